@@ -5,7 +5,11 @@ const root = new URL('..', import.meta.url).pathname;
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
 
 console.log('▸ Building what changed …');
-const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: root, stdio: 'inherit', env });
+const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 if (build.status !== 0) {
   console.log('✗ The build failed (see above). Fix the error, or run `npm run build` for the full output.');
   process.exit(build.status ?? 1);

@@ -56,7 +56,9 @@ function runVitest(vitestArgs) {
     totals.failed += json.numFailedTests;
     totals.skipped += json.numPendingTests + json.numTodoTests;
     // A file that fails to load has no tests of its own; count it so the run cannot look green.
-    const brokenFiles = json.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
+    const brokenFiles = json.testResults.filter(
+      (file) => file.status === 'failed' && file.assertionResults.length === 0,
+    );
     totals.failed += brokenFiles.length;
     counted = true;
   } catch {
