@@ -79,6 +79,10 @@ if (updateVisual) {
   check('Lint and format (Biome)', 'npx', ['biome', 'check', '.']);
   const built = check('Build (turbo)', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
   check('Typecheck (turbo)', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+  check('Typecheck (Storybook and end-to-end tests)', 'sh', [
+    '-c',
+    'npx tsc -p .storybook/tsconfig.json && npx tsc -p tests/tsconfig.json',
+  ]);
   if (built) runVitest([]);
   else {
     totals.failed += 1;

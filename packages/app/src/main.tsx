@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@hlidka/ui/styles.css';
 import { App } from './app';
 
 const container = document.getElementById('root');

@@ -1,0 +1,68 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import './preview.css';
+
+export type Theme = 'light' | 'dark';
+export type Locale = 'cs' | 'en';
+
+/**
+ * Applies the toolbar's theme and locale: on <html> (so portals and the page background follow) and on the
+ * story root, the element the visual tests photograph. Component stories get a snug root with room for focus rings
+ * and shadows; screen stories (`parameters.layout: 'fullscreen'`) fill the viewport.
+ */
+const withThemeAndLocale: Decorator = (Story, context) => {
+  const theme: Theme = context.globals.theme === 'dark' ? 'dark' : 'light';
+  const locale: Locale = context.globals.locale === 'en' ? 'en' : 'cs';
+  const html = document.documentElement;
+  html.classList.toggle('dark', theme === 'dark');
+  html.lang = locale;
+  const size = context.parameters.layout === 'fullscreen' ? 'min-h-screen w-full' : 'w-fit p-4';
+  return (
+    <div
+      data-story-root=""
+      data-testid="story-root"
+      lang={locale}
+      className={`${theme} ${size} bg-background font-sans text-foreground`}
+    >
+      <Story />
+    </div>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withThemeAndLocale],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Světlý / Light', icon: 'sun' },
+          { value: 'dark', title: 'Tmavý / Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'cs', title: 'Čeština', right: 'cs' },
+          { value: 'en', title: 'English', right: 'en' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light', locale: 'cs' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Accessibility violations fail the story tests.
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineProject } from 'vitest/config';
+
+// Every story is a test in Debian's Chromium: it renders, runs its play function, passes axe and matches its
+// committed screenshot (see .storybook/vitest.setup.ts). `npm run test:visual:update` rewrites the screenshots.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineProject({
+  plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) })],
+  test: {
+    name: 'storybook',
+    setupFiles: ['.storybook/vitest.setup.ts'],
+    testTimeout: 30_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+        contextOptions: { viewport: { width: 1280, height: 1000 } },
+      }),
+      instances: [{ browser: 'chromium' }],
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // Rendering here is pixel-identical run to run, so no slack at all: a one-token colour change must fail.
+          comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+        },
+      },
+    },
+  },
+});
