@@ -1,0 +1,42 @@
+import type { TLSSocket } from 'node:tls';
+import type { CertificateInfo, CheckWarning } from './types';
+
+const DAY_MS = 86_400_000;
+
+function oneLine(dn: string): string {
+  return dn
+    .split('\n')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** Reads the peer's leaf certificate from a connected TLS socket; null when the peer sent none. */
+export function readCertificate(socket: TLSSocket, now: number): CertificateInfo | null {
+  const cert = socket.getPeerX509Certificate();
+  if (!cert) return null;
+  const validTo = cert.validToDate;
+  const validFrom = cert.validFromDate;
+  return {
+    validTo: validTo.toISOString(),
+    validFrom: validFrom.toISOString(),
+    daysLeft: Math.floor((validTo.getTime() - now) / DAY_MS),
+    issuer: oneLine(cert.issuer),
+    subject: oneLine(cert.subject),
+    subjectAltName: cert.subjectAltName ?? null,
+    fingerprint256: cert.fingerprint256,
+  };
+}
+
+export function isExpired(cert: CertificateInfo, now: number): boolean {
+  return Date.parse(cert.validTo) <= now;
+}
+
+/** A warning when the certificate expires within `warnDays` (and has not expired yet). */
+export function expiryWarning(cert: CertificateInfo, warnDays: number | undefined): CheckWarning | undefined {
+  if (warnDays === undefined || cert.daysLeft > warnDays) return undefined;
+  return {
+    code: 'cert_expiring',
+    message: `Certificate for ${cert.subject || 'the host'} expires in ${cert.daysLeft} day(s), on ${cert.validTo}`,
+  };
+}

@@ -1,0 +1,427 @@
+import { type ClientRequest, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { LookupFunction, Socket } from 'node:net';
+import { createSecureContext, type TLSSocket } from 'node:tls';
+import { z } from 'zod';
+import { guardSocket, pinnedLookup, type ResolvedTarget, resolveTarget } from '../net/guard';
+import { validateTargetUrl } from '../net/target';
+import { DRAIN_BODY_CAP, KEYWORD_BODY_CAP, type KeywordAssertion, readBody } from './body';
+import { expiryWarning, readCertificate } from './certificate';
+import { classifyError, startDeadline } from './errors';
+import { DEFAULT_EXPECTED_STATUS, describeRanges, statusMatcherSchema, statusMatches, toRanges } from './status-codes';
+import type {
+  CertificateInfo,
+  CheckContext,
+  CheckPhase,
+  CheckResult,
+  CheckStrategy,
+  CheckTimings,
+  RedirectHop,
+} from './types';
+
+export const MAX_REDIRECTS = 5;
+export const USER_AGENT = 'Hlidka/1.0 (uptime monitor; +https://hlidka.cz)';
+
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+// Hop-by-hop and framing headers are ours to set; a user value would break the fresh-connection measurement.
+const RESERVED_HEADERS = new Set(['connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade', 'te']);
+
+export const keywordSchema = z.object({
+  value: z.string().min(1).max(1024),
+  mode: z.enum(['present', 'absent']).default('present'),
+  caseSensitive: z.boolean().default(true),
+});
+
+const httpFields = {
+  // Syntax and protocol only; where the URL points is decided by the context (allowPrivateTargets) at save and dial time.
+  url: z
+    .string()
+    .trim()
+    .min(1)
+    .max(2048)
+    .superRefine((url, ctx) => {
+      if (url.length === 0) return;
+      const target = validateTargetUrl(url, { allowPrivateTargets: true });
+      if (!target.ok) ctx.addIssue({ code: 'custom', message: target.message });
+    }),
+  method: z.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']).default('GET'),
+  headers: z
+    .record(
+      z.string().regex(HEADER_NAME, 'Not a valid header name'),
+      z
+        .string()
+        .max(8192)
+        .regex(/^[^\r\n\0]*$/, 'Header values cannot contain line breaks'),
+    )
+    .refine((headers) => Object.keys(headers).every((name) => !RESERVED_HEADERS.has(name.toLowerCase())), {
+      message: 'Connection, Content-Length, Transfer-Encoding, Keep-Alive, Upgrade and TE are set by the checker',
+    })
+    .default({}),
+  body: z
+    .string()
+    .max(64 * 1024)
+    .optional(),
+  expectedStatus: z.array(statusMatcherSchema).min(1).max(20).default(DEFAULT_EXPECTED_STATUS),
+  followRedirects: z.boolean().default(true),
+  maxRedirects: z.number().int().min(0).max(MAX_REDIRECTS).default(MAX_REDIRECTS),
+  maxResponseTimeMs: z.number().int().positive().max(300_000).optional(),
+  /** Verify the server's certificate for https: URLs (off for self-signed internal sites). */
+  verifyTls: z.boolean().default(true),
+  /** Warn this many days before the certificate of an https: URL expires. */
+  tlsWarnDays: z.number().int().min(0).max(365).optional(),
+};
+
+const noBodyForHead = (config: { method: string; body?: string | undefined }) =>
+  !(config.body !== undefined && (config.method === 'GET' || config.method === 'HEAD'));
+
+export const httpConfigSchema = z
+  .object({ ...httpFields, keyword: keywordSchema.optional() })
+  .refine(noBodyForHead, { message: 'GET and HEAD requests cannot have a body', path: ['body'] })
+  .refine((c) => !(c.keyword && c.method === 'HEAD'), {
+    message: 'A keyword check needs a body: use GET',
+    path: ['method'],
+  });
+export type HttpConfig = z.infer<typeof httpConfigSchema>;
+
+export const keywordConfigSchema = z
+  .object({ ...httpFields, keyword: keywordSchema })
+  .refine(noBodyForHead, { message: 'GET and HEAD requests cannot have a body', path: ['body'] })
+  .refine((c) => c.method !== 'HEAD', { message: 'A keyword check needs a body: use GET', path: ['method'] });
+export type KeywordConfig = z.infer<typeof keywordConfigSchema>;
+
+interface PhaseTimes {
+  start: number;
+  connect?: number;
+  secure?: number;
+  firstByte?: number;
+}
+
+interface HopRequest {
+  url: URL;
+  method: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+interface HopResponse {
+  request: ClientRequest;
+  response: IncomingMessage;
+  socket: Socket;
+  times: PhaseTimes;
+  target: ResolvedTarget;
+}
+
+class Timer {
+  dns = 0;
+  connect = 0;
+  tls = 0;
+  firstByte = 0;
+  sawDns = false;
+  sawConnect = false;
+  sawTls = false;
+  sawFirstByte = false;
+
+  addDns(ms: number | null) {
+    if (ms === null) return;
+    this.dns += ms;
+    this.sawDns = true;
+  }
+
+  addHop(times: PhaseTimes) {
+    if (times.connect !== undefined) {
+      this.connect += times.connect - times.start;
+      this.sawConnect = true;
+    }
+    if (times.secure !== undefined && times.connect !== undefined) {
+      this.tls += times.secure - times.connect;
+      this.sawTls = true;
+    }
+    const ready = times.secure ?? times.connect;
+    if (times.firstByte !== undefined && ready !== undefined) {
+      this.firstByte += times.firstByte - ready;
+      this.sawFirstByte = true;
+    }
+  }
+
+  result(total: number): CheckTimings {
+    const round = (ms: number) => Math.round(ms * 1000) / 1000;
+    return {
+      dns: this.sawDns ? round(this.dns) : null,
+      connect: this.sawConnect ? round(this.connect) : null,
+      tls: this.sawTls ? round(this.tls) : null,
+      firstByte: this.sawFirstByte ? round(this.firstByte) : null,
+      total: round(total),
+    };
+  }
+}
+
+/** One request on a fresh connection to an already resolved and approved target; resolves on the response head. */
+function sendOnce(
+  hop: HopRequest,
+  target: ResolvedTarget,
+  config: { verifyTls: boolean },
+  context: CheckContext,
+  signal: AbortSignal,
+  onPhase: (phase: CheckPhase, times: PhaseTimes, request: ClientRequest) => void,
+): Promise<HopResponse> {
+  const https = hop.url.protocol === 'https:';
+  const headers: OutgoingHttpHeaders = { 'user-agent': USER_AGENT, accept: '*/*', ...hop.headers, connection: 'close' };
+  if (hop.body !== undefined) headers['content-length'] = Buffer.byteLength(hop.body);
+  // Built before the clock starts, so certificate-store work is not reported as the site's connect time.
+  const secureContext = https ? createSecureContext(context.ca === undefined ? {} : { ca: context.ca }) : undefined;
+  const pinned = pinnedLookup(target.addresses);
+  const times: PhaseTimes = { start: performance.now() };
+  const options = {
+    host: target.hostname,
+    port: hop.url.port === '' ? (https ? 443 : 80) : Number(hop.url.port),
+    path: `${hop.url.pathname}${hop.url.search}`,
+    method: hop.method,
+    headers,
+    agent: false as const,
+    // Credentials in the URL (https://user:pass@host/) become Basic auth, as in browsers and curl.
+    ...(hop.url.username === '' && hop.url.password === ''
+      ? {}
+      : { auth: `${decodeURIComponent(hop.url.username)}:${decodeURIComponent(hop.url.password)}` }),
+    // Called right before the socket dials (not for IP literals): the connect phase starts here.
+    lookup: ((hostname, lookupOptions, callback) => {
+      times.start = performance.now();
+      pinned(hostname, lookupOptions, callback);
+    }) satisfies LookupFunction,
+    ...(https ? { rejectUnauthorized: config.verifyTls, secureContext } : {}),
+  };
+  return new Promise<HopResponse>((resolve, reject) => {
+    let request: ClientRequest;
+    try {
+      request = https ? httpsRequest(options) : httpRequest(options);
+    } catch (error) {
+      reject(error);
+      return;
+    }
+    let socket: Socket | undefined;
+    const onAbort = () => request.destroy(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    onPhase('connect', times, request);
+    request.once('socket', (s: Socket) => {
+      socket = s;
+      guardSocket(s, target, context);
+      s.once('connect', () => {
+        times.connect = performance.now();
+        onPhase(https ? 'tls' : 'firstByte', times, request);
+      });
+      if (https) {
+        s.once('secureConnect', () => {
+          times.secure = performance.now();
+          onPhase('firstByte', times, request);
+        });
+      }
+      s.once('data', () => {
+        times.firstByte ??= performance.now();
+      });
+    });
+    request.once('response', (response) => {
+      times.firstByte ??= performance.now();
+      signal.removeEventListener('abort', onAbort);
+      onPhase('body', times, request);
+      resolve({ request, response, socket: socket ?? response.socket, times, target });
+    });
+    request.once('error', (error) => {
+      signal.removeEventListener('abort', onAbort);
+      reject(error);
+    });
+    request.end(hop.body);
+  });
+}
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+function nextHop(current: HopRequest, status: number, location: URL): HopRequest {
+  // 303 always becomes GET; 301/302 turn a POST into a GET like browsers do; 307/308 keep method and body.
+  const toGet =
+    status === 303 ? current.method !== 'HEAD' : (status === 301 || status === 302) && current.method === 'POST';
+  const sameOrigin = location.origin === current.url.origin;
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(current.headers)) {
+    const lower = name.toLowerCase();
+    // Credentials never follow a redirect to another origin.
+    if (!sameOrigin && (lower === 'authorization' || lower === 'cookie' || lower === 'proxy-authorization')) continue;
+    if (toGet && (lower === 'content-type' || lower === 'content-encoding')) continue;
+    headers[name] = value;
+  }
+  return {
+    url: location,
+    method: toGet ? 'GET' : current.method,
+    headers,
+    body: toGet ? undefined : current.body,
+  };
+}
+
+export async function runHttpCheck(config: HttpConfig, context: CheckContext): Promise<CheckResult> {
+  const deadline = startDeadline(context);
+  const timer = new Timer();
+  const redirects: RedirectHop[] = [];
+  const ranges = toRanges(config.expectedStatus);
+  const now = context.now ?? Date.now;
+  let phase: CheckPhase = 'dns';
+  let resolvedAddress: string | undefined;
+  let certificate: CertificateInfo | undefined;
+  let hop: HopRequest | null = null;
+  let pendingHop: HopResponse | null = null;
+  // Phase times of a hop still connecting, so a failure still reports how far it got.
+  let inflight: PhaseTimes | null = null;
+  let statusCode: number | undefined;
+
+  const finish = (result: Omit<CheckResult, 'timings'>): CheckResult => {
+    const out: CheckResult = { ...result, timings: timer.result(performance.now() - deadline.started) };
+    if (resolvedAddress !== undefined) out.resolvedAddress = resolvedAddress;
+    if (certificate !== undefined) out.tls = certificate;
+    if (redirects.length > 0) out.redirects = redirects;
+    if (hop !== null) out.finalUrl = hop.url.href;
+    return out;
+  };
+
+  try {
+    const first = validateTargetUrl(config.url, { allowPrivateTargets: true });
+    if (!first.ok) return finish({ ok: false, code: first.code, message: first.message });
+    hop = { url: new URL(first.url), method: config.method, headers: { ...config.headers }, body: config.body };
+
+    for (;;) {
+      phase = 'dns';
+      deadline.enter('dns');
+      statusCode = undefined;
+      const hostname = hop.url.hostname.replace(/^\[|\]$/g, '');
+      const target = await resolveTarget(hostname, context, deadline.signal);
+      timer.addDns(target.dnsMs);
+
+      const sent = await sendOnce(hop, target, config, context, deadline.signal, (p, times) => {
+        phase = p;
+        inflight = times;
+        deadline.enter(p);
+      });
+      pendingHop = sent;
+      inflight = null;
+      timer.addHop(sent.times);
+      resolvedAddress = sent.socket.remoteAddress ?? resolvedAddress;
+      certificate =
+        hop.url.protocol === 'https:' && 'getPeerX509Certificate' in sent.socket
+          ? (readCertificate(sent.socket as TLSSocket, now()) ?? undefined)
+          : undefined;
+      const status = sent.response.statusCode ?? 0;
+      statusCode = status;
+      const location = sent.response.headers.location;
+
+      if (config.followRedirects && REDIRECT_STATUSES.has(status) && location) {
+        sent.request.destroy();
+        pendingHop = null;
+        let next: URL;
+        try {
+          next = new URL(location, hop.url);
+        } catch {
+          return finish({
+            ok: false,
+            code: 'invalid_redirect',
+            message: `Redirect to an invalid URL: ${location}`,
+            statusCode: status,
+          });
+        }
+        redirects.push({ url: next.href, statusCode: status });
+        if (next.protocol !== 'http:' && next.protocol !== 'https:') {
+          return finish({
+            ok: false,
+            code: 'invalid_redirect',
+            message: `Redirect to an unsupported protocol: ${next.protocol}`,
+            statusCode: status,
+          });
+        }
+        if (redirects.length > config.maxRedirects) {
+          return finish({
+            ok: false,
+            code: 'too_many_redirects',
+            message: `More than ${config.maxRedirects} redirect(s)`,
+            statusCode: status,
+          });
+        }
+        hop = nextHop(hop, status, next);
+        continue;
+      }
+
+      if (!statusMatches(status, ranges)) {
+        sent.request.destroy();
+        return finish({
+          ok: false,
+          code: 'status',
+          message: `Status ${status} is not one of ${describeRanges(ranges)}`,
+          statusCode: status,
+        });
+      }
+
+      const keyword: KeywordAssertion | undefined = config.keyword;
+      const body = await readBody(sent.response, {
+        keyword,
+        cap: keyword ? KEYWORD_BODY_CAP : DRAIN_BODY_CAP,
+        signal: deadline.signal,
+      });
+      sent.request.destroy();
+      pendingHop = null;
+      const bodyFields = {
+        bodyBytes: body.bytes,
+        ...(body.kind === 'capped' && !keyword ? { bodyTruncated: true } : {}),
+      };
+
+      if (keyword) {
+        const found = body.kind === 'found' || body.found === true;
+        if (body.kind === 'capped' && !found) {
+          return finish({
+            ok: false,
+            code: 'body_too_large',
+            message: `Keyword search reads at most ${KEYWORD_BODY_CAP} bytes and the body is longer`,
+            statusCode: status,
+            ...bodyFields,
+          });
+        }
+        if (found !== (keyword.mode === 'present')) {
+          return finish({
+            ok: false,
+            code: 'keyword',
+            message:
+              keyword.mode === 'present'
+                ? `Keyword "${keyword.value}" not found in the body`
+                : `Keyword "${keyword.value}" found in the body`,
+            statusCode: status,
+            ...bodyFields,
+          });
+        }
+      }
+
+      const result = finish({ ok: true, code: null, message: `Status ${status}`, statusCode: status, ...bodyFields });
+      if (config.maxResponseTimeMs !== undefined && result.timings.total > config.maxResponseTimeMs) {
+        return {
+          ...result,
+          ok: false,
+          code: 'response_time',
+          message: `Response took ${Math.round(result.timings.total)} ms, more than ${config.maxResponseTimeMs} ms`,
+        };
+      }
+      const warning = certificate ? expiryWarning(certificate, config.tlsWarnDays) : undefined;
+      return warning ? { ...result, warning } : result;
+    }
+  } catch (error) {
+    const failedPhase: CheckPhase = phase;
+    (pendingHop as HopResponse | null)?.request.destroy();
+    if (inflight !== null) timer.addHop(inflight);
+    const classified = classifyError(error, failedPhase);
+    return finish({
+      ...classified,
+      ok: false,
+      phase: failedPhase,
+      ...(statusCode === undefined ? {} : { statusCode }),
+    });
+  } finally {
+    deadline.dispose();
+  }
+}
+
+export const httpChecker: CheckStrategy<'http', HttpConfig> = {
+  type: 'http',
+  configSchema: httpConfigSchema,
+  check: runHttpCheck,
+};

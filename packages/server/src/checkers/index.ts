@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import { heartbeatChecker } from './heartbeat';
+import { httpChecker } from './http';
+import { keywordChecker } from './keyword';
+import { tcpChecker } from './tcp';
+import { tlsChecker } from './tls';
+import type { CheckContext, CheckResult, CheckStrategy, CheckType } from './types';
+
+export type {
+  CertificateInfo,
+  CheckContext,
+  CheckErrorCode,
+  CheckPhase,
+  CheckResult,
+  CheckStrategy,
+  CheckTimings,
+  CheckType,
+  CheckWarning,
+  RedirectHop,
+} from './types';
+
+/** A strategy of type K with any configuration. */
+type AnyStrategy<K extends CheckType> = {
+  type: K;
+  configSchema: z.ZodType;
+  check(config: never, context: CheckContext): Promise<CheckResult>;
+};
+
+/** Every check type has exactly one strategy; adding a type to CheckType fails to compile until it has one here. */
+export const checkers = {
+  http: httpChecker,
+  keyword: keywordChecker,
+  tcp: tcpChecker,
+  tls: tlsChecker,
+  heartbeat: heartbeatChecker,
+} as const satisfies { [K in CheckType]: AnyStrategy<K> };
+
+export type Checkers = typeof checkers;
+export type CheckConfig<T extends CheckType> = z.infer<Checkers[T]['configSchema']>;
+
+export const CHECK_TYPES = Object.keys(checkers) as CheckType[];
+
+export type ParsedCheck =
+  | { ok: true; type: CheckType; run: (context: CheckContext) => Promise<CheckResult> }
+  | { ok: false; errors: Record<string, string[]> };
+
+/**
+ * Validates a raw configuration against its type's schema and returns a runnable check ("test now" before saving, or
+ * the scheduler with stored configuration). Field errors come back in the API envelope's `errors` shape.
+ */
+export function prepareCheck(type: CheckType, rawConfig: unknown): ParsedCheck {
+  const strategy = checkers[type] as CheckStrategy<CheckType, unknown>;
+  const parsed = strategy.configSchema.safeParse(rawConfig);
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path.join('.') || '_';
+      errors[field] ??= [];
+      errors[field].push(issue.message);
+    }
+    return { ok: false, errors };
+  }
+  const config = parsed.data;
+  return { ok: true, type, run: (context) => strategy.check(config, context) };
+}

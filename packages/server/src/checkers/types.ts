@@ -1,0 +1,117 @@
+import type { SecureContextOptions } from 'node:tls';
+import type { z } from 'zod';
+import type { AddressClassifier, Resolver } from '../net/guard';
+import type { TargetErrorCode } from '../net/target';
+
+export type CheckType = 'http' | 'keyword' | 'tcp' | 'tls' | 'heartbeat';
+
+/** Why a check failed. The app translates these; `message` is English for logs. */
+export type CheckErrorCode =
+  | 'dns'
+  | 'refused'
+  | 'reset'
+  | 'timeout'
+  | 'unreachable'
+  | 'tls'
+  | 'cert_expired'
+  | 'status'
+  | 'keyword'
+  | 'body_too_large'
+  | 'too_many_redirects'
+  | 'invalid_redirect'
+  | 'blocked_target'
+  | 'response_time'
+  | 'protocol'
+  | 'heartbeat_missed'
+  | 'aborted'
+  | 'error'
+  /** invalid_url, unsupported_protocol, invalid_port: a configuration that slipped past save-time validation. */
+  | TargetErrorCode;
+
+/** The phase a timeout or failure happened in. */
+export type CheckPhase = 'dns' | 'connect' | 'tls' | 'firstByte' | 'body';
+
+/**
+ * Durations in milliseconds, null where a phase does not apply (no DNS for an IP literal, no TLS for http:, no first
+ * byte for TCP). With redirects, dns/connect/tls/firstByte are summed over all hops; `total` is the whole check, so
+ * `dns + connect + tls + firstByte <= total` and the remainder is body download and redirect overhead.
+ * `firstByte` is the server's wait: from the connection being ready to the first response byte.
+ */
+export interface CheckTimings {
+  dns: number | null;
+  connect: number | null;
+  tls: number | null;
+  firstByte: number | null;
+  total: number;
+}
+
+export interface CertificateInfo {
+  /** ISO 8601 expiry. */
+  validTo: string;
+  validFrom: string;
+  /** Whole days until expiry, negative once expired. */
+  daysLeft: number;
+  issuer: string;
+  subject: string;
+  /** Subject alternative names as OpenSSL prints them ("DNS:example.com, IP Address:…"). */
+  subjectAltName: string | null;
+  fingerprint256: string;
+}
+
+export interface CheckWarning {
+  code: 'cert_expiring';
+  message: string;
+}
+
+export interface RedirectHop {
+  url: string;
+  statusCode: number;
+}
+
+export interface CheckResult {
+  ok: boolean;
+  code: CheckErrorCode | null;
+  /** English, for logs. */
+  message: string;
+  /** Set for timeouts and connection failures. */
+  phase?: CheckPhase;
+  statusCode?: number;
+  timings: CheckTimings;
+  tls?: CertificateInfo;
+  warning?: CheckWarning;
+  /** The address the (last) connection reached. */
+  resolvedAddress?: string;
+  redirects?: RedirectHop[];
+  /** The URL the final response came from. */
+  finalUrl?: string;
+  /** Body bytes read (after decompression when a keyword search decoded it). */
+  bodyBytes?: number;
+  /** True when the body was longer than the drain cap and the rest was not read. */
+  bodyTruncated?: boolean;
+}
+
+export interface CheckContext {
+  /** Cancels the check (shutdown, lease lost). The result then has code `aborted`. */
+  signal?: AbortSignal | undefined;
+  /** Total deadline for the whole check, every phase and redirect included. */
+  deadlineMs: number;
+  /** Per-phase limits in ms, merged over DEFAULT_PHASE_TIMEOUTS_MS (dns, connect, tls: 10 s). */
+  phaseTimeoutsMs?: Partial<Record<CheckPhase, number>> | undefined;
+  /** ALLOW_PRIVATE_TARGETS. */
+  allowPrivateTargets: boolean;
+  /** Test seam and future hook: how hostnames are resolved. */
+  resolver?: Resolver | undefined;
+  /** Test seam: how a dialled address is classified. */
+  classify?: AddressClassifier | undefined;
+  /** Extra trust anchors (tests pass their own CA). */
+  ca?: SecureContextOptions['ca'] | undefined;
+  /** Clock for heartbeat evaluation and certificate days (ms since epoch). */
+  now?: (() => number) | undefined;
+}
+
+export interface CheckStrategy<T extends CheckType, C> {
+  type: T;
+  configSchema: z.ZodType<C>;
+  /** Never throws for a failing target and never mutates `config`: failures are results with a code. */
+  check(config: C, context: CheckContext): Promise<CheckResult>;
+}

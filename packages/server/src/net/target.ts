@@ -1,0 +1,161 @@
+import { type AddressClass, classifyParsedIp, describeClass, isBlockedClass, parseIp } from './ip';
+
+export type TargetErrorCode = 'invalid_url' | 'unsupported_protocol' | 'invalid_port' | 'blocked_target';
+
+export interface TargetPolicy {
+  /** ALLOW_PRIVATE_TARGETS: self-hosted internal monitoring may dial private addresses. */
+  allowPrivateTargets: boolean;
+}
+
+export type HostClass =
+  | { kind: 'ip'; address: string; family: 4 | 6; cls: AddressClass }
+  | { kind: 'name'; hostname: string; cls: AddressClass | null };
+
+export interface TargetFailure {
+  ok: false;
+  code: TargetErrorCode;
+  /** English, for logs; the app translates `code`. */
+  message: string;
+  /** Field-error style, as in the API envelope: field name → messages. */
+  errors: Record<string, string[]>;
+}
+
+export interface UrlTarget {
+  ok: true;
+  /** Normalised URL (WHATWG serialisation). */
+  url: string;
+  protocol: 'http' | 'https';
+  /** Hostname without IPv6 brackets. */
+  hostname: string;
+  port: number;
+  host: HostClass;
+}
+
+export interface TcpTarget {
+  ok: true;
+  hostname: string;
+  port: number;
+  host: HostClass;
+}
+
+const NAME_CLASSES: Array<{ test: (name: string) => boolean; cls: AddressClass }> = [
+  { test: (n) => n === 'localhost' || n.endsWith('.localhost') || n === 'localhost.localdomain', cls: 'loopback' },
+  {
+    test: (n) =>
+      n === 'metadata' ||
+      n === 'metadata.goog' ||
+      n === 'metadata.google.internal' ||
+      n === 'instance-data' ||
+      n.startsWith('instance-data.'),
+    cls: 'metadata',
+  },
+  {
+    test: (n) => n.endsWith('.internal') || n.endsWith('.local') || n.endsWith('.home.arpa') || n === 'internal',
+    cls: 'private',
+  },
+];
+
+/**
+ * Classifies a host as written by a user or found in a URL: an IP literal in any notation (decimal, octal and hex IPv4,
+ * bracketed IPv6 with zone id, IPv4-mapped IPv6…), or a hostname. Hostnames are classified only when their name alone
+ * says where they point (localhost, *.internal, metadata.google.internal); others get `cls: null` and are decided at
+ * connect time on the resolved address.
+ */
+export function classifyHost(rawHost: string): HostClass {
+  const host = rawHost.trim();
+  const ip = parseIp(host);
+  if (ip !== null) return { kind: 'ip', address: ip.address, family: ip.family, cls: classifyParsedIp(ip) };
+  const name = host.toLowerCase().replace(/\.+$/, '');
+  const match = NAME_CLASSES.find((entry) => entry.test(name));
+  return { kind: 'name', hostname: name, cls: match?.cls ?? null };
+}
+
+function fail(field: string, code: TargetErrorCode, message: string): TargetFailure {
+  return { ok: false, code, message, errors: { [field]: [message] } };
+}
+
+export function blockedMessage(what: string, cls: AddressClass): string {
+  return `${what} is a ${describeClass(cls)} address; private targets are not allowed (an administrator can set ALLOW_PRIVATE_TARGETS=true for internal monitoring)`;
+}
+
+function checkHost(host: HostClass, field: string, policy: TargetPolicy): TargetFailure | null {
+  if (policy.allowPrivateTargets || host.cls === null || !isBlockedClass(host.cls)) return null;
+  const what = host.kind === 'ip' ? host.address : host.hostname;
+  return fail(field, 'blocked_target', blockedMessage(what, host.cls));
+}
+
+export interface ValidateOptions extends TargetPolicy {
+  /** Field name used in `errors`; default `url`. */
+  field?: string;
+}
+
+/**
+ * Save-time validation of an HTTP(S) target. Only `http:` and `https:` URLs; literal addresses and well-known internal
+ * names are refused unless private targets are allowed. Hostnames are decided again at connect time on every address
+ * actually dialled (see `createTargetGuard`), so DNS rebinding gains nothing.
+ */
+export function validateTargetUrl(input: string, options: ValidateOptions): UrlTarget | TargetFailure {
+  const field = options.field ?? 'url';
+  const text = input.trim();
+  if (text.length === 0 || text.length > 2048)
+    return fail(field, 'invalid_url', 'Enter a URL of at most 2048 characters');
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return fail(field, 'invalid_url', 'Not a valid URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return fail(field, 'unsupported_protocol', `Only http and https URLs can be monitored, not ${url.protocol}`);
+  }
+  const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+  if (hostname.length === 0) return fail(field, 'invalid_url', 'The URL has no host');
+  const host = classifyHost(hostname);
+  const blocked = checkHost(host, field, options);
+  if (blocked) return blocked;
+  const protocol = url.protocol === 'https:' ? 'https' : 'http';
+  const port = url.port === '' ? (protocol === 'https' ? 443 : 80) : Number(url.port);
+  return { ok: true, url: url.href, protocol, hostname, port, host };
+}
+
+/**
+ * Save-time validation of a TCP target: `host:port`, `[v6]:port`, or host and port given apart.
+ */
+export function validateTcpTarget(
+  input: string | { host: string; port: number | string },
+  options: ValidateOptions,
+): TcpTarget | TargetFailure {
+  const field = options.field ?? 'target';
+  let rawHost: string;
+  let rawPort: string;
+  if (typeof input === 'string') {
+    const text = input.trim();
+    const bracketed = /^\[([^\]]+)\]:(\d+)$/.exec(text);
+    const plain = /^([^:[\]\s/]+):(\d+)$/.exec(text);
+    const match = bracketed ?? plain;
+    if (!match) return fail(field, 'invalid_url', 'Enter host:port (an IPv6 address in brackets: [2001:db8::1]:443)');
+    rawHost = match[1] as string;
+    rawPort = match[2] as string;
+  } else {
+    rawHost = input.host.trim();
+    rawPort = String(input.port).trim();
+  }
+  if (!/^\d{1,5}$/.test(rawPort) || Number(rawPort) < 1 || Number(rawPort) > 65535) {
+    return fail(field, 'invalid_port', 'The port must be a number from 1 to 65535');
+  }
+  if (rawHost.startsWith('[') && rawHost.endsWith(']')) rawHost = rawHost.slice(1, -1);
+  if (!isPlausibleHost(rawHost)) return fail(field, 'invalid_url', 'Not a valid host name or IP address');
+  const host = classifyHost(rawHost);
+  const blocked = checkHost(host, field, options);
+  if (blocked) return blocked;
+  return { ok: true, hostname: host.kind === 'ip' ? host.address : host.hostname, port: Number(rawPort), host };
+}
+
+function isPlausibleHost(host: string): boolean {
+  if (parseIp(host) !== null) return true;
+  if (host.length === 0 || host.length > 253) return false;
+  return host
+    .replace(/\.$/, '')
+    .split('.')
+    .every((label) => /^[a-zA-Z0-9_]([a-zA-Z0-9_-]{0,61}[a-zA-Z0-9_])?$/.test(label));
+}
