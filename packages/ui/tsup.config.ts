@@ -18,5 +18,9 @@ export default defineConfig({
     'clsx',
     'tailwind-merge',
     'class-variance-authority',
+    'react-aria-components',
+    'lucide-react',
+    'uplot',
+    '@internationalized/date',
   ],
 });

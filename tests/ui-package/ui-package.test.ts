@@ -11,6 +11,33 @@ import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = new URL('../..', import.meta.url).pathname;
+
+/**
+ * The public surface, read from the package's entry: every name in its `export { … }` lists, values and types apart.
+ * The packed build must export each value (defined, at runtime) and each type (a tsc check against dist/*.d.ts).
+ */
+function publicExports(): { values: string[]; types: string[] } {
+  const source = readFileSync(join(root, 'packages/ui/src/index.ts'), 'utf8');
+  const values: string[] = [];
+  const types: string[] = [];
+  for (const match of source.matchAll(/export\s+(type\s+)?\{([^}]*)\}/g)) {
+    const allTypes = Boolean(match[1]);
+    for (const raw of (match[2] ?? '').split(',')) {
+      const entry = raw.trim();
+      if (!entry) continue;
+      const isType = allTypes || entry.startsWith('type ');
+      const name =
+        entry
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)
+          .pop()
+          ?.trim() ?? '';
+      (isType ? types : values).push(name);
+    }
+  }
+  return { values: values.sort(), types: types.sort() };
+}
+const surface = publicExports();
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumArgs = [
   '--headless',
@@ -93,7 +120,16 @@ describe('@hlidka/ui as a published package', () => {
       ['install', '--prefer-offline', '--no-audit', '--no-fund', '--legacy-peer-deps', '--no-package-lock', tarball],
       app,
     );
-    for (const name of ['react', 'react-dom', 'scheduler', 'vite', '@vitejs/plugin-react']) {
+    for (const name of [
+      'react',
+      'react-dom',
+      'scheduler',
+      'vite',
+      '@vitejs/plugin-react',
+      '@types/react',
+      '@types/react-dom',
+      'csstype',
+    ]) {
       const link = join(app, 'node_modules', name);
       await mkdir(join(link, '..'), { recursive: true });
       if (!existsSync(link)) await symlink(join(root, 'node_modules', name), link, 'dir');
@@ -108,10 +144,22 @@ describe('@hlidka/ui as a published package', () => {
       join(app, 'src', 'main.jsx'),
       [
         "import { createRoot } from 'react-dom/client';",
-        "import { Button } from '@hlidka/ui';",
+        "import * as ui from '@hlidka/ui';",
         "import '@hlidka/ui/styles.css';",
         '',
-        "createRoot(document.getElementById('root')).render(<Button onClick={() => {}}>Uložit změny</Button>);",
+        '// What the tarball exports at runtime, for the test to compare with the source entry.',
+        'window.__uiExports = Object.fromEntries(Object.entries(ui).map(([name, value]) => [name, typeof value]));',
+        'const data = { time: [0, 60, 120], dns: [5, 6, 5], connect: [12, 14, 13], tls: [20, 22, 21],',
+        '  firstByte: [80, 95, 70], total: [120, 140, 112] };',
+        'const labels = { dns: "DNS", connect: "Spojení", tls: "TLS", firstByte: "První bajt", total: "Celkem" };',
+        "createRoot(document.getElementById('root')).render(",
+        '  <>',
+        '    <ui.Button onClick={() => {}}>Uložit změny</ui.Button>',
+        '    <ui.StatusBadge status="up" labels={{ up: "Dostupný", down: "Nedostupný", paused: "Pozastaveno",',
+        '      pending: "Čeká", "no-data": "Bez dat" }} />',
+        '    <div style={{ width: 600 }}><ui.ResponseTimeChart data={data} label="Doba odezvy" phaseLabels={labels} /></div>',
+        '  </>,',
+        ');',
       ].join('\n'),
     );
     await writeFile(
@@ -143,6 +191,57 @@ describe('@hlidka/ui as a published package', () => {
     expect(existsSync(join(installed, 'dist', 'index.d.ts'))).toBe(true);
     expect(existsSync(join(installed, 'dist', 'styles.css'))).toBe(true);
     expect(existsSync(join(installed, 'src'))).toBe(false);
+  });
+
+  it('exports every public value of the source entry, each defined, and nothing else', async () => {
+    if (!browser) throw new Error('Chromium did not start');
+    const page = await browser.newPage({ viewport: { width: 800, height: 600 } });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => '__uiExports' in window);
+    const exported = (await page.evaluate(
+      () => (window as unknown as { __uiExports: Record<string, string> }).__uiExports,
+    )) as Record<string, string>;
+    expect(surface.values.length).toBeGreaterThan(50);
+    expect(Object.keys(exported).sort()).toEqual(surface.values);
+    const undefinedExports = Object.entries(exported).filter(([, type]) => type === 'undefined');
+    expect(undefinedExports).toEqual([]);
+    // The chart from the tarball (uPlot resolved as a dependency) draws its canvas.
+    await expect(page.locator('[data-slot="response-time-chart"] canvas').count()).resolves.toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('ships the types of every export: a file importing each value and type compiles against dist/*.d.ts', async () => {
+    const names = [...surface.values, ...surface.types.map((name) => `type ${name}`)];
+    const lines = [
+      `import { ${names.join(', ')} } from '@hlidka/ui';`,
+      '',
+      `export const values = [${surface.values.join(', ')}] as const;`,
+      `export type Types = [${surface.types.join(', ')}];`,
+      '// A few props checked against their components, as an app would write them.',
+      "export const button: ButtonProps = { variant: 'destructive', size: 'sm', isLoading: true };",
+      "export const status: StatusBadgeProps['status'] = 'no-data';",
+      "export const phases: ResponseTimePhase[] = ['dns', 'connect', 'tls', 'firstByte', 'total'];",
+      "export const sidebar: Pick<SidebarProps, 'navLabel' | 'closeLabel'> = { navLabel: 'Navigace', closeLabel: 'Zavřít menu' };",
+    ];
+    await writeFile(join(app, 'types-check.ts'), lines.join('\n'));
+    await writeFile(
+      join(app, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'ESNext',
+          moduleResolution: 'Bundler',
+          jsx: 'react-jsx',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+          types: [],
+        },
+        files: ['types-check.ts'],
+      }),
+    );
+    await run(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], app);
   });
 
   it('renders a Button with the package styles and the Inter font in Chromium', async () => {

@@ -1,0 +1,370 @@
+// Checker benchmark (issue 4 §8): `npm run bench -- checker [flags]`.
+//
+//   --db pglite|postgres|both   (both)          --websites N      (1000)     --interval S   (20)
+//   --duration S                (180)           --latency MS      (20)       --failure-rate (0)
+//   --no-restart  --no-curl  --no-dashboard
+//
+// Starts a target server in its own process, the built Hlídka (`packages/server/dist/cli.js start`) in another on
+// PGlite or a fresh PostgreSQL database, creates N websites through the API, lets them run, and prints checks/s
+// achieved vs expected, schedule lag p50/p99, CPU ms per check and CPU % of the Hlídka process, RSS, database bytes
+// per stored check, the time from a restart until every website is checked again, the median difference between our
+// total time and curl's time_total, and the dashboard's first data load.
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import pg from 'pg';
+import { freePort, POSTGRES_URL } from './lib/server.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const { values: flags } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    websites: { type: 'string', default: '1000' },
+    interval: { type: 'string', default: '20' },
+    duration: { type: 'string', default: '180' },
+    latency: { type: 'string', default: '20' },
+    'failure-rate': { type: 'string', default: '0' },
+    'no-restart': { type: 'boolean', default: false },
+    'no-curl': { type: 'boolean', default: false },
+    'no-dashboard': { type: 'boolean', default: false },
+  },
+});
+const N = Number(flags.websites);
+const INTERVAL = Number(flags.interval);
+const DURATION = Number(flags.duration);
+const kinds = flags.db === 'both' ? ['pglite', 'postgres'] : [flags.db];
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const CLK_TCK = 100;
+
+function startTarget() {
+  const child = spawn(process.execPath, [join(root, 'bench/lib/target-server.mjs')], {
+    env: { ...process.env, LATENCY_MS: flags.latency, FAILURE_RATE: flags['failure-rate'] },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`target exited ${code}`)));
+    child.stdout.once('data', (d) => resolve({ child, url: `http://127.0.0.1:${JSON.parse(String(d)).port}` }));
+  });
+}
+
+async function createPostgresDatabase() {
+  const name = `hlidka_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** The built server in its own process; `stop()` sends SIGTERM and waits. */
+async function startHlidka(env) {
+  const child = spawn(process.execPath, [join(root, 'packages/server/dist/cli.js'), 'start'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Hlídka exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${env.PUBLIC_URL}/api/health`)).ok) break;
+    } catch {}
+    if (Date.now() - started > 90_000) throw new Error('Hlídka did not answer /api/health within 90 s');
+    await sleep(100);
+  }
+  return {
+    pid: child.pid,
+    started,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** JSON over HTTP from a chosen loopback source address (the API's per-IP limit is 1,000 requests a minute). */
+function api(base, method, path, { token, body, from } = {}) {
+  const url = new URL(path, base);
+  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method,
+        localAddress: from,
+        headers: {
+          ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          'accept-encoding': 'gzip',
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          let json = null;
+          try {
+            json = res.headers['content-encoding'] ? null : JSON.parse(String(raw));
+          } catch {}
+          resolve({ status: res.statusCode, json, bytes: raw.length, headers: res.headers });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+function cpuTicks(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return Number(fields[11]) + Number(fields[12]); // utime + stime (fields 14, 15)
+}
+/** CPU ticks per thread (main thread = the pid; the PGlite worker is another "node" thread). */
+function threadTicks(pid) {
+  const out = new Map();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const name = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+      const fields = stat.split(') ')[1].split(' ');
+      out.set(tid, { name: tid === String(pid) ? 'main' : name, ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {}
+  }
+  return out;
+}
+const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const readStats = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+};
+function dirBytes(dir, skip = new Set()) {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (skip.has(entry.name)) continue;
+    const path = join(dir, entry.name);
+    total += entry.isDirectory() ? dirBytes(path, skip) : statSync(path).size;
+  }
+  return total;
+}
+const pct = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+};
+
+async function run(kind, target) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'hlidka-checker-'));
+  const database = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const statsFile = join(dataDir, 'scheduler-stats.json');
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: base,
+    DATABASE_URL: database?.url ?? '',
+    ALLOW_PRIVATE_TARGETS: 'true',
+    HLIDKA_DEFAULT_PLAN: 'selfhosted',
+    HLIDKA_STATS_FILE: statsFile,
+  };
+  const figures = { kind, websites: N, intervalS: INTERVAL };
+  let hlidka = await startHlidka(env);
+  try {
+    const email = `bench.${Date.now()}@example.cz`;
+    const password = 'Kůň pije z řeky 42';
+    const reg = await api(base, 'POST', '/api/register', {
+      body: { email, password, firstName: 'Bench', lastName: 'Mark', termsAccepted: true, marketingConsent: false },
+    });
+    if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.json)}`);
+    let token = reg.json.data.token;
+
+    // N websites through the API, 16 at a time, from rotating loopback addresses (900 requests each).
+    const createStarted = Date.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (next < N) {
+          const i = next++;
+          const res = await api(base, 'POST', '/api/websites', {
+            token,
+            from: `127.0.${1 + Math.floor(i / 900 / 250)}.${2 + (Math.floor(i / 900) % 250)}`,
+            body: { name: `Web ${i}`, url: `${target}/w/${i}`, intervalSeconds: INTERVAL, timeoutSeconds: 10 },
+          });
+          if (res.status !== 201) throw new Error(`create ${i}: ${res.status} ${JSON.stringify(res.json)}`);
+        }
+      }),
+    );
+    figures.createSeconds = (Date.now() - createStarted) / 1000;
+
+    // Warm-up: first checks are spread over min(interval, 60 s).
+    await sleep(Math.min(INTERVAL, 60) * 1000 + 2000);
+    const s0 = readStats(statsFile);
+    const cpu0 = cpuTicks(hlidka.pid);
+    const threads0 = threadTicks(hlidka.pid);
+    const t0 = Date.now();
+    const dbBytes0 =
+      kind === 'postgres' ? await pgSize(database.url) : dirBytes(join(dataDir, 'pglite'), new Set(['pg_wal']));
+    await sleep(DURATION * 1000);
+    await sleep(5000 - ((Date.now() - t0) % 5000)); // align with the 5-s stats file
+    const s1 = readStats(statsFile);
+    const cpu1 = cpuTicks(hlidka.pid);
+    const threads1 = threadTicks(hlidka.pid);
+    const t1 = Date.now();
+    // Where the CPU went, by thread (ms per check): main = checks + scheduling + HTTP API; the PGlite thread = SQL.
+    const byThread = [];
+    for (const [tid, { name, ticks }] of threads1) {
+      const spent = ticks - (threads0.get(tid)?.ticks ?? 0);
+      if (spent > 0) byThread.push({ tid, name, ms: (spent * 1000) / CLK_TCK });
+    }
+    byThread.sort((a, b) => b.ms - a.ms);
+    figures.rssMb = Math.round(rssMb(hlidka.pid));
+    const checks = s1.checks - s0.checks;
+    const wallS = (t1 - t0) / 1000;
+    const cpuMs = ((cpu1 - cpu0) * 1000) / CLK_TCK;
+    figures.checksPerSecond = +(checks / wallS).toFixed(1);
+    figures.expectedPerSecond = +(N / INTERVAL).toFixed(1);
+    figures.lagP50Ms = s1.lagP50Ms;
+    figures.lagP99Ms = s1.lagP99Ms;
+    figures.lagMaxMs = s1.lagMaxMs;
+    figures.cpuMsPerCheck = +(cpuMs / checks).toFixed(3);
+    figures.cpuPercent = +((cpuMs / (wallS * 1000)) * 100).toFixed(1);
+    figures.cpuMsPerCheckByThread = Object.fromEntries(
+      byThread.slice(0, 4).map((t) => [`${t.name}:${t.tid}`, +(t.ms / checks).toFixed(3)]),
+    );
+    if (kind === 'postgres') {
+      const rel = await pgQuery(
+        database.url,
+        `select pg_total_relation_size('check_results') as bytes, (select count(*) from check_results) as n`,
+      );
+      figures.rawBytesPerCheck = Math.round(Number(rel.bytes) / Number(rel.n));
+      figures.dbBytesPerCheck = Math.round(((await pgSize(database.url)) - dbBytes0) / checks);
+    } else {
+      figures.dbBytesPerCheck = Math.round(
+        (dirBytes(join(dataDir, 'pglite'), new Set(['pg_wal'])) - dbBytes0) / checks,
+      );
+    }
+
+    if (!flags['no-curl']) figures.curl = await compareWithCurl(base, token, target);
+    if (!flags['no-dashboard']) figures.dashboard = await dashboardLoad(base, token);
+
+    if (!flags['no-restart']) {
+      await hlidka.stop();
+      await sleep(5000);
+      const restartAt = Date.now();
+      hlidka = await startHlidka(env);
+      token = (await api(base, 'POST', '/api/login_check', { body: { email, password } })).json.data.token;
+      figures.restartReadySeconds = +((Date.now() - restartAt) / 1000).toFixed(1);
+      for (;;) {
+        const oldest = await api(base, 'GET', '/api/websites?sort=lastCheck&order=asc&limit=1', { token });
+        const last = oldest.json?.data?.websites?.[0]?.lastCheckAt;
+        if (last && Date.parse(last) >= restartAt) break;
+        if (Date.now() - restartAt > 10 * INTERVAL * 1000) {
+          figures.restartAllCheckedSeconds = null;
+          break;
+        }
+        await sleep(500);
+      }
+      figures.restartAllCheckedSeconds ??= +((Date.now() - restartAt) / 1000).toFixed(1);
+    }
+    return figures;
+  } finally {
+    await hlidka.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  }
+}
+
+async function pgQuery(url, text) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows[0];
+  } finally {
+    await client.end();
+  }
+}
+const pgSize = async (url) => Number((await pgQuery(url, 'select pg_database_size(current_database()) as s')).s);
+
+/** Our total vs curl's time_total for the same URLs, interleaved; median of the differences. */
+async function compareWithCurl(base, token, target) {
+  const exec = promisify(execFile);
+  const diffs = [];
+  const ours = [];
+  const theirs = [];
+  for (let i = 0; i < 30; i++) {
+    const url = `${target}/curl/${i}`;
+    const res = await api(base, 'POST', '/api/websites/test', { token, body: { url, timeoutSeconds: 10 } });
+    const { stdout } = await exec('curl', ['-s', '-o', '/dev/null', '-w', '%{time_total}', url]);
+    const curlMs = Number(stdout) * 1000;
+    const ourMs = res.json.data.result.timings.total;
+    ours.push(ourMs);
+    theirs.push(curlMs);
+    diffs.push(ourMs - curlMs);
+  }
+  return {
+    medianDiffMs: +pct(diffs, 0.5).toFixed(2),
+    ourMedianMs: +pct(ours, 0.5).toFixed(2),
+    curlMedianMs: +pct(theirs, 0.5).toFixed(2),
+  };
+}
+
+/** What the dashboard screen loads first: the dashboard summary and the first page of websites. */
+async function dashboardLoad(base, token) {
+  const started = performance.now();
+  const [dashboard, websites] = await Promise.all([
+    api(base, 'GET', '/api/dashboard', { token }),
+    api(base, 'GET', '/api/websites?limit=20&sort=status', { token }),
+  ]);
+  const ms = performance.now() - started;
+  return {
+    dashboardStatus: dashboard.status,
+    bytes: dashboard.bytes + websites.bytes,
+    dashboardBytes: dashboard.bytes,
+    websitesBytes: websites.bytes,
+    ms: +ms.toFixed(1),
+  };
+}
+
+const target = await startTarget();
+try {
+  for (const kind of kinds) {
+    const started = Date.now();
+    const figures = await run(kind, target.url);
+    figures.benchSeconds = Math.round((Date.now() - started) / 1000);
+    console.log(JSON.stringify(figures));
+    console.log(
+      `${kind}: ${N} websites at ${INTERVAL} s — ${figures.checksPerSecond} checks/s (expected ${figures.expectedPerSecond}), ` +
+        `lag p50 ${figures.lagP50Ms} ms / p99 ${figures.lagP99Ms} ms, ${figures.cpuMsPerCheck} ms CPU per check ` +
+        `(${figures.cpuPercent}% of one core), RSS ${figures.rssMb} MB, ${figures.dbBytesPerCheck} B of database per check` +
+        (figures.rawBytesPerCheck ? ` (raw table + index ${figures.rawBytesPerCheck} B/row)` : '') +
+        (figures.restartAllCheckedSeconds !== undefined
+          ? `, restart → all checked in ${figures.restartAllCheckedSeconds} s (ready in ${figures.restartReadySeconds} s)`
+          : '') +
+        (figures.curl ? `, ours − curl median ${figures.curl.medianDiffMs} ms` : '') +
+        (figures.dashboard ? `, dashboard first load ${figures.dashboard.bytes} B in ${figures.dashboard.ms} ms` : ''),
+    );
+  }
+} finally {
+  target.child.kill('SIGTERM');
+}

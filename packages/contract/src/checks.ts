@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+// Check results: one stored check, a "test now" result, uptime figures and response-time series (issue 4 §1, §4).
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** Durations in ms; null where a phase does not apply (no DNS for an IP, no TLS for http:, no first byte for TCP). */
+export const checkTimingsSchema = z
+  .object({
+    dns: z.number().nonnegative().nullable(),
+    connect: z.number().nonnegative().nullable(),
+    tls: z.number().nonnegative().nullable(),
+    firstByte: z.number().nonnegative().nullable(),
+    total: z.number().nonnegative(),
+  })
+  .meta({ id: 'CheckTimings' });
+export type CheckTimings = z.infer<typeof checkTimingsSchema>;
+
+/** up, down, or no_data (the checking worker's own network failed: counted neither up nor down). */
+export const checkStateSchema = z.enum(['up', 'down', 'no_data']).meta({ id: 'CheckState' });
+export type CheckState = z.infer<typeof checkStateSchema>;
+
+/** One stored check of a website. `code` is the failure kind (`timeout`, `status`, `dns`…), translated by the app. */
+export const checkSchema = z
+  .object({
+    checkedAt: isoDateTime,
+    state: checkStateSchema,
+    code: z.string().nullable(),
+    statusCode: z.number().int().nullable(),
+    responseMs: z.number().int().nonnegative(),
+    timings: checkTimingsSchema,
+    region: z.string(),
+  })
+  .meta({ id: 'Check' });
+export type Check = z.infer<typeof checkSchema>;
+
+/** The result of a one-off check ("test now"). */
+export const checkResultSchema = z
+  .object({
+    ok: z.boolean(),
+    code: z.string().nullable(),
+    /** English detail for logs and tooltips; the app translates `code`. */
+    message: z.string(),
+    statusCode: z.number().int().nullable(),
+    timings: checkTimingsSchema,
+    resolvedAddress: z.string().nullable(),
+    finalUrl: z.string().nullable(),
+    redirects: z.array(z.object({ url: z.string(), statusCode: z.number().int() })),
+    certificate: z
+      .object({
+        validTo: z.string(),
+        daysLeft: z.number().int(),
+        issuer: z.string(),
+        subject: z.string(),
+      })
+      .nullable(),
+    warning: z.object({ code: z.string(), message: z.string() }).nullable(),
+  })
+  .meta({ id: 'CheckResult' });
+export type CheckResult = z.infer<typeof checkResultSchema>;
+
+/** Uptime over a window, from rollups. No-data time (Hlídka down, paused, worker unhealthy) is excluded and stated. */
+export const uptimeFiguresSchema = z
+  .object({
+    /** Percent of covered time up (three decimals); null without data. */
+    uptime: z.number().min(0).max(100).nullable(),
+    checks: z.number().int().nonnegative(),
+    failures: z.number().int().nonnegative(),
+    downtimeSeconds: z.number().int().nonnegative(),
+    noDataSeconds: z.number().int().nonnegative(),
+    coveredSeconds: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'UptimeFigures' });
+export type UptimeFigures = z.infer<typeof uptimeFiguresSchema>;
+
+export const uptimeWindowsSchema = z
+  .object({
+    '24h': uptimeFiguresSchema,
+    '7d': uptimeFiguresSchema,
+    '30d': uptimeFiguresSchema,
+    '90d': uptimeFiguresSchema,
+  })
+  .meta({ id: 'UptimeWindows' });
+export type UptimeWindows = z.infer<typeof uptimeWindowsSchema>;
+
+export const seriesRangeSchema = z.enum(['24h', '7d', '30d', '90d']).meta({ id: 'SeriesRange' });
+export type SeriesRange = z.infer<typeof seriesRangeSchema>;
+
+/** One point: a raw check (24 h) or an hourly (7 d) / daily (30 d, 90 d) rollup bucket. */
+export const seriesPointSchema = z
+  .object({
+    at: isoDateTime,
+    /** The check's total time, or the bucket's average over successful checks. */
+    responseMs: z.number().int().nonnegative().nullable(),
+    p95Ms: z.number().int().nonnegative().nullable(),
+    maxMs: z.number().int().nonnegative().nullable(),
+    checks: z.number().int().nonnegative(),
+    failures: z.number().int().nonnegative(),
+    state: checkStateSchema,
+  })
+  .meta({ id: 'SeriesPoint' });
+export type SeriesPoint = z.infer<typeof seriesPointSchema>;
+
+export const responseSeriesSchema = z
+  .object({
+    range: seriesRangeSchema,
+    resolution: z.enum(['raw', 'hour', 'day']),
+    points: z.array(seriesPointSchema),
+  })
+  .meta({ id: 'ResponseSeries' });
+export type ResponseSeries = z.infer<typeof responseSeriesSchema>;

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { defineRoute } from './define-route';
+import { websiteStatusValueSchema } from './events';
+
+// The dashboard (spec §3 "Dashboard counts"; issue 4 §7): one small answer for the first screen after sign-in.
+// Everything is scoped to the caller's websites and their teams' websites. Check counts and uptime come from the
+// hourly rollups of the last 24 hours; "no data" time (Hlídka or its worker down, website paused) counts as neither
+// up nor down.
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** One row of the live table: the fields that change with checks, kept short (1,000 rows stay well under 100 KB). */
+export const dashboardWebsiteSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    status: websiteStatusValueSchema,
+    /** Last check's total time (ms), null before the first check or when it failed without an answer. */
+    responseMs: z.number().int().nonnegative().nullable(),
+    /** Uptime % of the last 24 h (no-data excluded), null without data. */
+    uptime24h: z.number().min(0).max(100).nullable(),
+    lastCheckAt: isoDateTime.nullable(),
+    /** An unresolved incident exists. */
+    incident: z.boolean(),
+  })
+  .meta({ id: 'DashboardWebsite' });
+export type DashboardWebsite = z.infer<typeof dashboardWebsiteSchema>;
+
+export const dashboardSlowWebsiteSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    avgResponseMs: z.number().int().nonnegative(),
+    p95Ms: z.number().int().nullable(),
+  })
+  .meta({ id: 'DashboardSlowWebsite' });
+
+export const dashboardWorkerSchema = z
+  .object({
+    region: z.string(),
+    /** Sees its own network working (fewer than 90 % network failures over 10+ hosts in the last minute). */
+    healthy: z.boolean(),
+    /** Sent a heartbeat in the last 2 minutes. */
+    online: z.boolean(),
+    lastSeenAt: isoDateTime,
+    checksLastMinute: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'DashboardWorker' });
+export type DashboardWorker = z.infer<typeof dashboardWorkerSchema>;
+
+export const dashboardDataSchema = z
+  .object({
+    websites: z.object({
+      total: z.number().int().nonnegative(),
+      up: z.number().int().nonnegative(),
+      down: z.number().int().nonnegative(),
+      paused: z.number().int().nonnegative(),
+      pending: z.number().int().nonnegative(),
+    }),
+    incidents: z.object({
+      /** Open or acknowledged. */
+      active: z.number().int().nonnegative(),
+      acknowledged: z.number().int().nonnegative(),
+      /** Resolved in the last 24 hours and in the last 30 days. */
+      resolved24h: z.number().int().nonnegative(),
+      resolved30d: z.number().int().nonnegative(),
+    }),
+    checks24h: z.object({
+      successful: z.number().int().nonnegative(),
+      failed: z.number().int().nonnegative(),
+    }),
+    /** Over all the caller's websites, weighted by checked time; null without data. */
+    uptime24h: z.number().min(0).max(100).nullable(),
+    /** Up to 5, slowest average response over 24 h first. */
+    slowest: z.array(dashboardSlowWebsiteSchema),
+    /** Checker workers seen in the last 24 hours (no host names: those are the operator's business). */
+    workers: z.array(dashboardWorkerSchema),
+    /** The live table, by name; at most 1,000 rows (`truncated` says when there are more). */
+    list: z.array(dashboardWebsiteSchema),
+    truncated: z.boolean(),
+    generatedAt: isoDateTime,
+  })
+  .meta({ id: 'Dashboard' });
+export type DashboardData = z.infer<typeof dashboardDataSchema>;
+
+export const dashboardQuerySchema = z.strictObject({
+  /** Only this team's websites (the caller must be a member). */
+  teamId: z.uuid().optional(),
+});
+
+export const dashboardRoutes = {
+  get: defineRoute({
+    method: 'GET',
+    path: '/api/dashboard',
+    summary: 'Counts, 24-hour checks and uptime, slowest websites, workers and the live table in one small answer',
+    tags: ['Dashboard'],
+    auth: 'user',
+    query: dashboardQuerySchema,
+    response: dashboardDataSchema,
+  }),
+};

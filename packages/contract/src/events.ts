@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { defineRoute } from './define-route';
+
+// Live events (issue 4 §6): Server-Sent Events at GET /api/events. EventSource cannot send an Authorization header,
+// so the client first asks for a short-lived, single-use ticket with its bearer token and opens
+// `/api/events?ticket=…`. Each event has an `id:`; a reconnect sends `Last-Event-ID` (EventSource does this itself)
+// and receives what it missed, or one `resync` event when the gap cannot be filled (then refetch everything).
+// A comment line (`: ping`) every 25 s keeps proxies from closing the stream.
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+export const websiteStatusValueSchema = z.enum(['up', 'down', 'paused', 'pending']);
+export const incidentStatusValueSchema = z.enum(['open', 'acknowledged', 'resolved']);
+
+export const websiteStatusChangedEventSchema = z
+  .object({
+    type: z.literal('website.status_changed'),
+    websiteId: z.uuid(),
+    status: websiteStatusValueSchema,
+    previousStatus: websiteStatusValueSchema.nullable(),
+    at: isoDateTime,
+  })
+  .meta({ id: 'WebsiteStatusChangedEvent' });
+
+/** A check result landed (at most one per website every few seconds; the latest wins). */
+export const checkLandedEventSchema = z
+  .object({
+    type: z.literal('check.landed'),
+    websiteId: z.uuid(),
+    ok: z.boolean(),
+    /** Result code of a failure, null when ok. */
+    code: z.string().nullable(),
+    responseMs: z.number().int().nonnegative().nullable(),
+    region: z.string(),
+    at: isoDateTime,
+  })
+  .meta({ id: 'CheckLandedEvent' });
+
+export const incidentOpenedEventSchema = z
+  .object({
+    type: z.literal('incident.opened'),
+    incidentId: z.uuid(),
+    websiteId: z.uuid(),
+    title: z.string(),
+    status: incidentStatusValueSchema,
+    at: isoDateTime,
+  })
+  .meta({ id: 'IncidentOpenedEvent' });
+
+export const incidentUpdatedEventSchema = z
+  .object({
+    type: z.literal('incident.updated'),
+    incidentId: z.uuid(),
+    websiteId: z.uuid(),
+    status: incidentStatusValueSchema,
+    /** What happened: acknowledged, resolved (by hand or on recovery), a note added. */
+    change: z.enum(['acknowledged', 'resolved', 'note']),
+    at: isoDateTime,
+  })
+  .meta({ id: 'IncidentUpdatedEvent' });
+
+export const notificationCreatedEventSchema = z
+  .object({
+    type: z.literal('notification.created'),
+    notificationId: z.uuid(),
+    incidentId: z.uuid().nullable(),
+    at: isoDateTime,
+  })
+  .meta({ id: 'NotificationCreatedEvent' });
+
+/** The payload of one event (`data:` line, JSON). The SSE `event:` field carries `type` too. */
+export const liveEventSchema = z
+  .discriminatedUnion('type', [
+    websiteStatusChangedEventSchema,
+    checkLandedEventSchema,
+    incidentOpenedEventSchema,
+    incidentUpdatedEventSchema,
+    notificationCreatedEventSchema,
+  ])
+  .meta({ id: 'LiveEvent' });
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+export type LiveEventType = LiveEvent['type'];
+export const liveEventTypes = [
+  'website.status_changed',
+  'check.landed',
+  'incident.opened',
+  'incident.updated',
+  'notification.created',
+] as const satisfies readonly LiveEventType[];
+
+/** Sent instead of missed events when a reconnect's Last-Event-ID is unknown or too old: refetch everything. */
+export const resyncEventSchema = z.object({ type: z.literal('resync'), at: isoDateTime }).meta({ id: 'ResyncEvent' });
+export type ResyncEvent = z.infer<typeof resyncEventSchema>;
+
+export const eventTicketDataSchema = z
+  .object({
+    /** Single use; pass as `?ticket=` to GET /api/events. */
+    ticket: z.string(),
+    expiresAt: isoDateTime,
+  })
+  .meta({ id: 'EventTicket' });
+export type EventTicketData = z.infer<typeof eventTicketDataSchema>;
+
+export const eventStreamQuerySchema = z.strictObject({
+  ticket: z.string().min(16).max(200).optional(),
+  /** For a new EventSource after a ticket was used (it cannot set the Last-Event-ID header itself). */
+  lastEventId: z.string().max(100).optional(),
+});
+
+const tags = ['Live events'];
+
+export const eventRoutes = {
+  ticket: defineRoute({
+    method: 'POST',
+    path: '/api/events/ticket',
+    summary: 'A 60-second, single-use ticket for opening the event stream (EventSource cannot send headers)',
+    tags,
+    auth: 'user',
+    response: eventTicketDataSchema,
+    status: 201,
+  }),
+  stream: defineRoute({
+    method: 'GET',
+    path: '/api/events',
+    summary: 'Server-Sent Events scoped to what the caller may see',
+    description:
+      'Authenticate with `?ticket=` (from POST /api/events/ticket) or a bearer token. `text/event-stream`; every ' +
+      'event has an id, `event:` is the type, `data:` a LiveEvent as JSON; `Last-Event-ID` resumes; `: ping` every 25 s.',
+    tags,
+    auth: 'none',
+    query: eventStreamQuerySchema,
+    response: { raw: z.string() },
+  }),
+};

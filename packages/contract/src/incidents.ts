@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { defineRoute } from './define-route';
+import { incidentStatusValueSchema } from './events';
+import { paginationSchema } from './user';
+
+// Incidents (spec §3, §4; issue 4 §5). Opened by the engine after N consecutive failing checks of a website, resolved
+// after M successes or by hand; acknowledged by hand. Visible to the website's owner and its team's members; any other
+// id answers 404 'Incident nebyl nalezen', exactly like one that does not exist.
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+export const incidentStatusSchema = incidentStatusValueSchema.meta({ id: 'IncidentStatus' });
+export type IncidentStatus = z.infer<typeof incidentStatusSchema>;
+
+/** Who did something by hand; null in its place means the engine did it. */
+export const incidentActorSchema = z
+  .object({ userId: z.uuid().nullable(), name: z.string() })
+  .meta({ id: 'IncidentActor' });
+export type IncidentActor = z.infer<typeof incidentActorSchema>;
+
+export const incidentWebsiteSchema = z
+  .object({ id: z.uuid(), name: z.string(), url: z.string() })
+  .meta({ id: 'IncidentWebsite' });
+
+export const incidentSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string().nullable(),
+    status: incidentStatusSchema,
+    website: incidentWebsiteSchema,
+    /** Result code of the first failing check (`timeout`, `status`, `dns`…): the app translates it. */
+    causeCode: z.string().nullable(),
+    causeMessage: z.string().nullable(),
+    /** The first failing check; the incident opened when the failure was confirmed (`createdAt`). */
+    startedAt: isoDateTime,
+    createdAt: isoDateTime,
+    updatedAt: isoDateTime,
+    acknowledgedAt: isoDateTime.nullable(),
+    acknowledgedBy: incidentActorSchema.nullable(),
+    resolvedAt: isoDateTime.nullable(),
+    /** Null when the incident is open or resolved itself on recovery. */
+    resolvedBy: incidentActorSchema.nullable(),
+    /** From the first failing check until resolved (or now). */
+    durationSeconds: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'Incident' });
+export type Incident = z.infer<typeof incidentSchema>;
+
+export const incidentTimelineEntrySchema = z
+  .object({
+    id: z.uuid(),
+    type: z.enum(['opened', 'acknowledged', 'resolved', 'note']),
+    /** Null for the engine (opened on failures, resolved on recovery). */
+    actor: incidentActorSchema.nullable(),
+    causeCode: z.string().nullable(),
+    /** The note's text for `note` entries. */
+    text: z.string().nullable(),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'IncidentTimelineEntry' });
+export type IncidentTimelineEntry = z.infer<typeof incidentTimelineEntrySchema>;
+
+export const incidentNoteSchema = z
+  .object({
+    id: z.uuid(),
+    author: incidentActorSchema,
+    body: z.string(),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'IncidentNote' });
+export type IncidentNote = z.infer<typeof incidentNoteSchema>;
+
+export const incidentDetailSchema = incidentSchema
+  .extend({
+    /** Oldest first. */
+    timeline: z.array(incidentTimelineEntrySchema),
+    /** Oldest first. */
+    notes: z.array(incidentNoteSchema),
+  })
+  .meta({ id: 'IncidentDetail' });
+export type IncidentDetail = z.infer<typeof incidentDetailSchema>;
+
+export const incidentSortValues = ['title', 'status', 'website', 'createdAt', 'updatedAt', 'resolvedAt'] as const;
+export const incidentSortSchema = z.enum(incidentSortValues).meta({ id: 'IncidentSort' });
+export type IncidentSort = z.infer<typeof incidentSortSchema>;
+
+/** `a,b` or repeated parameters → an array. */
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : value,
+    z.array(item).min(1).max(100),
+  );
+
+export const incidentListQuerySchema = z
+  .strictObject({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    /** One status or several (`open,acknowledged`). `active` is not a status: ask for open and acknowledged. */
+    status: listOf(incidentStatusSchema).optional(),
+    websiteId: z.uuid().optional(),
+    teamId: z.uuid().optional(),
+    /** Incidents that were unresolved at some time in [from, to): created before `to`, resolved after `from`. */
+    from: isoDateTime.optional(),
+    to: isoDateTime.optional(),
+    search: z.string().trim().max(200).optional(),
+    sort: incidentSortSchema.default('createdAt'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+  })
+  .meta({ id: 'IncidentListQuery' });
+/** What a client sends (every field optional). */
+export type IncidentListQuery = Partial<z.input<typeof incidentListQuerySchema>>;
+
+export const incidentListDataSchema = z
+  .object({ incidents: z.array(incidentSchema), pagination: paginationSchema })
+  .meta({ id: 'IncidentList' });
+export type IncidentListData = z.infer<typeof incidentListDataSchema>;
+
+export const incidentIdParamsSchema = z.strictObject({ id: z.uuid() });
+export const incidentDataSchema = z.object({ incident: incidentDetailSchema }).meta({ id: 'IncidentData' });
+export type IncidentData = z.infer<typeof incidentDataSchema>;
+
+/** Acknowledge or resolve, optionally with a note recorded in the same change. */
+export const incidentActionBodySchema = z
+  .strictObject({ note: z.string().trim().min(1).max(5000).optional() })
+  .meta({ id: 'IncidentActionBody' });
+export type IncidentActionBody = z.infer<typeof incidentActionBodySchema>;
+
+export const incidentNoteBodySchema = z
+  .strictObject({ body: z.string().trim().min(1).max(5000) })
+  .meta({ id: 'IncidentNoteBody' });
+export type IncidentNoteBody = z.infer<typeof incidentNoteBodySchema>;
+
+export const incidentNoteDataSchema = z
+  .object({ note: incidentNoteSchema, incident: incidentDetailSchema })
+  .meta({ id: 'IncidentNoteData' });
+export type IncidentNoteData = z.infer<typeof incidentNoteDataSchema>;
+
+const tags = ['Incidents'];
+
+export const incidentRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/incidents',
+    summary: "Incidents of the caller's websites and teams' websites, filtered, sorted and paged",
+    tags,
+    auth: 'user',
+    query: incidentListQuerySchema,
+    response: incidentListDataSchema,
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/api/incidents/:id',
+    summary: 'One incident with its timeline and notes',
+    tags,
+    auth: 'user',
+    params: incidentIdParamsSchema,
+    response: incidentDataSchema,
+  }),
+  acknowledge: defineRoute({
+    method: 'POST',
+    path: '/api/incidents/:id/acknowledge',
+    summary: "Acknowledge an open incident (message 'Incident potvrzen'); acknowledging again changes nothing",
+    tags,
+    auth: 'user',
+    params: incidentIdParamsSchema,
+    body: incidentActionBodySchema.nullish(),
+    response: incidentDataSchema,
+  }),
+  resolve: defineRoute({
+    method: 'POST',
+    path: '/api/incidents/:id/resolve',
+    summary: "Resolve an incident by hand (message 'Incident vyřešen'); the website needs new failures to open another",
+    tags,
+    auth: 'user',
+    params: incidentIdParamsSchema,
+    body: incidentActionBodySchema.nullish(),
+    response: incidentDataSchema,
+  }),
+  addNote: defineRoute({
+    method: 'POST',
+    path: '/api/incidents/:id/notes',
+    summary: 'Add a note to an incident',
+    tags,
+    auth: 'user',
+    params: incidentIdParamsSchema,
+    body: incidentNoteBodySchema,
+    response: incidentNoteDataSchema,
+    status: 201,
+  }),
+};

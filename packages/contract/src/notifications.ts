@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { defineRoute } from './define-route';
+
+// In-app notifications (the bell and /notifications), spec §3 and §7.
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** Delivery status; the UI shows any other value as neutral. */
+export const notificationStatusSchema = z.enum(['failed', 'sent', 'pending']).meta({ id: 'NotificationStatus' });
+export type NotificationStatus = z.infer<typeof notificationStatusSchema>;
+
+export const notificationSchema = z
+  .object({
+    id: z.uuid(),
+    subject: z.string(),
+    content: z.string(),
+    status: notificationStatusSchema,
+    isRead: z.boolean(),
+    createdAt: isoDateTime,
+    /** The incident the notification is about, when there is one. */
+    incidentId: z.uuid().optional(),
+  })
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListQuerySchema = z
+  .strictObject({
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    offset: z.coerce.number().int().min(0).default(0),
+    /** Only unread notifications. */
+    unread: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
+  })
+  .meta({ id: 'NotificationListQuery' });
+/** What a client sends (every field optional). */
+export type NotificationListQuery = Partial<z.output<typeof notificationListQuerySchema>>;
+
+/** Newest first. */
+export const notificationListDataSchema = z
+  .object({ notifications: z.array(notificationSchema) })
+  .meta({ id: 'NotificationList' });
+export type NotificationListData = z.infer<typeof notificationListDataSchema>;
+
+export const unreadCountDataSchema = z
+  .object({ count: z.number().int().nonnegative() })
+  .meta({ id: 'NotificationUnreadCount' });
+export type UnreadCountData = z.infer<typeof unreadCountDataSchema>;
+
+export const notificationIdParamsSchema = z.strictObject({ id: z.uuid() });
+
+export const notificationDataSchema = z.object({ notification: notificationSchema }).meta({ id: 'NotificationData' });
+export type NotificationData = z.infer<typeof notificationDataSchema>;
+
+/** How many notifications a bulk action changed. */
+export const notificationBulkDataSchema = z
+  .object({ count: z.number().int().nonnegative() })
+  .meta({ id: 'NotificationBulkResult' });
+
+export const notificationDeletedDataSchema = z.object({ deleted: z.literal(true) }).meta({ id: 'NotificationDeleted' });
+
+const tags = ['Notifications'];
+
+export const notificationRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/notifications',
+    summary: "The signed-in user's notifications, newest first",
+    tags,
+    auth: 'user',
+    query: notificationListQuerySchema,
+    response: notificationListDataSchema,
+  }),
+  unreadCount: defineRoute({
+    method: 'GET',
+    path: '/api/notifications/unread-count',
+    summary: 'How many notifications are unread',
+    tags,
+    auth: 'user',
+    response: unreadCountDataSchema,
+  }),
+  markRead: defineRoute({
+    method: 'POST',
+    path: '/api/notifications/:id/read',
+    summary: 'Mark one notification as read',
+    tags,
+    auth: 'user',
+    params: notificationIdParamsSchema,
+    response: notificationDataSchema,
+  }),
+  markAllRead: defineRoute({
+    method: 'POST',
+    path: '/api/notifications/mark-all-read',
+    summary: 'Mark every notification as read',
+    tags,
+    auth: 'user',
+    response: notificationBulkDataSchema,
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    path: '/api/notifications/:id',
+    summary: 'Delete one notification',
+    tags,
+    auth: 'user',
+    params: notificationIdParamsSchema,
+    response: notificationDeletedDataSchema,
+  }),
+  deleteAll: defineRoute({
+    method: 'DELETE',
+    path: '/api/notifications',
+    summary: 'Delete every notification',
+    tags,
+    auth: 'user',
+    response: notificationBulkDataSchema,
+  }),
+} as const;

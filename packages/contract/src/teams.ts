@@ -1,0 +1,298 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+import { defineRoute } from './define-route';
+
+// Teams: a user's teams, their members and the invitations that bring new members in.
+// Roles rank owner > admin > member. One owner per team; the owner may delete the team and hand ownership over,
+// admins manage members and invitations, members see and work with the team's websites.
+
+export const teamRoles = ['owner', 'admin', 'member'] as const;
+export const teamRoleSchema = z.enum(teamRoles).meta({ id: 'TeamRole' });
+export type TeamRole = z.infer<typeof teamRoleSchema>;
+
+/** Roles an invitation or a role change may grant without transferring ownership. */
+export const invitableTeamRoleSchema = z.enum(['admin', 'member']).meta({ id: 'InvitableTeamRole' });
+export type InvitableTeamRole = z.infer<typeof invitableTeamRoleSchema>;
+
+const isoDateTime = z.iso.datetime({ offset: true });
+// Names appear in e-mail subjects: no control characters (line breaks included).
+const noControlCharacters = /^[^\p{Cc}]*$/u;
+const teamName = z.string().trim().min(1).max(100).regex(noControlCharacters);
+const teamDescription = z.string().trim().max(1000).nullable();
+
+export const teamIdParamsSchema = z.strictObject({ id: z.uuid() });
+export const teamMemberParamsSchema = z.strictObject({ id: z.uuid(), userId: z.uuid() });
+export const teamInvitationParamsSchema = z.strictObject({ id: z.uuid(), invitationId: z.uuid() });
+/** The link's token: 43 characters of base64url (256 random bits). */
+export const invitationTokenParamsSchema = z.strictObject({
+  token: z
+    .string()
+    .min(16)
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+
+/** A team as the caller sees it: with the caller's own role and the number of members. */
+export const teamSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string().nullable(),
+    role: teamRoleSchema,
+    memberCount: z.number().int().nonnegative(),
+    createdAt: isoDateTime,
+    updatedAt: isoDateTime,
+  })
+  .meta({ id: 'Team' });
+export type Team = z.infer<typeof teamSchema>;
+
+export const createTeamBodySchema = z
+  .strictObject({
+    name: teamName,
+    description: teamDescription.optional(),
+  })
+  .meta({ id: 'CreateTeamBody' });
+export type CreateTeamBody = z.infer<typeof createTeamBodySchema>;
+
+/** PUT replaces what is given; a field left out stays as it was. At least one field. */
+export const updateTeamBodySchema = z
+  .strictObject({
+    name: teamName.optional(),
+    description: teamDescription.optional(),
+  })
+  .refine((body) => body.name !== undefined || body.description !== undefined, {
+    message: 'Give at least one field to change',
+    params: { cs: 'Zadejte alespoň jedno pole ke změně.', en: 'Give at least one field to change.' },
+  })
+  .meta({ id: 'UpdateTeamBody' });
+export type UpdateTeamBody = z.infer<typeof updateTeamBodySchema>;
+
+export const teamListDataSchema = z.object({ teams: z.array(teamSchema) }).meta({ id: 'TeamList' });
+export type TeamListData = z.infer<typeof teamListDataSchema>;
+export const teamDataSchema = z.object({ team: teamSchema }).meta({ id: 'TeamData' });
+export type TeamData = z.infer<typeof teamDataSchema>;
+
+export const teamMemberSchema = z
+  .object({
+    userId: z.uuid(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    role: teamRoleSchema,
+    joinedAt: isoDateTime,
+  })
+  .meta({ id: 'TeamMember' });
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamMemberListDataSchema = z.object({ members: z.array(teamMemberSchema) }).meta({ id: 'TeamMemberList' });
+export type TeamMemberListData = z.infer<typeof teamMemberListDataSchema>;
+export const teamMemberDataSchema = z.object({ member: teamMemberSchema }).meta({ id: 'TeamMemberData' });
+export type TeamMemberData = z.infer<typeof teamMemberDataSchema>;
+
+/**
+ * Change a member's role. `owner` transfers ownership (only the owner may): the member becomes the owner and the
+ * previous owner becomes an admin.
+ */
+export const updateTeamMemberBodySchema = z.strictObject({ role: teamRoleSchema }).meta({ id: 'UpdateTeamMemberBody' });
+export type UpdateTeamMemberBody = z.infer<typeof updateTeamMemberBodySchema>;
+
+/** The members after a change: a transfer of ownership changes two of them. */
+export const teamMemberUpdateDataSchema = z
+  .object({ member: teamMemberSchema, members: z.array(teamMemberSchema) })
+  .meta({ id: 'TeamMemberUpdate' });
+export type TeamMemberUpdateData = z.infer<typeof teamMemberUpdateDataSchema>;
+
+export const teamInviterSchema = z
+  .object({
+    userId: z.uuid().nullable(),
+    name: z.string(),
+  })
+  .meta({ id: 'TeamInviter' });
+
+export const teamInvitationSchema = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    role: invitableTeamRoleSchema,
+    invitedBy: teamInviterSchema,
+    createdAt: isoDateTime,
+    expiresAt: isoDateTime,
+  })
+  .meta({ id: 'TeamInvitation' });
+export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
+
+export const createTeamInvitationBodySchema = z
+  .strictObject({
+    email: emailSchema,
+    role: invitableTeamRoleSchema.default('member'),
+  })
+  .meta({ id: 'CreateTeamInvitationBody' });
+export type CreateTeamInvitationBody = z.input<typeof createTeamInvitationBodySchema>;
+
+export const teamInvitationListDataSchema = z
+  .object({ invitations: z.array(teamInvitationSchema) })
+  .meta({ id: 'TeamInvitationList' });
+export type TeamInvitationListData = z.infer<typeof teamInvitationListDataSchema>;
+export const teamInvitationDataSchema = z
+  .object({ invitation: teamInvitationSchema })
+  .meta({ id: 'TeamInvitationData' });
+export type TeamInvitationData = z.infer<typeof teamInvitationDataSchema>;
+
+/** What the link's recipient may see before signing in: nothing beyond this. */
+export const teamInvitationPreviewSchema = z
+  .object({
+    teamName: z.string(),
+    inviterName: z.string(),
+    email: z.string(),
+    expiresAt: isoDateTime,
+  })
+  .meta({ id: 'TeamInvitationPreview' });
+export type TeamInvitationPreview = z.infer<typeof teamInvitationPreviewSchema>;
+export const teamInvitationPreviewDataSchema = z
+  .object({ invitation: teamInvitationPreviewSchema })
+  .meta({ id: 'TeamInvitationPreviewData' });
+export type TeamInvitationPreviewData = z.infer<typeof teamInvitationPreviewDataSchema>;
+
+export const teamDeletedDataSchema = z.object({ deleted: z.literal(true) }).meta({ id: 'TeamDeleted' });
+export const teamMemberRemovedDataSchema = z.object({ removed: z.literal(true) }).meta({ id: 'TeamMemberRemoved' });
+export const teamLeftDataSchema = z.object({ left: z.literal(true) }).meta({ id: 'TeamLeft' });
+export const teamInvitationRevokedDataSchema = z
+  .object({ revoked: z.literal(true) })
+  .meta({ id: 'TeamInvitationRevoked' });
+
+// Routes. A team id the caller is not a member of answers 404, exactly like an id that does not exist.
+
+const tags = ['Teams'];
+
+export const teamRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/teams',
+    summary: "The caller's teams, with the caller's role and the member count",
+    tags,
+    auth: 'user',
+    response: teamListDataSchema,
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/teams',
+    summary: 'Create a team; the caller becomes its owner',
+    tags,
+    auth: 'user',
+    body: createTeamBodySchema,
+    response: teamDataSchema,
+    status: 201,
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/api/teams/:id',
+    summary: 'One team of the caller',
+    tags,
+    auth: 'user',
+    params: teamIdParamsSchema,
+    response: teamDataSchema,
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/api/teams/:id',
+    summary: 'Rename a team or change its description (admins and the owner)',
+    tags,
+    auth: 'user',
+    params: teamIdParamsSchema,
+    body: updateTeamBodySchema,
+    response: teamDataSchema,
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    path: '/api/teams/:id',
+    summary: 'Delete a team with its memberships and invitations (owner only)',
+    tags,
+    auth: 'user',
+    params: teamIdParamsSchema,
+    response: teamDeletedDataSchema,
+  }),
+  listMembers: defineRoute({
+    method: 'GET',
+    path: '/api/teams/:id/members',
+    summary: "The team's members with their roles",
+    tags,
+    auth: 'user',
+    params: teamIdParamsSchema,
+    response: teamMemberListDataSchema,
+  }),
+  updateMember: defineRoute({
+    method: 'PUT',
+    path: '/api/teams/:id/members/:userId',
+    summary: "Change a member's role (admins and the owner); role owner transfers ownership (owner only)",
+    tags,
+    auth: 'user',
+    params: teamMemberParamsSchema,
+    body: updateTeamMemberBodySchema,
+    response: teamMemberUpdateDataSchema,
+  }),
+  removeMember: defineRoute({
+    method: 'DELETE',
+    path: '/api/teams/:id/members/:userId',
+    summary: 'Remove a member (admins and the owner; the owner cannot be removed)',
+    tags,
+    auth: 'user',
+    params: teamMemberParamsSchema,
+    response: teamMemberRemovedDataSchema,
+  }),
+  leave: defineRoute({
+    method: 'POST',
+    path: '/api/teams/:id/leave',
+    summary: 'Leave a team (the owner transfers ownership first)',
+    tags,
+    auth: 'user',
+    params: teamIdParamsSchema,
+    response: teamLeftDataSchema,
+  }),
+  createInvitation: defineRoute({
+    method: 'POST',
+    path: '/api/teams/:id/invitations',
+    summary: 'Invite someone by e-mail (admins and the owner); the link is valid for 7 days',
+    tags,
+    auth: 'user',
+    params: teamIdParamsSchema,
+    body: createTeamInvitationBodySchema,
+    response: teamInvitationDataSchema,
+    status: 201,
+  }),
+  listInvitations: defineRoute({
+    method: 'GET',
+    path: '/api/teams/:id/invitations',
+    summary: "The team's pending invitations (admins and the owner)",
+    tags,
+    auth: 'user',
+    params: teamIdParamsSchema,
+    response: teamInvitationListDataSchema,
+  }),
+  revokeInvitation: defineRoute({
+    method: 'DELETE',
+    path: '/api/teams/:id/invitations/:invitationId',
+    summary: 'Revoke a pending invitation (admins and the owner)',
+    tags,
+    auth: 'user',
+    params: teamInvitationParamsSchema,
+    response: teamInvitationRevokedDataSchema,
+  }),
+  previewInvitation: defineRoute({
+    method: 'GET',
+    path: '/api/team-invitations/:token',
+    summary: 'What an invitation link is for: team name, inviter, e-mail and expiry (public)',
+    tags,
+    auth: 'none',
+    params: invitationTokenParamsSchema,
+    response: teamInvitationPreviewDataSchema,
+  }),
+  acceptInvitation: defineRoute({
+    method: 'POST',
+    path: '/api/team-invitations/:token/accept',
+    summary: "Accept an invitation; the signed-in user's e-mail must be the invited one",
+    tags,
+    auth: 'user',
+    params: invitationTokenParamsSchema,
+    response: teamDataSchema,
+  }),
+};

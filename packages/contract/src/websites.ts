@@ -1,0 +1,389 @@
+import { z } from 'zod';
+import { checkResultSchema, checkSchema, responseSeriesSchema, seriesRangeSchema, uptimeWindowsSchema } from './checks';
+import { defineRoute } from './define-route';
+import { websiteStatusValueSchema } from './events';
+import { paginationSchema } from './user';
+
+// Websites (issue 4 §1): what Hlídka checks. Visible to the owner and to the members of the website's team; any other
+// id answers 404 'Web nebyl nalezen', exactly like one that does not exist.
+
+const isoDateTime = z.iso.datetime({ offset: true });
+const noControlCharacters = /^[^\p{Cc}]*$/u;
+
+export const websiteTypeSchema = z.enum(['http', 'keyword', 'tcp', 'tls', 'heartbeat']).meta({ id: 'WebsiteType' });
+export type WebsiteType = z.infer<typeof websiteTypeSchema>;
+export const websiteStatusSchema = websiteStatusValueSchema.meta({ id: 'WebsiteStatus' });
+export type WebsiteStatus = z.infer<typeof websiteStatusSchema>;
+
+export const httpMethodSchema = z.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** `200`, or a class `2xx`, or a range `200-299`. */
+export const expectedStatusSchema = z.union([
+  z.number().int().min(100).max(599),
+  z.string().regex(/^([1-5]xx|[1-5]\d\d(-[1-5]\d\d)?)$/),
+]);
+
+export const keywordRuleSchema = z
+  .strictObject({
+    value: z.string().min(1).max(1024),
+    /** present: the body must contain it; absent: it must not. */
+    mode: z.enum(['present', 'absent']).default('present'),
+    caseSensitive: z.boolean().default(true),
+  })
+  .meta({ id: 'KeywordRule' });
+
+export const MIN_INTERVAL_SECONDS = 10;
+export const MAX_INTERVAL_SECONDS = 86_400;
+
+/** Everything a website's configuration holds; create requires name, type-specific target; update takes any subset. */
+const websiteFields = {
+  name: z.string().trim().min(1).max(100).regex(noControlCharacters),
+  description: z.string().trim().max(1000).nullable(),
+  /** http/keyword: an http(s) URL; tcp/tls: host:port; heartbeat: ignored (the push URL is generated). */
+  url: z.string().trim().max(2048),
+  type: websiteTypeSchema,
+  /** The team whose members see the website; null = only the owner. */
+  teamId: z.uuid().nullable(),
+  /** 10 s … 24 h, not below the plan's minimum. */
+  intervalSeconds: z.number().int().min(MIN_INTERVAL_SECONDS).max(MAX_INTERVAL_SECONDS),
+  timeoutSeconds: z.number().int().min(1).max(120),
+  method: httpMethodSchema,
+  headers: z.record(z.string().min(1).max(200), z.string().max(8192)),
+  body: z
+    .string()
+    .max(64 * 1024)
+    .nullable(),
+  expectedStatus: z.array(expectedStatusSchema).min(1).max(20),
+  keyword: keywordRuleSchema.nullable(),
+  followRedirects: z.boolean(),
+  /** At most 5. */
+  maxRedirects: z.number().int().min(0).max(5),
+  maxResponseTimeMs: z.number().int().min(1).max(300_000).nullable(),
+  verifyTls: z.boolean(),
+  /** Warn this many days before the certificate expires (https and tls checks). */
+  tlsWarnDays: z.number().int().min(0).max(365).nullable(),
+  /** Heartbeat: seconds allowed after the interval before it counts as missed. */
+  graceSeconds: z.number().int().min(0).max(86_400),
+  /** Consecutive failing checks that open an incident (confirmation count). */
+  failuresToOpen: z.number().int().min(1).max(10),
+  /** Consecutive successful checks that resolve it. */
+  successesToResolve: z.number().int().min(1).max(10),
+  /** Regions to check from (worker REGION labels); several → an incident needs a majority. Empty = any worker. */
+  regions: z
+    .array(z.string().regex(/^[a-z0-9-]{1,32}$/))
+    .max(5)
+    .refine((list) => new Set(list).size === list.length, {
+      message: 'Regions must be unique',
+      params: { cs: 'Oblasti se nesmí opakovat.', en: 'Regions must be unique.' },
+    }),
+};
+
+export const createWebsiteBodySchema = z
+  .strictObject({
+    name: websiteFields.name,
+    url: websiteFields.url.default(''),
+    description: websiteFields.description.optional(),
+    type: websiteFields.type.default('http'),
+    teamId: websiteFields.teamId.optional(),
+    intervalSeconds: websiteFields.intervalSeconds.default(300),
+    timeoutSeconds: websiteFields.timeoutSeconds.default(30),
+    method: websiteFields.method.default('GET'),
+    headers: websiteFields.headers.default({}),
+    body: websiteFields.body.optional(),
+    expectedStatus: websiteFields.expectedStatus.optional(),
+    keyword: websiteFields.keyword.optional(),
+    followRedirects: websiteFields.followRedirects.default(true),
+    maxRedirects: websiteFields.maxRedirects.default(5),
+    maxResponseTimeMs: websiteFields.maxResponseTimeMs.optional(),
+    verifyTls: websiteFields.verifyTls.default(true),
+    tlsWarnDays: websiteFields.tlsWarnDays.optional(),
+    graceSeconds: websiteFields.graceSeconds.default(60),
+    failuresToOpen: websiteFields.failuresToOpen.default(2),
+    successesToResolve: websiteFields.successesToResolve.default(1),
+    regions: websiteFields.regions.default([]),
+  })
+  .meta({ id: 'CreateWebsiteBody' });
+export type CreateWebsiteBody = z.input<typeof createWebsiteBodySchema>;
+
+/** PUT changes the fields given; the others stay. */
+export const updateWebsiteBodySchema = z
+  .strictObject({
+    name: websiteFields.name.optional(),
+    url: websiteFields.url.optional(),
+    description: websiteFields.description.optional(),
+    type: websiteFields.type.optional(),
+    teamId: websiteFields.teamId.optional(),
+    intervalSeconds: websiteFields.intervalSeconds.optional(),
+    timeoutSeconds: websiteFields.timeoutSeconds.optional(),
+    method: websiteFields.method.optional(),
+    headers: websiteFields.headers.optional(),
+    body: websiteFields.body.optional(),
+    expectedStatus: websiteFields.expectedStatus.optional(),
+    keyword: websiteFields.keyword.optional(),
+    followRedirects: websiteFields.followRedirects.optional(),
+    maxRedirects: websiteFields.maxRedirects.optional(),
+    maxResponseTimeMs: websiteFields.maxResponseTimeMs.optional(),
+    verifyTls: websiteFields.verifyTls.optional(),
+    tlsWarnDays: websiteFields.tlsWarnDays.optional(),
+    graceSeconds: websiteFields.graceSeconds.optional(),
+    failuresToOpen: websiteFields.failuresToOpen.optional(),
+    successesToResolve: websiteFields.successesToResolve.optional(),
+    regions: websiteFields.regions.optional(),
+  })
+  .meta({ id: 'UpdateWebsiteBody' });
+export type UpdateWebsiteBody = z.input<typeof updateWebsiteBodySchema>;
+
+/** "Test now": a configuration that need not be saved (name optional). */
+export const testWebsiteBodySchema = createWebsiteBodySchema
+  .extend({ name: websiteFields.name.optional() })
+  .meta({ id: 'TestWebsiteBody' });
+export type TestWebsiteBody = z.input<typeof testWebsiteBodySchema>;
+
+export const websiteSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string().nullable(),
+    url: z.string(),
+    type: websiteTypeSchema,
+    status: websiteStatusSchema,
+    teamId: z.uuid().nullable(),
+    ownerId: z.uuid(),
+    intervalSeconds: z.number().int(),
+    timeoutSeconds: z.number().int(),
+    method: httpMethodSchema,
+    headers: z.record(z.string(), z.string()),
+    body: z.string().nullable(),
+    expectedStatus: z.array(z.union([z.number().int(), z.string()])),
+    keyword: z
+      .object({ value: z.string(), mode: z.enum(['present', 'absent']), caseSensitive: z.boolean() })
+      .nullable(),
+    followRedirects: z.boolean(),
+    maxRedirects: z.number().int(),
+    maxResponseTimeMs: z.number().int().nullable(),
+    verifyTls: z.boolean(),
+    tlsWarnDays: z.number().int().nullable(),
+    graceSeconds: z.number().int(),
+    failuresToOpen: z.number().int(),
+    successesToResolve: z.number().int(),
+    regions: z.array(z.string()),
+    /** Heartbeat websites: the URL a cron job calls (GET or POST). */
+    pushUrl: z.string().nullable(),
+    statusChangedAt: isoDateTime.nullable(),
+    lastCheckAt: isoDateTime.nullable(),
+    lastResponseMs: z.number().int().nullable(),
+    lastCode: z.string().nullable(),
+    nextCheckAt: isoDateTime.nullable(),
+    /** Uptime of the last 30 days (no-data time excluded); null without data. */
+    uptime: z.number().nullable(),
+    /** Checks in the last 30 days. */
+    checksCount: z.number().int().nonnegative(),
+    incidentsCount: z.number().int().nonnegative(),
+    createdAt: isoDateTime,
+    updatedAt: isoDateTime,
+  })
+  .meta({ id: 'Website' });
+export type Website = z.infer<typeof websiteSchema>;
+
+export const websiteSortValues = [
+  'name',
+  'status',
+  'uptime',
+  'responseTime',
+  'lastCheck',
+  'checksCount',
+  'incidentsCount',
+  'createdAt',
+] as const;
+export const websiteSortSchema = z.enum(websiteSortValues).meta({ id: 'WebsiteSort' });
+export type WebsiteSort = z.infer<typeof websiteSortSchema>;
+
+export const websiteListQuerySchema = z
+  .strictObject({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    status: websiteStatusSchema.optional(),
+    /** A team's websites; `personal` = the caller's own websites without a team. */
+    teamId: z.union([z.uuid(), z.literal('personal')]).optional(),
+    /** In name, URL and description. */
+    search: z.string().trim().max(200).optional(),
+    sort: websiteSortSchema.default('name'),
+    order: z.enum(['asc', 'desc']).default('asc'),
+  })
+  .meta({ id: 'WebsiteListQuery' });
+export type WebsiteListQuery = Partial<z.input<typeof websiteListQuerySchema>>;
+
+export const websiteListDataSchema = z
+  .object({ websites: z.array(websiteSchema), pagination: paginationSchema })
+  .meta({ id: 'WebsiteList' });
+export type WebsiteListData = z.infer<typeof websiteListDataSchema>;
+
+export const websiteIdParamsSchema = z.strictObject({ id: z.uuid() });
+export const websiteDataSchema = z.object({ website: websiteSchema }).meta({ id: 'WebsiteData' });
+export type WebsiteData = z.infer<typeof websiteDataSchema>;
+
+export const websiteDetailDataSchema = z
+  .object({ website: websiteSchema, uptime: uptimeWindowsSchema })
+  .meta({ id: 'WebsiteDetailData' });
+export type WebsiteDetailData = z.infer<typeof websiteDetailDataSchema>;
+
+export const websiteChecksQuerySchema = z
+  .strictObject({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    /** Only failing checks. */
+    failed: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+  })
+  .meta({ id: 'WebsiteChecksQuery' });
+
+export const websiteChecksDataSchema = z
+  .object({ checks: z.array(checkSchema), pagination: paginationSchema })
+  .meta({ id: 'WebsiteChecks' });
+export type WebsiteChecksData = z.infer<typeof websiteChecksDataSchema>;
+
+export const responseSeriesQuerySchema = z
+  .strictObject({ range: seriesRangeSchema.default('24h') })
+  .meta({ id: 'ResponseSeriesQuery' });
+export const responseSeriesDataSchema = z.object({ series: responseSeriesSchema }).meta({ id: 'ResponseSeriesData' });
+
+export const testWebsiteDataSchema = z.object({ result: checkResultSchema }).meta({ id: 'TestWebsiteData' });
+export type TestWebsiteData = z.infer<typeof testWebsiteDataSchema>;
+
+export const pushParamsSchema = z.strictObject({
+  token: z
+    .string()
+    .min(16)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+export const pushDataSchema = z.object({ received: z.literal(true), at: isoDateTime }).meta({ id: 'PushData' });
+
+const tags = ['Websites'];
+
+export const websiteRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/websites',
+    summary: 'Websites the caller may see (own and teams), filtered, sorted and paged',
+    tags,
+    auth: 'user',
+    query: websiteListQuerySchema,
+    response: websiteListDataSchema,
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/websites',
+    summary: 'Add a website (403 PLAN_LIMIT_REACHED beyond the plan)',
+    tags,
+    auth: 'user',
+    body: createWebsiteBodySchema,
+    response: websiteDataSchema,
+    status: 201,
+  }),
+  test: defineRoute({
+    method: 'POST',
+    path: '/api/websites/test',
+    summary: 'Check an unsaved configuration once and answer the result with its timings',
+    tags,
+    auth: 'user',
+    body: testWebsiteBodySchema,
+    response: testWebsiteDataSchema,
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/api/websites/:id',
+    summary: 'A website with its uptime for 24 h, 7 d, 30 d and 90 d',
+    tags,
+    auth: 'user',
+    params: websiteIdParamsSchema,
+    response: websiteDetailDataSchema,
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/api/websites/:id',
+    summary: 'Change a website',
+    tags,
+    auth: 'user',
+    params: websiteIdParamsSchema,
+    body: updateWebsiteBodySchema,
+    response: websiteDataSchema,
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    path: '/api/websites/:id',
+    summary: 'Delete a website with its history',
+    tags,
+    auth: 'user',
+    params: websiteIdParamsSchema,
+    response: z.object({ deleted: z.literal(true) }),
+  }),
+  pause: defineRoute({
+    method: 'POST',
+    path: '/api/websites/:id/pause',
+    summary: 'Stop checking (the time counts as no data)',
+    tags,
+    auth: 'user',
+    params: websiteIdParamsSchema,
+    response: websiteDataSchema,
+  }),
+  resume: defineRoute({
+    method: 'POST',
+    path: '/api/websites/:id/resume',
+    summary: 'Check again',
+    tags,
+    auth: 'user',
+    params: websiteIdParamsSchema,
+    response: websiteDataSchema,
+  }),
+  checkNow: defineRoute({
+    method: 'POST',
+    path: '/api/websites/:id/check',
+    summary: 'Check now (the next check is due immediately)',
+    tags,
+    auth: 'user',
+    params: websiteIdParamsSchema,
+    response: z.object({ queued: z.literal(true) }),
+    status: 202,
+  }),
+  checks: defineRoute({
+    method: 'GET',
+    path: '/api/websites/:id/checks',
+    summary: 'Stored checks, newest first (raw history of the plan)',
+    tags,
+    auth: 'user',
+    params: websiteIdParamsSchema,
+    query: websiteChecksQuerySchema,
+    response: websiteChecksDataSchema,
+  }),
+  responseTimes: defineRoute({
+    method: 'GET',
+    path: '/api/websites/:id/response-times',
+    summary: 'Response-time series: raw checks for 24 h, hourly rollups for 7 d, daily for 30 d and 90 d',
+    tags,
+    auth: 'user',
+    params: websiteIdParamsSchema,
+    query: responseSeriesQuerySchema,
+    response: responseSeriesDataSchema,
+  }),
+  pushGet: defineRoute({
+    method: 'GET',
+    path: '/api/push/:token',
+    summary: 'Heartbeat ping from a cron job',
+    tags,
+    auth: 'none',
+    params: pushParamsSchema,
+    response: pushDataSchema,
+  }),
+  pushPost: defineRoute({
+    method: 'POST',
+    path: '/api/push/:token',
+    summary: 'Heartbeat ping from a cron job',
+    tags,
+    auth: 'none',
+    params: pushParamsSchema,
+    response: pushDataSchema,
+  }),
+} as const;

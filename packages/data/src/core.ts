@@ -1,0 +1,84 @@
+// @hlidka/data/core: all that needs no React (fetcher, session, auth, offline queue, live events, keys).
+// Scripts and end-to-end tests use it; the app takes it through @hlidka/data.
+
+export {
+  ApiError,
+  type ApiErrorInit,
+  apiErrorFromBody,
+  type ClientErrorCode,
+  firstFieldErrors,
+  isApiError,
+} from './api-error';
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  buildQueryString,
+  createApiClient,
+  type DownloadedFile,
+  type HttpMethod,
+  interpolatePath,
+  type Logger,
+  type OfflineQueueBinding,
+  type Query,
+  type QueuedRequest,
+  type RequestOptions,
+  type RouteInput,
+} from './client';
+export { filenameFromContentDisposition, saveFile } from './content-disposition';
+export {
+  createErrorReporter,
+  createSentryReporter,
+  type ErrorReportContext,
+  type ErrorReporter,
+  noopErrorReporter,
+} from './error-reporter';
+export { type DataKey, keyPath, keyPrefixes, keys, matchKeys } from './keys';
+export {
+  connectLiveEvents,
+  createEventStreamParser,
+  type KeyPattern,
+  type LiveEvent,
+  type LiveEventsConnection,
+  type LiveEventsOptions,
+  liveEventTouches,
+  matchPatterns,
+  patternsFor,
+} from './live/live-events';
+export { defaultMessages, type Messages } from './messages';
+export {
+  createOfflineQueue,
+  type OfflineQueue,
+  type OfflineQueueOptions,
+  type QueuedMutation,
+  type SyncResult,
+  syncOfflineQueue,
+  syncWhenOnline,
+} from './offline/offline-queue';
+export { type AuthActions, createAuthActions, type RegisterResult } from './session/auth';
+export {
+  decodeTokenPayload,
+  type GoogleCallbackResult,
+  PLACEHOLDER_EMAIL_DOMAIN,
+  parseGoogleCallback,
+  placeholderEmail,
+} from './session/google-callback';
+export { GOOGLE_MANAGED_REFRESH, isUsableRefreshToken } from './session/refresh-token';
+export {
+  type AuthMethod,
+  createSessionStore,
+  type SessionEndReason,
+  type SessionEvent,
+  type SessionState,
+  type SessionStore,
+  type SignInInput,
+} from './session/session-store';
+export { createMemoryStorage, defaultStorage, type KeyValueStorage, storageKeys } from './session/storage';
+export {
+  currentSubscription,
+  deriveSubscriptionData,
+  type PlanLike,
+  type SubscriptionData,
+  type SubscriptionLike,
+  websiteLimitOf,
+} from './session/subscription-data';
+export { createDataLayer, type DataLayer } from './setup';

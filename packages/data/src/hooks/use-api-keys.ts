@@ -1,0 +1,22 @@
+import { apiKeyRoutes, type CreateApiKeyBody, type RouteResult } from '@hlidka/contract';
+import { keys } from '../keys';
+import { useApiMutation, useAuthedKey, useResource } from '../swr/use-resource';
+
+/** GET /api/api-keys. */
+export function useApiKeys() {
+  const query = useResource<RouteResult<typeof apiKeyRoutes.list>>(useAuthedKey(keys.apiKeys()));
+  return { ...query, apiKeys: query.data?.apiKeys };
+}
+
+/** The answer carries the secret, shown once. */
+export function useCreateApiKey() {
+  return useApiMutation((client, body: CreateApiKeyBody) => client.call(apiKeyRoutes.create, { body }), {
+    revalidate: [keys.apiKeys()[0]],
+  });
+}
+
+export function useRevokeApiKey() {
+  return useApiMutation((client, id: string) => client.call(apiKeyRoutes.revoke, { params: { id } }), {
+    revalidate: [keys.apiKeys()[0]],
+  });
+}

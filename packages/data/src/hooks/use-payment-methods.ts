@@ -1,0 +1,31 @@
+import { billingRoutes, type CreatePaymentMethodBody, type PaymentMethodListData } from '@hlidka/contract';
+import { keys } from '../keys';
+import { useApiMutation, useAuthedKey, useResource } from '../swr/use-resource';
+
+/** GET /api/payment-methods. */
+export function usePaymentMethods() {
+  const query = useResource<PaymentMethodListData>(useAuthedKey(keys.paymentMethods()));
+  return { ...query, paymentMethods: query.data?.paymentMethods };
+}
+
+const touched = [keys.paymentMethods()[0]];
+
+export function useAddPaymentMethod() {
+  return useApiMutation(
+    (client, body: CreatePaymentMethodBody) => client.call(billingRoutes.addPaymentMethod, { body }),
+    { revalidate: touched, retries: 0 },
+  );
+}
+
+export function useSetDefaultPaymentMethod() {
+  return useApiMutation(
+    (client, id: string) => client.call(billingRoutes.setDefaultPaymentMethod, { params: { id } }),
+    { revalidate: touched },
+  );
+}
+
+export function useDeletePaymentMethod() {
+  return useApiMutation((client, id: string) => client.call(billingRoutes.deletePaymentMethod, { params: { id } }), {
+    revalidate: touched,
+  });
+}

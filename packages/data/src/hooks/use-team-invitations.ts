@@ -1,0 +1,41 @@
+import {
+  type CreateTeamInvitationBody,
+  type TeamInvitationListData,
+  type TeamInvitationPreviewData,
+  teamRoutes,
+} from '@hlidka/contract';
+import { keyPrefixes, keys } from '../keys';
+import { useApiMutation, useAuthedKey, useResource } from '../swr/use-resource';
+
+/** GET /api/teams/{id}/invitations. */
+export function useTeamInvitations(teamId: string | null | undefined) {
+  const query = useResource<TeamInvitationListData>(useAuthedKey(teamId ? keys.teamInvitations(teamId) : null));
+  return { ...query, invitations: query.data?.invitations };
+}
+
+export function useInviteTeamMember() {
+  return useApiMutation(
+    (client, { teamId, ...body }: CreateTeamInvitationBody & { teamId: string }) =>
+      client.call(teamRoutes.createInvitation, { params: { id: teamId }, body }),
+    { revalidate: [keyPrefixes.teams] },
+  );
+}
+
+export function useRevokeTeamInvitation() {
+  return useApiMutation(
+    (client, { teamId, invitationId }: { teamId: string; invitationId: string }) =>
+      client.call(teamRoutes.revokeInvitation, { params: { id: teamId, invitationId } }),
+    { revalidate: [keyPrefixes.teams] },
+  );
+}
+
+/** GET /api/team-invitations/{token}: what the link's recipient sees (works signed out). */
+export function useTeamInvitationPreview(token: string | null | undefined) {
+  return useResource<TeamInvitationPreviewData>(token ? keys.teamInvitationPreview(token) : null);
+}
+
+export function useAcceptTeamInvitation() {
+  return useApiMutation((client, token: string) => client.call(teamRoutes.acceptInvitation, { params: { token } }), {
+    revalidate: [keyPrefixes.teams],
+  });
+}

@@ -1,0 +1,25 @@
+import { type TeamMemberListData, type TeamRole, teamRoutes } from '@hlidka/contract';
+import { keyPrefixes, keys } from '../keys';
+import { useApiMutation, useAuthedKey, useResource } from '../swr/use-resource';
+
+/** GET /api/teams/{id}/members. */
+export function useTeamMembers(teamId: string | null | undefined) {
+  const query = useResource<TeamMemberListData>(useAuthedKey(teamId ? keys.teamMembers(teamId) : null));
+  return { ...query, members: query.data?.members };
+}
+
+export function useUpdateTeamMember() {
+  return useApiMutation(
+    (client, { teamId, userId, role }: { teamId: string; userId: string; role: TeamRole }) =>
+      client.call(teamRoutes.updateMember, { params: { id: teamId, userId }, body: { role } }),
+    { revalidate: [keyPrefixes.teams] },
+  );
+}
+
+export function useRemoveTeamMember() {
+  return useApiMutation(
+    (client, { teamId, userId }: { teamId: string; userId: string }) =>
+      client.call(teamRoutes.removeMember, { params: { id: teamId, userId } }),
+    { revalidate: [keyPrefixes.teams] },
+  );
+}

@@ -1,0 +1,22 @@
+import type { ResponseSeries, SeriesRange, WebsiteChecksData } from '@hlidka/contract';
+import { keys } from '../keys';
+import { useAuthedKey, useResource } from '../swr/use-resource';
+
+/** GET /api/websites/{id}/checks, newest first. */
+export function useWebsiteChecks(
+  websiteId: string | null | undefined,
+  params: { page?: number; limit?: number; failed?: boolean } = {},
+) {
+  const query = useResource<WebsiteChecksData>(
+    useAuthedKey(websiteId ? keys.websiteChecks(websiteId, { ...params }) : null),
+  );
+  return { ...query, checks: query.data?.checks, pagination: query.data?.pagination };
+}
+
+/** GET /api/websites/{id}/response-times?range=…: the response-time chart's series. */
+export function useResponseTimes(websiteId: string | null | undefined, range: SeriesRange = '24h') {
+  const query = useResource<{ series: ResponseSeries }>(
+    useAuthedKey(websiteId ? keys.responseTimes(websiteId, range) : null),
+  );
+  return { ...query, series: query.data?.series };
+}

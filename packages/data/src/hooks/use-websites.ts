@@ -1,0 +1,45 @@
+import {
+  type CreateWebsiteBody,
+  type TestWebsiteBody,
+  type WebsiteListData,
+  type WebsiteSort,
+  type WebsiteStatus,
+  websiteRoutes,
+} from '@hlidka/contract';
+import { keyPrefixes, keys } from '../keys';
+import { useApiMutation, useAuthedKey, useResource } from '../swr/use-resource';
+
+export interface WebsiteListParams {
+  page?: number;
+  limit?: number;
+  status?: WebsiteStatus;
+  /** A team's websites, or 'personal' for the caller's own without a team. */
+  teamId?: string;
+  search?: string;
+  sort?: WebsiteSort;
+  order?: 'asc' | 'desc';
+}
+
+/** GET /api/websites (filtered, sorted, paged). */
+export function useWebsites(params: WebsiteListParams = {}) {
+  const query = useResource<WebsiteListData>(useAuthedKey(keys.websites({ ...params })));
+  return { ...query, websites: query.data?.websites, pagination: query.data?.pagination };
+}
+
+/** Lists, the quota and the dashboard change with the set of websites. */
+const touched = [keyPrefixes.websites, keyPrefixes.dashboard];
+
+/** POST /api/websites; beyond the plan the error has code PLAN_LIMIT_REACHED (status 403). */
+export function useCreateWebsite() {
+  return useApiMutation((client, body: CreateWebsiteBody) => client.call(websiteRoutes.create, { body }), {
+    revalidate: touched,
+    retries: 0,
+  });
+}
+
+/** POST /api/websites/test: check an unsaved configuration once ("test now"). */
+export function useTestWebsite() {
+  return useApiMutation((client, body: TestWebsiteBody) => client.call(websiteRoutes.test, { body }), {
+    retries: 0,
+  });
+}

@@ -1,0 +1,89 @@
+import type { Query } from './client';
+
+/**
+ * Every SWR key of the app: `[path]` or `[path, query]`, the path being the API path the fetcher calls. `null` means
+ * "not ready" (signed out, missing id). Live events and mutations revalidate by path prefix (`matchKeys`).
+ */
+export type DataKey = readonly [path: string] | readonly [path: string, query: Query];
+
+function withQuery(path: string, query?: Query): DataKey {
+  if (!query) return [path];
+  const clean: Query = {};
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) clean[name] = value;
+  return Object.keys(clean).length === 0 ? [path] : [path, clean];
+}
+
+const id = (value: string) => encodeURIComponent(value);
+
+export const keys = {
+  user: () => withQuery('/api/user'),
+  settings: () => withQuery('/api/user/settings'),
+  accountDeletionCheck: () => withQuery('/api/account/deletion/check'),
+  loginHistory: (query?: Query) => withQuery('/api/user/login-history', query),
+  loginStats: (query?: Query) => withQuery('/api/user/login-stats', query),
+  suspiciousLogins: (query?: Query) => withQuery('/api/user/suspicious-logins', query),
+  activeSessions: () => withQuery('/api/user/active-sessions'),
+  apiKeys: () => withQuery('/api/api-keys'),
+
+  notifications: (query?: Query) => withQuery('/api/notifications', query),
+  unreadCount: () => withQuery('/api/notifications/unread-count'),
+
+  plans: () => withQuery('/api/plans'),
+  plan: (planId: string) => withQuery(`/api/plans/${id(planId)}`),
+  subscriptions: () => withQuery('/api/subscriptions/user'),
+  currentSubscription: () => withQuery('/api/subscriptions/current'),
+  subscription: (subscriptionId: string) => withQuery(`/api/subscriptions/${id(subscriptionId)}`),
+  invoices: (query?: Query) => withQuery('/api/invoices', query),
+  invoice: (invoiceId: string) => withQuery(`/api/invoices/${id(invoiceId)}`),
+  paymentMethods: () => withQuery('/api/payment-methods'),
+  billingInfo: () => withQuery('/api/users/profile'),
+
+  websites: (query?: Query) => withQuery('/api/websites', query),
+  website: (websiteId: string) => withQuery(`/api/websites/${id(websiteId)}`),
+  websiteChecks: (websiteId: string, query?: Query) => withQuery(`/api/websites/${id(websiteId)}/checks`, query),
+  responseTimes: (websiteId: string, range: string) =>
+    withQuery(`/api/websites/${id(websiteId)}/response-times`, { range }),
+  planQuota: () => withQuery('/api/websites/quota'),
+
+  dashboard: (query?: Query) => withQuery('/api/dashboard', query),
+  reports: (query?: Query) => withQuery('/api/reports', query),
+
+  incidents: (query?: Query) => withQuery('/api/incidents', query),
+  incident: (incidentId: string) => withQuery(`/api/incidents/${id(incidentId)}`),
+
+  teams: () => withQuery('/api/teams'),
+  team: (teamId: string) => withQuery(`/api/teams/${id(teamId)}`),
+  teamMembers: (teamId: string) => withQuery(`/api/teams/${id(teamId)}/members`),
+  teamInvitations: (teamId: string) => withQuery(`/api/teams/${id(teamId)}/invitations`),
+  teamInvitationPreview: (token: string) => withQuery(`/api/team-invitations/${id(token)}`),
+} as const;
+
+/** Path prefixes that group keys for revalidation. */
+export const keyPrefixes = {
+  user: '/api/user',
+  notifications: '/api/notifications',
+  plans: '/api/plans',
+  subscriptions: '/api/subscriptions',
+  invoices: '/api/invoices',
+  paymentMethods: '/api/payment-methods',
+  billingInfo: '/api/users/profile',
+  teams: '/api/teams',
+  apiKeys: '/api/api-keys',
+  websites: '/api/websites',
+  checks: '/api/checks',
+  incidents: '/api/incidents',
+  dashboard: '/api/dashboard',
+  reports: '/api/reports',
+} as const;
+
+export function keyPath(key: unknown): string | undefined {
+  return Array.isArray(key) && typeof key[0] === 'string' ? key[0] : undefined;
+}
+
+/** A filter for SWR's `mutate(filter)`: keys whose path is one of the prefixes or lies under one. */
+export function matchKeys(...prefixes: string[]): (key: unknown) => boolean {
+  return (key) => {
+    const path = keyPath(key);
+    return path !== undefined && prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  };
+}

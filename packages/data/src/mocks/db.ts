@@ -1,0 +1,125 @@
+import type {
+  ActiveSession,
+  ApiKey,
+  BillingProfile,
+  IncidentDetail,
+  Invoice,
+  LoginRecord,
+  Notification,
+  PaymentMethod,
+  Plan,
+  Subscription,
+  Team,
+  TeamInvitation,
+  TeamMember,
+  User,
+  UserSettings,
+  Website,
+} from '@hlidka/contract';
+import {
+  createActiveSession,
+  createApiKey,
+  createBillingProfile,
+  createIncidentDetail,
+  createInvoices,
+  createLoginRecords,
+  createLongBillingProfile,
+  createLongIncidentDetail,
+  createLongNotification,
+  createLongWebsite,
+  createNotifications,
+  createPaymentMethod,
+  createPlans,
+  createSubscription,
+  createTeamInvitation,
+  createTeamMembers,
+  createTeams,
+  createUser,
+  createUserSettings,
+  createWebsite,
+  createWebsites,
+  czechLongText,
+} from './fixtures';
+
+/** The in-memory state the MSW handlers serve and change (so stories can click through). */
+export interface MockDb {
+  user: User;
+  settings: UserSettings;
+  logins: LoginRecord[];
+  sessions: ActiveSession[];
+  apiKeys: ApiKey[];
+  notifications: Notification[];
+  plans: Plan[];
+  subscriptions: Subscription[];
+  invoices: Invoice[];
+  paymentMethods: PaymentMethod[];
+  billingProfile: BillingProfile;
+  teams: Team[];
+  members: Record<string, TeamMember[]>;
+  invitations: Record<string, TeamInvitation[]>;
+  incidents: IncidentDetail[];
+  websites: Website[];
+  /** Token counter for login and refresh answers. */
+  tokenSerial: number;
+}
+
+export type MockDbPreset = 'populated' | 'empty' | 'czechLongTexts' | 'planLimitReached';
+
+export function createMockDb(preset: MockDbPreset = 'populated'): MockDb {
+  const plans = createPlans();
+  const teams = createTeams(3);
+  const db: MockDb = {
+    user: createUser(),
+    settings: createUserSettings(),
+    logins: createLoginRecords(12),
+    sessions: [createActiveSession(1), createActiveSession(2), createActiveSession(3)],
+    apiKeys: [createApiKey(1), createApiKey(2)],
+    notifications: createNotifications(8),
+    plans,
+    subscriptions: [createSubscription({ plan: plans[1] })],
+    invoices: createInvoices(6),
+    paymentMethods: [createPaymentMethod(1), createPaymentMethod(2)],
+    billingProfile: createBillingProfile(),
+    teams,
+    members: Object.fromEntries(teams.map((team) => [team.id, createTeamMembers(team.memberCount)])),
+    invitations: Object.fromEntries(teams.map((team, i) => [team.id, i === 0 ? [createTeamInvitation(1)] : []])),
+    incidents: [1, 2, 3, 4, 5].map((n) => createIncidentDetail(n)),
+    websites: createWebsites(6),
+    tokenSerial: 1,
+  };
+  if (preset === 'empty') {
+    Object.assign(db, {
+      logins: [],
+      sessions: [createActiveSession(1)],
+      apiKeys: [],
+      notifications: [],
+      subscriptions: [],
+      invoices: [],
+      paymentMethods: [],
+      billingProfile: { ...db.billingProfile, address: null, billingInfo: null },
+      teams: [],
+      members: {},
+      invitations: {},
+      incidents: [],
+      websites: [],
+    });
+  }
+  if (preset === 'czechLongTexts') {
+    db.user = createUser({ firstName: 'Maximiliána Bohumila', lastName: 'Přibyslavská-Nepomucká' });
+    db.notifications = [createLongNotification(1), createLongNotification(2), ...createNotifications(4)];
+    db.billingProfile = createLongBillingProfile();
+    db.teams = db.teams.map((team, i) =>
+      i === 0 ? { ...team, name: czechLongText.name, description: czechLongText.description } : team,
+    );
+    db.apiKeys = [createApiKey(1, { name: czechLongText.name })];
+    db.incidents = [createLongIncidentDetail(1), ...db.incidents.slice(1)];
+    db.websites = [createLongWebsite(1), ...db.websites.slice(1)];
+  }
+  if (preset === 'planLimitReached') {
+    const free = plans[0] ?? createPlans()[0];
+    db.subscriptions = [createSubscription({ plan: free, planId: free?.id ?? 'free' })];
+    // Exactly as many websites as the free plan allows: the next one is refused.
+    db.websites = [1, 2, 3].map((n) => createWebsite(n));
+  }
+  return db;
+}

@@ -1,0 +1,73 @@
+import type { DashboardData } from '@hlidka/contract';
+import { http } from 'msw';
+import type { MockDb } from '../db';
+import { FIXTURE_NOW } from '../fixtures';
+import { api, ok } from '../respond';
+
+/** The dashboard as the server derives it, from the mock database's websites and incidents. */
+export function dashboardOf(db: MockDb): DashboardData {
+  const count = (status: string) => db.websites.filter((website) => website.status === status).length;
+  const withUptime = db.websites.filter((website) => website.uptime !== null);
+  const active = db.incidents.filter((incident) => incident.status !== 'resolved');
+  const day = 86_400_000;
+  const resolvedWithin = (ms: number) =>
+    db.incidents.filter((incident) => incident.resolvedAt && FIXTURE_NOW - Date.parse(incident.resolvedAt) <= ms)
+      .length;
+  const checks = db.websites.reduce((sum, website) => sum + (website.status === 'pending' ? 0 : 1440), 0);
+  return {
+    websites: {
+      total: db.websites.length,
+      up: count('up'),
+      down: count('down'),
+      paused: count('paused'),
+      pending: count('pending'),
+    },
+    incidents: {
+      active: active.length,
+      acknowledged: active.filter((incident) => incident.status === 'acknowledged').length,
+      resolved24h: resolvedWithin(day),
+      resolved30d: resolvedWithin(30 * day),
+    },
+    checks24h: { successful: checks - count('down') * 12, failed: count('down') * 12 },
+    uptime24h: withUptime.length
+      ? Math.round((withUptime.reduce((sum, website) => sum + (website.uptime ?? 0), 0) / withUptime.length) * 1000) /
+        1000
+      : null,
+    slowest: db.websites
+      .filter((website) => website.lastResponseMs !== null)
+      .sort((a, b) => (b.lastResponseMs ?? 0) - (a.lastResponseMs ?? 0))
+      .slice(0, 5)
+      .map((website) => ({
+        id: website.id,
+        name: website.name,
+        avgResponseMs: website.lastResponseMs ?? 0,
+        p95Ms: (website.lastResponseMs ?? 0) + 80,
+      })),
+    workers: [
+      {
+        region: 'eu-central',
+        healthy: true,
+        online: true,
+        lastSeenAt: new Date(FIXTURE_NOW - 20_000).toISOString(),
+        checksLastMinute: 42,
+      },
+    ],
+    list: [...db.websites]
+      .sort((a, b) => a.name.localeCompare(b.name, 'cs'))
+      .map((website) => ({
+        id: website.id,
+        name: website.name,
+        status: website.status,
+        responseMs: website.lastResponseMs,
+        uptime24h: website.uptime,
+        lastCheckAt: website.lastCheckAt,
+        incident: db.incidents.some((incident) => incident.website.id === website.id && incident.status !== 'resolved'),
+      })),
+    truncated: false,
+    generatedAt: new Date(FIXTURE_NOW).toISOString(),
+  };
+}
+
+export function dashboardHandlers(db: MockDb) {
+  return [http.get(api('/api/dashboard'), () => ok(dashboardOf(db)))];
+}

@@ -1,0 +1,111 @@
+import type { IncidentActor, IncidentDetail } from '@hlidka/contract';
+import { http } from 'msw';
+import type { MockDb } from '../db';
+import { fixtureId } from '../fixtures';
+import { api, fail, notFound, ok } from '../respond';
+
+const NOT_FOUND = 'Incident nebyl nalezen';
+
+function summary({ timeline: _timeline, notes: _notes, ...incident }: IncidentDetail) {
+  return incident;
+}
+
+export function incidentHandlers(db: MockDb) {
+  const find = (id: unknown) => db.incidents.find((incident) => incident.id === id);
+  const actor = (): IncidentActor => ({ userId: db.user.id, name: `${db.user.firstName} ${db.user.lastName}` });
+  let serial = 100;
+  const entryId = () => {
+    serial += 1;
+    return fixtureId(serial, 14);
+  };
+  const note = async (request: Request) => {
+    const body = (await request.json().catch(() => undefined)) as { note?: string } | undefined;
+    return body?.note;
+  };
+
+  return [
+    http.get(api('/api/incidents'), ({ request }) => {
+      const url = new URL(request.url);
+      const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
+      const limit = Math.max(1, Math.min(100, Number(url.searchParams.get('limit') ?? 20)));
+      const statuses = url.searchParams
+        .getAll('status')
+        .flatMap((value) => value.split(','))
+        .filter(Boolean);
+      const websiteId = url.searchParams.get('websiteId');
+      const search = url.searchParams.get('search')?.toLowerCase();
+      const list = db.incidents.filter(
+        (incident) =>
+          (statuses.length === 0 || statuses.includes(incident.status)) &&
+          (!websiteId || incident.website.id === websiteId) &&
+          (!search || incident.title.toLowerCase().includes(search)),
+      );
+      return ok({
+        incidents: list.slice((page - 1) * limit, page * limit).map(summary),
+        pagination: { page, limit, total: list.length, totalPages: Math.ceil(list.length / limit) },
+      });
+    }),
+    http.get(api('/api/incidents/:id'), ({ params }) => {
+      const incident = find(params.id);
+      return incident ? ok({ incident }) : notFound(NOT_FOUND);
+    }),
+    http.post(api('/api/incidents/:id/acknowledge'), async ({ params, request }) => {
+      const incident = find(params.id);
+      if (!incident) return notFound(NOT_FOUND);
+      if (incident.status === 'resolved') return fail(409, 'CONFLICT', 'Incident je již vyřešen');
+      const text = await note(request);
+      if (incident.status === 'open') {
+        const now = new Date().toISOString();
+        Object.assign(incident, {
+          status: 'acknowledged',
+          acknowledgedAt: now,
+          acknowledgedBy: actor(),
+          updatedAt: now,
+        });
+        incident.timeline.push({
+          id: entryId(),
+          type: 'acknowledged',
+          actor: actor(),
+          causeCode: null,
+          text: text ?? null,
+          createdAt: now,
+        });
+      }
+      return ok({ incident });
+    }),
+    http.post(api('/api/incidents/:id/resolve'), async ({ params, request }) => {
+      const incident = find(params.id);
+      if (!incident) return notFound(NOT_FOUND);
+      const text = await note(request);
+      if (incident.status !== 'resolved') {
+        const now = new Date().toISOString();
+        Object.assign(incident, { status: 'resolved', resolvedAt: now, resolvedBy: actor(), updatedAt: now });
+        incident.timeline.push({
+          id: entryId(),
+          type: 'resolved',
+          actor: actor(),
+          causeCode: null,
+          text: text ?? null,
+          createdAt: now,
+        });
+      }
+      return ok({ incident });
+    }),
+    http.post(api('/api/incidents/:id/notes'), async ({ params, request }) => {
+      const incident = find(params.id);
+      if (!incident) return notFound(NOT_FOUND);
+      const body = (await request.json()) as { body: string };
+      const created = { id: entryId(), author: actor(), body: body.body, createdAt: new Date().toISOString() };
+      incident.notes.push(created);
+      incident.timeline.push({
+        id: entryId(),
+        type: 'note',
+        actor: actor(),
+        causeCode: null,
+        text: body.body,
+        createdAt: created.createdAt,
+      });
+      return ok({ note: created, incident }, 201);
+    }),
+  ];
+}

@@ -1,0 +1,74 @@
+import { http } from 'msw';
+import type { MockDb } from '../db';
+import { createTeam, createTeamInvitation } from '../fixtures';
+import { api, notFound, ok } from '../respond';
+
+export function teamHandlers(db: MockDb) {
+  const team = (id: unknown) => db.teams.find((item) => item.id === id);
+  return [
+    http.get(api('/api/teams'), () => ok({ teams: db.teams })),
+    http.post(api('/api/teams'), async ({ request }) => {
+      const body = (await request.json()) as { name: string; description?: string | null };
+      const created = createTeam(db.teams.length + 1, {
+        name: body.name,
+        description: body.description ?? null,
+        role: 'owner',
+        memberCount: 1,
+      });
+      db.teams = [...db.teams, created];
+      db.members[created.id] = [];
+      db.invitations[created.id] = [];
+      return ok({ team: created }, 201);
+    }),
+    http.get(api('/api/teams/:id'), ({ params }) => {
+      const found = team(params.id);
+      return found ? ok({ team: found }) : notFound('Tým nebyl nalezen');
+    }),
+    http.put(api('/api/teams/:id'), async ({ params, request }) => {
+      const found = team(params.id);
+      if (!found) return notFound('Tým nebyl nalezen');
+      Object.assign(found, (await request.json()) as object, { updatedAt: new Date().toISOString() });
+      return ok({ team: found });
+    }),
+    http.delete(api('/api/teams/:id'), ({ params }) => {
+      if (!team(params.id)) return notFound('Tým nebyl nalezen');
+      db.teams = db.teams.filter((item) => item.id !== params.id);
+      return ok({ deleted: true });
+    }),
+    http.post(api('/api/teams/:id/leave'), ({ params }) => {
+      if (!team(params.id)) return notFound('Tým nebyl nalezen');
+      db.teams = db.teams.filter((item) => item.id !== params.id);
+      return ok({ left: true });
+    }),
+    http.get(api('/api/teams/:id/members'), ({ params }) =>
+      team(params.id) ? ok({ members: db.members[String(params.id)] ?? [] }) : notFound('Tým nebyl nalezen'),
+    ),
+    http.put(api('/api/teams/:id/members/:userId'), async ({ params, request }) => {
+      const members = db.members[String(params.id)] ?? [];
+      const member = members.find((item) => item.userId === params.userId);
+      if (!member) return notFound('Člen nebyl nalezen');
+      member.role = ((await request.json()) as { role: typeof member.role }).role;
+      return ok({ member, members });
+    }),
+    http.delete(api('/api/teams/:id/members/:userId'), ({ params }) => {
+      const members = db.members[String(params.id)] ?? [];
+      db.members[String(params.id)] = members.filter((item) => item.userId !== params.userId);
+      return ok({ removed: true });
+    }),
+    http.get(api('/api/teams/:id/invitations'), ({ params }) =>
+      ok({ invitations: db.invitations[String(params.id)] ?? [] }),
+    ),
+    http.post(api('/api/teams/:id/invitations'), async ({ params, request }) => {
+      const body = (await request.json()) as { email: string; role?: 'admin' | 'member' };
+      const list = db.invitations[String(params.id)] ?? [];
+      const invitation = createTeamInvitation(list.length + 10, { email: body.email, role: body.role ?? 'member' });
+      db.invitations[String(params.id)] = [...list, invitation];
+      return ok({ invitation }, 201);
+    }),
+    http.delete(api('/api/teams/:id/invitations/:invitationId'), ({ params }) => {
+      const list = db.invitations[String(params.id)] ?? [];
+      db.invitations[String(params.id)] = list.filter((item) => item.id !== params.invitationId);
+      return ok({ revoked: true });
+    }),
+  ];
+}

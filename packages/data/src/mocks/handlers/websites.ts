@@ -1,0 +1,144 @@
+import type { SeriesRange, Website } from '@hlidka/contract';
+import { http } from 'msw';
+import type { MockDb } from '../db';
+import { createCheckResult, createChecks, createResponseSeries, createUptimeWindows, createWebsite } from '../fixtures';
+import { api, fail, notFound, ok } from '../respond';
+
+const NOT_FOUND = 'Web nebyl nalezen';
+
+/** The plan limits as the server derives them from the current subscription. */
+export function quotaOf(db: MockDb) {
+  const subscription = db.subscriptions.find((item) => item.status === 'active') ?? db.subscriptions[0];
+  const plan = subscription?.plan ?? db.plans[0];
+  return {
+    planId: plan?.id ?? 'free',
+    planName: plan?.name ?? 'Zdarma',
+    websiteLimit: plan?.limits.websites ?? 3,
+    minIntervalSeconds: plan?.id === 'pro' ? 30 : plan?.id === 'basic' ? 60 : 300,
+    teamMemberLimit: plan?.id === 'pro' ? 50 : 5,
+    historyDays: plan?.id === 'pro' ? 90 : 30,
+    websitesUsed: db.websites.length,
+  };
+}
+
+const sortKeys: Record<string, (website: Website) => string | number> = {
+  name: (website) => website.name.toLocaleLowerCase('cs'),
+  status: (website) => website.status,
+  uptime: (website) => website.uptime ?? -1,
+  responseTime: (website) => website.lastResponseMs ?? Number.MAX_SAFE_INTEGER,
+  lastCheck: (website) => website.lastCheckAt ?? '',
+  checksCount: (website) => website.checksCount,
+  incidentsCount: (website) => website.incidentsCount,
+  createdAt: (website) => website.createdAt,
+};
+
+export function websiteHandlers(db: MockDb) {
+  const find = (id: unknown) => db.websites.find((website) => website.id === id);
+  const update = (website: Website, changes: Partial<Website>) => {
+    Object.assign(website, changes, { updatedAt: new Date().toISOString() });
+    return ok({ website });
+  };
+  return [
+    http.get(api('/api/websites/quota'), () => ok({ quota: quotaOf(db) })),
+    http.get(api('/api/websites'), ({ request }) => {
+      const url = new URL(request.url);
+      const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
+      const limit = Math.max(1, Math.min(100, Number(url.searchParams.get('limit') ?? 20)));
+      const status = url.searchParams.get('status');
+      const teamId = url.searchParams.get('teamId');
+      const search = url.searchParams.get('search')?.toLocaleLowerCase('cs');
+      const sort = sortKeys[url.searchParams.get('sort') ?? 'name'] ?? sortKeys.name;
+      const direction = url.searchParams.get('order') === 'desc' ? -1 : 1;
+      const list = db.websites
+        .filter(
+          (website) =>
+            (!status || website.status === status) &&
+            (!teamId || (teamId === 'personal' ? website.teamId === null : website.teamId === teamId)) &&
+            (!search ||
+              `${website.name} ${website.url} ${website.description ?? ''}`.toLocaleLowerCase('cs').includes(search)),
+        )
+        .sort((a, b) => {
+          const [x, y] = [sort?.(a) ?? 0, sort?.(b) ?? 0];
+          return (x < y ? -1 : x > y ? 1 : 0) * direction;
+        });
+      return ok({
+        websites: list.slice((page - 1) * limit, page * limit),
+        pagination: { page, limit, total: list.length, totalPages: Math.ceil(list.length / limit) },
+      });
+    }),
+    http.post(api('/api/websites/test'), () => ok({ result: createCheckResult() })),
+    http.post(api('/api/websites'), async ({ request }) => {
+      const quota = quotaOf(db);
+      if (db.websites.length >= quota.websiteLimit) {
+        return fail(
+          403,
+          'PLAN_LIMIT_REACHED',
+          `Váš tarif ${quota.planName} umožňuje nejvýše ${quota.websiteLimit} weby. Pro další weby přejděte na vyšší tarif.`,
+        );
+      }
+      const body = (await request.json()) as Partial<Website> & { name: string };
+      const now = new Date().toISOString();
+      const website = createWebsite(db.websites.length + 1, {
+        ...body,
+        id: `00000000-0000-4000-8000-${String(900 + db.websites.length).padStart(12, '0')}`,
+        status: 'pending',
+        description: body.description ?? null,
+        teamId: body.teamId ?? null,
+        statusChangedAt: null,
+        lastCheckAt: null,
+        lastResponseMs: null,
+        lastCode: null,
+        uptime: null,
+        checksCount: 0,
+        incidentsCount: 0,
+        createdAt: now,
+        updatedAt: now,
+      });
+      db.websites = [...db.websites, website];
+      return ok({ website }, 201);
+    }),
+    http.get(api('/api/websites/:id/checks'), ({ params, request }) => {
+      if (!find(params.id)) return notFound(NOT_FOUND);
+      const url = new URL(request.url);
+      const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
+      const limit = Math.max(1, Math.min(200, Number(url.searchParams.get('limit') ?? 50)));
+      const failedOnly = url.searchParams.get('failed') === 'true';
+      const all = createChecks(300).filter((check) => !failedOnly || check.state === 'down');
+      return ok({
+        checks: all.slice((page - 1) * limit, page * limit),
+        pagination: { page, limit, total: all.length, totalPages: Math.ceil(all.length / limit) },
+      });
+    }),
+    http.get(api('/api/websites/:id/response-times'), ({ params, request }) => {
+      if (!find(params.id)) return notFound(NOT_FOUND);
+      const range = (new URL(request.url).searchParams.get('range') ?? '24h') as SeriesRange;
+      return ok({ series: createResponseSeries(['24h', '7d', '30d', '90d'].includes(range) ? range : '24h') });
+    }),
+    http.get(api('/api/websites/:id'), ({ params }) => {
+      const website = find(params.id);
+      return website ? ok({ website, uptime: createUptimeWindows(website.uptime ?? 100) }) : notFound(NOT_FOUND);
+    }),
+    http.put(api('/api/websites/:id'), async ({ params, request }) => {
+      const website = find(params.id);
+      return website ? update(website, (await request.json()) as Partial<Website>) : notFound(NOT_FOUND);
+    }),
+    http.delete(api('/api/websites/:id'), ({ params }) => {
+      if (!find(params.id)) return notFound(NOT_FOUND);
+      db.websites = db.websites.filter((website) => website.id !== params.id);
+      return ok({ deleted: true });
+    }),
+    http.post(api('/api/websites/:id/pause'), ({ params }) => {
+      const website = find(params.id);
+      return website ? update(website, { status: 'paused', nextCheckAt: null }) : notFound(NOT_FOUND);
+    }),
+    http.post(api('/api/websites/:id/resume'), ({ params }) => {
+      const website = find(params.id);
+      return website
+        ? update(website, { status: 'pending', nextCheckAt: new Date(Date.now() + 5_000).toISOString() })
+        : notFound(NOT_FOUND);
+    }),
+    http.post(api('/api/websites/:id/check'), ({ params }) =>
+      find(params.id) ? ok({ queued: true }, 202) : notFound(NOT_FOUND),
+    ),
+  ];
+}

@@ -1,0 +1,25 @@
+// @hlidka/data/mocks: fixtures, MSW handlers and scenario presets for Storybook and msw/node tests.
+export { createMockClient, type MockClientOptions } from './client';
+export { createMockDb, type MockDb, type MockDbPreset } from './db';
+export * from './fixtures';
+export {
+  apiKeyHandlers,
+  authHandlers,
+  billingHandlers,
+  createHandlers,
+  dashboardHandlers,
+  incidentHandlers,
+  notificationHandlers,
+  reportHandlers,
+  teamHandlers,
+  userHandlers,
+  websiteHandlers,
+} from './handlers';
+export { api, fail, notFound, ok } from './respond';
+export {
+  mockFieldErrors,
+  type ScenarioName,
+  type ScenarioOptions,
+  scenario,
+  scenarioNames,
+} from './scenarios';

@@ -1,0 +1,26 @@
+import type { ErrorCode, FieldErrors } from '@hlidka/contract';
+import { HttpResponse } from 'msw';
+
+let serial = 0;
+function requestId() {
+  serial += 1;
+  return `mock-${serial.toString(36)}`;
+}
+
+/** A success envelope. */
+export function ok<T>(data: T, status = 200) {
+  return HttpResponse.json({ success: true, data, requestId: requestId() }, { status });
+}
+
+/** An error envelope, as the server's one error handler answers. */
+export function fail(status: number, code: ErrorCode, message: string, errors?: FieldErrors) {
+  return HttpResponse.json(
+    { success: false, message, code, ...(errors ? { errors } : {}), requestId: requestId() },
+    { status },
+  );
+}
+
+export const notFound = (message = 'Nenalezeno') => fail(404, 'NOT_FOUND', message);
+
+/** Matches any origin, so the same handlers serve Storybook (same origin) and msw/node tests (any base URL). */
+export const api = (path: string) => `*${path}`;

@@ -1,0 +1,155 @@
+import {
+  type AuthSessionData,
+  authRoutes,
+  type LoginBody,
+  type RegisterBody,
+  type User,
+  userRoutes,
+} from '@hlidka/contract';
+import { ApiError } from '../api-error';
+import type { ApiClient } from '../client';
+import { type GoogleCallbackResult, parseGoogleCallback } from './google-callback';
+import { storageKeys } from './storage';
+
+export interface RegisterResult {
+  data: Partial<AuthSessionData> | undefined;
+  /** Whether the answer carried a token and the user is now signed in (spec §4). */
+  signedIn: boolean;
+}
+
+export interface AuthActions {
+  login(body: LoginBody): Promise<AuthSessionData>;
+  register(body: RegisterBody): Promise<RegisterResult>;
+  logout(): Promise<void>;
+  /**
+   * For the access guard (spec §2): a stored token whose session is not active → load the profile to restore it; an
+   * expired token or only a refresh token → refresh first. Resolves whether the user is signed in.
+   */
+  restore(): Promise<boolean>;
+  /** GET authorize: keeps `state` in local storage and returns the URL to send the browser to. */
+  startGoogleSignIn(): Promise<string>;
+  /** Finish /auth/google/callback: parse, sign in, load the profile. */
+  completeGoogleSignIn(search: string | URLSearchParams): Promise<GoogleCallbackResult>;
+  /** POST /api/forgot-password: the same answer whether or not the account exists. */
+  forgotPassword(email: string): Promise<void>;
+  /** POST /api/reset-password with the token from the e-mail. */
+  resetPassword(token: string, password: string): Promise<void>;
+  linkGoogle(accessToken: string): Promise<unknown>;
+  unlinkGoogle(): Promise<void>;
+}
+
+function provisionalUser(result: GoogleCallbackResult): User {
+  const now = new Date().toISOString();
+  return {
+    id: result.userId,
+    email: result.email,
+    firstName: result.firstName,
+    lastName: result.lastName,
+    avatarUrl: result.avatarUrl,
+    createdAt: now,
+    updatedAt: now,
+    termsAccepted: false,
+    marketingConsent: false,
+    language: 'cs',
+    hasPassword: false,
+    googleLinked: true,
+  };
+}
+
+export function createAuthActions(client: ApiClient): AuthActions {
+  const { session, messages, storage } = client;
+
+  return {
+    async login(body) {
+      const data = await client.call(authRoutes.login, { body }, { fallbackMessage: messages.loginFailed });
+      if (!data?.token) throw new ApiError({ message: messages.loginFailed, code: 'INVALID_BODY', status: 200 });
+      session.signIn({ ...data, authMethod: 'email' });
+      return data;
+    },
+
+    async register(body) {
+      const data = (await client.call(authRoutes.register, { body }, { fallbackMessage: messages.registerFailed })) as
+        | Partial<AuthSessionData>
+        | undefined;
+      if (data?.token && data.user) {
+        session.signIn({
+          token: data.token,
+          refreshToken: data.refreshToken ?? '',
+          user: data.user,
+          expiresAt: data.expiresAt,
+          authMethod: 'email',
+        });
+        return { data, signedIn: true };
+      }
+      return { data, signedIn: false };
+    },
+
+    logout: () => client.logout('logout'),
+
+    async restore() {
+      const state = session.getState();
+      if (!state.token && !state.refreshToken) return false;
+      try {
+        if (!state.token || session.isTokenExpired()) await client.refresh();
+        if (!session.getState().isAuthenticated || !session.getState().user) {
+          session.setUser(await client.call(userRoutes.getUser));
+        }
+        return session.getState().isAuthenticated;
+      } catch {
+        return session.getState().isAuthenticated;
+      }
+    },
+
+    async startGoogleSignIn() {
+      const answer = await client.call(authRoutes.googleAuthorize, {}, { fallbackMessage: messages.oauthInitFailed });
+      if (!answer?.authorization_url) {
+        throw new ApiError({ message: messages.oauthInitFailed, code: 'OAUTH_ERROR', status: 200 });
+      }
+      if (answer.state) storage.setItem(storageKeys.oauthState, answer.state);
+      return answer.authorization_url;
+    },
+
+    async completeGoogleSignIn(search) {
+      const result = parseGoogleCallback(search, messages);
+      const expectedState = storage.getItem(storageKeys.oauthState);
+      storage.removeItem(storageKeys.oauthState);
+      if (expectedState && result.state && expectedState !== result.state) {
+        throw new ApiError({ message: messages.oauthAuthFailed, code: 'OAUTH_ERROR', status: 0 });
+      }
+      session.signIn({
+        token: result.token,
+        refreshToken: result.refreshToken,
+        user: provisionalUser(result),
+        expiresAt: result.expiresAt,
+        authMethod: 'google',
+      });
+      try {
+        const profile = await client.call(userRoutes.getUser);
+        if (profile) session.setUser(profile);
+      } catch {
+        // The provisional profile from the callback stays until the next load.
+      }
+      return result;
+    },
+
+    async forgotPassword(email) {
+      await client.call(authRoutes.forgotPassword, { body: { email } });
+    },
+
+    async resetPassword(token, password) {
+      await client.call(authRoutes.resetPassword, { body: { token, password } });
+    },
+
+    async linkGoogle(accessToken) {
+      return client.call(
+        authRoutes.googleLink,
+        { body: { access_token: accessToken } },
+        { fallbackMessage: messages.googleLinkFailed },
+      );
+    },
+
+    async unlinkGoogle() {
+      await client.call(authRoutes.googleUnlink, {}, { fallbackMessage: messages.googleUnlinkFailed });
+    },
+  };
+}

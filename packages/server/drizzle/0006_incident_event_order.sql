@@ -1,0 +1,3 @@
+DROP INDEX "incident_events_incident_idx";--> statement-breakpoint
+ALTER TABLE "incident_events" ADD COLUMN "seq" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "incident_events_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE INDEX "incident_events_incident_idx" ON "incident_events" USING btree ("incident_id","seq");

@@ -1,0 +1,174 @@
+import { parseArgs } from 'node:util';
+import type { Role } from './app';
+import { runCreateUser } from './cli/create-user';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/index';
+import { DataDirLockedError } from './db/lock';
+import { migrate } from './db/migrate';
+import { createLogger, type RunningServer, startServer } from './server';
+import { VERSION } from './version';
+
+const HELP = `Hlídka ${VERSION} — website uptime monitoring
+
+Usage: hlidka [command] [options]
+
+Commands:
+  start [--role all|api|worker]   Apply migrations and run (default command; role default: all)
+                                  all: API + app + checkers; api: API + app; worker: checkers only
+  migrate                         Apply pending database migrations and exit
+  create-user --email E --password P [--first-name F] [--last-name L]
+                                  Create a user who can sign in with e-mail and password
+  --help, -h                      Show this help
+  --version, -v                   Show the version
+
+Configuration (environment variables):
+  PORT (3000), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL (PostgreSQL; else PGlite in DATA_DIR),
+  PUBLIC_URL, JWT_SECRET (generated into DATA_DIR when absent), SMTP_URL, SMTP_FROM,
+  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER_URL, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET,
+  SENTRY_DSN, ALLOW_PRIVATE_TARGETS, LOG_LEVEL (info), REGION, TRUST_PROXY
+`;
+
+function fail(message: string, code = 1): never {
+  process.stderr.write(`hlidka: ${message}\n`);
+  process.exit(code);
+}
+
+function config() {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(`cannot start, ${error.message.replace(/^Invalid/, 'invalid')}`, 2);
+    throw error;
+  }
+}
+
+async function start(role: Role) {
+  const cfg = config();
+  const logger = createLogger(cfg);
+  let server: RunningServer | undefined;
+  let pending: string | null = null;
+  let stopping = false;
+  // Installed before starting: a signal during start-up stops the server as soon as it is up.
+  const stop = (signal: string) => {
+    if (!server) {
+      pending = signal;
+      logger.info(`${signal}: stopping as soon as start-up completes`);
+      return;
+    }
+    if (stopping) {
+      logger.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info(`${signal}: finishing requests in flight and closing the database`);
+    const force = setTimeout(() => {
+      logger.error('Shutdown took over 15 s: exiting anyway');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    server.close().then(
+      () => {
+        logger.info('Stopped cleanly');
+        process.exit(0);
+      },
+      (error) => {
+        logger.error({ err: error }, 'Shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  try {
+    server = await startServer(cfg, { role, logger });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    logger.fatal({ err: error }, 'Hlídka could not start');
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  if (pending) stop(pending);
+}
+
+async function runMigrate() {
+  const cfg = config();
+  const logger = createLogger(cfg);
+  const database = await openDatabase(cfg, logger).catch((error: Error) => fail(error.message));
+  try {
+    const { applied, total } = await migrate(database, { log: logger });
+    process.stdout.write(`Migrations: ${applied.length} applied, ${total} in total.\n`);
+  } finally {
+    await database.close();
+  }
+}
+
+async function createUser(values: Record<string, string | boolean | undefined>) {
+  const cfg = config();
+  const database = await openDatabase(cfg).catch((error: Error) => fail(error.message));
+  try {
+    await migrate(database);
+    const user = await runCreateUser(database, {
+      email: values.email as string | undefined,
+      password: values.password as string | undefined,
+      firstName: values['first-name'] as string | undefined,
+      lastName: values['last-name'] as string | undefined,
+    });
+    process.stdout.write(`Created user ${user.email} (${user.id}).\n`);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  } finally {
+    await database.close();
+  }
+}
+
+async function main() {
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
+        role: { type: 'string' },
+        email: { type: 'string' },
+        password: { type: 'string' },
+        'first-name': { type: 'string' },
+        'last-name': { type: 'string' },
+      },
+    });
+  } catch (error) {
+    fail(`${(error as Error).message}\n\n${HELP}`, 2);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    process.stdout.write(HELP);
+    return;
+  }
+  if (values.version) {
+    process.stdout.write(`${VERSION}\n`);
+    return;
+  }
+  const [command = 'start', ...rest] = positionals;
+  if (rest.length > 0) fail(`unexpected argument: ${rest.join(' ')}\n\n${HELP}`, 2);
+  switch (command) {
+    case 'start': {
+      const role = (values.role ?? 'all') as string;
+      if (role !== 'all' && role !== 'api' && role !== 'worker')
+        fail(`--role must be all, api or worker (got "${role}")`, 2);
+      await start(role);
+      return;
+    }
+    case 'migrate':
+      await runMigrate();
+      return;
+    case 'create-user':
+      await createUser(values as Record<string, string | boolean | undefined>);
+      return;
+    case 'help':
+      process.stdout.write(HELP);
+      return;
+    default:
+      fail(`unknown command "${command}"\n\n${HELP}`, 2);
+  }
+}
+
+await main();

@@ -1,0 +1,203 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** Validated configuration, available as `app.config`. Optional integrations are `null` when not configured. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path of the data directory (PGlite files, lock file, outbox, generated secrets). */
+  dataDir: string;
+  /** PostgreSQL connection string; `null` means PGlite in `dataDir`. */
+  databaseUrl: string | null;
+  /** Public base URL of the app, without a trailing slash (links in e-mails, OAuth redirects). */
+  publicUrl: string;
+  jwtSecret: string;
+  smtp: { url: string; from: string } | null;
+  google: { clientId: string; clientSecret: string; issuerUrl: string } | null;
+  stripe: { secretKey: string; webhookSecret: string | null } | null;
+  sentryDsn: string | null;
+  allowPrivateTargets: boolean;
+  logLevel: LogLevel;
+  /** Region label of this process's checkers. */
+  region: string;
+  /** Trust X-Forwarded-* headers (behind a reverse proxy). */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const empty = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(empty, schema.optional());
+
+const boolean = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z.enum(['1', 'true', 'yes', 'on', '0', 'false', 'no', 'off'], {
+    error: 'must be true or false (also 1/0, yes/no, on/off)',
+  }),
+);
+const isTrue = (v: string | undefined) => v !== undefined && ['1', 'true', 'yes', 'on'].includes(v);
+
+const url = (protocols: string[], what: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be ${what} URL (${protocols.map((p) => `${p}//`).join(' or ')}…)` },
+  );
+
+const envSchema = z.object({
+  PORT: optional(
+    z.coerce
+      .number({ error: 'must be a whole number between 0 and 65535' })
+      .int({ error: 'must be a whole number between 0 and 65535' })
+      .min(0, { error: 'must be a whole number between 0 and 65535' })
+      .max(65535, { error: 'must be a whole number between 0 and 65535' }),
+  ),
+  HOST: optional(z.string()),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(url(['postgres:', 'postgresql:'], 'a PostgreSQL')),
+  PUBLIC_URL: optional(url(['http:', 'https:'], 'an http(s)')),
+  JWT_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters long' })),
+  SMTP_URL: optional(url(['smtp:', 'smtps:'], 'an SMTP')),
+  SMTP_FROM: optional(z.string()),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  GOOGLE_ISSUER_URL: optional(url(['http:', 'https:'], 'an http(s)')),
+  STRIPE_SECRET_KEY: optional(z.string().startsWith('sk_', { error: 'must start with sk_' })),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith('whsec_', { error: 'must start with whsec_' })),
+  SENTRY_DSN: optional(url(['http:', 'https:'], 'an http(s)')),
+  ALLOW_PRIVATE_TARGETS: optional(boolean),
+  LOG_LEVEL: optional(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    }),
+  ),
+  REGION: optional(z.string().regex(/^[a-z0-9-]{1,32}$/, { error: 'must be 1–32 of a-z, 0-9 and -' })),
+  TRUST_PROXY: optional(boolean),
+});
+
+function describe(value: unknown): string {
+  if (value === undefined) return '';
+  const text = String(value);
+  return ` (got "${text.length > 40 ? `${text.slice(0, 37)}…` : text}")`;
+}
+
+export interface LoadConfigOptions {
+  /** Base for a relative DATA_DIR (default: the working directory). */
+  cwd?: string;
+  /** Generate and keep JWT_SECRET in DATA_DIR when absent (default true). When false, a random one is used. */
+  persistSecrets?: boolean;
+}
+
+/**
+ * Validate the environment. Throws `ConfigError` listing one line per bad value.
+ * Secrets: without JWT_SECRET, one is generated once and kept in DATA_DIR/jwt-secret.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env, options: LoadConfigOptions = {}) {
+  const parsed = envSchema.safeParse(env);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0]);
+      problems.push(`${key}: ${issue.message}${key.includes('SECRET') ? '' : describe(env[key])}`);
+    }
+  }
+  const e = parsed.success ? parsed.data : ({} as z.infer<typeof envSchema>);
+  if (parsed.success && Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    problems.push(
+      e.GOOGLE_CLIENT_ID
+        ? 'GOOGLE_CLIENT_SECRET: must be set together with GOOGLE_CLIENT_ID'
+        : 'GOOGLE_CLIENT_ID: must be set together with GOOGLE_CLIENT_SECRET',
+    );
+  }
+  if (parsed.success && e.STRIPE_WEBHOOK_SECRET && !e.STRIPE_SECRET_KEY) {
+    problems.push('STRIPE_SECRET_KEY: must be set when STRIPE_WEBHOOK_SECRET is set');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const port = e.PORT ?? 3000;
+  const dataDir = path.resolve(options.cwd ?? process.cwd(), e.DATA_DIR ?? './data');
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const jwtSecret =
+    e.JWT_SECRET ??
+    (options.persistSecrets === false
+      ? randomBytes(32).toString('base64url')
+      : ensureSecretFile(dataDir, 'jwt-secret'));
+
+  const config: Config = {
+    port,
+    host: e.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    publicUrl,
+    jwtSecret,
+    smtp: e.SMTP_URL
+      ? { url: e.SMTP_URL, from: e.SMTP_FROM ?? `Hlídka <noreply@${new URL(publicUrl).hostname}>` }
+      : null,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuerUrl: (e.GOOGLE_ISSUER_URL ?? 'https://accounts.google.com').replace(/\/+$/, ''),
+          }
+        : null,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null }
+      : null,
+    sentryDsn: e.SENTRY_DSN ?? null,
+    allowPrivateTargets: isTrue(e.ALLOW_PRIVATE_TARGETS),
+    logLevel: e.LOG_LEVEL ?? 'info',
+    region: e.REGION ?? 'local',
+    trustProxy: isTrue(e.TRUST_PROXY),
+  };
+  return config;
+}
+
+/** Read a secret kept in DATA_DIR, creating it (random 256 bits, mode 0600) on first use. */
+export function ensureSecretFile(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) {
+    const value = readFileSync(file, 'utf8').trim();
+    if (value.length >= 32) return value;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const value = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${value}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return value;
+}
+
+/** A configuration for tests: no files written, integrations off unless given. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.join(process.cwd(), '.test-data'),
+    databaseUrl: null,
+    publicUrl: 'http://localhost:3000',
+    jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    smtp: null,
+    google: null,
+    stripe: null,
+    sentryDsn: null,
+    allowPrivateTargets: true,
+    logLevel: 'silent',
+    region: 'local',
+    trustProxy: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,134 @@
+// The thread that owns PGlite. PGlite blocks the thread it runs on for the whole of each query, so it lives here and the
+// main thread talks to it through messages (see pglite.ts). Kept free of local imports so Node can load it directly
+// from TypeScript in tests (type stripping) and tsup can emit it as its own entry.
+import { readFile } from 'node:fs/promises';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, types } from '@electric-sql/pglite';
+
+export interface WorkerInit {
+  /** Directory of the data files, or null for an in-memory database. */
+  dataDir: string | null;
+  /** Start from this data-dir tarball (from `dump`) instead of an empty cluster: much faster than initdb. */
+  loadDataDirFile?: string;
+}
+
+export type WorkerRequest =
+  | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode: 'object' | 'array'; rawDates: boolean }
+  | { id: number; op: 'exec'; sql: string }
+  | { id: number; op: 'dump' }
+  | { id: number; op: 'close' };
+
+export interface SerializedError {
+  message: string;
+  name: string;
+  [field: string]: unknown;
+}
+
+export type WorkerResponse =
+  | {
+      id: number;
+      ok: true;
+      result: {
+        rows: unknown[];
+        affectedRows?: number;
+        fields: { name: string; dataTypeID: number }[];
+        dump?: ArrayBuffer;
+      };
+    }
+  | { id: number; ok: false; error: SerializedError }
+  | { id: -1; ready: true }
+  | { id: -1; ready: false; error: SerializedError };
+
+const passThrough = (value: string) => value;
+// Dates and intervals stay strings, as Drizzle's own PGlite driver asks: Drizzle maps them itself.
+const rawParsers = {
+  [types.TIMESTAMP]: passThrough,
+  [types.TIMESTAMPTZ]: passThrough,
+  [types.INTERVAL]: passThrough,
+  [types.DATE]: passThrough,
+  1231: passThrough, // numeric[]
+  1115: passThrough, // timestamp[]
+  1185: passThrough, // timestamptz[]
+  1187: passThrough, // interval[]
+  1182: passThrough, // date[]
+};
+
+const errorFields = [
+  'code',
+  'detail',
+  'hint',
+  'position',
+  'schema',
+  'table',
+  'column',
+  'dataType',
+  'constraint',
+  'severity',
+  'where',
+  'routine',
+];
+
+function serializeError(error: unknown): SerializedError {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
+  const out: SerializedError = { name: error.name, message: error.message };
+  for (const field of errorFields) {
+    const value = (error as unknown as Record<string, unknown>)[field];
+    if (value !== undefined && (typeof value === 'string' || typeof value === 'number')) out[field] = value;
+  }
+  return out;
+}
+
+async function main() {
+  const port = parentPort;
+  if (!port) throw new Error('pglite-worker must run in a worker thread');
+  const init = workerData as WorkerInit;
+  let pg: PGlite;
+  try {
+    const loadDataDir = init.loadDataDirFile ? new Blob([await readFile(init.loadDataDirFile)]) : undefined;
+    pg = await PGlite.create({
+      ...(init.dataDir ? { dataDir: init.dataDir } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
+  } catch (error) {
+    port.postMessage({ id: -1, ready: false, error: serializeError(error) } satisfies WorkerResponse);
+    return;
+  }
+  port.postMessage({ id: -1, ready: true } satisfies WorkerResponse);
+
+  port.on('message', async (request: WorkerRequest) => {
+    try {
+      if (request.op === 'query') {
+        const result = await pg.query(request.sql, request.params, {
+          rowMode: request.rowMode,
+          ...(request.rawDates ? { parsers: rawParsers } : {}),
+        });
+        port.postMessage({
+          id: request.id,
+          ok: true,
+          result: {
+            rows: result.rows,
+            affectedRows: result.affectedRows,
+            fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+          },
+        } satisfies WorkerResponse);
+      } else if (request.op === 'exec') {
+        await pg.exec(request.sql);
+        port.postMessage({ id: request.id, ok: true, result: { rows: [], fields: [] } } satisfies WorkerResponse);
+      } else if (request.op === 'dump') {
+        const dump = await (await pg.dumpDataDir('none')).arrayBuffer();
+        port.postMessage(
+          { id: request.id, ok: true, result: { rows: [], fields: [], dump } } satisfies WorkerResponse,
+          [dump],
+        );
+      } else {
+        await pg.close();
+        port.postMessage({ id: request.id, ok: true, result: { rows: [], fields: [] } } satisfies WorkerResponse);
+        port.close();
+      }
+    } catch (error) {
+      port.postMessage({ id: request.id, ok: false, error: serializeError(error) } satisfies WorkerResponse);
+    }
+  });
+}
+
+void main();

@@ -1,0 +1,210 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { teams } from './teams';
+import { users } from './users';
+
+export const websiteTypeValues = ['http', 'keyword', 'tcp', 'tls', 'heartbeat'] as const;
+export const websiteStatusValues = ['up', 'down', 'paused', 'pending'] as const;
+export type WebsiteType = (typeof websiteTypeValues)[number];
+export type WebsiteStatus = (typeof websiteStatusValues)[number];
+
+/** HTTP/keyword settings kept as one document (what the checker's config schema takes besides url and timeout). */
+export interface WebsiteSettings {
+  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+  headers?: Record<string, string>;
+  body?: string;
+  expectedStatus?: (number | string)[];
+  keyword?: { value: string; mode: 'present' | 'absent'; caseSensitive: boolean };
+  followRedirects?: boolean;
+  maxRedirects?: number;
+  maxResponseTimeMs?: number;
+  verifyTls?: boolean;
+  tlsWarnDays?: number;
+  /** Heartbeat: seconds of grace after the interval. */
+  graceSeconds?: number;
+}
+
+/**
+ * A monitored website (or TCP port, certificate, heartbeat). Visible to its owner and the members of its team.
+ * `seq` is a small surrogate key used by the raw check rows (4 bytes instead of a 16-byte uuid).
+ * `status` is the last known state: up/down from checks, `paused` by the user, `pending` until the first check.
+ * Scheduling state lives in `check_schedules` so this row stays cold (no update per check).
+ */
+export const websites = pgTable(
+  'websites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: integer('seq').generatedAlwaysAsIdentity().notNull().unique('websites_seq_key'),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    type: text('type', { enum: websiteTypeValues }).notNull(),
+    /** http(s) URL for http/keyword, host:port for tcp/tls, empty for heartbeat. */
+    url: text('url').notNull(),
+    settings: jsonb('settings').$type<WebsiteSettings>().notNull().default({}),
+    intervalSeconds: integer('interval_seconds').notNull(),
+    timeoutSeconds: integer('timeout_seconds').notNull().default(30),
+    /** Consecutive failing checks that open an incident (confirmation count). */
+    failuresToOpen: integer('failures_to_open').notNull().default(2),
+    /** Consecutive successful checks that resolve it. */
+    successesToResolve: integer('successes_to_resolve').notNull().default(1),
+    /** Regions that check this website; empty = any one worker. Several → an incident needs a majority. */
+    regions: jsonb('regions').$type<string[]>().notNull().default([]),
+    status: text('status', { enum: websiteStatusValues }).notNull().default('pending'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /** Heartbeat push token (`/api/push/:token`), null for other types. */
+    heartbeatToken: text('heartbeat_token'),
+    lastPingAt: timestamp('last_ping_at', { withTimezone: true }),
+    /** Since when checks are expected (created or resumed): heartbeat grace and "no data" before it. */
+    activeSince: timestamp('active_since', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('websites_heartbeat_token_key').on(t.heartbeatToken).where(sql`${t.heartbeatToken} is not null`),
+    index('websites_owner_idx').on(t.ownerId),
+    index('websites_team_idx').on(t.teamId),
+    check('websites_type_check', sql`${t.type} in ('http', 'keyword', 'tcp', 'tls', 'heartbeat')`),
+    check('websites_status_check', sql`${t.status} in ('up', 'down', 'paused', 'pending')`),
+    check('websites_interval_check', sql`${t.intervalSeconds} between 10 and 86400`),
+  ],
+);
+
+/**
+ * When each website is next checked, per region (`*` = any worker). Workers claim due rows with
+ * `FOR UPDATE SKIP LOCKED`, set a lease, and move `next_check_at` forward on the schedule grid (no drift).
+ * The last check's summary lives here too (one hot row per website and region, vacuumed often on PGlite).
+ */
+export const checkSchedules = pgTable(
+  'check_schedules',
+  {
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    region: text('region').notNull(),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leasedBy: text('leased_by'),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    /** 0 down, 1 up, 2 no data (see RESULT_STATES). */
+    lastState: smallint('last_state'),
+    lastResponseMs: integer('last_response_ms'),
+    lastCode: text('last_code'),
+  },
+  (t) => [
+    primaryKey({ name: 'check_schedules_pkey', columns: [t.websiteId, t.region] }),
+    index('check_schedules_due_idx').on(t.region, t.nextCheckAt),
+  ],
+);
+
+/** Region labels of workers, numbered so raw rows store 2 bytes. */
+export const checkRegions = pgTable('check_regions', {
+  id: smallint('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique('check_regions_name_key'),
+});
+
+/**
+ * Raw checks, kept for the plan's history window and pruned in small batches. Packed to stay under 100 bytes per row
+ * with its index: no primary key, no nulls (timings of phases that do not apply are -1), codes and regions as numbers.
+ * Column order matters for alignment (8-byte first, then 4, then 2).
+ */
+export const checkResults = pgTable(
+  'check_results',
+  {
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    websiteSeq: integer('website_seq')
+      .notNull()
+      .references(() => websites.seq, { onDelete: 'cascade' }),
+    totalMs: integer('total_ms').notNull(),
+    dnsMs: smallint('dns_ms').notNull(),
+    connectMs: smallint('connect_ms').notNull(),
+    tlsMs: smallint('tls_ms').notNull(),
+    firstByteMs: smallint('first_byte_ms').notNull(),
+    /** HTTP status code, 0 when none. */
+    statusCode: smallint('status_code').notNull(),
+    /** Index into RESULT_CODES (0 = ok). */
+    code: smallint('code').notNull(),
+    regionId: smallint('region_id').notNull(),
+    /** 0 down, 1 up, 2 no data. */
+    state: smallint('state').notNull(),
+  },
+  (t) => [index('check_results_website_time_idx').on(t.websiteSeq, t.checkedAt)],
+);
+
+const rollupColumns = () => ({
+  websiteId: uuid('website_id')
+    .notNull()
+    .references(() => websites.id, { onDelete: 'cascade' }),
+  /** Start of the hour / UTC day. */
+  bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+  /** Real checks (up + down); no-data outcomes are not checks. */
+  checks: integer('checks').notNull().default(0),
+  failures: integer('failures').notNull().default(0),
+  noData: integer('no_data').notNull().default(0),
+  /** Seconds covered by failing checks (each check covers its interval). */
+  downtimeSeconds: integer('downtime_seconds').notNull().default(0),
+  /** Seconds covered by no-data outcomes (worker unhealthy). Gaps without rows are no data too. */
+  noDataSeconds: integer('no_data_seconds').notNull().default(0),
+  /** Seconds covered by real checks (up + down). */
+  coveredSeconds: integer('covered_seconds').notNull().default(0),
+  responseSumMs: bigint('response_sum_ms', { mode: 'number' }).notNull().default(0),
+  responseCount: integer('response_count').notNull().default(0),
+  p50Ms: integer('p50_ms'),
+  p95Ms: integer('p95_ms'),
+  maxMs: integer('max_ms'),
+  /** Response-time histogram (RESPONSE_BUCKETS_MS bounds), merged on every upsert; p50/p95 come from it. */
+  hist: integer('hist').array().notNull(),
+});
+
+/** Hourly rollups, maintained as checks land (same transaction as the raw rows). */
+export const checkRollupsHourly = pgTable('check_rollups_hourly', rollupColumns(), (t) => [
+  primaryKey({ name: 'check_rollups_hourly_pkey', columns: [t.websiteId, t.bucket] }),
+]);
+
+/** Daily (UTC) rollups, maintained as checks land. */
+export const checkRollupsDaily = pgTable('check_rollups_daily', rollupColumns(), (t) => [
+  primaryKey({ name: 'check_rollups_daily_pkey', columns: [t.websiteId, t.bucket] }),
+]);
+
+/** Checker processes with their heartbeat and network health (the dashboard shows them). */
+export const workers = pgTable(
+  'workers',
+  {
+    id: text('id').primaryKey(),
+    region: text('region').notNull(),
+    hostname: text('hostname').notNull(),
+    pid: integer('pid').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull(),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    healthy: boolean('healthy').notNull().default(true),
+    unhealthySince: timestamp('unhealthy_since', { withTimezone: true }),
+    checksLastMinute: integer('checks_last_minute').notNull().default(0),
+    failuresLastMinute: integer('failures_last_minute').notNull().default(0),
+  },
+  (t) => [index('workers_heartbeat_idx').on(t.heartbeatAt)],
+);
+
+export type WebsiteRow = typeof websites.$inferSelect;
+export type NewWebsiteRow = typeof websites.$inferInsert;
+export type CheckScheduleRow = typeof checkSchedules.$inferSelect;
+export type CheckResultRow = typeof checkResults.$inferSelect;
+export type CheckRollupRow = typeof checkRollupsHourly.$inferSelect;
+export type WorkerRow = typeof workers.$inferSelect;

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const teamRoleValues = ['owner', 'admin', 'member'] as const;
+
+/** A team: people who watch websites together. Its members and their roles are in `team_members`. */
+export const teams = pgTable('teams', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  description: text('description'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Membership with a role; exactly one owner per team (ownership moves by transfer). */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: teamRoleValues }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'team_members_pkey', columns: [t.teamId, t.userId] }),
+    index('team_members_user_idx').on(t.userId),
+    // At most one owner: a transfer demotes the owner before it promotes the new one (two statements, one transaction).
+    uniqueIndex('team_members_one_owner_key').on(t.teamId).where(sql`${t.role} = 'owner'`),
+    check('team_members_role_check', sql`${t.role} in ('owner', 'admin', 'member')`),
+  ],
+);
+
+/**
+ * An invitation by e-mail. The link's token is kept only as its SHA-256. Pending while neither accepted nor expired;
+ * a revoked invitation is deleted. At most one pending invitation per team and address.
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['admin', 'member'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedByUserId: uuid('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The inviter's name when inviting, so the preview still names someone after the inviter's account is gone. */
+    inviterName: text('inviter_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedByUserId: uuid('accepted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('team_invitations_token_hash_key').on(t.tokenHash),
+    uniqueIndex('team_invitations_pending_email_key').on(t.teamId, t.email).where(sql`${t.acceptedAt} is null`),
+    check('team_invitations_role_check', sql`${t.role} in ('admin', 'member')`),
+  ],
+);
+
+export type TeamRow = typeof teams.$inferSelect;
+export type TeamMemberRow = typeof teamMembers.$inferSelect;
+export type TeamInvitationRow = typeof teamInvitations.$inferSelect;

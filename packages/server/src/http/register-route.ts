@@ -1,0 +1,100 @@
+import {
+  type AnyRouteDef,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  isRawResponse,
+  type RouteBody,
+  type RouteData,
+  type RouteParams,
+  type RouteQuery,
+} from '@hlidka/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { z } from 'zod';
+import type { Translated } from './app-error';
+import { t } from './language';
+
+/** The request a handler receives, typed from the route definition. */
+export type RouteRequest<D extends AnyRouteDef> = FastifyRequest<{
+  Params: RouteParams<D>;
+  Querystring: RouteQuery<D>;
+  Body: RouteBody<D>;
+}>;
+
+/** A success answer with a message: `return ok(data, { message: { cs, en } })`. */
+export class EnvelopeResult<T> {
+  constructor(
+    readonly data: T,
+    readonly message: Translated | string | undefined,
+  ) {}
+}
+
+export function ok<T>(data: T, options: { message?: Translated | string } = {}): EnvelopeResult<T> {
+  return new EnvelopeResult(data, options.message);
+}
+
+/**
+ * What a handler returns: the envelope's `data` (or the whole body of a raw route), `ok(data, { message })`, or the
+ * reply itself after sending something else (a redirect, a stream).
+ */
+export type RouteHandler<D extends AnyRouteDef> = (
+  request: RouteRequest<D>,
+  reply: FastifyReply,
+) => Promise<RouteData<D> | EnvelopeResult<RouteData<D>> | FastifyReply> | RouteData<D> | FastifyReply;
+
+export interface RegisterRouteOptions {
+  /** Passed through to Fastify: e.g. `config: { rateLimit: { max: 5, timeWindow: '1 minute' } }`, `bodyLimit`. */
+  fastify?: Partial<Pick<RouteOptions, 'config' | 'bodyLimit' | 'onRequest' | 'preHandler' | 'logLevel'>>;
+}
+
+/** Objects reject unknown keys: a typo in a field name answers 400 instead of being ignored. */
+function strict(schema: z.ZodType | undefined): z.ZodType | undefined {
+  if (schema instanceof z.ZodObject) return schema.strict();
+  return schema;
+}
+
+function asArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/**
+ * Register a contract route: zod validation of params/query/body (unknown fields rejected), OpenAPI schema, auth
+ * (`auth: 'user'` runs `app.authenticate`), and the success envelope around what the handler returns.
+ */
+export function registerRoute<D extends AnyRouteDef>(
+  app: FastifyInstance,
+  def: D,
+  handler: RouteHandler<D>,
+  options: RegisterRouteOptions = {},
+): void {
+  const raw = isRawResponse(def.response);
+  const success = raw ? (def.response as { raw: z.ZodType }).raw : envelopeSchema(def.response as z.ZodType);
+  const extra = options.fastify ?? {};
+  app.route({
+    method: def.method,
+    url: def.path,
+    ...extra,
+    schema: {
+      summary: def.summary,
+      ...(def.description ? { description: def.description } : {}),
+      tags: def.tags,
+      ...(def.auth === 'user' ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(def.params ? { params: strict(def.params) } : {}),
+      ...(def.query ? { querystring: strict(def.query) } : {}),
+      ...(def.body ? { body: strict(def.body) } : {}),
+      response: { [def.status]: success, '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },
+    },
+    preHandler: [...(def.auth === 'user' ? [app.authenticate] : []), ...asArray(extra.preHandler)],
+    handler: async (request, reply) => {
+      const result = await handler(request as RouteRequest<D>, reply);
+      if (result === reply || reply.sent) return reply;
+      reply.status(def.status);
+      if (raw) return result;
+      if (result instanceof EnvelopeResult) {
+        const message = typeof result.message === 'object' ? t(request, result.message) : result.message;
+        return { success: true, data: result.data, ...(message === undefined ? {} : { message }) };
+      }
+      return { success: true, data: result };
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/types';
+import type { Mailer } from '../mail/mailer';
+
+export type Language = 'cs' | 'en';
+
+/** Who is calling, set by `app.authenticate`. */
+export interface RequestAuth {
+  userId: string;
+  sessionId?: string;
+  method: 'jwt' | 'api_key';
+  /** Id of the API key when `method` is `api_key`. */
+  apiKeyId?: string;
+}
+
+/** Source of "now" — inject a fixed clock in tests. */
+export interface Clock {
+  now(): Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** Drizzle with the full schema. */
+    db: Db;
+    database: Database;
+    mailer: Mailer;
+    clock: Clock;
+    /** preHandler for `auth: 'user'` routes; sets `request.auth` or throws UNAUTHORIZED. Replaced by the auth module. */
+    authenticate: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    auth?: RequestAuth;
+    /** The user's language once authenticated, else from Accept-Language; `cs` by default. */
+    language: Language;
+  }
+}

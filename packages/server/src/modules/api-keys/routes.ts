@@ -1,0 +1,43 @@
+import { apiKeyRoutes } from '@hlidka/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error';
+import { registerRoute } from '../../http/register-route';
+import { authMessages as m } from '../auth/messages';
+import { createApiKey, listApiKeys, revokeApiKey, toApiKey } from './service';
+
+/** Managing keys takes a signed-in session: a key cannot mint or revoke keys. */
+function sessionUser(request: FastifyRequest): string {
+  const auth = request.auth;
+  if (!auth) throw new AppError('UNAUTHORIZED', m.unauthorized);
+  if (auth.method !== 'jwt') throw new AppError('FORBIDDEN', m.apiKeyNotAllowed);
+  return auth.userId;
+}
+
+export function registerApiKeyRoutes(app: FastifyInstance) {
+  registerRoute(app, apiKeyRoutes.list, async (request) => {
+    const userId = request.auth?.userId;
+    if (!userId) throw new AppError('UNAUTHORIZED', m.unauthorized);
+    const rows = await listApiKeys(app.db, userId, app.clock.now());
+    return { apiKeys: rows.map(toApiKey) };
+  });
+
+  registerRoute(app, apiKeyRoutes.create, async (request) => {
+    const userId = sessionUser(request);
+    const now = app.clock.now();
+    const expiresAt = request.body.expiresAt ? new Date(request.body.expiresAt) : null;
+    if (expiresAt && expiresAt.getTime() <= now.getTime()) {
+      const message = { cs: 'Datum vypršení musí být v budoucnosti.', en: 'The expiry must be in the future.' };
+      throw new AppError('VALIDATION_ERROR', message, { errors: { expiresAt: [message] } });
+    }
+    const { row, secret } = await createApiKey(app.db, { userId, name: request.body.name, expiresAt, now });
+    return { apiKey: toApiKey(row), secret };
+  });
+
+  registerRoute(app, apiKeyRoutes.revoke, async (request) => {
+    const userId = sessionUser(request);
+    if (!(await revokeApiKey(app.db, userId, request.params.id, app.clock.now()))) {
+      throw new AppError('NOT_FOUND', m.apiKeyNotFound);
+    }
+    return { revoked: true as const };
+  });
+}

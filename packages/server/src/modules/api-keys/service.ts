@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { API_KEY_PREFIX, type ApiKey } from '@hlidka/contract';
+import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { type ApiKeyRow, apiKeys } from '../../db/schema/api-keys';
+import { type UserRow, users } from '../../db/schema/users';
+import type { DbOrTx } from '../../db/types';
+import { sha256 } from '../auth/tokens';
+
+/** How many characters of the key the list shows (`hk_` and 8 more). */
+const SHOWN_PREFIX_LENGTH = API_KEY_PREFIX.length + 8;
+/** `lastUsedAt` is written at most this often per key. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+export const newApiKeySecret = () => `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+
+export function toApiKey(row: ApiKeyRow): ApiKey {
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+  };
+}
+
+const active = (now: Date) => and(isNull(apiKeys.revokedAt), or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)));
+
+export async function listApiKeys(db: DbOrTx, userId: string, now: Date): Promise<ApiKeyRow[]> {
+  return db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.userId, userId), active(now)))
+    .orderBy(desc(apiKeys.createdAt));
+}
+
+export async function createApiKey(
+  db: DbOrTx,
+  input: { userId: string; name: string; expiresAt: Date | null; now: Date },
+): Promise<{ row: ApiKeyRow; secret: string }> {
+  const secret = newApiKeySecret();
+  const [row] = await db
+    .insert(apiKeys)
+    .values({
+      userId: input.userId,
+      name: input.name,
+      prefix: secret.slice(0, SHOWN_PREFIX_LENGTH),
+      keyHash: sha256(secret),
+      createdAt: input.now,
+      expiresAt: input.expiresAt,
+    })
+    .returning();
+  if (!row) throw new Error('api key insert returned nothing');
+  return { row, secret };
+}
+
+/** Revoke one of the user's keys. False when the user has no such active key. */
+export async function revokeApiKey(db: DbOrTx, userId: string, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(apiKeys)
+    .set({ revokedAt: now })
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
+  return rows.length > 0;
+}
+
+/** The owner of an active key with the key's id, or null. Notes the use (at most once a minute per key). */
+export async function authenticateApiKey(
+  db: DbOrTx,
+  secret: string,
+  now: Date,
+): Promise<{ user: UserRow; keyId: string } | null> {
+  const [found] = await db
+    .select({ key: apiKeys, user: users })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .where(and(eq(apiKeys.keyHash, sha256(secret)), active(now)))
+    .limit(1);
+  if (!found) return null;
+  const stale = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
+  if (!found.key.lastUsedAt || found.key.lastUsedAt < stale) {
+    await db
+      .update(apiKeys)
+      .set({ lastUsedAt: now })
+      .where(and(eq(apiKeys.id, found.key.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, stale))));
+  }
+  return { user: found.user, keyId: found.key.id };
+}

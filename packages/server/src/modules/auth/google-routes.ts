@@ -1,0 +1,286 @@
+import { authRoutes } from '@hlidka/contract';
+import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isUniqueViolation } from '../../db/errors';
+import { oauthStates } from '../../db/schema/auth';
+import { sessions } from '../../db/schema/sessions';
+import { type UserRow, users } from '../../db/schema/users';
+import { AppError, type Translated } from '../../http/app-error';
+import { t } from '../../http/language';
+import { registerRoute } from '../../http/register-route';
+import { type AuthContext, authContext, clientInfo, GOOGLE_CALLBACK_PATH } from './context';
+import { GoogleError, type GoogleIdentity, type GoogleOidc } from './google';
+import { authMessages } from './messages';
+import { routeLimits } from './rate-limits';
+import { randomToken, sha256 } from './tokens';
+import { findUserById } from './users';
+
+/** How long a started Google sign-in may take. */
+export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
+/** HttpOnly cookie that ties the callback to the browser that started the sign-in (login CSRF). */
+export const OAUTH_BINDING_COOKIE = 'hlidka_oauth';
+
+function readCookie(request: FastifyRequest, name: string): string | null {
+  const header = request.headers.cookie;
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+function requireGoogle(ctx: AuthContext): GoogleOidc {
+  if (!ctx.google) throw new AppError('FEATURE_DISABLED', authMessages.googleNotConfigured);
+  return ctx.google;
+}
+
+/** Split a display name when Google gives no given/family name. */
+function names(identity: GoogleIdentity) {
+  const [first = '', ...rest] = (identity.name ?? '').split(/\s+/).filter(Boolean);
+  return {
+    firstName: identity.givenName ?? first,
+    lastName: identity.familyName ?? rest.join(' '),
+  };
+}
+
+class CallbackFailure extends Error {
+  constructor(
+    readonly code: string,
+    readonly translated: Translated,
+  ) {
+    super(code);
+  }
+}
+
+/**
+ * The account for a verified Google identity: by Google `sub`; else the account with the same verified e-mail, which
+ * gets linked; else a new account (without a password, terms not yet accepted).
+ */
+async function userForGoogle(app: FastifyInstance, identity: GoogleIdentity): Promise<UserRow> {
+  const now = app.clock.now();
+  const [bySub] = await app.db.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1);
+  if (bySub) return bySub;
+  if (!identity.email || !identity.emailVerified) {
+    throw new CallbackFailure('email_not_verified', authMessages.googleEmailUnverified);
+  }
+  const [byEmail] = await app.db.select().from(users).where(eq(users.email, identity.email)).limit(1);
+  if (byEmail) {
+    if (byEmail.googleSub && byEmail.googleSub !== identity.sub) {
+      throw new CallbackFailure('account_linked_elsewhere', authMessages.googleLinkedElsewhere);
+    }
+    const [linked] = await app.db
+      .update(users)
+      .set({ googleSub: identity.sub, avatarUrl: byEmail.avatarUrl ?? identity.picture, updatedAt: now })
+      .where(eq(users.id, byEmail.id))
+      .returning();
+    return linked ?? byEmail;
+  }
+  const { firstName, lastName } = names(identity);
+  try {
+    const [created] = await app.db
+      .insert(users)
+      .values({
+        email: identity.email,
+        googleSub: identity.sub,
+        firstName: firstName.slice(0, 100),
+        lastName: lastName.slice(0, 100),
+        avatarUrl: identity.picture,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!created) throw new Error('user insert returned nothing');
+    return created;
+  } catch (error) {
+    // Two callbacks for the same new person at once: the other one created the account.
+    if (isUniqueViolation(error)) {
+      const [again] = await app.db.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1);
+      if (again) return again;
+    }
+    throw error;
+  }
+}
+
+/** Google sign-in: authorize, callback, refresh, link, unlink (flat answers, as spec §7 writes them). */
+export function registerGoogleRoutes(app: FastifyInstance) {
+  const ctx = authContext(app);
+  const secureCookie = app.config.publicUrl.startsWith('https:');
+  const cookieAttributes = `Path=${GOOGLE_CALLBACK_PATH.replace(/\/callback$/, '')}; HttpOnly; SameSite=Lax${secureCookie ? '; Secure' : ''}`;
+
+  registerRoute(app, authRoutes.googleAuthorize, async (request, reply) => {
+    const google = requireGoogle(ctx);
+    const now = app.clock.now();
+    const state = randomToken(32);
+    const nonce = randomToken(24);
+    const codeVerifier = randomToken(48);
+    const binding = randomToken(24);
+    let authorizationUrl: string;
+    try {
+      authorizationUrl = await google.authorizationUrl({ state, nonce, codeVerifier });
+    } catch (error) {
+      request.log.error({ err: error }, 'Google discovery failed');
+      throw new AppError('SERVICE_UNAVAILABLE', authMessages.oauthInitFailed, { cause: error });
+    }
+    await app.db.delete(oauthStates).where(lt(oauthStates.expiresAt, now));
+    await app.db.insert(oauthStates).values({
+      stateHash: sha256(state),
+      nonce,
+      codeVerifier,
+      browserBindingHash: sha256(binding),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + OAUTH_STATE_TTL_MS),
+    });
+    reply.header(
+      'set-cookie',
+      `${OAUTH_BINDING_COOKIE}=${binding}; Max-Age=${OAUTH_STATE_TTL_MS / 1000}; ${cookieAttributes}`,
+    );
+    return {
+      success: true as const,
+      authorization_url: authorizationUrl,
+      state,
+      message: t(request, authMessages.oauthAuthorizeReady),
+    };
+  });
+
+  registerRoute(app, authRoutes.googleCallback, async (request, reply) => {
+    const target = new URL(`${app.config.publicUrl}/auth/google/callback`);
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('cache-control', 'no-store');
+    reply.header('set-cookie', `${OAUTH_BINDING_COOKIE}=; Max-Age=0; ${cookieAttributes}`);
+    const fail = (code: string, message: Translated) => {
+      target.search = new URLSearchParams({ error: code, error_description: t(request, message) }).toString();
+      return reply.redirect(target.toString(), 302);
+    };
+    const google = ctx.google;
+    if (!google) return fail('not_configured', authMessages.googleNotConfigured);
+    const { code, state, error } = request.query;
+    // The provider's error code (e.g. access_denied), reduced to the characters such codes use.
+    if (error) return fail(error.replace(/[^\w.-]/g, '').slice(0, 64) || 'oauth_error', authMessages.googleLoginFailed);
+    if (!code || !state) return fail('invalid_request', authMessages.oauthFailed);
+
+    const now = app.clock.now();
+    // Single use: the state row is deleted by the request that uses it.
+    const [pending] = await app.db
+      .delete(oauthStates)
+      .where(eq(oauthStates.stateHash, sha256(state)))
+      .returning();
+    if (!pending || pending.expiresAt.getTime() <= now.getTime())
+      return fail('invalid_state', authMessages.oauthFailed);
+    const binding = readCookie(request, OAUTH_BINDING_COOKIE);
+    if (!binding || sha256(binding) !== pending.browserBindingHash)
+      return fail('invalid_state', authMessages.oauthFailed);
+
+    try {
+      const identity = await google.signIn(code, pending.codeVerifier, pending.nonce);
+      const user = await userForGoogle(app, identity);
+      const answer = await ctx.service.completeLogin(user, 'google', clientInfo(request));
+      target.search = new URLSearchParams({
+        token: answer.token,
+        refresh_token: answer.refreshToken,
+        expires_at: answer.expiresAt,
+        user_id: user.id,
+        email: user.email,
+        first_name: user.firstName,
+        last_name: user.lastName,
+      }).toString();
+      return reply.redirect(target.toString(), 302);
+    } catch (failure) {
+      if (failure instanceof CallbackFailure) return fail(failure.code, failure.translated);
+      if (failure instanceof GoogleError) {
+        request.log.warn({ err: failure, step: failure.step }, 'Google sign-in refused');
+        return fail(failure.step === 'nonce' ? 'invalid_nonce' : `${failure.step}_failed`, authMessages.oauthFailed);
+      }
+      throw failure;
+    }
+  });
+
+  registerRoute(app, authRoutes.googleRefresh, async (request) => {
+    const auth = request.auth;
+    if (!auth?.sessionId) throw new AppError('FORBIDDEN', authMessages.apiKeyNotAllowed);
+    const [session] = await app.db
+      .select({ method: sessions.method })
+      .from(sessions)
+      .where(and(eq(sessions.id, auth.sessionId), eq(sessions.userId, auth.userId)))
+      .limit(1);
+    if (session?.method !== 'google') throw new AppError('VALIDATION_ERROR', authMessages.googleRefreshNotGoogle);
+    const access = await ctx.sessions.accessFor(auth.userId, auth.sessionId);
+    return {
+      success: true as const,
+      tokens: { access_token: access.token, expires_at: access.expiresAt.toISOString() },
+      message: t(request, authMessages.googleRefreshOk),
+    };
+  });
+
+  registerRoute(
+    app,
+    authRoutes.googleLink,
+    async (request) => {
+      const google = requireGoogle(ctx);
+      const auth = request.auth;
+      if (auth?.method !== 'jwt') throw new AppError('FORBIDDEN', authMessages.apiKeyNotAllowed);
+      let identity: GoogleIdentity;
+      try {
+        identity = await google.userInfo(request.body.access_token);
+      } catch (error) {
+        request.log.warn({ err: error }, 'Google link: userinfo refused');
+        throw new AppError('VALIDATION_ERROR', authMessages.googleLinkFailed, {
+          errors: { access_token: [authMessages.googleLinkFailed] },
+        });
+      }
+      const [owner] = await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.googleSub, identity.sub), ne(users.id, auth.userId)))
+        .limit(1);
+      if (owner) throw new AppError('CONFLICT', authMessages.googleLinkedElsewhere);
+      try {
+        await app.db
+          .update(users)
+          .set({ googleSub: identity.sub, updatedAt: app.clock.now() })
+          .where(eq(users.id, auth.userId));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('CONFLICT', authMessages.googleLinkedElsewhere);
+        throw error;
+      }
+      return {
+        success: true as const,
+        provider: 'google' as const,
+        linked: true as const,
+        profile: {
+          id: identity.sub,
+          email: identity.email,
+          emailVerified: identity.emailVerified,
+          name: identity.name,
+          picture: identity.picture,
+        },
+      };
+    },
+    routeLimits.googleLink,
+  );
+
+  registerRoute(app, authRoutes.googleUnlink, async (request) => {
+    const auth = request.auth;
+    if (auth?.method !== 'jwt') throw new AppError('FORBIDDEN', authMessages.apiKeyNotAllowed);
+    const user = await findUserById(app.db, auth.userId);
+    if (!user) throw new AppError('NOT_FOUND', authMessages.profileNotFound);
+    if (user.googleSub === null) return { success: true as const };
+    if (user.passwordHash === null) throw new AppError('CONFLICT', authMessages.googleUnlinkNeedsPassword);
+    await app.db.transaction(async (tx) => {
+      await tx.update(users).set({ googleSub: null, updatedAt: app.clock.now() }).where(eq(users.id, user.id));
+      // Sessions that signed in with Google end, except the one asking.
+      await tx
+        .update(sessions)
+        .set({ revokedAt: app.clock.now(), revokedReason: 'google_unlinked' })
+        .where(
+          and(
+            eq(sessions.userId, user.id),
+            eq(sessions.method, 'google'),
+            isNull(sessions.revokedAt),
+            auth.sessionId ? ne(sessions.id, auth.sessionId) : undefined,
+          ),
+        );
+    });
+    return { success: true as const };
+  });
+}

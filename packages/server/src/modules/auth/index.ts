@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { setAuthenticate } from '../../app';
+import { AppError } from '../../http/app-error';
+import { bearerToken, resolveBearer } from './authenticate';
+import { authContext } from './context';
+import { registerGoogleRoutes } from './google-routes';
+import { authMessages } from './messages';
+import { pruneAuthData } from './prune';
+import { registerAuthRoutes } from './routes';
+
+export { authContext } from './context';
+
+/** The real `app.authenticate`: an access JWT of an active session, or an API key. */
+export function createAuthenticate(app: FastifyInstance) {
+  const ctx = authContext(app);
+  return async function authenticate(request: FastifyRequest) {
+    const token = bearerToken(request);
+    if (!token) throw new AppError('UNAUTHORIZED', authMessages.unauthorized);
+    const who = await resolveBearer(app.db, ctx.tokens, token, app.clock.now());
+    request.auth = who.auth;
+    request.language = who.language;
+  };
+}
+
+/** Authentication: `app.authenticate` for every module, and the password and Google routes. */
+export async function authModule(app: FastifyInstance) {
+  setAuthenticate(app, createAuthenticate(app));
+  registerAuthRoutes(app);
+  registerGoogleRoutes(app);
+  // Every refresh updates a session and adds a token: PGlite has no autovacuum.
+  app.database.addHotTables('sessions', 'refresh_tokens', 'login_events');
+  if (app.role !== 'worker') schedulePruning(app);
+}
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/** Prune old auth rows hourly (and once soon after start) while the app runs. */
+function schedulePruning(app: FastifyInstance) {
+  const timers: NodeJS.Timeout[] = [];
+  const run = () => {
+    pruneAuthData(app.db, app.clock.now()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'pruning old sign-in data failed'),
+    );
+  };
+  app.addHook('onReady', async () => {
+    timers.push(setInterval(run, PRUNE_EVERY_MS).unref(), setTimeout(run, 60_000).unref());
+  });
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearTimeout(timer);
+  });
+}

@@ -1,0 +1,110 @@
+import { and, count, desc, eq, gt, gte, max } from 'drizzle-orm';
+import { loginEvents } from '../../db/schema/auth';
+import type { DbOrTx } from '../../db/types';
+import { type ClientInfo, deviceKey } from './user-agent';
+
+/** Throttling of failed password sign-ins (see `LoginThrottle`). */
+export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+/** Failures allowed for one e-mail from one IP within the window. */
+export const MAX_FAILURES_PER_ACCOUNT_AND_IP = 5;
+/** Failures allowed from one IP for any e-mails within the window (credential stuffing). */
+export const MAX_FAILURES_PER_IP = 30;
+/** Failures before a successful sign-in that make it suspicious. */
+export const SUSPICIOUS_FAILURES = 3;
+const SUSPICIOUS_FAILURES_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export type SuspiciousReason = 'new_device' | 'many_failures';
+
+export interface LoginEventInput {
+  userId: string | null;
+  email: string;
+  method: 'password' | 'google';
+  success: boolean;
+  failureReason?: string | null;
+  suspiciousReasons?: SuspiciousReason[];
+  client: ClientInfo;
+  at: Date;
+}
+
+export async function recordLogin(db: DbOrTx, input: LoginEventInput): Promise<void> {
+  const reasons = input.suspiciousReasons ?? [];
+  await db.insert(loginEvents).values({
+    userId: input.userId,
+    email: input.email,
+    ip: input.client.ip,
+    userAgent: input.client.userAgent,
+    browser: input.client.browser,
+    os: input.client.os,
+    device: input.client.device,
+    method: input.method,
+    success: input.success,
+    failureReason: input.failureReason ?? null,
+    suspicious: reasons.length > 0,
+    suspiciousReasons: reasons,
+    createdAt: input.at,
+  });
+}
+
+/**
+ * Whether password sign-in is throttled for this e-mail from this IP. Counting per (e-mail, IP) and per IP, never per
+ * e-mail alone, means an attacker elsewhere cannot lock the owner out of the account. Returns seconds to wait, or 0.
+ */
+export async function throttledFor(db: DbOrTx, email: string, ip: string | null, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
+  const failed = and(
+    eq(loginEvents.success, false),
+    eq(loginEvents.method, 'password'),
+    gt(loginEvents.createdAt, since),
+  );
+  const ipMatch = ip === null ? undefined : eq(loginEvents.ip, ip);
+  const [pair] = await db
+    .select({ n: count(), last: max(loginEvents.createdAt) })
+    .from(loginEvents)
+    .where(and(failed, eq(loginEvents.email, email), ipMatch));
+  const [perIp] =
+    ip === null
+      ? [{ n: 0, last: null }]
+      : await db
+          .select({ n: count(), last: max(loginEvents.createdAt) })
+          .from(loginEvents)
+          .where(and(failed, ipMatch));
+  const wait = (last: Date | string | null | undefined) => {
+    const lastMs = last ? new Date(last).getTime() : now.getTime();
+    return Math.max(1, Math.ceil((lastMs + THROTTLE_WINDOW_MS - now.getTime()) / 1000));
+  };
+  if (pair && pair.n >= MAX_FAILURES_PER_ACCOUNT_AND_IP) return wait(pair.last);
+  if (perIp && perIp.n >= MAX_FAILURES_PER_IP) return wait(perIp.last);
+  return 0;
+}
+
+/** Why a successful sign-in deserves a warning: a device never seen before, or many failures just before it. */
+export async function suspiciousReasonsFor(
+  db: DbOrTx,
+  userId: string,
+  email: string,
+  client: ClientInfo,
+  now: Date,
+): Promise<SuspiciousReason[]> {
+  const reasons: SuspiciousReason[] = [];
+  const known = await db
+    .selectDistinct({ browser: loginEvents.browser, os: loginEvents.os })
+    .from(loginEvents)
+    .where(and(eq(loginEvents.userId, userId), eq(loginEvents.success, true)))
+    .limit(500);
+  if (known.length > 0 && !known.some((k) => deviceKey(k) === deviceKey(client))) reasons.push('new_device');
+
+  const [lastSuccess] = await db
+    .select({ at: loginEvents.createdAt })
+    .from(loginEvents)
+    .where(and(eq(loginEvents.userId, userId), eq(loginEvents.success, true)))
+    .orderBy(desc(loginEvents.createdAt))
+    .limit(1);
+  const windowStart = new Date(now.getTime() - SUSPICIOUS_FAILURES_WINDOW_MS);
+  const since = lastSuccess && lastSuccess.at > windowStart ? lastSuccess.at : windowStart;
+  const [failures] = await db
+    .select({ n: count() })
+    .from(loginEvents)
+    .where(and(eq(loginEvents.email, email), eq(loginEvents.success, false), gte(loginEvents.createdAt, since)));
+  if ((failures?.n ?? 0) >= SUSPICIOUS_FAILURES) reasons.push('many_failures');
+  return reasons;
+}

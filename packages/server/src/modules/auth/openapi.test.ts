@@ -1,0 +1,21 @@
+import { apiKeyRoutes, authRoutes, userRoutes } from '@hlidka/contract';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+it('documents every auth, user and API-key route in the OpenAPI document', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(res.statusCode).toBe(200);
+  const paths = res.json().paths as Record<string, Record<string, unknown>>;
+  for (const def of [...Object.values(authRoutes), ...Object.values(userRoutes), ...Object.values(apiKeyRoutes)]) {
+    const path = def.path.replace(/:(\w+)/g, '{$1}');
+    expect(paths[path]?.[def.method.toLowerCase()], `${def.method} ${def.path}`).toBeDefined();
+  }
+});

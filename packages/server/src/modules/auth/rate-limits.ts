@@ -1,0 +1,15 @@
+import type { RegisterRouteOptions } from '../../http/register-route';
+
+/** A per-IP limit for one route (in memory, per process), on top of the app-wide limit. */
+export const perIp = (max: number, minutes: number): RegisterRouteOptions => ({
+  fastify: { config: { rateLimit: { max, timeWindow: minutes * 60 * 1000 } } },
+});
+
+/** Limits for routes that send e-mail, create accounts, or check a password outside sign-in. */
+export const routeLimits = {
+  register: perIp(100, 60),
+  forgotPassword: perIp(10, 15),
+  resetPassword: perIp(20, 15),
+  passwordCheck: perIp(10, 15),
+  googleLink: perIp(20, 15),
+} as const;

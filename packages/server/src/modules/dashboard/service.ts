@@ -1,0 +1,182 @@
+import type { DashboardData } from '@hlidka/contract';
+import { and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { incidents } from '../../db/schema/incidents';
+import { checkRollupsHourly, checkSchedules, websites, workers } from '../../db/schema/monitoring';
+import type { DbOrTx } from '../../db/types';
+import { visibleWebsite } from '../../monitoring/incidents/queries';
+import { addHistograms, emptyHistogram, histogramQuantile } from '../../monitoring/rollups/histogram';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+export const DASHBOARD_LIST_LIMIT = 1000;
+const WORKER_ONLINE_MS = 2 * 60_000;
+
+const percent = (covered: number, down: number) =>
+  covered > 0 ? Math.round(((covered - down) / covered) * 100_000) / 1000 : null;
+
+/** The dashboard of a user (optionally one team of theirs: the caller checks membership first). */
+export async function dashboardFor(
+  db: DbOrTx,
+  userId: string,
+  options: { teamId?: string; now: Date },
+): Promise<DashboardData> {
+  const { now } = options;
+  const scope: SQL[] = [visibleWebsite(db, userId)];
+  if (options.teamId) scope.push(eq(websites.teamId, options.teamId));
+  const where = and(...scope);
+  const since24h = new Date(Math.floor((now.getTime() - DAY) / HOUR) * HOUR);
+
+  const lastCheck = db
+    .select({
+      websiteId: checkSchedules.websiteId,
+      lastCheckAt: sql<Date | null>`max(${checkSchedules.lastCheckedAt})`.as('last_check_at'),
+      responseMs: sql<
+        number | null
+      >`(array_agg(${checkSchedules.lastResponseMs} order by ${checkSchedules.lastCheckedAt} desc nulls last))[1]`.as(
+        'response_ms',
+      ),
+    })
+    .from(checkSchedules)
+    .groupBy(checkSchedules.websiteId)
+    .as('last_check');
+
+  const rollups = db
+    .select({
+      websiteId: checkRollupsHourly.websiteId,
+      checks: sql<number>`sum(${checkRollupsHourly.checks})::int`.as('checks'),
+      failures: sql<number>`sum(${checkRollupsHourly.failures})::int`.as('failures'),
+      downtime: sql<number>`sum(${checkRollupsHourly.downtimeSeconds})::bigint`.as('downtime'),
+      covered: sql<number>`sum(${checkRollupsHourly.coveredSeconds})::bigint`.as('covered'),
+      responseSum: sql<number>`sum(${checkRollupsHourly.responseSumMs})::bigint`.as('response_sum'),
+      responseCount: sql<number>`sum(${checkRollupsHourly.responseCount})::bigint`.as('response_count'),
+    })
+    .from(checkRollupsHourly)
+    .where(gte(checkRollupsHourly.bucket, since24h))
+    .groupBy(checkRollupsHourly.websiteId)
+    .as('day_rollup');
+
+  const [rows, incidentCounts, workerRows] = await Promise.all([
+    db
+      .select({
+        id: websites.id,
+        name: websites.name,
+        status: websites.status,
+        lastCheckAt: lastCheck.lastCheckAt,
+        responseMs: lastCheck.responseMs,
+        checks: rollups.checks,
+        failures: rollups.failures,
+        downtime: rollups.downtime,
+        covered: rollups.covered,
+        responseSum: rollups.responseSum,
+        responseCount: rollups.responseCount,
+        openIncident: sql<boolean>`exists (select 1 from ${incidents} where ${incidents.websiteId} = ${websites.id} and ${incidents.status} <> 'resolved')`,
+      })
+      .from(websites)
+      .leftJoin(lastCheck, eq(lastCheck.websiteId, websites.id))
+      .leftJoin(rollups, eq(rollups.websiteId, websites.id))
+      .where(where)
+      .orderBy(asc(websites.name), asc(websites.id)),
+    db
+      .select({
+        active: sql<number>`count(*) filter (where ${incidents.status} <> 'resolved')::int`,
+        acknowledged: sql<number>`count(*) filter (where ${incidents.status} = 'acknowledged')::int`,
+        resolved24h: sql<number>`count(*) filter (where ${incidents.resolvedAt} >= ${new Date(now.getTime() - DAY)})::int`,
+        resolved30d: sql<number>`count(*) filter (where ${incidents.resolvedAt} >= ${new Date(now.getTime() - 30 * DAY)})::int`,
+      })
+      .from(incidents)
+      .innerJoin(websites, eq(websites.id, incidents.websiteId))
+      .where(
+        and(
+          where,
+          sql`(${incidents.status} <> 'resolved' or ${incidents.resolvedAt} >= ${new Date(now.getTime() - 30 * DAY)})`,
+        ),
+      ),
+    db
+      .select({
+        region: workers.region,
+        healthy: workers.healthy,
+        heartbeatAt: workers.heartbeatAt,
+        checksLastMinute: workers.checksLastMinute,
+      })
+      .from(workers)
+      .where(and(gte(workers.heartbeatAt, new Date(now.getTime() - DAY)), sql`${workers.stoppedAt} is null`))
+      .orderBy(asc(workers.region), asc(workers.heartbeatAt)),
+  ]);
+
+  const counts = { total: rows.length, up: 0, down: 0, paused: 0, pending: 0 };
+  let successful = 0;
+  let failed = 0;
+  let covered = 0;
+  let downtime = 0;
+  for (const row of rows) {
+    counts[row.status]++;
+    const checks = Number(row.checks ?? 0);
+    const failures = Number(row.failures ?? 0);
+    successful += checks - failures;
+    failed += failures;
+    covered += Number(row.covered ?? 0);
+    downtime += Number(row.downtime ?? 0);
+  }
+
+  const slowCandidates = rows
+    .filter((row) => Number(row.responseCount ?? 0) > 0)
+    .map((row) => ({ id: row.id, name: row.name, avg: Number(row.responseSum) / Number(row.responseCount) }))
+    .sort((a, b) => b.avg - a.avg)
+    .slice(0, 5);
+  const histRows = slowCandidates.length
+    ? await db
+        .select({ websiteId: checkRollupsHourly.websiteId, hist: checkRollupsHourly.hist })
+        .from(checkRollupsHourly)
+        .where(
+          and(
+            inArray(
+              checkRollupsHourly.websiteId,
+              slowCandidates.map((s) => s.id),
+            ),
+            gte(checkRollupsHourly.bucket, since24h),
+          ),
+        )
+    : [];
+  const hists = new Map<string, number[]>();
+  for (const row of histRows) {
+    hists.set(row.websiteId, addHistograms(hists.get(row.websiteId) ?? emptyHistogram(), row.hist));
+  }
+
+  const [incidentRow] = incidentCounts;
+  return {
+    websites: counts,
+    incidents: {
+      active: Number(incidentRow?.active ?? 0),
+      acknowledged: Number(incidentRow?.acknowledged ?? 0),
+      resolved24h: Number(incidentRow?.resolved24h ?? 0),
+      resolved30d: Number(incidentRow?.resolved30d ?? 0),
+    },
+    checks24h: { successful, failed },
+    uptime24h: percent(covered, downtime),
+    slowest: slowCandidates.map((s) => ({
+      id: s.id,
+      name: s.name,
+      avgResponseMs: Math.round(s.avg),
+      p95Ms: histogramQuantile(hists.get(s.id) ?? emptyHistogram(), 0.95),
+    })),
+    workers: workerRows.map((w) => ({
+      region: w.region,
+      healthy: w.healthy,
+      online: now.getTime() - w.heartbeatAt.getTime() <= WORKER_ONLINE_MS,
+      lastSeenAt: w.heartbeatAt.toISOString(),
+      checksLastMinute: w.checksLastMinute,
+    })),
+    list: rows.slice(0, DASHBOARD_LIST_LIMIT).map((row) => ({
+      id: row.id,
+      name: row.name,
+      status: row.status,
+      responseMs:
+        row.responseMs === null || row.responseMs === undefined || row.responseMs < 0 ? null : Number(row.responseMs),
+      uptime24h: percent(Number(row.covered ?? 0), Number(row.downtime ?? 0)),
+      lastCheckAt: row.lastCheckAt ? new Date(row.lastCheckAt).toISOString() : null,
+      incident: Boolean(row.openIncident),
+    })),
+    truncated: rows.length > DASHBOARD_LIST_LIMIT,
+    generatedAt: now.toISOString(),
+  };
+}

@@ -1,0 +1,57 @@
+import { incidentRoutes } from '@hlidka/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error';
+import { ok, registerRoute } from '../../http/register-route';
+import {
+  acknowledgeIncident,
+  addIncidentNote,
+  findVisibleIncident,
+  incidentDetail,
+  incidentMessages,
+  listIncidents,
+  resolveIncidentByHand,
+} from '../../monitoring/incidents/index';
+import { requireTeamRole } from '../teams/access';
+
+function userIdOf(request: FastifyRequest): string {
+  if (!request.auth) throw new AppError('UNAUTHORIZED');
+  return request.auth.userId;
+}
+
+/** Incidents of the caller's websites and teams' websites. Any other id answers 404 'Incident nebyl nalezen'. */
+export function registerIncidentRoutes(app: FastifyInstance) {
+  const now = () => app.clock.now();
+
+  registerRoute(app, incidentRoutes.list, async (request) => {
+    const userId = userIdOf(request);
+    if (request.query.teamId) await requireTeamRole(app.db, request.query.teamId, userId);
+    return listIncidents(app.db, userId, request.query, now());
+  });
+
+  registerRoute(app, incidentRoutes.get, async (request) => {
+    const incident = await findVisibleIncident(app.db, userIdOf(request), request.params.id, now());
+    if (!incident) throw new AppError('NOT_FOUND', incidentMessages.notFound);
+    return { incident: await incidentDetail(app.db, incident) };
+  });
+
+  registerRoute(app, incidentRoutes.acknowledge, async (request) => {
+    const incident = await acknowledgeIncident(app.db, userIdOf(request), request.params.id, {
+      note: request.body?.note,
+      now: now(),
+    });
+    return ok({ incident }, { message: incidentMessages.acknowledged });
+  });
+
+  registerRoute(app, incidentRoutes.resolve, async (request) => {
+    const incident = await resolveIncidentByHand(app.db, userIdOf(request), request.params.id, {
+      note: request.body?.note,
+      now: now(),
+    });
+    return ok({ incident }, { message: incidentMessages.resolved });
+  });
+
+  registerRoute(app, incidentRoutes.addNote, async (request) => {
+    const result = await addIncidentNote(app.db, userIdOf(request), request.params.id, request.body.body, now());
+    return ok(result, { message: incidentMessages.noteAdded });
+  });
+}

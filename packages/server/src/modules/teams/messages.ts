@@ -1,0 +1,42 @@
+// Every text the teams module shows, in Czech (the default) and English.
+import type { Translated } from '../../http/app-error';
+
+export const teamMessages = {
+  teamNotFound: { cs: 'Tým nebyl nalezen', en: 'Team not found' },
+  memberNotFound: { cs: 'Člen týmu nebyl nalezen', en: 'Team member not found' },
+  invitationNotFound: { cs: 'Pozvánka nebyla nalezena', en: 'Invitation not found' },
+  invitationExpired: { cs: 'Platnost pozvánky vypršela', en: 'The invitation has expired' },
+  invitationUsed: { cs: 'Pozvánka již byla použita', en: 'The invitation has already been used' },
+  invitationEmailMismatch: {
+    cs: 'Pozvánka je určena pro jinou e-mailovou adresu. Přihlaste se účtem, na jehož adresu přišla.',
+    en: 'This invitation is for a different e-mail address. Sign in with the account it was sent to.',
+  },
+  insufficientRole: {
+    cs: 'K této akci nemáte v týmu dostatečná oprávnění',
+    en: 'Your role in this team does not allow this',
+  },
+  ownerOnly: { cs: 'Tuto akci může provést pouze vlastník týmu', en: 'Only the team owner can do this' },
+  ownerCannotBeRemoved: { cs: 'Vlastníka týmu nelze odebrat', en: 'The team owner cannot be removed' },
+  ownerMustTransfer: {
+    cs: 'Nejprve předejte vlastnictví týmu jinému členovi',
+    en: 'Transfer ownership of the team to another member first',
+  },
+  alreadyMember: {
+    cs: 'Uživatel s tímto e-mailem už je členem týmu',
+    en: 'A user with this e-mail address is already a member of the team',
+  },
+  alreadyInvited: {
+    cs: 'Na tuto adresu už čeká platná pozvánka',
+    en: 'A pending invitation has already been sent to this address',
+  },
+  invitationNotSent: {
+    cs: 'Pozvánku se nepodařilo odeslat e-mailem. Zkuste to prosím znovu.',
+    en: 'The invitation e-mail could not be sent. Please try again.',
+  },
+} as const satisfies Record<string, Translated>;
+
+export const roleLabels = {
+  owner: { cs: 'vlastník', en: 'owner' },
+  admin: { cs: 'správce', en: 'admin' },
+  member: { cs: 'člen', en: 'member' },
+} as const satisfies Record<string, Translated>;

@@ -1,0 +1,107 @@
+import { teamRoutes } from '@hlidka/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error';
+import { registerRoute } from '../../http/register-route';
+import { perIp } from '../auth/rate-limits';
+import {
+  acceptInvitation,
+  createInvitation,
+  createTeam,
+  deleteTeam,
+  getTeam,
+  leaveTeam,
+  listInvitations,
+  listMembers,
+  listTeams,
+  previewInvitation,
+  removeMember,
+  revokeInvitation,
+  updateMemberRole,
+  updateTeam,
+} from './service';
+
+/** Invitations send e-mail to any address: at most 50 per 15 minutes from one IP, on top of the app-wide limit. */
+const invitationLimit = perIp(50, 15);
+
+/** The caller of an `auth: 'user'` route (set by `app.authenticate`). */
+function userIdOf(request: FastifyRequest): string {
+  if (!request.auth) throw new AppError('UNAUTHORIZED');
+  return request.auth.userId;
+}
+
+/** Teams, their members and invitations. Every handler checks the caller's membership first (404 for strangers). */
+export function registerTeamRoutes(app: FastifyInstance) {
+  const now = () => app.clock.now();
+
+  registerRoute(app, teamRoutes.list, async (request) => ({ teams: await listTeams(app.db, userIdOf(request)) }));
+
+  registerRoute(app, teamRoutes.create, async (request) => ({
+    team: await createTeam(app.db, userIdOf(request), request.body, now()),
+  }));
+
+  registerRoute(app, teamRoutes.get, async (request) => ({
+    team: await getTeam(app.db, request.params.id, userIdOf(request)),
+  }));
+
+  registerRoute(app, teamRoutes.update, async (request) => ({
+    team: await updateTeam(app.db, request.params.id, userIdOf(request), request.body, now()),
+  }));
+
+  registerRoute(app, teamRoutes.delete, async (request) => {
+    await deleteTeam(app.db, request.params.id, userIdOf(request));
+    return { deleted: true as const };
+  });
+
+  registerRoute(app, teamRoutes.listMembers, async (request) => ({
+    members: await listMembers(app.db, request.params.id, userIdOf(request)),
+  }));
+
+  registerRoute(app, teamRoutes.updateMember, async (request) =>
+    updateMemberRole(app.db, request.params.id, userIdOf(request), request.params.userId, request.body.role),
+  );
+
+  registerRoute(app, teamRoutes.removeMember, async (request) => {
+    await removeMember(app.db, request.params.id, userIdOf(request), request.params.userId);
+    return { removed: true as const };
+  });
+
+  registerRoute(app, teamRoutes.leave, async (request) => {
+    await leaveTeam(app.db, request.params.id, userIdOf(request));
+    return { left: true as const };
+  });
+
+  registerRoute(
+    app,
+    teamRoutes.createInvitation,
+    async (request) => ({
+      invitation: await createInvitation(app.db, {
+        teamId: request.params.id,
+        userId: userIdOf(request),
+        email: request.body.email,
+        role: request.body.role,
+        language: request.language,
+        publicUrl: app.config.publicUrl,
+        now: now(),
+        send: (message) => app.mailer.send(message),
+      }),
+    }),
+    invitationLimit,
+  );
+
+  registerRoute(app, teamRoutes.listInvitations, async (request) => ({
+    invitations: await listInvitations(app.db, request.params.id, userIdOf(request), now()),
+  }));
+
+  registerRoute(app, teamRoutes.revokeInvitation, async (request) => {
+    await revokeInvitation(app.db, request.params.id, userIdOf(request), request.params.invitationId);
+    return { revoked: true as const };
+  });
+
+  registerRoute(app, teamRoutes.previewInvitation, async (request) => ({
+    invitation: await previewInvitation(app.db, request.params.token, now()),
+  }));
+
+  registerRoute(app, teamRoutes.acceptInvitation, async (request) => ({
+    team: await acceptInvitation(app.db, request.params.token, userIdOf(request), now()),
+  }));
+}

@@ -1,0 +1,464 @@
+import type {
+  CreateTeamBody,
+  InvitableTeamRole,
+  Team,
+  TeamInvitation,
+  TeamInvitationPreview,
+  TeamMember,
+  TeamRole,
+  UpdateTeamBody,
+} from '@hlidka/contract';
+import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
+import { isUniqueViolation, pgConstraint } from '../../db/errors';
+import { teamInvitations, teamMembers, teams } from '../../db/schema/teams';
+import { users } from '../../db/schema/users';
+import type { Db, DbOrTx } from '../../db/types';
+import { AppError } from '../../http/app-error';
+import type { Language } from '../../http/types';
+import type { MailMessage } from '../../mail/mailer';
+import { requireTeamRole } from './access';
+import { renderInvitationEmail } from './invitation-email';
+import { teamMessages } from './messages';
+import { decideRemoval, decideRoleChange } from './roles';
+import { createInvitationToken, hashInvitationToken, INVITATION_TTL_MS } from './tokens';
+
+const collator = new Intl.Collator('cs', { sensitivity: 'base' });
+const roleOrder: Record<TeamRole, number> = { owner: 0, admin: 1, member: 2 };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Teams
+
+function teamSelection(db: DbOrTx) {
+  return {
+    id: teams.id,
+    name: teams.name,
+    description: teams.description,
+    createdAt: teams.createdAt,
+    updatedAt: teams.updatedAt,
+    role: teamMembers.role,
+    memberCount: db.$count(teamMembers, eq(teamMembers.teamId, teams.id)),
+  };
+}
+
+type TeamSelectionRow = {
+  id: string;
+  name: string;
+  description: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  role: TeamRole;
+  memberCount: number;
+};
+
+function toTeam(row: TeamSelectionRow): Team {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    role: row.role,
+    memberCount: Number(row.memberCount),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The user's teams, by name (Czech collation). */
+export async function listTeams(db: DbOrTx, userId: string): Promise<Team[]> {
+  const rows = await db
+    .select(teamSelection(db))
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(eq(teamMembers.userId, userId));
+  return rows.map(toTeam).sort((a, b) => collator.compare(a.name, b.name) || a.createdAt.localeCompare(b.createdAt));
+}
+
+/** One team as its member sees it; 404 for a non-member. */
+export async function getTeam(db: DbOrTx, teamId: string, userId: string): Promise<Team> {
+  const [row] = await db
+    .select(teamSelection(db))
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', teamMessages.teamNotFound);
+  return toTeam(row);
+}
+
+export async function createTeam(db: Db, userId: string, body: CreateTeamBody, now: Date): Promise<Team> {
+  return db.transaction(async (tx) => {
+    const [team] = await tx
+      .insert(teams)
+      .values({ name: body.name, description: body.description ?? null, createdAt: now, updatedAt: now })
+      .returning();
+    if (!team) throw new Error('INSERT INTO teams returned no row');
+    await tx.insert(teamMembers).values({ teamId: team.id, userId, role: 'owner', createdAt: now });
+    return toTeam({ ...team, role: 'owner', memberCount: 1 });
+  });
+}
+
+export async function updateTeam(
+  db: DbOrTx,
+  teamId: string,
+  userId: string,
+  body: UpdateTeamBody,
+  now: Date,
+): Promise<Team> {
+  await requireTeamRole(db, teamId, userId, 'admin');
+  await db
+    .update(teams)
+    .set({
+      ...(body.name === undefined ? {} : { name: body.name }),
+      ...(body.description === undefined ? {} : { description: body.description }),
+      updatedAt: now,
+    })
+    .where(eq(teams.id, teamId));
+  return getTeam(db, teamId, userId);
+}
+
+/** Deletes the team; memberships and invitations go with it (ON DELETE CASCADE). */
+export async function deleteTeam(db: DbOrTx, teamId: string, userId: string): Promise<void> {
+  await requireTeamRole(db, teamId, userId, 'owner');
+  await db.delete(teams).where(eq(teams.id, teamId));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Members
+
+const memberSelection = {
+  userId: teamMembers.userId,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: teamMembers.role,
+  joinedAt: teamMembers.createdAt,
+};
+
+type MemberRow = {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: TeamRole;
+  joinedAt: Date;
+};
+
+const toMember = (row: MemberRow): TeamMember => ({ ...row, joinedAt: row.joinedAt.toISOString() });
+
+function compareMembers(a: TeamMember, b: TeamMember): number {
+  return (
+    roleOrder[a.role] - roleOrder[b.role] ||
+    collator.compare(a.lastName, b.lastName) ||
+    collator.compare(a.firstName, b.firstName) ||
+    a.email.localeCompare(b.email)
+  );
+}
+
+async function loadMembers(db: DbOrTx, teamId: string): Promise<TeamMember[]> {
+  const rows = await db
+    .select(memberSelection)
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(eq(teamMembers.teamId, teamId));
+  return rows.map(toMember).sort(compareMembers);
+}
+
+async function loadMember(db: DbOrTx, teamId: string, memberId: string): Promise<TeamMember> {
+  const [row] = await db
+    .select(memberSelection)
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, memberId)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', teamMessages.memberNotFound);
+  return toMember(row);
+}
+
+export async function listMembers(db: DbOrTx, teamId: string, userId: string): Promise<TeamMember[]> {
+  await requireTeamRole(db, teamId, userId, 'member');
+  return loadMembers(db, teamId);
+}
+
+const refusal = {
+  forbidden: () => new AppError('FORBIDDEN', teamMessages.insufficientRole),
+  'owner-must-transfer': () => new AppError('CONFLICT', teamMessages.ownerMustTransfer),
+  'owner-cannot-be-removed': () => new AppError('FORBIDDEN', teamMessages.ownerCannotBeRemoved),
+};
+
+/**
+ * Change a member's role. Giving `owner` transfers ownership: in one transaction the owner becomes an admin, then the
+ * member the owner (in this order for the one-owner unique index), each update conditional on the roles still being
+ * what was checked, so two concurrent transfers cannot both pass.
+ */
+export async function updateMemberRole(
+  db: Db,
+  teamId: string,
+  userId: string,
+  memberId: string,
+  newRole: TeamRole,
+): Promise<{ member: TeamMember; members: TeamMember[] }> {
+  const access = await requireTeamRole(db, teamId, userId, 'admin');
+  const target = await loadMember(db, teamId, memberId);
+  const decision = decideRoleChange({
+    actorId: userId,
+    actorRole: access.role,
+    targetId: memberId,
+    targetRole: target.role,
+    newRole,
+  });
+  if (decision.kind === 'refused') {
+    if (decision.reason === 'forbidden' && newRole === 'owner') throw new AppError('FORBIDDEN', teamMessages.ownerOnly);
+    throw refusal[decision.reason]();
+  }
+  if (decision.kind === 'transfer') {
+    await db.transaction(async (tx) => {
+      const demoted = await tx
+        .update(teamMembers)
+        .set({ role: 'admin' })
+        .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId), eq(teamMembers.role, 'owner')))
+        .returning({ userId: teamMembers.userId });
+      if (demoted.length === 0) throw new AppError('FORBIDDEN', teamMessages.ownerOnly);
+      const promoted = await tx
+        .update(teamMembers)
+        .set({ role: 'owner' })
+        .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, memberId)))
+        .returning({ userId: teamMembers.userId });
+      if (promoted.length === 0) throw new AppError('NOT_FOUND', teamMessages.memberNotFound);
+    });
+  } else if (decision.kind === 'change') {
+    const changed = await db
+      .update(teamMembers)
+      .set({ role: newRole })
+      .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, memberId), ne(teamMembers.role, 'owner')))
+      .returning({ userId: teamMembers.userId });
+    if (changed.length === 0) throw new AppError('NOT_FOUND', teamMessages.memberNotFound);
+  }
+  const members = await loadMembers(db, teamId);
+  const member = members.find((m) => m.userId === memberId);
+  if (!member) throw new AppError('NOT_FOUND', teamMessages.memberNotFound);
+  return { member, members };
+}
+
+export async function removeMember(db: DbOrTx, teamId: string, userId: string, memberId: string): Promise<void> {
+  const access = await requireTeamRole(db, teamId, userId, 'admin');
+  const target = await loadMember(db, teamId, memberId);
+  const decision = decideRemoval(access.role, target.role);
+  if (decision.kind === 'refused') throw refusal[decision.reason]();
+  await db
+    .delete(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, memberId), ne(teamMembers.role, 'owner')));
+}
+
+export async function leaveTeam(db: DbOrTx, teamId: string, userId: string): Promise<void> {
+  const access = await requireTeamRole(db, teamId, userId, 'member');
+  if (access.role === 'owner') throw new AppError('CONFLICT', teamMessages.ownerMustTransfer);
+  await db
+    .delete(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId), ne(teamMembers.role, 'owner')));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Invitations
+
+type InvitationRow = typeof teamInvitations.$inferSelect;
+
+function toInvitation(row: InvitationRow): TeamInvitation {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    invitedBy: { userId: row.invitedByUserId, name: row.inviterName },
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+const displayName = (user: { firstName: string; lastName: string; email: string }) =>
+  `${user.firstName} ${user.lastName}`.trim() || user.email;
+
+export interface InviteInput {
+  teamId: string;
+  userId: string;
+  email: string;
+  role: InvitableTeamRole;
+  /** The inviter's language, used when the address belongs to nobody yet. */
+  language: Language;
+  publicUrl: string;
+  now: Date;
+  send: (message: MailMessage) => Promise<unknown>;
+}
+
+/**
+ * Invite an address: store the invitation (token hashed) and e-mail the link, in the recipient's language when the
+ * address has an account, else in the inviter's. When the e-mail cannot be sent the invitation is withdrawn.
+ */
+export async function createInvitation(db: DbOrTx, input: InviteInput): Promise<TeamInvitation> {
+  const { teamId, userId, role, now } = input;
+  await requireTeamRole(db, teamId, userId, 'admin');
+  const email = input.email.trim().toLowerCase();
+
+  const [existingMember] = await db
+    .select({ userId: teamMembers.userId })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(and(eq(teamMembers.teamId, teamId), eq(users.email, email)))
+    .limit(1);
+  if (existingMember)
+    throw new AppError('CONFLICT', teamMessages.alreadyMember, { errors: { email: [teamMessages.alreadyMember] } });
+
+  const [inviter] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  const [team] = await db.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId)).limit(1);
+  if (!inviter || !team) throw new AppError('NOT_FOUND', teamMessages.teamNotFound);
+  const [recipient] = await db.select({ language: users.language }).from(users).where(eq(users.email, email)).limit(1);
+
+  // An expired invitation no longer blocks a new one for the same address.
+  await db
+    .delete(teamInvitations)
+    .where(
+      and(
+        eq(teamInvitations.teamId, teamId),
+        eq(teamInvitations.email, email),
+        isNull(teamInvitations.acceptedAt),
+        lte(teamInvitations.expiresAt, now),
+      ),
+    );
+
+  const { token, tokenHash } = createInvitationToken();
+  const inviterName = displayName(inviter);
+  let row: InvitationRow | undefined;
+  try {
+    [row] = await db
+      .insert(teamInvitations)
+      .values({
+        teamId,
+        email,
+        role,
+        tokenHash,
+        invitedByUserId: userId,
+        inviterName,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+      })
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error) && pgConstraint(error) === 'team_invitations_pending_email_key') {
+      throw new AppError('CONFLICT', teamMessages.alreadyInvited, { errors: { email: [teamMessages.alreadyInvited] } });
+    }
+    throw error;
+  }
+  if (!row) throw new Error('INSERT INTO team_invitations returned no row');
+
+  const acceptUrl = `${input.publicUrl}/teams/invitations/accept?token=${encodeURIComponent(token)}`;
+  const mail = renderInvitationEmail({
+    language: recipient?.language ?? input.language,
+    teamName: team.name,
+    inviterName,
+    email,
+    role,
+    acceptUrl,
+    expiresAt: row.expiresAt,
+  });
+  try {
+    await input.send({ to: email, ...mail });
+  } catch (error) {
+    await db.delete(teamInvitations).where(eq(teamInvitations.id, row.id));
+    throw new AppError('SERVICE_UNAVAILABLE', teamMessages.invitationNotSent, { cause: error });
+  }
+  return toInvitation(row);
+}
+
+/** Pending invitations: neither accepted nor expired. */
+export async function listInvitations(
+  db: DbOrTx,
+  teamId: string,
+  userId: string,
+  now: Date,
+): Promise<TeamInvitation[]> {
+  await requireTeamRole(db, teamId, userId, 'admin');
+  const rows = await db
+    .select()
+    .from(teamInvitations)
+    .where(
+      and(eq(teamInvitations.teamId, teamId), isNull(teamInvitations.acceptedAt), gt(teamInvitations.expiresAt, now)),
+    )
+    .orderBy(teamInvitations.createdAt);
+  return rows.map(toInvitation);
+}
+
+/** Revoking deletes the invitation, so its link stops working at once. */
+export async function revokeInvitation(
+  db: DbOrTx,
+  teamId: string,
+  userId: string,
+  invitationId: string,
+): Promise<void> {
+  await requireTeamRole(db, teamId, userId, 'admin');
+  const deleted = await db
+    .delete(teamInvitations)
+    .where(
+      and(eq(teamInvitations.id, invitationId), eq(teamInvitations.teamId, teamId), isNull(teamInvitations.acceptedAt)),
+    )
+    .returning({ id: teamInvitations.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', teamMessages.invitationNotFound);
+}
+
+/** The invitation of a token if it can still be accepted; otherwise 404 (unknown or revoked) or 410 (expired, used). */
+async function usableInvitation(db: DbOrTx, token: string, now: Date) {
+  const [row] = await db
+    .select({ invitation: teamInvitations, teamName: teams.name })
+    .from(teamInvitations)
+    .innerJoin(teams, eq(teams.id, teamInvitations.teamId))
+    .where(eq(teamInvitations.tokenHash, hashInvitationToken(token)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', teamMessages.invitationNotFound);
+  if (row.invitation.acceptedAt) throw new AppError('INVITATION_USED', teamMessages.invitationUsed);
+  if (row.invitation.expiresAt.getTime() <= now.getTime()) {
+    throw new AppError('INVITATION_EXPIRED', teamMessages.invitationExpired);
+  }
+  return row;
+}
+
+export async function previewInvitation(db: DbOrTx, token: string, now: Date): Promise<TeamInvitationPreview> {
+  const { invitation, teamName } = await usableInvitation(db, token, now);
+  return {
+    teamName,
+    inviterName: invitation.inviterName,
+    email: invitation.email,
+    expiresAt: invitation.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Accept an invitation as the signed-in user, whose e-mail must be the invited address. The token is single-use: the
+ * invitation is marked accepted by a conditional update in the same transaction that adds the membership. A user who
+ * is already a member keeps their role.
+ */
+export async function acceptInvitation(db: Db, token: string, userId: string, now: Date): Promise<Team> {
+  const { invitation } = await usableInvitation(db, token, now);
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || user.email.toLowerCase() !== invitation.email.toLowerCase()) {
+    throw new AppError('FORBIDDEN', teamMessages.invitationEmailMismatch);
+  }
+  await db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(teamInvitations)
+      .set({ acceptedAt: now, acceptedByUserId: userId })
+      .where(
+        and(
+          eq(teamInvitations.id, invitation.id),
+          isNull(teamInvitations.acceptedAt),
+          gt(teamInvitations.expiresAt, now),
+        ),
+      )
+      .returning({ id: teamInvitations.id });
+    if (claimed.length === 0) throw new AppError('INVITATION_USED', teamMessages.invitationUsed);
+    await tx
+      .insert(teamMembers)
+      .values({ teamId: invitation.teamId, userId, role: invitation.role, createdAt: now })
+      .onConflictDoNothing();
+  });
+  return getTeam(db, invitation.teamId, userId);
+}

@@ -1,0 +1,56 @@
+import type { Check } from '@hlidka/contract';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/types';
+import { decodeCode, decodeMs, STATE_DOWN, STATE_NO_DATA } from '../../monitoring/results/codes';
+
+interface RawCheck extends Record<string, unknown> {
+  checked_at: string | Date;
+  total_ms: number;
+  dns_ms: number;
+  connect_ms: number;
+  tls_ms: number;
+  first_byte_ms: number;
+  status_code: number;
+  code: number;
+  state: number;
+  region: string | null;
+}
+
+/** A page of a website's raw checks, newest first (an index range scan on website_seq, checked_at). */
+export async function listChecks(
+  db: DbOrTx,
+  websiteSeq: number,
+  query: { page: number; limit: number; failed?: boolean | undefined },
+) {
+  const failed = query.failed ? sql`and r.state = ${STATE_DOWN}` : sql``;
+  const offset = (query.page - 1) * query.limit;
+  const [rows, count] = await Promise.all([
+    db.execute<RawCheck>(sql`
+      select r.*, g.name as region from check_results r left join check_regions g on g.id = r.region_id
+      where r.website_seq = ${websiteSeq} ${failed}
+      order by r.checked_at desc limit ${query.limit} offset ${offset}`),
+    db.execute<{ n: number }>(
+      sql`select count(*)::int as n from check_results r where r.website_seq = ${websiteSeq} ${failed}`,
+    ),
+  ]);
+  const total = Number(count.rows[0]?.n ?? 0);
+  const checks: Check[] = rows.rows.map((r) => ({
+    checkedAt: new Date(r.checked_at).toISOString(),
+    state: r.state === STATE_NO_DATA ? 'no_data' : r.state === STATE_DOWN ? 'down' : 'up',
+    code: decodeCode(Number(r.code)),
+    statusCode: Number(r.status_code) > 0 ? Number(r.status_code) : null,
+    responseMs: Number(r.total_ms),
+    timings: {
+      dns: decodeMs(Number(r.dns_ms)),
+      connect: decodeMs(Number(r.connect_ms)),
+      tls: decodeMs(Number(r.tls_ms)),
+      firstByte: decodeMs(Number(r.first_byte_ms)),
+      total: Number(r.total_ms),
+    },
+    region: r.region ?? 'local',
+  }));
+  return {
+    checks,
+    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+  };
+}

@@ -1,0 +1,62 @@
+// Every text the websites module shows, in Czech (the default) and English.
+import type { Translated } from '../../http/app-error';
+
+const czWebsites = (n: number) => (n === 1 ? 'web' : n >= 2 && n <= 4 ? 'weby' : 'webů');
+
+export const websiteMessages = {
+  notFound: { cs: 'Web nebyl nalezen', en: 'Website not found' },
+  created: { cs: 'Web byl přidán.', en: 'The website has been added.' },
+  updated: { cs: 'Změny byly uloženy.', en: 'Your changes have been saved.' },
+  deleted: { cs: 'Web byl smazán.', en: 'The website has been deleted.' },
+  paused: { cs: 'Kontroly webu byly pozastaveny.', en: 'Checks of the website are paused.' },
+  resumed: { cs: 'Kontroly webu byly obnoveny.', en: 'Checks of the website have resumed.' },
+  checkQueued: { cs: 'Kontrola byla zařazena a proběhne během pár sekund.', en: 'A check will run within seconds.' },
+  deleteForbidden: {
+    cs: 'Web může smazat jen jeho vlastník nebo správce týmu.',
+    en: 'Only the website owner or a team admin can delete it.',
+  },
+  planLimit: (limit: number, plan: string): Translated => ({
+    cs: `Váš tarif ${plan} umožňuje nejvýše ${limit} ${czWebsites(limit)}. Pro další weby přejděte na vyšší tarif.`,
+    en: `Your ${plan} plan allows at most ${limit} website${limit === 1 ? '' : 's'}. Upgrade to add more.`,
+  }),
+  intervalBelowPlan: (min: number): Translated => ({
+    cs: `Váš tarif umožňuje interval kontrol nejméně ${min} s.`,
+    en: `Your plan allows a check interval of at least ${min} s.`,
+  }),
+  urlRequired: { cs: 'Zadejte adresu webu.', en: 'Enter the website address.' },
+  invalidUrl: {
+    cs: 'Zadejte platnou adresu URL začínající http:// nebo https://.',
+    en: 'Enter a valid http:// or https:// URL.',
+  },
+  unsupportedProtocol: {
+    cs: 'Podporujeme jen adresy http:// a https://.',
+    en: 'Only http:// and https:// addresses are supported.',
+  },
+  invalidPort: {
+    cs: 'Zadejte cíl ve tvaru host:port (port 1–65535).',
+    en: 'Enter the target as host:port (port 1–65535).',
+  },
+  blockedTarget: {
+    cs: 'Tato adresa vede do soukromé nebo interní sítě, kterou Hlídka nekontroluje. Správce serveru to může povolit nastavením ALLOW_PRIVATE_TARGETS=true.',
+    en: 'This address points into a private or internal network, which Hlídka does not check. A server administrator can allow it with ALLOW_PRIVATE_TARGETS=true.',
+  },
+  keywordRequired: { cs: 'Zadejte hledaný text.', en: 'Enter the text to look for.' },
+  bodyNotAllowed: {
+    cs: 'Požadavky GET a HEAD nemohou mít tělo.',
+    en: 'GET and HEAD requests cannot have a body.',
+  },
+  keywordNeedsBody: {
+    cs: 'Hledání textu potřebuje tělo odpovědi: použijte GET.',
+    en: 'A keyword check needs a body: use GET.',
+  },
+  reservedHeader: {
+    cs: 'Hlavičky Connection, Content-Length, Transfer-Encoding, Keep-Alive, Upgrade a TE nastavuje Hlídka sama.',
+    en: 'Connection, Content-Length, Transfer-Encoding, Keep-Alive, Upgrade and TE are set by Hlídka.',
+  },
+  invalidHeader: {
+    cs: "Název hlavičky smí obsahovat jen písmena, číslice a znaky !#$%&'*+.^_`|~-; hodnota nesmí obsahovat konec řádku.",
+    en: "Header names may contain only letters, digits and !#$%&'*+.^_`|~-; values cannot contain line breaks.",
+  },
+  invalidConfig: { cs: 'Neplatná hodnota.', en: 'Invalid value.' },
+  pushNotFound: { cs: 'Adresa pro heartbeat neexistuje.', en: 'This heartbeat URL does not exist.' },
+} satisfies Record<string, Translated | ((...args: never[]) => Translated)>;

@@ -1,0 +1,167 @@
+import type { IncidentDetail, IncidentNote } from '@hlidka/contract';
+import { and, eq } from 'drizzle-orm';
+import { incidentNotes, incidents } from '../../db/schema/incidents';
+import { websites } from '../../db/schema/monitoring';
+import { users } from '../../db/schema/users';
+import type { Db, DbOrTx } from '../../db/types';
+import { AppError } from '../../http/app-error';
+import { resetIncidentCounters } from './engine';
+import { incidentMessages } from './messages';
+import { findVisibleIncident, incidentDetail, visibleWebsite } from './queries';
+import { type Actor, recordIncidentChange, type WebsiteRef } from './records';
+
+async function actorOf(tx: DbOrTx, userId: string): Promise<Actor> {
+  const [row] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  const name = `${row?.firstName ?? ''} ${row?.lastName ?? ''}`.trim() || row?.email || '';
+  return { userId, name };
+}
+
+/** The incident row and its website, locked for the change; 404 when the user may not see it. */
+async function lockVisible(tx: DbOrTx, userId: string, incidentId: string) {
+  const [row] = await tx
+    .select({
+      incident: incidents,
+      website: {
+        id: websites.id,
+        name: websites.name,
+        url: websites.url,
+        ownerId: websites.ownerId,
+        teamId: websites.teamId,
+      },
+    })
+    .from(incidents)
+    .innerJoin(websites, eq(websites.id, incidents.websiteId))
+    .where(and(eq(incidents.id, incidentId), visibleWebsite(tx, userId)))
+    .for('update', { of: incidents })
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', incidentMessages.notFound);
+  return row as { incident: typeof incidents.$inferSelect; website: WebsiteRef };
+}
+
+async function insertNote(
+  tx: DbOrTx,
+  target: { incident: typeof incidents.$inferSelect; website: WebsiteRef },
+  actor: Actor,
+  body: string,
+  now: Date,
+): Promise<IncidentNote> {
+  const [note] = await tx
+    .insert(incidentNotes)
+    .values({
+      incidentId: target.incident.id,
+      authorUserId: actor.userId,
+      authorName: actor.name,
+      body,
+      createdAt: now,
+    })
+    .returning();
+  if (!note) throw new Error('The note was not stored');
+  await recordIncidentChange(tx, {
+    type: 'note',
+    incident: target.incident,
+    website: target.website,
+    actor,
+    now,
+    note: { id: note.id, body },
+  });
+  return {
+    id: note.id,
+    author: { userId: actor.userId, name: actor.name },
+    body: note.body,
+    createdAt: note.createdAt.toISOString(),
+  };
+}
+
+async function detailAfter(db: Db, userId: string, incidentId: string, now: Date): Promise<IncidentDetail> {
+  const incident = await findVisibleIncident(db, userId, incidentId, now);
+  if (!incident) throw new AppError('NOT_FOUND', incidentMessages.notFound);
+  return incidentDetail(db, incident);
+}
+
+/**
+ * Acknowledge an open incident ("someone is on it"). Acknowledging an acknowledged incident changes nothing (a note
+ * is still added); a resolved one answers 409 'Nepodařilo se potvrdit incident.'.
+ */
+export async function acknowledgeIncident(
+  db: Db,
+  userId: string,
+  incidentId: string,
+  options: { note?: string; now: Date },
+): Promise<IncidentDetail> {
+  const { now } = options;
+  await db.transaction(async (tx) => {
+    const target = await lockVisible(tx, userId, incidentId);
+    if (target.incident.status === 'resolved') {
+      throw new AppError('CONFLICT', incidentMessages.acknowledgeFailed, {
+        errors: { status: [incidentMessages.alreadyResolved] },
+      });
+    }
+    const actor = await actorOf(tx, userId);
+    if (target.incident.status === 'open') {
+      const [updated] = await tx
+        .update(incidents)
+        .set({ status: 'acknowledged', acknowledgedAt: now, acknowledgedByUserId: userId, updatedAt: now })
+        .where(eq(incidents.id, incidentId))
+        .returning();
+      if (!updated) throw new AppError('NOT_FOUND', incidentMessages.notFound);
+      target.incident = updated;
+      await recordIncidentChange(tx, { type: 'acknowledged', incident: updated, website: target.website, actor, now });
+    }
+    if (options.note) await insertNote(tx, target, actor, options.note, now);
+  });
+  return detailAfter(db, userId, incidentId, now);
+}
+
+/**
+ * Resolve an incident by hand. The website's failure streak is forgotten, so if it keeps failing a new incident
+ * opens only after new confirmed failures. A resolved incident answers 409 'Nepodařilo se vyřešit incident.'.
+ */
+export async function resolveIncidentByHand(
+  db: Db,
+  userId: string,
+  incidentId: string,
+  options: { note?: string; now: Date },
+): Promise<IncidentDetail> {
+  const { now } = options;
+  await db.transaction(async (tx) => {
+    const target = await lockVisible(tx, userId, incidentId);
+    if (target.incident.status === 'resolved') {
+      throw new AppError('CONFLICT', incidentMessages.resolveFailed, {
+        errors: { status: [incidentMessages.alreadyResolved] },
+      });
+    }
+    const actor = await actorOf(tx, userId);
+    const [updated] = await tx
+      .update(incidents)
+      .set({ status: 'resolved', resolvedAt: now, resolvedByUserId: userId, updatedAt: now })
+      .where(eq(incidents.id, incidentId))
+      .returning();
+    if (!updated) throw new AppError('NOT_FOUND', incidentMessages.notFound);
+    target.incident = updated;
+    if (options.note) await insertNote(tx, target, actor, options.note, now);
+    await recordIncidentChange(tx, { type: 'resolved', incident: updated, website: target.website, actor, now });
+    await resetIncidentCounters(tx, target.website.id);
+  });
+  return detailAfter(db, userId, incidentId, now);
+}
+
+/** Add a note to an incident (any state). */
+export async function addIncidentNote(
+  db: Db,
+  userId: string,
+  incidentId: string,
+  body: string,
+  now: Date,
+): Promise<{ note: IncidentNote; incident: IncidentDetail }> {
+  const note = await db.transaction(async (tx) => {
+    const target = await lockVisible(tx, userId, incidentId);
+    const actor = await actorOf(tx, userId);
+    await tx.update(incidents).set({ updatedAt: now }).where(eq(incidents.id, incidentId));
+    return insertNote(tx, target, actor, body, now);
+  });
+  return { note, incident: await detailAfter(db, userId, incidentId, now) };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ANY_REGION,
+  applyOutcome,
+  COUNTER_CAP,
+  evaluate,
+  groupOutcomes,
+  type RegionCounter,
+  regionKey,
+} from './counters';
+
+const at = (s: number) => new Date(Date.UTC(2026, 0, 15, 10, 0, s));
+const fail = (s: number, code = 'timeout') => ({
+  websiteId: 'w',
+  ok: false,
+  code,
+  message: code,
+  checkedAt: at(s),
+  region: 'eu',
+});
+const pass = (s: number) => ({ websiteId: 'w', ok: true, code: null, message: null, checkedAt: at(s), region: 'eu' });
+
+describe('incident counters', () => {
+  it('counts streaks, keeps the first failure of a streak, never mutates', () => {
+    const first = applyOutcome(undefined, fail(0, 'dns'));
+    const second = applyOutcome(first, fail(60, 'timeout'));
+    expect(first.consecutiveFailures).toBe(1);
+    expect(second).toMatchObject({ consecutiveFailures: 2, firstFailureCode: 'dns', failingSince: at(0) });
+    const recovered = applyOutcome(second, pass(120));
+    expect(recovered).toMatchObject({ consecutiveFailures: 0, consecutiveSuccesses: 1, failingSince: null });
+    expect(second.consecutiveFailures).toBe(2);
+  });
+
+  it('stops counting at the cap so a long-up website writes nothing', () => {
+    let counter: RegionCounter | undefined;
+    for (let i = 0; i < COUNTER_CAP + 5; i++) counter = applyOutcome(counter, pass(i));
+    expect(counter?.consecutiveSuccesses).toBe(COUNTER_CAP);
+  });
+
+  it('decides by a majority of the configured regions', () => {
+    const rules = { failuresToOpen: 2, successesToResolve: 1, regions: ['eu', 'us', 'asia', 'au'] };
+    const failing = applyOutcome(applyOutcome(undefined, fail(0)), fail(60));
+    const healthy = applyOutcome(undefined, pass(0));
+    const counters = new Map([
+      ['eu', failing],
+      ['us', failing],
+      ['asia', healthy],
+    ]);
+    // Two of four is not a majority.
+    expect(evaluate(rules, counters).failing).toBe(false);
+    counters.set('au', failing);
+    expect(evaluate(rules, counters)).toMatchObject({ failing: true, cause: { code: 'timeout' } });
+    // A region outside the configured ones does not vote.
+    expect(evaluate(rules, new Map([['mars', failing]])).failing).toBe(false);
+  });
+
+  it('keys single-region websites under one counter and drops no-data outcomes', () => {
+    expect(regionKey({ regions: [] }, 'eu')).toBe(ANY_REGION);
+    expect(regionKey({ regions: ['eu'] }, 'us')).toBe(ANY_REGION);
+    expect(regionKey({ regions: ['eu', 'us'] }, 'us')).toBe('us');
+    const groups = groupOutcomes([fail(60), { ...fail(30), noData: true }, pass(0)]);
+    expect(groups.get('w')?.map((o) => o.checkedAt.getTime())).toEqual([at(0).getTime(), at(60).getTime()]);
+  });
+});

@@ -1,0 +1,129 @@
+// Pure incident logic: consecutive-check counters per region and the majority decision. No database here.
+
+/** One check outcome as the engine sees it (see `processCheckOutcomes`). */
+export interface CheckOutcome {
+  websiteId: string;
+  ok: boolean;
+  /** The checker could not tell (worker unhealthy, Hlídka itself down): changes nothing. */
+  noData?: boolean;
+  /** Result code of a failure (`timeout`, `status`, …); null when ok. */
+  code: string | null;
+  message: string | null;
+  checkedAt: Date;
+  region: string;
+}
+
+/** Counters of one website in one region. */
+export interface RegionCounter {
+  consecutiveFailures: number;
+  consecutiveSuccesses: number;
+  /** First failing check of the current streak (null while succeeding). */
+  failingSince: Date | null;
+  firstFailureCode: string | null;
+  firstFailureMessage: string | null;
+  lastCheckedAt: Date;
+}
+
+export interface IncidentRules {
+  failuresToOpen: number;
+  successesToResolve: number;
+  /** Regions that check the website; more than one means an incident needs a majority of them. */
+  regions: readonly string[];
+}
+
+/** Counters stop growing here: a website that has been up for a long time writes nothing per check. */
+export const COUNTER_CAP = 1000;
+
+/** The key counters are kept under: the region for multi-region websites, `*` otherwise. */
+export const ANY_REGION = '*';
+export function regionKey(rules: Pick<IncidentRules, 'regions'>, region: string): string {
+  return rules.regions.length > 1 ? region : ANY_REGION;
+}
+
+/** The counter after one more outcome (never mutates `previous`). No-data outcomes must be filtered out first. */
+export function applyOutcome(previous: RegionCounter | undefined, outcome: CheckOutcome): RegionCounter {
+  if (outcome.ok) {
+    return {
+      consecutiveFailures: 0,
+      consecutiveSuccesses: Math.min((previous?.consecutiveSuccesses ?? 0) + 1, COUNTER_CAP),
+      failingSince: null,
+      firstFailureCode: null,
+      firstFailureMessage: null,
+      lastCheckedAt: outcome.checkedAt,
+    };
+  }
+  const continuing = previous !== undefined && previous.consecutiveFailures > 0;
+  return {
+    consecutiveFailures: Math.min((previous?.consecutiveFailures ?? 0) + 1, COUNTER_CAP),
+    consecutiveSuccesses: 0,
+    failingSince: continuing ? previous.failingSince : outcome.checkedAt,
+    firstFailureCode: continuing ? previous.firstFailureCode : outcome.code,
+    firstFailureMessage: continuing ? previous.firstFailureMessage : outcome.message,
+    lastCheckedAt: outcome.checkedAt,
+  };
+}
+
+/** True when nothing a reader relies on changed (the row need not be written). */
+export function sameCounter(a: RegionCounter | undefined, b: RegionCounter): boolean {
+  return (
+    a !== undefined &&
+    a.consecutiveFailures === b.consecutiveFailures &&
+    a.consecutiveSuccesses === b.consecutiveSuccesses &&
+    a.firstFailureCode === b.firstFailureCode &&
+    (a.failingSince?.getTime() ?? null) === (b.failingSince?.getTime() ?? null)
+  );
+}
+
+export interface Verdict {
+  /** A majority of regions (or the one region) has failed `failuresToOpen` times in a row. */
+  failing: boolean;
+  /** A majority of regions (or the one region) has succeeded `successesToResolve` times in a row. */
+  healthy: boolean;
+  /** The earliest first failing check among the failing regions. */
+  cause: { code: string | null; message: string | null; since: Date } | null;
+}
+
+/** Regions whose counters decide, and how many of them make a majority. */
+function decidingRegions(rules: IncidentRules): { keys: string[]; majority: number } {
+  const keys = rules.regions.length > 1 ? [...new Set(rules.regions)] : [ANY_REGION];
+  return { keys, majority: Math.floor(keys.length / 2) + 1 };
+}
+
+export function evaluate(rules: IncidentRules, counters: ReadonlyMap<string, RegionCounter>): Verdict {
+  const { keys, majority } = decidingRegions(rules);
+  const toOpen = Math.max(1, rules.failuresToOpen);
+  const toResolve = Math.max(1, rules.successesToResolve);
+  let failingCount = 0;
+  let healthyCount = 0;
+  let cause: Verdict['cause'] = null;
+  for (const key of keys) {
+    const counter = counters.get(key);
+    if (!counter) continue;
+    if (counter.consecutiveFailures >= toOpen) {
+      failingCount++;
+      const since = counter.failingSince ?? counter.lastCheckedAt;
+      if (!cause || since < cause.since) {
+        cause = { code: counter.firstFailureCode, message: counter.firstFailureMessage, since };
+      }
+    }
+    if (counter.consecutiveSuccesses >= toResolve) healthyCount++;
+  }
+  const failing = failingCount >= majority;
+  return { failing, healthy: healthyCount >= majority, cause: failing ? cause : null };
+}
+
+/** Outcomes grouped by website, each group in check order, no-data outcomes dropped. */
+export function groupOutcomes(outcomes: readonly CheckOutcome[]): Map<string, CheckOutcome[]> {
+  const groups = new Map<string, CheckOutcome[]>();
+  for (const outcome of outcomes) {
+    if (outcome.noData) continue;
+    let group = groups.get(outcome.websiteId);
+    if (!group) {
+      group = [];
+      groups.set(outcome.websiteId, group);
+    }
+    group.push(outcome);
+  }
+  for (const group of groups.values()) group.sort((a, b) => a.checkedAt.getTime() - b.checkedAt.getTime());
+  return groups;
+}

@@ -1,0 +1,245 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { incidents, websiteIncidentState } from '../../db/schema/incidents';
+import { type WebsiteStatus, websites } from '../../db/schema/monitoring';
+import { users } from '../../db/schema/users';
+import type { DbOrTx } from '../../db/types';
+import {
+  applyOutcome,
+  type CheckOutcome,
+  evaluate,
+  groupOutcomes,
+  type IncidentRules,
+  type RegionCounter,
+  regionKey,
+  sameCounter,
+} from './counters';
+import { incidentDescription, incidentTitle } from './messages';
+import { recordIncidentChange, recordWebsiteStatusChange, type WebsiteRef } from './records';
+
+export type { CheckOutcome } from './counters';
+
+/** First key of the two-key advisory locks taken per website while its counters change ("hl" + 1). */
+const ADVISORY_NAMESPACE = 0x686c01;
+
+interface LoadedWebsite extends WebsiteRef, IncidentRules {
+  status: WebsiteStatus;
+  counters: Map<string, RegionCounter>;
+}
+
+async function load(tx: DbOrTx, ids: string[]): Promise<Map<string, LoadedWebsite>> {
+  const rows = await tx
+    .select({
+      id: websites.id,
+      name: websites.name,
+      url: websites.url,
+      ownerId: websites.ownerId,
+      teamId: websites.teamId,
+      status: websites.status,
+      failuresToOpen: websites.failuresToOpen,
+      successesToResolve: websites.successesToResolve,
+      regions: websites.regions,
+      region: websiteIncidentState.region,
+      consecutiveFailures: websiteIncidentState.consecutiveFailures,
+      consecutiveSuccesses: websiteIncidentState.consecutiveSuccesses,
+      failingSince: websiteIncidentState.failingSince,
+      firstFailureCode: websiteIncidentState.firstFailureCode,
+      firstFailureMessage: websiteIncidentState.firstFailureMessage,
+      lastCheckedAt: websiteIncidentState.lastCheckedAt,
+    })
+    .from(websites)
+    .leftJoin(websiteIncidentState, eq(websiteIncidentState.websiteId, websites.id))
+    .where(inArray(websites.id, ids));
+  const loaded = new Map<string, LoadedWebsite>();
+  for (const row of rows) {
+    let website = loaded.get(row.id);
+    if (!website) {
+      website = {
+        id: row.id,
+        name: row.name,
+        url: row.url,
+        ownerId: row.ownerId,
+        teamId: row.teamId,
+        status: row.status,
+        failuresToOpen: row.failuresToOpen,
+        successesToResolve: row.successesToResolve,
+        regions: Array.isArray(row.regions) ? row.regions : [],
+        counters: new Map(),
+      };
+      loaded.set(row.id, website);
+    }
+    if (row.region !== null && row.lastCheckedAt !== null) {
+      website.counters.set(row.region, {
+        consecutiveFailures: row.consecutiveFailures ?? 0,
+        consecutiveSuccesses: row.consecutiveSuccesses ?? 0,
+        failingSince: row.failingSince,
+        firstFailureCode: row.firstFailureCode,
+        firstFailureMessage: row.firstFailureMessage,
+        lastCheckedAt: row.lastCheckedAt,
+      });
+    }
+  }
+  return loaded;
+}
+
+/** The counters after a website's outcomes, and the rows that changed. Outcomes not newer than a counter are replays. */
+function advance(website: LoadedWebsite, outcomes: CheckOutcome[]) {
+  const counters = new Map(website.counters);
+  for (const outcome of outcomes) {
+    const key = regionKey(website, outcome.region);
+    const previous = counters.get(key);
+    if (previous && outcome.checkedAt.getTime() <= previous.lastCheckedAt.getTime()) continue;
+    counters.set(key, applyOutcome(previous, outcome));
+  }
+  const changed: [string, RegionCounter][] = [];
+  for (const [key, counter] of counters) {
+    if (!sameCounter(website.counters.get(key), counter)) changed.push([key, counter]);
+  }
+  return { counters, changed };
+}
+
+/** Take a transaction-scoped advisory lock per website, in id order (no deadlocks between batches). */
+async function lockWebsites(tx: DbOrTx, ids: string[]) {
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`select count(pg_advisory_xact_lock(${ADVISORY_NAMESPACE}, hashtext(id))) from (select id from unnest(array[${list}]::text[]) as id order by id) as ordered`,
+  );
+}
+
+async function setWebsiteStatus(tx: DbOrTx, website: LoadedWebsite, status: WebsiteStatus, now: Date) {
+  if (website.status === status || website.status === 'paused') return;
+  const [updated] = await tx
+    .update(websites)
+    .set({ status, statusChangedAt: now })
+    .where(and(eq(websites.id, website.id), eq(websites.status, website.status)))
+    .returning({ id: websites.id });
+  if (!updated) return;
+  await recordWebsiteStatusChange(tx, { website, status, previousStatus: website.status, now });
+  website.status = status;
+}
+
+async function openIncident(
+  tx: DbOrTx,
+  website: LoadedWebsite,
+  cause: { code: string | null; message: string | null; since: Date },
+  now: Date,
+) {
+  const [owner] = await tx
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, website.ownerId))
+    .limit(1);
+  const language = owner?.language ?? 'cs';
+  const [incident] = await tx
+    .insert(incidents)
+    .values({
+      websiteId: website.id,
+      title: incidentTitle(language, website.name),
+      description: incidentDescription(language, website.url, cause),
+      status: 'open',
+      causeCode: cause.code,
+      causeMessage: cause.message,
+      startedAt: cause.since,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: incidents.websiteId, where: sql`${incidents.status} <> 'resolved'` })
+    .returning();
+  if (incident) {
+    await recordIncidentChange(tx, { type: 'opened', incident, website, actor: null, now });
+  }
+  await setWebsiteStatus(tx, website, 'down', now);
+}
+
+async function resolveIncident(tx: DbOrTx, website: LoadedWebsite, now: Date) {
+  const resolved = await tx
+    .update(incidents)
+    .set({ status: 'resolved', resolvedAt: now, updatedAt: now, resolvedByUserId: null })
+    .where(and(eq(incidents.websiteId, website.id), ne(incidents.status, 'resolved')))
+    .returning();
+  for (const incident of resolved) {
+    await recordIncidentChange(tx, { type: 'resolved', incident, website, actor: null, now, automatic: true });
+  }
+  await setWebsiteStatus(tx, website, 'up', now);
+}
+
+/**
+ * Feed a batch of check outcomes to the incident engine, inside the transaction that stores them.
+ *
+ * Per website (and per region for multi-region websites) it keeps consecutive failure and success counters in
+ * `website_incident_state`. After `failuresToOpen` consecutive failures (default 2) in a majority of the website's
+ * regions it opens an incident (at most one unresolved per website) and marks the website down; after
+ * `successesToResolve` consecutive successes (default 1) in a majority it resolves the incident and marks the website
+ * up (a pending website becomes up on its first success). No-data outcomes change nothing, and an outcome not newer
+ * than the last one counted for its region is a replay and is skipped. Every change writes a timeline row, an outbox
+ * row and a live event in `tx`, so a rolled-back batch leaves no trace. A website that stays up writes nothing.
+ */
+export async function processCheckOutcomes(tx: DbOrTx, outcomes: CheckOutcome[], now: Date): Promise<void> {
+  const groups = groupOutcomes(outcomes);
+  if (groups.size === 0) return;
+  const ids = [...groups.keys()].sort();
+
+  // A first, unlocked read finds the websites whose counters or status change; usually none.
+  const first = await load(tx, ids);
+  const candidates = ids.filter((id) => {
+    const website = first.get(id);
+    if (!website) return false;
+    return website.status === 'pending' || advance(website, groups.get(id) ?? []).changed.length > 0;
+  });
+  if (candidates.length === 0) return;
+
+  // Regions of one website may land in concurrent transactions: decide under a per-website lock on fresh counters.
+  await lockWebsites(tx, candidates);
+  const fresh = await load(tx, candidates);
+  const rows: (typeof websiteIncidentState.$inferInsert)[] = [];
+  const decisions: {
+    website: LoadedWebsite;
+    before: ReturnType<typeof evaluate>;
+    after: ReturnType<typeof evaluate>;
+  }[] = [];
+  for (const id of candidates) {
+    const website = fresh.get(id);
+    if (!website) continue;
+    const { counters, changed } = advance(website, groups.get(id) ?? []);
+    for (const [region, counter] of changed) rows.push({ websiteId: id, region, ...counter });
+    decisions.push({ website, before: evaluate(website, website.counters), after: evaluate(website, counters) });
+  }
+
+  if (rows.length > 0) {
+    await tx
+      .insert(websiteIncidentState)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [websiteIncidentState.websiteId, websiteIncidentState.region],
+        set: {
+          consecutiveFailures: sql`excluded.consecutive_failures`,
+          consecutiveSuccesses: sql`excluded.consecutive_successes`,
+          failingSince: sql`excluded.failing_since`,
+          firstFailureCode: sql`excluded.first_failure_code`,
+          firstFailureMessage: sql`excluded.first_failure_message`,
+          lastCheckedAt: sql`excluded.last_checked_at`,
+        },
+      });
+  }
+
+  for (const { website, before, after } of decisions) {
+    if (after.failing && !before.failing && after.cause) {
+      await openIncident(tx, website, after.cause, now);
+    } else if (after.healthy && (!before.healthy || website.status === 'pending' || website.status === 'down')) {
+      await resolveIncident(tx, website, now);
+    }
+  }
+}
+
+/**
+ * Forget a website's failure streak (after a manual resolve): new failures must be confirmed again before another
+ * incident opens.
+ */
+export async function resetIncidentCounters(tx: DbOrTx, websiteId: string): Promise<void> {
+  await tx
+    .update(websiteIncidentState)
+    .set({ consecutiveFailures: 0, failingSince: null, firstFailureCode: null, firstFailureMessage: null })
+    .where(eq(websiteIncidentState.websiteId, websiteId));
+}

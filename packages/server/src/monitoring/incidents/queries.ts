@@ -1,0 +1,214 @@
+import type {
+  Incident,
+  IncidentActor,
+  IncidentDetail,
+  IncidentNote,
+  IncidentTimelineEntry,
+  incidentListQuerySchema,
+} from '@hlidka/contract';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { incidentEvents, incidentNotes, incidents } from '../../db/schema/incidents';
+import { websites } from '../../db/schema/monitoring';
+import { teamMembers } from '../../db/schema/teams';
+import { users } from '../../db/schema/users';
+import type { DbOrTx } from '../../db/types';
+
+/** Websites a user may see: their own and their teams'. Every incident read goes through this. */
+export function visibleWebsite(db: DbOrTx, userId: string): SQL {
+  const teams = db.select({ teamId: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.userId, userId));
+  return or(eq(websites.ownerId, userId), inArray(websites.teamId, teams)) as SQL;
+}
+
+const ackUser = alias(users, 'ack_user');
+const resolveUser = alias(users, 'resolve_user');
+
+const displayName = (first: string | null, last: string | null, email: string | null) =>
+  `${first ?? ''} ${last ?? ''}`.trim() || email || '';
+
+const incidentColumns = {
+  id: incidents.id,
+  title: incidents.title,
+  description: incidents.description,
+  status: incidents.status,
+  causeCode: incidents.causeCode,
+  causeMessage: incidents.causeMessage,
+  startedAt: incidents.startedAt,
+  createdAt: incidents.createdAt,
+  updatedAt: incidents.updatedAt,
+  acknowledgedAt: incidents.acknowledgedAt,
+  acknowledgedByUserId: incidents.acknowledgedByUserId,
+  resolvedAt: incidents.resolvedAt,
+  resolvedByUserId: incidents.resolvedByUserId,
+  websiteId: websites.id,
+  websiteName: websites.name,
+  websiteUrl: websites.url,
+  ackFirst: ackUser.firstName,
+  ackLast: ackUser.lastName,
+  ackEmail: ackUser.email,
+  resolveFirst: resolveUser.firstName,
+  resolveLast: resolveUser.lastName,
+  resolveEmail: resolveUser.email,
+};
+
+function baseQuery(db: DbOrTx) {
+  return db
+    .select(incidentColumns)
+    .from(incidents)
+    .innerJoin(websites, eq(websites.id, incidents.websiteId))
+    .leftJoin(ackUser, eq(ackUser.id, incidents.acknowledgedByUserId))
+    .leftJoin(resolveUser, eq(resolveUser.id, incidents.resolvedByUserId));
+}
+
+type IncidentSelection = Awaited<ReturnType<typeof baseQuery>>[number];
+
+function actor(userId: string | null, first: string | null, last: string | null, email: string | null) {
+  if (userId === null && email === null) return null;
+  return { userId, name: displayName(first, last, email) } satisfies IncidentActor;
+}
+
+export function toIncident(row: IncidentSelection, now: Date): Incident {
+  const end = row.resolvedAt ?? now;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    website: { id: row.websiteId, name: row.websiteName, url: row.websiteUrl },
+    causeCode: row.causeCode,
+    causeMessage: row.causeMessage,
+    startedAt: row.startedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
+    acknowledgedBy: row.acknowledgedAt
+      ? actor(row.acknowledgedByUserId, row.ackFirst, row.ackLast, row.ackEmail)
+      : null,
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    resolvedBy: row.resolvedByUserId
+      ? actor(row.resolvedByUserId, row.resolveFirst, row.resolveLast, row.resolveEmail)
+      : null,
+    durationSeconds: Math.max(0, Math.round((end.getTime() - row.startedAt.getTime()) / 1000)),
+  };
+}
+
+const sortColumns = {
+  title: incidents.title,
+  status: incidents.status,
+  website: websites.name,
+  createdAt: incidents.createdAt,
+  updatedAt: incidents.updatedAt,
+  resolvedAt: incidents.resolvedAt,
+} as const;
+
+type ListQuery = z.output<typeof incidentListQuerySchema>;
+
+/** A page of the incidents a user may see. The caller checks `teamId` membership first (404 for strangers). */
+export async function listIncidents(db: DbOrTx, userId: string, query: ListQuery, now: Date) {
+  const conditions: SQL[] = [visibleWebsite(db, userId)];
+  if (query.status?.length) conditions.push(inArray(incidents.status, query.status));
+  if (query.websiteId) conditions.push(eq(incidents.websiteId, query.websiteId));
+  if (query.teamId) conditions.push(eq(websites.teamId, query.teamId));
+  // Overlap with the period: unresolved at some moment of [from, to).
+  if (query.to) conditions.push(lt(incidents.startedAt, new Date(query.to)));
+  if (query.from) {
+    conditions.push(or(isNull(incidents.resolvedAt), gte(incidents.resolvedAt, new Date(query.from))) as SQL);
+  }
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(incidents.title, pattern), ilike(websites.name, pattern)) as SQL);
+  }
+  const where = and(...conditions);
+  const column = sortColumns[query.sort];
+  const direction = query.order === 'asc' ? asc : desc;
+  const order =
+    query.sort === 'resolvedAt'
+      ? [sql`${incidents.resolvedAt} ${sql.raw(query.order === 'asc' ? 'asc' : 'desc')} nulls last`]
+      : [direction(column)];
+  const [rows, [total]] = await Promise.all([
+    baseQuery(db)
+      .where(where)
+      .orderBy(...order, direction(incidents.createdAt), direction(incidents.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ total: count() })
+      .from(incidents)
+      .innerJoin(websites, eq(websites.id, incidents.websiteId))
+      .where(where),
+  ]);
+  const totalCount = Number(total?.total ?? 0);
+  return {
+    incidents: rows.map((row) => toIncident(row, now)),
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total: totalCount,
+      totalPages: Math.ceil(totalCount / query.limit),
+    },
+  };
+}
+
+/**
+ * The newest incidents of one website, for its detail screen. The caller has checked that the user may see the
+ * website.
+ */
+export async function listWebsiteIncidents(
+  db: DbOrTx,
+  websiteId: string,
+  options: { limit?: number; now?: Date } = {},
+): Promise<Incident[]> {
+  const rows = await baseQuery(db)
+    .where(eq(incidents.websiteId, websiteId))
+    .orderBy(desc(incidents.createdAt), desc(incidents.id))
+    .limit(options.limit ?? 20);
+  const now = options.now ?? new Date();
+  return rows.map((row) => toIncident(row, now));
+}
+
+/** Unresolved incidents per website (for lists and the dashboard). */
+export async function openIncidentCounts(db: DbOrTx, websiteIds: string[]): Promise<Map<string, number>> {
+  if (websiteIds.length === 0) return new Map();
+  const rows = await db
+    .select({ websiteId: incidents.websiteId, n: count() })
+    .from(incidents)
+    .where(and(inArray(incidents.websiteId, websiteIds), sql`${incidents.status} <> 'resolved'`))
+    .groupBy(incidents.websiteId);
+  return new Map(rows.map((row) => [row.websiteId, Number(row.n)]));
+}
+
+/** One incident the user may see, or null (a stranger's incident looks exactly like a missing one). */
+export async function findVisibleIncident(db: DbOrTx, userId: string, incidentId: string, now: Date) {
+  const [row] = await baseQuery(db)
+    .where(and(eq(incidents.id, incidentId), visibleWebsite(db, userId)))
+    .limit(1);
+  return row ? toIncident(row, now) : null;
+}
+
+/** An incident with its timeline and notes. */
+export async function incidentDetail(db: DbOrTx, incident: Incident): Promise<IncidentDetail> {
+  const [events, notes] = await Promise.all([
+    db.select().from(incidentEvents).where(eq(incidentEvents.incidentId, incident.id)).orderBy(asc(incidentEvents.seq)),
+    db
+      .select()
+      .from(incidentNotes)
+      .where(eq(incidentNotes.incidentId, incident.id))
+      .orderBy(asc(incidentNotes.createdAt), asc(incidentNotes.id)),
+  ]);
+  const timeline: IncidentTimelineEntry[] = events.map((event) => ({
+    id: event.id,
+    type: event.type,
+    actor: event.actorName !== null ? { userId: event.actorUserId, name: event.actorName } : null,
+    causeCode: typeof event.data.causeCode === 'string' ? event.data.causeCode : null,
+    text: typeof event.data.text === 'string' ? event.data.text : null,
+    createdAt: event.createdAt.toISOString(),
+  }));
+  const noteList: IncidentNote[] = notes.map((note) => ({
+    id: note.id,
+    author: { userId: note.authorUserId, name: note.authorName },
+    body: note.body,
+    createdAt: note.createdAt.toISOString(),
+  }));
+  return { ...incident, timeline, notes: noteList };
+}

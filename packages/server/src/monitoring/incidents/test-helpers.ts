@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { incidentEvents, incidents, outbox } from '../../db/schema/incidents';
+import { type NewWebsiteRow, websites } from '../../db/schema/monitoring';
+import { users } from '../../db/schema/users';
+import type { DbOrTx } from '../../db/types';
+import type { CheckOutcome } from './counters';
+
+/** A user row straight in the database (engine tests need no sign-in). */
+export async function insertUser(db: DbOrTx, language: 'cs' | 'en' = 'cs'): Promise<string> {
+  const [row] = await db
+    .insert(users)
+    .values({ email: `engine.${randomUUID()}@example.cz`, firstName: 'Eva', lastName: 'Svobodová', language })
+    .returning({ id: users.id });
+  if (!row) throw new Error('no user');
+  return row.id;
+}
+
+export async function insertWebsite(
+  db: DbOrTx,
+  ownerId: string,
+  overrides: Partial<NewWebsiteRow> = {},
+): Promise<string> {
+  const [row] = await db
+    .insert(websites)
+    .values({
+      ownerId,
+      name: 'Obchod',
+      type: 'http',
+      url: 'https://obchod.example.cz/',
+      intervalSeconds: 60,
+      ...overrides,
+    })
+    .returning({ id: websites.id });
+  if (!row) throw new Error('no website');
+  return row.id;
+}
+
+/** One outcome `seconds` after a fixed start. */
+export function outcome(
+  websiteId: string,
+  ok: boolean,
+  seconds: number,
+  extra: Partial<CheckOutcome> = {},
+): CheckOutcome {
+  return {
+    websiteId,
+    ok,
+    code: ok ? null : 'timeout',
+    message: ok ? null : 'No answer within 30 s',
+    checkedAt: new Date(Date.UTC(2026, 0, 15, 10, 0, seconds)),
+    region: 'eu',
+    ...extra,
+  };
+}
+
+export async function incidentsOf(db: DbOrTx, websiteId: string) {
+  return db.select().from(incidents).where(eq(incidents.websiteId, websiteId)).orderBy(incidents.createdAt);
+}
+
+export async function outboxOf(db: DbOrTx, websiteId: string) {
+  const rows = await db.select().from(outbox).orderBy(outbox.id);
+  return rows.filter((row) => row.payload.websiteId === websiteId);
+}
+
+export async function timelineOf(db: DbOrTx, incidentId: string) {
+  return db.select().from(incidentEvents).where(eq(incidentEvents.incidentId, incidentId)).orderBy(incidentEvents.seq);
+}
+
+export async function websiteStatus(db: DbOrTx, websiteId: string) {
+  const [row] = await db.select({ status: websites.status }).from(websites).where(eq(websites.id, websiteId));
+  return row?.status;
+}

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import { processCheckOutcomes } from './incidents/engine';
+import { STATE_DOWN, STATE_UP } from './results/codes';
+import type { CheckRecord } from './results/writer';
+import { pruneCheckHistory } from './retention/prune';
+import { Scheduler, type SchedulerOptions } from './scheduler/scheduler';
+
+export { Scheduler } from './scheduler/scheduler';
+
+/** Tables that change with every check: vacuumed every minute on PGlite (it has no autovacuum). */
+export const HOT_TABLES = [
+  'check_schedules',
+  'check_rollups_hourly',
+  'check_rollups_daily',
+  'website_incident_state',
+  'workers',
+];
+
+/** At most one `check.landed` live event per website in this period (the latest wins the next slot). */
+const LANDED_THROTTLE_MS = 5000;
+
+export interface Monitoring {
+  scheduler: Scheduler;
+  stop(): Promise<void>;
+}
+
+type Publish = (scoped: { scope: { userId?: string | null; teamId?: string | null }; event: unknown }) => unknown;
+
+function liveEvents(app: FastifyInstance) {
+  const last = new Map<string, number>();
+  return (records: CheckRecord[]) => {
+    const publish = (app as unknown as { events?: { publish?: Publish } }).events?.publish;
+    if (typeof publish !== 'function') return;
+    const now = Date.now();
+    const latest = new Map<string, CheckRecord>();
+    for (const r of records) latest.set(r.websiteId, r);
+    for (const r of latest.values()) {
+      if (r.state !== STATE_UP && r.state !== STATE_DOWN) continue;
+      if (now - (last.get(r.websiteId) ?? 0) < LANDED_THROTTLE_MS) continue;
+      last.set(r.websiteId, now);
+      publish.call((app as unknown as { events: unknown }).events, {
+        scope: { userId: r.ownerId, teamId: r.teamId },
+        event: {
+          type: 'check.landed',
+          websiteId: r.websiteId,
+          ok: r.state === STATE_UP,
+          code: r.code,
+          responseMs: Math.max(0, Math.round(r.timings.total)),
+          region: r.region,
+          at: r.checkedAt.toISOString(),
+        },
+      });
+    }
+    if (last.size > 100_000) last.clear();
+  };
+}
+
+/**
+ * Start the checkers of this process (roles `all` and `worker`): the scheduler, the batch writer wired to the incident
+ * engine and live events, raw-history pruning every 10 minutes, and PGlite's vacuum of the hot tables.
+ */
+export async function startMonitoring(
+  app: FastifyInstance,
+  options: Partial<Omit<SchedulerOptions, 'db' | 'region' | 'allowPrivateTargets'>> = {},
+): Promise<Monitoring> {
+  app.database.addHotTables(...HOT_TABLES);
+  const scheduler = new Scheduler({
+    db: app.db,
+    region: app.config.region,
+    allowPrivateTargets: app.config.allowPrivateTargets,
+    log: app.log,
+    statsFile: process.env.HLIDKA_STATS_FILE || null,
+    // Tests and benchmarks shorten leases to see a dead worker's websites taken over quickly.
+    ...(process.env.HLIDKA_LEASE_MARGIN_MS ? { leaseMarginMs: Number(process.env.HLIDKA_LEASE_MARGIN_MS) } : {}),
+    ...options,
+    hooks: {
+      inTransaction: (tx, outcomes, now) => processCheckOutcomes(tx, outcomes, now),
+      afterCommit: liveEvents(app),
+      ...options.hooks,
+    },
+  });
+  await scheduler.start();
+  let pruning: Promise<unknown> = Promise.resolve();
+  const prune = () => {
+    pruning = pruneCheckHistory(app.db, { now: new Date() }).catch((error) =>
+      app.log.warn({ err: error }, 'Pruning check history failed'),
+    );
+  };
+  const first = setTimeout(prune, 60_000);
+  const timer = setInterval(prune, 10 * 60_000);
+  first.unref();
+  timer.unref();
+  return {
+    scheduler,
+    async stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+      await scheduler.stop();
+      await pruning;
+    },
+  };
+}

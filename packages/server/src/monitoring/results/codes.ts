@@ -1,0 +1,61 @@
+import type { CheckErrorCode } from '../../checkers/index';
+
+/** How a check counts: down, up, or no data (this worker's network failed; never counted up or down). */
+export const STATE_DOWN = 0;
+export const STATE_UP = 1;
+export const STATE_NO_DATA = 2;
+export type ResultState = typeof STATE_DOWN | typeof STATE_UP | typeof STATE_NO_DATA;
+
+/**
+ * Result codes as stored in `check_results.code` (the index). Append only: the position is the stored value.
+ * 0 is success; the rest are the checkers' codes.
+ */
+export const RESULT_CODES = [
+  'ok',
+  'dns',
+  'refused',
+  'reset',
+  'timeout',
+  'unreachable',
+  'tls',
+  'cert_expired',
+  'status',
+  'keyword',
+  'body_too_large',
+  'too_many_redirects',
+  'invalid_redirect',
+  'blocked_target',
+  'response_time',
+  'protocol',
+  'heartbeat_missed',
+  'aborted',
+  'error',
+  'invalid_url',
+  'unsupported_protocol',
+  'invalid_port',
+] as const satisfies readonly ('ok' | CheckErrorCode)[];
+
+const codeIndex = new Map<string, number>(RESULT_CODES.map((code, index) => [code, index]));
+
+export function encodeCode(code: string | null): number {
+  if (code === null) return 0;
+  return codeIndex.get(code) ?? codeIndex.get('error') ?? 18;
+}
+
+export function decodeCode(value: number): string | null {
+  if (value === 0) return null;
+  return RESULT_CODES[value] ?? 'error';
+}
+
+/** Network-level failures: what a worker's own broken network looks like. */
+export const NETWORK_CODES = new Set<string>(['dns', 'refused', 'timeout']);
+
+/** Timings are stored as smallint; -1 means the phase does not apply. */
+export function encodeMs(value: number | null | undefined): number {
+  if (value === null || value === undefined || !Number.isFinite(value)) return -1;
+  return Math.min(32_767, Math.max(0, Math.round(value)));
+}
+
+export function decodeMs(value: number): number | null {
+  return value < 0 ? null : value;
+}

@@ -1,0 +1,215 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/types';
+import { upsertRollups } from '../rollups/upsert';
+import { encodeCode, encodeMs, type ResultState, STATE_NO_DATA, STATE_UP } from './codes';
+
+/** One finished check, as the scheduler hands it to the writer. */
+export interface CheckRecord {
+  websiteId: string;
+  websiteSeq: number;
+  ownerId: string;
+  teamId: string | null;
+  /** The schedule row's region (`*` = any worker). */
+  scheduleRegion: string;
+  /** The worker's region label and its numeric id. */
+  region: string;
+  regionId: number;
+  intervalSeconds: number;
+  /** When the check started. */
+  checkedAt: Date;
+  /** The next grid point of this website's schedule (computed from the schedule, not from completion). */
+  nextCheckAt: Date;
+  state: ResultState;
+  code: string | null;
+  message: string | null;
+  statusCode: number | null;
+  timings: { dns: number | null; connect: number | null; tls: number | null; firstByte: number | null; total: number };
+}
+
+/** What the incident engine receives (see src/monitoring/incidents/engine.ts). */
+export interface CheckOutcome {
+  websiteId: string;
+  ok: boolean;
+  noData?: boolean;
+  code: string | null;
+  message: string | null;
+  checkedAt: Date;
+  region: string;
+}
+
+export interface WriterHooks {
+  /** Called inside the batch's transaction (incidents + outbox stay atomic with the results). */
+  inTransaction?: (tx: Tx, outcomes: CheckOutcome[], now: Date) => Promise<void>;
+  /** Called after commit (live events). */
+  afterCommit?: (records: CheckRecord[]) => void;
+}
+
+export interface ResultWriterOptions {
+  db: Db;
+  /** Flush when this many records are queued (default 200). */
+  maxBatch?: number;
+  /** …or when the oldest queued record waited this long (default 1000 ms). */
+  maxDelayMs?: number;
+  hooks?: WriterHooks;
+  now?: () => Date;
+  onError?: (error: unknown, count: number) => void;
+}
+
+const textArray = (values: readonly (string | number | null)[]) =>
+  `{${values.map((v) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`)).join(',')}}`;
+
+/**
+ * Writes check results in batches (≈200 rows or 1 s): one multi-row insert of raw rows, the hourly and daily rollup
+ * upserts and the schedule rows (next time, last result, lease released) — in one transaction with the incident
+ * engine's work (website status, incidents, outbox). Writes are async and never run on the event loop's timing path.
+ */
+export class ResultWriter {
+  readonly #db: Db;
+  readonly #maxBatch: number;
+  readonly #maxDelayMs: number;
+  readonly #hooks: WriterHooks;
+  readonly #now: () => Date;
+  readonly #onError: (error: unknown, count: number) => void;
+  #queue: CheckRecord[] = [];
+  #timer: NodeJS.Timeout | null = null;
+  #flushing: Promise<void> = Promise.resolve();
+  /** Rows written since start (bench and tests). */
+  written = 0;
+  batches = 0;
+
+  constructor(options: ResultWriterOptions) {
+    this.#db = options.db;
+    this.#maxBatch = options.maxBatch ?? 200;
+    this.#maxDelayMs = options.maxDelayMs ?? 1000;
+    this.#hooks = options.hooks ?? {};
+    this.#now = options.now ?? (() => new Date());
+    this.#onError = options.onError ?? (() => {});
+  }
+
+  setHooks(hooks: WriterHooks) {
+    Object.assign(this.#hooks, hooks);
+  }
+
+  get pending() {
+    return this.#queue.length;
+  }
+
+  add(record: CheckRecord) {
+    this.#queue.push(record);
+    if (this.#queue.length >= this.#maxBatch) void this.flush();
+    else if (!this.#timer) {
+      this.#timer = setTimeout(() => void this.flush(), this.#maxDelayMs);
+      this.#timer.unref?.();
+    }
+  }
+
+  /** Write everything queued so far (batches are written one after the other). */
+  flush(): Promise<void> {
+    if (this.#timer) {
+      clearTimeout(this.#timer);
+      this.#timer = null;
+    }
+    const batch = this.#queue;
+    this.#queue = [];
+    if (batch.length === 0) return this.#flushing;
+    this.#flushing = this.#flushing.then(async () => {
+      for (let i = 0; i < batch.length; i += this.#maxBatch) {
+        const part = batch.slice(i, i + this.#maxBatch);
+        try {
+          await this.#write(part);
+        } catch (error) {
+          this.#onError(error, part.length);
+        }
+      }
+    });
+    return this.#flushing;
+  }
+
+  async #write(records: CheckRecord[]) {
+    const now = this.#now();
+    const outcomes: CheckOutcome[] = records.map((r) => ({
+      websiteId: r.websiteId,
+      ok: r.state === STATE_UP,
+      ...(r.state === STATE_NO_DATA ? { noData: true } : {}),
+      code: r.code,
+      message: r.message,
+      checkedAt: r.checkedAt,
+      region: r.region,
+    }));
+    await this.#db.transaction(async (tx) => {
+      await insertRawResults(tx, records);
+      await upsertRollups(tx, records);
+      await updateSchedules(tx, records);
+      // Status (up/down with confirmation), incidents and their outbox rows: the incident engine, same transaction.
+      if (this.#hooks.inTransaction) await this.#hooks.inTransaction(tx, outcomes, now);
+    });
+    this.written += records.length;
+    this.batches += 1;
+    try {
+      this.#hooks.afterCommit?.(records);
+    } catch {
+      // live events are best effort
+    }
+  }
+
+  /** Flush and stop the timer. */
+  async close() {
+    await this.flush();
+  }
+}
+
+/** One INSERT … SELECT FROM unnest(…) for the whole batch (11 parameters whatever its size). */
+export async function insertRawResults(tx: Tx | Db, records: readonly CheckRecord[]) {
+  if (records.length === 0) return;
+  const col = <T extends string | number | null>(fn: (r: CheckRecord) => T) => textArray(records.map(fn));
+  await tx.execute(sql`
+    insert into check_results
+      (checked_at, website_seq, total_ms, dns_ms, connect_ms, tls_ms, first_byte_ms, status_code, code, region_id, state)
+    select * from unnest(
+      ${col((r) => r.checkedAt.toISOString())}::timestamptz[],
+      ${col((r) => r.websiteSeq)}::integer[],
+      ${col((r) => Math.max(0, Math.round(r.timings.total)))}::integer[],
+      ${col((r) => encodeMs(r.timings.dns))}::smallint[],
+      ${col((r) => encodeMs(r.timings.connect))}::smallint[],
+      ${col((r) => encodeMs(r.timings.tls))}::smallint[],
+      ${col((r) => encodeMs(r.timings.firstByte))}::smallint[],
+      ${col((r) => Math.min(32_767, r.statusCode ?? 0))}::smallint[],
+      ${col((r) => encodeCode(r.code))}::smallint[],
+      ${col((r) => r.regionId)}::smallint[],
+      ${col((r) => r.state)}::smallint[]
+    )`);
+}
+
+/** Move each schedule row to its next grid point, store the last result and release the lease. */
+async function updateSchedules(tx: Tx, records: readonly CheckRecord[]) {
+  // Latest record per schedule row; sorted so concurrent workers lock rows in the same order.
+  const latest = new Map<string, CheckRecord>();
+  for (const r of records) {
+    const key = `${r.websiteId}|${r.scheduleRegion}`;
+    const seen = latest.get(key);
+    if (!seen || seen.checkedAt <= r.checkedAt) latest.set(key, r);
+  }
+  const rows = [...latest.values()].sort((a, b) =>
+    a.websiteId === b.websiteId ? a.scheduleRegion.localeCompare(b.scheduleRegion) : a.websiteId < b.websiteId ? -1 : 1,
+  );
+  const col = <T extends string | number | null>(fn: (r: CheckRecord) => T) => textArray(rows.map(fn));
+  await tx.execute(sql`
+    update check_schedules s set
+      next_check_at = greatest(s.next_check_at, v.next_at),
+      last_checked_at = v.checked_at,
+      last_state = v.state,
+      last_response_ms = v.total_ms,
+      last_code = v.code,
+      lease_until = null,
+      leased_by = null
+    from unnest(
+      ${col((r) => r.websiteId)}::uuid[],
+      ${col((r) => r.scheduleRegion)}::text[],
+      ${col((r) => r.nextCheckAt.toISOString())}::timestamptz[],
+      ${col((r) => r.checkedAt.toISOString())}::timestamptz[],
+      ${col((r) => r.state)}::smallint[],
+      ${col((r) => Math.round(r.timings.total))}::integer[],
+      ${col((r) => r.code)}::text[]
+    ) as v(website_id, region, next_at, checked_at, state, total_ms, code)
+    where s.website_id = v.website_id and s.region = v.region`);
+}

@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/types';
+import { STATE_DOWN, STATE_NO_DATA, STATE_UP } from '../results/codes';
+import { bucketOf, emptyHistogram, histogramQuantile } from './histogram';
+
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+
+/** What a rollup upsert needs of one check (a CheckRecord satisfies it). */
+export interface RollupInput {
+  websiteId: string;
+  checkedAt: Date;
+  state: number;
+  intervalSeconds: number;
+  timings: { total: number };
+}
+
+export interface RollupDelta {
+  websiteId: string;
+  bucket: Date;
+  checks: number;
+  failures: number;
+  noData: number;
+  downtimeSeconds: number;
+  noDataSeconds: number;
+  coveredSeconds: number;
+  responseSumMs: number;
+  responseCount: number;
+  maxMs: number | null;
+  hist: number[];
+}
+
+export const hourBucket = (d: Date) => new Date(Math.floor(d.getTime() / HOUR) * HOUR);
+export const dayBucket = (d: Date) => new Date(Math.floor(d.getTime() / DAY) * DAY);
+
+/** Sum a batch of checks into one delta per website and bucket. Response times count for successful checks only. */
+export function aggregate(records: readonly RollupInput[], bucketFn: (d: Date) => Date): RollupDelta[] {
+  const out = new Map<string, RollupDelta>();
+  for (const r of records) {
+    const bucket = bucketFn(r.checkedAt);
+    const key = `${r.websiteId}|${bucket.getTime()}`;
+    let d = out.get(key);
+    if (!d) {
+      d = {
+        websiteId: r.websiteId,
+        bucket,
+        checks: 0,
+        failures: 0,
+        noData: 0,
+        downtimeSeconds: 0,
+        noDataSeconds: 0,
+        coveredSeconds: 0,
+        responseSumMs: 0,
+        responseCount: 0,
+        maxMs: null,
+        hist: emptyHistogram(),
+      };
+      out.set(key, d);
+    }
+    if (r.state === STATE_NO_DATA) {
+      d.noData += 1;
+      d.noDataSeconds += r.intervalSeconds;
+      continue;
+    }
+    d.checks += 1;
+    d.coveredSeconds += r.intervalSeconds;
+    if (r.state === STATE_DOWN) {
+      d.failures += 1;
+      d.downtimeSeconds += r.intervalSeconds;
+    } else if (r.state === STATE_UP) {
+      const ms = Math.max(0, Math.round(r.timings.total));
+      d.responseSumMs += ms;
+      d.responseCount += 1;
+      d.maxMs = d.maxMs === null ? ms : Math.max(d.maxMs, ms);
+      const i = bucketOf(ms);
+      d.hist[i] = (d.hist[i] ?? 0) + 1;
+    }
+  }
+  // Sorted so that concurrent writers lock rollup rows in the same order (no deadlocks on PostgreSQL).
+  return [...out.values()].sort((a, b) =>
+    a.websiteId === b.websiteId ? a.bucket.getTime() - b.bucket.getTime() : a.websiteId < b.websiteId ? -1 : 1,
+  );
+}
+
+const arr = (values: readonly (string | number | null)[]) =>
+  `{${values.map((v) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `"${v}"`)).join(',')}}`;
+
+/** Merge deltas into a rollup table (multi-row upsert; histograms merged and p50/p95 recomputed in SQL). */
+export async function upsertRollupDeltas(
+  tx: Tx | Db,
+  table: 'check_rollups_hourly' | 'check_rollups_daily',
+  deltas: readonly RollupDelta[],
+) {
+  if (deltas.length === 0) return;
+  const t = sql.raw(table);
+  const col = <T extends string | number | null>(fn: (d: RollupDelta) => T) => arr(deltas.map(fn));
+  // Histograms travel as one text literal per row ("{1,0,…}") and are cast per row.
+  const hists = arr(deltas.map((d) => `{${d.hist.join(',')}}`));
+  await tx.execute(sql`
+    insert into ${t} as r
+      (website_id, bucket, checks, failures, no_data, downtime_seconds, no_data_seconds, covered_seconds,
+       response_sum_ms, response_count, max_ms, p50_ms, p95_ms, hist)
+    select v.website_id, v.bucket, v.checks, v.failures, v.no_data, v.downtime_seconds, v.no_data_seconds,
+      v.covered_seconds, v.response_sum_ms, v.response_count, v.max_ms, v.p50_ms, v.p95_ms, v.hist::integer[]
+    from unnest(
+      ${col((d) => d.websiteId)}::uuid[],
+      ${col((d) => d.bucket.toISOString())}::timestamptz[],
+      ${col((d) => d.checks)}::integer[],
+      ${col((d) => d.failures)}::integer[],
+      ${col((d) => d.noData)}::integer[],
+      ${col((d) => d.downtimeSeconds)}::integer[],
+      ${col((d) => d.noDataSeconds)}::integer[],
+      ${col((d) => d.coveredSeconds)}::integer[],
+      ${col((d) => d.responseSumMs)}::bigint[],
+      ${col((d) => d.responseCount)}::integer[],
+      ${col((d) => d.maxMs)}::integer[],
+      ${col((d) => (d.maxMs === null ? null : Math.min(d.maxMs, histogramQuantile(d.hist, 0.5) ?? d.maxMs)))}::integer[],
+      ${col((d) => (d.maxMs === null ? null : Math.min(d.maxMs, histogramQuantile(d.hist, 0.95) ?? d.maxMs)))}::integer[],
+      ${hists}::text[]
+    ) as v(website_id, bucket, checks, failures, no_data, downtime_seconds, no_data_seconds, covered_seconds,
+           response_sum_ms, response_count, max_ms, p50_ms, p95_ms, hist)
+    on conflict (website_id, bucket) do update set
+      checks = r.checks + excluded.checks,
+      failures = r.failures + excluded.failures,
+      no_data = r.no_data + excluded.no_data,
+      downtime_seconds = r.downtime_seconds + excluded.downtime_seconds,
+      no_data_seconds = r.no_data_seconds + excluded.no_data_seconds,
+      covered_seconds = r.covered_seconds + excluded.covered_seconds,
+      response_sum_ms = r.response_sum_ms + excluded.response_sum_ms,
+      response_count = r.response_count + excluded.response_count,
+      max_ms = greatest(r.max_ms, excluded.max_ms),
+      hist = hlidka_hist_add(r.hist, excluded.hist),
+      p50_ms = least(hlidka_hist_quantile(hlidka_hist_add(r.hist, excluded.hist), 0.5), greatest(r.max_ms, excluded.max_ms)),
+      p95_ms = least(hlidka_hist_quantile(hlidka_hist_add(r.hist, excluded.hist), 0.95), greatest(r.max_ms, excluded.max_ms))`);
+}
+
+/** Maintain the hourly and daily rollups for a batch of checks (inside the batch's transaction). */
+export async function upsertRollups(tx: Tx | Db, records: readonly RollupInput[]) {
+  await upsertRollupDeltas(tx, 'check_rollups_hourly', aggregate(records, hourBucket));
+  await upsertRollupDeltas(tx, 'check_rollups_daily', aggregate(records, dayBucket));
+}

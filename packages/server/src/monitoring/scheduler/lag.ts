@@ -1,0 +1,30 @@
+/** Schedule lag (start − due) in 1 ms bins up to 60 s: exact-enough quantiles at any rate, constant memory. */
+export class LagHistogram {
+  readonly #bins = new Uint32Array(60_001);
+  count = 0;
+  max = 0;
+
+  add(lagMs: number) {
+    const ms = Math.max(0, Math.round(lagMs));
+    this.#bins[Math.min(ms, 60_000)] = (this.#bins[Math.min(ms, 60_000)] ?? 0) + 1;
+    this.count++;
+    if (ms > this.max) this.max = ms;
+  }
+
+  quantile(q: number): number | null {
+    if (this.count === 0) return null;
+    const target = q * this.count;
+    let cum = 0;
+    for (let i = 0; i < this.#bins.length; i++) {
+      cum += this.#bins[i] ?? 0;
+      if (cum >= target) return i;
+    }
+    return 60_000;
+  }
+
+  reset() {
+    this.#bins.fill(0);
+    this.count = 0;
+    this.max = 0;
+  }
+}

@@ -1,0 +1,223 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { incidents } from '../../db/schema/incidents';
+import { checkRollupsHourly, checkSchedules, websites, workers } from '../../db/schema/monitoring';
+import type { Db } from '../../db/types';
+import { describeEachDatabase } from '../../test/databases';
+import { processCheckOutcomes } from '../incidents/engine';
+import { insertUser, insertWebsite } from '../incidents/test-helpers';
+import { STATE_NO_DATA, STATE_UP } from '../results/codes';
+import { NetworkHealth } from '../worker-health/network-health';
+import { scheduleWebsite } from './schedule';
+import { nextGridPoint, Scheduler } from './scheduler';
+
+let target: Server;
+let targetUrl: string;
+const hits = new Map<string, number>();
+
+beforeAll(async () => {
+  target = createServer((req, res) => {
+    hits.set(req.url ?? '', (hits.get(req.url ?? '') ?? 0) + 1);
+    res.writeHead(200).end('ok');
+  });
+  await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+  targetUrl = `http://127.0.0.1:${(target.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => target.close(() => resolve())));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(fn: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await fn()) return;
+    await sleep(200);
+  }
+  throw new Error('condition not met in time');
+}
+
+async function rawRows(db: Db, websiteId: string) {
+  const result = await db.execute<{ checked_at: Date | string; state: number; code: number }>(sql`
+    select r.checked_at, r.state, r.code from check_results r join websites w on w.seq = r.website_seq
+    where w.id = ${websiteId} order by r.checked_at`);
+  return result.rows.map((r) => ({
+    at: new Date(r.checked_at).getTime(),
+    state: Number(r.state),
+    code: Number(r.code),
+  }));
+}
+
+describe('nextGridPoint', () => {
+  it('stays on the schedule grid whatever the completion time', () => {
+    expect(nextGridPoint(1000, 10_000, 1500)).toBe(11_000);
+    expect(nextGridPoint(1000, 10_000, 10_999)).toBe(11_000);
+    // A check that finished after its next slot skips to the following one (never bursts to catch up).
+    expect(nextGridPoint(1000, 10_000, 11_000)).toBe(21_000);
+    expect(nextGridPoint(1000, 10_000, 35_000)).toBe(41_000);
+    expect(nextGridPoint(5000, 10_000, 4000)).toBe(15_000);
+  });
+});
+
+describe('NetworkHealth', () => {
+  it('turns unhealthy only when ≥90 % of checks over ≥10 hosts fail with network codes in a minute', () => {
+    const health = new NetworkHealth();
+    for (let i = 0; i < 12; i++) health.record(1000 + i, `host-${i}`, i < 2 ? 'refused' : null);
+    expect(health.healthy(2000)).toBe(true);
+    const broken = new NetworkHealth();
+    for (let i = 0; i < 9; i++) broken.record(1000 + i, `host-${i}`, 'dns');
+    expect(broken.healthy(2000)).toBe(true); // only 9 hosts
+    broken.record(1010, 'host-9', 'timeout');
+    expect(broken.healthy(2000)).toBe(false);
+    // Status failures are the websites' own problem, not the worker's network.
+    const statuses = new NetworkHealth();
+    for (let i = 0; i < 20; i++) statuses.record(1000 + i, `host-${i}`, 'status');
+    expect(statuses.healthy(2000)).toBe(true);
+    // A minute later the failures have aged out.
+    expect(broken.healthy(70_000)).toBe(true);
+  });
+});
+
+describeEachDatabase('scheduler', (ctx) => {
+  it('checks due websites on their grid, once per slot, writes raw rows, rollups and status', async () => {
+    const owner = await insertUser(ctx.db);
+    const ids: string[] = [];
+    const start = Date.now() + 2000;
+    for (let i = 0; i < 20; i++) {
+      const id = await insertWebsite(ctx.db, owner, {
+        name: `Web ${i}`,
+        url: `${targetUrl}/grid/${ctx.kind}/${i}`,
+        intervalSeconds: 10,
+        timeoutSeconds: 5,
+      });
+      await ctx.db
+        .insert(checkSchedules)
+        .values({ websiteId: id, region: '*', nextCheckAt: new Date(start + i * 100) });
+      ids.push(id);
+    }
+    const scheduler = new Scheduler({
+      db: ctx.db,
+      region: 'test',
+      allowPrivateTargets: true,
+      pollMs: 100,
+      batchDelayMs: 200,
+      hooks: { inTransaction: (tx, outcomes, now) => processCheckOutcomes(tx, outcomes, now) },
+    });
+    await scheduler.start();
+    try {
+      await waitFor(async () => (await rawRows(ctx.db, ids[19] as string)).length >= 2, 20_000);
+    } finally {
+      await scheduler.stop();
+    }
+    for (const [i, id] of ids.entries()) {
+      const rows = await rawRows(ctx.db, id);
+      expect(rows.length, `website ${i}`).toBeGreaterThanOrEqual(2);
+      expect(rows.every((r) => r.state === STATE_UP)).toBe(true);
+      const first = rows[0]?.at ?? 0;
+      const second = rows[1]?.at ?? 0;
+      // Started on time and the second one a whole interval later: no drift.
+      expect(first - (start + i * 100)).toBeLessThan(1000);
+      expect(Math.abs(second - first - 10_000)).toBeLessThan(300);
+      const [schedule] = await ctx.db.select().from(checkSchedules).where(eq(checkSchedules.websiteId, id));
+      expect(schedule?.leaseUntil).toBeNull();
+      expect(((schedule?.nextCheckAt.getTime() ?? 0) - (start + i * 100)) % 10_000).toBe(0);
+      expect(hits.get(`/grid/${ctx.kind}/${i}`)).toBe(rows.length);
+    }
+    const [website] = await ctx.db
+      .select()
+      .from(websites)
+      .where(eq(websites.id, ids[0] as string));
+    expect(website?.status).toBe('up');
+    const [rollup] = await ctx.db
+      .select({ checks: sql<number>`sum(${checkRollupsHourly.checks})::int` })
+      .from(checkRollupsHourly)
+      .where(
+        sql`${checkRollupsHourly.websiteId} in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+    const total = (await Promise.all(ids.map((id) => rawRows(ctx.db, id)))).reduce((n, rows) => n + rows.length, 0);
+    expect(rollup?.checks).toBe(total);
+    const [worker] = await ctx.db.select().from(workers).where(eq(workers.id, scheduler.id));
+    expect(worker).toMatchObject({ region: 'test', healthy: true });
+    expect(worker?.stoppedAt).not.toBeNull();
+    expect(scheduler.lag.quantile(0.5)).toBeLessThan(100);
+  });
+
+  it('spreads overdue websites over their interval after downtime (a gap, no burst)', async () => {
+    const owner = await insertUser(ctx.db);
+    const id = await insertWebsite(ctx.db, owner, { url: `${targetUrl}/late`, intervalSeconds: 120 });
+    await ctx.db
+      .insert(checkSchedules)
+      .values({ websiteId: id, region: '*', nextCheckAt: new Date(Date.now() - 3_600_000) });
+    const scheduler = new Scheduler({ db: ctx.db, region: 'test', allowPrivateTargets: true, pollMs: 100 });
+    await scheduler.start();
+    await sleep(500);
+    await scheduler.stop();
+    const [schedule] = await ctx.db.select().from(checkSchedules).where(eq(checkSchedules.websiteId, id));
+    const due = schedule?.nextCheckAt.getTime() ?? 0;
+    expect(due).toBeGreaterThan(Date.now() - 5000);
+    expect(due).toBeLessThanOrEqual(Date.now() + 120_000);
+  });
+
+  it('records no data and opens no incident while its own network fails', async () => {
+    // Only these websites are due (the earlier tests' healthy websites would make up more than 10 % of the checks).
+    await ctx.db.delete(checkSchedules);
+    const owner = await insertUser(ctx.db);
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      // Closed ports on 12 loopback addresses: connection refused everywhere, like a dead network.
+      const id = await insertWebsite(ctx.db, owner, {
+        url: `http://127.0.0.${i + 2}:9/`,
+        intervalSeconds: 10,
+        timeoutSeconds: 2,
+      });
+      await scheduleWebsite(ctx.db, { id, intervalSeconds: 10, regions: [] }, new Date(), { immediate: true });
+      ids.push(id);
+    }
+    const scheduler = new Scheduler({
+      db: ctx.db,
+      region: 'test',
+      allowPrivateTargets: true,
+      pollMs: 100,
+      batchDelayMs: 200,
+      health: new NetworkHealth(),
+      hooks: { inTransaction: (tx, outcomes, now) => processCheckOutcomes(tx, outcomes, now) },
+    });
+    await scheduler.start();
+    try {
+      await waitFor(
+        async () => (await Promise.all(ids.map((id) => rawRows(ctx.db, id)))).every((r) => r.length >= 2),
+        25_000,
+      );
+    } finally {
+      await scheduler.stop();
+    }
+    const rows = (await Promise.all(ids.map((id) => rawRows(ctx.db, id)))).flat();
+    // The first checks (fewer than 10 hosts seen) count as down; from the tenth host on the worker knows it is itself.
+    rows.sort((a, b) => a.at - b.at);
+    const firstAt = rows[0]?.at ?? 0;
+    const firstRound = rows.filter((r) => r.at < firstAt + 5000);
+    const laterRounds = rows.filter((r) => r.at >= firstAt + 5000);
+    expect(firstRound.filter((r) => r.state === STATE_NO_DATA).length).toBeGreaterThanOrEqual(2);
+    expect(laterRounds.length).toBeGreaterThanOrEqual(12);
+    expect(
+      laterRounds.every((r) => r.state === STATE_NO_DATA),
+      JSON.stringify(rows.map((r) => [r.at - firstAt, r.state, r.code])),
+    ).toBe(true);
+    const opened = await ctx.db
+      .select()
+      .from(incidents)
+      .where(
+        sql`${incidents.websiteId} in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+    expect(opened).toEqual([]);
+    const [worker] = await ctx.db.select().from(workers).where(eq(workers.id, scheduler.id));
+    expect(worker?.healthy).toBe(false);
+  });
+});

@@ -1,0 +1,439 @@
+import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import type { CheckResult, CheckType, ParsedCheck } from '../../checkers/index';
+import type { WebsiteSettings } from '../../db/schema/monitoring';
+import type { DatabaseLogger, Db } from '../../db/types';
+import { type ResultState, STATE_DOWN, STATE_NO_DATA, STATE_UP } from '../results/codes';
+import { type CheckRecord, ResultWriter, type WriterHooks } from '../results/writer';
+import { NetworkHealth } from '../worker-health/network-health';
+import { heartbeatWorker, markWorkerStopped } from '../worker-health/registry';
+import { LagHistogram } from './lag';
+import { hostOf, prepareTarget } from './prepare';
+
+export interface SchedulerOptions {
+  db: Db;
+  region: string;
+  allowPrivateTargets: boolean;
+  log?: DatabaseLogger;
+  workerId?: string;
+  /** Checks running at once (default 256). */
+  concurrency?: number;
+  /** Claimed checks held at once, waiting or running (default 2000). */
+  maxHeld?: number;
+  /** Claim checks due within this many ms and start each on time (default 1000). */
+  lookaheadMs?: number;
+  /** How often to look for due checks when idle (default 250 ms). */
+  pollMs?: number;
+  /** Lease = time to due + timeout + this margin (default 15 s). */
+  leaseMarginMs?: number;
+  /** Overdue, unleased checks (after a restart) are spread over their interval (default: older than 5 s). */
+  resyncAfterMs?: number;
+  hooks?: WriterHooks;
+  /** Write batches of this size / delay (default 200 rows / 1 s). */
+  batchSize?: number;
+  batchDelayMs?: number;
+  /** Worker heartbeat period (default 15 s). */
+  heartbeatMs?: number;
+  /** Write scheduler statistics as JSON here every 5 s (benchmarks). */
+  statsFile?: string | null;
+  /** Network-health thresholds (tests). */
+  health?: NetworkHealth;
+}
+
+interface Claimed {
+  websiteId: string;
+  scheduleRegion: string;
+  due: number;
+  seq: number;
+  ownerId: string;
+  teamId: string | null;
+  type: CheckType;
+  url: string;
+  settings: WebsiteSettings;
+  intervalSeconds: number;
+  timeoutSeconds: number;
+  lastPingAt: Date | null;
+  activeSince: Date;
+  updatedAt: Date;
+}
+
+type ClaimRow = {
+  website_id: string;
+  region: string;
+  next_check_at: string | Date;
+  seq: number;
+  owner_id: string;
+  team_id: string | null;
+  type: CheckType;
+  url: string;
+  settings: WebsiteSettings | string;
+  interval_seconds: number;
+  timeout_seconds: number;
+  last_ping_at: string | Date | null;
+  active_since: string | Date;
+  updated_at: string | Date;
+};
+
+const toDate = (v: string | Date) => (v instanceof Date ? v : new Date(v));
+
+/** Next point of the website's grid after `now`: due + k·interval (never from completion, so no drift). */
+export function nextGridPoint(due: number, intervalMs: number, now: number): number {
+  if (now < due) return due + intervalMs;
+  return due + (Math.floor((now - due) / intervalMs) + 1) * intervalMs;
+}
+
+/**
+ * One checker worker. Claims due schedule rows with `FOR UPDATE SKIP LOCKED` and a lease, starts each check at its
+ * due time with bounded concurrency, and hands results to the batch writer. Any number of these may run against one
+ * PostgreSQL database; a dead one's leases expire and other workers take its websites.
+ */
+export class Scheduler {
+  readonly id: string;
+  readonly region: string;
+  readonly writer: ResultWriter;
+  readonly health: NetworkHealth;
+  readonly lag = new LagHistogram();
+  readonly #db: Db;
+  readonly #opts: Required<
+    Pick<
+      SchedulerOptions,
+      'concurrency' | 'maxHeld' | 'lookaheadMs' | 'pollMs' | 'leaseMarginMs' | 'resyncAfterMs' | 'heartbeatMs'
+    >
+  >;
+  readonly #allowPrivate: boolean;
+  readonly #log: DatabaseLogger | undefined;
+  readonly #statsFile: string | null;
+  #regionId: number | null = null;
+  #running = false;
+  #loop: Promise<void> | null = null;
+  #wake: (() => void) | null = null;
+  #held = 0;
+  #active = 0;
+  #queue: (() => void)[] = [];
+  #timers = new Set<NodeJS.Timeout>();
+  #waiting = new Map<string, Claimed>();
+  #inflight = new Set<Promise<void>>();
+  #prepared = new Map<string, { updatedAt: number; check: ParsedCheck }>();
+  #abort = new AbortController();
+  #startedAt = new Date();
+  #lastResync = 0;
+  #lastHeartbeat = 0;
+  #lastStats = 0;
+  #lastHealthy = true;
+  checksDone = 0;
+
+  constructor(options: SchedulerOptions) {
+    this.#db = options.db;
+    this.id = options.workerId ?? `${options.region}-${randomUUID()}`;
+    this.region = options.region;
+    this.#allowPrivate = options.allowPrivateTargets;
+    this.#log = options.log;
+    this.#statsFile = options.statsFile ?? null;
+    this.#opts = {
+      concurrency: options.concurrency ?? 256,
+      maxHeld: options.maxHeld ?? 2000,
+      lookaheadMs: options.lookaheadMs ?? 1000,
+      pollMs: options.pollMs ?? 250,
+      leaseMarginMs: options.leaseMarginMs ?? 15_000,
+      resyncAfterMs: options.resyncAfterMs ?? 5000,
+      heartbeatMs: options.heartbeatMs ?? 15_000,
+    };
+    this.health = options.health ?? new NetworkHealth();
+    this.writer = new ResultWriter({
+      db: options.db,
+      maxBatch: options.batchSize,
+      maxDelayMs: options.batchDelayMs,
+      hooks: options.hooks,
+      onError: (error, count) => this.#log?.error({ err: error, count }, 'Writing check results failed'),
+    });
+  }
+
+  async start() {
+    if (this.#running) return;
+    this.#running = true;
+    this.#startedAt = new Date();
+    this.#regionId = await ensureRegion(this.#db, this.region);
+    await this.#heartbeat();
+    this.#loop = this.#run();
+  }
+
+  /** Stop claiming, let running checks finish (they have deadlines), write their results, release unstarted leases. */
+  async stop() {
+    if (!this.#running) return;
+    this.#running = false;
+    this.#wake?.();
+    await this.#loop;
+    for (const timer of this.#timers) clearTimeout(timer);
+    this.#timers.clear();
+    const unstarted = [...this.#waiting.values()];
+    this.#waiting.clear();
+    for (const release of this.#queue.splice(0)) release();
+    await Promise.allSettled([...this.#inflight]);
+    await this.writer.close();
+    if (unstarted.length > 0) {
+      await this.#db
+        .execute(sql`
+          update check_schedules set lease_until = null, leased_by = null
+          where leased_by = ${this.id}`)
+        .catch(() => {});
+    }
+    await markWorkerStopped(this.#db, this.id, new Date()).catch(() => {});
+  }
+
+  /** Abort running checks too (tests simulating a crash use a separate process instead). */
+  abortChecks() {
+    this.#abort.abort();
+  }
+
+  async #run() {
+    while (this.#running) {
+      let claimed = 0;
+      try {
+        const now = Date.now();
+        if (now - this.#lastResync > 2000) {
+          this.#lastResync = now;
+          await this.#resync();
+        }
+        if (now - this.#lastHeartbeat > this.#opts.heartbeatMs) await this.#heartbeat();
+        if (this.#statsFile && now - this.#lastStats > 5000) {
+          this.#lastStats = now;
+          await writeFile(this.#statsFile, JSON.stringify(this.stats())).catch(() => {});
+        }
+        const room = this.#opts.maxHeld - this.#held;
+        if (room > 0) claimed = await this.#claim(Math.min(room, 500));
+      } catch (error) {
+        if (!this.#running) break;
+        this.#log?.error({ err: error }, 'Scheduler loop failed; retrying');
+        await this.#sleep(1000);
+        continue;
+      }
+      if (claimed === 0 || this.#held >= this.#opts.maxHeld) await this.#sleep(this.#opts.pollMs);
+    }
+  }
+
+  #sleep(ms: number) {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        this.#wake = null;
+        resolve();
+      }, ms);
+      this.#wake = () => {
+        clearTimeout(timer);
+        this.#wake = null;
+        resolve();
+      };
+    });
+  }
+
+  async #heartbeat() {
+    this.#lastHeartbeat = Date.now();
+    const now = new Date();
+    const stats = this.health.stats(now.getTime());
+    await heartbeatWorker(
+      this.#db,
+      { id: this.id, region: this.region },
+      {
+        startedAt: this.#startedAt,
+        now,
+        healthy: this.health.healthy(now.getTime()),
+        unhealthySince: this.health.unhealthySince,
+        checks: stats.checks,
+        failures: stats.failures,
+      },
+    ).catch((error) => this.#log?.warn({ err: error }, 'Worker heartbeat failed'));
+  }
+
+  /** After downtime: spread overdue, unleased checks over their interval (no thundering herd, a visible gap). */
+  async #resync() {
+    await this.#db.execute(sql`
+      update check_schedules s
+      set next_check_at = now() + random() * least(w.interval_seconds, 300) * interval '1 second'
+      from websites w
+      where w.id = s.website_id
+        and s.region in (${this.region}, '*')
+        and s.lease_until is null
+        and s.next_check_at < now() - ${this.#opts.resyncAfterMs} * interval '1 millisecond'`);
+  }
+
+  async #claim(limit: number): Promise<number> {
+    const lookahead = this.#opts.lookaheadMs;
+    const result = await this.#db.execute<ClaimRow>(sql`
+      with due as (
+        select s.website_id, s.region
+        from check_schedules s
+        where s.region in (${this.region}, '*')
+          and s.next_check_at <= now() + ${lookahead} * interval '1 millisecond'
+          and (s.lease_until is null or s.lease_until < now())
+        order by s.next_check_at
+        limit ${limit}
+        for update skip locked
+      )
+      update check_schedules s
+      set lease_until = greatest(now(), s.next_check_at)
+          + w.timeout_seconds * interval '1 second'
+          + ${lookahead + this.#opts.leaseMarginMs} * interval '1 millisecond',
+        leased_by = ${this.id}
+      from due, websites w
+      where s.website_id = due.website_id and s.region = due.region and w.id = s.website_id
+      returning s.website_id, s.region, s.next_check_at, w.seq, w.owner_id, w.team_id, w.type, w.url, w.settings,
+        w.interval_seconds, w.timeout_seconds, w.last_ping_at, w.active_since, w.updated_at`);
+    for (const row of result.rows) {
+      const claimed: Claimed = {
+        websiteId: row.website_id,
+        scheduleRegion: row.region,
+        due: toDate(row.next_check_at).getTime(),
+        seq: Number(row.seq),
+        ownerId: row.owner_id,
+        teamId: row.team_id,
+        type: row.type,
+        url: row.url,
+        settings: (typeof row.settings === 'string' ? JSON.parse(row.settings) : row.settings) as WebsiteSettings,
+        intervalSeconds: Number(row.interval_seconds),
+        timeoutSeconds: Number(row.timeout_seconds),
+        lastPingAt: row.last_ping_at === null ? null : toDate(row.last_ping_at),
+        activeSince: toDate(row.active_since),
+        updatedAt: toDate(row.updated_at),
+      };
+      this.#hold(claimed);
+    }
+    return result.rows.length;
+  }
+
+  #hold(claimed: Claimed) {
+    this.#held++;
+    const key = `${claimed.websiteId}|${claimed.scheduleRegion}`;
+    this.#waiting.set(key, claimed);
+    const delay = claimed.due - Date.now();
+    const go = () => {
+      if (!this.#waiting.delete(key)) return;
+      const task = this.#execute(claimed).finally(() => {
+        this.#held--;
+        this.#inflight.delete(task);
+      });
+      this.#inflight.add(task);
+    };
+    if (delay <= 0) go();
+    else {
+      const timer = setTimeout(() => {
+        this.#timers.delete(timer);
+        go();
+      }, delay);
+      this.#timers.add(timer);
+    }
+  }
+
+  async #slot() {
+    if (this.#active < this.#opts.concurrency) {
+      this.#active++;
+      return;
+    }
+    await new Promise<void>((resolve) => this.#queue.push(resolve));
+    this.#active++;
+  }
+
+  #release() {
+    this.#active--;
+    this.#queue.shift()?.();
+  }
+
+  #prepare(c: Claimed): ParsedCheck {
+    if (c.type === 'heartbeat') return prepareTarget(c);
+    const cached = this.#prepared.get(c.websiteId);
+    if (cached && cached.updatedAt === c.updatedAt.getTime()) return cached.check;
+    const check = prepareTarget(c);
+    this.#prepared.set(c.websiteId, { updatedAt: c.updatedAt.getTime(), check });
+    return check;
+  }
+
+  async #execute(c: Claimed) {
+    await this.#slot();
+    const startedAt = Date.now();
+    let result: CheckResult;
+    try {
+      if (!this.#running && this.#abort.signal.aborted) return;
+      this.lag.add(startedAt - c.due);
+      const prepared = this.#prepare(c);
+      if (prepared.ok) {
+        result = await prepared.run({
+          deadlineMs: c.timeoutSeconds * 1000,
+          allowPrivateTargets: this.#allowPrivate,
+          signal: this.#abort.signal,
+        });
+      } else {
+        result = {
+          ok: false,
+          code: 'error',
+          message: `Invalid configuration: ${JSON.stringify(prepared.errors)}`,
+          timings: { dns: null, connect: null, tls: null, firstByte: null, total: 0 },
+        };
+      }
+    } catch (error) {
+      result = {
+        ok: false,
+        code: 'error',
+        message: error instanceof Error ? error.message : String(error),
+        timings: { dns: null, connect: null, tls: null, firstByte: null, total: Date.now() - startedAt },
+      };
+    } finally {
+      this.#release();
+    }
+    const finished = Date.now();
+    const host = hostOf(c);
+    if (host !== null) this.health.record(finished, host, result.ok ? null : result.code);
+    let state: ResultState = result.ok ? STATE_UP : STATE_DOWN;
+    const healthy = this.health.healthy(finished);
+    if (host !== null && !healthy) state = STATE_NO_DATA;
+    if (healthy !== this.#lastHealthy) {
+      // The dashboard shows the worker's health: report a change at once, not at the next heartbeat.
+      this.#lastHealthy = healthy;
+      if (healthy) this.#log?.info({ worker: this.id }, 'Worker network is healthy again');
+      else this.#log?.warn({ worker: this.id }, 'Worker network looks down: recording no data, opening no incidents');
+      void this.#heartbeat();
+    }
+    this.checksDone++;
+    const record: CheckRecord = {
+      websiteId: c.websiteId,
+      websiteSeq: c.seq,
+      ownerId: c.ownerId,
+      teamId: c.teamId,
+      scheduleRegion: c.scheduleRegion,
+      region: this.region,
+      regionId: this.#regionId ?? 0,
+      intervalSeconds: c.intervalSeconds,
+      checkedAt: new Date(startedAt),
+      nextCheckAt: new Date(nextGridPoint(c.due, c.intervalSeconds * 1000, finished)),
+      state,
+      code: result.ok ? null : result.code,
+      message: result.ok ? null : result.message,
+      statusCode: result.statusCode ?? null,
+      timings: result.timings,
+    };
+    this.writer.add(record);
+  }
+
+  stats() {
+    return {
+      workerId: this.id,
+      region: this.region,
+      checks: this.checksDone,
+      written: this.writer.written,
+      batches: this.writer.batches,
+      held: this.#held,
+      active: this.#active,
+      lagP50Ms: this.lag.quantile(0.5),
+      lagP99Ms: this.lag.quantile(0.99),
+      lagMaxMs: this.lag.max,
+      lagSamples: this.lag.count,
+      healthy: this.health.healthy(),
+      at: new Date().toISOString(),
+    };
+  }
+}
+
+/** The numeric id of a region label (created on first use). */
+export async function ensureRegion(db: Db, name: string): Promise<number> {
+  await db.execute(sql`insert into check_regions (name) values (${name}) on conflict (name) do nothing`);
+  const result = await db.execute<{ id: number }>(sql`select id from check_regions where name = ${name}`);
+  return Number(result.rows[0]?.id ?? 0);
+}

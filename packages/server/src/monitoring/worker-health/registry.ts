@@ -1,0 +1,71 @@
+import { hostname } from 'node:os';
+import { sql } from 'drizzle-orm';
+import { workers } from '../../db/schema/monitoring';
+import type { Db, DbOrTx } from '../../db/types';
+
+export interface WorkerIdentity {
+  id: string;
+  region: string;
+}
+
+/** Insert or refresh this worker's row (start and every heartbeat). */
+export async function heartbeatWorker(
+  db: Db,
+  identity: WorkerIdentity,
+  state: {
+    startedAt: Date;
+    now: Date;
+    healthy: boolean;
+    unhealthySince: Date | null;
+    checks: number;
+    failures: number;
+  },
+) {
+  await db
+    .insert(workers)
+    .values({
+      id: identity.id,
+      region: identity.region,
+      hostname: hostname(),
+      pid: process.pid,
+      startedAt: state.startedAt,
+      heartbeatAt: state.now,
+      healthy: state.healthy,
+      unhealthySince: state.unhealthySince,
+      checksLastMinute: state.checks,
+      failuresLastMinute: state.failures,
+    })
+    .onConflictDoUpdate({
+      target: workers.id,
+      set: {
+        heartbeatAt: state.now,
+        healthy: state.healthy,
+        unhealthySince: state.unhealthySince,
+        checksLastMinute: state.checks,
+        failuresLastMinute: state.failures,
+        stoppedAt: null,
+      },
+    });
+}
+
+export async function markWorkerStopped(db: Db, id: string, now: Date) {
+  await db.update(workers).set({ stoppedAt: now }).where(sql`${workers.id} = ${id}`);
+}
+
+/** Workers seen in the last `staleMs` (the dashboard's workers' health). */
+export async function listWorkers(db: DbOrTx, now: Date, staleMs = 120_000) {
+  const rows = await db
+    .select()
+    .from(workers)
+    .where(
+      sql`${workers.heartbeatAt} > ${new Date(now.getTime() - staleMs).toISOString()}::timestamptz and ${workers.stoppedAt} is null`,
+    );
+  return rows;
+}
+
+/** Forget workers not seen for a day. */
+export async function pruneWorkers(db: Db, now: Date) {
+  await db
+    .delete(workers)
+    .where(sql`${workers.heartbeatAt} < ${new Date(now.getTime() - 86_400_000).toISOString()}::timestamptz`);
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pino, { type Logger } from 'pino';
+import { type BuildAppOptions, buildApp, type Role } from './app';
+import type { Config } from './config';
+import { openDatabase } from './db/index';
+import { migrate } from './db/migrate';
+import { appMeta } from './db/schema/index';
+import type { Database } from './db/types';
+import { createMailer } from './mail/mailer';
+import { type Monitoring, startMonitoring } from './monitoring/index';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  /** http://host:port, or null for `--role worker` (no HTTP). */
+  url: string | null;
+  /** Stop taking requests, finish the ones in flight, close the database and release the data-dir lock. */
+  close(): Promise<void>;
+}
+
+export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
+  return pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] });
+}
+
+/** Open the database, apply migrations, build the app and listen (except for workers). */
+export async function startServer(
+  config: Config,
+  options: { role?: Role; logger?: Logger; modules?: BuildAppOptions['modules'] } = {},
+): Promise<RunningServer> {
+  const role = options.role ?? 'all';
+  const logger = options.logger ?? createLogger(config);
+  const database = await openDatabase(config, logger);
+  let app: FastifyInstance | undefined;
+  try {
+    await migrate(database, { log: logger });
+    await recordStart(database, role);
+    const mailer = createMailer(config, logger);
+    app = await buildApp({ config, database, mailer, role, loggerInstance: logger, modules: options.modules });
+    app.addHook('onClose', async () => {
+      await mailer.close();
+    });
+    let url: string | null = null;
+    if (role !== 'worker') {
+      await app.listen({ port: config.port, host: config.host });
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : config.port;
+      url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
+    } else {
+      await app.ready();
+    }
+    // Checkers (issue 4 §3): roles all and worker run the scheduler; stopped before the app and database close.
+    const monitoring: Monitoring | null = role === 'api' ? null : await startMonitoring(app);
+    logger.info(
+      { role, database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, url },
+      url ? `Hlídka is running on ${url} (API docs: ${url}/api/docs)` : 'Hlídka worker is running',
+    );
+    if (!config.smtp) logger.info(`E-mail goes to ${config.dataDir}/outbox (SMTP_URL is not set)`);
+    const running = app;
+    let closing: Promise<void> | null = null;
+    return {
+      app: running,
+      database,
+      url,
+      close() {
+        closing ??= (async () => {
+          // Requests get 10 s to finish; then remaining connections are cut.
+          const cut = setTimeout(() => running.server.closeAllConnections(), 10_000);
+          cut.unref();
+          try {
+            await monitoring?.stop().catch((error) => logger.error({ err: error }, 'Stopping the checkers failed'));
+            await running.close();
+          } finally {
+            clearTimeout(cut);
+            await database.close();
+          }
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+/** Remember the installation id (first start) and when and as what this process last started. */
+async function recordStart(database: Database, role: Role) {
+  const now = new Date();
+  await database.db
+    .insert(appMeta)
+    .values({ key: 'installation', value: { id: randomUUID(), firstStartedAt: now.toISOString() } })
+    .onConflictDoNothing();
+  await database.db
+    .insert(appMeta)
+    .values({ key: 'last_start', value: { at: now.toISOString(), role, pid: process.pid } })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: sql`excluded.value`, updatedAt: now } });
+}

@@ -1,0 +1,163 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { migrate, migrationsFolder } from '../db/migrate';
+import { openPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
+import type { Database, Db } from '../db/types';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const testDatabaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDatabase {
+  kind: DatabaseKind;
+  database: Database;
+  /** Connection string of the fresh PostgreSQL database (postgres only). */
+  url?: string;
+  /** Close it and throw it away (drops the PostgreSQL database). */
+  drop(): Promise<void>;
+}
+
+function withDatabaseName(url: string, name: string) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** A fresh PostgreSQL database on the TEST_DATABASE_URL server; returns its URL and a drop function. */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `hlidka_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: withDatabaseName(adminUrl, name),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/**
+ * A migrated PGlite cluster as a tarball in the temp directory, keyed by the migrations and the PGlite version.
+ * Loading it takes a fraction of a fresh initdb; the first test file to need it writes it.
+ */
+async function pgliteTemplate(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const migration of readMigrationFiles({ migrationsFolder: migrationsFolder() })) hash.update(migration.hash);
+  const require = (await import('node:module')).createRequire(import.meta.url);
+  let pgliteVersion = 'unknown';
+  try {
+    const main = require.resolve('@electric-sql/pglite');
+    let dir = path.dirname(main);
+    while (!existsSync(path.join(dir, 'package.json')) && dir !== path.dirname(dir)) dir = path.dirname(dir);
+    pgliteVersion = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+  } catch {}
+  hash.update(pgliteVersion);
+  const file = path.join(tmpdir(), `hlidka-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (existsSync(file)) return file;
+  const database = await openPglite({ dataDir: null, maintenance: false });
+  try {
+    await migrate(database);
+    const dump = await database.dumpDataDir();
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, dump);
+    renameSync(partial, file);
+  } finally {
+    await database.close();
+  }
+  return file;
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite (in its worker thread), or a new database on the PostgreSQL server
+ * of TEST_DATABASE_URL.
+ */
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    if (options.migrate === false) {
+      const empty = await openPglite({ dataDir: null, maintenance: false });
+      return { kind, database: empty, drop: () => empty.close() };
+    }
+    const database = await openPglite({ dataDir: null, maintenance: false, loadDataDirFile: await pgliteTemplate() });
+    await migrate(database);
+    return { kind, database, drop: () => database.close() };
+  }
+  const created = await createPostgresTestDatabase();
+  const database = await openPostgres({ url: created.url, max: 5 });
+  try {
+    if (options.migrate !== false) await migrate(database);
+  } catch (error) {
+    await database.close();
+    await created.drop();
+    throw error;
+  }
+  return {
+    kind,
+    database,
+    url: created.url,
+    async drop() {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+export interface DatabaseContext {
+  kind: DatabaseKind;
+  /** Available inside tests and hooks (after beforeAll). */
+  readonly database: Database;
+  readonly db: Db;
+}
+
+/**
+ * Run a block of tests once per database kind, each on its own fresh, migrated database (created before the block,
+ * dropped after it). Rows persist between tests of one block: use unique values (e-mails) per test.
+ *
+ *   describeEachDatabase('users', (ctx) => { it('inserts', async () => { await ctx.db.insert(users)… }) });
+ */
+export function describeEachDatabase(name: string, fn: (ctx: DatabaseContext) => void) {
+  for (const kind of testDatabaseKinds) {
+    describe(`${name} [${kind}]`, () => {
+      let current: TestDatabase | undefined;
+      const ctx: DatabaseContext = {
+        kind,
+        get database() {
+          if (!current) throw new Error('The test database is not ready (use it inside tests or hooks)');
+          return current.database;
+        },
+        get db() {
+          return ctx.database.db;
+        },
+      };
+      beforeAll(async () => {
+        current = await createTestDatabase(kind);
+      });
+      afterAll(async () => {
+        await current?.drop();
+      });
+      fn(ctx);
+    });
+  }
+}

@@ -1,0 +1,1 @@
+export { AlertDialog, type AlertDialogProps, Dialog, type DialogProps } from './dialog';

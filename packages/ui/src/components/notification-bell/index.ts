@@ -1,0 +1,7 @@
+export {
+  NotificationBell,
+  type NotificationBellLabels,
+  type NotificationBellProps,
+  type NotificationItem,
+  type NotificationStatus,
+} from './notification-bell';

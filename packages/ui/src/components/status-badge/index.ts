@@ -1,0 +1,1 @@
+export { type MonitorStatus, StatusBadge, type StatusBadgeProps, statusBadgeVariants } from './status-badge';

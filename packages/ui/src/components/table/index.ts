@@ -1,0 +1,1 @@
+export { type Selection, type SortDescriptor, Table, type TableColumn, type TableProps } from './table';

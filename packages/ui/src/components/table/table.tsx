@@ -1,0 +1,142 @@
+import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
+import type * as React from 'react';
+import {
+  Table as AriaTable,
+  Cell,
+  Column,
+  Row,
+  type Selection,
+  type SortDescriptor,
+  TableBody,
+  TableHeader,
+} from 'react-aria-components';
+import { cn } from '../../lib/cn';
+import { Checkbox } from '../checkbox';
+
+export type TableColumn<T = { id: string }> = {
+  id: string;
+  label: string;
+  /** The header can be clicked (or focused and Enter pressed) to sort. */
+  allowsSorting?: boolean;
+  /** This column names the row for screen readers; one column should. */
+  isRowHeader?: boolean;
+  align?: 'start' | 'end';
+  render: (row: T) => React.ReactNode;
+};
+
+export type TableProps<T extends { id: string } = { id: string }> = {
+  /** Accessible name of the table. */
+  label: string;
+  columns: TableColumn<T>[];
+  rows: T[];
+  /** Controlled sort: the app sorts `rows` itself. */
+  sortDescriptor?: SortDescriptor;
+  onSortChange?: (descriptor: SortDescriptor) => void;
+  selectionMode?: 'none' | 'single' | 'multiple';
+  selectedKeys?: Selection;
+  defaultSelectedKeys?: Selection;
+  onSelectionChange?: (keys: Selection) => void;
+  /** Accessible label of the select-all checkbox, e.g. "Vybrat vše". */
+  selectAllLabel?: string;
+  /** Shown when there are no rows. */
+  empty?: React.ReactNode;
+  className?: string;
+};
+
+export type { Selection, SortDescriptor };
+
+function SortIcon({ direction }: { direction?: 'ascending' | 'descending' }) {
+  if (direction === 'ascending') return <ArrowUp aria-hidden="true" className="size-3.5" />;
+  if (direction === 'descending') return <ArrowDown aria-hidden="true" className="size-3.5" />;
+  return <ChevronsUpDown aria-hidden="true" className="size-3.5 opacity-50" />;
+}
+
+const cellFocus =
+  'outline-hidden data-focus-visible:ring-[3px] data-focus-visible:ring-ring/50 data-focus-visible:ring-inset';
+
+/** A data table (React Aria): sortable headers, row selection, full keyboard navigation. */
+export function Table<T extends { id: string }>({
+  label,
+  columns,
+  rows,
+  sortDescriptor,
+  onSortChange,
+  selectionMode = 'none',
+  selectedKeys,
+  defaultSelectedKeys,
+  onSelectionChange,
+  selectAllLabel,
+  empty,
+  className,
+}: TableProps<T>) {
+  const selectable = selectionMode !== 'none';
+  return (
+    <div data-slot="table" className={cn('w-full overflow-auto rounded-md border', className)}>
+      <AriaTable
+        aria-label={label}
+        sortDescriptor={sortDescriptor}
+        onSortChange={onSortChange}
+        selectionMode={selectionMode}
+        selectedKeys={selectedKeys}
+        defaultSelectedKeys={defaultSelectedKeys}
+        onSelectionChange={onSelectionChange}
+        className="w-full border-collapse text-sm"
+      >
+        <TableHeader className="border-b bg-muted/50">
+          {selectable ? (
+            <Column className={cn('w-10 px-3 py-2 text-left', cellFocus)}>
+              {selectionMode === 'multiple' ? <Checkbox slot="selection" aria-label={selectAllLabel} /> : null}
+            </Column>
+          ) : null}
+          {columns.map((column) => (
+            <Column
+              key={column.id}
+              id={column.id}
+              isRowHeader={column.isRowHeader}
+              allowsSorting={column.allowsSorting}
+              className={cn(
+                'h-10 px-3 text-left font-medium text-muted-foreground',
+                column.allowsSorting && 'cursor-default hover:text-foreground',
+                column.align === 'end' && 'text-right',
+                cellFocus,
+              )}
+            >
+              {({ allowsSorting, sortDirection }) => (
+                <span className={cn('inline-flex items-center gap-1', column.align === 'end' && 'flex-row-reverse')}>
+                  {column.label}
+                  {allowsSorting ? <SortIcon direction={sortDirection} /> : null}
+                </span>
+              )}
+            </Column>
+          ))}
+        </TableHeader>
+        <TableBody
+          items={rows}
+          renderEmptyState={() => <div className="p-6 text-center text-muted-foreground">{empty}</div>}
+        >
+          {(row) => (
+            <Row
+              id={row.id}
+              className={cn(
+                'border-b last:border-b-0 data-hovered:bg-muted/50 data-selected:bg-accent',
+                'forced-colors:data-selected:outline forced-colors:data-selected:outline-[Highlight]',
+                cellFocus,
+              )}
+            >
+              {selectable ? (
+                <Cell className={cn('px-3 py-2', cellFocus)}>
+                  <Checkbox slot="selection" />
+                </Cell>
+              ) : null}
+              {columns.map((column) => (
+                <Cell key={column.id} className={cn('px-3 py-2', column.align === 'end' && 'text-right', cellFocus)}>
+                  {column.render(row)}
+                </Cell>
+              ))}
+            </Row>
+          )}
+        </TableBody>
+      </AriaTable>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  TermsDialog,
+  type TermsDialogLabels,
+  type TermsDialogProps,
+  type TermsLink,
+} from './terms-dialog';

@@ -1,0 +1,13 @@
+export { Toaster, type ToasterProps, toastVariants } from './toast';
+export {
+  clearToasts,
+  dismissToast,
+  TOAST_DURATION,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  type ToastItem,
+  type ToastOptions,
+  type ToastVariant,
+  toast,
+  useToast,
+} from './use-toast';

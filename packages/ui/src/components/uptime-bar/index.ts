@@ -1,0 +1,1 @@
+export { UptimeBar, type UptimeBarProps, type UptimeDay } from './uptime-bar';

@@ -1,0 +1,1 @@
+export { UserMenu, type UserMenuLabels, type UserMenuProps } from './user-menu';

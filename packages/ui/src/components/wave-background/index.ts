@@ -1,0 +1,1 @@
+export { WaveBackground, type WaveBackgroundProps } from './wave-background';
