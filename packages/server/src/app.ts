@@ -17,6 +17,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } fr
 import type { Config } from './config';
 import type { Database } from './db/types';
 import { AppError } from './http/app-error';
+import { setAuthenticateKey } from './http/authenticator';
 import { apiNotFound, errorBody, installErrorHandling } from './http/error-handler';
 import { languageFromHeader } from './http/language';
 import { codeMessages } from './http/messages';
@@ -57,17 +58,8 @@ declare module 'fastify' {
 }
 
 export const BODY_LIMIT = 1024 * 1024;
-const setAuthenticateKey = Symbol('hlidka.setAuthenticate');
 
 const requestIdPattern = /^[A-Za-z0-9._:-]{8,80}$/;
-
-/**
- * Replace the default `app.authenticate` (which always answers 401) for the whole app, from any plugin context.
- * The auth module calls this once.
- */
-export function setAuthenticate(app: FastifyInstance, handler: preHandlerAsyncHookHandler) {
-  (app as unknown as Record<symbol, (h: preHandlerAsyncHookHandler) => void>)[setAuthenticateKey]?.(handler);
-}
 
 /** The Fastify app with every plugin and module registered; not listening. Close it with `app.close()`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -57,6 +57,7 @@ const privateRoute = defineRoute({
   summary: 'Needs a user',
   tags: ['test'],
   auth: 'user',
+  query: z.object({ limit: z.coerce.number().int().min(1) }),
   response: z.object({ userId: z.string() }),
 });
 
@@ -228,8 +229,14 @@ describe('error handling and route registration', () => {
   });
 
   it('answers 401 on auth routes until the auth module provides app.authenticate', async () => {
-    const body = expectError(await t.app.inject({ url: '/api/test/private' }), 401);
+    const body = expectError(await t.app.inject({ url: '/api/test/private?limit=5' }), 401);
     expect(body.code).toBe('UNAUTHORIZED');
+  });
+
+  it('authenticates before validating, so an anonymous caller learns nothing about the input', async () => {
+    const body = expectError(await t.app.inject({ url: '/api/test/private?limit=nope&extra=1' }), 401);
+    expect(body.code).toBe('UNAUTHORIZED');
+    expect(body.errors).toBeUndefined();
   });
 
   it('returns raw answers unwrapped', async () => {

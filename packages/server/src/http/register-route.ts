@@ -84,7 +84,10 @@ export function registerRoute<D extends AnyRouteDef>(
       ...(def.body ? { body: strict(def.body) } : {}),
       response: { [def.status]: success, '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },
     },
-    preHandler: [...(def.auth === 'user' ? [app.authenticate] : []), ...asArray(extra.preHandler)],
+    // Authentication before validation: an anonymous caller learns nothing about a route's input, and validation
+    // messages follow the signed-in user's language.
+    preValidation: def.auth === 'user' ? [app.authenticate] : [],
+    preHandler: asArray(extra.preHandler),
     handler: async (request, reply) => {
       const result = await handler(request as RouteRequest<D>, reply);
       if (result === reply || reply.sent) return reply;

@@ -82,11 +82,11 @@ describeEachApp('account', (t) => {
         userSettingsDataSchema,
       );
       expect(updated.settings).toMatchObject({ language: 'en', theme: 'dark', timezone: 'America/New_York' });
+      // From now on validation and handler messages follow the user's language, whatever Accept-Language says.
       const bad = await call('PUT', '/api/user/settings', user.token, { timezone: 'Mars/Olympus', theme: 'pink' });
       const body = expectError(bad, 400, 'VALIDATION_ERROR');
-      expect(body.errors?.timezone).toEqual(['Neznámé časové pásmo.']);
+      expect(body.errors?.timezone).toEqual(['Unknown time zone.']);
       expect(body.errors?.theme).toBeDefined();
-      // Messages of the handlers follow the user's language from now on.
       const missing = await call(
         'POST',
         '/api/user/sessions/00000000-0000-4000-8000-000000000000/terminate',

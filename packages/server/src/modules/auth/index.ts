@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { setAuthenticate } from '../../app';
+import { setAuthenticate } from '../../http/authenticator';
 import { AppError } from '../../http/app-error';
 import { bearerToken, resolveBearer } from './authenticate';
 import { authContext } from './context';
