@@ -1,32 +1,12 @@
 // The real fetcher of @hlidka/data against the real server (built packages/server, fresh PGlite directory):
 // register → login → an expired access token is refreshed transparently → logout.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { userRoutes } from '@hlidka/contract';
 import { createApiClient, createAuthActions, createMemoryStorage, decodeTokenPayload } from '@hlidka/data/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startBuiltServer } from './lib/server';
 
-const root = new URL('..', import.meta.url).pathname;
-const cli = join(root, 'packages/server/dist/cli.js');
 const JWT_SECRET = 'data-integration-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * An access token like the server's but expired an hour ago: same claims, signed with the key the server derives
@@ -44,57 +24,16 @@ function expiredCopyOf(token: string): string {
   return `${header}.${body}.${signature}`;
 }
 
-let child: ChildProcess | undefined;
-let dataDir = '';
+let server: RunningServer;
 let baseUrl = '';
-let output = '';
 
 beforeAll(async () => {
-  if (!existsSync(cli)) throw new Error(`${cli} is missing: build the server first (npx turbo run build)`);
-  dataDir = await mkdtemp(join(tmpdir(), 'hlidka-data-it-'));
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, [cli, 'start'], {
-    cwd: dataDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET,
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the server did not answer /api/health in 90 s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  server = await startBuiltServer({ JWT_SECRET });
+  baseUrl = server.baseUrl;
 });
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child?.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
-  }
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 describe('@hlidka/data against the real server', () => {
