@@ -12,6 +12,19 @@ beforeAll(async () => {
 
 type StoryParameters = { visual?: { disable?: boolean } };
 
+/**
+ * Waits for every finite CSS transition and animation (a focus ring fading in after a play function's click) to end,
+ * so the screenshot is of the settled state even on a busy machine. Endless ones (spinners) are frozen by the
+ * screenshot's `animations: 'disabled'`.
+ */
+async function settleAnimations() {
+  const finite = document
+    .getAnimations()
+    .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+  const settled = Promise.allSettled(finite.map((animation) => animation.finished));
+  await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]);
+}
+
 // Visual regression: every story's root is compared with its committed baseline, named by story id, stored in
 // __screenshots__ beside the stories file. A mismatch fails the test and leaves the actual and diff images in
 // .vitest/attachments/. A story whose pixels cannot be stable (live clocks…) opts out with
@@ -25,6 +38,7 @@ afterEach(async (context) => {
     throw new Error(`Story ${storyId} rendered no [data-story-root] element to photograph.`);
   }
   await document.fonts.ready;
+  await settleAnimations();
   await expect.element(page.getByTestId('story-root')).toMatchScreenshot(storyId, {
     screenshotOptions: { animations: 'disabled', caret: 'hide' },
   });

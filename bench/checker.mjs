@@ -181,7 +181,7 @@ async function run(kind, target) {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     PUBLIC_URL: base,
     DATABASE_URL: database?.url ?? '',
     ALLOW_PRIVATE_TARGETS: 'true',

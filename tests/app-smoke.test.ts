@@ -22,7 +22,7 @@ afterAll(async () => {
 
 describe('the started product', () => {
   it('renders the app in Chromium without errors and takes the README screenshot', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'cs-CZ' });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {

@@ -37,7 +37,7 @@ for (const kind of testDatabaseKinds) {
     };
 
     beforeAll(async () => {
-      t = await createTestApp({ kind, modules: modulesWithHeartbeat(300) });
+      t = await createTestApp({ kind, modules: modulesWithHeartbeat(300, { maxStreamsPerUser: 4 }) });
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       const address = t.app.server.address();
       base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -102,6 +102,19 @@ for (const kind of testDatabaseKinds) {
       expect(seen(b)).toEqual([bobSite]);
       expect(seen(c)).toEqual([teamSite]);
       for (const frame of a.events()) expect(frame.id).toMatch(/^[A-Za-z0-9_-]+-\d+$/);
+    });
+
+    it('limits the open streams of one user', async () => {
+      const dana = await registerUser(t.app);
+      const streams = [await open(dana), await open(dana), await open(dana), await open(dana)];
+      const refused = await fetch(`${base}/api/events?ticket=${await ticketFor(t.app, dana.token)}`);
+      expect(refused.status).toBe(429);
+      await refused.body?.cancel();
+      streams[0]?.close();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const again = await open(dana);
+      expect(again.status).toBe(200);
+      for (const stream of [...streams, again]) stream.close();
     });
 
     it('sends a comment as a heartbeat', async () => {

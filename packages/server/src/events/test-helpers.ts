@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { bearer, expectData } from '../modules/auth/test-helpers';
 import { modules } from '../modules/index';
 import { createEventsModule } from './index';
+import type { EventStreamOptions } from './routes';
 
-/** The default modules with a short heartbeat on the event stream. */
-export function modulesWithHeartbeat(heartbeatMs: number) {
+/** The default modules with a short heartbeat (and other stream options) on the event stream. */
+export function modulesWithHeartbeat(heartbeatMs: number, options: Omit<EventStreamOptions, 'heartbeatMs'> = {}) {
   return modules.map((entry) =>
-    entry.name === 'events' ? { ...entry, plugin: createEventsModule({ heartbeatMs }) } : entry,
+    entry.name === 'events' ? { ...entry, plugin: createEventsModule({ heartbeatMs, ...options }) } : entry,
   );
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { setAuthenticate } from '../../http/authenticator';
 import { AppError } from '../../http/app-error';
+import { setAuthenticate } from '../../http/authenticator';
 import { bearerToken, resolveBearer } from './authenticate';
 import { authContext } from './context';
 import { registerGoogleRoutes } from './google-routes';

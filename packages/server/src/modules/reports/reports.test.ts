@@ -159,9 +159,15 @@ describeEachApp('reports API', (ctx) => {
     expectError(await get('/api/reports?from=2024-01-01&to=2026-01-01'), 400, 'VALIDATION_ERROR');
     expectError(await ctx.app.inject({ method: 'GET', url: '/api/reports' }), 401);
 
+    // A team's report: its websites only, for members.
+    const ownTeam = await createTeam(ctx.app, alice);
+    const teamSite = await insertWebsite(ctx.db, alice.user.id, { teamId: ownTeam.id, name: 'Týmový' });
+    const byTeam = expectData(await get(`/api/reports?teamId=${ownTeam.id}`), reportDataSchema);
+    expect(byTeam.websites.map((w) => w.id)).toEqual([teamSite]);
+
     // Without a selection: every website the caller may see, and nothing of anyone else's.
     const all = expectData(await get('/api/reports'), reportDataSchema);
-    expect(all.websites.map((w) => w.id)).toEqual([mine]);
+    expect(all.websites.map((w) => w.id).sort()).toEqual([mine, teamSite].sort());
     expect(all.days).toHaveLength(30);
   });
 });

@@ -165,7 +165,7 @@ export async function insertRawResults(tx: Tx | Db, records: readonly CheckRecor
   await tx.execute(sql`
     insert into check_results
       (checked_at, website_seq, total_ms, dns_ms, connect_ms, tls_ms, first_byte_ms, status_code, code, region_id, state)
-    select * from unnest(
+    select v.* from unnest(
       ${col((r) => r.checkedAt.toISOString())}::timestamptz[],
       ${col((r) => r.websiteSeq)}::integer[],
       ${col((r) => Math.max(0, Math.round(r.timings.total)))}::integer[],
@@ -177,7 +177,9 @@ export async function insertRawResults(tx: Tx | Db, records: readonly CheckRecor
       ${col((r) => encodeCode(r.code))}::smallint[],
       ${col((r) => r.regionId)}::smallint[],
       ${col((r) => r.state)}::smallint[]
-    )`);
+    ) as v(checked_at, website_seq, total_ms, dns_ms, connect_ms, tls_ms, first_byte_ms, status_code, code, region_id, state)
+    -- A website deleted while its check ran: drop its row instead of failing the whole batch.
+    where exists (select 1 from websites w where w.seq = v.website_seq)`);
 }
 
 /** Move each schedule row to its next grid point, store the last result and release the lease. */

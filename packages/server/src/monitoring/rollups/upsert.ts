@@ -119,6 +119,7 @@ export async function upsertRollupDeltas(
       ${hists}::text[]
     ) as v(website_id, bucket, checks, failures, no_data, downtime_seconds, no_data_seconds, covered_seconds,
            response_sum_ms, response_count, max_ms, p50_ms, p95_ms, hist)
+    where exists (select 1 from websites w where w.id = v.website_id)
     on conflict (website_id, bucket) do update set
       checks = r.checks + excluded.checks,
       failures = r.failures + excluded.failures,

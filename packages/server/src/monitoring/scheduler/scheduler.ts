@@ -21,7 +21,7 @@ export interface SchedulerOptions {
   concurrency?: number;
   /** Claimed checks held at once, waiting or running (default 2000). */
   maxHeld?: number;
-  /** Claim checks due within this many ms and start each on time (default 1000). */
+  /** Claim checks due within this many ms and start each on time (default 2000: absorbs a slow claim). */
   lookaheadMs?: number;
   /** How often to look for due checks when idle (default 250 ms). */
   pollMs?: number;
@@ -133,7 +133,7 @@ export class Scheduler {
     this.#opts = {
       concurrency: options.concurrency ?? 256,
       maxHeld: options.maxHeld ?? 2000,
-      lookaheadMs: options.lookaheadMs ?? 1000,
+      lookaheadMs: options.lookaheadMs ?? 2000,
       pollMs: options.pollMs ?? 250,
       leaseMarginMs: options.leaseMarginMs ?? 15_000,
       resyncAfterMs: options.resyncAfterMs ?? 5000,

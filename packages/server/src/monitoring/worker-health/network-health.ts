@@ -17,9 +17,11 @@ export class NetworkHealth {
   readonly #windowMs: number;
   readonly #ratio: number;
   readonly #minHosts: number;
-  /** Ring of [time, host, networkFailure] in arrival order. */
+  /** Events in arrival order; counters are kept incrementally so each check costs O(1). */
   #events: { at: number; host: string; failed: boolean }[] = [];
   #head = 0;
+  #failures = 0;
+  #hosts = new Map<string, number>();
   #healthy = true;
   #unhealthySince: number | null = null;
 
@@ -30,13 +32,24 @@ export class NetworkHealth {
   }
 
   record(at: number, host: string, code: string | null) {
-    this.#events.push({ at, host, failed: code !== null && NETWORK_CODES.has(code) });
+    const failed = code !== null && NETWORK_CODES.has(code);
+    this.#events.push({ at, host, failed });
+    if (failed) this.#failures++;
+    this.#hosts.set(host, (this.#hosts.get(host) ?? 0) + 1);
     this.#evaluate(at);
   }
 
   #prune(now: number) {
     const cutoff = now - this.#windowMs;
-    while (this.#head < this.#events.length && (this.#events[this.#head]?.at ?? 0) < cutoff) this.#head++;
+    while (this.#head < this.#events.length) {
+      const e = this.#events[this.#head];
+      if (!e || e.at >= cutoff) break;
+      if (e.failed) this.#failures--;
+      const n = (this.#hosts.get(e.host) ?? 1) - 1;
+      if (n <= 0) this.#hosts.delete(e.host);
+      else this.#hosts.set(e.host, n);
+      this.#head++;
+    }
     if (this.#head > 4096 && this.#head * 2 > this.#events.length) {
       this.#events = this.#events.slice(this.#head);
       this.#head = 0;
@@ -45,24 +58,16 @@ export class NetworkHealth {
 
   #evaluate(now: number) {
     this.#prune(now);
-    const { checks, failures, hosts } = this.stats(now, false);
-    const unhealthy = hosts >= this.#minHosts && checks > 0 && failures / checks >= this.#ratio;
+    const checks = this.#events.length - this.#head;
+    const unhealthy = this.#hosts.size >= this.#minHosts && checks > 0 && this.#failures / checks >= this.#ratio;
     if (unhealthy && this.#healthy) this.#unhealthySince = now;
     if (!unhealthy) this.#unhealthySince = null;
     this.#healthy = !unhealthy;
   }
 
-  stats(now: number, prune = true) {
-    if (prune) this.#prune(now);
-    let failures = 0;
-    const hosts = new Set<string>();
-    for (let i = this.#head; i < this.#events.length; i++) {
-      const e = this.#events[i];
-      if (!e) continue;
-      if (e.failed) failures++;
-      hosts.add(e.host);
-    }
-    return { checks: this.#events.length - this.#head, failures, hosts: hosts.size };
+  stats(now: number) {
+    this.#prune(now);
+    return { checks: this.#events.length - this.#head, failures: this.#failures, hosts: this.#hosts.size };
   }
 
   healthy(now: number = Date.now()): boolean {

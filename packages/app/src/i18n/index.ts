@@ -1,0 +1,50 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { cs } from './cs';
+import { en } from './en';
+
+export const LANGUAGES = ['cs', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'cs';
+/** Where the choice is kept: local storage key and cookie (spec §9 keep-list has `language`). */
+export const LANGUAGE_KEY = 'language';
+const ONE_YEAR_MINUTES = 365 * 24 * 60;
+
+export const resources = { cs: { translation: cs }, en: { translation: en } } as const;
+
+/** The app's i18next instance: bundled resources (no fetch), detection in the spec's order, kept for a year. */
+export function createI18n(options: { lng?: Language; detect?: boolean } = {}): I18n {
+  const instance = i18next.createInstance();
+  if (options.detect !== false) instance.use(LanguageDetector);
+  instance.use(initReactI18next);
+  void instance.init({
+    resources,
+    lng: options.lng,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    detection: {
+      order: ['querystring', 'cookie', 'localStorage', 'navigator', 'htmlTag'],
+      lookupQuerystring: 'lng',
+      lookupCookie: LANGUAGE_KEY,
+      lookupLocalStorage: LANGUAGE_KEY,
+      caches: ['localStorage', 'cookie'],
+      cookieMinutes: ONE_YEAR_MINUTES,
+      cookieOptions: { path: '/', sameSite: 'lax' },
+    },
+  });
+  const applyLang = (lng: string) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  };
+  applyLang(instance.resolvedLanguage ?? DEFAULT_LANGUAGE);
+  instance.on('languageChanged', () => applyLang(instance.resolvedLanguage ?? DEFAULT_LANGUAGE));
+  return instance;
+}
+
+export function currentLanguage(instance: I18n): Language {
+  return instance.resolvedLanguage === 'en' ? 'en' : 'cs';
+}

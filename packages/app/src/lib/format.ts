@@ -1,0 +1,54 @@
+import { format, formatDistanceToNow, isValid } from 'date-fns';
+import { cs, enGB } from 'date-fns/locale';
+
+/** Formatting helpers (spec §9): dd.MM.yyyy, dd.MM.yyyy HH:mm, Czech locale (week from Monday), 'N/A' on failure. */
+const locales = { cs, en: enGB };
+export type FormatLanguage = keyof typeof locales;
+
+function toDate(value: Date | string | number | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return isValid(date) ? date : null;
+}
+
+export function formatDate(value: Date | string | number | null | undefined, lng: FormatLanguage = 'cs'): string {
+  const date = toDate(value);
+  return date ? format(date, 'dd.MM.yyyy', { locale: locales[lng] }) : 'N/A';
+}
+
+export function formatDateTime(value: Date | string | number | null | undefined, lng: FormatLanguage = 'cs'): string {
+  const date = toDate(value);
+  return date ? format(date, 'dd.MM.yyyy HH:mm', { locale: locales[lng] }) : 'N/A';
+}
+
+export function formatRelative(value: Date | string | number | null | undefined, lng: FormatLanguage = 'cs'): string {
+  const date = toDate(value);
+  return date ? formatDistanceToNow(date, { addSuffix: true, locale: locales[lng] }) : 'N/A';
+}
+
+/** CZK 'N Kč' (default), USD '$N', EUR 'N €'; zero or missing '0'. */
+export function formatMoney(amount: number | null | undefined, currency = 'CZK'): string {
+  if (!amount) return '0';
+  const n = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 2 }).format(amount);
+  switch (currency.toUpperCase()) {
+    case 'USD':
+      return `$${n}`;
+    case 'EUR':
+      return `${n} €`;
+    default:
+      return `${n} Kč`;
+  }
+}
+
+const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
+
+/** Sizes in B, KB, MB, GB, TB with 2 decimals. */
+export function formatFileSize(bytes: number): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value.toFixed(2)} ${UNITS[unit]}`;
+}

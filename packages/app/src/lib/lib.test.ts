@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatFileSize, formatMoney } from './format';
+import { safeReturnPath } from './redirect';
+import { APP_VERSION, compareVersions, KEEP_ON_RESET, reconcileStoredVersion, VERSION_KEY } from './version';
+
+function memoryStorage(entries: Record<string, string>): Storage {
+  const map = new Map(Object.entries(entries));
+  const storage = {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+    clear: () => map.clear(),
+    key: (index: number) => [...map.keys()][index] ?? null,
+    get length() {
+      return map.size;
+    },
+  };
+  return new Proxy(storage, {
+    ownKeys: () => [...map.keys()],
+    getOwnPropertyDescriptor: () => ({ enumerable: true, configurable: true }),
+  }) as Storage;
+}
+
+describe('formats (spec §9)', () => {
+  it('dates as dd.MM.yyyy and dd.MM.yyyy HH:mm, N/A when impossible', () => {
+    const date = new Date(2026, 2, 5, 9, 7);
+    expect(formatDate(date)).toBe('05.03.2026');
+    expect(formatDateTime(date)).toBe('05.03.2026 09:07');
+    expect(formatDate('not a date')).toBe('N/A');
+    expect(formatDate(null)).toBe('N/A');
+  });
+
+  it('money: N Kč by default, $N, N €, zero or missing 0', () => {
+    expect(formatMoney(299)).toBe('299 Kč');
+    expect(formatMoney(12, 'USD')).toBe('$12');
+    expect(formatMoney(9, 'EUR')).toBe('9 €');
+    expect(formatMoney(0)).toBe('0');
+    expect(formatMoney(undefined)).toBe('0');
+  });
+
+  it('file sizes with 2 decimals', () => {
+    expect(formatFileSize(512)).toBe('512.00 B');
+    expect(formatFileSize(1536)).toBe('1.50 KB');
+    expect(formatFileSize(5 * 1024 ** 3)).toBe('5.00 GB');
+  });
+});
+
+describe('version (spec §4, §9)', () => {
+  it('compares dotted versions', () => {
+    expect(compareVersions('1.0.1', '1.0.0')).toBeGreaterThan(0);
+    expect(compareVersions('1.0.0', '1.0.0')).toBe(0);
+    expect(compareVersions('0.9', '1.0.0')).toBeLessThan(0);
+  });
+
+  it('on a mismatch clears local storage except the keep-list and stores the version', async () => {
+    const storage = memoryStorage({ [VERSION_KEY]: '0.9.0', theme: 'dark', language: 'en', stale: 'x', token: 't' });
+    expect(await reconcileStoredVersion(storage)).toBe(true);
+    expect(storage.getItem('stale')).toBeNull();
+    expect(storage.getItem('token')).toBeNull();
+    expect(storage.getItem('theme')).toBe('dark');
+    expect(storage.getItem('language')).toBe('en');
+    expect(storage.getItem(VERSION_KEY)).toBe(APP_VERSION);
+    expect(KEEP_ON_RESET).toEqual(expect.arrayContaining(['auth_token', 'refresh_token', 'user_preferences']));
+  });
+});
+
+describe('return after login', () => {
+  it('accepts same-site paths only', () => {
+    expect(safeReturnPath('?from=%2Fwebsites')).toBe('/websites');
+    expect(safeReturnPath('?from=%2F%2Fevil.example')).toBe('/dashboard');
+    expect(safeReturnPath('?from=https%3A%2F%2Fevil.example')).toBe('/dashboard');
+    expect(safeReturnPath('')).toBe('/dashboard');
+  });
+});

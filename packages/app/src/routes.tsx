@@ -1,0 +1,66 @@
+import { FullScreenSpinner, PublicLayout } from '@hlidka/ui';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect, Route, Switch } from 'wouter';
+import type { AppShellProps } from './shell/app-shell';
+import { LanguageSwitch } from './shell/language-switch';
+import { Logo } from './shell/logo';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+const Login = lazy(() => import('./screens/login'));
+const Register = lazy(() => import('./screens/register'));
+const ForgotPassword = lazy(() => import('./screens/forgot-password'));
+const ResetPassword = lazy(() => import('./screens/reset-password'));
+const GoogleCallback = lazy(() => import('./screens/google-callback'));
+
+/** Public routes (spec §2): the centred-logo layout. */
+export const publicRoutes: [path: string, Screen][] = [
+  ['/login', Login],
+  ['/register', Register],
+  ['/forgot-password', ForgotPassword],
+  ['/reset-password', ResetPassword],
+  ['/auth/callback', GoogleCallback],
+  ['/auth/google/callback', GoogleCallback],
+];
+
+export function Loading() {
+  const { t } = useTranslation();
+  return <FullScreenSpinner label={t('common.loading')} />;
+}
+
+export function PublicFrame({ children }: { children: ReactNode }) {
+  return (
+    <PublicLayout logo={<Logo asHeading />} footer={<LanguageSwitch className="justify-center" />}>
+      <Suspense fallback={<Loading />}>{children}</Suspense>
+    </PublicLayout>
+  );
+}
+
+const SignedInArea = lazy(() => import('./signed-in'));
+
+/** Every route of spec §2. */
+export function AppRoutes({ shell }: { shell?: Omit<AppShellProps, 'children'> }) {
+  return (
+    <Switch>
+      {publicRoutes.map(([path, Screen]) => (
+        <Route key={path} path={path}>
+          <PublicFrame>
+            <Screen />
+          </PublicFrame>
+        </Route>
+      ))}
+      <Route path="/">
+        <Redirect to="/dashboard" replace />
+      </Route>
+      <Route path="/affiliate">
+        <Redirect to="/affiliate/dashboard" replace />
+      </Route>
+      <Route>
+        <Suspense fallback={<Loading />}>
+          <SignedInArea shell={shell} />
+        </Suspense>
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,38 @@
+import { isApiError, useAuth } from '@hlidka/data';
+import { FullScreenSpinner } from '@hlidka/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { setGoogleReturnInProgress } from '../lib/google-return';
+import { AuthCard, FormAlert, TextLink } from './auth-parts';
+
+/** /auth/callback and /auth/google/callback: finishes a Google sign-in (spec §5 rules and messages). */
+export default function GoogleCallbackScreen() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    setGoogleReturnInProgress(true);
+    auth
+      .completeGoogleSignIn(search)
+      .then(() => navigate('/dashboard', { replace: true }))
+      .catch((caught: unknown) => setError(isApiError(caught) ? caught.message : t('auth.google.failed')))
+      .finally(() => setGoogleReturnInProgress(false));
+  }, [auth, search, navigate, t]);
+
+  if (!error) return <FullScreenSpinner label={t('auth.google.finishing')} />;
+  return (
+    <AuthCard title={t('auth.google.failedTitle')}>
+      <FormAlert title={t('auth.google.failed')}>{error}</FormAlert>
+      <p className="text-center text-sm">
+        <TextLink href="/login">{t('common.backToLogin')}</TextLink>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,139 @@
+import { PASSWORD_MIN_LENGTH } from '@hlidka/contract';
+import { isApiError, useAuth } from '@hlidka/data';
+import { Button, Checkbox, PasswordField, TextField } from '@hlidka/ui';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { AuthCard, FormAlert, isValidEmail, TextLink } from './auth-parts';
+
+type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'passwordConfirm' | 'terms';
+
+export default function RegisterScreen() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const [, navigate] = useLocation();
+  const referralCode = new URLSearchParams(useSearch()).get('ref')?.trim() || undefined;
+  const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '', passwordConfirm: '' });
+  const [terms, setTerms] = useState(false);
+  const [marketing, setMarketing] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const set = (field: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  function validate(): Partial<Record<Field, string>> {
+    const found: Partial<Record<Field, string>> = {};
+    if (!values.firstName.trim()) found.firstName = t('auth.required');
+    if (!values.lastName.trim()) found.lastName = t('auth.required');
+    if (!isValidEmail(values.email)) found.email = t('auth.invalidEmail');
+    if (values.password.length < PASSWORD_MIN_LENGTH) {
+      found.password = t('auth.register.passwordTooShort', { count: PASSWORD_MIN_LENGTH });
+    }
+    if (values.passwordConfirm !== values.password) found.passwordConfirm = t('auth.register.passwordsMismatch');
+    if (!terms) found.terms = t('auth.register.termsRequired');
+    return found;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    setError(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const result = await auth.register({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        termsAccepted: true,
+        marketingConsent: marketing,
+        referralCode,
+      });
+      if (result.signedIn) navigate('/dashboard', { replace: true });
+      else setCreated(true);
+    } catch (caught) {
+      if (isApiError(caught)) {
+        const fromServer = caught.errors as Partial<Record<Field, string>>;
+        setErrors(fromServer);
+        setError(caught.message);
+      } else {
+        setError(t('auth.register.failed'));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: Exclude<Field, 'terms'>) => ({
+    value: values[name],
+    onChange: set(name),
+    name,
+    isRequired: true,
+    isInvalid: Boolean(errors[name]),
+    errorMessage: errors[name],
+  });
+
+  if (created) {
+    return (
+      <AuthCard title={t('auth.register.title')}>
+        <FormAlert tone="success" title={t('auth.register.checkEmail')} />
+        <p className="text-center text-sm">
+          <TextLink href="/login">{t('auth.register.login')}</TextLink>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('auth.register.title')} description={t('auth.register.description')}>
+      {error && <FormAlert title={t('auth.register.failed')}>{error}</FormAlert>}
+      {referralCode && (
+        <p className="text-center text-muted-foreground text-sm">
+          {t('auth.register.referral', { code: referralCode })}
+        </p>
+      )}
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t('auth.register.firstName')} autoComplete="given-name" {...field('firstName')} />
+          <TextField label={t('auth.register.lastName')} autoComplete="family-name" {...field('lastName')} />
+        </div>
+        <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />
+        <PasswordField
+          label={t('auth.password')}
+          description={t('auth.register.passwordHint', { count: PASSWORD_MIN_LENGTH })}
+          autoComplete="new-password"
+          showLabel={t('auth.showPassword')}
+          hideLabel={t('auth.hidePassword')}
+          {...field('password')}
+        />
+        <PasswordField
+          label={t('auth.register.passwordConfirm')}
+          autoComplete="new-password"
+          showLabel={t('auth.showPassword')}
+          hideLabel={t('auth.hidePassword')}
+          {...field('passwordConfirm')}
+        />
+        <div className="flex flex-col gap-1">
+          <Checkbox name="terms" isSelected={terms} onChange={setTerms} isInvalid={Boolean(errors.terms)} isRequired>
+            {t('auth.register.terms')}
+          </Checkbox>
+          {errors.terms && <p className="text-destructive text-sm">{errors.terms}</p>}
+        </div>
+        <Checkbox name="marketing" isSelected={marketing} onChange={setMarketing}>
+          {t('auth.register.marketing')}
+        </Checkbox>
+        <Button type="submit" isLoading={busy} loadingLabel={t('auth.register.submitting')}>
+          {t('auth.register.submit')}
+        </Button>
+      </form>
+      <p className="text-center text-sm">
+        {t('auth.register.hasAccount')} <TextLink href="/login">{t('auth.register.login')}</TextLink>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,209 @@
+import type { Notification } from '@hlidka/contract';
+import {
+  useAuth,
+  useLiveEvents,
+  useNotificationActions,
+  useNotifications,
+  useOnlineStatus,
+  useUnreadCount,
+} from '@hlidka/data';
+import {
+  AppLayout,
+  Header,
+  NotificationBell,
+  type NotificationItem,
+  OfflineBanner,
+  PageTransition,
+  Sidebar,
+  SkipLink,
+  ThemeToggle,
+  UpdateBanner,
+  UserMenu,
+} from '@hlidka/ui';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { currentLanguage } from '../i18n';
+import { formatRelative } from '../lib/format';
+import { useTheme } from '../lib/theme';
+import { applyUpdate, useUpdateAvailable } from '../lib/version';
+import { LanguageSwitch } from './language-switch';
+import { renderLink } from './link';
+import { Logo, LogoMark } from './logo';
+import { navGroups } from './nav';
+import { KeyboardShortcuts, NAV_ID } from './shortcuts';
+import { TermsGate } from './terms-gate';
+
+const COLLAPSED_KEY = 'sidebar-collapsed';
+
+function LiveEvents() {
+  useLiveEvents();
+  return null;
+}
+
+function useCollapsed(): [boolean, (value: boolean) => void] {
+  const [collapsed, setCollapsed] = useState(() => {
+    try {
+      return localStorage.getItem(COLLAPSED_KEY) === 'true';
+    } catch {
+      return false;
+    }
+  });
+  return [
+    collapsed,
+    (value) => {
+      try {
+        localStorage.setItem(COLLAPSED_KEY, String(value));
+      } catch {
+        // Kept for this page only.
+      }
+      setCollapsed(value);
+    },
+  ];
+}
+
+function Bell() {
+  const { t, i18n } = useTranslation();
+  const { notifications } = useNotifications();
+  const { count } = useUnreadCount();
+  const { markRead, markAllRead } = useNotificationActions();
+  const lng = currentLanguage(i18n);
+  const items = useMemo<NotificationItem[]>(
+    () =>
+      (notifications ?? []).map((notification: Notification) => ({
+        id: notification.id,
+        subject: notification.subject,
+        content: notification.content,
+        time: formatRelative(notification.createdAt, lng),
+        status: notification.status,
+        incidentHref: notification.incidentId ? `/incidents/${notification.incidentId}` : undefined,
+      })),
+    [notifications, lng],
+  );
+  return (
+    <NotificationBell
+      notifications={items}
+      unreadCount={count}
+      labels={{
+        bell: t('bell.bell'),
+        title: t('bell.title'),
+        markAllRead: t('bell.markAllRead'),
+        markRead: t('bell.markRead'),
+        empty: t('bell.empty'),
+        viewAll: t('bell.viewAll'),
+        settings: t('bell.settings'),
+        incident: t('bell.incident'),
+        unread: (n) => t('bell.unread', { count: n }),
+        status: {
+          failed: t('bell.status.failed'),
+          sent: t('bell.status.sent'),
+          pending: t('bell.status.pending'),
+          neutral: t('bell.status.neutral'),
+        },
+      }}
+      onMarkRead={(id) => void markRead(id).catch(() => undefined)}
+      onMarkAllRead={() => void markAllRead().catch(() => undefined)}
+      viewAllHref="/notifications"
+      settingsHref="/settings/notifications/channels"
+      renderLink={renderLink}
+    />
+  );
+}
+
+export interface AppShellProps {
+  children: ReactNode;
+  /** Live events (SSE) revalidate what they touch; stories turn them off. */
+  live?: boolean;
+  /** The version check; stories turn it off. */
+  checkForUpdates?: boolean;
+}
+
+/** The authenticated layout (spec §2): sidebar, header, terms dialog, banners and shortcuts. */
+export function AppShell({ children, live = true, checkForUpdates = true }: AppShellProps) {
+  const { t } = useTranslation();
+  const [path, navigate] = useLocation();
+  const auth = useAuth();
+  const [theme, setTheme] = useTheme();
+  const [collapsed, setCollapsed] = useCollapsed();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const online = useOnlineStatus();
+  const [updateAvailable, dismissUpdate] = useUpdateAvailable(checkForUpdates);
+  const user = auth.user;
+  const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || (user?.email ?? '');
+
+  async function logout() {
+    await auth.logout();
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <AppLayout
+      before={
+        <>
+          <SkipLink>{t('shell.skipToContent')}</SkipLink>
+          <OfflineBanner
+            isOffline={!online}
+            title={t('shell.offlineTitle')}
+            description={t('shell.offlineDescription')}
+          />
+          {updateAvailable && (
+            <UpdateBanner
+              labels={{
+                title: t('update.title'),
+                description: t('update.description'),
+                update: t('update.update'),
+                updating: t('update.updating'),
+                later: t('update.later'),
+              }}
+              onUpdate={() => void applyUpdate()}
+              onLater={dismissUpdate}
+            />
+          )}
+          {live && <LiveEvents />}
+          <KeyboardShortcuts />
+          <TermsGate />
+        </>
+      }
+      sidebar={
+        <Sidebar
+          groups={navGroups(t)}
+          activeHref={path}
+          logo={<Logo />}
+          collapsedLogo={<LogoMark />}
+          navLabel={t('nav.label')}
+          navId={NAV_ID}
+          closeLabel={t('nav.closeMenu')}
+          collapseLabel={t('nav.collapse')}
+          expandLabel={t('nav.expand')}
+          isCollapsed={collapsed}
+          onCollapsedChange={setCollapsed}
+          isDrawerOpen={drawerOpen}
+          onDrawerOpenChange={setDrawerOpen}
+          renderLink={renderLink}
+        />
+      }
+      header={
+        <Header menuLabel={t('nav.openMenu')} onMenuPress={() => setDrawerOpen(true)}>
+          <LanguageSwitch />
+          <ThemeToggle theme={theme} onThemeChange={setTheme} label={t('shell.darkMode')} />
+          <Bell />
+          <UserMenu
+            fullName={fullName}
+            email={user?.email ?? ''}
+            labels={{
+              trigger: t('shell.userMenu'),
+              profile: t('nav.profile'),
+              subscription: t('nav.subscription'),
+              logout: t('shell.logout'),
+            }}
+            profileHref="/profile"
+            subscriptionHref="/subscription"
+            onLogout={() => void logout()}
+          />
+        </Header>
+      }
+    >
+      <PageTransition transitionKey={path}>{children}</PageTransition>
+    </AppLayout>
+  );
+}

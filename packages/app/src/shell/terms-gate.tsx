@@ -1,0 +1,45 @@
+import { useAcceptTerms, useUser } from '@hlidka/data';
+import { TermsDialog, toast } from '@hlidka/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const TERMS_URL = 'https://hlidka.cz/obchodni-podminky';
+export const PRIVACY_URL = 'https://hlidka.cz/ochrana-osobnich-udaju';
+
+/** Spec §2 terms dialog: shown when the loaded profile has terms not accepted (not while loading, not when missing). */
+export function TermsGate() {
+  const { t } = useTranslation();
+  const { data: profile, isLoading } = useUser();
+  const accept = useAcceptTerms();
+  const [dismissed, setDismissed] = useState(false);
+  const isOpen = !dismissed && !isLoading && Boolean(profile) && profile?.termsAccepted === false;
+
+  async function onAccept({ marketing }: { marketing: boolean }) {
+    try {
+      const result = await accept.trigger({ termsAccepted: true, marketingConsent: marketing });
+      toast({ title: result.simulated ? `${t('terms.success')} ${t('terms.simulated')}` : t('terms.success') });
+    } catch {
+      toast({ variant: 'destructive', title: t('terms.failed') });
+    }
+  }
+
+  return (
+    <TermsDialog
+      isOpen={isOpen}
+      labels={{
+        title: t('terms.title'),
+        description: t('terms.description'),
+        required: t('terms.required'),
+        marketing: t('terms.marketing'),
+        cancel: t('terms.cancel'),
+        accept: t('terms.accept'),
+        accepting: t('terms.accepting'),
+      }}
+      termsLink={{ href: TERMS_URL, label: t('terms.termsLink') }}
+      privacyLink={{ href: PRIVACY_URL, label: t('terms.privacyLink') }}
+      isSaving={accept.isMutating}
+      onAccept={onAccept}
+      onCancel={() => setDismissed(true)}
+    />
+  );
+}

@@ -1,0 +1,152 @@
+import { scenario } from '@hlidka/data/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppStory, localeOf } from './app-story';
+
+const meta = {
+  title: 'Screens/Sign-in',
+  component: AppStory,
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/login', signedIn: false },
+  render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
+  beforeEach({ msw }) {
+    msw.use(...scenario('populated'));
+  },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillLogin(canvas: ReturnType<typeof within>, email: string) {
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'E-mail' }), email);
+  await userEvent.type(canvas.getByLabelText('Heslo', { selector: 'input' }), 'nespravne-heslo');
+  await userEvent.click(canvas.getByRole('button', { name: 'Přihlásit se' }));
+}
+
+export const Login: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Přihlášení' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Hlídka', level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Přihlásit se přes Google' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Zaregistrujte se' })).toHaveAttribute('href', '/register');
+  },
+};
+
+export const LoginInvalidEmail: Story = {
+  name: 'Login – invalid e-mail',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillLogin(canvas, 'jana@');
+    await expect(await canvas.findByText('Zadejte platnou e-mailovou adresu')).toBeVisible();
+  },
+};
+
+export const LoginInvalidCredentials: Story = {
+  name: 'Login – invalid credentials',
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/login_check', () =>
+        HttpResponse.json(
+          { success: false, code: 'INVALID_CREDENTIALS', message: 'Nesprávný e-mail nebo heslo.' },
+          { status: 401 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillLogin(canvas, 'jana@example.cz');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Přihlášení se nezdařilo');
+    await expect(alert).toHaveTextContent('Neplatný e-mail nebo heslo');
+  },
+};
+
+export const LoginServerError: Story = {
+  name: 'Login – server error',
+  beforeEach({ msw }) {
+    msw.use(...scenario('serverError'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillLogin(canvas, 'jana@example.cz');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Přihlášení se nezdařilo');
+  },
+};
+
+export const LoginLoading: Story = {
+  name: 'Login – loading',
+  beforeEach({ msw }) {
+    msw.use(...scenario('slow', { latency: 'infinite' }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillLogin(canvas, 'jana@example.cz');
+    await waitFor(() =>
+      expect(canvasElement.querySelector('button[type="submit"]')).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};
+
+export const Register: Story = {
+  args: { path: '/register?ref=PARTNER42' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Registrace' })).toBeVisible();
+    await expect(canvas.getByText(/PARTNER42/)).toBeVisible();
+  },
+};
+
+export const RegisterValidation: Story = {
+  name: 'Register – validation errors',
+  args: { path: '/register' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'E-mail' }), 'jana@');
+    await userEvent.type(canvas.getByLabelText('Heslo', { selector: 'input' }), 'kratke');
+    await userEvent.type(canvas.getByLabelText('Heslo znovu', { selector: 'input' }), 'jine');
+    await userEvent.click(canvas.getByRole('button', { name: 'Zaregistrovat se' }));
+    await expect(await canvas.findByText('Heslo musí mít alespoň 8 znaků')).toBeVisible();
+    await expect(canvas.getByText('Hesla se neshodují')).toBeVisible();
+    await expect(canvas.getByText('Zadejte platnou e-mailovou adresu')).toBeVisible();
+    await expect(canvas.getByText('Bez souhlasu s podmínkami se nelze registrovat')).toBeVisible();
+  },
+};
+
+export const ForgotPassword: Story = {
+  args: { path: '/forgot-password' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Zapomenuté heslo' })).toBeVisible();
+  },
+};
+
+export const ForgotPasswordSent: Story = {
+  name: 'Forgot password – sent',
+  args: { path: '/forgot-password' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'E-mail' }), 'jana@example.cz');
+    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat odkaz' }));
+    await expect(await canvas.findByRole('heading', { name: 'Zkontrolujte e-mail' })).toBeVisible();
+  },
+};
+
+export const GoogleCallbackMissingParameters: Story = {
+  name: 'Google callback – missing parameters',
+  args: { path: '/auth/google/callback?token=abc' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Chybí povinné OAuth parametry: token / user_id');
+    await expect(canvas.getByRole('link', { name: 'Zpět na přihlášení' })).toHaveAttribute('href', '/login');
+  },
+};
+
+export const GoogleCallbackError: Story = {
+  name: 'Google callback – OAuth error',
+  args: { path: '/auth/callback?error=access_denied' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('OAuth error: access_denied');
+  },
+};
