@@ -103,6 +103,14 @@ describe('configuration', () => {
     expect(problems({ PORT: '70000' })).toEqual(['PORT: must be a whole number between 0 and 65535 (got "70000")']);
   });
 
+  it('limits requests per minute by default and lifts the limit at RATE_LIMIT_PER_MINUTE=0', () => {
+    expect(loadConfig({ DATA_DIR: dir }).rateLimitPerMinute).toBe(1000);
+    expect(loadConfig({ DATA_DIR: dir, RATE_LIMIT_PER_MINUTE: '0' }).rateLimitPerMinute).toBe(0);
+    expect(problems({ RATE_LIMIT_PER_MINUTE: '-5' })).toEqual([
+      'RATE_LIMIT_PER_MINUTE: must be a whole number (0 turns the limit off) (got "-5")',
+    ]);
+  });
+
   it('requires Google client id and secret together', () => {
     expect(problems({ GOOGLE_CLIENT_ID: 'id' })).toEqual([
       'GOOGLE_CLIENT_SECRET: must be set together with GOOGLE_CLIENT_ID',

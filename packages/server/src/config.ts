@@ -22,6 +22,8 @@ export interface Config {
   sentryDsn: string | null;
   allowPrivateTargets: boolean;
   logLevel: LogLevel;
+  /** Requests per minute per client address across the API; 0 turns the limit off (benchmarks). */
+  rateLimitPerMinute: number;
   /** Region label of this process's checkers. */
   region: string;
   /** Trust X-Forwarded-* headers (behind a reverse proxy). */
@@ -84,6 +86,12 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     }),
+  ),
+  RATE_LIMIT_PER_MINUTE: optional(
+    z.coerce
+      .number({ error: 'must be a whole number (0 turns the limit off)' })
+      .int({ error: 'must be a whole number (0 turns the limit off)' })
+      .min(0, { error: 'must be a whole number (0 turns the limit off)' }),
   ),
   REGION: optional(z.string().regex(/^[a-z0-9-]{1,32}$/, { error: 'must be 1–32 of a-z, 0-9 and -' })),
   TRUST_PROXY: optional(boolean),
@@ -161,6 +169,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sentryDsn: e.SENTRY_DSN ?? null,
     allowPrivateTargets: isTrue(e.ALLOW_PRIVATE_TARGETS),
     logLevel: e.LOG_LEVEL ?? 'info',
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 1000,
     region: e.REGION ?? 'local',
     trustProxy: isTrue(e.TRUST_PROXY),
   };
@@ -196,6 +205,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sentryDsn: null,
     allowPrivateTargets: true,
     logLevel: 'silent',
+    rateLimitPerMinute: 1000,
     region: 'local',
     trustProxy: false,
     ...overrides,

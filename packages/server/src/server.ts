@@ -37,7 +37,15 @@ export async function startServer(
     await migrate(database, { log: logger });
     await recordStart(database, role);
     const mailer = createMailer(config, logger);
-    app = await buildApp({ config, database, mailer, role, loggerInstance: logger, modules: options.modules });
+    app = await buildApp({
+      config,
+      database,
+      mailer,
+      role,
+      loggerInstance: logger,
+      modules: options.modules,
+      rateLimit: config.rateLimitPerMinute > 0 ? { max: config.rateLimitPerMinute } : false,
+    });
     app.addHook('onClose', async () => {
       await mailer.close();
     });
