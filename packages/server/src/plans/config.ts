@@ -22,7 +22,14 @@ export const PLANS = [
   { id: 'pro', name: 'Pro', websiteLimit: 50, minIntervalSeconds: 30, teamMemberLimit: 10, historyDays: 30 },
   { id: 'business', name: 'Business', websiteLimit: 200, minIntervalSeconds: 10, teamMemberLimit: 50, historyDays: 90 },
   /** Not for sale: what a self-hosted installation gives everyone with HLIDKA_DEFAULT_PLAN=selfhosted. */
-  { id: 'selfhosted', name: 'Self-hosted', websiteLimit: 100_000, minIntervalSeconds: 10, teamMemberLimit: 1000, historyDays: 30 },
+  {
+    id: 'selfhosted',
+    name: 'Self-hosted',
+    websiteLimit: 100_000,
+    minIntervalSeconds: 10,
+    teamMemberLimit: 1000,
+    historyDays: 30,
+  },
 ] as const satisfies readonly PlanConfig[];
 
 export type PlanId = (typeof PLANS)[number]['id'];
@@ -31,8 +38,7 @@ export type PlanId = (typeof PLANS)[number]['id'];
  * Users without a `user_plans` row are on this plan: `free`, or what HLIDKA_DEFAULT_PLAN names (a self-hosted
  * installation without billing sets `selfhosted`; the benchmarks do too).
  */
-export const DEFAULT_PLAN_ID: PlanId =
-  PLANS.find((p) => p.id === process.env.HLIDKA_DEFAULT_PLAN)?.id ?? 'free';
+export const DEFAULT_PLAN_ID: PlanId = PLANS.find((p) => p.id === process.env.HLIDKA_DEFAULT_PLAN)?.id ?? 'free';
 
 /** Raw-check retention when no plan applies. */
 export const DEFAULT_HISTORY_DAYS = 30;
