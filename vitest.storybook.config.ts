@@ -2,10 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/lib/chromium';
 
 // Every story is a test in Debian's Chromium: it renders, runs its play function, passes axe and matches its
 // committed screenshot (see .storybook/vitest.setup.ts). `npm run test:visual:update` rewrites the screenshots.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineProject({
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) })],
@@ -18,16 +18,8 @@ export default defineProject({
       headless: true,
       provider: playwright({
         launchOptions: {
-          executablePath: chromiumPath,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_ARGS,
         },
         contextOptions: { viewport: { width: 1280, height: 1000 } },
       }),

@@ -5,13 +5,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../tests/lib/chromium.ts';
 import { serveStatic } from './lib/static.mjs';
 
 const points = Number(process.argv[2] ?? 10_000);
 const runs = Number(process.argv[3] ?? 10);
 const budgetMs = 200;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const page = new URL('./lib/chart-page/', import.meta.url).pathname;
 
 const outDir = await mkdtemp(join(tmpdir(), 'hlidka-chart-bench-'));
@@ -27,19 +26,7 @@ await build({
 });
 
 const { server, url } = await serveStatic(outDir);
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  headless: true,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 try {
   const tab = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await tab.goto(url, { waitUntil: 'load' });

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import pg from 'pg';
-import { freePort, POSTGRES_URL } from './lib/server.mjs';
+import { createPostgresDatabase, freePort } from './lib/server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const { values: flags } = parseArgs({
@@ -48,25 +48,6 @@ function startTarget() {
     child.once('exit', (code) => reject(new Error(`target exited ${code}`)));
     child.stdout.once('data', (d) => resolve({ child, url: `http://127.0.0.1:${JSON.parse(String(d)).port}` }));
   });
-}
-
-async function createPostgresDatabase() {
-  const name = `hlidka_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 /** The built server in its own process; `stop()` sends SIGTERM and waits. */

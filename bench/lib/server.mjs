@@ -21,7 +21,8 @@ export function freePort() {
   });
 }
 
-async function createPostgresDatabase() {
+/** A fresh database on the PostgreSQL server, dropped by `drop()`. */
+export async function createPostgresDatabase() {
   const name = `hlidka_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();

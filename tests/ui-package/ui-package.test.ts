@@ -7,8 +7,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../lib/chromium';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -38,16 +39,6 @@ function publicExports(): { values: string[]; types: string[] } {
   return { values: values.sort(), types: types.sort() };
 }
 const surface = publicExports();
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Runs a command, resolving with its stdout; rejects with the command's output when it fails. */
 function run(command: string, args: string[], cwd: string): Promise<string> {
@@ -170,7 +161,7 @@ describe('@hlidka/ui as a published package', () => {
 
     const served = await serve(join(app, 'dist'));
     server = served.server;
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+    browser = await launchChromium();
     url = served.url;
   });
 
