@@ -1,4 +1,4 @@
-// The published @hlidka/ui, as a sibling product gets it: build, `npm pack`, install the tarball into a scratch Vite
+// The published @hlidka/ui, as a sibling product gets it: `npm pack` of the build, install the tarball into a scratch Vite
 // React app, build that app, serve it and check in Chromium that a Button renders with the package's styles.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -97,7 +97,11 @@ describe('@hlidka/ui as a published package', () => {
     app = join(work, 'app');
     await mkdir(join(app, 'src'), { recursive: true });
 
-    await run('npm', ['run', 'build', '-w', '@hlidka/ui'], root);
+    // Packs the build `npm test` made before the suites ran. Rebuilding here would empty packages/ui/dist while the
+    // story tests, running alongside, import from it.
+    if (!existsSync(join(root, 'packages/ui/dist/index.js'))) {
+      throw new Error('packages/ui/dist is missing: build first (npm run build)');
+    }
     const packed = JSON.parse(
       await run('npm', ['pack', '-w', '@hlidka/ui', '--json', '--pack-destination', work], root),
     );
