@@ -4,7 +4,7 @@ import { incidentNotes, incidents } from '../../db/schema/incidents';
 import { websites } from '../../db/schema/monitoring';
 import { users } from '../../db/schema/users';
 import type { Db, DbOrTx } from '../../db/types';
-import { AppError } from '../../http/app-error';
+import { AppError, type Translated } from '../../http/app-error';
 import { resetIncidentCounters } from './engine';
 import { incidentMessages } from './messages';
 import { findVisibleIncident, incidentDetail, visibleWebsite } from './queries';
@@ -82,6 +82,21 @@ async function detailAfter(db: Db, userId: string, incidentId: string, now: Date
   return incidentDetail(db, incident);
 }
 
+/** Locks an incident the user may see; a resolved one is refused with `failed` (409). */
+async function lockUnresolved(tx: DbOrTx, userId: string, incidentId: string, failed: Translated) {
+  const target = await lockVisible(tx, userId, incidentId);
+  if (target.incident.status === 'resolved') {
+    throw new AppError('CONFLICT', failed, { errors: { status: [incidentMessages.alreadyResolved] } });
+  }
+  return { target, actor: await actorOf(tx, userId) };
+}
+
+async function updateIncident(tx: DbOrTx, incidentId: string, changes: Partial<typeof incidents.$inferInsert>) {
+  const [updated] = await tx.update(incidents).set(changes).where(eq(incidents.id, incidentId)).returning();
+  if (!updated) throw new AppError('NOT_FOUND', incidentMessages.notFound);
+  return updated;
+}
+
 /**
  * Acknowledge an open incident ("someone is on it"). Acknowledging an acknowledged incident changes nothing (a note
  * is still added); a resolved one answers 409 'Nepodařilo se potvrdit incident.'.
@@ -94,20 +109,14 @@ export async function acknowledgeIncident(
 ): Promise<IncidentDetail> {
   const { now } = options;
   await db.transaction(async (tx) => {
-    const target = await lockVisible(tx, userId, incidentId);
-    if (target.incident.status === 'resolved') {
-      throw new AppError('CONFLICT', incidentMessages.acknowledgeFailed, {
-        errors: { status: [incidentMessages.alreadyResolved] },
-      });
-    }
-    const actor = await actorOf(tx, userId);
+    const { target, actor } = await lockUnresolved(tx, userId, incidentId, incidentMessages.acknowledgeFailed);
     if (target.incident.status === 'open') {
-      const [updated] = await tx
-        .update(incidents)
-        .set({ status: 'acknowledged', acknowledgedAt: now, acknowledgedByUserId: userId, updatedAt: now })
-        .where(eq(incidents.id, incidentId))
-        .returning();
-      if (!updated) throw new AppError('NOT_FOUND', incidentMessages.notFound);
+      const updated = await updateIncident(tx, incidentId, {
+        status: 'acknowledged',
+        acknowledgedAt: now,
+        acknowledgedByUserId: userId,
+        updatedAt: now,
+      });
       target.incident = updated;
       await recordIncidentChange(tx, { type: 'acknowledged', incident: updated, website: target.website, actor, now });
     }
@@ -128,19 +137,13 @@ export async function resolveIncidentByHand(
 ): Promise<IncidentDetail> {
   const { now } = options;
   await db.transaction(async (tx) => {
-    const target = await lockVisible(tx, userId, incidentId);
-    if (target.incident.status === 'resolved') {
-      throw new AppError('CONFLICT', incidentMessages.resolveFailed, {
-        errors: { status: [incidentMessages.alreadyResolved] },
-      });
-    }
-    const actor = await actorOf(tx, userId);
-    const [updated] = await tx
-      .update(incidents)
-      .set({ status: 'resolved', resolvedAt: now, resolvedByUserId: userId, updatedAt: now })
-      .where(eq(incidents.id, incidentId))
-      .returning();
-    if (!updated) throw new AppError('NOT_FOUND', incidentMessages.notFound);
+    const { target, actor } = await lockUnresolved(tx, userId, incidentId, incidentMessages.resolveFailed);
+    const updated = await updateIncident(tx, incidentId, {
+      status: 'resolved',
+      resolvedAt: now,
+      resolvedByUserId: userId,
+      updatedAt: now,
+    });
     target.incident = updated;
     if (options.note) await insertNote(tx, target, actor, options.note, now);
     await recordIncidentChange(tx, { type: 'resolved', incident: updated, website: target.website, actor, now });
