@@ -176,7 +176,9 @@ describeEachApp('incidents API', (ctx) => {
     );
     expect(ackResolved.message).toBe('Nepodařilo se potvrdit incident.');
 
-    const rows = (await ctx.db.select().from(outbox)).filter((r) => r.payload.incidentId === incidentId);
+    const rows = (await ctx.db.select().from(outbox).orderBy(outbox.id)).filter(
+      (r) => r.payload.incidentId === incidentId,
+    );
     expect(rows.map((r) => r.type)).toEqual([
       'incident.opened',
       'incident.acknowledged',
