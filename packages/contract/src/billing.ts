@@ -20,8 +20,24 @@ export const planLimitsSchema = z
   .object({
     /** How many websites the plan may monitor. */
     websites: z.number().int().nonnegative(),
+    /** Shortest check interval in seconds. */
+    minIntervalSeconds: z.number().int().positive().optional(),
+    /** Members per team the user owns. */
+    teamMembers: z.number().int().nonnegative().optional(),
+    /** Days of raw check history kept. */
+    historyDays: z.number().int().positive().optional(),
   })
   .meta({ id: 'PlanLimits' });
+
+/** One price in each currency (major units, without VAT). */
+export const planPriceSchema = z
+  .object({ CZK: z.number().nonnegative(), EUR: z.number().nonnegative(), USD: z.number().nonnegative() })
+  .meta({ id: 'PlanPrice' });
+export type PlanPrice = z.infer<typeof planPriceSchema>;
+
+/** Prices per billing interval. */
+export const planPricesSchema = z.object({ month: planPriceSchema, year: planPriceSchema }).meta({ id: 'PlanPrices' });
+export type PlanPrices = z.infer<typeof planPricesSchema>;
 
 export const planSchema = z
   .object({
@@ -35,6 +51,10 @@ export const planSchema = z
     limits: planLimitsSchema,
     /** The same number as `limits.websites`, kept for older clients. */
     websiteLimit: z.number().int().nonnegative(),
+    /** Prices per interval and currency; `price`/`currency`/`interval` above are the monthly CZK price. */
+    prices: planPricesSchema.optional(),
+    /** Prices are without VAT (21 % Czech VAT is added where it applies). */
+    pricesIncludeVat: z.boolean().optional(),
   })
   .meta({ id: 'Plan' });
 export type Plan = z.infer<typeof planSchema>;
@@ -80,14 +100,24 @@ export const createSubscriptionBodySchema = z
 export type CreateSubscriptionBody = z.input<typeof createSubscriptionBodySchema>;
 
 export const changePlanBodySchema = z
-  .strictObject({ planId: z.string().min(1).max(100), interval: billingIntervalSchema.optional() })
+  .strictObject({
+    planId: z.string().min(1).max(100),
+    interval: billingIntervalSchema.optional(),
+    /** Websites to pause when the new plan allows fewer than are active (a downgrade below current usage). */
+    pauseWebsiteIds: z.array(z.uuid()).max(10_000).optional(),
+  })
   .meta({ id: 'ChangePlanBody' });
 export type ChangePlanBody = z.input<typeof changePlanBodySchema>;
 
 // Checkout (hosted by the card payment provider).
 
 export const checkoutBodySchema = z
-  .strictObject({ planId: z.string().min(1).max(100), interval: billingIntervalSchema })
+  .strictObject({
+    planId: z.string().min(1).max(100),
+    interval: billingIntervalSchema,
+    /** Default: CZK for Czech customers, EUR elsewhere in the EU, USD otherwise (from the billing country). */
+    currency: currencySchema.optional(),
+  })
   .meta({ id: 'CheckoutBody' });
 export type CheckoutBody = z.input<typeof checkoutBodySchema>;
 
@@ -116,6 +146,13 @@ export const invoiceSchema = z
     paidAt: isoDateTime.nullable(),
     periodStart: isoDateTime.nullable(),
     periodEnd: isoDateTime.nullable(),
+    /** Amount without VAT (`amount` is the total with VAT). */
+    subtotal: z.number().nonnegative().optional(),
+    /** VAT rate in percent (21 in the Czech Republic; 0 when VAT does not apply or is reverse-charged). */
+    vatRate: z.number().nonnegative().optional(),
+    vatAmount: z.number().nonnegative().optional(),
+    /** The customer accounts for the VAT (an EU business outside the Czech Republic). */
+    reverseCharge: z.boolean().optional(),
   })
   .meta({ id: 'Invoice' });
 export type Invoice = z.infer<typeof invoiceSchema>;
@@ -430,6 +467,14 @@ export const billingRoutes = {
     auth: 'user',
     params: paymentMethodIdParamsSchema,
     response: paymentMethodDataSchema,
+  }),
+  paymentMethodSetupSession: defineRoute({
+    method: 'POST',
+    path: '/api/payment-methods/setup-session',
+    summary: "Start the provider's hosted page for adding a card (answer: sessionId, redirectUrl)",
+    tags,
+    auth: 'user',
+    response: checkoutSessionSchema,
   }),
   deletePaymentMethod: defineRoute({
     method: 'DELETE',

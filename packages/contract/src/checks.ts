@@ -97,6 +97,8 @@ export const seriesPointSchema = z
     checks: z.number().int().nonnegative(),
     failures: z.number().int().nonnegative(),
     state: checkStateSchema,
+    /** Raw points (24 h) only: the check's timing phases, for the chart's phase breakdown. */
+    timings: checkTimingsSchema.nullable().optional(),
   })
   .meta({ id: 'SeriesPoint' });
 export type SeriesPoint = z.infer<typeof seriesPointSchema>;

@@ -22,6 +22,11 @@ export const dashboardWebsiteSchema = z
     lastCheckAt: isoDateTime.nullable(),
     /** An unresolved incident exists. */
     incident: z.boolean(),
+    /**
+     * Average response time (ms) of each of the last 24 hours, oldest first, null for an hour without a successful
+     * check; empty before the first check (the sparkline of the live table).
+     */
+    spark: z.array(z.number().int().nonnegative().nullable()).max(25),
   })
   .meta({ id: 'DashboardWebsite' });
 export type DashboardWebsite = z.infer<typeof dashboardWebsiteSchema>;

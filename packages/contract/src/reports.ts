@@ -99,6 +99,12 @@ export const reportQuerySchema = z
   .meta({ id: 'ReportQuery' });
 export type ReportQuery = z.input<typeof reportQuerySchema>;
 
+/** The report's query and the PDF's language (default: the request's Accept-Language). */
+export const reportPdfQuerySchema = reportQuerySchema
+  .extend({ lang: z.enum(['cs', 'en']).optional() })
+  .meta({ id: 'ReportPdfQuery' });
+export type ReportPdfQuery = z.input<typeof reportPdfQuerySchema>;
+
 const tags = ['Reports'];
 
 export const reportRoutes = {
@@ -119,5 +125,14 @@ export const reportRoutes = {
     auth: 'user',
     query: reportQuerySchema,
     response: { raw: z.string() },
+  }),
+  exportPdf: defineRoute({
+    method: 'GET',
+    path: '/api/reports/export.pdf',
+    summary: 'The same report as a PDF to forward to a customer (logo, period, SLA figures, daily table), cs or en',
+    tags,
+    auth: 'user',
+    query: reportPdfQuerySchema,
+    response: { raw: z.instanceof(Uint8Array) },
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema, newPasswordSchema, userSchema } from './auth';
+import { emailSchema, languageSchema, newPasswordSchema, userSchema } from './auth';
 import { defineRoute } from './define-route';
 
 // The signed-in user's own account: profile, settings, password, sign-in history, sessions, terms, deletion.
@@ -12,9 +12,11 @@ export const updateProfileBodySchema = z
   .strictObject({
     firstName: personName.optional(),
     lastName: personName.optional(),
+    /** An http(s) URL, or the user's own uploaded avatar (`/api/avatars/…`, as the profile gives it back). */
     avatarUrl: z
       .url({ protocol: /^https?$/ })
       .max(2048)
+      .or(z.string().regex(/^\/api\/avatars\/[0-9a-f-]{36}$/))
       .nullable()
       .optional(),
   })
@@ -194,6 +196,74 @@ export const acceptTermsBodySchema = z
   .strictObject({ termsAccepted: z.literal(true), marketingConsent: z.boolean().default(false) })
   .meta({ id: 'AcceptTermsBody' });
 
+// E-mail change: re-authentication, then a confirmation link to the new address; the address changes on confirmation.
+
+/** How long the confirmation link of an e-mail change works. */
+export const EMAIL_CHANGE_TTL_HOURS = 24;
+/** The app's page the confirmation link opens (`?emailChangeToken=…`); the screen POSTs the token to confirm. */
+export const EMAIL_CHANGE_CONFIRM_PATH = '/settings/profile';
+export const EMAIL_CHANGE_TOKEN_PARAM = 'emailChangeToken';
+
+/** `password` is required when the account has one (accounts without a password set one first). */
+export const requestEmailChangeBodySchema = z
+  .strictObject({ newEmail: emailSchema, password: z.string().min(1).max(1024).optional() })
+  .meta({ id: 'RequestEmailChangeBody' });
+export type RequestEmailChangeBody = z.infer<typeof requestEmailChangeBodySchema>;
+
+export const pendingEmailChangeSchema = z
+  .object({ newEmail: z.string(), requestedAt: isoDateTime, expiresAt: isoDateTime })
+  .meta({ id: 'PendingEmailChange' });
+export type PendingEmailChange = z.infer<typeof pendingEmailChangeSchema>;
+
+/** The pending change, or null when there is none (or it expired). */
+export const emailChangeDataSchema = z
+  .object({ pending: pendingEmailChangeSchema.nullable() })
+  .meta({ id: 'EmailChangeData' });
+export type EmailChangeData = z.infer<typeof emailChangeDataSchema>;
+
+export const confirmEmailChangeBodySchema = z
+  .strictObject({ token: z.string().trim().min(16).max(256) })
+  .meta({ id: 'ConfirmEmailChangeBody' });
+/** The e-mail is changed; the old address is told. */
+export const confirmEmailChangeDataSchema = z
+  .object({ changed: z.literal(true), email: z.string() })
+  .meta({ id: 'ConfirmEmailChangeData' });
+
+// Avatar: uploaded as base64 in JSON, stored by the server, served back from `avatarUrl` (a public, unguessable URL).
+
+export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const avatarContentTypeSchema = z.enum(AVATAR_CONTENT_TYPES).meta({ id: 'AvatarContentType' });
+/** The largest avatar file the server takes (2 MiB), before base64. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+export const uploadAvatarBodySchema = z
+  .strictObject({
+    contentType: avatarContentTypeSchema,
+    /** The file, base64-encoded (no `data:` prefix). The server checks the bytes really are that image type. */
+    data: z
+      .string()
+      .min(1)
+      .max(Math.ceil(AVATAR_MAX_BYTES / 3) * 4 + 4)
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/),
+  })
+  .meta({ id: 'UploadAvatarBody' });
+export type UploadAvatarBody = z.infer<typeof uploadAvatarBodySchema>;
+export const avatarParamsSchema = z.strictObject({ id: z.uuid() });
+
+// Export of all my data: a JSON attachment `hlidka-export-<date>.json`.
+
+export const ACCOUNT_EXPORT_FORMAT = 'hlidka-account-export/1';
+/** The top of the export file; `data` maps each kind of record (table) to the user's rows, secrets left out. */
+export const accountExportSchema = z
+  .object({
+    format: z.literal(ACCOUNT_EXPORT_FORMAT),
+    exportedAt: isoDateTime,
+    user: userSchema,
+    data: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+  })
+  .meta({ id: 'AccountExport' });
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
 // Routes.
 
 const tags = ['User'];
@@ -328,5 +398,73 @@ export const userRoutes = {
     auth: 'user',
     body: acceptTermsBodySchema,
     response: userDataSchema,
+  }),
+  getEmailChange: defineRoute({
+    method: 'GET',
+    path: '/api/user/email-change',
+    summary: 'The pending e-mail change, if any',
+    tags,
+    auth: 'user',
+    response: emailChangeDataSchema,
+  }),
+  requestEmailChange: defineRoute({
+    method: 'POST',
+    path: '/api/user/email-change',
+    summary: 'Ask to change the e-mail (password required); a confirmation link goes to the new address',
+    tags,
+    auth: 'user',
+    body: requestEmailChangeBodySchema,
+    response: emailChangeDataSchema,
+  }),
+  cancelEmailChange: defineRoute({
+    method: 'DELETE',
+    path: '/api/user/email-change',
+    summary: 'Withdraw the pending e-mail change',
+    tags,
+    auth: 'user',
+    response: emailChangeDataSchema,
+  }),
+  confirmEmailChange: defineRoute({
+    method: 'POST',
+    path: '/api/user/email-change/confirm',
+    summary: 'Confirm an e-mail change with the token from the link (signed in or not)',
+    tags,
+    auth: 'none',
+    body: confirmEmailChangeBodySchema,
+    response: confirmEmailChangeDataSchema,
+  }),
+  uploadAvatar: defineRoute({
+    method: 'PUT',
+    path: '/api/user/avatar',
+    summary: 'Upload an avatar (PNG, JPEG or WebP, at most 2 MiB); answers the profile with the new avatarUrl',
+    tags,
+    auth: 'user',
+    body: uploadAvatarBodySchema,
+    response: userDataSchema,
+  }),
+  deleteAvatar: defineRoute({
+    method: 'DELETE',
+    path: '/api/user/avatar',
+    summary: 'Remove the avatar',
+    tags,
+    auth: 'user',
+    response: userDataSchema,
+  }),
+  getAvatar: defineRoute({
+    method: 'GET',
+    path: '/api/avatars/:id',
+    summary: 'An uploaded avatar image (public; the id is unguessable and changes with every upload)',
+    tags,
+    auth: 'none',
+    params: avatarParamsSchema,
+    response: { raw: z.string() },
+  }),
+  exportData: defineRoute({
+    method: 'GET',
+    path: '/api/user/export',
+    summary: 'Everything stored about me, as a JSON attachment (AccountExport)',
+    tags,
+    auth: 'user',
+    response: { raw: accountExportSchema },
   }),
 } as const;

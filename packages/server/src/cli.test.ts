@@ -176,6 +176,21 @@ describe('hlidka CLI (built bundle)', () => {
     expect(again.status).toBe(1);
     expect(again.stderr).toMatch(/already exists/);
   }, 250_000);
+
+  it('payouts lists waiting affiliate payouts; settle-payout refuses an unknown request', () => {
+    const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    const list = spawnSync(process.execPath, [cli, 'payouts'], { encoding: 'utf8', env, timeout: 120_000 });
+    expect(list.status, list.stderr).toBe(0);
+    expect(list.stdout).toBe('No payout requests are waiting.\n');
+    const id = '00000000-0000-4000-8000-000000000000';
+    const settle = spawnSync(process.execPath, [cli, 'settle-payout', '--id', id, '--outcome', 'paid'], {
+      encoding: 'utf8',
+      env,
+      timeout: 120_000,
+    });
+    expect(settle.status).toBe(1);
+    expect(settle.stderr).toBe(`hlidka: No pending payout request ${id}\n`);
+  }, 250_000);
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('hlidka CLI on PostgreSQL', () => {

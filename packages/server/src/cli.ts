@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Role } from './app';
 import { runCreateUser } from './cli/create-user';
+import { listRequestedPayouts, runSettlePayout } from './cli/payouts';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/index';
 import { DataDirLockedError } from './db/lock';
@@ -18,6 +19,9 @@ Commands:
   migrate                         Apply pending database migrations and exit
   create-user --email E --password P [--first-name F] [--last-name L]
                                   Create a user who can sign in with e-mail and password
+  payouts                         List affiliate payout requests waiting to be paid
+  settle-payout --id ID --outcome paid|rejected
+                                  Mark a payout request paid (or reject it: its commission is available again)
   --help, -h                      Show this help
   --version, -v                   Show the version
 
@@ -25,7 +29,8 @@ Configuration (environment variables):
   PORT (3000), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL (PostgreSQL; else PGlite in DATA_DIR),
   PUBLIC_URL, JWT_SECRET (generated into DATA_DIR when absent), SMTP_URL, SMTP_FROM,
   GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER_URL, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET,
-  SENTRY_DSN, ALLOW_PRIVATE_TARGETS, LOG_LEVEL (info), REGION, TRUST_PROXY
+  SENTRY_DSN, ALLOW_PRIVATE_TARGETS, LOG_LEVEL (info), REGION, TRUST_PROXY,
+  SUPPORT_EMAIL, AFFILIATE_COMMISSION_PERCENT (20), AFFILIATE_MIN_PAYOUT_CZK/_EUR/_USD (1000/40/45)
 `;
 
 function fail(message: string, code = 1): never {
@@ -120,6 +125,22 @@ async function createUser(values: Record<string, string | boolean | undefined>) 
   }
 }
 
+/** Open the migrated database, run `fn`, close it; an error ends the process with its message (after closing). */
+async function withDatabase(fn: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>) {
+  const cfg = config();
+  const database = await openDatabase(cfg).catch((error: Error) => fail(error.message));
+  let problem: string | null = null;
+  try {
+    await migrate(database);
+    await fn(database);
+  } catch (error) {
+    problem = error instanceof Error ? error.message : String(error);
+  } finally {
+    await database.close();
+  }
+  if (problem !== null) fail(problem);
+}
+
 async function main() {
   let parsed: ReturnType<typeof parseArgs>;
   try {
@@ -133,6 +154,8 @@ async function main() {
         password: { type: 'string' },
         'first-name': { type: 'string' },
         'last-name': { type: 'string' },
+        id: { type: 'string' },
+        outcome: { type: 'string' },
       },
     });
   } catch (error) {
@@ -162,6 +185,21 @@ async function main() {
       return;
     case 'create-user':
       await createUser(values as Record<string, string | boolean | undefined>);
+      return;
+    case 'payouts':
+      await withDatabase(async (database) => {
+        const lines = await listRequestedPayouts(database);
+        process.stdout.write(lines.length > 0 ? `${lines.join('\n')}\n` : 'No payout requests are waiting.\n');
+      });
+      return;
+    case 'settle-payout':
+      await withDatabase(async (database) => {
+        await runSettlePayout(database, {
+          id: values.id as string | undefined,
+          outcome: values.outcome as string | undefined,
+        });
+        process.stdout.write(`Payout ${values.id} marked ${values.outcome}.\n`);
+      });
       return;
     case 'help':
       process.stdout.write(HELP);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { PLANS } from './plans/config';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'hlidka-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -108,6 +109,28 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir, RATE_LIMIT_PER_MINUTE: '0' }).rateLimitPerMinute).toBe(0);
     expect(problems({ RATE_LIMIT_PER_MINUTE: '-5' })).toEqual([
       'RATE_LIMIT_PER_MINUTE: must be a whole number (0 turns the limit off) (got "-5")',
+    ]);
+  });
+
+  it('reads the default plan and the checker knobs (HLIDKA_*) with defaults and checks them', () => {
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({
+      defaultPlan: 'free',
+      monitoring: { statsFile: null, leaseMarginMs: 15_000 },
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        HLIDKA_DEFAULT_PLAN: 'selfhosted',
+        HLIDKA_STATS_FILE: path.join(dir, 'stats.json'),
+        HLIDKA_LEASE_MARGIN_MS: '2000',
+      }),
+    ).toMatchObject({
+      defaultPlan: 'selfhosted',
+      monitoring: { statsFile: path.join(dir, 'stats.json'), leaseMarginMs: 2000 },
+    });
+    expect(problems({ HLIDKA_DEFAULT_PLAN: 'gold', HLIDKA_LEASE_MARGIN_MS: '50' })).toEqual([
+      `HLIDKA_DEFAULT_PLAN: must be one of ${PLANS.map((p) => p.id).join(', ')} (got "gold")`,
+      'HLIDKA_LEASE_MARGIN_MS: must be a whole number of milliseconds between 1000 and 600000 (got "50")',
     ]);
   });
 

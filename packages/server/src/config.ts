@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { PLANS, type PlanId } from './plans/config';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -18,7 +19,10 @@ export interface Config {
   jwtSecret: string;
   smtp: { url: string; from: string } | null;
   google: { clientId: string; clientSecret: string; issuerUrl: string } | null;
-  stripe: { secretKey: string; webhookSecret: string | null } | null;
+  /** Stripe (`apiBase` is https://api.stripe.com unless STRIPE_API_BASE says otherwise); `null`: the sandbox provider. */
+  stripe: { secretKey: string; webhookSecret: string | null; apiBase?: string } | null;
+  /** The seller named on invoices (BILLING_SUPPLIER_*). */
+  billingSupplier: BillingSupplier;
   sentryDsn: string | null;
   allowPrivateTargets: boolean;
   logLevel: LogLevel;
@@ -28,7 +32,59 @@ export interface Config {
   region: string;
   /** Trust X-Forwarded-* headers (behind a reverse proxy). */
   trustProxy: boolean;
+  /** Plan of users without a subscription (HLIDKA_DEFAULT_PLAN): `free`, or `selfhosted` without billing. */
+  defaultPlan: PlanId;
+  /** Checker tuning for tests and benchmarks; the defaults suit production. */
+  monitoring: MonitoringConfig;
+  /** Telegram Bot API base (TELEGRAM_API_URL, default https://api.telegram.org); tests point it at 127.0.0.1. */
+  telegramApiUrl?: string;
+  /** Where help-centre messages go; `null`: stored only (and logged). */
+  supportEmail: string | null;
+  /** The affiliate programme: commission in percent of an invoice without VAT, smallest payout per currency. */
+  affiliate: { commissionPercent: number; minimumPayout: { CZK: number; EUR: number; USD: number } };
 }
+
+export interface BillingSupplier {
+  name: string;
+  street: string | null;
+  city: string | null;
+  postalCode: string | null;
+  countryCode: string;
+  /** IČO. */
+  registrationNumber: string | null;
+  /** DIČ. */
+  vatId: string | null;
+  /** Registered for VAT: invoices then carry 21 % Czech VAT where it applies. */
+  isVatPayer: boolean;
+  email: string | null;
+  bankAccount: string | null;
+}
+
+/** The seller when BILLING_SUPPLIER_* are not set (a self-hosted installation that does not sell). */
+export const DEFAULT_BILLING_SUPPLIER: BillingSupplier = {
+  name: 'Hlídka',
+  street: null,
+  city: null,
+  postalCode: null,
+  countryCode: 'CZ',
+  registrationNumber: null,
+  vatId: null,
+  isVatPayer: false,
+  email: null,
+  bankAccount: null,
+};
+
+export interface MonitoringConfig {
+  /** HLIDKA_STATS_FILE: the scheduler writes its statistics here as JSON every 5 s (benchmarks); null = off. */
+  statsFile: string | null;
+  /**
+   * HLIDKA_LEASE_MARGIN_MS (default 15000): a claimed check's lease is its time to due + timeout + this margin; a dead
+   * worker's websites are taken over when it runs out. Tests shorten it.
+   */
+  leaseMarginMs: number;
+}
+
+export const DEFAULT_MONITORING: MonitoringConfig = { statsFile: null, leaseMarginMs: 15_000 };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -80,6 +136,17 @@ const envSchema = z.object({
   GOOGLE_ISSUER_URL: optional(url(['http:', 'https:'], 'an http(s)')),
   STRIPE_SECRET_KEY: optional(z.string().startsWith('sk_', { error: 'must start with sk_' })),
   STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith('whsec_', { error: 'must start with whsec_' })),
+  STRIPE_API_BASE: optional(url(['http:', 'https:'], 'an http(s)')),
+  BILLING_SUPPLIER_NAME: optional(z.string().max(200)),
+  BILLING_SUPPLIER_STREET: optional(z.string().max(200)),
+  BILLING_SUPPLIER_CITY: optional(z.string().max(100)),
+  BILLING_SUPPLIER_POSTAL_CODE: optional(z.string().max(20)),
+  BILLING_SUPPLIER_COUNTRY: optional(z.string().regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code' })),
+  BILLING_SUPPLIER_ICO: optional(z.string().max(20)),
+  BILLING_SUPPLIER_DIC: optional(z.string().max(20)),
+  BILLING_SUPPLIER_VAT_PAYER: optional(boolean),
+  BILLING_SUPPLIER_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
+  BILLING_SUPPLIER_BANK_ACCOUNT: optional(z.string().max(60)),
   SENTRY_DSN: optional(url(['http:', 'https:'], 'an http(s)')),
   ALLOW_PRIVATE_TARGETS: optional(boolean),
   LOG_LEVEL: optional(
@@ -95,6 +162,30 @@ const envSchema = z.object({
   ),
   REGION: optional(z.string().regex(/^[a-z0-9-]{1,32}$/, { error: 'must be 1–32 of a-z, 0-9 and -' })),
   TRUST_PROXY: optional(boolean),
+  HLIDKA_DEFAULT_PLAN: optional(
+    z.enum(PLANS.map((p) => p.id) as [PlanId, ...PlanId[]], {
+      error: `must be one of ${PLANS.map((p) => p.id).join(', ')}`,
+    }),
+  ),
+  HLIDKA_STATS_FILE: optional(z.string()),
+  HLIDKA_LEASE_MARGIN_MS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of milliseconds between 1000 and 600000' })
+      .int({ error: 'must be a whole number of milliseconds between 1000 and 600000' })
+      .min(1000, { error: 'must be a whole number of milliseconds between 1000 and 600000' })
+      .max(600_000, { error: 'must be a whole number of milliseconds between 1000 and 600000' }),
+  ),
+  TELEGRAM_API_URL: optional(url(['http:', 'https:'], 'an http(s)')),
+  SUPPORT_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
+  AFFILIATE_COMMISSION_PERCENT: optional(
+    z.coerce
+      .number({ error: 'must be a number between 0 and 100' })
+      .min(0, { error: 'must be a number between 0 and 100' })
+      .max(100, { error: 'must be a number between 0 and 100' }),
+  ),
+  AFFILIATE_MIN_PAYOUT_CZK: optional(z.coerce.number({ error: 'must be a number' }).min(0, { error: 'must be ≥ 0' })),
+  AFFILIATE_MIN_PAYOUT_EUR: optional(z.coerce.number({ error: 'must be a number' }).min(0, { error: 'must be ≥ 0' })),
+  AFFILIATE_MIN_PAYOUT_USD: optional(z.coerce.number({ error: 'must be a number' }).min(0, { error: 'must be ≥ 0' })),
 });
 
 function describe(value: unknown): string {
@@ -150,6 +241,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
+    telegramApiUrl: (e.TELEGRAM_API_URL ?? 'https://api.telegram.org').replace(/\/+$/, ''),
     publicUrl,
     jwtSecret,
     smtp: e.SMTP_URL
@@ -164,17 +256,56 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     stripe: e.STRIPE_SECRET_KEY
-      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null }
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+          apiBase: (e.STRIPE_API_BASE ?? 'https://api.stripe.com').replace(/\/+$/, ''),
+        }
       : null,
+    billingSupplier: {
+      name: e.BILLING_SUPPLIER_NAME ?? DEFAULT_BILLING_SUPPLIER.name,
+      street: e.BILLING_SUPPLIER_STREET ?? null,
+      city: e.BILLING_SUPPLIER_CITY ?? null,
+      postalCode: e.BILLING_SUPPLIER_POSTAL_CODE ?? null,
+      countryCode: e.BILLING_SUPPLIER_COUNTRY ?? 'CZ',
+      registrationNumber: e.BILLING_SUPPLIER_ICO ?? null,
+      vatId: e.BILLING_SUPPLIER_DIC ?? null,
+      isVatPayer:
+        e.BILLING_SUPPLIER_VAT_PAYER === undefined
+          ? Boolean(e.BILLING_SUPPLIER_DIC)
+          : isTrue(e.BILLING_SUPPLIER_VAT_PAYER),
+      email: e.BILLING_SUPPLIER_EMAIL ?? null,
+      bankAccount: e.BILLING_SUPPLIER_BANK_ACCOUNT ?? null,
+    },
     sentryDsn: e.SENTRY_DSN ?? null,
     allowPrivateTargets: isTrue(e.ALLOW_PRIVATE_TARGETS),
     logLevel: e.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 1000,
     region: e.REGION ?? 'local',
     trustProxy: isTrue(e.TRUST_PROXY),
+    defaultPlan: e.HLIDKA_DEFAULT_PLAN ?? 'free',
+    monitoring: {
+      statsFile: e.HLIDKA_STATS_FILE ? path.resolve(options.cwd ?? process.cwd(), e.HLIDKA_STATS_FILE) : null,
+      leaseMarginMs: e.HLIDKA_LEASE_MARGIN_MS ?? DEFAULT_MONITORING.leaseMarginMs,
+    },
+    supportEmail: e.SUPPORT_EMAIL ?? null,
+    affiliate: {
+      commissionPercent: e.AFFILIATE_COMMISSION_PERCENT ?? DEFAULT_AFFILIATE.commissionPercent,
+      minimumPayout: {
+        CZK: e.AFFILIATE_MIN_PAYOUT_CZK ?? DEFAULT_AFFILIATE.minimumPayout.CZK,
+        EUR: e.AFFILIATE_MIN_PAYOUT_EUR ?? DEFAULT_AFFILIATE.minimumPayout.EUR,
+        USD: e.AFFILIATE_MIN_PAYOUT_USD ?? DEFAULT_AFFILIATE.minimumPayout.USD,
+      },
+    },
   };
   return config;
 }
+
+/** Affiliate defaults: 20 % commission; payouts from 1 000 Kč, 40 €, $45. */
+export const DEFAULT_AFFILIATE: Config['affiliate'] = {
+  commissionPercent: 20,
+  minimumPayout: { CZK: 1000, EUR: 40, USD: 45 },
+};
 
 /** Read a secret kept in DATA_DIR, creating it (random 256 bits, mode 0600) on first use. */
 export function ensureSecretFile(dataDir: string, name: string): string {
@@ -202,12 +333,28 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtp: null,
     google: null,
     stripe: null,
+    billingSupplier: {
+      name: 'Hlídka Test s.r.o.',
+      street: 'Václavské náměstí 1',
+      city: 'Praha 1',
+      postalCode: '110 00',
+      countryCode: 'CZ',
+      registrationNumber: '12345678',
+      vatId: 'CZ12345678',
+      isVatPayer: true,
+      email: 'fakturace@hlidka.test',
+      bankAccount: '123456789/0100',
+    },
     sentryDsn: null,
     allowPrivateTargets: true,
     logLevel: 'silent',
     rateLimitPerMinute: 1000,
     region: 'local',
     trustProxy: false,
+    defaultPlan: 'free',
+    monitoring: DEFAULT_MONITORING,
+    supportEmail: 'podpora@hlidka.test',
+    affiliate: DEFAULT_AFFILIATE,
     ...overrides,
   };
 }

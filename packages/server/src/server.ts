@@ -60,6 +60,8 @@ export async function startServer(
     }
     // Checkers (issue 4 §3): roles all and worker run the scheduler; stopped before the app and database close.
     const monitoring: Monitoring | null = role === 'api' ? null : await startMonitoring(app);
+    // Notifications (issue 7): the delivery worker runs beside the checkers; app.close() stops it before the database.
+    if (role !== 'api') (app as Partial<FastifyInstance>).notifications?.start();
     logger.info(
       { role, database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, url },
       url ? `Hlídka is running on ${url} (API docs: ${url}/api/docs)` : 'Hlídka worker is running',

@@ -10,6 +10,16 @@ export interface MailMessage {
   html: string;
   text: string;
   replyTo?: string;
+  /** Extra headers (e.g. List-Unsubscribe). */
+  headers?: Record<string, string>;
+  /** Files to attach (e.g. a report's PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface SentMail {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { processCheckOutcomes } from './incidents/engine';
+import { recordTlsExpiryWarnings } from './incidents/tls-expiry';
 import { STATE_DOWN, STATE_UP } from './results/codes';
 import type { CheckRecord } from './results/writer';
 import { pruneCheckHistory } from './retention/prune';
@@ -14,6 +15,7 @@ export const HOT_TABLES = [
   'check_rollups_daily',
   'website_incident_state',
   'workers',
+  'check_result_batches',
 ];
 
 /** At most one `check.landed` live event per website in this period (the latest wins the next slot). */
@@ -69,12 +71,15 @@ export async function startMonitoring(
     region: app.config.region,
     allowPrivateTargets: app.config.allowPrivateTargets,
     log: app.log,
-    statsFile: process.env.HLIDKA_STATS_FILE || null,
+    statsFile: app.config.monitoring.statsFile,
     // Tests and benchmarks shorten leases to see a dead worker's websites taken over quickly.
-    ...(process.env.HLIDKA_LEASE_MARGIN_MS ? { leaseMarginMs: Number(process.env.HLIDKA_LEASE_MARGIN_MS) } : {}),
+    leaseMarginMs: app.config.monitoring.leaseMarginMs,
     ...options,
     hooks: {
-      inTransaction: (tx, outcomes, now) => processCheckOutcomes(tx, outcomes, now),
+      inTransaction: async (tx, outcomes, now) => {
+        await processCheckOutcomes(tx, outcomes, now);
+        await recordTlsExpiryWarnings(tx, outcomes, now);
+      },
       afterCommit: liveEvents(app),
       ...options.hooks,
     },
@@ -82,7 +87,7 @@ export async function startMonitoring(
   await scheduler.start();
   let pruning: Promise<unknown> = Promise.resolve();
   const prune = () => {
-    pruning = pruneCheckHistory(app.db, { now: new Date() }).catch((error) =>
+    pruning = pruneCheckHistory(app.db, { now: new Date(), defaultPlan: app.config.defaultPlan }).catch((error) =>
       app.log.warn({ err: error }, 'Pruning check history failed'),
     );
   };

@@ -1,11 +1,17 @@
 // The whole database schema. Add one `export * from './<domain>';` line per domain file.
 
+export * from './account';
+export * from './affiliate';
 export * from './api-keys';
 export * from './auth';
+export * from './billing';
+export * from './help';
 export * from './incidents';
 export * from './monitoring';
+export * from './notifications';
 export * from './plans';
 export * from './platform';
+export * from './reports';
 export * from './sessions';
 export * from './teams';
 export * from './users';

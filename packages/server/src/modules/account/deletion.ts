@@ -1,4 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { affiliateCommissions } from '../../db/schema/affiliate';
+import { loginEvents } from '../../db/schema/auth';
 import { teamMembers, teams } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';
 import type { DbOrTx } from '../../db/types';
@@ -47,5 +49,13 @@ export async function deleteUserData(db: DbOrTx, userId: string): Promise<void> 
   const owned = await ownedTeams(db, userId);
   const soleTeams = owned.filter((team) => Number(team.otherMembers) === 0).map((team) => team.id);
   if (soleTeams.length > 0) await db.delete(teams).where(inArray(teams.id, soleTeams));
+  // Commissions stay with the affiliate who earned them, without the customer's name.
+  await db
+    .update(affiliateCommissions)
+    .set({ customerLabel: null })
+    .where(eq(affiliateCommissions.referredUserId, userId));
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  // Failed sign-ins recorded before the account existed carry only the e-mail.
+  if (user) await db.delete(loginEvents).where(eq(loginEvents.email, user.email));
   await db.delete(users).where(eq(users.id, userId));
 }

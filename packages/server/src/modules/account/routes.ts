@@ -5,8 +5,9 @@ import {
   type LoginRecord,
   userRoutes,
 } from '@hlidka/contract';
-import { and, count, countDistinct, desc, eq, gt, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gt, gte, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { avatars } from '../../db/schema/account';
 import { type LoginEventRow, loginEvents } from '../../db/schema/auth';
 import { type SessionRow, sessions } from '../../db/schema/sessions';
 import { type UserRow, users } from '../../db/schema/users';
@@ -18,7 +19,9 @@ import { deletionScope, authMessages as m } from '../auth/messages';
 import { routeLimits } from '../auth/rate-limits';
 import { assertAcceptablePassword } from '../auth/service';
 import { findUserById, toSettings, toUser } from '../auth/users';
+import { AVATAR_PATH_PREFIX } from './avatar';
 import { deleteUserData, deletionBlockers } from './deletion';
+import { accountMessages } from './messages';
 
 function authOf(request: FastifyRequest) {
   if (!request.auth) throw new AppError('UNAUTHORIZED', m.unauthorized);
@@ -93,6 +96,24 @@ export function registerAccountRoutes(app: FastifyInstance) {
     body: { firstName?: string; lastName?: string; avatarUrl?: string | null },
   ) {
     const { userId } = authOf(request);
+    // An avatar given as another URL (or none) replaces an uploaded one; only the user's own upload can be kept.
+    if (body.avatarUrl !== undefined) {
+      const keep = body.avatarUrl?.startsWith(AVATAR_PATH_PREFIX)
+        ? body.avatarUrl.slice(AVATAR_PATH_PREFIX.length)
+        : null;
+      const [own] = keep
+        ? await app.db
+            .select({ id: avatars.id })
+            .from(avatars)
+            .where(and(eq(avatars.id, keep), eq(avatars.userId, userId)))
+        : [];
+      if (keep && !own) {
+        throw new AppError('VALIDATION_ERROR', accountMessages.profileUpdateFailed, {
+          errors: { avatarUrl: [accountMessages.avatarNotFound] },
+        });
+      }
+      await app.db.delete(avatars).where(and(eq(avatars.userId, userId), own ? ne(avatars.id, own.id) : undefined));
+    }
     const [row] = await app.db
       .update(users)
       .set({

@@ -8,6 +8,8 @@ import { type UserRow, users } from '../../db/schema/users';
 import { AppError, type Translated } from '../../http/app-error';
 import { t } from '../../http/language';
 import { registerRoute } from '../../http/register-route';
+import { referralCodeFromCookie } from '../affiliate/referral-cookie';
+import { attributeReferral } from '../affiliate/service';
 import { type AuthContext, authContext, clientInfo, GOOGLE_CALLBACK_PATH } from './context';
 import { GoogleError, type GoogleIdentity, type GoogleOidc } from './google';
 import { authMessages } from './messages';
@@ -57,7 +59,11 @@ class CallbackFailure extends Error {
  * The account for a verified Google identity: by Google `sub`; else the account with the same verified e-mail, which
  * gets linked; else a new account (without a password, terms not yet accepted).
  */
-async function userForGoogle(app: FastifyInstance, identity: GoogleIdentity): Promise<UserRow> {
+async function userForGoogle(
+  app: FastifyInstance,
+  identity: GoogleIdentity,
+  referralCode: string | null,
+): Promise<UserRow> {
   const now = app.clock.now();
   const [bySub] = await app.db.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1);
   if (bySub) return bySub;
@@ -91,6 +97,8 @@ async function userForGoogle(app: FastifyInstance, identity: GoogleIdentity): Pr
       })
       .returning();
     if (!created) throw new Error('user insert returned nothing');
+    // A new account from a referral link (the `?ref=CODE` cookie) counts as a referred sign-up.
+    await attributeReferral(app.db, { userId: created.id, email: created.email, code: referralCode, at: now });
     return created;
   } catch (error) {
     // Two callbacks for the same new person at once: the other one created the account.
@@ -173,7 +181,7 @@ export function registerGoogleRoutes(app: FastifyInstance) {
 
     try {
       const identity = await google.signIn(code, pending.codeVerifier, pending.nonce);
-      const user = await userForGoogle(app, identity);
+      const user = await userForGoogle(app, identity, referralCodeFromCookie(request));
       const answer = await ctx.service.completeLogin(user, 'google', clientInfo(request));
       target.search = new URLSearchParams({
         token: answer.token,
@@ -222,6 +230,7 @@ export function registerGoogleRoutes(app: FastifyInstance) {
       let identity: GoogleIdentity;
       try {
         identity = await google.userInfo(request.body.access_token);
+        await google.assertAccessTokenAudience(request.body.access_token, identity.sub);
       } catch (error) {
         request.log.warn({ err: error }, 'Google link: userinfo refused');
         throw new AppError('VALIDATION_ERROR', authMessages.googleLinkFailed, {

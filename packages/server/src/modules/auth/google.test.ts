@@ -31,6 +31,8 @@ interface Identity {
 let provider: OAuth2Server;
 let identity: Identity;
 let tamper: ((token: MutableToken) => void) | undefined;
+/** Whom the provider's introspection says an access token was issued to (our client unless a test changes it). */
+let accessTokenClient = CLIENT_ID;
 
 beforeAll(async () => {
   provider = new OAuth2Server();
@@ -42,6 +44,9 @@ beforeAll(async () => {
   });
   provider.service.on('beforeUserinfo', (response: MutableResponse) => {
     response.body = { ...identity, picture: 'https://example.cz/foto.png' };
+  });
+  provider.service.on('beforeIntrospect', (response: MutableResponse) => {
+    response.body = { active: true, client_id: accessTokenClient, sub: identity.sub };
   });
 });
 afterAll(async () => {
@@ -233,6 +238,21 @@ for (const kind of testDatabaseKinds) {
         payload: { access_token: 'ya29.any-google-access-token' },
       });
       expectError(taken, 409, 'CONFLICT');
+
+      // An access token issued to another application does not link anything.
+      accessTokenClient = 'another-app.apps.example';
+      try {
+        const foreign = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/oauth/google/link',
+          headers: bearer(other.token),
+          payload: { access_token: 'ya29.token-of-another-app' },
+        });
+        const refused = expectError(foreign, 400, 'VALIDATION_ERROR');
+        expect(refused.message).toBe('Nepodařilo se propojit Google účet');
+      } finally {
+        accessTokenClient = CLIENT_ID;
+      }
 
       const unlink = await t.app.inject({
         method: 'DELETE',

@@ -14,6 +14,7 @@ const discoverySchema = z.object({
   token_endpoint: z.url(),
   jwks_uri: z.url(),
   userinfo_endpoint: z.url().optional(),
+  introspection_endpoint: z.url().optional(),
 });
 type Discovery = z.infer<typeof discoverySchema>;
 
@@ -46,7 +47,7 @@ export interface GoogleIdentity {
 /** Why a Google step failed; logged, never shown verbatim. */
 export class GoogleError extends Error {
   constructor(
-    readonly step: 'discovery' | 'exchange' | 'id_token' | 'nonce' | 'userinfo',
+    readonly step: 'discovery' | 'exchange' | 'id_token' | 'nonce' | 'userinfo' | 'audience',
     message: string,
     options?: { cause?: unknown },
   ) {
@@ -58,6 +59,17 @@ export class GoogleError extends Error {
 const ALGORITHMS = ['RS256', 'ES256', 'PS256'];
 const TIMEOUT_MS = 10_000;
 const GOOGLE_ISSUER = 'https://accounts.google.com';
+/** Google publishes no introspection endpoint; its tokeninfo tells whom an access token was issued to. */
+const GOOGLE_TOKENINFO = 'https://oauth2.googleapis.com/tokeninfo';
+
+/** What tokeninfo (Google) or introspection (RFC 7662, other issuers) says about an access token. */
+const tokenInfoSchema = z.object({
+  active: z.boolean().optional(),
+  aud: z.union([z.string(), z.array(z.string())]).optional(),
+  azp: z.string().optional(),
+  client_id: z.string().optional(),
+  sub: z.string().optional(),
+});
 
 export const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
@@ -174,6 +186,46 @@ export class GoogleOidc {
     }
     if (typeof payload.nonce !== 'string' || payload.nonce !== nonce) throw new GoogleError('nonce', 'nonce mismatch');
     return identityFrom(payload);
+  }
+
+  /**
+   * Whether an access token was issued to this client (and, when the answer names one, to `sub`). Linking takes an
+   * access token from the browser: one issued to another application must not link an account here.
+   */
+  async assertAccessTokenAudience(accessToken: string, sub: string): Promise<void> {
+    const { introspection_endpoint, issuer } = await this.discovery();
+    let response: Response;
+    try {
+      if (issuer === GOOGLE_ISSUER || !introspection_endpoint) {
+        if (issuer !== GOOGLE_ISSUER) throw new GoogleError('audience', "the issuer cannot tell a token's audience");
+        const url = new URL(GOOGLE_TOKENINFO);
+        url.searchParams.set('access_token', accessToken);
+        response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+      } else {
+        response = await fetch(introspection_endpoint, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+          body: new URLSearchParams({
+            token: accessToken,
+            token_type_hint: 'access_token',
+            client_id: this.config.clientId,
+            client_secret: this.config.clientSecret,
+          }),
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
+      }
+    } catch (error) {
+      if (error instanceof GoogleError) throw error;
+      throw new GoogleError('audience', String(error), { cause: error });
+    }
+    if (!response.ok) throw new GoogleError('audience', `HTTP ${response.status}`);
+    const parsed = tokenInfoSchema.safeParse(await response.json().catch(() => null));
+    if (!parsed.success) throw new GoogleError('audience', 'malformed token information');
+    const info = parsed.data;
+    if (info.active === false) throw new GoogleError('audience', 'the token is not active');
+    const audiences = [info.azp, info.client_id, ...(Array.isArray(info.aud) ? info.aud : [info.aud])];
+    if (!audiences.includes(this.config.clientId)) throw new GoogleError('audience', 'issued to another client');
+    if (info.sub !== undefined && info.sub !== sub) throw new GoogleError('audience', 'issued for another person');
   }
 
   /** The person behind a Google access token (for linking), from the userinfo endpoint. */

@@ -104,6 +104,9 @@ export const deletionScope = {
     'API klíče',
     'členství v týmech',
     'weby a jejich data',
+    'profilový obrázek',
+    'partnerský účet, jeho provize a výplaty',
+    'zprávy pro podporu',
   ],
   en: [
     'profile and settings',
@@ -111,5 +114,8 @@ export const deletionScope = {
     'API keys',
     'team memberships',
     'websites and their data',
+    'profile picture',
+    'affiliate account with its commissions and payouts',
+    'messages to support',
   ],
 } as const;

@@ -1,6 +1,7 @@
 import { authRoutes } from '@hlidka/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok, registerRoute } from '../../http/register-route';
+import { clearReferralCookie, referralCodeFromCookie } from '../affiliate/referral-cookie';
 import { bearerToken, resolveBearer } from './authenticate';
 import { authContext, clientInfo } from './context';
 import { authMessages } from './messages';
@@ -13,7 +14,16 @@ export function registerAuthRoutes(app: FastifyInstance) {
   registerRoute(
     app,
     authRoutes.register,
-    async (request) => ctx.service.register(request.body, clientInfo(request)),
+    async (request, reply) => {
+      // The referral code the client sends, else the one a `?ref=CODE` visit left in the cookie.
+      const cookieCode = referralCodeFromCookie(request);
+      const answer = await ctx.service.register(
+        { ...request.body, referralCode: request.body.referralCode ?? cookieCode ?? undefined },
+        clientInfo(request),
+      );
+      if (cookieCode) reply.header('set-cookie', clearReferralCookie(app.config.publicUrl.startsWith('https:')));
+      return answer;
+    },
     routeLimits.register,
   );
 

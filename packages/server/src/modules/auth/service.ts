@@ -5,6 +5,7 @@ import { passwordResetTokens } from '../../db/schema/auth';
 import { type UserRow, users } from '../../db/schema/users';
 import type { Db } from '../../db/types';
 import { AppError, type Translated } from '../../http/app-error';
+import { attributeReferral } from '../affiliate/service';
 import { type Email, passwordResetEmail, suspiciousLoginEmail } from './emails';
 import { recordLogin, suspiciousReasonsFor, throttledFor } from './login-events';
 import { authMessages } from './messages';
@@ -69,6 +70,7 @@ export class AuthService {
           })
           .returning();
         if (!row) throw new Error('user insert returned nothing');
+        await attributeReferral(tx, { userId: row.id, email, code: body.referralCode, at: now });
         const issued = await sessions.start(row.id, 'password', client, tx);
         await recordLogin(tx, { userId: row.id, email, method: 'password', success: true, client, at: now });
         return this.answer(issued, row);

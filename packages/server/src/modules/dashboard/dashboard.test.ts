@@ -84,6 +84,10 @@ describeEachApp('dashboard API', (ctx) => {
       ['C – pauza', 'paused', false, null, null],
     ]);
     expect(data.list[0]?.lastCheckAt).toBe('2026-01-15T09:59:30.000Z');
+    // The sparkline: one average per hour of the last 24, oldest first; none for a website never checked.
+    expect(data.list[0]?.spark).toEqual([...Array.from({ length: 23 }, () => null), 120]);
+    expect(data.list[1]?.spark).toEqual(Array.from({ length: 24 }, () => null));
+    expect(data.list[2]?.spark).toEqual([]);
 
     const team = await createTeam(ctx.app, bob);
     expectError(

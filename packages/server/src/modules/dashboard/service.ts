@@ -142,6 +142,14 @@ export async function dashboardFor(
     hists.set(row.websiteId, addHistograms(hists.get(row.websiteId) ?? emptyHistogram(), row.hist));
   }
 
+  const listed = rows.slice(0, DASHBOARD_LIST_LIMIT);
+  const sparks = await sparklines(
+    db,
+    listed.filter((row) => Number(row.checks ?? 0) > 0).map((row) => row.id),
+    since24h,
+    now,
+  );
+
   const [incidentRow] = incidentCounts;
   return {
     websites: counts,
@@ -166,7 +174,7 @@ export async function dashboardFor(
       lastSeenAt: w.heartbeatAt.toISOString(),
       checksLastMinute: w.checksLastMinute,
     })),
-    list: rows.slice(0, DASHBOARD_LIST_LIMIT).map((row) => ({
+    list: listed.map((row) => ({
       id: row.id,
       name: row.name,
       status: row.status,
@@ -175,8 +183,36 @@ export async function dashboardFor(
       uptime24h: percent(Number(row.covered ?? 0), Number(row.downtime ?? 0)),
       lastCheckAt: row.lastCheckAt ? new Date(row.lastCheckAt).toISOString() : null,
       incident: Boolean(row.openIncident),
+      spark: sparks.get(row.id) ?? [],
     })),
     truncated: rows.length > DASHBOARD_LIST_LIMIT,
     generatedAt: now.toISOString(),
   };
+}
+
+/** Hourly average response times of the last 24 hours per website (null for an hour without a successful check). */
+async function sparklines(db: DbOrTx, ids: string[], since: Date, now: Date): Promise<Map<string, (number | null)[]>> {
+  const result = new Map<string, (number | null)[]>();
+  if (ids.length === 0) return result;
+  const hours = Math.min(25, Math.max(1, Math.ceil((now.getTime() - since.getTime()) / HOUR)));
+  const rows = await db
+    .select({
+      websiteId: checkRollupsHourly.websiteId,
+      bucket: checkRollupsHourly.bucket,
+      sum: checkRollupsHourly.responseSumMs,
+      count: checkRollupsHourly.responseCount,
+    })
+    .from(checkRollupsHourly)
+    .where(and(inArray(checkRollupsHourly.websiteId, ids), gte(checkRollupsHourly.bucket, since)));
+  for (const row of rows) {
+    const slot = Math.floor((row.bucket.getTime() - since.getTime()) / HOUR);
+    if (slot < 0 || slot >= hours) continue;
+    let values = result.get(row.websiteId);
+    if (!values) {
+      values = Array.from({ length: hours }, () => null);
+      result.set(row.websiteId, values);
+    }
+    values[slot] = row.count > 0 ? Math.round(Number(row.sum) / row.count) : null;
+  }
+  return result;
 }

@@ -1,7 +1,19 @@
-import { reportRoutes } from '@hlidka/contract';
+import { reportRoutes, savedReportRoutes } from '@hlidka/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { registerRoute } from '../../http/register-route';
+import { sendDueMonthlyReports } from './monthly';
+import { renderReportPdf, reportFileName } from './pdf';
+import {
+  computeSavedReport,
+  createSavedReport,
+  deleteSavedReport,
+  getSavedReport,
+  listSavedReports,
+  scopeLabel,
+  toSavedReport,
+  updateSavedReport,
+} from './saved';
 import { reportCsv, reportFor } from './service';
 
 function userIdOf(request: FastifyRequest): string {
@@ -9,7 +21,10 @@ function userIdOf(request: FastifyRequest): string {
   return request.auth.userId;
 }
 
-/** GET /api/reports and its CSV export (issue 4 §7). */
+/** How often a worker looks for monthly reports to e-mail (they go out at the first run on the 1st). */
+const MONTHLY_CHECK_MS = 10 * 60_000;
+
+/** GET /api/reports with its CSV and PDF exports (issue 4 §7), saved reports and their monthly e-mail (issue 9 §5). */
 export async function reportsModule(app: FastifyInstance) {
   registerRoute(app, reportRoutes.get, async (request) =>
     reportFor(app.db, userIdOf(request), request.query, app.clock.now()),
@@ -17,7 +32,7 @@ export async function reportsModule(app: FastifyInstance) {
 
   registerRoute(app, reportRoutes.exportCsv, async (request, reply) => {
     const report = await reportFor(app.db, userIdOf(request), request.query, app.clock.now());
-    const filename = `hlidka-report-${report.from}-${report.to}.csv`;
+    const filename = reportFileName(report, 'csv');
     return reply
       .status(200)
       .header('content-type', 'text/csv; charset=utf-8')
@@ -25,4 +40,57 @@ export async function reportsModule(app: FastifyInstance) {
       .header('cache-control', 'no-store')
       .send(reportCsv(report, request.language));
   });
+
+  registerRoute(app, reportRoutes.exportPdf, async (request, reply) => {
+    const { lang, ...query } = request.query;
+    const language = lang ?? request.language;
+    const now = app.clock.now();
+    const report = await reportFor(app.db, userIdOf(request), query, now);
+    const scope = await scopeLabel(app.db, query, report, language);
+    const pdf = await renderReportPdf(report, { language, scope, generatedAt: now });
+    const filename = reportFileName(report, 'pdf');
+    return reply
+      .status(200)
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+
+  registerRoute(app, savedReportRoutes.list, async (request) => ({
+    reports: (await listSavedReports(app.db, userIdOf(request))).map(toSavedReport),
+  }));
+  registerRoute(app, savedReportRoutes.create, async (request) => ({
+    report: toSavedReport(await createSavedReport(app.db, userIdOf(request), request.body, app.clock.now())),
+  }));
+  registerRoute(app, savedReportRoutes.get, async (request) => {
+    const row = await getSavedReport(app.db, userIdOf(request), request.params.id);
+    return { report: toSavedReport(row), data: await computeSavedReport(app.db, row, app.clock.now()) };
+  });
+  registerRoute(app, savedReportRoutes.update, async (request) => ({
+    report: toSavedReport(
+      await updateSavedReport(app.db, userIdOf(request), request.params.id, request.body, app.clock.now()),
+    ),
+  }));
+  registerRoute(app, savedReportRoutes.delete, async (request) => {
+    await deleteSavedReport(app.db, userIdOf(request), request.params.id);
+    return { deleted: true as const };
+  });
+
+  // Workers (and the all-in-one process) e-mail the monthly reports; an API-only process does not.
+  if (app.role !== 'api') {
+    const deps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: app.log };
+    const run = () => {
+      sendDueMonthlyReports(deps, app.clock.now()).catch((error) =>
+        app.log.error({ err: error }, 'monthly reports run failed'),
+      );
+    };
+    let timers: NodeJS.Timeout[] = [];
+    app.addHook('onReady', async () => {
+      timers = [setTimeout(run, 60_000).unref(), setInterval(run, MONTHLY_CHECK_MS).unref()];
+    });
+    app.addHook('onClose', async () => {
+      for (const timer of timers) clearTimeout(timer);
+    });
+  }
 }

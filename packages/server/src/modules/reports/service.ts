@@ -56,8 +56,13 @@ export function reportPeriod(query: Pick<Query, 'from' | 'to'>, now: Date) {
   return { from, to, end, days };
 }
 
+export interface ReportOptions {
+  /** Leave out websites deleted or no longer visible (a saved report) instead of answering 404. */
+  skipMissing?: boolean;
+}
+
 /** The websites of the report, each visible to the user; a foreign or unknown id answers 404. */
-async function reportWebsites(db: DbOrTx, userId: string, query: Query) {
+async function reportWebsites(db: DbOrTx, userId: string, query: Query, options: ReportOptions) {
   const conditions: SQL[] = [visibleWebsite(db, userId)];
   if (query.teamId) {
     await requireTeamRole(db, query.teamId, userId);
@@ -70,7 +75,11 @@ async function reportWebsites(db: DbOrTx, userId: string, query: Query) {
     .where(and(...conditions))
     .orderBy(asc(websites.name), asc(websites.id))
     .limit(MAX_REPORT_WEBSITES);
-  if (query.websiteIds && new Set(rows.map((r) => r.id)).size !== new Set(query.websiteIds).size) {
+  if (
+    query.websiteIds &&
+    !options.skipMissing &&
+    new Set(rows.map((r) => r.id)).size !== new Set(query.websiteIds).size
+  ) {
     throw new AppError('NOT_FOUND', reportMessages.websiteNotFound);
   }
   return rows;
@@ -161,9 +170,15 @@ function dailyBreakdown(rows: RollupRow[], period: { from: Date; end: Date; days
 }
 
 /** A report from daily rollups and incidents; never reads raw checks. */
-export async function reportFor(db: DbOrTx, userId: string, query: Query, now: Date): Promise<ReportData> {
+export async function reportFor(
+  db: DbOrTx,
+  userId: string,
+  query: Query,
+  now: Date,
+  options: ReportOptions = {},
+): Promise<ReportData> {
   const period = reportPeriod(query, now);
-  const sites = await reportWebsites(db, userId, query);
+  const sites = await reportWebsites(db, userId, query, options);
   const ids = sites.map((s) => s.id);
   const periodSeconds = Math.max(0, Math.round((period.end.getTime() - period.from.getTime()) / 1000));
   const [rollups, spans] = ids.length

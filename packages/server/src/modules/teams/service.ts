@@ -20,6 +20,7 @@ import { requireTeamRole } from './access';
 import { renderInvitationEmail } from './invitation-email';
 import { teamMessages } from './messages';
 import { decideRemoval, decideRoleChange } from './roles';
+import { requireTeamSeat } from './seats';
 import { createInvitationToken, hashInvitationToken, INVITATION_TTL_MS } from './tokens';
 
 const collator = new Intl.Collator('cs', { sensitivity: 'base' });
@@ -304,6 +305,7 @@ export async function createInvitation(db: DbOrTx, input: InviteInput): Promise<
     .limit(1);
   if (existingMember)
     throw new AppError('CONFLICT', teamMessages.alreadyMember, { errors: { email: [teamMessages.alreadyMember] } });
+  await requireTeamSeat(db, teamId, now, { countPending: true });
 
   const [inviter] = await db
     .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
@@ -455,6 +457,11 @@ export async function acceptInvitation(db: Db, token: string, userId: string, no
       )
       .returning({ id: teamInvitations.id });
     if (claimed.length === 0) throw new AppError('INVITATION_USED', teamMessages.invitationUsed);
+    const [already] = await tx
+      .select({ userId: teamMembers.userId })
+      .from(teamMembers)
+      .where(and(eq(teamMembers.teamId, invitation.teamId), eq(teamMembers.userId, userId)));
+    if (!already) await requireTeamSeat(tx, invitation.teamId, now, { countPending: false });
     await tx
       .insert(teamMembers)
       .values({ teamId: invitation.teamId, userId, role: invitation.role, createdAt: now })

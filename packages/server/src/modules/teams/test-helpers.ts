@@ -1,6 +1,7 @@
 import { type Team, type TeamRole, teamDataSchema, teamInvitationDataSchema } from '@hlidka/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { userPlans } from '../../db/schema/plans';
 import type { CapturingMailer } from '../../mail/mailer';
 import { bearer, expectData, type Registered, registerUser as registerWithAuth } from '../auth/test-helpers';
 
@@ -26,7 +27,15 @@ export async function registerUser(app: FastifyInstance, overrides: Record<strin
   return user;
 }
 
+/**
+ * A team owned by `user`, who is put on the self-hosted plan first so that members fit (the owner's plan caps the
+ * members of a team; the default plan allows the owner alone).
+ */
 export async function createTeam(app: FastifyInstance, user: Registered, name = 'Provozní tým'): Promise<Team> {
+  await app.db
+    .insert(userPlans)
+    .values({ userId: user.user.id, planId: 'selfhosted' })
+    .onConflictDoUpdate({ target: userPlans.userId, set: { planId: 'selfhosted' } });
   const response = await app.inject({
     method: 'POST',
     url: '/api/teams',

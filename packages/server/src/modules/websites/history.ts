@@ -16,7 +16,10 @@ interface RawCheck extends Record<string, unknown> {
   region: string | null;
 }
 
-/** A page of a website's raw checks, newest first (an index range scan on website_seq, checked_at). */
+/**
+ * A page of a website's raw checks, newest first: a backward scan of the (website_seq, hour) index, sorted by time
+ * within each hour (an incremental sort, so a page reads only the hours it shows).
+ */
 export async function listChecks(
   db: DbOrTx,
   websiteSeq: number,
@@ -28,7 +31,7 @@ export async function listChecks(
     db.execute<RawCheck>(sql`
       select r.*, g.name as region from check_results r left join check_regions g on g.id = r.region_id
       where r.website_seq = ${websiteSeq} ${failed}
-      order by r.checked_at desc limit ${query.limit} offset ${offset}`),
+      order by hlidka_hour(r.checked_at) desc, r.checked_at desc limit ${query.limit} offset ${offset}`),
     db.execute<{ n: number }>(
       sql`select count(*)::int as n from check_results r where r.website_seq = ${websiteSeq} ${failed}`,
     ),

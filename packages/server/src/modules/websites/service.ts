@@ -15,6 +15,7 @@ import { users } from '../../db/schema/users';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import { resetIncidentCounters } from '../../monitoring/incidents/engine';
+import { recordWebsiteStatusChange } from '../../monitoring/incidents/records';
 import { checkWebsiteNow, scheduleRegions, scheduleWebsite } from '../../monitoring/scheduler/schedule';
 import { DEFAULT_PLAN_ID, type PlanConfig, planById } from '../../plans/config';
 import { requireTeamRole, teamRoleOf } from '../teams/access';
@@ -50,8 +51,12 @@ export async function planOf(db: DbOrTx, userId: string): Promise<PlanConfig> {
   return row ?? planById(DEFAULT_PLAN_ID);
 }
 
+/** Websites of the user counted against the plan: paused ones do not count (a downgrade pauses the excess). */
 export async function websitesOwned(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(websites).where(eq(websites.ownerId, userId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(websites)
+    .where(and(eq(websites.ownerId, userId), sql`${websites.status} <> 'paused'`));
   return Number(row?.n ?? 0);
 }
 
@@ -228,6 +233,15 @@ export async function pauseWebsite(ctx: ServiceContext, id: string): Promise<Web
       .set({ status: 'paused', statusChangedAt: ctx.now, updatedAt: ctx.now })
       .where(eq(websites.id, id))
       .returning();
+    // The outbox row tells the notifications worker (event website.paused) and live clients.
+    if (updated) {
+      await recordWebsiteStatusChange(tx, {
+        website: updated,
+        status: 'paused',
+        previousStatus: row.status,
+        now: ctx.now,
+      });
+    }
     return updated ?? row;
   });
 }
@@ -237,6 +251,14 @@ export async function resumeWebsite(ctx: ServiceContext, id: string): Promise<We
     const row = await findVisibleWebsite(tx, id, ctx.userId);
     await requireWrite(tx, row, ctx.userId, 'edit');
     if (row.status !== 'paused') return row;
+    // A resumed website counts against its owner's plan again (the owner's row is locked as in createWebsite).
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, row.ownerId)).for('update');
+    const plan = await planOf(tx, row.ownerId);
+    if ((await websitesOwned(tx, row.ownerId)) >= plan.websiteLimit) {
+      throw new AppError('PLAN_LIMIT_REACHED', websiteMessages.planLimit(plan.websiteLimit, plan.name), {
+        status: 403,
+      });
+    }
     const [updated] = await tx
       .update(websites)
       .set({ status: 'pending', statusChangedAt: ctx.now, activeSince: ctx.now, updatedAt: ctx.now })
@@ -284,16 +306,26 @@ interface ListRow extends Record<string, unknown> {
   incidents_count: number | string | null;
 }
 
-const sortExpressions: Record<WebsiteSort, string> = {
-  name: 'lower(w.name)',
-  status: 'w.status',
-  uptime: 'uptime_30d',
-  responseTime: 'last.last_response_ms',
-  lastCheck: 'last.last_checked_at',
-  checksCount: 'checks_30d',
-  incidentsCount: 'incidents_count',
-  createdAt: 'w.created_at',
-};
+/**
+ * The value a list sorts by, per website: a column, or one correlated lookup (an index probe) of the same figure the
+ * list shows (`websiteQuery`), so sorting never computes the other figures for every website.
+ */
+function sortKeys(since: Date): Record<WebsiteSort, SQL> {
+  const from = sql`${since.toISOString()}::timestamptz`;
+  return {
+    name: sql`lower(w.name)`,
+    status: sql`w.status`,
+    createdAt: sql`w.created_at`,
+    responseTime: sql`(select s.last_response_ms from check_schedules s where s.website_id = w.id
+      order by s.last_checked_at desc nulls last limit 1)`,
+    lastCheck: sql`(select max(s.last_checked_at) from check_schedules s where s.website_id = w.id)`,
+    checksCount: sql`(select sum(d.checks) from check_rollups_daily d where d.website_id = w.id and d.bucket >= ${from})`,
+    uptime: sql`(select case when sum(d.covered_seconds) > 0
+        then (sum(d.covered_seconds) - sum(d.downtime_seconds))::float8 * 100 / sum(d.covered_seconds) end
+      from check_rollups_daily d where d.website_id = w.id and d.bucket >= ${from})`,
+    incidentsCount: sql`(select count(*) from incidents i where i.website_id = w.id)`,
+  };
+}
 
 const iso = (v: string | Date | null | undefined) => (v == null ? null : new Date(v).toISOString());
 const num = (v: number | string | null | undefined) => (v == null ? 0 : Number(v));
@@ -386,6 +418,7 @@ function rowFromRaw(raw: Record<string, unknown>): WebsiteRow {
     statusChangedAt: date(raw.status_changed_at),
     heartbeatToken: (raw.heartbeat_token as string | null) ?? null,
     lastPingAt: date(raw.last_ping_at),
+    tlsWarnedValidTo: date(raw.tls_warned_valid_to),
     activeSince: date(raw.active_since) as Date,
     createdAt: date(raw.created_at) as Date,
     updatedAt: date(raw.updated_at) as Date,
@@ -409,17 +442,34 @@ export async function listWebsites(ctx: ServiceContext, query: z.output<typeof w
   const where = sql.join(conditions, sql` and `);
   const since = new Date(ctx.now.getTime() - 30 * DAY);
   const direction = query.order === 'desc' ? 'desc' : 'asc';
-  const order = sql.raw(`${sortExpressions[query.sort]} ${direction} nulls last, w.id ${direction}`);
+  const order = sql.raw(`sort_key ${direction} nulls last, w.id ${direction}`);
   const offset = (query.page - 1) * query.limit;
-  const [rows, count] = await Promise.all([
-    ctx.db.execute<ListRow>(
-      sql`select ${selectColumns} ${websiteQuery(where, since)} order by ${order} limit ${query.limit} offset ${offset}`,
+  // Two steps, so a page costs the page and not the whole list: the page's ids by the one sort key (a column, or one
+  // index probe per website), then the page's figures (last check, 30-day rollups, incidents) for those ids only.
+  const [page, count] = await Promise.all([
+    ctx.db.execute<{ id: string }>(
+      sql`select w.id, ${sortKeys(since)[query.sort]} as sort_key from websites w where ${where}
+        order by ${order} limit ${query.limit} offset ${offset}`,
     ),
     ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from websites w where ${where}`),
   ]);
+  const ids = page.rows.map((row) => row.id);
+  const rows = ids.length
+    ? await ctx.db.execute<ListRow>(
+        sql`select ${selectColumns} ${websiteQuery(
+          sql`w.id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+          since,
+        )}`,
+      )
+    : { rows: [] as ListRow[] };
+  const position = new Map(ids.map((id, index) => [id, index]));
+  const ordered = [...rows.rows].sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
   const total = Number(count.rows[0]?.n ?? 0);
   return {
-    websites: rows.rows.map((raw) => serializeWebsite(rowFromRaw(raw), raw, ctx.publicUrl)),
+    websites: ordered.map((raw) => serializeWebsite(rowFromRaw(raw), raw, ctx.publicUrl)),
     pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
   };
 }

@@ -3,6 +3,7 @@ import {
   ANY_REGION,
   applyOutcome,
   COUNTER_CAP,
+  counterCaps,
   evaluate,
   groupOutcomes,
   type RegionCounter,
@@ -35,6 +36,19 @@ describe('incident counters', () => {
     let counter: RegionCounter | undefined;
     for (let i = 0; i < COUNTER_CAP + 5; i++) counter = applyOutcome(counter, pass(i));
     expect(counter?.consecutiveSuccesses).toBe(COUNTER_CAP);
+  });
+
+  it("stops counting at the website's own thresholds when given them", () => {
+    const caps = counterCaps({ failuresToOpen: 3, successesToResolve: 1 });
+    let counter: RegionCounter | undefined;
+    for (let i = 0; i < 5; i++) counter = applyOutcome(counter, pass(i), caps);
+    expect(counter?.consecutiveSuccesses).toBe(1);
+    for (let i = 5; i < 10; i++) counter = applyOutcome(counter, fail(i), caps);
+    expect(counter).toMatchObject({ consecutiveFailures: 3, failingSince: at(5) });
+    expect(counterCaps({ failuresToOpen: 0, successesToResolve: 5000 })).toEqual({
+      failures: 1,
+      successes: COUNTER_CAP,
+    });
   });
 
   it('decides by a majority of the configured regions', () => {

@@ -40,12 +40,31 @@ export function regionKey(rules: Pick<IncidentRules, 'regions'>, region: string)
   return rules.regions.length > 1 ? region : ANY_REGION;
 }
 
+/**
+ * Where a website's streaks stop counting: at its own thresholds (counting further changes no decision), so a website
+ * that stays up — or stays down — writes nothing per check once its streak reaches them. At most COUNTER_CAP.
+ */
+export function counterCaps(rules: Pick<IncidentRules, 'failuresToOpen' | 'successesToResolve'>): CounterCaps {
+  return {
+    failures: Math.min(COUNTER_CAP, Math.max(1, rules.failuresToOpen)),
+    successes: Math.min(COUNTER_CAP, Math.max(1, rules.successesToResolve)),
+  };
+}
+export interface CounterCaps {
+  failures: number;
+  successes: number;
+}
+
 /** The counter after one more outcome (never mutates `previous`). No-data outcomes must be filtered out first. */
-export function applyOutcome(previous: RegionCounter | undefined, outcome: CheckOutcome): RegionCounter {
+export function applyOutcome(
+  previous: RegionCounter | undefined,
+  outcome: CheckOutcome,
+  caps: CounterCaps = { failures: COUNTER_CAP, successes: COUNTER_CAP },
+): RegionCounter {
   if (outcome.ok) {
     return {
       consecutiveFailures: 0,
-      consecutiveSuccesses: Math.min((previous?.consecutiveSuccesses ?? 0) + 1, COUNTER_CAP),
+      consecutiveSuccesses: Math.min((previous?.consecutiveSuccesses ?? 0) + 1, caps.successes),
       failingSince: null,
       firstFailureCode: null,
       firstFailureMessage: null,
@@ -54,7 +73,7 @@ export function applyOutcome(previous: RegionCounter | undefined, outcome: Check
   }
   const continuing = previous !== undefined && previous.consecutiveFailures > 0;
   return {
-    consecutiveFailures: Math.min((previous?.consecutiveFailures ?? 0) + 1, COUNTER_CAP),
+    consecutiveFailures: Math.min((previous?.consecutiveFailures ?? 0) + 1, caps.failures),
     consecutiveSuccesses: 0,
     failingSince: continuing ? previous.failingSince : outcome.checkedAt,
     firstFailureCode: continuing ? previous.firstFailureCode : outcome.code,

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/types';
 import {
   applyOutcome,
   type CheckOutcome,
+  counterCaps,
   evaluate,
   groupOutcomes,
   type IncidentRules,
@@ -84,11 +85,12 @@ async function load(tx: DbOrTx, ids: string[]): Promise<Map<string, LoadedWebsit
 /** The counters after a website's outcomes, and the rows that changed. Outcomes not newer than a counter are replays. */
 function advance(website: LoadedWebsite, outcomes: CheckOutcome[]) {
   const counters = new Map(website.counters);
+  const caps = counterCaps(website);
   for (const outcome of outcomes) {
     const key = regionKey(website, outcome.region);
     const previous = counters.get(key);
     if (previous && outcome.checkedAt.getTime() <= previous.lastCheckedAt.getTime()) continue;
-    counters.set(key, applyOutcome(previous, outcome));
+    counters.set(key, applyOutcome(previous, outcome, caps));
   }
   const changed: [string, RegionCounter][] = [];
   for (const [key, counter] of counters) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/types';
 import { upsertRollups } from '../rollups/upsert';
@@ -17,6 +18,8 @@ export interface CheckRecord {
   intervalSeconds: number;
   /** When the check started. */
   checkedAt: Date;
+  /** The schedule slot it ran for (default: `checkedAt`). */
+  due?: Date;
   /** The next grid point of this website's schedule (computed from the schedule, not from completion). */
   nextCheckAt: Date;
   state: ResultState;
@@ -24,6 +27,15 @@ export interface CheckRecord {
   message: string | null;
   statusCode: number | null;
   timings: { dns: number | null; connect: number | null; tls: number | null; firstByte: number | null; total: number };
+  /** Set when the certificate expires within the website's warning days. */
+  tlsExpiry?: TlsExpiry;
+}
+
+/** The certificate a check found expiring soon. */
+export interface TlsExpiry {
+  /** ISO 8601. */
+  validTo: string;
+  daysLeft: number;
 }
 
 /** What the incident engine receives (see src/monitoring/incidents/engine.ts). */
@@ -35,6 +47,7 @@ export interface CheckOutcome {
   message: string | null;
   checkedAt: Date;
   region: string;
+  tlsExpiry?: TlsExpiry;
 }
 
 export interface WriterHooks {
@@ -52,7 +65,14 @@ export interface ResultWriterOptions {
   maxDelayMs?: number;
   hooks?: WriterHooks;
   now?: () => Date;
-  onError?: (error: unknown, count: number) => void;
+  /** Attempts per batch before it is given up (default 5)… */
+  maxAttempts?: number;
+  /** …waiting this long before the second attempt, doubling each time (default 500 ms: 0.5 + 1 + 2 + 4 s). */
+  retryDelayMs?: number;
+  /** Records waiting to be written at most (default 50,000); more are dropped (and counted) while the database is away. */
+  maxBacklog?: number;
+  /** A failed attempt (`willRetry`), a batch given up after its last attempt, or records dropped for the backlog. */
+  onError?: (error: unknown, count: number, info: { attempt: number; willRetry: boolean }) => void;
 }
 
 const textArray = (values: readonly (string | number | null)[]) =>
@@ -62,6 +82,10 @@ const textArray = (values: readonly (string | number | null)[]) =>
  * Writes check results in batches (≈200 rows or 1 s): one multi-row insert of raw rows, the hourly and daily rollup
  * upserts and the schedule rows (next time, last result, lease released) — in one transaction with the incident
  * engine's work (website status, incidents, outbox). Writes are async and never run on the event loop's timing path.
+ *
+ * A batch that fails is retried (bounded, with backoff) before the batches queued after it, so results land in order.
+ * Each batch carries an id recorded in `check_result_batches` in the same transaction: when an attempt failed after
+ * its commit went through (a connection lost on COMMIT), the retry finds the id and writes nothing twice.
  */
 export class ResultWriter {
   readonly #db: Db;
@@ -69,13 +93,21 @@ export class ResultWriter {
   readonly #maxDelayMs: number;
   readonly #hooks: WriterHooks;
   readonly #now: () => Date;
-  readonly #onError: (error: unknown, count: number) => void;
+  readonly #maxAttempts: number;
+  readonly #retryDelayMs: number;
+  readonly #maxBacklog: number;
+  readonly #onError: NonNullable<ResultWriterOptions['onError']>;
   #queue: CheckRecord[] = [];
   #timer: NodeJS.Timeout | null = null;
   #flushing: Promise<void> = Promise.resolve();
+  /** Records handed to `add` and not yet written or given up. */
+  #backlog = 0;
   /** Rows written since start (bench and tests). */
   written = 0;
   batches = 0;
+  /** Attempts that failed and were retried; records given up (after the last attempt, or over the backlog). */
+  retries = 0;
+  dropped = 0;
 
   constructor(options: ResultWriterOptions) {
     this.#db = options.db;
@@ -83,6 +115,9 @@ export class ResultWriter {
     this.#maxDelayMs = options.maxDelayMs ?? 1000;
     this.#hooks = options.hooks ?? {};
     this.#now = options.now ?? (() => new Date());
+    this.#maxAttempts = Math.max(1, options.maxAttempts ?? 5);
+    this.#retryDelayMs = options.retryDelayMs ?? 500;
+    this.#maxBacklog = options.maxBacklog ?? 50_000;
     this.#onError = options.onError ?? (() => {});
   }
 
@@ -90,11 +125,20 @@ export class ResultWriter {
     Object.assign(this.#hooks, hooks);
   }
 
+  /** Records not yet written (queued, or waiting behind a batch being written or retried). */
   get pending() {
-    return this.#queue.length;
+    return this.#backlog;
   }
 
   add(record: CheckRecord) {
+    if (this.#backlog >= this.#maxBacklog) {
+      this.dropped += 1;
+      if (this.dropped % 1000 === 1) {
+        this.#onError(new Error('Too many check results waiting to be written'), 1, { attempt: 0, willRetry: false });
+      }
+      return;
+    }
+    this.#backlog += 1;
     this.#queue.push(record);
     if (this.#queue.length >= this.#maxBatch) void this.flush();
     else if (!this.#timer) {
@@ -103,7 +147,7 @@ export class ResultWriter {
     }
   }
 
-  /** Write everything queued so far (batches are written one after the other). */
+  /** Write everything queued so far (batches are written one after the other, each retried before the next). */
   flush(): Promise<void> {
     if (this.#timer) {
       clearTimeout(this.#timer);
@@ -115,17 +159,32 @@ export class ResultWriter {
     this.#flushing = this.#flushing.then(async () => {
       for (let i = 0; i < batch.length; i += this.#maxBatch) {
         const part = batch.slice(i, i + this.#maxBatch);
-        try {
-          await this.#write(part);
-        } catch (error) {
-          this.#onError(error, part.length);
-        }
+        await this.#writeWithRetry(part, randomUUID());
+        this.#backlog -= part.length;
       }
     });
     return this.#flushing;
   }
 
-  async #write(records: CheckRecord[]) {
+  async #writeWithRetry(records: CheckRecord[], batchId: string) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.#write(records, batchId);
+        return;
+      } catch (error) {
+        const willRetry = attempt < this.#maxAttempts;
+        this.#onError(error, records.length, { attempt, willRetry });
+        if (!willRetry) {
+          this.dropped += records.length;
+          return;
+        }
+        this.retries += 1;
+        await new Promise((resolve) => setTimeout(resolve, this.#retryDelayMs * 2 ** (attempt - 1)));
+      }
+    }
+  }
+
+  async #write(records: CheckRecord[], batchId: string) {
     const now = this.#now();
     const outcomes: CheckOutcome[] = records.map((r) => ({
       websiteId: r.websiteId,
@@ -135,8 +194,14 @@ export class ResultWriter {
       message: r.message,
       checkedAt: r.checkedAt,
       region: r.region,
+      ...(r.tlsExpiry ? { tlsExpiry: r.tlsExpiry } : {}),
     }));
     await this.#db.transaction(async (tx) => {
+      // Already committed by an attempt whose success we did not hear of: nothing to write.
+      const fresh = await tx.execute(sql`
+        insert into check_result_batches (id, written_at) values (${batchId}, ${now.toISOString()}::timestamptz)
+        on conflict (id) do nothing returning id`);
+      if (fresh.rows.length === 0) return;
       await insertRawResults(tx, records);
       await upsertRollups(tx, records);
       await updateSchedules(tx, records);
@@ -152,7 +217,7 @@ export class ResultWriter {
     }
   }
 
-  /** Flush and stop the timer. */
+  /** Flush (with retries) and stop the timer. */
   async close() {
     await this.flush();
   }
@@ -197,7 +262,15 @@ async function updateSchedules(tx: Tx, records: readonly CheckRecord[]) {
   const col = <T extends string | number | null>(fn: (r: CheckRecord) => T) => textArray(rows.map(fn));
   await tx.execute(sql`
     update check_schedules s set
-      next_check_at = greatest(s.next_check_at, v.next_at),
+      -- "Check now" while this check was leased moved next_check_at after the check started: keep that time (the
+      -- row is due at once and claimed on the next poll). Otherwise the next grid point, never moving back (a
+      -- worker that took an expired lease over may already have moved the row further). JavaScript times are whole
+      -- milliseconds and the database's are microseconds: a request counts from a whole millisecond later on.
+      next_check_at = case
+        when s.next_check_at >= greatest(v.due, v.checked_at) + interval '1 millisecond'
+          and s.next_check_at < v.next_at then s.next_check_at
+        else greatest(s.next_check_at, v.next_at)
+      end,
       last_checked_at = v.checked_at,
       last_state = v.state,
       last_response_ms = v.total_ms,
@@ -209,9 +282,10 @@ async function updateSchedules(tx: Tx, records: readonly CheckRecord[]) {
       ${col((r) => r.scheduleRegion)}::text[],
       ${col((r) => r.nextCheckAt.toISOString())}::timestamptz[],
       ${col((r) => r.checkedAt.toISOString())}::timestamptz[],
+      ${col((r) => (r.due ?? r.checkedAt).toISOString())}::timestamptz[],
       ${col((r) => r.state)}::smallint[],
       ${col((r) => Math.round(r.timings.total))}::integer[],
       ${col((r) => r.code)}::text[]
-    ) as v(website_id, region, next_at, checked_at, state, total_ms, code)
+    ) as v(website_id, region, next_at, checked_at, due, state, total_ms, code)
     where s.website_id = v.website_id and s.region = v.region`);
 }

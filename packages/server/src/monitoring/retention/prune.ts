@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import { DEFAULT_HISTORY_DAYS, DEFAULT_PLAN_ID } from '../../plans/config';
+import { DEFAULT_HISTORY_DAYS } from '../../plans/config';
 
 export interface PruneOptions {
   now: Date;
+  /** The plan of owners without a subscription (`config.defaultPlan`; default `free`). */
+  defaultPlan?: string;
   /** Rows deleted per statement (default 5000), per website per statement (default 1000). */
   batchSize?: number;
   perWebsite?: number;
@@ -18,12 +20,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Delete raw checks older than the owner's plan history (default 30 days) in small batches, each an index range scan
- * per website, then old rollups. Returns the number of raw rows deleted.
+ * per website (on its hours), then old rollups and the writer's batch ids older than a day. Returns the number of raw
+ * rows deleted.
  */
 export async function pruneCheckHistory(db: Db, options: PruneOptions): Promise<{ raw: number; rollups: number }> {
   const batch = options.batchSize ?? 5000;
   const perWebsite = options.perWebsite ?? 1000;
   const now = options.now.toISOString();
+  const cutoff = sql`(${now}::timestamptz - coalesce(p.history_days, ${DEFAULT_HISTORY_DAYS}) * interval '1 day')`;
   let raw = 0;
   for (;;) {
     const result = await db.execute<{ n: number }>(sql`
@@ -31,12 +35,13 @@ export async function pruneCheckHistory(db: Db, options: PruneOptions): Promise<
         select r.ctid as id
         from websites w
         left join user_plans up on up.user_id = w.owner_id
-        left join plans p on p.id = coalesce(up.plan_id, ${DEFAULT_PLAN_ID})
+        left join plans p on p.id = coalesce(up.plan_id, ${options.defaultPlan ?? 'free'})
         cross join lateral (
           select r.ctid from check_results r
           where r.website_seq = w.seq
-            and r.checked_at < ${now}::timestamptz - coalesce(p.history_days, ${DEFAULT_HISTORY_DAYS}) * interval '1 day'
-          order by r.checked_at
+            and hlidka_hour(r.checked_at) <= hlidka_hour(${cutoff})
+            and r.checked_at < ${cutoff}
+          order by hlidka_hour(r.checked_at)
           limit ${perWebsite}
         ) r
         limit ${batch}
@@ -59,5 +64,7 @@ export async function pruneCheckHistory(db: Db, options: PruneOptions): Promise<
       ) select count(*)::int as n from deleted`);
     rollups += Number(result.rows[0]?.n ?? 0);
   }
+  // The result writer's batch ids only matter while a batch may still be retried (seconds).
+  await db.execute(sql`delete from check_result_batches where written_at < ${now}::timestamptz - interval '1 day'`);
   return { raw, rollups };
 }

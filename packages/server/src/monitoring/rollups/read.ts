@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import { checkResults, checkRollupsDaily, checkRollupsHourly } from '../../db/schema/monitoring';
+import { checkResults, checkRollupsDaily, checkRollupsHourly, hourOf } from '../../db/schema/monitoring';
 import type { DbOrTx } from '../../db/types';
 import { decodeMs, STATE_DOWN, STATE_NO_DATA } from '../results/codes';
+import { histogramQuantile } from './histogram';
 import { dayBucket, hourBucket } from './upsert';
 
 const HOUR = 3_600_000;
@@ -107,6 +108,14 @@ export interface SeriesPoint {
   failures: number;
   /** up, down, or no_data (a rollup bucket with no real check). */
   state: 'up' | 'down' | 'no_data';
+  /** Raw points only: the check's timing phases. */
+  timings?: {
+    dns: number | null;
+    connect: number | null;
+    tls: number | null;
+    firstByte: number | null;
+    total: number;
+  } | null;
 }
 
 export type SeriesRange = '24h' | '7d' | '30d' | '90d';
@@ -125,9 +134,19 @@ export async function responseSeries(
         total: checkResults.totalMs,
         state: checkResults.state,
         dns: checkResults.dnsMs,
+        connect: checkResults.connectMs,
+        tls: checkResults.tlsMs,
+        firstByte: checkResults.firstByteMs,
       })
       .from(checkResults)
-      .where(and(eq(checkResults.websiteSeq, website.seq), gte(checkResults.checkedAt, new Date(now.getTime() - DAY))))
+      .where(
+        and(
+          eq(checkResults.websiteSeq, website.seq),
+          // The raw index is on (website, hour): the hour bound makes it a range scan.
+          gte(hourOf(checkResults.checkedAt), hourOf(new Date(now.getTime() - DAY))),
+          gte(checkResults.checkedAt, new Date(now.getTime() - DAY)),
+        ),
+      )
       .orderBy(asc(checkResults.checkedAt));
     return {
       resolution: 'raw',
@@ -139,6 +158,16 @@ export async function responseSeries(
         checks: r.state === STATE_NO_DATA ? 0 : 1,
         failures: r.state === STATE_DOWN ? 1 : 0,
         state: r.state === STATE_NO_DATA ? 'no_data' : r.state === STATE_DOWN ? 'down' : 'up',
+        timings:
+          r.state === STATE_NO_DATA
+            ? null
+            : {
+                dns: decodeMs(r.dns),
+                connect: decodeMs(r.connect),
+                tls: decodeMs(r.tls),
+                firstByte: decodeMs(r.firstByte),
+                total: decodeMs(r.total) ?? 0,
+              },
       })),
     };
   }
@@ -151,7 +180,7 @@ export async function responseSeries(
       failures: table.failures,
       sum: table.responseSumMs,
       count: table.responseCount,
-      p95: table.p95Ms,
+      hist: table.hist,
       max: table.maxMs,
     })
     .from(table)
@@ -162,7 +191,7 @@ export async function responseSeries(
     points: rows.map((r) => ({
       at: r.bucket.toISOString(),
       responseMs: r.count > 0 ? Math.round(Number(r.sum) / r.count) : null,
-      p95Ms: r.p95,
+      p95Ms: r.max === null ? null : Math.min(r.max, histogramQuantile(r.hist, 0.95) ?? r.max),
       maxMs: r.max,
       checks: r.checks,
       failures: r.failures,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/types';
 import { STATE_DOWN, STATE_NO_DATA, STATE_UP } from '../results/codes';
-import { bucketOf, emptyHistogram, histogramQuantile } from './histogram';
+import { bucketOf, emptyHistogram, packHistogram } from './histogram';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
@@ -85,7 +85,10 @@ export function aggregate(records: readonly RollupInput[], bucketFn: (d: Date) =
 const arr = (values: readonly (string | number | null)[]) =>
   `{${values.map((v) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `"${v}"`)).join(',')}}`;
 
-/** Merge deltas into a rollup table (multi-row upsert; histograms merged and p50/p95 recomputed in SQL). */
+/**
+ * Merge deltas into a rollup table: one multi-row upsert of plain additions. Histograms are packed numerics
+ * (histogram.ts), so merging one is `r.hist + excluded.hist`; percentiles are worked out from them on read.
+ */
 export async function upsertRollupDeltas(
   tx: Tx | Db,
   table: 'check_rollups_hourly' | 'check_rollups_daily',
@@ -94,15 +97,11 @@ export async function upsertRollupDeltas(
   if (deltas.length === 0) return;
   const t = sql.raw(table);
   const col = <T extends string | number | null>(fn: (d: RollupDelta) => T) => arr(deltas.map(fn));
-  // Histograms travel as one text literal per row ("{1,0,…}") and are cast per row.
-  const hists = arr(deltas.map((d) => `{${d.hist.join(',')}}`));
   await tx.execute(sql`
     insert into ${t} as r
       (website_id, bucket, checks, failures, no_data, downtime_seconds, no_data_seconds, covered_seconds,
-       response_sum_ms, response_count, max_ms, p50_ms, p95_ms, hist)
-    select v.website_id, v.bucket, v.checks, v.failures, v.no_data, v.downtime_seconds, v.no_data_seconds,
-      v.covered_seconds, v.response_sum_ms, v.response_count, v.max_ms, v.p50_ms, v.p95_ms, v.hist::integer[]
-    from unnest(
+       response_sum_ms, response_count, max_ms, hist)
+    select v.* from unnest(
       ${col((d) => d.websiteId)}::uuid[],
       ${col((d) => d.bucket.toISOString())}::timestamptz[],
       ${col((d) => d.checks)}::integer[],
@@ -114,11 +113,9 @@ export async function upsertRollupDeltas(
       ${col((d) => d.responseSumMs)}::bigint[],
       ${col((d) => d.responseCount)}::integer[],
       ${col((d) => d.maxMs)}::integer[],
-      ${col((d) => (d.maxMs === null ? null : Math.min(d.maxMs, histogramQuantile(d.hist, 0.5) ?? d.maxMs)))}::integer[],
-      ${col((d) => (d.maxMs === null ? null : Math.min(d.maxMs, histogramQuantile(d.hist, 0.95) ?? d.maxMs)))}::integer[],
-      ${hists}::text[]
+      ${col((d) => packHistogram(d.hist))}::numeric[]
     ) as v(website_id, bucket, checks, failures, no_data, downtime_seconds, no_data_seconds, covered_seconds,
-           response_sum_ms, response_count, max_ms, p50_ms, p95_ms, hist)
+           response_sum_ms, response_count, max_ms, hist)
     where exists (select 1 from websites w where w.id = v.website_id)
     on conflict (website_id, bucket) do update set
       checks = r.checks + excluded.checks,
@@ -130,9 +127,7 @@ export async function upsertRollupDeltas(
       response_sum_ms = r.response_sum_ms + excluded.response_sum_ms,
       response_count = r.response_count + excluded.response_count,
       max_ms = greatest(r.max_ms, excluded.max_ms),
-      hist = hlidka_hist_add(r.hist, excluded.hist),
-      p50_ms = least(hlidka_hist_quantile(hlidka_hist_add(r.hist, excluded.hist), 0.5), greatest(r.max_ms, excluded.max_ms)),
-      p95_ms = least(hlidka_hist_quantile(hlidka_hist_add(r.hist, excluded.hist), 0.95), greatest(r.max_ms, excluded.max_ms))`);
+      hist = r.hist + excluded.hist`);
 }
 
 /** Maintain the hourly and daily rollups for a batch of checks (inside the batch's transaction). */

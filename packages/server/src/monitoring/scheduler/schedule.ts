@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { checkSchedules } from '../../db/schema/monitoring';
 import type { DbOrTx } from '../../db/types';
 
@@ -7,9 +7,21 @@ export function scheduleRegions(regions: readonly string[]): string[] {
   return regions.length > 0 ? [...new Set(regions)] : ['*'];
 }
 
+/** Checks due within the next 10 s beyond which a new website's first check is spread instead of run at once. */
+export const BURST_THRESHOLD = 100;
+
+async function isBusy(db: DbOrTx, now: Date): Promise<boolean> {
+  const result = await db.execute(sql`
+    select 1 from check_schedules
+    where next_check_at <= ${new Date(now.getTime() + 10_000).toISOString()}::timestamptz
+    limit ${BURST_THRESHOLD}`);
+  return result.rows.length >= BURST_THRESHOLD;
+}
+
 /**
- * (Re)create a website's schedule rows. The first check is spread over the first `min(interval, 60 s)` so that many
- * websites created at once do not all start together.
+ * (Re)create a website's schedule rows. A website added by hand is checked at once; during a burst (many websites
+ * created at once, more than `BURST_THRESHOLD` checks due within 10 s) the first check is spread over the first
+ * `min(interval, 60 s)` so they do not all start together.
  */
 export async function scheduleWebsite(
   db: DbOrTx,
@@ -18,7 +30,8 @@ export async function scheduleWebsite(
   options: { immediate?: boolean } = {},
 ) {
   await unscheduleWebsite(db, website.id);
-  const spreadMs = options.immediate ? 0 : Math.random() * Math.min(website.intervalSeconds, 60) * 1000;
+  const spread = !options.immediate && (await isBusy(db, now));
+  const spreadMs = spread ? Math.random() * Math.min(website.intervalSeconds, 60) * 1000 : 0;
   const first = new Date(now.getTime() + spreadMs);
   await db
     .insert(checkSchedules)
@@ -29,15 +42,24 @@ export async function unscheduleWebsite(db: DbOrTx, websiteId: string) {
   await db.delete(checkSchedules).where(eq(checkSchedules.websiteId, websiteId));
 }
 
-/** "Check now": make the website due immediately (an unleased row is claimed on the next poll). */
+/**
+ * "Check now": make the website due immediately; an unleased row is claimed on the next poll. A leased row (its check
+ * is waiting or running) gets the request time too: a check that starts after it satisfies the request, and one that
+ * started before it leaves the row due at once when its result is written (results/writer.ts, updateSchedules), so
+ * the website is checked again right after. Either way the schedule grid restarts from the request.
+ */
 export async function checkWebsiteNow(db: DbOrTx, websiteId: string, now: Date): Promise<void> {
+  const at = now.toISOString();
   await db
     .update(checkSchedules)
     .set({ nextCheckAt: now })
     .where(
       and(
         eq(checkSchedules.websiteId, websiteId),
-        sql`${checkSchedules.nextCheckAt} > ${now.toISOString()}::timestamptz`,
+        or(
+          sql`${checkSchedules.nextCheckAt} > ${at}::timestamptz`,
+          sql`${checkSchedules.leaseUntil} > ${at}::timestamptz`,
+        ),
       ),
     );
 }

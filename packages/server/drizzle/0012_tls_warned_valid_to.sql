@@ -1,0 +1,1 @@
+ALTER TABLE "websites" ADD COLUMN "tls_warned_valid_to" timestamp with time zone;

@@ -1,0 +1,207 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { incidents } from './incidents';
+import { websites } from './monitoring';
+import { users } from './users';
+
+// Notifications (issue 7): the bell, channels, rules, per-user settings and the delivery outbox.
+
+export const notificationStatusValues = ['pending', 'sent', 'failed'] as const;
+
+/** In-app notifications (the bell). `status` follows the deliveries made for the same event (pending → sent / failed). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    content: text('content').notNull(),
+    status: text('status', { enum: notificationStatusValues }).notNull().default('sent'),
+    isRead: boolean('is_read').notNull().default(false),
+    incidentId: uuid('incident_id').references(() => incidents.id, { onDelete: 'set null' }),
+    websiteId: uuid('website_id').references(() => websites.id, { onDelete: 'set null' }),
+    /** One notification per (event, user): makes the outbox fan-out idempotent. */
+    dedupKey: text('dedup_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notifications_dedup_key').on(t.dedupKey),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`not ${t.isRead}`),
+    check('notifications_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/** Channel configuration as stored (secrets included: the webhook secret and the Telegram bot token). */
+export type StoredChannelConfig =
+  | { type: 'email'; addresses: { address: string; confirmed: boolean; tokenHash: string | null }[] }
+  | { type: 'webhook'; url: string; secret: string | null }
+  | { type: 'slack' | 'discord' | 'teams'; url: string }
+  | { type: 'telegram'; botToken: string; chatId: string };
+
+export const notificationChannels = pgTable(
+  'notification_channels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['email', 'webhook', 'slack', 'discord', 'teams', 'telegram'] }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    config: jsonb('config').$type<StoredChannelConfig>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notification_channels_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const notificationRules = pgTable(
+  'notification_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    events: jsonb('events').$type<string[]>().notNull(),
+    websiteIds: jsonb('website_ids').$type<string[]>().notNull().default([]),
+    teamIds: jsonb('team_ids').$type<string[]>().notNull().default([]),
+    channelIds: jsonb('channel_ids').$type<string[]>().notNull(),
+    quietHours: jsonb('quiet_hours').$type<{ start: string; end: string; timeZone: string; days: number[] } | null>(),
+    renotifyMinutes: integer('renotify_minutes'),
+    escalation: jsonb('escalation').$type<{ afterMinutes: number; channelIds: string[] } | null>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notification_rules_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Per-user settings of personal notifications (a missing row = the defaults). Language and time zone are on users. */
+export const userNotificationSettings = pgTable('user_notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  events: jsonb('events').$type<Record<string, { email: boolean; inApp: boolean }>>().notNull(),
+  digest: text('digest', { enum: ['instant', 'hourly', 'daily'] })
+    .notNull()
+    .default('instant'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const deliveryStatusValues = ['pending', 'sent', 'failed', 'cancelled'] as const;
+export type DeliveryStatusValue = (typeof deliveryStatusValues)[number];
+
+/** What a delivery tells (rendered at send time in the recipient's language and time zone). */
+export interface DeliveryPayload {
+  event: string;
+  at: string;
+  website: { id: string; name: string; url: string } | null;
+  incident: {
+    id: string;
+    title: string;
+    status: 'open' | 'acknowledged' | 'resolved';
+    causeCode: string | null;
+    causeMessage: string | null;
+  } | null;
+  actorName: string | null;
+  /** The certificate a `tls.expiring` message is about. */
+  certificate?: { validTo: string; daysLeft: number };
+  /** Re-notification number (1, 2…) or escalation, for the subject. */
+  repeat?: number;
+  escalation?: boolean;
+  test?: boolean;
+  /** A digest e-mail: the events it collects. */
+  digest?: DeliveryPayload[];
+  /** The weekly summary: per website, incidents and downtime of the past seven days. */
+  summary?: { from: string; to: string; websites: { name: string; incidents: number; downtimeMinutes: number }[] };
+}
+
+/**
+ * The delivery outbox: one row per (event, channel) — or per (event, user) for e-mails to the account's address —
+ * keyed by `dedup_key` (unique), so fanning an event out twice creates nothing new. A worker claims due rows with a
+ * lease (`FOR UPDATE SKIP LOCKED`), sends, and records the attempt and the outcome in one transaction.
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dedupKey: text('dedup_key').notNull(),
+    /** The user whose channel or address it goes to (their language and time zone). */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for an e-mail to the account's own address (user settings). */
+    channelId: uuid('channel_id').references(() => notificationChannels.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['channel', 'account_email'] }).notNull(),
+    /**
+     * Re-notifications and escalations are cancelled when the incident is acknowledged or resolved; `digest` items wait
+     * (never claimed) until they are folded into one e-mail.
+     */
+    purpose: text('purpose', { enum: ['event', 'renotify', 'escalation', 'test', 'digest'] })
+      .notNull()
+      .default('event'),
+    event: text('event').notNull(),
+    payload: jsonb('payload').$type<DeliveryPayload>().notNull(),
+    notificationId: uuid('notification_id').references(() => notifications.id, { onDelete: 'set null' }),
+    incidentId: uuid('incident_id').references(() => incidents.id, { onDelete: 'set null' }),
+    websiteId: uuid('website_id').references(() => websites.id, { onDelete: 'set null' }),
+    status: text('status', { enum: deliveryStatusValues }).notNull().default('pending'),
+    attemptCount: integer('attempt_count').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    /** Retries stop after this (24 h after creation). */
+    giveUpAt: timestamp('give_up_at', { withTimezone: true }).notNull(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leasedBy: text('leased_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notification_deliveries_dedup_key').on(t.dedupKey),
+    index('notification_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('notification_deliveries_channel_idx').on(t.channelId, t.createdAt),
+    index('notification_deliveries_notification_idx').on(t.notificationId),
+    index('notification_deliveries_incident_idx').on(t.incidentId),
+    check('notification_deliveries_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'cancelled')`),
+  ],
+);
+
+/** Every attempt of a delivery: when, how it went, the receiver's status code, the error. */
+export const notificationDeliveryAttempts = pgTable(
+  'notification_delivery_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => notificationDeliveries.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    ok: boolean('ok').notNull(),
+    responseCode: integer('response_code'),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [index('notification_delivery_attempts_delivery_idx').on(t.deliveryId, t.id)],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NotificationChannelRow = typeof notificationChannels.$inferSelect;
+export type NotificationRuleRow = typeof notificationRules.$inferSelect;
+export type NotificationDeliveryRow = typeof notificationDeliveries.$inferSelect;
+export type NotificationDeliveryAttemptRow = typeof notificationDeliveryAttempts.$inferSelect;

@@ -1,0 +1,194 @@
+import { billingRoutes, type CheckoutBody } from '@hlidka/contract';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { paymentMethods } from '../../db/schema/billing';
+import { AppError } from '../../http/app-error';
+import { ok, registerRoute } from '../../http/register-route';
+import { catalogPlans, isPaid } from '../../plans/catalog';
+import { customerOf, ensureCustomer } from './customers';
+import { renderInvoicePdf } from './invoice-pdf';
+import { findInvoice, listInvoices } from './invoices';
+import { billingMessages } from './messages';
+import { quote } from './pricing';
+import { getBillingProfile, updateBillingProfile } from './profile';
+import { readCard } from './provider/objects';
+import type { PaymentProvider } from './provider/types';
+import { serializeInvoice, serializePaymentMethod, serializePlan } from './serialize';
+import { callProvider, requirePlan, userIdOf } from './subscription-routes';
+import { livePaidSubscription } from './subscriptions';
+import { removeCard, saveCard } from './webhook/handle';
+
+/** Where the provider sends the browser back (screens of the app). */
+export const returnPaths = {
+  checkoutSuccess: '/subscription/checkout?result=success&session_id={CHECKOUT_SESSION_ID}',
+  checkoutCancel: '/subscription/checkout?result=cancelled',
+  cardSuccess: '/subscription/payment-methods?result=added',
+  cardCancel: '/subscription/payment-methods?result=cancelled',
+};
+
+/** Plans, checkout, invoices, payment methods and billing data. */
+export function registerBillingRoutes(app: FastifyInstance, provider: PaymentProvider) {
+  const url = (path: string) => `${app.config.publicUrl}${path}`;
+
+  registerRoute(app, billingRoutes.listPlans, async (request) => ({
+    plans: catalogPlans().map((plan) => serializePlan(plan, request.language)),
+  }));
+
+  registerRoute(app, billingRoutes.getPlan, async (request) => ({
+    plan: serializePlan(requirePlan(request.params.id), request.language),
+  }));
+
+  // Checkout: a hosted page of the provider for a paid plan. Nothing changes here; the plan changes when the
+  // provider's events arrive.
+  async function startCheckout(request: FastifyRequest, body: CheckoutBody) {
+    const userId = userIdOf(request);
+    const plan = requirePlan(body.planId);
+    if (!isPaid(plan)) throw new AppError('CONFLICT', billingMessages.paidPlanNeedsCheckout);
+    if (await livePaidSubscription(app.db, userId)) throw new AppError('CONFLICT', billingMessages.alreadySubscribed);
+    const q = await quote(app.db, app.config.billingSupplier, userId, plan, body.interval, body.currency);
+    const session = await callProvider(request, async () => {
+      const customerId = await ensureCustomer(app.db, provider, userId);
+      return provider.createSubscriptionCheckout({
+        customerId,
+        productName: q.productName,
+        unitAmount: q.unitAmount,
+        currency: q.currency,
+        interval: body.interval,
+        metadata: q.metadata,
+        successUrl: url(returnPaths.checkoutSuccess),
+        cancelUrl: url(returnPaths.checkoutCancel),
+        language: request.language,
+      });
+    });
+    return { sessionId: session.id, redirectUrl: session.url };
+  }
+  registerRoute(app, billingRoutes.checkoutSession, (request) => startCheckout(request, request.body));
+  registerRoute(app, billingRoutes.checkout, (request) => startCheckout(request, request.body));
+
+  registerRoute(app, billingRoutes.listInvoices, async (request) =>
+    listInvoices(app.db, userIdOf(request), request.query),
+  );
+
+  registerRoute(app, billingRoutes.getInvoice, async (request) => {
+    return { invoice: serializeInvoice(await findInvoice(app.db, userIdOf(request), request.params.id)) };
+  });
+
+  registerRoute(app, billingRoutes.downloadInvoice, async (request, reply) => {
+    const invoice = await findInvoice(app.db, userIdOf(request), request.params.id);
+    const query = request.query as { lang?: string } | undefined;
+    const language = query?.lang === 'en' || query?.lang === 'cs' ? query.lang : request.language;
+    const pdf = await renderInvoicePdf(invoice, language, app.config.billingSupplier.bankAccount);
+    const name = `${language === 'en' ? 'invoice' : 'faktura'}-${invoice.number}.pdf`;
+    return reply
+      .status(200)
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+
+  // Payment methods.
+
+  const listCards = (userId: string) =>
+    app.db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.userId, userId))
+      .orderBy(desc(paymentMethods.isDefault), asc(paymentMethods.createdAt));
+
+  async function findCard(userId: string, id: string) {
+    const [row] = await app.db
+      .select()
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId)));
+    if (!row) throw new AppError('NOT_FOUND', billingMessages.paymentMethodNotFound);
+    return row;
+  }
+
+  registerRoute(app, billingRoutes.listPaymentMethods, async (request) => ({
+    paymentMethods: (await listCards(userIdOf(request))).map(serializePaymentMethod),
+  }));
+
+  registerRoute(app, billingRoutes.paymentMethodSetupSession, async (request) => {
+    const userId = userIdOf(request);
+    const session = await callProvider(request, async () => {
+      const customerId = await ensureCustomer(app.db, provider, userId);
+      return provider.createSetupCheckout({
+        customerId,
+        currency: 'CZK',
+        metadata: { userId },
+        successUrl: url(returnPaths.cardSuccess),
+        cancelUrl: url(returnPaths.cardCancel),
+        language: request.language,
+      });
+    });
+    return { sessionId: session.id, redirectUrl: session.url };
+  });
+
+  registerRoute(app, billingRoutes.addPaymentMethod, async (request) => {
+    const userId = userIdOf(request);
+    const customerId = await customerOf(app.db, provider.name, userId);
+    const object = await callProvider(request, () => provider.retrievePaymentMethod(request.body.providerToken));
+    const card = object ? readCard(object) : null;
+    // Only a card the provider attached to this user's customer (a token of someone else's card is not found).
+    if (!card || !customerId || card.customer !== customerId) {
+      throw new AppError('NOT_FOUND', billingMessages.paymentMethodNotFound);
+    }
+    const row = await app.db.transaction(async (tx) => {
+      const saved = await saveCard(tx, provider.name, userId, object, app.clock.now());
+      if (!saved) throw new AppError('NOT_FOUND', billingMessages.paymentMethodNotFound);
+      if (request.body.makeDefault && !saved.isDefault) {
+        await tx
+          .update(paymentMethods)
+          .set({ isDefault: false })
+          .where(and(eq(paymentMethods.userId, userId), ne(paymentMethods.id, saved.id)));
+        await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, saved.id));
+        return { ...saved, isDefault: true };
+      }
+      return saved;
+    });
+    if (row.isDefault) await callProvider(request, () => provider.setDefaultPaymentMethod(customerId, card.id));
+    return ok({ paymentMethod: serializePaymentMethod(row) }, { message: billingMessages.paymentMethodAdded });
+  });
+
+  registerRoute(app, billingRoutes.setDefaultPaymentMethod, async (request) => {
+    const userId = userIdOf(request);
+    const card = await findCard(userId, request.params.id);
+    const customerId = await customerOf(app.db, card.provider, userId);
+    if (customerId && card.provider === provider.name) {
+      await callProvider(request, () => provider.setDefaultPaymentMethod(customerId, card.providerPaymentMethodId));
+    }
+    await app.db.transaction(async (tx) => {
+      await tx
+        .update(paymentMethods)
+        .set({ isDefault: false })
+        .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.isDefault, true)));
+      await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, card.id));
+    });
+    return ok(
+      { paymentMethod: serializePaymentMethod({ ...card, isDefault: true }) },
+      { message: billingMessages.paymentMethodDefault },
+    );
+  });
+
+  registerRoute(app, billingRoutes.deletePaymentMethod, async (request) => {
+    const userId = userIdOf(request);
+    const card = await findCard(userId, request.params.id);
+    if (card.provider === provider.name) {
+      await callProvider(request, () => provider.detachPaymentMethod(card.providerPaymentMethodId));
+    }
+    await app.db.transaction((tx) => removeCard(tx, userId, card.id));
+    return ok({ deleted: true as const }, { message: billingMessages.paymentMethodDeleted });
+  });
+
+  // Billing data.
+
+  registerRoute(app, billingRoutes.getBillingProfile, async (request) => ({
+    profile: await getBillingProfile(app.db, userIdOf(request)),
+  }));
+
+  registerRoute(app, billingRoutes.updateBillingProfile, async (request) => {
+    const profile = await updateBillingProfile(app.db, userIdOf(request), request.body, app.clock.now());
+    return ok({ profile }, { message: billingMessages.billingUpdated });
+  });
+}

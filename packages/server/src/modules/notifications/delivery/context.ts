@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { unsubscribeUrl } from '../settings/unsubscribe';
+import type { WorkerContext } from './worker';
+
+/** What the worker needs from the app: the database, the injectable clock, the mailer and the target rules. */
+export function workerContext(app: FastifyInstance, workerId: string): WorkerContext {
+  return {
+    db: app.db,
+    workerId,
+    now: () => app.clock.now(),
+    senderOptions: {
+      publicUrl: app.config.publicUrl,
+      allowPrivateTargets: app.config.allowPrivateTargets,
+      telegramApiUrl: app.config.telegramApiUrl ?? 'https://api.telegram.org',
+      mailer: app.mailer,
+    },
+    unsubscribeUrl: (userId) => unsubscribeUrl(app.config.publicUrl, app.config.jwtSecret, userId),
+  };
+}

@@ -1,0 +1,193 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { outbox } from '../../../db/schema/incidents';
+import { websites } from '../../../db/schema/monitoring';
+import { notificationChannels, notificationRules, notifications } from '../../../db/schema/notifications';
+import type { Db, DbOrTx } from '../../../db/types';
+import { plainText, renderMessage } from '../render/render';
+import { cancelReminders, supersededByResolve } from './cancel';
+import { nextDigestAt } from './digest-time';
+import { insertDeliveries, type NewDelivery } from './insert';
+import { type OutboxEvent, outboxEvent } from './payload';
+import { quietUntil } from './quiet-hours';
+import { type Recipient, recipientsOf } from './recipients';
+import { ruleMatches } from './rule-match';
+import { refreshNotificationStatus } from './status';
+
+export interface CreatedNotification {
+  id: string;
+  userId: string;
+  incidentId: string | null;
+}
+
+interface FanoutContext {
+  now: Date;
+  publicUrl: string;
+}
+
+async function insertNotification(
+  tx: DbOrTx,
+  event: OutboxEvent,
+  recipient: Recipient,
+  dedupKey: string,
+  ctx: FanoutContext,
+): Promise<{ id: string; created: boolean }> {
+  const message = renderMessage(event.payload, recipient, ctx.publicUrl);
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      userId: recipient.userId,
+      subject: message.subject,
+      content: plainText(message).split('\n').slice(2).join('\n').trim(),
+      status: 'pending',
+      incidentId: event.incidentId,
+      websiteId: event.websiteId,
+      dedupKey,
+      createdAt: ctx.now,
+    })
+    .onConflictDoNothing({ target: notifications.dedupKey })
+    .returning({ id: notifications.id });
+  if (row) return { id: row.id, created: true };
+  const [existing] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.dedupKey, dedupKey));
+  if (!existing) throw new Error('notification vanished');
+  return { id: existing.id, created: false };
+}
+
+/** Everything one outbox row causes for one recipient: the bell, the personal e-mail, the rules' channels. */
+async function fanOutTo(
+  tx: DbOrTx,
+  rowId: number,
+  event: OutboxEvent,
+  recipient: Recipient,
+  teamId: string | null,
+  ctx: FanoutContext,
+): Promise<CreatedNotification | null> {
+  const wantsInApp = event.events.some((e) => recipient.toggles[e]?.inApp);
+  const wantsEmail = recipient.emailNotifications && event.events.some((e) => recipient.toggles[e]?.email);
+  const rules = (
+    await tx.select().from(notificationRules).where(eq(notificationRules.userId, recipient.userId))
+  ).filter((rule) => ruleMatches(rule, event.events, { id: event.websiteId, teamId }));
+  const channelIds = [...new Set(rules.flatMap((rule) => rule.channelIds))];
+  const channels =
+    channelIds.length === 0
+      ? []
+      : await tx
+          .select({ id: notificationChannels.id })
+          .from(notificationChannels)
+          .where(
+            and(
+              inArray(notificationChannels.id, channelIds),
+              eq(notificationChannels.userId, recipient.userId),
+              eq(notificationChannels.enabled, true),
+            ),
+          );
+  if (!wantsInApp && !wantsEmail && channels.length === 0) return null;
+
+  const notification = wantsInApp
+    ? await insertNotification(tx, event, recipient, `${rowId}:${recipient.userId}`, ctx)
+    : null;
+  const base = {
+    userId: recipient.userId,
+    purpose: 'event' as NewDelivery['purpose'],
+    event: event.payload.event,
+    payload: event.payload,
+    notificationId: notification?.id ?? null,
+    incidentId: event.incidentId,
+    websiteId: event.websiteId,
+  };
+  const rows: NewDelivery[] = [];
+  if (wantsEmail && recipient.digest === 'instant') {
+    rows.push({
+      ...base,
+      dedupKey: `${rowId}:user:${recipient.userId}:email`,
+      channelId: null,
+      kind: 'account_email',
+      nextAttemptAt: ctx.now,
+    });
+  } else if (wantsEmail && recipient.digest !== 'instant') {
+    rows.push({
+      ...base,
+      purpose: 'digest',
+      dedupKey: `${rowId}:user:${recipient.userId}:digest`,
+      channelId: null,
+      kind: 'account_email',
+      nextAttemptAt: nextDigestAt(recipient.digest, recipient.timeZone, ctx.now),
+    });
+  }
+  const superseded = await supersededByResolve(tx, event, channels, ctx.now);
+  for (const channel of channels) {
+    if (superseded.has(channel.id)) continue;
+    // A channel in several rules waits for the earliest end of their quiet hours (or goes now).
+    const waits = rules
+      .filter((rule) => rule.channelIds.includes(channel.id))
+      .map((rule) => quietUntil(rule.quietHours ?? null, ctx.now)?.getTime() ?? ctx.now.getTime());
+    rows.push({
+      ...base,
+      dedupKey: `${rowId}:${channel.id}`,
+      channelId: channel.id,
+      kind: 'channel',
+      nextAttemptAt: new Date(Math.min(...waits)),
+    });
+  }
+  await insertDeliveries(tx, rows, ctx.now);
+  if (notification) await refreshNotificationStatus(tx, [notification.id]);
+  return notification?.created && notification
+    ? { id: notification.id, userId: recipient.userId, incidentId: event.incidentId }
+    : null;
+}
+
+/**
+ * Turn unprocessed outbox rows into notifications and deliveries, in one transaction with marking them processed:
+ * a crash before the commit leaves the rows for the next run, and the dedup keys make a repeat create nothing.
+ * Rows are taken with FOR UPDATE SKIP LOCKED, so several workers share the work.
+ */
+export async function processOutbox(db: Db, ctx: FanoutContext, limit = 100): Promise<CreatedNotification[]> {
+  // Most rounds find nothing: look before opening a write transaction (PGlite queues those).
+  const [any] = await db.select({ id: outbox.id }).from(outbox).where(isNull(outbox.processedAt)).limit(1);
+  if (!any) return [];
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(outbox)
+      .where(isNull(outbox.processedAt))
+      .orderBy(asc(outbox.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (rows.length === 0) return [];
+    const created: CreatedNotification[] = [];
+    const websiteIds = [...new Set(rows.map((row) => String(row.payload.websiteId ?? '')).filter(Boolean))];
+    const types = new Map(
+      (websiteIds.length === 0
+        ? []
+        : await tx
+            .select({ id: websites.id, type: websites.type, teamId: websites.teamId })
+            .from(websites)
+            .where(inArray(websites.id, websiteIds))
+      ).map((w) => [w.id, w]),
+    );
+    for (const row of rows) {
+      const website = types.get(String(row.payload.websiteId ?? ''));
+      const event = outboxEvent(row, website?.type ?? null);
+      if (!event || !website) continue;
+      if (event.incidentId && (row.type === 'incident.acknowledged' || row.type === 'incident.resolved')) {
+        await cancelReminders(tx, event.incidentId, ctx.now);
+      }
+      for (const recipient of await recipientsOf(tx, event.ownerId, website.teamId)) {
+        const notification = await fanOutTo(tx, row.id, event, recipient, website.teamId, ctx);
+        if (notification) created.push(notification);
+      }
+    }
+    await tx
+      .update(outbox)
+      .set({ processedAt: ctx.now })
+      .where(
+        inArray(
+          outbox.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    return created;
+  });
+}

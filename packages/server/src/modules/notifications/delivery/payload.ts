@@ -1,0 +1,86 @@
+import type { NotificationEventType } from '@hlidka/contract';
+import type { OutboxRow } from '../../../db/schema/incidents';
+import type { DeliveryPayload } from '../../../db/schema/notifications';
+
+interface IncidentOutboxPayload {
+  incidentId?: string;
+  title?: string;
+  status?: string;
+  causeCode?: string | null;
+  causeMessage?: string | null;
+  websiteId: string;
+  websiteName: string;
+  websiteUrl: string;
+  ownerId: string;
+  teamId: string | null;
+  actor?: { name?: string } | null;
+  at: string;
+  certificate?: { validTo: string; daysLeft: number };
+}
+
+/** What an outbox row means for notifications. */
+export interface OutboxEvent {
+  /** The events it counts as (a rule or setting matches any of them); the first names the message. */
+  events: NotificationEventType[];
+  payload: DeliveryPayload;
+  websiteId: string;
+  ownerId: string;
+  teamId: string | null;
+  incidentId: string | null;
+}
+
+/**
+ * The notification events of an outbox row, or null for rows that notify nobody (notes, status changes other than a
+ * pause). An incident of a heartbeat website opening counts as `heartbeat.missed` and as `incident.opened`.
+ */
+export function outboxEvent(row: Pick<OutboxRow, 'type' | 'payload'>, websiteType: string | null): OutboxEvent | null {
+  const p = row.payload as unknown as IncidentOutboxPayload;
+  let events: NotificationEventType[];
+  switch (row.type) {
+    case 'incident.opened':
+      events = websiteType === 'heartbeat' ? ['heartbeat.missed', 'incident.opened'] : ['incident.opened'];
+      break;
+    case 'incident.acknowledged':
+      events = ['incident.acknowledged'];
+      break;
+    case 'incident.resolved':
+      events = ['incident.resolved'];
+      break;
+    case 'tls.expiring':
+      events = ['tls.expiring'];
+      break;
+    case 'website.status_changed':
+      if (p.status !== 'paused') return null;
+      events = ['website.paused'];
+      break;
+    default:
+      return null;
+  }
+  const [first] = events;
+  if (!first) return null;
+  const incident =
+    p.incidentId && row.type.startsWith('incident.')
+      ? {
+          id: p.incidentId,
+          title: p.title ?? '',
+          status: (p.status as 'open' | 'acknowledged' | 'resolved') ?? 'open',
+          causeCode: p.causeCode ?? null,
+          causeMessage: p.causeMessage ?? null,
+        }
+      : null;
+  return {
+    events,
+    websiteId: p.websiteId,
+    ownerId: p.ownerId,
+    teamId: p.teamId,
+    incidentId: incident?.id ?? null,
+    payload: {
+      event: first,
+      at: p.at,
+      website: { id: p.websiteId, name: p.websiteName, url: p.websiteUrl },
+      incident,
+      actorName: p.actor?.name || null,
+      ...(row.type === 'tls.expiring' && p.certificate ? { certificate: p.certificate } : {}),
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { and, inArray, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { notificationDeliveries } from '../../../db/schema/notifications';
+import { workerContext } from './context';
+import { foldDigests } from './digest';
+import { type CreatedNotification, processOutbox } from './fanout';
+import { pruneOutbox } from './prune';
+import { scheduleReminders } from './reminders';
+import { scheduleWeeklySummaries } from './weekly-summary';
+import { deliverDue } from './worker';
+
+/** Finished deliveries (and their attempts) are kept this long for the channel's history. */
+const KEEP_DELIVERIES_MS = 30 * 24 * 60 * 60_000;
+
+export interface RunSummary {
+  notifications: number;
+  reminders: number;
+  sent: number;
+}
+
+/**
+ * The notification worker of one process (`app.notifications`): outbox → notifications and deliveries, reminders and
+ * escalations, sending what is due, pruning. `runOnce()` does one round (tests call it after moving `app.clock`);
+ * `start()` runs rounds every second in roles `all` and `worker`.
+ */
+export class NotificationPipeline {
+  readonly workerId = `notify-${randomUUID()}`;
+  #app: FastifyInstance;
+  #timer: NodeJS.Timeout | null = null;
+  #running: Promise<RunSummary> | null = null;
+  #stopped = false;
+  #lastPrune = 0;
+  #lastReminders = Number.NEGATIVE_INFINITY;
+  #lastSummaries = Number.NEGATIVE_INFINITY;
+
+  constructor(app: FastifyInstance) {
+    this.#app = app;
+  }
+
+  /** One round; concurrent callers in this process share the round in progress and then run their own. */
+  async runOnce(): Promise<RunSummary> {
+    while (this.#running) await this.#running.catch(() => {});
+    this.#running = this.#round();
+    try {
+      return await this.#running;
+    } finally {
+      this.#running = null;
+    }
+  }
+
+  async #round(): Promise<RunSummary> {
+    const app = this.#app;
+    const now = app.clock.now();
+    let created: CreatedNotification[] = [];
+    for (;;) {
+      const batch = await processOutbox(app.db, { now, publicUrl: app.config.publicUrl });
+      created = created.concat(batch);
+      this.#announce(batch);
+      if (batch.length === 0) break;
+    }
+    // Reminders are minutes apart: looking every 10 s is plenty (a clock moved back, in tests, looks again).
+    let reminders = 0;
+    const sinceReminders = now.getTime() - this.#lastReminders;
+    if (sinceReminders >= 10_000 || sinceReminders < 0) {
+      this.#lastReminders = now.getTime();
+      reminders = await scheduleReminders(app.db, now);
+    }
+    const sinceSummaries = now.getTime() - this.#lastSummaries;
+    if (sinceSummaries >= 10 * 60_000 || sinceSummaries < 0) {
+      this.#lastSummaries = now.getTime();
+      await scheduleWeeklySummaries(app.db, now, app.config.publicUrl);
+    }
+    await foldDigests(app.db, now);
+    const sent = await deliverDue(workerContext(app, this.workerId));
+    if (now.getTime() - this.#lastPrune > 10 * 60_000) {
+      this.#lastPrune = now.getTime();
+      await pruneOutbox(app.db, now);
+      await app.db
+        .delete(notificationDeliveries)
+        .where(
+          and(
+            inArray(notificationDeliveries.status, ['sent', 'failed', 'cancelled']),
+            lt(notificationDeliveries.updatedAt, new Date(now.getTime() - KEEP_DELIVERIES_MS)),
+          ),
+        );
+    }
+    return { notifications: created.length, reminders, sent };
+  }
+
+  #announce(created: CreatedNotification[]) {
+    const events = this.#app.events;
+    if (!events) return;
+    for (const notification of created) {
+      events.publish({
+        scope: { userId: notification.userId, teamId: null },
+        event: {
+          type: 'notification.created',
+          notificationId: notification.id,
+          incidentId: notification.incidentId,
+          at: this.#app.clock.now().toISOString(),
+        },
+      });
+    }
+  }
+
+  /** Run a round every `intervalMs` until `stop()`. */
+  start(intervalMs = 1000): void {
+    if (this.#timer || this.#stopped) return;
+    // PGlite has no autovacuum: the delivery outbox is updated on every attempt.
+    this.#app.database.addHotTables('notification_deliveries', 'outbox');
+    const tick = async () => {
+      try {
+        await this.runOnce();
+      } catch (error) {
+        if (!this.#stopped) this.#app.log.warn({ err: error }, 'Notification round failed');
+      }
+      if (!this.#stopped) {
+        this.#timer = setTimeout(() => void tick(), intervalMs);
+        this.#timer.unref();
+      }
+    };
+    this.#timer = setTimeout(() => void tick(), intervalMs);
+    this.#timer.unref();
+  }
+
+  /** Stop the timer and wait for the round in progress (sends in flight are finished and recorded). */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    await this.#running?.catch(() => {});
+  }
+}

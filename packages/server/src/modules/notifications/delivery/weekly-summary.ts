@@ -1,0 +1,183 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { incidents } from '../../../db/schema/incidents';
+import { websites } from '../../../db/schema/monitoring';
+import {
+  type DeliveryPayload,
+  notificationChannels,
+  notificationRules,
+  notifications,
+} from '../../../db/schema/notifications';
+import { teamMembers } from '../../../db/schema/teams';
+import { users } from '../../../db/schema/users';
+import type { Db } from '../../../db/types';
+import { visibleWebsite } from '../../../monitoring/incidents/queries';
+import { plainText, renderMessage } from '../render/render';
+import { insertDeliveries, type NewDelivery } from './insert';
+import { quietUntil } from './quiet-hours';
+import { type Recipient, recipientsOf } from './recipients';
+import { refreshNotificationStatus } from './status';
+
+const WEEK_MS = 7 * 24 * 60 * 60_000;
+
+/** The local Monday (YYYY-MM-DD) of `now` when it is Monday 08:00 or later in the zone, else null. */
+export function summaryWeek(now: Date, timeZone: string): string | null {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(now);
+  } catch {
+    return summaryWeek(now, 'Europe/Prague');
+  }
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  if (get('weekday') !== 'Mon' || Number(get('hour')) < 8) return null;
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** Per website the user may see: incidents of the past week and their downtime. */
+async function weekOf(db: Db, userId: string, now: Date) {
+  const from = new Date(now.getTime() - WEEK_MS);
+  const fromText = from.toISOString();
+  const nowText = now.toISOString();
+  const rows = await db
+    .select({
+      name: websites.name,
+      incidents: sql<number>`count(${incidents.id})::int`,
+      downtimeSeconds: sql<number>`coalesce(sum(extract(epoch from (least(coalesce(${incidents.resolvedAt}, ${nowText}::timestamptz), ${nowText}::timestamptz) - greatest(${incidents.startedAt}, ${fromText}::timestamptz)))), 0)::float8`,
+    })
+    .from(websites)
+    .leftJoin(
+      incidents,
+      and(
+        eq(incidents.websiteId, websites.id),
+        sql`coalesce(${incidents.resolvedAt}, ${nowText}::timestamptz) > ${fromText}::timestamptz`,
+      ),
+    )
+    .where(visibleWebsite(db, userId))
+    .groupBy(websites.id, websites.name)
+    .orderBy(websites.name);
+  return {
+    from: fromText,
+    to: nowText,
+    websites: rows.map((r) => ({
+      name: r.name,
+      incidents: Number(r.incidents),
+      downtimeMinutes: Math.max(0, Math.round(Number(r.downtimeSeconds) / 60)),
+    })),
+  };
+}
+
+async function summaryFor(db: Db, recipient: Recipient, week: string, now: Date, publicUrl: string) {
+  const toggles = recipient.toggles['summary.weekly'];
+  const rules = (
+    await db.select().from(notificationRules).where(eq(notificationRules.userId, recipient.userId))
+  ).filter((rule) => rule.enabled && rule.events.includes('summary.weekly'));
+  const channelIds = [...new Set(rules.flatMap((rule) => rule.channelIds))];
+  const channels =
+    channelIds.length === 0
+      ? []
+      : await db
+          .select({ id: notificationChannels.id })
+          .from(notificationChannels)
+          .where(
+            and(
+              inArray(notificationChannels.id, channelIds),
+              eq(notificationChannels.userId, recipient.userId),
+              eq(notificationChannels.enabled, true),
+            ),
+          );
+  const wantsEmail = toggles.email && recipient.emailNotifications;
+  if (!toggles.inApp && !wantsEmail && channels.length === 0) return;
+  const payload: DeliveryPayload = {
+    event: 'summary.weekly',
+    at: now.toISOString(),
+    website: null,
+    incident: null,
+    actorName: null,
+    summary: await weekOf(db, recipient.userId, now),
+  };
+  const key = `summary:${recipient.userId}:${week}`;
+  await db.transaction(async (tx) => {
+    let notificationId: string | null = null;
+    if (toggles.inApp) {
+      const message = renderMessage(payload, recipient, publicUrl);
+      const [row] = await tx
+        .insert(notifications)
+        .values({
+          userId: recipient.userId,
+          subject: message.subject,
+          content: plainText(message).split('\n').slice(2).join('\n').trim(),
+          status: 'pending',
+          dedupKey: key,
+          createdAt: now,
+        })
+        .onConflictDoNothing({ target: notifications.dedupKey })
+        .returning({ id: notifications.id });
+      // Already made for this week (another worker, or an earlier round): nothing more to do.
+      if (!row) return;
+      notificationId = row.id;
+    }
+    const base = {
+      userId: recipient.userId,
+      purpose: 'event' as const,
+      event: 'summary.weekly',
+      payload,
+      notificationId,
+      incidentId: null,
+      websiteId: null,
+    };
+    const rows: NewDelivery[] = [];
+    if (wantsEmail) {
+      rows.push({ ...base, dedupKey: `${key}:email`, channelId: null, kind: 'account_email', nextAttemptAt: now });
+    }
+    for (const channel of channels) {
+      const waits = rules
+        .filter((rule) => rule.channelIds.includes(channel.id))
+        .map((rule) => quietUntil(rule.quietHours ?? null, now)?.getTime() ?? now.getTime());
+      rows.push({
+        ...base,
+        dedupKey: `${key}:${channel.id}`,
+        channelId: channel.id,
+        kind: 'channel',
+        nextAttemptAt: new Date(Math.min(...waits)),
+      });
+    }
+    await insertDeliveries(tx, rows, now);
+    if (notificationId) await refreshNotificationStatus(tx, [notificationId]);
+  });
+}
+
+/**
+ * The weekly summary: from Monday 08:00 in each user's zone, once per week (dedup keys per user and week): the past
+ * seven days' incidents and downtime per website, to the bell, the personal e-mail and the channels of rules that ask
+ * for `summary.weekly`. Users who see no website get none.
+ */
+export async function scheduleWeeklySummaries(db: Db, now: Date, publicUrl: string): Promise<number> {
+  const owners = db.selectDistinct({ id: websites.ownerId }).from(websites);
+  const members = db
+    .selectDistinct({ id: teamMembers.userId })
+    .from(teamMembers)
+    .where(inArray(teamMembers.teamId, db.selectDistinct({ id: websites.teamId }).from(websites)));
+  // Monday 08:00 somewhere on Earth falls on a Sunday, Monday or Tuesday in UTC.
+  if (![0, 1, 2].includes(now.getUTCDay())) return 0;
+  const candidates = await db
+    .select({ id: users.id, timeZone: users.timezone })
+    .from(users)
+    .where(or(inArray(users.id, owners), inArray(users.id, members)));
+  let made = 0;
+  for (const candidate of candidates) {
+    const week = summaryWeek(now, candidate.timeZone || 'Europe/Prague');
+    if (!week) continue;
+    const [recipient] = await recipientsOf(db, candidate.id, null);
+    if (!recipient) continue;
+    await summaryFor(db, recipient, week, now, publicUrl);
+    made++;
+  }
+  return made;
+}

@@ -1,0 +1,57 @@
+import type { NotificationEventType } from '@hlidka/contract';
+
+type Lang = 'cs' | 'en';
+
+/** Subjects per event; `{name}` is the website's name (escaped by each channel, never interpreted). */
+export const subjects: Record<NotificationEventType | 'test', Record<Lang, string>> = {
+  'incident.opened': { cs: 'Web {name} je nedostupný', en: '{name} is down' },
+  'incident.acknowledged': { cs: 'Incident webu {name} byl potvrzen', en: 'Incident on {name} acknowledged' },
+  'incident.resolved': { cs: 'Web {name} je opět dostupný', en: '{name} is back up' },
+  'tls.expiring': { cs: 'Certifikát webu {name} brzy vyprší', en: 'The certificate of {name} expires soon' },
+  'heartbeat.missed': { cs: 'Heartbeat webu {name} nepřišel', en: 'Heartbeat of {name} missed' },
+  'website.paused': { cs: 'Monitoring webu {name} je pozastaven', en: 'Monitoring of {name} is paused' },
+  'summary.weekly': { cs: 'Týdenní souhrn Hlídky', en: 'Hlídka weekly summary' },
+  test: { cs: 'Testovací zpráva z Hlídky', en: 'Test message from Hlídka' },
+};
+
+/** Subject of a digest e-mail; `{count}` is the number of events in it. */
+export const digestSubject = { cs: 'Souhrn upozornění Hlídky ({count})', en: 'Hlídka alert digest ({count})' };
+
+export const labels = {
+  website: { cs: 'Web', en: 'Website' },
+  url: { cs: 'Adresa', en: 'URL' },
+  cause: { cs: 'Příčina', en: 'Cause' },
+  time: { cs: 'Čas', en: 'Time' },
+  by: { cs: 'Kdo', en: 'By' },
+  certificateExpires: { cs: 'Certifikát vyprší', en: 'Certificate expires' },
+  daysLeft: { cs: 'Zbývá dní', en: 'Days left' },
+  openIncident: { cs: 'Zobrazit incident', en: 'View the incident' },
+  reminder: { cs: 'Připomínka', en: 'Reminder' },
+  escalation: { cs: 'Eskalace', en: 'Escalation' },
+  testBody: {
+    cs: 'Tento kanál je nastaven správně. Sem budou chodit upozornění podle vašich pravidel.',
+    en: 'This channel works. Alerts will arrive here according to your rules.',
+  },
+  footer: {
+    cs: 'Tuto zprávu poslala Hlídka, monitoring dostupnosti webů.',
+    en: 'This message was sent by Hlídka, website uptime monitoring.',
+  },
+  unsubscribe: { cs: 'Odhlásit odběr souhrnů', en: 'Unsubscribe from summaries' },
+  settings: { cs: 'Nastavení notifikací', en: 'Notification settings' },
+  noWebsites: { cs: 'Žádné sledované weby.', en: 'No monitored websites.' },
+  summaryBody: {
+    cs: 'Přehled incidentů za posledních 7 dní:',
+    en: 'Incidents of the past 7 days:',
+  },
+} satisfies Record<string, Record<Lang, string>>;
+
+/** `3 incidenty, výpadek 14 min` / `3 incidents, 14 min down` (Czech plurals: 1, 2–4, else). */
+export function summaryLine(language: 'cs' | 'en', incidents: number, downtimeMinutes: number): string {
+  if (language === 'en') {
+    const what = incidents === 1 ? '1 incident' : `${incidents} incidents`;
+    return downtimeMinutes > 0 ? `${what}, ${downtimeMinutes} min down` : what;
+  }
+  const word = incidents === 1 ? 'incident' : incidents >= 2 && incidents <= 4 ? 'incidenty' : 'incidentů';
+  const what = `${incidents} ${word}`;
+  return downtimeMinutes > 0 ? `${what}, výpadek ${downtimeMinutes} min` : what;
+}

@@ -1,0 +1,19 @@
+import { discordSender } from './discord';
+import { emailSender } from './email';
+import { slackSender } from './slack';
+import { teamsSender } from './teams';
+import { telegramSender } from './telegram';
+import type { Sender, SenderConfigs } from './types';
+import { webhookSender } from './webhook';
+
+export type { SenderOptions, SendResult } from './types';
+
+/** One sender per channel type: the compiler proves every type is handled. */
+export const senders: { [T in keyof SenderConfigs]: Sender<T> } = {
+  email: emailSender,
+  webhook: webhookSender,
+  slack: slackSender,
+  discord: discordSender,
+  teams: teamsSender,
+  telegram: telegramSender,
+};

@@ -1,0 +1,32 @@
+import { escapeSlack } from '../render/escape';
+import type { RenderedMessage } from '../render/render';
+import { deliverJson } from './http';
+import type { Sender } from './types';
+
+/** Slack incoming webhook: `text` (fallback) and Block Kit sections in mrkdwn; every value escaped. */
+export function slackPayload(message: RenderedMessage) {
+  const fields = message.details.map((d) => ({
+    type: 'mrkdwn',
+    text: `*${escapeSlack(d.label)}*\n${escapeSlack(d.value)}`,
+  }));
+  const blocks: unknown[] = [{ type: 'section', text: { type: 'mrkdwn', text: `*${escapeSlack(message.subject)}*` } }];
+  if (message.body) blocks.push({ type: 'section', text: { type: 'mrkdwn', text: escapeSlack(message.body) } });
+  if (fields.length > 0) blocks.push({ type: 'section', fields: fields.slice(0, 10) });
+  if (message.link) {
+    blocks.push({
+      type: 'actions',
+      elements: [{ type: 'button', text: { type: 'plain_text', text: message.link.label }, url: message.link.url }],
+    });
+  }
+  return { text: escapeSlack(message.subject), blocks, unfurl_links: false, unfurl_media: false };
+}
+
+export const slackSender: Sender<'slack'> = {
+  type: 'slack',
+  send: (input) =>
+    deliverJson(input.config.url, slackPayload(input.message), {
+      allowPrivateTargets: input.options.allowPrivateTargets,
+      timeoutMs: input.options.timeoutMs,
+      headers: { 'idempotency-key': input.dedupKey },
+    }),
+};

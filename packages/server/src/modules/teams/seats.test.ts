@@ -1,0 +1,35 @@
+import { teamDataSchema, teamInvitationDataSchema } from '@hlidka/contract';
+import { expect, it } from 'vitest';
+import { userPlans } from '../../db/schema/plans';
+import { describeEachApp } from '../../test/app';
+import { addressOf, bearer, expectData, expectError, registerUser, uniqueEmail } from './test-helpers';
+
+describeEachApp('team members within the owner plan', (t) => {
+  it('refuses invitations beyond the members the owner plan allows, pending ones included', async () => {
+    const owner = await registerUser(t.app);
+    const team = expectData(
+      await t.app.inject({ method: 'POST', url: '/api/teams', headers: bearer(owner.token), payload: { name: 'Tým' } }),
+      teamDataSchema,
+      201,
+    ).team;
+    const invite = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/teams/${team.id}/invitations`,
+        headers: bearer(owner.token),
+        payload: { email, role: 'member' },
+        remoteAddress: addressOf(owner),
+      });
+    // The default (free) plan: the owner alone.
+    const refused = expectError(await invite(uniqueEmail('a')), 403, 'PLAN_LIMIT_REACHED');
+    expect(refused.message).toBe(
+      'Tarif Free vlastníka týmu umožňuje nejvýše 1 člena týmu včetně pozvaných. Pro další členy přejděte na vyšší tarif.',
+    );
+    // Start: three members.
+    await t.db.insert(userPlans).values({ userId: owner.user.id, planId: 'start' });
+    expectData(await invite(uniqueEmail('b')), teamInvitationDataSchema, 201);
+    expectData(await invite(uniqueEmail('c')), teamInvitationDataSchema, 201);
+    const third = expectError(await invite(uniqueEmail('d')), 403, 'PLAN_LIMIT_REACHED');
+    expect(third.message).toContain('nejvýše 3 členů');
+  });
+});
