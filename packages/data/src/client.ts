@@ -10,7 +10,7 @@ import {
 import { ApiError, apiErrorFromBody, isApiError } from './api-error';
 import { filenameFromContentDisposition } from './content-disposition';
 import { createErrorReporter, type ErrorReporter } from './error-reporter';
-import { defaultMessages, type Messages } from './messages';
+import { type Messages, messagesFor } from './messages';
 import { isUsableRefreshToken } from './session/refresh-token';
 import { createSessionStore, type SessionStore } from './session/session-store';
 import { defaultStorage, type KeyValueStorage } from './session/storage';
@@ -72,8 +72,9 @@ export interface ApiClientOptions {
   /** Whether the browser is online (navigator.onLine by default). */
   isOnline?: () => boolean;
   offlineQueue?: OfflineQueueBinding;
-  /** Sent as Accept-Language, so server messages come in the UI's language. */
+  /** Sent as Accept-Language, so server messages come in the UI's language; the client's own texts follow it too. */
   getLanguage?: () => string | undefined;
+  /** Overrides of single texts, whatever the language. */
   messages?: Partial<Messages>;
   logger?: Logger;
   /**
@@ -99,6 +100,7 @@ export type RouteInput<D extends AnyRouteDef> = {
 export interface ApiClient {
   readonly session: SessionStore;
   readonly storage: KeyValueStorage;
+  /** The client's own texts in the UI's current language (read at each use). */
   readonly messages: Messages;
   readonly baseUrl: string;
   /** JSON request; resolves with the envelope's `data` (or the whole body for `raw`), throws `ApiError`. */
@@ -177,7 +179,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const reporter = options.errorReporter ?? createErrorReporter(options.sentryDsn ?? readSentryDsn());
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const isOnline = options.isOnline ?? (() => (globalThis as { navigator?: Navigator }).navigator?.onLine ?? true);
-  const messages: Messages = { ...defaultMessages, ...options.messages };
+  const currentMessages = (): Messages => ({ ...messagesFor(options.getLanguage?.()), ...options.messages });
   const logger = options.logger ?? { warn: (message, detail) => console.warn(message, detail) };
   let refreshing: Promise<string> | null = null;
 
@@ -200,8 +202,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return await fetchImpl(url(path, opts.query), { method, headers, body, signal: opts.signal ?? null });
     } catch (error) {
       if (isAbortError(error)) throw error;
-      if (!isOnline()) throw new ApiError({ message: messages.offline, code: 'OFFLINE', status: 0, cause: error });
-      throw new ApiError({ message: messages.unexpected, code: 'NETWORK_ERROR', status: 0, cause: error });
+      if (!isOnline())
+        throw new ApiError({ message: currentMessages().offline, code: 'OFFLINE', status: 0, cause: error });
+      throw new ApiError({ message: currentMessages().unexpected, code: 'NETWORK_ERROR', status: 0, cause: error });
     }
   }
 
@@ -235,7 +238,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (!response.ok || (isRecord(body) && body.success === false)) {
       fail(
         apiErrorFromBody(response.status, body, {
-          fallbackMessage: opts.fallbackMessage,
+          fallbackMessage: opts.fallbackMessage ?? currentMessages().unexpected,
           notFoundMessage: opts.notFoundMessage,
           requestId,
         }),
@@ -257,7 +260,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       await response.body?.cancel().catch(() => undefined);
       if (retried) {
         await endSession();
-        throw new ApiError({ message: messages.loginExpired, code: 401, status: 401 });
+        throw new ApiError({ message: currentMessages().loginExpired, code: 401, status: 401 });
       }
       session.reload();
       const current = session.getState().token;
@@ -278,9 +281,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         (await options.offlineQueue?.isEnabled().catch(() => false));
       if (queueing) {
         await options.offlineQueue?.enqueue({ method, path, query: opts.query, body: opts.body });
-        throw new ApiError({ message: messages.offline, code: 'OFFLINE_QUEUED', status: 0 });
+        throw new ApiError({ message: currentMessages().offline, code: 'OFFLINE_QUEUED', status: 0 });
       }
-      throw new ApiError({ message: messages.offline, code: 'OFFLINE', status: 0 });
+      throw new ApiError({ message: currentMessages().offline, code: 'OFFLINE', status: 0 });
     }
     return send<T>(path, opts, false);
   }
@@ -295,7 +298,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const accessToken = answer?.tokens?.access_token;
       if (answer?.success !== true || !accessToken) {
         throw new ApiError({
-          message: answer?.message || messages.refreshWithoutToken,
+          message: answer?.message || currentMessages().refreshWithoutToken,
           code: 'REFRESH_FAILED',
           status: 200,
         });
@@ -305,7 +308,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new ApiError({
-        message: `${messages.googleRefreshFailed}${reason}`,
+        message: `${currentMessages().googleRefreshFailed}${reason}`,
         code: isApiError(error) ? error.code : 'OAUTH_ERROR',
         status: isApiError(error) ? error.status : 0,
         cause: error,
@@ -316,7 +319,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function normalRefresh(): Promise<string> {
     const refreshToken = session.getState().refreshToken;
     if (!isUsableRefreshToken(refreshToken)) {
-      throw new ApiError({ message: messages.sessionExpired, code: 'REFRESH_TOKEN_UNAVAILABLE', status: 401 });
+      throw new ApiError({ message: currentMessages().sessionExpired, code: 'REFRESH_TOKEN_UNAVAILABLE', status: 401 });
     }
     let data: Partial<RefreshTokenData> | undefined;
     try {
@@ -329,7 +332,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       // The server refused the refresh token: it is not usable.
       if (isApiError(error) && error.status >= 400 && error.status < 500) {
         throw new ApiError({
-          message: messages.sessionExpired,
+          message: currentMessages().sessionExpired,
           code: error.code,
           status: error.status,
           requestId: error.requestId,
@@ -339,7 +342,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       throw error;
     }
     if (!data?.token)
-      throw new ApiError({ message: messages.refreshWithoutToken, code: 'REFRESH_FAILED', status: 200 });
+      throw new ApiError({ message: currentMessages().refreshWithoutToken, code: 'REFRESH_FAILED', status: 200 });
     session.updateTokens({ token: data.token, refreshToken: data.refreshToken, expiresAt: data.expiresAt ?? null });
     return data.token;
   }
@@ -456,7 +459,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     session,
     storage,
-    messages,
+    get messages() {
+      return currentMessages();
+    },
     baseUrl,
     request,
     call,

@@ -44,7 +44,7 @@ export {
   matchPatterns,
   patternsFor,
 } from './live/live-events';
-export { defaultMessages, type Messages } from './messages';
+export { defaultMessages, englishMessages, type Messages, messagesFor } from './messages';
 export {
   createOfflineQueue,
   type OfflineQueue,

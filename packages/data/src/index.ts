@@ -14,6 +14,7 @@ export {
   swrDefaults,
   useApiClient,
   useDataCache,
+  useOfflineQueue,
   useSession,
 } from './swr/provider';
 export {

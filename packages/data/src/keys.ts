@@ -24,9 +24,19 @@ export const keys = {
   suspiciousLogins: (query?: Query) => withQuery('/api/user/suspicious-logins', query),
   activeSessions: () => withQuery('/api/user/active-sessions'),
   apiKeys: () => withQuery('/api/api-keys'),
+  emailChange: () => withQuery('/api/user/email-change'),
+  affiliate: () => withQuery('/api/affiliate'),
+  affiliateDashboard: () => withQuery('/api/affiliate/dashboard'),
 
   notifications: (query?: Query) => withQuery('/api/notifications', query),
   unreadCount: () => withQuery('/api/notifications/unread-count'),
+  notificationSettings: () => withQuery('/api/user/notification-settings'),
+  notificationChannels: () => withQuery('/api/notification-channels'),
+  notificationChannel: (channelId: string) => withQuery(`/api/notification-channels/${id(channelId)}`),
+  notificationChannelDeliveries: (channelId: string, query?: Query) =>
+    withQuery(`/api/notification-channels/${id(channelId)}/deliveries`, query),
+  notificationRules: () => withQuery('/api/notification-rules'),
+  notificationRule: (ruleId: string) => withQuery(`/api/notification-rules/${id(ruleId)}`),
 
   plans: () => withQuery('/api/plans'),
   plan: (planId: string) => withQuery(`/api/plans/${id(planId)}`),
@@ -47,6 +57,8 @@ export const keys = {
 
   dashboard: (query?: Query) => withQuery('/api/dashboard', query),
   reports: (query?: Query) => withQuery('/api/reports', query),
+  savedReports: () => withQuery('/api/reports/saved'),
+  savedReport: (reportId: string) => withQuery(`/api/reports/saved/${id(reportId)}`),
 
   incidents: (query?: Query) => withQuery('/api/incidents', query),
   incident: (incidentId: string) => withQuery(`/api/incidents/${id(incidentId)}`),
@@ -62,6 +74,9 @@ export const keys = {
 export const keyPrefixes = {
   user: '/api/user',
   notifications: '/api/notifications',
+  notificationSettings: '/api/user/notification-settings',
+  notificationChannels: '/api/notification-channels',
+  notificationRules: '/api/notification-rules',
   plans: '/api/plans',
   subscriptions: '/api/subscriptions',
   invoices: '/api/invoices',
@@ -69,6 +84,7 @@ export const keyPrefixes = {
   billingInfo: '/api/users/profile',
   teams: '/api/teams',
   apiKeys: '/api/api-keys',
+  affiliate: '/api/affiliate',
   websites: '/api/websites',
   checks: '/api/checks',
   incidents: '/api/incidents',

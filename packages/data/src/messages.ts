@@ -1,6 +1,7 @@
 /**
- * Every user-facing text the data layer produces (spec §5 and §8, verbatim). The app may pass translations through
- * `createApiClient({ messages })`; codes stay the same whatever the language.
+ * Every user-facing text the data layer produces (spec §5 and §8, verbatim): the Czech set, the default. The client
+ * picks the set of the UI's language (`getLanguage`, see `messagesFor`); `createApiClient({ messages })` overrides
+ * single texts. Codes stay the same whatever the language.
  */
 export const defaultMessages = {
   unexpected: 'Došlo k neočekávané chybě',
@@ -33,3 +34,37 @@ export const defaultMessages = {
 } as const;
 
 export type Messages = { [K in keyof typeof defaultMessages]: string };
+
+/** The same texts in English, for an English UI. */
+export const englishMessages: Messages = {
+  unexpected: 'An unexpected error occurred',
+  offline: 'You are offline. The request will be sent when you are back online.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  loginExpired: 'Your sign-in has expired. Please sign in again.',
+  refreshWithoutToken: 'The token could not be refreshed',
+  googleRefreshFailed: 'OAuth refresh failed: ',
+  oauthMissingParams: 'Missing required OAuth parameters: token / user_id',
+  oauthError: 'OAuth error: ',
+  loginFailed: 'Sign-in failed',
+  registerFailed: 'Registration failed',
+  profileUpdateFailed: 'The profile could not be updated',
+  billingUpdateFailed: 'The billing details could not be updated',
+  profileNotFound: 'User profile not found',
+  settingsNotFound: 'User settings not found',
+  planNotFound: 'Plan not found',
+  websiteNotFound: 'Website not found',
+  incidentNotFound: 'Incident not found',
+  oauthInitFailed: 'OAuth could not be started',
+  googleLinkFailed: 'The Google account could not be linked',
+  googleUnlinkFailed: 'The Google account could not be unlinked',
+  googleLoginFailed: 'Google sign-in failed',
+  oauthAuthFailed: 'OAuth authentication failed',
+  incidentAcknowledgeFailed: 'The incident could not be acknowledged.',
+  incidentResolveFailed: 'The incident could not be resolved.',
+  termsFailed: 'An error occurred while accepting the terms',
+};
+
+/** The texts for a UI language ('en', 'en-GB' → English; anything else, or none → Czech). */
+export function messagesFor(language: string | undefined): Messages {
+  return language?.toLowerCase().startsWith('en') ? englishMessages : defaultMessages;
+}

@@ -1,9 +1,15 @@
-import type { ReportData } from '@hlidka/contract';
+import {
+  type ReportData,
+  type SavedReportBody,
+  type SavedReportComputedData,
+  type SavedReportListData,
+  savedReportRoutes,
+} from '@hlidka/contract';
 import { useCallback } from 'react';
 import type { Query } from '../client';
-import { keys } from '../keys';
+import { keyPrefixes, keys } from '../keys';
 import { useApiClient } from '../swr/provider';
-import { useAuthedKey, useResource } from '../swr/use-resource';
+import { useApiMutation, useAuthedKey, useResource } from '../swr/use-resource';
 
 export interface ReportParams {
   /** Some websites; or `teamId`; or neither for all the caller's websites. */
@@ -32,4 +38,53 @@ export function useDownloadReportCsv() {
       client.download('/api/reports/export.csv', { query: toQuery(params), fallbackFilename: 'report.csv' }),
     [client],
   );
+}
+
+/** GET /api/reports/export.pdf: the report as a PDF to forward to a customer, in Czech or English. */
+export function useDownloadReportPdf() {
+  const client = useApiClient();
+  return useCallback(
+    (params: ReportParams = {}, lang?: 'cs' | 'en') =>
+      client.download('/api/reports/export.pdf', {
+        query: { ...toQuery(params), lang },
+        fallbackFilename: 'report.pdf',
+      }),
+    [client],
+  );
+}
+
+/** GET /api/reports/saved: the caller's saved and scheduled reports. */
+export function useSavedReports() {
+  const query = useResource<SavedReportListData>(useAuthedKey(keys.savedReports()));
+  return { ...query, reports: query.data?.reports };
+}
+
+/** GET /api/reports/saved/{id}: a saved report with its figures for its period. */
+export function useSavedReport(id: string | null | undefined) {
+  const query = useResource<SavedReportComputedData>(useAuthedKey(id ? keys.savedReport(id) : null));
+  return { ...query, report: query.data?.report, data: query.data?.data };
+}
+
+const touched = [keyPrefixes.reports];
+
+export function useCreateSavedReport() {
+  return useApiMutation((client, body: SavedReportBody) => client.call(savedReportRoutes.create, { body }), {
+    revalidate: touched,
+    retries: 0,
+  });
+}
+
+/** PUT /api/reports/saved/{id}: change the report or its monthly schedule. */
+export function useUpdateSavedReport() {
+  return useApiMutation(
+    (client, { id, ...body }: SavedReportBody & { id: string }) =>
+      client.call(savedReportRoutes.update, { params: { id }, body }),
+    { revalidate: touched },
+  );
+}
+
+export function useDeleteSavedReport() {
+  return useApiMutation((client, id: string) => client.call(savedReportRoutes.delete, { params: { id } }), {
+    revalidate: touched,
+  });
 }

@@ -1,13 +1,19 @@
 import type {
   ActiveSession,
+  AffiliateDashboard,
   ApiKey,
   BillingProfile,
   IncidentDetail,
   Invoice,
   LoginRecord,
   Notification,
+  NotificationChannel,
+  NotificationRule,
+  NotificationSettings,
   PaymentMethod,
+  PendingEmailChange,
   Plan,
+  SavedReport,
   Subscription,
   Team,
   TeamInvitation,
@@ -18,6 +24,7 @@ import type {
 } from '@hlidka/contract';
 import {
   createActiveSession,
+  createAffiliateDashboard,
   createApiKey,
   createBillingProfile,
   createIncidentDetail,
@@ -27,9 +34,13 @@ import {
   createLongIncidentDetail,
   createLongNotification,
   createLongWebsite,
+  createNotificationChannels,
+  createNotificationRules,
+  createNotificationSettings,
   createNotifications,
   createPaymentMethod,
   createPlans,
+  createSavedReports,
   createSubscription,
   createTeamInvitation,
   createTeamMembers,
@@ -59,8 +70,17 @@ export interface MockDb {
   invitations: Record<string, TeamInvitation[]>;
   incidents: IncidentDetail[];
   websites: Website[];
+  notificationChannels: NotificationChannel[];
+  notificationRules: NotificationRule[];
+  notificationSettings: NotificationSettings;
   /** Token counter for login and refresh answers. */
   tokenSerial: number;
+  /** The affiliate account with its dashboard; null when not registered. */
+  affiliate: AffiliateDashboard | null;
+  /** A pending e-mail change. */
+  emailChange: PendingEmailChange | null;
+  /** Saved and scheduled reports. */
+  savedReports: SavedReport[];
 }
 
 export type MockDbPreset = 'populated' | 'empty' | 'czechLongTexts' | 'planLimitReached';
@@ -85,8 +105,15 @@ export function createMockDb(preset: MockDbPreset = 'populated'): MockDb {
     invitations: Object.fromEntries(teams.map((team, i) => [team.id, i === 0 ? [createTeamInvitation(1)] : []])),
     incidents: [1, 2, 3, 4, 5].map((n) => createIncidentDetail(n)),
     websites: createWebsites(6),
+    notificationChannels: createNotificationChannels(),
+    notificationRules: createNotificationRules(),
+    notificationSettings: createNotificationSettings(),
     tokenSerial: 1,
+    affiliate: createAffiliateDashboard(),
+    emailChange: null,
+    savedReports: [],
   };
+  db.savedReports = createSavedReports(db.websites, db.teams);
   if (preset === 'empty') {
     Object.assign(db, {
       logins: [],
@@ -102,6 +129,10 @@ export function createMockDb(preset: MockDbPreset = 'populated'): MockDb {
       invitations: {},
       incidents: [],
       websites: [],
+      affiliate: null,
+      notificationChannels: [],
+      notificationRules: [],
+      savedReports: [],
     });
   }
   if (preset === 'czechLongTexts') {

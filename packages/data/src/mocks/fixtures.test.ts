@@ -25,6 +25,8 @@ import {
   reportDataSchema,
   reportRoutes,
   responseSeriesSchema,
+  savedReportRoutes,
+  savedReportSchema,
   subscriptionSchema,
   teamInvitationSchema,
   teamMemberSchema,
@@ -94,6 +96,9 @@ describe('fixtures parse with the contract', () => {
     ['plan quota', planQuotaSchema, f.createPlanQuota()],
     ['report', reportDataSchema, f.createReport(f.createWebsites(3), 7)],
     ['empty report', reportDataSchema, f.createReport([], 30)],
+    ...f
+      .createSavedReports(f.createWebsites(3), f.createTeams(1))
+      .map((report): [string, z.ZodType, unknown] => [`saved report ${report.name}`, savedReportSchema, report]),
   ];
   it.each(cases)('%s', (_, schema, value) => {
     const result = schema.safeParse(value);
@@ -140,6 +145,8 @@ describe('MSW handlers answer what the contract says', () => {
     [planQuotaRoutes.get, {}],
     [dashboardRoutes.get, {}],
     [reportRoutes.get, {}],
+    [savedReportRoutes.list, {}],
+    [savedReportRoutes.get, { id: db.savedReports[0]?.id ?? '' }],
     [incidentRoutes.get, { id: db.incidents[0]?.id ?? '' }],
   ] as const;
 

@@ -3,11 +3,14 @@ export { createMockClient, type MockClientOptions } from './client';
 export { createMockDb, type MockDb, type MockDbPreset } from './db';
 export * from './fixtures';
 export {
+  accountHandlers,
+  affiliateHandlers,
   apiKeyHandlers,
   authHandlers,
   billingHandlers,
   createHandlers,
   dashboardHandlers,
+  helpHandlers,
   incidentHandlers,
   notificationHandlers,
   reportHandlers,

@@ -22,6 +22,8 @@ export interface OfflineQueue extends OfflineQueueBinding {
   count(): Promise<number>;
   remove(id: number): Promise<void>;
   clear(): Promise<void>;
+  /** Called after every change this queue makes (a mutation queued or sent, offline mode switched); returns unsubscribe. */
+  subscribe(listener: () => void): () => void;
   close(): void;
 }
 
@@ -56,6 +58,10 @@ export function createOfflineQueue(options: OfflineQueueOptions = {}): OfflineQu
   const dbName = options.dbName ?? 'hlidka-offline';
   const now = options.now ?? (() => new Date());
   let db: Promise<IDBDatabase> | undefined;
+  const listeners = new Set<() => void>();
+  const changed = () => {
+    for (const listener of listeners) listener();
+  };
 
   function open(): Promise<IDBDatabase> {
     if (!factory) return Promise.reject(new Error('IndexedDB is not available'));
@@ -92,6 +98,7 @@ export function createOfflineQueue(options: OfflineQueueOptions = {}): OfflineQu
     },
     async setEnabled(enabled) {
       await withStore(SETTINGS, 'readwrite', (store) => store.put(enabled, ENABLED_KEY));
+      changed();
     },
     async enqueue(request) {
       const entry: Omit<QueuedMutation, 'id'> = {
@@ -102,7 +109,9 @@ export function createOfflineQueue(options: OfflineQueueOptions = {}): OfflineQu
         createdAt: now().toISOString(),
         attempts: 0,
       };
-      return withStore(MUTATIONS, 'readwrite', (store) => store.add(entry));
+      const id = await withStore(MUTATIONS, 'readwrite', (store) => store.add(entry));
+      changed();
+      return id;
     },
     async list() {
       const all = await withStore(MUTATIONS, 'readonly', (store) => store.getAll() as IDBRequest<QueuedMutation[]>);
@@ -111,9 +120,15 @@ export function createOfflineQueue(options: OfflineQueueOptions = {}): OfflineQu
     count: () => withStore(MUTATIONS, 'readonly', (store) => store.count()),
     async remove(id) {
       await withStore(MUTATIONS, 'readwrite', (store) => store.delete(id));
+      changed();
     },
     async clear() {
       await withStore(MUTATIONS, 'readwrite', (store) => store.clear());
+      changed();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     close() {
       void db?.then((database) => database.close());

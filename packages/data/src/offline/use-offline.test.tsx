@@ -4,7 +4,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../mocks';
-import { DataProvider } from '../swr/provider';
+import { DataProvider, useOfflineQueue } from '../swr/provider';
 import { BASE, createTestClient, setupMockServer } from '../test/msw';
 import { createOfflineQueue, type SyncResult } from './offline-queue';
 import { useOfflineMode, useOnlineStatus } from './use-offline';
@@ -66,10 +66,46 @@ describe('offline hooks', () => {
     await queue.enqueue({ method: 'POST', path: '/api/x' });
     await act(() => result.current.refresh());
     expect(result.current.pending).toBe(1);
+    expect(result.current.queued).toMatchObject([{ method: 'POST', path: '/api/x', attempts: 0 }]);
     online = false;
     await expect(result.current.sync()).rejects.toMatchObject({
       message: 'Jste offline. Požadavek bude odeslán, až budete online.',
     });
     expect(result.current.pending).toBe(1);
+  });
+
+  it('useOfflineMode follows changes of the queue by itself', async () => {
+    const queue = createOfflineQueue({ indexedDB: new IDBFactory() });
+    const { client } = createTestClient({ offlineQueue: queue });
+    const { result } = renderHook(() => useOfflineMode(queue), {
+      wrapper: ({ children }) => <DataProvider client={client}>{children}</DataProvider>,
+    });
+    await waitFor(() => expect(result.current.enabled).toBe(false));
+    const changes: number[] = [];
+    const stop = queue.subscribe(() => changes.push(1));
+    const id = await queue.enqueue({ method: 'PUT', path: '/api/profile', body: { firstName: 'Jana' } });
+    await waitFor(() => expect(result.current.queued).toMatchObject([{ method: 'PUT', path: '/api/profile' }]));
+    await queue.remove(Number(id));
+    await waitFor(() => expect(result.current.pending).toBe(0));
+    stop();
+    await queue.clear();
+    expect(changes).toEqual([1, 1]);
+  });
+
+  it('useOfflineQueue gives the screens the provider queue', () => {
+    const queue = createOfflineQueue({ indexedDB: new IDBFactory() });
+    const { client } = createTestClient();
+    const withQueue = renderHook(() => useOfflineQueue(), {
+      wrapper: ({ children }) => (
+        <DataProvider client={client} offlineQueue={queue}>
+          {children}
+        </DataProvider>
+      ),
+    });
+    expect(withQueue.result.current).toBe(queue);
+    const without = renderHook(() => useOfflineQueue(), {
+      wrapper: ({ children }) => <DataProvider client={client}>{children}</DataProvider>,
+    });
+    expect(without.result.current).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useApiClient } from '../swr/provider';
-import { type OfflineQueue, type SyncResult, syncOfflineQueue } from './offline-queue';
+import { type OfflineQueue, type QueuedMutation, type SyncResult, syncOfflineQueue } from './offline-queue';
 
 function subscribeOnline(listener: () => void) {
   if (typeof window === 'undefined') return () => {};
@@ -25,6 +25,8 @@ export interface OfflineModeState {
   setEnabled(enabled: boolean): Promise<void>;
   /** Mutations waiting to be sent. */
   pending: number;
+  /** The same, oldest first. */
+  queued: QueuedMutation[];
   /** Send them now (refused while offline with the offline message). */
   sync(): Promise<SyncResult>;
   refresh(): Promise<void>;
@@ -34,19 +36,22 @@ export interface OfflineModeState {
 export function useOfflineMode(queue: OfflineQueue): OfflineModeState {
   const client = useApiClient();
   const [enabled, setEnabledState] = useState<boolean | undefined>(undefined);
-  const [pending, setPending] = useState(0);
+  const [queued, setQueued] = useState<QueuedMutation[]>([]);
   const online = useOnlineStatus();
 
   const refresh = useCallback(async () => {
-    const [isEnabled, count] = await Promise.all([queue.isEnabled(), queue.count()]);
+    const [isEnabled, list] = await Promise.all([queue.isEnabled(), queue.list()]);
     setEnabledState(isEnabled);
-    setPending(count);
+    setQueued(list);
   }, [queue]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: read again when the connection changes (a sync may have emptied the queue)
   useEffect(() => {
     void refresh().catch(() => undefined);
   }, [refresh, online]);
+
+  // Read again whenever the queue changes (a mutation queued offline, the sync after reconnecting).
+  useEffect(() => queue.subscribe(() => void refresh().catch(() => undefined)), [queue, refresh]);
 
   const setEnabled = useCallback(
     async (next: boolean) => {
@@ -64,5 +69,5 @@ export function useOfflineMode(queue: OfflineQueue): OfflineModeState {
     }
   }, [client, queue, refresh]);
 
-  return { enabled, setEnabled, pending, sync, refresh };
+  return { enabled, setEnabled, pending: queued.length, queued, sync, refresh };
 }

@@ -1,13 +1,7 @@
-import {
-  type AuthSessionData,
-  authRoutes,
-  type LoginBody,
-  type RegisterBody,
-  type User,
-  userRoutes,
-} from '@hlidka/contract';
+import type { AuthSessionData, LoginBody, RegisterBody, User } from '@hlidka/contract';
 import { ApiError } from '../api-error';
 import type { ApiClient } from '../client';
+import { authRouteRefs, callRef, userRouteRefs } from '../route-refs';
 import { type GoogleCallbackResult, parseGoogleCallback } from './google-callback';
 import { storageKeys } from './storage';
 
@@ -57,20 +51,29 @@ function provisionalUser(result: GoogleCallbackResult): User {
 }
 
 export function createAuthActions(client: ApiClient): AuthActions {
-  const { session, messages, storage } = client;
+  // Texts are read at each use (`client.messages` follows the UI's language).
+  const { session, storage } = client;
 
   return {
     async login(body) {
-      const data = await client.call(authRoutes.login, { body }, { fallbackMessage: messages.loginFailed });
-      if (!data?.token) throw new ApiError({ message: messages.loginFailed, code: 'INVALID_BODY', status: 200 });
+      const data = await callRef(
+        client,
+        authRouteRefs.login,
+        { body },
+        { fallbackMessage: client.messages.loginFailed },
+      );
+      if (!data?.token) throw new ApiError({ message: client.messages.loginFailed, code: 'INVALID_BODY', status: 200 });
       session.signIn({ ...data, authMethod: 'email' });
       return data;
     },
 
     async register(body) {
-      const data = (await client.call(authRoutes.register, { body }, { fallbackMessage: messages.registerFailed })) as
-        | Partial<AuthSessionData>
-        | undefined;
+      const data = (await callRef(
+        client,
+        authRouteRefs.register,
+        { body },
+        { fallbackMessage: client.messages.registerFailed },
+      )) as Partial<AuthSessionData> | undefined;
       if (data?.token && data.user) {
         session.signIn({
           token: data.token,
@@ -92,7 +95,7 @@ export function createAuthActions(client: ApiClient): AuthActions {
       try {
         if (!state.token || session.isTokenExpired()) await client.refresh();
         if (!session.getState().isAuthenticated || !session.getState().user) {
-          session.setUser(await client.call(userRoutes.getUser));
+          session.setUser(await callRef(client, userRouteRefs.getUser));
         }
         return session.getState().isAuthenticated;
       } catch {
@@ -101,20 +104,25 @@ export function createAuthActions(client: ApiClient): AuthActions {
     },
 
     async startGoogleSignIn() {
-      const answer = await client.call(authRoutes.googleAuthorize, {}, { fallbackMessage: messages.oauthInitFailed });
+      const answer = await callRef(
+        client,
+        authRouteRefs.googleAuthorize,
+        {},
+        { fallbackMessage: client.messages.oauthInitFailed },
+      );
       if (!answer?.authorization_url) {
-        throw new ApiError({ message: messages.oauthInitFailed, code: 'OAUTH_ERROR', status: 200 });
+        throw new ApiError({ message: client.messages.oauthInitFailed, code: 'OAUTH_ERROR', status: 200 });
       }
       if (answer.state) storage.setItem(storageKeys.oauthState, answer.state);
       return answer.authorization_url;
     },
 
     async completeGoogleSignIn(search) {
-      const result = parseGoogleCallback(search, messages);
+      const result = parseGoogleCallback(search, client.messages);
       const expectedState = storage.getItem(storageKeys.oauthState);
       storage.removeItem(storageKeys.oauthState);
       if (expectedState && result.state && expectedState !== result.state) {
-        throw new ApiError({ message: messages.oauthAuthFailed, code: 'OAUTH_ERROR', status: 0 });
+        throw new ApiError({ message: client.messages.oauthAuthFailed, code: 'OAUTH_ERROR', status: 0 });
       }
       session.signIn({
         token: result.token,
@@ -124,7 +132,7 @@ export function createAuthActions(client: ApiClient): AuthActions {
         authMethod: 'google',
       });
       try {
-        const profile = await client.call(userRoutes.getUser);
+        const profile = await callRef(client, userRouteRefs.getUser);
         if (profile) session.setUser(profile);
       } catch {
         // The provisional profile from the callback stays until the next load.
@@ -133,23 +141,24 @@ export function createAuthActions(client: ApiClient): AuthActions {
     },
 
     async forgotPassword(email) {
-      await client.call(authRoutes.forgotPassword, { body: { email } });
+      await callRef(client, authRouteRefs.forgotPassword, { body: { email } });
     },
 
     async resetPassword(token, password) {
-      await client.call(authRoutes.resetPassword, { body: { token, password } });
+      await callRef(client, authRouteRefs.resetPassword, { body: { token, password } });
     },
 
     async linkGoogle(accessToken) {
-      return client.call(
-        authRoutes.googleLink,
+      return callRef(
+        client,
+        authRouteRefs.googleLink,
         { body: { access_token: accessToken } },
-        { fallbackMessage: messages.googleLinkFailed },
+        { fallbackMessage: client.messages.googleLinkFailed },
       );
     },
 
     async unlinkGoogle() {
-      await client.call(authRoutes.googleUnlink, {}, { fallbackMessage: messages.googleUnlinkFailed });
+      await callRef(client, authRouteRefs.googleUnlink, {}, { fallbackMessage: client.messages.googleUnlinkFailed });
     },
   };
 }

@@ -33,6 +33,7 @@ export const swrDefaults = {
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 const CacheContext = createContext<RetainingCache | null>(null);
+const OfflineQueueContext = createContext<OfflineQueue | null>(null);
 
 export interface DataProviderProps {
   client: ApiClient;
@@ -57,11 +58,13 @@ export function DataProvider({ client, children, cache, config, offlineQueue, on
   return (
     <ApiClientContext.Provider value={client}>
       <CacheContext.Provider value={ownCache}>
-        <SWRConfig value={value}>
-          <ClearCacheOnSignOut client={client} />
-          {offlineQueue && <SyncWhenOnline client={client} queue={offlineQueue} onResult={onOfflineSync} />}
-          {children}
-        </SWRConfig>
+        <OfflineQueueContext.Provider value={offlineQueue ?? null}>
+          <SWRConfig value={value}>
+            <ClearCacheOnSignOut client={client} />
+            {offlineQueue && <SyncWhenOnline client={client} queue={offlineQueue} onResult={onOfflineSync} />}
+            {children}
+          </SWRConfig>
+        </OfflineQueueContext.Provider>
       </CacheContext.Provider>
     </ApiClientContext.Provider>
   );
@@ -108,6 +111,11 @@ export function useApiClient(): ApiClient {
   const client = useContext(ApiClientContext);
   if (!client) throw new Error('useApiClient needs a <DataProvider>');
   return client;
+}
+
+/** The offline queue given to <DataProvider>, if any (the /settings/offline screen). */
+export function useOfflineQueue(): OfflineQueue | null {
+  return useContext(OfflineQueueContext);
 }
 
 export function useDataCache(): RetainingCache | null {

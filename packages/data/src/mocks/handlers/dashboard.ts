@@ -4,6 +4,15 @@ import type { MockDb } from '../db';
 import { FIXTURE_NOW } from '../fixtures';
 import { api, ok } from '../respond';
 
+/** 24 hourly averages around the last response time (gaps for a down website's last hours). */
+function sparkOf(responseMs: number | null, status: string): (number | null)[] {
+  if (status === 'pending') return [];
+  const base = responseMs ?? 180;
+  return Array.from({ length: 24 }, (_, i) =>
+    status === 'down' && i >= 21 ? null : base + Math.round(30 * Math.sin((i + base) / 3)),
+  );
+}
+
 /** The dashboard as the server derives it, from the mock database's websites and incidents. */
 export function dashboardOf(db: MockDb): DashboardData {
   const count = (status: string) => db.websites.filter((website) => website.status === status).length;
@@ -62,6 +71,7 @@ export function dashboardOf(db: MockDb): DashboardData {
         uptime24h: website.uptime,
         lastCheckAt: website.lastCheckAt,
         incident: db.incidents.some((incident) => incident.website.id === website.id && incident.status !== 'resolved'),
+        spark: sparkOf(website.lastResponseMs, website.status),
       })),
     truncated: false,
     generatedAt: new Date(FIXTURE_NOW).toISOString(),

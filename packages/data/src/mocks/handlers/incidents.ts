@@ -1,10 +1,22 @@
 import type { IncidentActor, IncidentDetail } from '@hlidka/contract';
 import { http } from 'msw';
 import type { MockDb } from '../db';
-import { fixtureId } from '../fixtures';
+import { fixtureId, isoMinutesAgo } from '../fixtures';
 import { api, fail, notFound, ok } from '../respond';
 
 const NOT_FOUND = 'Incident nebyl nalezen';
+
+/** The fixtures' fixed "now", so stories that acknowledge, resolve or add notes stay pixel-stable. */
+const now = () => isoMinutesAgo(0);
+
+const sortKeys: Record<string, (incident: IncidentDetail) => string> = {
+  title: (incident) => incident.title.toLocaleLowerCase('cs'),
+  status: (incident) => incident.status,
+  website: (incident) => incident.website.name.toLocaleLowerCase('cs'),
+  createdAt: (incident) => incident.createdAt,
+  updatedAt: (incident) => incident.updatedAt,
+  resolvedAt: (incident) => incident.resolvedAt ?? '',
+};
 
 function summary({ timeline: _timeline, notes: _notes, ...incident }: IncidentDetail) {
   return incident;
@@ -34,12 +46,16 @@ export function incidentHandlers(db: MockDb) {
         .filter(Boolean);
       const websiteId = url.searchParams.get('websiteId');
       const search = url.searchParams.get('search')?.toLowerCase();
-      const list = db.incidents.filter(
-        (incident) =>
-          (statuses.length === 0 || statuses.includes(incident.status)) &&
-          (!websiteId || incident.website.id === websiteId) &&
-          (!search || incident.title.toLowerCase().includes(search)),
-      );
+      const sortKey = sortKeys[url.searchParams.get('sort') ?? 'createdAt'] ?? sortKeys.createdAt;
+      const direction = url.searchParams.get('order') === 'asc' ? 1 : -1;
+      const list = db.incidents
+        .filter(
+          (incident) =>
+            (statuses.length === 0 || statuses.includes(incident.status)) &&
+            (!websiteId || incident.website.id === websiteId) &&
+            (!search || incident.title.toLowerCase().includes(search)),
+        )
+        .sort((a, b) => direction * (sortKey?.(a) ?? '').localeCompare(sortKey?.(b) ?? '', 'cs'));
       return ok({
         incidents: list.slice((page - 1) * limit, page * limit).map(summary),
         pagination: { page, limit, total: list.length, totalPages: Math.ceil(list.length / limit) },
@@ -55,7 +71,7 @@ export function incidentHandlers(db: MockDb) {
       if (incident.status === 'resolved') return fail(409, 'CONFLICT', 'Incident je již vyřešen');
       const text = await note(request);
       if (incident.status === 'open') {
-        const now = new Date().toISOString();
+        const now = isoMinutesAgo(0);
         Object.assign(incident, {
           status: 'acknowledged',
           acknowledgedAt: now,
@@ -78,7 +94,7 @@ export function incidentHandlers(db: MockDb) {
       if (!incident) return notFound(NOT_FOUND);
       const text = await note(request);
       if (incident.status !== 'resolved') {
-        const now = new Date().toISOString();
+        const now = isoMinutesAgo(0);
         Object.assign(incident, { status: 'resolved', resolvedAt: now, resolvedBy: actor(), updatedAt: now });
         incident.timeline.push({
           id: entryId(),
@@ -95,7 +111,7 @@ export function incidentHandlers(db: MockDb) {
       const incident = find(params.id);
       if (!incident) return notFound(NOT_FOUND);
       const body = (await request.json()) as { body: string };
-      const created = { id: entryId(), author: actor(), body: body.body, createdAt: new Date().toISOString() };
+      const created = { id: entryId(), author: actor(), body: body.body, createdAt: now() };
       incident.notes.push(created);
       incident.timeline.push({
         id: entryId(),

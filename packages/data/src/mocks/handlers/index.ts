@@ -1,9 +1,13 @@
 import type { MockDb } from '../db';
+import { accountHandlers } from './account';
+import { affiliateHandlers } from './affiliate';
 import { apiKeyHandlers } from './api-keys';
 import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
 import { dashboardHandlers } from './dashboard';
+import { helpHandlers } from './help';
 import { incidentHandlers } from './incidents';
+import { notificationChannelHandlers } from './notification-channels';
 import { notificationHandlers } from './notifications';
 import { reportHandlers } from './reports';
 import { teamHandlers } from './teams';
@@ -11,11 +15,15 @@ import { userHandlers } from './user';
 import { websiteHandlers } from './websites';
 
 export {
+  accountHandlers,
+  affiliateHandlers,
   apiKeyHandlers,
   authHandlers,
   billingHandlers,
   dashboardHandlers,
+  helpHandlers,
   incidentHandlers,
+  notificationChannelHandlers,
   notificationHandlers,
   reportHandlers,
   teamHandlers,
@@ -28,8 +36,12 @@ export function createHandlers(db: MockDb) {
   return [
     ...authHandlers(db),
     ...userHandlers(db),
+    ...accountHandlers(db),
+    ...affiliateHandlers(db),
+    ...helpHandlers(db),
     ...apiKeyHandlers(db),
     ...notificationHandlers(db),
+    ...notificationChannelHandlers(db),
     ...billingHandlers(db),
     ...teamHandlers(db),
     ...incidentHandlers(db),

@@ -1,0 +1,47 @@
+import {
+  type AffiliateDashboard,
+  type AffiliateData,
+  affiliateRoutes,
+  type RegisterAffiliateBody,
+  type RequestPayoutBody,
+  type UpdateAffiliateBody,
+} from '@hlidka/contract';
+import { keyPrefixes, keys } from '../keys';
+import { useApiMutation, useAuthedKey, useResource } from '../swr/use-resource';
+
+/** GET /api/affiliate: the programme's terms and the caller's affiliate account (null when not registered). */
+export function useAffiliate() {
+  const query = useResource<AffiliateData>(useAuthedKey(keys.affiliate()));
+  return { ...query, programme: query.data?.programme, affiliate: query.data?.affiliate };
+}
+
+/** GET /api/affiliate/dashboard (404 when not registered). */
+export function useAffiliateDashboard() {
+  const query = useResource<AffiliateDashboard>(useAuthedKey(keys.affiliateDashboard()));
+  return { ...query, dashboard: query.data };
+}
+
+const touched = [keyPrefixes.affiliate];
+
+/** POST /api/affiliate/register. */
+export function useRegisterAffiliate() {
+  return useApiMutation((client, body: RegisterAffiliateBody) => client.call(affiliateRoutes.register, { body }), {
+    revalidate: touched,
+    retries: 0,
+  });
+}
+
+/** PUT /api/affiliate: payout details or invoicing data. */
+export function useUpdateAffiliate() {
+  return useApiMutation((client, body: UpdateAffiliateBody) => client.call(affiliateRoutes.update, { body }), {
+    revalidate: touched,
+  });
+}
+
+/** POST /api/affiliate/payouts: request a payout of the available commission. */
+export function useRequestPayout() {
+  return useApiMutation((client, body: RequestPayoutBody) => client.call(affiliateRoutes.requestPayout, { body }), {
+    revalidate: touched,
+    retries: 0,
+  });
+}

@@ -1,0 +1,9 @@
+import { type HelpContactBody, helpRoutes } from '@hlidka/contract';
+import { useApiMutation } from '../swr/use-resource';
+
+/** POST /api/help/contact: the message is stored, e-mailed to support and confirmed to the sender. */
+export function useHelpContact() {
+  return useApiMutation((client, body: HelpContactBody) => client.call(helpRoutes.contact, { body }), {
+    retries: 0,
+  });
+}
