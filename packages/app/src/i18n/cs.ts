@@ -1,4 +1,8 @@
+import type { Shape } from './areas/define-area';
+
 // Czech (default). Keys are grouped by screen; en.ts has the same keys (a test compares them).
+// Screen areas (websites, incidents, …) keep their texts in ./areas/<area>.ts; the signed-in area adds them to
+// i18next when it loads (registerAreas), so the sign-in screens do not carry them.
 export const cs = {
   app: { name: 'Hlídka', tagline: 'Monitorování dostupnosti webů' },
   common: {
@@ -34,6 +38,8 @@ export const cs = {
     darkMode: 'Tmavý režim',
     offlineTitle: 'Jste offline',
     offlineDescription: 'Některé funkce mohou být omezené',
+    offlineSynced: 'Požadavky z offline fronty byly odeslány',
+    offlineSyncResult: 'Odesláno: {{succeeded}}, selhalo: {{failed}}, zůstává ve frontě: {{remaining}}',
     userMenu: 'Uživatelské menu',
     logout: 'Odhlásit se',
     shortcutsTitle: 'Klávesové zkratky',
@@ -110,6 +116,7 @@ export const cs = {
       register: 'Zaregistrujte se',
       failed: 'Přihlášení se nezdařilo',
       invalidCredentials: 'Neplatný e-mail nebo heslo',
+      sessionExpired: 'Platnost přihlášení vypršela. Přihlaste se prosím znovu.',
     },
     register: {
       title: 'Registrace',
@@ -201,5 +208,4 @@ export const cs = {
   },
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export type Resources = Shape<typeof cs>;

@@ -35,6 +35,8 @@ export const en: Resources = {
     darkMode: 'Dark mode',
     offlineTitle: 'You are offline',
     offlineDescription: 'Some features may be limited',
+    offlineSynced: 'Requests from the offline queue were sent',
+    offlineSyncResult: 'Sent: {{succeeded}}, failed: {{failed}}, still queued: {{remaining}}',
     userMenu: 'User menu',
     logout: 'Sign out',
     shortcutsTitle: 'Keyboard shortcuts',
@@ -111,6 +113,7 @@ export const en: Resources = {
       register: 'Sign up',
       failed: 'Sign-in failed',
       invalidCredentials: 'Invalid e-mail or password',
+      sessionExpired: 'Your session has expired. Please sign in again.',
     },
     register: {
       title: 'Sign up',

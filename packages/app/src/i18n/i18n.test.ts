@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cs } from './cs';
-import { en } from './en';
+import { areasCs, areasEn, registerAreas } from './areas/index';
+import { cs as base } from './cs';
+import { en as baseEn } from './en';
 import { createI18n } from './index';
+
+// The base texts and every screen area's, as the signed-in app has them.
+const cs = { ...areasCs, ...base };
+const en = { ...areasEn, ...baseEn };
 
 function keysOf(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>
@@ -23,6 +28,25 @@ describe('resources', () => {
         expect(value, key).not.toBe('');
       }
     }
+  });
+});
+
+describe('screen areas', () => {
+  it('use keys of their own, not the base texts', () => {
+    for (const area of Object.keys(areasCs)) expect(Object.keys(base), area).not.toContain(area);
+  });
+
+  it('are added to an i18next instance on demand, in both languages', () => {
+    const i18n = createI18n({ detect: false });
+    const area = Object.keys(areasCs).find((name) => keysOf(areasCs[name as keyof typeof areasCs]).length > 0);
+    expect(area).toBeDefined();
+    const key = `${area}.${keysOf(areasCs[area as keyof typeof areasCs])[0]}`;
+    expect(i18n.exists(key)).toBe(false);
+    registerAreas(i18n);
+    registerAreas(i18n);
+    expect(i18n.exists(key, { lng: 'cs' })).toBe(true);
+    expect(i18n.exists(key, { lng: 'en' })).toBe(true);
+    expect(i18n.t('nav.websites')).toBe('Weby');
   });
 });
 
