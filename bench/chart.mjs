@@ -1,4 +1,6 @@
-// `npm run bench -- chart [points] [runs]`: how long the ResponseTimeChart takes to render 10,000 points in Chromium.
+// `npm run bench -- chart [points] [runs] [budget ms]`: how long the ResponseTimeChart takes to render 10,000 points in
+// Chromium (default budget 200 ms). The website detail's 90-day chart: `npm run bench -- chart 2160 10 100` (90 days of
+// hourly rollups, 100 ms budget; the screen itself draws 90 daily points for that range).
 // Builds a one-page Vite app around the component (bench/lib/chart-page), serves it on 127.0.0.1, opens it in Debian's
 // Chromium (playwright-core) and mounts the chart `runs` times: "mount" is React's render + uPlot drawing the canvas,
 // "drawn" adds uPlot's first draw of the canvas, "to next frame" the browser's paint. The first run includes JIT warm-up and is reported separately.
@@ -10,7 +12,7 @@ import { serveStatic } from './lib/static.mjs';
 
 const points = Number(process.argv[2] ?? 10_000);
 const runs = Number(process.argv[3] ?? 10);
-const budgetMs = 200;
+const budgetMs = Number(process.argv[4] ?? 200);
 const page = new URL('./lib/chart-page/', import.meta.url).pathname;
 
 const outDir = await mkdtemp(join(tmpdir(), 'hlidka-chart-bench-'));

@@ -1,11 +1,12 @@
 // Renders the real app (routes, guard, shell, screens) on a mock API client, an in-memory location and a fresh SWR
 // cache, in the toolbar's language. Screen stories pair it with MSW handlers from @hlidka/data/mocks.
 import type { User } from '@hlidka/contract';
-import { createRetainingCache } from '@hlidka/data';
+import { createRetainingCache, type OfflineQueue } from '@hlidka/data';
 import { createMockClient } from '@hlidka/data/mocks';
 import { type ReactNode, useState } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
 import { createI18n, type Language } from '../packages/app/src/i18n';
+import { registerAreas } from '../packages/app/src/i18n/areas/index';
 import { AppRoot } from '../packages/app/src/root';
 
 export interface AppStoryProps {
@@ -15,14 +16,32 @@ export interface AppStoryProps {
   user?: User;
   /** Instead of the routes (e.g. one screen state) inside the same providers. */
   children?: ReactNode;
+  /** Listen to /api/events as the real shell does (stories that show live updates mock the stream). */
+  live?: boolean;
+  /** Fetch /version.json as the real shell does (the update banner's story mocks it). */
+  checkForUpdates?: boolean;
+  /** The offline queue (the /settings/offline stories give one with its own IndexedDB database). */
+  offlineQueue?: OfflineQueue;
 }
 
-export function AppStory({ path, locale = 'cs', signedIn = true, user, children }: AppStoryProps) {
+export function AppStory({
+  path,
+  locale = 'cs',
+  signedIn = true,
+  user,
+  children,
+  live = false,
+  checkForUpdates = false,
+  offlineQueue,
+}: AppStoryProps) {
   const [setup] = useState(() => {
     const [pathname, search = ''] = path.split('?');
+    const i18n = createI18n({ lng: locale, detect: false });
+    // The signed-in area adds the screens' texts when it loads; a screen shown on its own (children) needs them too.
+    registerAreas(i18n);
     return {
       client: createMockClient({ signedIn, user }),
-      i18n: createI18n({ lng: locale, detect: false }),
+      i18n,
       location: memoryLocation({ path: pathname, searchPath: search }),
       cache: createRetainingCache(),
     };
@@ -34,7 +53,8 @@ export function AppStory({ path, locale = 'cs', signedIn = true, user, children 
       cache={setup.cache}
       locationHook={setup.location.hook}
       searchHook={setup.location.searchHook}
-      shell={{ live: false, checkForUpdates: false }}
+      offlineQueue={offlineQueue}
+      shell={{ live, checkForUpdates }}
     >
       {children}
     </AppRoot>

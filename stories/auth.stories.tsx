@@ -1,8 +1,9 @@
 import { scenario } from '@hlidka/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, localeOf } from './app-story';
+import { seen } from './screen-states';
 
 const meta = {
   title: 'Screens/Sign-in',
@@ -27,7 +28,7 @@ async function fillLogin(canvas: ReturnType<typeof within>, email: string) {
 export const Login: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Přihlášení' })).toBeVisible();
+    await seen(await canvas.findByRole('heading', { name: 'Přihlášení' }));
     await expect(canvas.getByRole('heading', { name: 'Hlídka', level: 1 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Přihlásit se přes Google' })).toBeEnabled();
     await expect(canvas.getByRole('link', { name: 'Zaregistrujte se' })).toHaveAttribute('href', '/register');
@@ -39,7 +40,7 @@ export const LoginInvalidEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillLogin(canvas, 'jana@');
-    await expect(await canvas.findByText('Zadejte platnou e-mailovou adresu')).toBeVisible();
+    await seen(await canvas.findByText('Zadejte platnou e-mailovou adresu'));
   },
 };
 
@@ -94,7 +95,7 @@ export const Register: Story = {
   args: { path: '/register?ref=PARTNER42' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Registrace' })).toBeVisible();
+    await seen(await canvas.findByRole('heading', { name: 'Registrace' }));
     await expect(canvas.getByText(/PARTNER42/)).toBeVisible();
   },
 };
@@ -108,7 +109,7 @@ export const RegisterValidation: Story = {
     await userEvent.type(canvas.getByLabelText('Heslo', { selector: 'input' }), 'kratke');
     await userEvent.type(canvas.getByLabelText('Heslo znovu', { selector: 'input' }), 'jine');
     await userEvent.click(canvas.getByRole('button', { name: 'Zaregistrovat se' }));
-    await expect(await canvas.findByText('Heslo musí mít alespoň 8 znaků')).toBeVisible();
+    await seen(await canvas.findByText('Heslo musí mít alespoň 8 znaků'));
     await expect(canvas.getByText('Hesla se neshodují')).toBeVisible();
     await expect(canvas.getByText('Zadejte platnou e-mailovou adresu')).toBeVisible();
     await expect(canvas.getByText('Bez souhlasu s podmínkami se nelze registrovat')).toBeVisible();
@@ -118,7 +119,7 @@ export const RegisterValidation: Story = {
 export const ForgotPassword: Story = {
   args: { path: '/forgot-password' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Zapomenuté heslo' })).toBeVisible();
+    await seen(await within(canvasElement).findByRole('heading', { name: 'Zapomenuté heslo' }));
   },
 };
 
@@ -129,7 +130,7 @@ export const ForgotPasswordSent: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'E-mail' }), 'jana@example.cz');
     await userEvent.click(canvas.getByRole('button', { name: 'Odeslat odkaz' }));
-    await expect(await canvas.findByRole('heading', { name: 'Zkontrolujte e-mail' })).toBeVisible();
+    await seen(await canvas.findByRole('heading', { name: 'Zkontrolujte e-mail' }));
   },
 };
 
@@ -148,5 +149,72 @@ export const GoogleCallbackError: Story = {
   args: { path: '/auth/callback?error=access_denied' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('OAuth error: access_denied');
+  },
+};
+
+export const LoginEnglish: Story = {
+  name: 'Login – English',
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByRole('heading', { name: 'Sign in' }));
+    await expect(canvas.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const LoginSessionExpired: Story = {
+  name: 'Login – session expired',
+  args: { path: '/login?from=%2Fwebsites&reason=expired' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Platnost přihlášení vypršela. Přihlaste se prosím znovu.',
+    );
+  },
+};
+
+export const ResetPassword: Story = {
+  name: 'Reset password',
+  args: { path: '/reset-password?token=reset-token-1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByRole('heading', { name: 'Nové heslo' }));
+  },
+};
+
+export const ResetPasswordDone: Story = {
+  name: 'Reset password – done',
+  args: { path: '/reset-password?token=reset-token-1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Nové heslo' });
+    const [password, confirmation] = canvas.getAllByLabelText(/Heslo/, { selector: 'input' });
+    if (!password || !confirmation) throw new Error('The reset form has two password fields');
+    await userEvent.type(password, 'Nove-heslo-42');
+    await userEvent.type(confirmation, 'Nove-heslo-42');
+    await userEvent.click(canvas.getByRole('button', { name: 'Nastavit heslo' }));
+    await seen(await canvas.findByText('Heslo bylo změněno. Nyní se můžete přihlásit.'));
+  },
+};
+
+export const ResetPasswordMissingToken: Story = {
+  name: 'Reset password – link without a token',
+  args: { path: '/reset-password' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Odkaz pro obnovení hesla je neplatný nebo neúplný.',
+    );
+  },
+};
+
+export const GoogleCallbackFinishing: Story = {
+  name: 'Google callback – finishing',
+  args: { path: '/auth/google/callback?token=google-access-token&user_id=0b7c2d7e-5b7a-4e69-9d2c-3f4a5b6c7d8e' },
+  beforeEach({ msw }) {
+    // The profile never answers: the screen stays on its spinner.
+    msw.use(http.get('*/api/user', () => delay('infinite')));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Dokončuji přihlášení přes Google...')).toBeInTheDocument();
   },
 };

@@ -1,31 +1,39 @@
-import { createUser, scenario } from '@hlidka/data/mocks';
+import { createNotification, createUser, scenario } from '@hlidka/data/mocks';
+import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppErrorScreen } from '../packages/app/src/error-boundary';
 import { AppStory, localeOf } from './app-story';
+import { body, seen } from './screen-states';
 
 const meta = {
   title: 'Screens/Shell',
   component: AppStory,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: { narrow: { name: '360 px', styles: { width: '360px', height: '800px' } } } },
+  },
   args: { path: '/dashboard' },
   render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
   beforeEach({ msw }) {
     msw.use(...scenario('populated'));
+    // Toasts live in a module-wide store: one story's notices must not show in the next one's screenshot.
+    clearToasts();
+    return clearToasts;
   },
 } satisfies Meta<typeof AppStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
-
 export const Dashboard: Story = {
   name: 'Dashboard (placeholder) – populated bell',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Nástěnka', level: 1 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Nástěnka', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const nav = canvas.getByRole('navigation', { name: 'Hlavní navigace' });
     await expect(within(nav).getByRole('link', { name: 'Nástěnka' })).toHaveAttribute('aria-current', 'page');
     await expect(await canvas.findByRole('button', { name: /nepřečten/ }, { timeout: 5000 })).toBeInTheDocument();
@@ -38,7 +46,7 @@ export const BellOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /nepřečten/ }, { timeout: 5000 }));
-    await expect(await body().findByText('Označit vše jako přečtené')).toBeVisible();
+    await seen(await body().findByText('Označit vše jako přečtené'));
     await expect(body().getByText('Zobrazit všechny notifikace')).toBeVisible();
   },
 };
@@ -57,9 +65,11 @@ export const BellEmpty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Nástěnka', level: 1 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Nástěnka', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Notifikace' }));
-    await expect(await body().findByText('Žádné notifikace')).toBeVisible();
+    await seen(await body().findByText('Žádné notifikace'));
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -90,16 +100,17 @@ export const Offline: Story = {
     };
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Jste offline')).toBeVisible();
+    await seen(await within(canvasElement).findByText('Jste offline'));
   },
 };
 
 export const ShortcutHelp: Story = {
   name: 'Shortcut help (Alt+0)',
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'Nástěnka', level: 1 });
+    await within(canvasElement).findByRole('heading', { name: 'Nástěnka', level: 1 }, { timeout: 5000 });
     await userEvent.keyboard('{Alt>}0{/Alt}');
-    await expect(await body().findByRole('dialog', { name: 'Klávesové zkratky' })).toBeVisible();
+    const help = await body().findByRole('dialog', { name: 'Klávesové zkratky' }, { timeout: 5000 });
+    await waitFor(() => expect(help).toBeVisible(), { timeout: 5000 });
   },
 };
 
@@ -112,7 +123,7 @@ export const ErrorScreenAfterThreeErrors: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Něco se pokazilo' })).toBeVisible();
+    await seen(await canvas.findByRole('heading', { name: 'Něco se pokazilo' }));
     await expect(canvas.getByRole('button', { name: 'Resetovat aplikaci' })).toBeVisible();
   },
 };
@@ -181,5 +192,154 @@ export const TermsFailed: Story = {
     await expect(
       await body().findByText('Došlo k chybě při odsouhlasení podmínek', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
+  },
+};
+
+/** Sets local storage keys for one story and puts the old values back afterwards. */
+function withStorage(entries: Record<string, string>) {
+  const before = Object.fromEntries(Object.keys(entries).map((key) => [key, localStorage.getItem(key)]));
+  for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  return () => {
+    for (const [key, value] of Object.entries(before)) {
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+    }
+  };
+}
+
+export const DashboardEnglish: Story = {
+  name: 'Dashboard – English',
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(within(nav).getByRole('link', { name: 'Websites' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: /unread/ }, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+export const Collapsed: Story = {
+  name: 'Sidebar collapsed',
+  beforeEach: () => withStorage({ 'sidebar-collapsed': 'true' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByRole('button', { name: 'Rozbalit menu' }));
+    const nav = canvas.getByRole('navigation', { name: 'Hlavní navigace' });
+    // Icons only, the names stay for assistive technology.
+    await expect(within(nav).getByRole('link', { name: 'Weby' })).toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = {
+  name: 'Dark theme',
+  globals: { theme: 'dark' },
+  beforeEach: () => withStorage({ theme: 'dark' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Nástěnka', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Tmavý režim' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const MobileDrawerOpen: Story = {
+  name: 'Mobile – drawer open',
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Otevřít menu' }));
+    const drawer = await body().findByRole('dialog', { name: 'Hlavní navigace' });
+    await waitFor(() => expect(within(drawer).getByRole('link', { name: 'Weby' })).toBeVisible());
+    await expect(within(drawer).getByRole('button', { name: 'Zavřít menu' })).toBeVisible();
+  },
+};
+
+/** Five unread notifications, one failed; times relative to the real clock, so the relative labels stay put. */
+function fiveUnread() {
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  return [
+    createNotification(1, { isRead: false, status: 'failed', createdAt: minutesAgo(5) }),
+    createNotification(2, { isRead: false, status: 'sent', createdAt: minutesAgo(30) }),
+    createNotification(3, { isRead: false, status: 'pending', createdAt: minutesAgo(3 * 60) }),
+    createNotification(4, { isRead: false, status: 'sent', createdAt: minutesAgo(26 * 60) }),
+    createNotification(5, { isRead: false, status: 'sent', createdAt: minutesAgo(5 * 24 * 60) }),
+  ];
+}
+
+export const BellFiveUnread: Story = {
+  name: 'Bell – 5 unread, one failed',
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/notifications/unread-count', () => HttpResponse.json({ success: true, data: { count: 5 } })),
+      http.get('*/api/notifications', () =>
+        HttpResponse.json({ success: true, data: { notifications: fiveUnread() } }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /5 nepřečtených/ }, { timeout: 5000 }));
+    await seen(await body().findByText('Web eshop.example.cz je nedostupný', {}, { timeout: 5000 }));
+    await expect(body().getByText('Týdenní report je připraven')).toBeVisible();
+    await expect(body().getByText('Selhalo')).toBeInTheDocument();
+    await expect(body().getAllByRole('button', { name: /^Přečteno: / })).toHaveLength(5);
+  },
+};
+
+export const UpdateBanner: Story = {
+  name: 'Update banner',
+  render: (args, { globals }) => <AppStory {...args} checkForUpdates locale={localeOf(globals)} />,
+  beforeEach({ msw }) {
+    msw.use(http.get('*/version.json', () => HttpResponse.json({ version: '1.1.0' })));
+  },
+  play: async () => {
+    await seen(await body().findByText('Dostupná aktualizace', {}, { timeout: 5000 }));
+    await expect(body().getByRole('button', { name: 'Aktualizovat' })).toBeEnabled();
+    await expect(body().getByRole('button', { name: 'Později' })).toBeEnabled();
+  },
+};
+
+export const ErrorScreenEnglish: Story = {
+  name: 'Error screen after 3 errors – English',
+  globals: { locale: 'en' },
+  render: (_args, { globals }) => (
+    <AppStory path="/login" signedIn={false} locale={localeOf(globals)}>
+      <AppErrorScreen errorCount={3} />
+    </AppStory>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByRole('heading', { name: 'Something went wrong' }));
+    await expect(canvas.getByRole('button', { name: 'Reset application' })).toBeVisible();
+  },
+};
+
+export const TermsDialogEnglish: Story = {
+  name: 'Terms dialog – English',
+  globals: { locale: 'en' },
+  args: { user: createUser({ termsAccepted: false }) },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/user', () => HttpResponse.json({ success: true, data: createUser({ termsAccepted: false }) })),
+    );
+  },
+  play: async () => {
+    const dialog = await body().findByRole('alertdialog', {}, { timeout: 5000 });
+    await expect(within(dialog).getByRole('button', { name: 'Accept' })).toBeDisabled();
+  },
+};
+
+export const ShortcutHelpEnglish: Story = {
+  name: 'Shortcut help (Alt+0) – English',
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 5000 });
+    await userEvent.keyboard('{Alt>}0{/Alt}');
+    const help = await body().findByRole('dialog', { name: 'Keyboard shortcuts' }, { timeout: 5000 });
+    await waitFor(() => expect(help).toBeVisible(), { timeout: 5000 });
   },
 };

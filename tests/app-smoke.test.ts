@@ -34,6 +34,9 @@ describe('the started product', () => {
     const response = await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.getByRole('heading', { name: 'Hlídka' }).count()).toBeGreaterThan(0);
+    // The sign-in screen itself (its own lazy chunk), not the spinner while it loads.
+    await expect.poll(() => page.getByRole('heading', { name: 'Přihlášení' }).count()).toBe(1);
+    await page.evaluate(() => document.fonts.ready);
     expect(errors).toEqual([]);
     await mkdir(join(repoRoot, 'docs'), { recursive: true });
     await page.screenshot({ path: join(repoRoot, 'docs/screenshot.png') });

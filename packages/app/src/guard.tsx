@@ -1,4 +1,4 @@
-import { useAuth } from '@hlidka/data';
+import { type SessionEndReason, useApiClient, useAuth } from '@hlidka/data';
 import { FullScreenSpinner } from '@hlidka/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,16 @@ import { loginUrlFor } from './lib/redirect';
 export function AccessGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const auth = useAuth();
+  const client = useApiClient();
+  // Why the last session ended: an expired one sends the visitor to /login with the spec's message.
+  const endReason = useRef<SessionEndReason | null>(null);
+  useEffect(
+    () =>
+      client.session.onEvent((event) => {
+        endReason.current = event.type === 'signed-out' ? event.reason : null;
+      }),
+    [client],
+  );
   const [path, navigate] = useLocation();
   const search = useSearch();
   const { isAuthenticated, user, token, refreshToken, restore } = auth;
@@ -36,8 +46,9 @@ export function AccessGuard({ children }: { children: ReactNode }) {
       const restored = current.token || current.refreshToken ? await current.restore() : false;
       if (cancelled) return;
       const origin = `${latest.current.path}${latest.current.search ? `?${latest.current.search}` : ''}`;
-      if (!restored) latest.current.navigate(loginUrlFor(origin), { replace: true });
-      else setChecking(false);
+      if (!restored) {
+        latest.current.navigate(loginUrlFor(origin, endReason.current === 'expired'), { replace: true });
+      } else setChecking(false);
     })();
     return () => {
       cancelled = true;

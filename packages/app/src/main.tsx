@@ -1,7 +1,6 @@
 import { createDataLayer } from '@hlidka/data';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@hlidka/ui/styles.css';
 import './app.css';
 import { createI18n } from './i18n';
 import { applyTheme, storedTheme } from './lib/theme';

@@ -1,10 +1,10 @@
-import type { ApiClient } from '@hlidka/data';
+import type { ApiClient, SyncResult } from '@hlidka/data';
 import { DataProvider, type OfflineQueue, type RetainingCache } from '@hlidka/data';
-import { Toaster } from '@hlidka/ui';
+import { toast, useToast } from '@hlidka/ui';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { type BaseLocationHook, type BaseSearchHook, Router, useLocation } from 'wouter';
 import { AppErrorBoundary } from './error-boundary';
 import { AppRoutes } from './routes';
@@ -27,14 +27,20 @@ function AriaRouter({ children }: { children: ReactNode }) {
   return <RouterProvider navigate={(href) => navigate(href)}>{children}</RouterProvider>;
 }
 
+const ToastArea = lazy(() => import('./shell/toasts'));
+
+/** The toast area, loaded when the first toast comes (toasts wait in @hlidka/ui's store meanwhile). */
 function Toasts() {
-  const { t } = useTranslation();
+  const { toasts } = useToast();
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (toasts.length > 0) setWanted(true);
+  }, [toasts.length]);
+  if (!wanted) return null;
   return (
-    <Toaster
-      label={t('common.notifications')}
-      regionLabel={t('common.notificationsRegion')}
-      closeLabel={t('common.close')}
-    />
+    <Suspense fallback={null}>
+      <ToastArea />
+    </Suspense>
   );
 }
 
@@ -51,7 +57,18 @@ export function AppRoot({
 }: AppRootProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <DataProvider client={client} cache={cache} offlineQueue={offlineQueue}>
+      <DataProvider
+        client={client}
+        cache={cache}
+        offlineQueue={offlineQueue}
+        onOfflineSync={(result: SyncResult) =>
+          toast({
+            variant: result.failed > 0 ? 'destructive' : 'default',
+            title: i18n.t('shell.offlineSynced'),
+            description: i18n.t('shell.offlineSyncResult', { ...result }),
+          })
+        }
+      >
         <Router hook={locationHook} searchHook={searchHook}>
           <AriaRouter>
             <AppErrorBoundary>{children ?? <AppRoutes shell={shell} />}</AppErrorBoundary>

@@ -1,6 +1,8 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import { AccessGuard } from './guard';
+import { registerAreas } from './i18n/areas/index';
 import { Loading } from './routes';
 import { AppShell, type AppShellProps } from './shell/app-shell';
 
@@ -8,51 +10,51 @@ import { AppShell, type AppShellProps } from './shell/app-shell';
 
 type Screen = LazyExoticComponent<ComponentType>;
 
-const profile = lazy(() => import('./screens/placeholders/profile'));
-const notificationSettings = lazy(() => import('./screens/placeholders/notification-settings'));
+const profile = lazy(() => import('./screens/settings/profile'));
+const notificationSettings = lazy(() => import('./screens/notifications/notification-settings'));
 
 /** Authenticated routes (spec §2), each screen its own chunk. Most are placeholders until their issue lands. */
 export const authenticatedRoutes: [path: string, Screen][] = [
-  ['/dashboard', lazy(() => import('./screens/placeholders/dashboard'))],
-  ['/websites', lazy(() => import('./screens/placeholders/websites'))],
-  ['/websites/create', lazy(() => import('./screens/placeholders/website-create'))],
-  ['/websites/:id', lazy(() => import('./screens/placeholders/website-detail'))],
-  ['/websites/:id/edit', lazy(() => import('./screens/placeholders/website-edit'))],
-  ['/teams', lazy(() => import('./screens/placeholders/teams'))],
-  ['/teams/create', lazy(() => import('./screens/placeholders/team-create'))],
-  ['/teams/:id', lazy(() => import('./screens/placeholders/team-detail'))],
-  ['/teams/:id/edit', lazy(() => import('./screens/placeholders/team-edit'))],
-  ['/teams/:id/members', lazy(() => import('./screens/placeholders/team-members'))],
-  ['/incidents', lazy(() => import('./screens/placeholders/incidents'))],
-  ['/incidents/:id', lazy(() => import('./screens/placeholders/incident-detail'))],
-  ['/notifications', lazy(() => import('./screens/placeholders/notifications'))],
+  ['/dashboard', lazy(() => import('./screens/dashboard/dashboard'))],
+  ['/websites', lazy(() => import('./screens/websites/websites-list'))],
+  ['/websites/create', lazy(() => import('./screens/websites/website-create'))],
+  ['/websites/:id', lazy(() => import('./screens/websites/website-detail'))],
+  ['/websites/:id/edit', lazy(() => import('./screens/websites/website-edit'))],
+  ['/teams', lazy(() => import('./screens/teams/teams'))],
+  ['/teams/create', lazy(() => import('./screens/teams/team-create'))],
+  ['/teams/:id', lazy(() => import('./screens/teams/team-detail'))],
+  ['/teams/:id/edit', lazy(() => import('./screens/teams/team-edit'))],
+  ['/teams/:id/members', lazy(() => import('./screens/teams/team-members'))],
+  ['/incidents', lazy(() => import('./screens/incidents/incidents'))],
+  ['/incidents/:id', lazy(() => import('./screens/incidents/incident-detail'))],
+  ['/notifications', lazy(() => import('./screens/notifications/notifications'))],
   ['/notifications/settings', notificationSettings],
-  ['/reports', lazy(() => import('./screens/placeholders/reports'))],
-  ['/reports/:id', lazy(() => import('./screens/placeholders/report-detail'))],
-  ['/subscription', lazy(() => import('./screens/placeholders/subscription'))],
-  ['/subscription/plans', lazy(() => import('./screens/placeholders/subscription-plans'))],
-  ['/subscription/checkout', lazy(() => import('./screens/placeholders/subscription-checkout'))],
-  ['/subscription/invoices', lazy(() => import('./screens/placeholders/subscription-invoices'))],
-  ['/subscription/payment-methods', lazy(() => import('./screens/placeholders/payment-methods'))],
-  ['/subscription/payment-methods/add', lazy(() => import('./screens/placeholders/payment-method-add'))],
-  ['/settings', lazy(() => import('./screens/placeholders/settings'))],
+  ['/reports', lazy(() => import('./screens/reports/reports'))],
+  ['/reports/:id', lazy(() => import('./screens/reports/report-detail'))],
+  ['/subscription', lazy(() => import('./screens/billing/subscription'))],
+  ['/subscription/plans', lazy(() => import('./screens/billing/plans'))],
+  ['/subscription/checkout', lazy(() => import('./screens/billing/checkout'))],
+  ['/subscription/invoices', lazy(() => import('./screens/billing/invoices'))],
+  ['/subscription/payment-methods', lazy(() => import('./screens/billing/payment-methods'))],
+  ['/subscription/payment-methods/add', lazy(() => import('./screens/billing/payment-method-add'))],
+  ['/settings', lazy(() => import('./screens/settings/overview'))],
   ['/settings/profile', profile],
   ['/profile', profile],
-  ['/settings/privacy', lazy(() => import('./screens/placeholders/privacy'))],
-  ['/settings/security', lazy(() => import('./screens/placeholders/security'))],
-  ['/settings/offline', lazy(() => import('./screens/placeholders/offline'))],
+  ['/settings/privacy', lazy(() => import('./screens/settings/privacy'))],
+  ['/settings/security', lazy(() => import('./screens/settings/security'))],
+  ['/settings/offline', lazy(() => import('./screens/offline/offline'))],
   ['/settings/notifications', notificationSettings],
-  ['/settings/notifications/channels', lazy(() => import('./screens/placeholders/channels'))],
-  ['/settings/notifications/channels/create', lazy(() => import('./screens/placeholders/channel-create'))],
-  ['/settings/notifications/channels/:id/edit', lazy(() => import('./screens/placeholders/channel-edit'))],
-  ['/settings/notifications/rules', lazy(() => import('./screens/placeholders/rules'))],
-  ['/settings/notifications/rules/create', lazy(() => import('./screens/placeholders/rule-create'))],
-  ['/settings/notifications/rules/:id/edit', lazy(() => import('./screens/placeholders/rule-edit'))],
-  ['/help', lazy(() => import('./screens/placeholders/help'))],
-  ['/help/article/:category/:slug', lazy(() => import('./screens/placeholders/help-article'))],
-  ['/help/contact', lazy(() => import('./screens/placeholders/help-contact'))],
-  ['/affiliate/register', lazy(() => import('./screens/placeholders/affiliate-register'))],
-  ['/affiliate/dashboard', lazy(() => import('./screens/placeholders/affiliate-dashboard'))],
+  ['/settings/notifications/channels', lazy(() => import('./screens/channels/channels'))],
+  ['/settings/notifications/channels/create', lazy(() => import('./screens/channels/channel-create'))],
+  ['/settings/notifications/channels/:id/edit', lazy(() => import('./screens/channels/channel-edit'))],
+  ['/settings/notifications/rules', lazy(() => import('./screens/rules/rules'))],
+  ['/settings/notifications/rules/create', lazy(() => import('./screens/rules/rule-create'))],
+  ['/settings/notifications/rules/:id/edit', lazy(() => import('./screens/rules/rule-edit'))],
+  ['/help', lazy(() => import('./screens/help/help'))],
+  ['/help/article/:category/:slug', lazy(() => import('./screens/help/article'))],
+  ['/help/contact', lazy(() => import('./screens/help/contact'))],
+  ['/affiliate/register', lazy(() => import('./screens/affiliate/register'))],
+  ['/affiliate/dashboard', lazy(() => import('./screens/affiliate/dashboard'))],
 ];
 
 function useIsAuthenticatedRoute(): boolean {
@@ -62,6 +64,9 @@ function useIsAuthenticatedRoute(): boolean {
 }
 
 export default function SignedInArea({ shell }: { shell?: Omit<AppShellProps, 'children'> }) {
+  const { i18n } = useTranslation();
+  // The screens' texts come with this chunk (once per i18next instance), before any screen renders.
+  registerAreas(i18n);
   const known = useIsAuthenticatedRoute();
   // Any unknown path goes to / (and from there to /dashboard).
   if (!known) return <Redirect to="/" replace />;

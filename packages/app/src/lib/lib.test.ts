@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatFileSize, formatMoney } from './format';
-import { safeReturnPath } from './redirect';
+import { isExpiredSessionReturn, loginUrlFor, safeReturnPath } from './redirect';
 import { APP_VERSION, compareVersions, KEEP_ON_RESET, reconcileStoredVersion, VERSION_KEY } from './version';
 
 function memoryStorage(entries: Record<string, string>): Storage {
@@ -70,5 +70,17 @@ describe('return after login', () => {
     expect(safeReturnPath('?from=%2F%2Fevil.example')).toBe('/dashboard');
     expect(safeReturnPath('?from=https%3A%2F%2Fevil.example')).toBe('/dashboard');
     expect(safeReturnPath('')).toBe('/dashboard');
+  });
+});
+
+describe('the way to /login', () => {
+  it('remembers the origin and whether the session expired', () => {
+    expect(loginUrlFor('/')).toBe('/login');
+    expect(loginUrlFor('/websites?page=2')).toBe('/login?from=%2Fwebsites%3Fpage%3D2');
+    expect(loginUrlFor('/websites', true)).toBe('/login?from=%2Fwebsites&reason=expired');
+    expect(loginUrlFor('/', true)).toBe('/login?reason=expired');
+    expect(safeReturnPath('?from=%2Fwebsites&reason=expired')).toBe('/websites');
+    expect(isExpiredSessionReturn('?from=%2Fwebsites&reason=expired')).toBe(true);
+    expect(isExpiredSessionReturn('?from=%2Fwebsites')).toBe(false);
   });
 });

@@ -75,7 +75,14 @@ export function useUpdateAvailable(enabled = true): [boolean, () => void] {
   return [available, () => setAvailable(false)];
 }
 
+/** 'Aktualizovat': the service worker fetches the new build (it takes over at once), caches go, the page reloads. */
 export async function applyUpdate(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    await registration?.update();
+  } catch (error) {
+    console.info('Service worker update failed', error);
+  }
   await deleteCaches();
   window.location.reload();
 }

@@ -3,7 +3,7 @@ import { Button, PasswordField, TextField } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { safeReturnPath } from '../lib/redirect';
+import { isExpiredSessionReturn, safeReturnPath } from '../lib/redirect';
 import { AuthCard, FormAlert, isValidEmail, TextLink } from './auth-parts';
 
 export default function LoginScreen() {
@@ -55,6 +55,7 @@ export default function LoginScreen() {
   return (
     <AuthCard title={t('auth.login.title')} description={t('auth.login.description')}>
       {error && <FormAlert title={t('auth.login.failed')}>{error}</FormAlert>}
+      {!error && isExpiredSessionReturn(search) && <FormAlert title={t('auth.login.sessionExpired')} />}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField
           label={t('auth.email')}

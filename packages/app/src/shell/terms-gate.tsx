@@ -1,7 +1,9 @@
 import { useAcceptTerms, useUser } from '@hlidka/data';
-import { TermsDialog, toast } from '@hlidka/ui';
-import { useState } from 'react';
+import { toast } from '@hlidka/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+const TermsDialog = lazy(() => import('./terms-dialog'));
 
 export const TERMS_URL = 'https://hlidka.cz/obchodni-podminky';
 export const PRIVACY_URL = 'https://hlidka.cz/ochrana-osobnich-udaju';
@@ -13,6 +15,11 @@ export function TermsGate() {
   const accept = useAcceptTerms();
   const [dismissed, setDismissed] = useState(false);
   const isOpen = !dismissed && !isLoading && Boolean(profile) && profile?.termsAccepted === false;
+  // Loaded the first time it opens, then kept (its closing animation plays).
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (isOpen) setWanted(true);
+  }, [isOpen]);
 
   async function onAccept({ marketing }: { marketing: boolean }) {
     try {
@@ -23,23 +30,26 @@ export function TermsGate() {
     }
   }
 
+  if (!wanted) return null;
   return (
-    <TermsDialog
-      isOpen={isOpen}
-      labels={{
-        title: t('terms.title'),
-        description: t('terms.description'),
-        required: t('terms.required'),
-        marketing: t('terms.marketing'),
-        cancel: t('terms.cancel'),
-        accept: t('terms.accept'),
-        accepting: t('terms.accepting'),
-      }}
-      termsLink={{ href: TERMS_URL, label: t('terms.termsLink') }}
-      privacyLink={{ href: PRIVACY_URL, label: t('terms.privacyLink') }}
-      isSaving={accept.isMutating}
-      onAccept={onAccept}
-      onCancel={() => setDismissed(true)}
-    />
+    <Suspense fallback={null}>
+      <TermsDialog
+        isOpen={isOpen}
+        labels={{
+          title: t('terms.title'),
+          description: t('terms.description'),
+          required: t('terms.required'),
+          marketing: t('terms.marketing'),
+          cancel: t('terms.cancel'),
+          accept: t('terms.accept'),
+          accepting: t('terms.accepting'),
+        }}
+        termsLink={{ href: TERMS_URL, label: t('terms.termsLink') }}
+        privacyLink={{ href: PRIVACY_URL, label: t('terms.privacyLink') }}
+        isSaving={accept.isMutating}
+        onAccept={onAccept}
+        onCancel={() => setDismissed(true)}
+      />
+    </Suspense>
   );
 }

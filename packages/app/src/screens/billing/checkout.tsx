@@ -1,0 +1,122 @@
+import { type BillingInterval, billingIntervalSchema } from '@hlidka/contract';
+import { useBillingInfo, useCheckoutSession, usePlan } from '@hlidka/data';
+import { Button, EmptyState } from '@hlidka/ui';
+import { SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { errorText, isNotFound, LoadError, LoadingBlock, ScreenFrame, Section } from '../settings/parts';
+import { BillingInfoForm } from './billing-info-form';
+import { CheckoutResult } from './checkout-result';
+import { PlanPrice } from './parts';
+
+/** Where the hosted checkout sends the browser back: `?result=success|cancelled` (and the session id). */
+export const CHECKOUT_RESULT_PARAM = 'result';
+
+/**
+ * /subscription/checkout?plan=ID&interval=month|year: billing details, then POST /api/checkout/session and off to
+ * the provider's hosted page; it comes back here with `?result=…`.
+ */
+export default function CheckoutScreen() {
+  const { t } = useTranslation();
+  const params = new URLSearchParams(useSearch());
+  const result = params.get(CHECKOUT_RESULT_PARAM);
+  const planId = params.get('plan');
+  const parsed = billingIntervalSchema.safeParse(params.get('interval'));
+  const interval: BillingInterval = parsed.success ? parsed.data : 'month';
+
+  return (
+    <ScreenFrame
+      title={t('billing.checkout.title')}
+      description={result ? undefined : t('billing.checkout.description')}
+      back={{ href: '/subscription/plans', label: t('billing.shared.backToPlans') }}
+    >
+      {result ? (
+        <CheckoutResult result={result} />
+      ) : planId ? (
+        <CheckoutForm planId={planId} interval={interval} />
+      ) : (
+        <EmptyState
+          icon={<SearchX />}
+          title={t('billing.checkout.noPlan')}
+          action={
+            <Button asChild>
+              <Link href="/subscription/plans">{t('billing.subscription.choosePlan')}</Link>
+            </Button>
+          }
+        />
+      )}
+    </ScreenFrame>
+  );
+}
+
+function CheckoutForm({ planId, interval }: { planId: string; interval: BillingInterval }) {
+  const { t } = useTranslation();
+  const plan = usePlan(planId);
+  const billing = useBillingInfo();
+  const session = useCheckoutSession();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function pay() {
+    setFailure(null);
+    try {
+      const answer = await session.trigger({ planId, interval });
+      window.location.assign(answer.redirectUrl);
+    } catch (caught) {
+      setFailure(errorText(caught, t('billing.checkout.failed')));
+    }
+  }
+
+  if (plan.error && isNotFound(plan.error)) {
+    return (
+      <EmptyState
+        icon={<SearchX />}
+        title={t('billing.checkout.planNotFound')}
+        action={
+          <Button asChild>
+            <Link href="/subscription/plans">{t('billing.subscription.choosePlan')}</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <Section title={t('billing.checkout.summary')}>
+        {plan.isLoading && !plan.plan && <LoadingBlock lines={2} />}
+        {plan.error && !plan.plan && <LoadError error={plan.error} onRetry={() => void plan.mutate()} />}
+        {plan.plan && (
+          <div className="flex flex-wrap items-start justify-between gap-4">
+            <div className="flex flex-col gap-1">
+              <p className="font-semibold text-lg">{plan.plan.name}</p>
+              <p className="text-muted-foreground text-sm">
+                {t('billing.checkout.billed', { interval: t(`billing.intervalName.${interval}`) })}
+              </p>
+            </div>
+            <PlanPrice plan={plan.plan} interval={interval} />
+          </div>
+        )}
+      </Section>
+      <Section title={t('billing.checkout.details')} description={t('billing.checkout.detailsDescription')}>
+        {billing.isLoading && !billing.billingInfo && <LoadingBlock lines={6} />}
+        {billing.error && !billing.billingInfo && (
+          <LoadError error={billing.error} onRetry={() => void billing.mutate()} />
+        )}
+        {failure && (
+          <div role="alert" className="rounded-md border border-destructive/50 px-4 py-3 text-sm">
+            <p className="font-medium text-destructive">{t('billing.checkout.failed')}</p>
+            <p className="mt-1">{failure}</p>
+          </div>
+        )}
+        {billing.billingInfo && plan.plan && (
+          <BillingInfoForm
+            initial={billing.billingInfo}
+            submitLabel={session.isMutating ? t('billing.checkout.redirecting') : t('billing.checkout.pay')}
+            onSaved={pay}
+          />
+        )}
+        <p className="text-muted-foreground text-xs">{t('billing.checkout.hostedNote')}</p>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Invoice } from '@hlidka/contract';
+import { useInvoice } from '@hlidka/data';
+import { Badge, Button, Dialog } from '@hlidka/ui';
+import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatMoney } from '../../lib/format';
+import { Field, LoadError, LoadingBlock, useLng } from '../settings/parts';
+import { invoiceStatusVariant } from './parts';
+
+/** One invoice (GET /api/invoices/{id}): amounts with VAT, dates, the PDF. */
+export function InvoiceDetail({
+  id,
+  onClose,
+  onDownload,
+}: {
+  id: string;
+  onClose: () => void;
+  onDownload: (invoice: Invoice) => void;
+}) {
+  const { t } = useTranslation();
+  const lng = useLng();
+  const { invoice, error, isLoading, mutate } = useInvoice(id);
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={invoice ? t('billing.invoices.detailTitle', { number: invoice.number }) : t('billing.invoices.detail')}
+      closeLabel={t('common.close')}
+      footer={
+        invoice ? (
+          <Button variant="outline" onClick={() => onDownload(invoice)}>
+            <Download aria-hidden="true" />
+            {t('billing.invoices.downloadPdf')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {isLoading && !invoice && <LoadingBlock lines={4} />}
+      {error && !invoice && <LoadError error={error} onRetry={() => void mutate()} />}
+      {invoice && (
+        <dl className="grid grid-cols-2 gap-3">
+          <Field label={t('billing.invoices.status')}>
+            <Badge variant={invoiceStatusVariant[invoice.status]}>{t(`billing.invoiceStatus.${invoice.status}`)}</Badge>
+          </Field>
+          <Field label={t('billing.invoices.issued')}>{formatDate(invoice.issuedAt, lng)}</Field>
+          {invoice.description && (
+            <Field className="col-span-2" label={t('billing.invoices.item')}>
+              {invoice.description}
+            </Field>
+          )}
+          {invoice.periodStart && invoice.periodEnd && (
+            <Field label={t('billing.invoices.period')}>
+              {formatDate(invoice.periodStart, lng)} – {formatDate(invoice.periodEnd, lng)}
+            </Field>
+          )}
+          {invoice.dueAt && <Field label={t('billing.invoices.due')}>{formatDate(invoice.dueAt, lng)}</Field>}
+          {invoice.paidAt && <Field label={t('billing.invoices.paid')}>{formatDate(invoice.paidAt, lng)}</Field>}
+          {invoice.subtotal !== undefined && (
+            <Field label={t('billing.invoices.subtotal')}>{formatMoney(invoice.subtotal, invoice.currency)}</Field>
+          )}
+          {invoice.vatRate !== undefined && (
+            <Field label={t('billing.invoices.vat', { rate: invoice.vatRate })}>
+              {invoice.reverseCharge
+                ? t('billing.invoices.reverseCharge')
+                : formatMoney(invoice.vatAmount ?? 0, invoice.currency)}
+            </Field>
+          )}
+          <Field label={t('billing.invoices.total')}>{formatMoney(invoice.amount, invoice.currency)}</Field>
+        </dl>
+      )}
+    </Dialog>
+  );
+}

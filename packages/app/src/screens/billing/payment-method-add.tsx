@@ -1,0 +1,55 @@
+import { usePaymentMethodSetup } from '@hlidka/data';
+import { Button } from '@hlidka/ui';
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText, ScreenFrame, Section } from '../settings/parts';
+
+/**
+ * /subscription/payment-methods/add: the card is entered on the provider's hosted page (never in this app); the
+ * provider sends the browser back to /subscription/payment-methods?result=added|cancelled.
+ */
+export default function PaymentMethodAddScreen() {
+  const { t } = useTranslation();
+  const setup = usePaymentMethodSetup();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function start() {
+    setFailure(null);
+    try {
+      const answer = await setup.trigger();
+      window.location.assign(answer.redirectUrl);
+    } catch (caught) {
+      setFailure(errorText(caught, t('billing.methods.setupFailed')));
+    }
+  }
+
+  return (
+    <ScreenFrame
+      title={t('billing.methods.addTitle')}
+      back={{ href: '/subscription/payment-methods', label: t('billing.methods.back') }}
+    >
+      <Section title={t('billing.methods.hostedTitle')}>
+        <div className="flex items-start gap-3 text-sm">
+          <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-success" />
+          <p>{t('billing.methods.hostedText')}</p>
+        </div>
+        {failure && (
+          <div role="alert" className="rounded-md border border-destructive/50 px-4 py-3 text-sm">
+            <p className="font-medium text-destructive">{t('billing.methods.setupFailed')}</p>
+            {failure !== t('billing.methods.setupFailed') && <p className="mt-1">{failure}</p>}
+          </div>
+        )}
+        <div>
+          <Button
+            isLoading={setup.isMutating}
+            loadingLabel={t('billing.checkout.redirecting')}
+            onClick={() => void start()}
+          >
+            {t('billing.methods.continue')}
+          </Button>
+        </div>
+      </Section>
+    </ScreenFrame>
+  );
+}

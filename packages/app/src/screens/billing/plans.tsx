@@ -1,0 +1,193 @@
+import type { BillingInterval, Plan, Subscription } from '@hlidka/contract';
+import { useChangePlan, useCreateSubscription, useCurrentSubscription, usePlanQuota, usePlans } from '@hlidka/data';
+import {
+  AlertDialog,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  toast,
+} from '@hlidka/ui';
+import { Check, Layers } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { errorText, LoadError, LoadingBlock, ScreenFrame } from '../settings/parts';
+import { DowngradeDialog } from './downgrade';
+import { PlanPrice } from './parts';
+import { isFreePlan, monthsFreeYearly, planPrice } from './pricing';
+
+type Choice = { plan: Plan; kind: 'change' | 'subscribe' | 'downgrade' };
+
+/** /subscription/plans: compare plans monthly or yearly and choose one. */
+export default function PlansScreen() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const { plans, error, isLoading, mutate } = usePlans();
+  const { subscription } = useCurrentSubscription();
+  const [interval, setBillingInterval] = useState<BillingInterval>(subscription?.interval ?? 'month');
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const change = useChangePlan();
+  const create = useCreateSubscription();
+  const { quota } = usePlanQuota();
+  const current = subscription && subscription.status !== 'expired' ? subscription : null;
+  const currentPlan = plans?.find((plan) => plan.id === current?.planId);
+  const saving = Math.max(0, ...(plans ?? []).map(monthsFreeYearly));
+
+  function choose(plan: Plan) {
+    const paidNow = current?.status === 'active' && currentPlan && !isFreePlan(currentPlan);
+    const overLimit = quota !== undefined && plan.limits.websites < quota.websitesUsed;
+    if (current && overLimit) setChoice({ plan, kind: 'downgrade' });
+    else if (isFreePlan(plan)) setChoice({ plan, kind: current ? 'change' : 'subscribe' });
+    else if (paidNow) setChoice({ plan, kind: 'change' });
+    else navigate(`/subscription/checkout?plan=${encodeURIComponent(plan.id)}&interval=${interval}`);
+  }
+
+  async function confirmChoice(pauseWebsiteIds?: string[]) {
+    if (!choice) return;
+    try {
+      if (choice.kind === 'downgrade') await change.trigger({ planId: choice.plan.id, interval, pauseWebsiteIds });
+      else if (choice.kind === 'change') await change.trigger({ planId: choice.plan.id, interval });
+      else await create.trigger({ planId: choice.plan.id, interval });
+      toast({ title: t('billing.plans.changed', { plan: choice.plan.name }) });
+      setChoice(null);
+      navigate('/subscription');
+    } catch (caught) {
+      toast({ variant: 'destructive', title: t('billing.plans.changeFailed'), description: errorText(caught, '') });
+    }
+  }
+
+  return (
+    <ScreenFrame
+      wide
+      title={t('billing.plans.title')}
+      description={t('billing.plans.description')}
+      back={{ href: '/subscription', label: t('billing.shared.backToSubscription') }}
+    >
+      <fieldset className="flex flex-wrap items-center gap-3">
+        <legend className="sr-only">{t('billing.plans.intervalLabel')}</legend>
+        <div className="inline-flex rounded-md border p-1">
+          {(['month', 'year'] as const).map((value) => (
+            <Button
+              key={value}
+              size="sm"
+              variant={interval === value ? 'default' : 'ghost'}
+              aria-pressed={interval === value}
+              onClick={() => setBillingInterval(value)}
+            >
+              {t(`billing.intervalName.${value}`)}
+            </Button>
+          ))}
+        </div>
+        {saving > 0 && <Badge variant="success">{t('billing.plans.yearlySaving', { count: saving })}</Badge>}
+      </fieldset>
+      {isLoading && !plans && (
+        <div className="grid gap-4 md:grid-cols-3">
+          {[1, 2, 3].map((n) => (
+            <Card key={n} className="p-6">
+              <LoadingBlock lines={6} />
+            </Card>
+          ))}
+        </div>
+      )}
+      {error && !plans && <LoadError error={error} onRetry={() => void mutate()} />}
+      {plans && plans.length === 0 && <EmptyState icon={<Layers />} title={t('billing.plans.empty')} />}
+      {plans && plans.length > 0 && (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {plans.map((plan) => (
+            <li key={plan.id}>
+              <PlanCard plan={plan} interval={interval} current={current} onChoose={() => choose(plan)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {choice?.kind === 'downgrade' && (
+        <DowngradeDialog
+          plan={choice.plan}
+          isConfirming={change.isMutating}
+          onCancel={() => setChoice(null)}
+          onConfirm={(ids) => void confirmChoice(ids)}
+        />
+      )}
+      <AlertDialog
+        isOpen={choice !== null && choice.kind !== 'downgrade'}
+        onOpenChange={(isOpen) => !isOpen && setChoice(null)}
+        title={t('billing.plans.confirmTitle', { plan: choice?.plan.name ?? '' })}
+        description={
+          choice && currentPlan && choice.kind === 'change'
+            ? t('billing.plans.confirmChange', { from: currentPlan.name, to: choice.plan.name })
+            : t('billing.plans.confirmSubscribe', { plan: choice?.plan.name ?? '' })
+        }
+        confirmLabel={t('billing.plans.confirm')}
+        cancelLabel={t('billing.shared.back')}
+        isConfirming={change.isMutating || create.isMutating}
+        onConfirm={() => void confirmChoice()}
+      />
+    </ScreenFrame>
+  );
+}
+
+function PlanCard({
+  plan,
+  interval,
+  current,
+  onChoose,
+}: {
+  plan: Plan;
+  interval: BillingInterval;
+  current: Subscription | null;
+  onChoose: () => void;
+}) {
+  const { t } = useTranslation();
+  const isCurrent = current?.planId === plan.id && current.interval === interval;
+  const available = planPrice(plan, interval) !== null;
+  const limits = [
+    t('billing.plans.limitWebsites', { count: plan.limits.websites }),
+    plan.limits.minIntervalSeconds !== undefined
+      ? t('billing.plans.limitInterval', { count: plan.limits.minIntervalSeconds })
+      : null,
+    plan.limits.teamMembers !== undefined ? t('billing.plans.limitMembers', { count: plan.limits.teamMembers }) : null,
+    plan.limits.historyDays !== undefined ? t('billing.plans.limitHistory', { count: plan.limits.historyDays }) : null,
+  ].filter((line): line is string => line !== null);
+  return (
+    <Card className={isCurrent ? 'h-full border-primary ring-1 ring-primary' : 'h-full'}>
+      <CardHeader>
+        <div className="flex items-center justify-between gap-2">
+          <CardTitle level={2}>{plan.name}</CardTitle>
+          {isCurrent && <Badge>{t('billing.plans.current')}</Badge>}
+        </div>
+        <p className="text-muted-foreground text-sm">{plan.description}</p>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-4">
+        <PlanPrice plan={plan} interval={interval} />
+        <ul className="flex flex-col gap-1.5 text-sm">
+          {[...limits, ...plan.features].map((line) => (
+            <li key={line} className="flex gap-2">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+              {line}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <CardFooter>
+        <Button
+          className="w-full"
+          variant={isCurrent ? 'outline' : 'default'}
+          disabled={isCurrent || !available}
+          onClick={onChoose}
+          aria-label={isCurrent ? undefined : t('billing.plans.chooseOne', { plan: plan.name })}
+        >
+          {isCurrent
+            ? t('billing.plans.current')
+            : available
+              ? t('billing.plans.choose')
+              : t('billing.plans.unavailable')}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

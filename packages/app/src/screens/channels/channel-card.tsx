@@ -1,0 +1,174 @@
+import type { DeliveryAttempt, DeliveryStatus, NotificationChannel } from '@hlidka/contract';
+import { isApiError, useTestNotificationChannel, useUpdateNotificationChannel } from '@hlidka/data';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Switch, toast } from '@hlidka/ui';
+import { Pencil, Send, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { formatDateTime } from '../../lib/format';
+import { Context } from '../common/query-states';
+import { useFormatLanguage } from '../incidents/incident-parts';
+
+const statusVariant: Record<DeliveryStatus, 'success' | 'destructive' | 'warning' | 'outline'> = {
+  sent: 'success',
+  failed: 'destructive',
+  pending: 'warning',
+  cancelled: 'outline',
+};
+
+/** Where the channel sends: addresses, URL or chat. */
+function ChannelTarget({ channel }: { channel: NotificationChannel }) {
+  const { t } = useTranslation();
+  const config = channel.config;
+  switch (config.type) {
+    case 'email':
+      return (
+        <ul className="flex flex-col gap-0.5">
+          {config.addresses.map((item) => (
+            <li key={item.address} className="break-all">
+              {item.address}
+              {item.confirmed ? null : (
+                <span className="text-muted-foreground"> ({t('channels.list.unconfirmed')})</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      );
+    case 'telegram':
+      return (
+        <span className="break-all">
+          {config.chatId} · {t('channels.list.botToken', { hint: config.botTokenHint })}
+        </span>
+      );
+    case 'webhook':
+      return (
+        <span className="break-all">
+          {config.url}
+          {config.hasSecret ? <span className="text-muted-foreground"> · {t('channels.list.secret')}</span> : null}
+        </span>
+      );
+    default:
+      return <span className="break-all">{config.url}</span>;
+  }
+}
+
+function AttemptDetail({ attempt }: { attempt: DeliveryAttempt }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {attempt.responseCode !== null ? ` · ${t('channels.list.responseCode', { code: attempt.responseCode })}` : ''}
+      {` · ${attempt.durationMs} ms`}
+      {attempt.error ? <span className="block text-destructive">{attempt.error.message}</span> : null}
+    </>
+  );
+}
+
+/** One channel: target, enable switch, last delivery, "send test" with its result, edit and delete. */
+export function ChannelCard({ channel, onDelete }: { channel: NotificationChannel; onDelete: () => void }) {
+  const { t } = useTranslation();
+  const lng = useFormatLanguage();
+  const update = useUpdateNotificationChannel();
+  const test = useTestNotificationChannel();
+  const [result, setResult] = useState<DeliveryAttempt | null>(null);
+
+  async function toggle(enabled: boolean) {
+    try {
+      await update.trigger({ id: channel.id, enabled });
+      toast({ title: t(enabled ? 'channels.list.enabledOn' : 'channels.list.enabledOff') });
+    } catch (caught) {
+      toast({
+        variant: 'destructive',
+        title: t('channels.list.enableFailed'),
+        description: isApiError(caught) ? caught.message : undefined,
+      });
+    }
+  }
+
+  async function sendTest() {
+    setResult(null);
+    try {
+      const { result: attempt } = await test.trigger(channel.id);
+      setResult(attempt);
+      toast(
+        attempt.ok
+          ? { title: t('channels.list.testOk', { duration: attempt.durationMs }) }
+          : { variant: 'destructive', title: t('channels.list.testFailed'), description: attempt.error?.message },
+      );
+    } catch (caught) {
+      toast({
+        variant: 'destructive',
+        title: t('channels.list.testError'),
+        description: isApiError(caught) ? caught.message : undefined,
+      });
+    }
+  }
+
+  const last = channel.lastDelivery;
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <CardTitle level={2} className="break-words text-base">
+            {channel.name}
+          </CardTitle>
+          <Badge variant="secondary">{t(`channels.types.${channel.type}`)}</Badge>
+        </div>
+        <Switch
+          isSelected={channel.enabled}
+          isDisabled={update.isMutating}
+          onChange={(enabled) => void toggle(enabled)}
+        >
+          {t('channels.list.enabled')}
+          <Context>{channel.name}</Context>
+        </Switch>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3 text-sm">
+        <ChannelTarget channel={channel} />
+        <div>
+          <p className="text-muted-foreground text-xs">{t('channels.list.lastDelivery')}</p>
+          {last ? (
+            <p>
+              <Badge variant={statusVariant[last.status]}>{t(`channels.list.deliveryStatus.${last.status}`)}</Badge>{' '}
+              <time dateTime={last.at}>{formatDateTime(last.at, lng)}</time>
+              {last.attempt ? <AttemptDetail attempt={last.attempt} /> : null}
+            </p>
+          ) : (
+            <p className="text-muted-foreground">{t('channels.list.neverDelivered')}</p>
+          )}
+        </div>
+        {result ? (
+          <p role="status" className={result.ok ? 'text-foreground' : 'text-destructive'}>
+            {result.ok
+              ? t('channels.list.testOk', { duration: result.durationMs })
+              : `${t('channels.list.testFailed')}${result.error ? `: ${result.error.message}` : ''}`}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            isLoading={test.isMutating}
+            loadingLabel={t('channels.list.testing')}
+            onClick={() => void sendTest()}
+          >
+            <Send aria-hidden="true" />
+            {t('channels.list.test')}
+            <Context>{channel.name}</Context>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link href={`/settings/notifications/channels/${channel.id}/edit`}>
+              <Pencil aria-hidden="true" />
+              {t('channels.list.edit')}
+              <Context>{channel.name}</Context>
+            </Link>
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onDelete}>
+            <Trash2 aria-hidden="true" />
+            {t('channels.list.delete')}
+            <Context>{channel.name}</Context>
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { isApiError, useNotificationChannel, useUpdateNotificationChannel } from '@hlidka/data';
+import { Card, CardContent, toast } from '@hlidka/ui';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'wouter';
+import { PageHeader, ScreenFrame, useDocumentTitle } from '../common/page-header';
+import { DetailSkeleton, ErrorState, NotFoundState } from '../common/query-states';
+import { notificationSettingsCrumbs } from './channel-crumbs';
+import { ChannelForm } from './channel-form';
+
+/** /settings/notifications/channels/{id}/edit. */
+export default function ChannelEditScreen() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const { id = '' } = useParams<{ id: string }>();
+  const { channel, error, isLoading, mutate } = useNotificationChannel(id);
+  const update = useUpdateNotificationChannel();
+  useDocumentTitle(t('channels.form.editTitle'));
+
+  if (error?.status === 404) {
+    return (
+      <ScreenFrame>
+        <NotFoundState
+          title={t('channels.form.notFound')}
+          description={t('channels.form.notFoundDescription')}
+          backHref="/settings/notifications/channels"
+          backLabel={t('channels.form.back')}
+        />
+      </ScreenFrame>
+    );
+  }
+  return (
+    <ScreenFrame>
+      <PageHeader
+        breadcrumbs={notificationSettingsCrumbs(t, 'channels', {
+          href: `/settings/notifications/channels/${id}/edit`,
+          label: channel?.name ?? t('channels.form.editTitle'),
+        })}
+        title={t('channels.form.editTitle')}
+        documentTitle={t('channels.form.editTitle')}
+      />
+      {error ? (
+        <ErrorState
+          title={t('channels.form.loadFailed')}
+          message={error.message}
+          retryLabel={t('channels.retry')}
+          onRetry={() => void mutate()}
+        />
+      ) : isLoading || !channel ? (
+        <DetailSkeleton label={t('channels.form.loading')} />
+      ) : (
+        <Card>
+          <CardContent>
+            <ChannelForm
+              channel={channel}
+              onSubmit={async (body) => {
+                try {
+                  await update.trigger({ id, ...body });
+                  toast({ title: t('channels.form.saved') });
+                  navigate('/settings/notifications/channels');
+                } catch (caught) {
+                  toast({
+                    variant: 'destructive',
+                    title: t('channels.form.saveFailed'),
+                    description: isApiError(caught) ? caught.message : undefined,
+                  });
+                  throw caught;
+                }
+              }}
+            />
+          </CardContent>
+        </Card>
+      )}
+    </ScreenFrame>
+  );
+}

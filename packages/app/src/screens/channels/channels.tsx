@@ -1,0 +1,102 @@
+import type { NotificationChannel } from '@hlidka/contract';
+import { isApiError, useDeleteNotificationChannel, useNotificationChannels } from '@hlidka/data';
+import { AlertDialog, Button, EmptyState, toast } from '@hlidka/ui';
+import { Plus, Radio } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { PageHeader, ScreenFrame } from '../common/page-header';
+import { ErrorState, ListSkeleton } from '../common/query-states';
+import { ChannelCard } from './channel-card';
+import { notificationSettingsCrumbs } from './channel-crumbs';
+
+function AddButton() {
+  const { t } = useTranslation();
+  return (
+    <Button asChild>
+      <Link href="/settings/notifications/channels/create">
+        <Plus aria-hidden="true" />
+        {t('channels.list.add')}
+      </Link>
+    </Button>
+  );
+}
+
+/** /settings/notifications/channels: every channel with enable, send test, edit and delete. */
+export default function ChannelsScreen() {
+  const { t } = useTranslation();
+  const { channels, error, isLoading, mutate } = useNotificationChannels();
+  const remove = useDeleteNotificationChannel();
+  const [deleting, setDeleting] = useState<NotificationChannel | null>(null);
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.trigger(deleting.id);
+      setDeleting(null);
+      toast({ title: t('channels.list.deleted') });
+    } catch (caught) {
+      toast({
+        variant: 'destructive',
+        title: t('channels.list.deleteFailed'),
+        description: isApiError(caught) ? caught.message : undefined,
+      });
+    }
+  }
+
+  return (
+    <ScreenFrame wide>
+      <PageHeader
+        breadcrumbs={notificationSettingsCrumbs(t, 'channels')}
+        title={t('channels.list.title')}
+        documentTitle={t('channels.list.title')}
+        description={t('channels.list.description')}
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link href="/settings/notifications/rules">{t('channels.list.rulesLink')}</Link>
+            </Button>
+            {channels && channels.length > 0 ? <AddButton /> : null}
+          </>
+        }
+      />
+      {error ? (
+        <ErrorState
+          title={t('channels.list.loadFailed')}
+          message={error.message}
+          retryLabel={t('channels.retry')}
+          onRetry={() => void mutate()}
+        />
+      ) : isLoading || !channels ? (
+        <ListSkeleton label={t('channels.list.loading')} rows={4} />
+      ) : channels.length === 0 ? (
+        <EmptyState
+          icon={<Radio />}
+          title={t('channels.list.emptyTitle')}
+          description={t('channels.list.emptyDescription')}
+          action={<AddButton />}
+        />
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {channels.map((channel) => (
+            <li key={channel.id}>
+              <ChannelCard channel={channel} onDelete={() => setDeleting(channel)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <AlertDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        variant="destructive"
+        title={t('channels.list.deleteTitle', { name: deleting?.name ?? '' })}
+        description={t('channels.list.deleteDescription')}
+        confirmLabel={t('channels.list.delete')}
+        confirmingLabel={t('channels.list.deleting')}
+        cancelLabel={t('channels.cancel')}
+        isConfirming={remove.isMutating}
+        onConfirm={() => void confirmDelete()}
+      />
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,53 @@
+import type { IncidentTimelineEntry } from '@hlidka/contract';
+import { Card, CardContent, CardHeader, CardTitle } from '@hlidka/ui';
+import { CheckCircle2, Eye, MessageSquare, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format';
+import { causeLabel, useFormatLanguage } from './incident-parts';
+
+const icons = {
+  opened: <TriangleAlert className="size-4 text-destructive" />,
+  acknowledged: <Eye className="size-4 text-warning" />,
+  resolved: <CheckCircle2 className="size-4 text-success" />,
+  note: <MessageSquare className="size-4 text-muted-foreground" />,
+} as const;
+
+/** The incident's history, oldest first: opened, acknowledged, notes, resolved — who and when. */
+export function IncidentTimeline({ entries }: { entries: IncidentTimelineEntry[] }) {
+  const { t } = useTranslation();
+  const lng = useFormatLanguage();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={2}>{t('incidents.detail.timeline')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {entries.length === 0 ? (
+          <p className="text-muted-foreground text-sm">{t('incidents.detail.timelineEmpty')}</p>
+        ) : (
+          <ol className="flex flex-col gap-4 border-l pl-4">
+            {entries.map((entry) => (
+              <li key={entry.id} className="relative flex flex-col gap-0.5">
+                <span aria-hidden="true" className="-left-[1.6rem] absolute top-0.5 rounded-full bg-background p-0.5">
+                  {icons[entry.type]}
+                </span>
+                <p className="font-medium text-sm">
+                  {t(`incidents.detail.events.${entry.type}`)}
+                  <span className="font-normal text-muted-foreground">
+                    {' · '}
+                    {entry.actor?.name ?? t('incidents.detail.system')}
+                  </span>
+                </p>
+                <p className="text-muted-foreground text-xs">
+                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, lng)}</time>
+                </p>
+                {entry.causeCode ? <p className="text-sm">{causeLabel(t, entry.causeCode)}</p> : null}
+                {entry.text ? <p className="whitespace-pre-wrap break-words text-sm">{entry.text}</p> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

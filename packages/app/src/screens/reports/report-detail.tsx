@@ -1,0 +1,150 @@
+import type { ReportData, SavedReport } from '@hlidka/contract';
+import { isApiError, useDeleteSavedReport, useSavedReport, useUpdateSavedReport } from '@hlidka/data';
+import { AlertDialog, Button, Card, CardContent, CardHeader, CardTitle, toast } from '@hlidka/ui';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'wouter';
+import { PageHeader, ScreenFrame, useDocumentTitle } from '../common/page-header';
+import { DetailSkeleton, ErrorState, NotFoundState } from '../common/query-states';
+import { formErrors, initialValues, type ReportFormValues, SaveFields, SelectionFields, toBody } from './report-form';
+import { ExportButtons, ReportView } from './report-view';
+
+/** Edit the selection, the name and the monthly e-mail; delete with confirmation. */
+function Settings({ report }: { report: SavedReport }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const [values, setValues] = useState<ReportFormValues>(() => initialValues(report));
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [confirming, setConfirming] = useState(false);
+  const update = useUpdateSavedReport();
+  const remove = useDeleteSavedReport();
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await update.trigger({ id: report.id, ...toBody(values) });
+      setErrors({});
+      toast({ title: t('reports.save.updated') });
+    } catch (caught) {
+      if (isApiError(caught)) setErrors(formErrors(caught.errors));
+      toast({
+        variant: 'destructive',
+        title: t('reports.save.failed'),
+        description: isApiError(caught) ? caught.message : undefined,
+      });
+    }
+  }
+
+  async function confirmDelete() {
+    try {
+      await remove.trigger(report.id);
+      setConfirming(false);
+      toast({ title: t('reports.detail.deleted') });
+      navigate('/reports');
+    } catch (caught) {
+      setConfirming(false);
+      toast({
+        variant: 'destructive',
+        title: t('reports.detail.deleteFailed'),
+        description: isApiError(caught) ? caught.message : undefined,
+      });
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={2}>{t('reports.detail.schedule')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={(event) => void save(event)} className="flex flex-col gap-4" noValidate>
+          <SaveFields values={values} onChange={setValues} errors={errors} />
+          <SelectionFields values={values} onChange={setValues} errors={errors} />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" isLoading={update.isMutating} loadingLabel={t('reports.save.saving')}>
+              {t('reports.save.update')}
+            </Button>
+            <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
+              {t('reports.detail.delete')}
+            </Button>
+          </div>
+        </form>
+        <AlertDialog
+          isOpen={confirming}
+          onOpenChange={setConfirming}
+          variant="destructive"
+          title={t('reports.detail.deleteConfirm', { name: report.name })}
+          description={t('reports.detail.deleteDescription')}
+          confirmLabel={t('reports.detail.delete')}
+          cancelLabel={t('reports.detail.cancel')}
+          isConfirming={remove.isMutating}
+          onConfirm={() => void confirmDelete()}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+const paramsOf = (report: SavedReport, data: ReportData) =>
+  report.scope === 'team' && report.teamId
+    ? { teamId: report.teamId, from: data.from, to: data.to }
+    : { websiteIds: report.websiteIds, from: data.from, to: data.to };
+
+/** /reports/{id}: a saved report computed for its period, its exports, settings and monthly schedule. */
+export default function ReportDetailScreen() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams<{ id: string }>();
+  const { report, data, error, isLoading, mutate } = useSavedReport(id);
+  useDocumentTitle(report?.name ?? t('reports.title'));
+
+  if (error?.status === 404) {
+    return (
+      <ScreenFrame>
+        <NotFoundState
+          title={t('reports.detail.notFound')}
+          description={t('reports.detail.notFoundDescription')}
+          backHref="/reports"
+          backLabel={t('reports.detail.back')}
+        />
+      </ScreenFrame>
+    );
+  }
+  if (error) {
+    return (
+      <ScreenFrame>
+        <ErrorState
+          title={t('reports.loadFailed')}
+          message={error.message}
+          retryLabel={t('reports.retry')}
+          onRetry={() => void mutate()}
+        />
+      </ScreenFrame>
+    );
+  }
+  if (isLoading || !report || !data) {
+    return (
+      <ScreenFrame>
+        <DetailSkeleton label={t('reports.loading')} />
+      </ScreenFrame>
+    );
+  }
+  return (
+    <ScreenFrame wide>
+      <PageHeader
+        breadcrumbs={{
+          label: t('reports.breadcrumbs'),
+          items: [
+            { href: '/reports', label: t('reports.title') },
+            { href: `/reports/${report.id}`, label: report.name },
+          ],
+        }}
+        title={report.name}
+        documentTitle={report.name}
+        description={t(`reports.period.${report.period}`)}
+        actions={<ExportButtons params={paramsOf(report, data)} />}
+      />
+      <ReportView report={data} />
+      <Settings key={report.updatedAt} report={report} />
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,71 @@
+import { isApiError, useNotificationRule, useUpdateNotificationRule } from '@hlidka/data';
+import { toast } from '@hlidka/ui';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'wouter';
+import { notificationSettingsCrumbs } from '../channels/channel-crumbs';
+import { PageHeader, ScreenFrame, useDocumentTitle } from '../common/page-header';
+import { DetailSkeleton, ErrorState, NotFoundState } from '../common/query-states';
+import { RuleForm } from './rule-form';
+
+/** /settings/notifications/rules/{id}/edit. */
+export default function RuleEditScreen() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const { id = '' } = useParams<{ id: string }>();
+  const { rule, error, isLoading, mutate } = useNotificationRule(id);
+  const update = useUpdateNotificationRule();
+  useDocumentTitle(t('channels.ruleForm.editTitle'));
+
+  if (error?.status === 404) {
+    return (
+      <ScreenFrame>
+        <NotFoundState
+          title={t('channels.ruleForm.notFound')}
+          description={t('channels.ruleForm.notFoundDescription')}
+          backHref="/settings/notifications/rules"
+          backLabel={t('channels.ruleForm.back')}
+        />
+      </ScreenFrame>
+    );
+  }
+  return (
+    <ScreenFrame>
+      <PageHeader
+        breadcrumbs={notificationSettingsCrumbs(t, 'rules', {
+          href: `/settings/notifications/rules/${id}/edit`,
+          label: rule?.name ?? t('channels.ruleForm.editTitle'),
+        })}
+        title={t('channels.ruleForm.editTitle')}
+        documentTitle={t('channels.ruleForm.editTitle')}
+      />
+      {error ? (
+        <ErrorState
+          title={t('channels.ruleForm.loadFailed')}
+          message={error.message}
+          retryLabel={t('channels.retry')}
+          onRetry={() => void mutate()}
+        />
+      ) : isLoading || !rule ? (
+        <DetailSkeleton label={t('channels.ruleForm.loading')} />
+      ) : (
+        <RuleForm
+          rule={rule}
+          onSubmit={async (body) => {
+            try {
+              await update.trigger({ id, ...body });
+              toast({ title: t('channels.ruleForm.saved') });
+              navigate('/settings/notifications/rules');
+            } catch (caught) {
+              toast({
+                variant: 'destructive',
+                title: t('channels.ruleForm.saveFailed'),
+                description: isApiError(caught) ? caught.message : undefined,
+              });
+              throw caught;
+            }
+          }}
+        />
+      )}
+    </ScreenFrame>
+  );
+}

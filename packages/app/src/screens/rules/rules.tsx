@@ -1,0 +1,103 @@
+import type { NotificationRule } from '@hlidka/contract';
+import { isApiError, useDeleteNotificationRule, useNotificationChannels, useNotificationRules } from '@hlidka/data';
+import { AlertDialog, Button, EmptyState, toast } from '@hlidka/ui';
+import { ListChecks, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { notificationSettingsCrumbs } from '../channels/channel-crumbs';
+import { PageHeader, ScreenFrame } from '../common/page-header';
+import { ErrorState, ListSkeleton } from '../common/query-states';
+import { RuleCard } from './rule-card';
+
+function AddButton() {
+  const { t } = useTranslation();
+  return (
+    <Button asChild>
+      <Link href="/settings/notifications/rules/create">
+        <Plus aria-hidden="true" />
+        {t('channels.rules.add')}
+      </Link>
+    </Button>
+  );
+}
+
+/** /settings/notifications/rules: every rule in words, with enable, edit and delete. */
+export default function RulesScreen() {
+  const { t } = useTranslation();
+  const { rules, error, isLoading, mutate } = useNotificationRules();
+  const { channels } = useNotificationChannels();
+  const remove = useDeleteNotificationRule();
+  const [deleting, setDeleting] = useState<NotificationRule | null>(null);
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.trigger(deleting.id);
+      setDeleting(null);
+      toast({ title: t('channels.rules.deleted') });
+    } catch (caught) {
+      toast({
+        variant: 'destructive',
+        title: t('channels.rules.deleteFailed'),
+        description: isApiError(caught) ? caught.message : undefined,
+      });
+    }
+  }
+
+  return (
+    <ScreenFrame wide>
+      <PageHeader
+        breadcrumbs={notificationSettingsCrumbs(t, 'rules')}
+        title={t('channels.rules.title')}
+        documentTitle={t('channels.rules.title')}
+        description={t('channels.rules.description')}
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link href="/settings/notifications/channels">{t('channels.rules.channelsLink')}</Link>
+            </Button>
+            {rules && rules.length > 0 ? <AddButton /> : null}
+          </>
+        }
+      />
+      {error ? (
+        <ErrorState
+          title={t('channels.rules.loadFailed')}
+          message={error.message}
+          retryLabel={t('channels.retry')}
+          onRetry={() => void mutate()}
+        />
+      ) : isLoading || !rules ? (
+        <ListSkeleton label={t('channels.rules.loading')} rows={3} />
+      ) : rules.length === 0 ? (
+        <EmptyState
+          icon={<ListChecks />}
+          title={t('channels.rules.emptyTitle')}
+          description={t('channels.rules.emptyDescription')}
+          action={<AddButton />}
+        />
+      ) : (
+        <ul className="grid gap-4 lg:grid-cols-2">
+          {rules.map((rule) => (
+            <li key={rule.id}>
+              <RuleCard rule={rule} channels={channels ?? []} onDelete={() => setDeleting(rule)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <AlertDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        variant="destructive"
+        title={t('channels.rules.deleteTitle', { name: deleting?.name ?? '' })}
+        description={t('channels.rules.deleteDescription')}
+        confirmLabel={t('channels.rules.delete')}
+        confirmingLabel={t('channels.rules.deleting')}
+        cancelLabel={t('channels.cancel')}
+        isConfirming={remove.isMutating}
+        onConfirm={() => void confirmDelete()}
+      />
+    </ScreenFrame>
+  );
+}

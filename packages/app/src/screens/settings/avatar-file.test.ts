@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { AVATAR_MAX_BYTES, checkAvatarFile } from './avatar-file';
+
+describe('checkAvatarFile', () => {
+  it('accepts a PNG up to 2 MB', () => {
+    expect(checkAvatarFile({ type: 'image/png', size: AVATAR_MAX_BYTES })).toBeNull();
+  });
+
+  it('refuses other types (GIF, PDF)', () => {
+    expect(checkAvatarFile({ type: 'application/pdf', size: 10 })).toEqual({ kind: 'type', type: 'application/pdf' });
+  });
+
+  it('refuses a larger file and names both sizes with 2 decimals', () => {
+    expect(checkAvatarFile({ type: 'image/webp', size: 3.5 * 1024 * 1024 })).toEqual({
+      kind: 'size',
+      size: '3.50 MB',
+      max: '2.00 MB',
+    });
+  });
+});

@@ -1,0 +1,27 @@
+import { Button, toast } from '@hlidka/ui';
+import { Check, Copy } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Copies a value to the clipboard and says so (a toast, and the icon turns to a tick). */
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+      toast({ title: t('settings.shared.copied') });
+    } catch {
+      toast({ variant: 'destructive', title: t('settings.shared.copyFailed') });
+    }
+  }
+
+  return (
+    <Button variant="outline" size="sm" onClick={() => void copy()}>
+      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,42 @@
+import { saveFile, useAccountExport } from '@hlidka/data';
+import { Button, toast } from '@hlidka/ui';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText, Section } from './parts';
+
+/** "Export my data": GET /api/user/export, saved as the JSON file the server names. */
+export function ExportData() {
+  const { t } = useTranslation();
+  const download = useAccountExport();
+  const [busy, setBusy] = useState(false);
+
+  async function run() {
+    setBusy(true);
+    try {
+      const file = await download();
+      saveFile(file.blob, file.filename);
+      toast({ title: t('settings.export.done') });
+    } catch (caught) {
+      toast({ variant: 'destructive', title: t('settings.export.failed'), description: errorText(caught, '') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Section title={t('settings.export.title')} description={t('settings.export.description')}>
+      <div>
+        <Button
+          variant="outline"
+          isLoading={busy}
+          loadingLabel={t('settings.export.running')}
+          onClick={() => void run()}
+        >
+          <Download aria-hidden="true" />
+          {t('settings.export.button')}
+        </Button>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,147 @@
+import { type UserProfile, useUpdateProfile, useUpdateSettings, useUser } from '@hlidka/data';
+import { Button, EmptyState, RadioGroup, TextField, toast } from '@hlidka/ui';
+import { UserX } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, type Language } from '../../i18n';
+import { errorText, isNotFound, LoadError, LoadingBlock, ScreenFrame, Section } from './parts';
+import { ProfileAvatar } from './profile-avatar';
+import { ProfileEmail } from './profile-email';
+
+const NAME_MAX = 100;
+
+/** /settings/profile and /profile: names, e-mail, avatar and language. */
+export default function ProfileScreen() {
+  const { t } = useTranslation();
+  const { data: user, error, isLoading, mutate } = useUser();
+  return (
+    <ScreenFrame
+      title={t('settings.profile.title')}
+      description={t('settings.profile.description')}
+      back={{ href: '/settings', label: t('settings.shared.backToSettings') }}
+    >
+      {isLoading && !user && (
+        <Section title={t('settings.profile.names')}>
+          <LoadingBlock lines={4} />
+        </Section>
+      )}
+      {error && !user && isNotFound(error) && (
+        <EmptyState
+          icon={<UserX />}
+          title={t('settings.profile.notFound')}
+          description={errorText(error, t('settings.profile.notFound'))}
+          action={
+            <Button variant="outline" onClick={() => void mutate()}>
+              {t('settings.shared.retry')}
+            </Button>
+          }
+        />
+      )}
+      {error && !user && !isNotFound(error) && <LoadError error={error} onRetry={() => void mutate()} />}
+      {user && (
+        <>
+          <NamesForm user={user} />
+          <ProfileEmail user={user} />
+          <ProfileAvatar user={user} />
+          <LanguageForm />
+        </>
+      )}
+    </ScreenFrame>
+  );
+}
+
+function NamesForm({ user }: { user: UserProfile }) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile();
+  const [firstName, setFirstName] = useState(user.firstName);
+  const [lastName, setLastName] = useState(user.lastName);
+  const [errors, setErrors] = useState<{ firstName?: string; lastName?: string }>({});
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (!firstName.trim()) next.firstName = t('settings.shared.required');
+    else if (firstName.trim().length > NAME_MAX) next.firstName = t('settings.shared.tooLong', { count: NAME_MAX });
+    if (!lastName.trim()) next.lastName = t('settings.shared.required');
+    else if (lastName.trim().length > NAME_MAX) next.lastName = t('settings.shared.tooLong', { count: NAME_MAX });
+    setErrors(next);
+    if (next.firstName || next.lastName) return;
+    try {
+      await update.trigger({ firstName: firstName.trim(), lastName: lastName.trim() });
+      toast({ title: t('settings.profile.saved') });
+    } catch (caught) {
+      toast({
+        variant: 'destructive',
+        title: t('settings.profile.updateFailed'),
+        description: errorText(caught, t('settings.profile.updateFailed')),
+      });
+    }
+  }
+
+  return (
+    <Section title={t('settings.profile.names')}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('settings.profile.firstName')}
+            name="firstName"
+            autoComplete="given-name"
+            value={firstName}
+            onChange={setFirstName}
+            isRequired
+            isInvalid={Boolean(errors.firstName)}
+            errorMessage={errors.firstName}
+          />
+          <TextField
+            label={t('settings.profile.lastName')}
+            name="lastName"
+            autoComplete="family-name"
+            value={lastName}
+            onChange={setLastName}
+            isRequired
+            isInvalid={Boolean(errors.lastName)}
+            errorMessage={errors.lastName}
+          />
+        </div>
+        <div>
+          <Button type="submit" isLoading={update.isMutating} loadingLabel={t('settings.shared.saving')}>
+            {t('settings.shared.save')}
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}
+
+function LanguageForm() {
+  const { t, i18n } = useTranslation();
+  const update = useUpdateSettings();
+  const language = currentLanguage(i18n);
+
+  async function choose(value: string) {
+    const next: Language = value === 'en' ? 'en' : 'cs';
+    if (next === language) return;
+    await i18n.changeLanguage(next);
+    try {
+      await update.trigger({ language: next });
+    } catch {
+      // The interface has switched; the account keeps its old language until the next save.
+      toast({ variant: 'destructive', title: t('settings.profile.languageSaveFailed') });
+    }
+  }
+
+  return (
+    <Section title={t('settings.profile.language')} description={t('settings.profile.languageDescription')}>
+      <RadioGroup
+        label={t('settings.profile.language')}
+        value={language}
+        onChange={(value) => void choose(value)}
+        isDisabled={update.isMutating}
+        options={[
+          { value: 'cs', label: t('common.languages.cs') },
+          { value: 'en', label: t('common.languages.en') },
+        ]}
+      />
+    </Section>
+  );
+}

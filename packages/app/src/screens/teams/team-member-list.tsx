@@ -1,0 +1,151 @@
+import type { Team, TeamMember, TeamRole } from '@hlidka/contract';
+import { isApiError, useRemoveTeamMember, useTeamMembers, useUpdateTeamMember } from '@hlidka/data';
+import { AlertDialog, Badge, Button, Card, CardContent, CardHeader, CardTitle, Select, toast } from '@hlidka/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/format';
+import { Context, ErrorState, ListSkeleton } from '../common/query-states';
+import { useFormatLanguage } from '../incidents/incident-parts';
+import { canManage } from './team-loader';
+
+type Pending = { kind: 'remove' | 'transfer'; member: TeamMember } | null;
+
+const fullName = (member: TeamMember) => `${member.firstName} ${member.lastName}`.trim() || member.email;
+
+/** Members with their roles: admins change roles and remove members; the owner can hand ownership over. */
+export function TeamMemberList({ team, currentUserId }: { team: Team; currentUserId: string | undefined }) {
+  const { t } = useTranslation();
+  const lng = useFormatLanguage();
+  const { members, error, isLoading, mutate } = useTeamMembers(team.id);
+  const updateRole = useUpdateTeamMember();
+  const remove = useRemoveTeamMember();
+  const [pending, setPending] = useState<Pending>(null);
+  const manage = canManage(team);
+
+  async function changeRole(member: TeamMember, role: TeamRole) {
+    if (role === member.role) return;
+    if (role === 'owner') return setPending({ kind: 'transfer', member });
+    try {
+      await updateRole.trigger({ teamId: team.id, userId: member.userId, role });
+      toast({ title: t('teams.members.roleChanged') });
+    } catch (caught) {
+      toast({
+        variant: 'destructive',
+        title: t('teams.members.roleFailed'),
+        description: isApiError(caught) ? caught.message : undefined,
+      });
+    }
+  }
+
+  async function confirm() {
+    if (!pending) return;
+    const { kind, member } = pending;
+    try {
+      if (kind === 'remove') {
+        await remove.trigger({ teamId: team.id, userId: member.userId });
+        toast({ title: t('teams.members.removed') });
+      } else {
+        await updateRole.trigger({ teamId: team.id, userId: member.userId, role: 'owner' });
+        toast({ title: t('teams.members.roleChanged') });
+      }
+      setPending(null);
+    } catch (caught) {
+      toast({
+        variant: 'destructive',
+        title: t(kind === 'remove' ? 'teams.members.removeFailed' : 'teams.members.roleFailed'),
+        description: isApiError(caught) ? caught.message : undefined,
+      });
+    }
+  }
+
+  const roleOptions = [
+    ...(team.role === 'owner' ? [{ id: 'owner', label: t('teams.roles.owner') }] : []),
+    { id: 'admin', label: t('teams.roles.admin') },
+    { id: 'member', label: t('teams.roles.member') },
+  ];
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={2}>{t('teams.members.listTitle')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {error ? (
+          <ErrorState
+            title={t('teams.members.loadFailed')}
+            message={error.message}
+            retryLabel={t('teams.retry')}
+            onRetry={() => void mutate()}
+          />
+        ) : isLoading || !members ? (
+          <ListSkeleton label={t('teams.members.loading')} rows={4} />
+        ) : (
+          <ul className="flex flex-col divide-y">
+            {members.map((member) => {
+              const isMe = member.userId === currentUserId;
+              const editable = manage && !isMe && member.role !== 'owner';
+              const name = fullName(member);
+              return (
+                <li
+                  key={member.userId}
+                  className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div className="min-w-0">
+                    <p className="break-words font-medium text-sm">
+                      {name} {isMe ? <span className="text-muted-foreground">{t('teams.members.you')}</span> : null}
+                    </p>
+                    <p className="break-all text-muted-foreground text-xs">{member.email}</p>
+                    <p className="text-muted-foreground text-xs">
+                      {t('teams.members.joined', { date: formatDate(member.joinedAt, lng) })}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-2">
+                    {editable ? (
+                      <>
+                        <Select
+                          aria-label={t('teams.members.roleOf', { name })}
+                          selectedKey={member.role}
+                          onSelectionChange={(key) => void changeRole(member, key as TeamRole)}
+                          options={roleOptions}
+                          className="w-36"
+                        />
+                        <Button variant="outline" size="sm" onClick={() => setPending({ kind: 'remove', member })}>
+                          {t('teams.members.remove')}
+                          <Context>{name}</Context>
+                        </Button>
+                      </>
+                    ) : (
+                      <Badge variant={member.role === 'member' ? 'outline' : 'secondary'}>
+                        {t(`teams.roles.${member.role}`)}
+                      </Badge>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <AlertDialog
+          isOpen={pending !== null}
+          onOpenChange={(open) => (open ? undefined : setPending(null))}
+          variant={pending?.kind === 'remove' ? 'destructive' : 'default'}
+          title={
+            pending?.kind === 'transfer'
+              ? t('teams.members.transferTitle')
+              : t('teams.members.removeTitle', { name: pending ? fullName(pending.member) : '' })
+          }
+          description={
+            pending?.kind === 'transfer'
+              ? t('teams.members.transferDescription', { name: fullName(pending.member) })
+              : t('teams.members.removeDescription')
+          }
+          confirmLabel={pending?.kind === 'transfer' ? t('teams.members.transfer') : t('teams.members.remove')}
+          confirmingLabel={t('teams.members.removing')}
+          cancelLabel={t('teams.members.cancel')}
+          isConfirming={remove.isMutating || updateRole.isMutating}
+          onConfirm={() => void confirm()}
+        />
+      </CardContent>
+    </Card>
+  );
+}

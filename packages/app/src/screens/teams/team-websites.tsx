@@ -1,0 +1,88 @@
+import type { Website } from '@hlidka/contract';
+import { useWebsites } from '@hlidka/data';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  type MonitorStatus,
+  StatusBadge,
+  Table,
+  type TableColumn,
+} from '@hlidka/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { ErrorState, ListSkeleton } from '../common/query-states';
+
+const statusOf = (website: Website): MonitorStatus =>
+  (['up', 'down', 'paused', 'pending'] as const).find((status) => status === website.status) ?? 'no-data';
+
+/** The team's websites with their status and 30-day uptime. */
+export function TeamWebsites({ teamId }: { teamId: string }) {
+  const { t, i18n } = useTranslation();
+  const { websites, error, isLoading, mutate } = useWebsites({ teamId, limit: 100, sort: 'name' });
+  const labels = {
+    up: t('teams.detail.websiteStatus.up'),
+    down: t('teams.detail.websiteStatus.down'),
+    paused: t('teams.detail.websiteStatus.paused'),
+    pending: t('teams.detail.websiteStatus.pending'),
+    'no-data': t('teams.detail.websiteStatus.no-data'),
+  };
+  const percent = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'cs-CZ', {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  });
+  const columns: TableColumn<Website>[] = [
+    {
+      id: 'name',
+      label: t('teams.detail.columns.name'),
+      isRowHeader: true,
+      render: (website) => (
+        <Link href={`/websites/${website.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+          {website.name}
+        </Link>
+      ),
+    },
+    {
+      id: 'status',
+      label: t('teams.detail.columns.status'),
+      render: (website) => <StatusBadge status={statusOf(website)} labels={labels} />,
+    },
+    {
+      id: 'uptime',
+      label: t('teams.detail.columns.uptime'),
+      align: 'end',
+      render: (website) =>
+        website.uptime === null ? t('teams.detail.noUptime') : percent.format(website.uptime / 100),
+    },
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={2}>{t('teams.detail.websites')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {error ? (
+          <ErrorState
+            title={t('teams.detail.websitesFailed')}
+            message={error.message}
+            retryLabel={t('teams.retry')}
+            onRetry={() => void mutate()}
+          />
+        ) : isLoading || !websites ? (
+          <ListSkeleton label={t('teams.detail.loading')} rows={3} />
+        ) : websites.length === 0 ? (
+          <div className="flex flex-col items-start gap-3">
+            <p className="text-muted-foreground text-sm">{t('teams.detail.websitesEmpty')}</p>
+            <Button asChild variant="outline" size="sm">
+              <Link href="/websites/create">{t('teams.detail.addWebsite')}</Link>
+            </Button>
+          </div>
+        ) : (
+          <Table label={t('teams.detail.websitesTable')} columns={columns} rows={websites} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,143 @@
+import type { CheckResult, Website } from '@hlidka/contract';
+import { isApiError, useTestWebsite } from '@hlidka/data';
+import { Button, Card, CardContent, CardHeader, CardTitle, toast } from '@hlidka/ui';
+import { Copy } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { toBody, valuesFromWebsite } from './form-model';
+import { useFormats, useReason } from './parts';
+
+/** The push URL of a heartbeat website with a copy button. */
+export function HeartbeatCard({ website }: { website: Website }) {
+  const { t } = useTranslation();
+  if (!website.pushUrl) return null;
+  const pushUrl = website.pushUrl;
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(pushUrl);
+      toast({ title: t('websites.toast.copied') });
+    } catch {
+      toast({ title: t('websites.toast.copyFailed'), variant: 'destructive' });
+    }
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={2} className="text-base">
+          {t('websites.detail.heartbeat')}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <code className="min-w-0 flex-1 break-all rounded-md bg-muted px-2 py-1.5 text-sm">{pushUrl}</code>
+          <Button variant="outline" size="sm" onClick={() => void copy()}>
+            <Copy aria-hidden="true" />
+            {t('websites.detail.copy')}
+          </Button>
+        </div>
+        <p className="text-muted-foreground text-sm">
+          {t('websites.detail.heartbeatHint', { interval: website.intervalSeconds })}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+const usesTls = (website: Website) =>
+  website.type === 'tls' || ((website.type === 'http' || website.type === 'keyword') && /^https:/i.test(website.url));
+
+/** The certificate's expiry, asked of the server on demand (one check of the saved configuration). */
+export function TlsCard({ website }: { website: Website }) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const reason = useReason();
+  const test = useTestWebsite();
+  const [result, setResult] = useState<CheckResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (website.type === 'heartbeat' || website.type === 'tcp') return null;
+  async function check() {
+    setError(null);
+    try {
+      const { name: _name, ...body } = toBody(valuesFromWebsite(website));
+      setResult((await test.trigger(body)).result);
+    } catch (caught) {
+      setError(isApiError(caught) ? caught.message : t('websites.test.error'));
+    }
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={2} className="text-base">
+          {t('websites.detail.tls')}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2 text-sm" aria-live="polite">
+        {!usesTls(website) ? (
+          <p className="text-muted-foreground">{t('websites.detail.tlsNone')}</p>
+        ) : result?.certificate ? (
+          <p>
+            {t('websites.detail.tlsValid', {
+              date: formatDate(result.certificate.validTo, formats.lng),
+              days: result.certificate.daysLeft,
+            })}
+          </p>
+        ) : (
+          <>
+            <p className="text-muted-foreground">
+              {result && !result.ok ? reason(result.code, result.statusCode) : t('websites.detail.tlsUnknown')}
+            </p>
+            <div>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void check()}
+                isLoading={test.isMutating}
+                loadingLabel={t('websites.detail.tlsChecking')}
+              >
+                {test.isMutating ? t('websites.detail.tlsChecking') : t('websites.detail.tlsCheck')}
+              </Button>
+            </div>
+          </>
+        )}
+        {error ? (
+          <p role="alert" className="text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** What is checked and how often. */
+export function SettingsCard({ website }: { website: Website }) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const rows: [string, string][] = [
+    [t('websites.detail.type'), t(`websites.types.${website.type}`)],
+    ...(website.type === 'heartbeat' ? [] : ([[t('websites.detail.target'), website.url]] as [string, string][])),
+    [t('websites.detail.interval'), t('websites.detail.every', { value: website.intervalSeconds })],
+    [t('websites.detail.lastResponse'), formats.ms(website.lastResponseMs)],
+    [t('websites.detail.nextCheck'), website.nextCheckAt ? formatDateTime(website.nextCheckAt, formats.lng) : '—'],
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={2} className="text-base">
+          {t('websites.detail.settings')}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="break-all">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

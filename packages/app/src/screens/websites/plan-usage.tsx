@@ -1,0 +1,57 @@
+import { usePlanQuota } from '@hlidka/data';
+import { Button } from '@hlidka/ui';
+import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+
+export const LIMIT_REASON_ID = 'website-limit-reason';
+
+/** "N of M websites" and, at the plan's limit, why a website cannot be added with a way to a bigger plan. */
+export function PlanUsage() {
+  const { t } = useTranslation();
+  const { quota, limitReached } = usePlanQuota();
+  if (!quota) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-muted-foreground text-sm">
+        <span className="sr-only">{t('websites.usageLabel', { plan: quota.planName })}: </span>
+        {t('websites.usage', { used: quota.websitesUsed, limit: quota.websiteLimit })}
+      </p>
+      {limitReached ? (
+        <div
+          id={LIMIT_REASON_ID}
+          role="note"
+          className="flex flex-col gap-2 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p>{t('websites.limitReached', { plan: quota.planName, count: quota.websiteLimit })}</p>
+          <Button asChild size="sm" variant="outline">
+            <Link href="/subscription/plans">{t('websites.upgrade')}</Link>
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** "Add website": a link while the plan allows another website, a disabled button with the reason at the limit. */
+export function AddWebsiteButton({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  const { limitReached } = usePlanQuota();
+  const text = label ?? t('websites.add');
+  if (limitReached) {
+    return (
+      <Button disabled aria-describedby={LIMIT_REASON_ID}>
+        <Plus aria-hidden="true" />
+        {text}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild>
+      <Link href="/websites/create">
+        <Plus aria-hidden="true" />
+        {text}
+      </Link>
+    </Button>
+  );
+}

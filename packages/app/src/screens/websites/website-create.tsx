@@ -1,0 +1,42 @@
+import { useCreateWebsite, usePlanQuota } from '@hlidka/data';
+import { Skeleton, toast } from '@hlidka/ui';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { defaultValues, toBody } from './form-model';
+import { PageHeader, ScreenFrame, useDocumentTitle } from './parts';
+import { PlanUsage } from './plan-usage';
+import { WebsiteForm } from './website-form';
+
+/** /websites/create: the form for a new website; at the plan's limit it says why and cannot be sent. */
+export default function WebsiteCreateScreen() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('websites.form.createTitle'));
+  const [, navigate] = useLocation();
+  const { quota, limitReached, isLoading } = usePlanQuota();
+  const create = useCreateWebsite();
+  return (
+    <ScreenFrame busy={isLoading}>
+      <PageHeader title={t('websites.form.createTitle')}>
+        <PlanUsage />
+      </PageHeader>
+      {isLoading ? (
+        <div role="status" aria-label={t('websites.loading')} className="flex flex-col gap-4">
+          <Skeleton className="h-48 w-full" />
+          <Skeleton className="h-32 w-full" />
+        </div>
+      ) : (
+        <WebsiteForm
+          mode="create"
+          initial={defaultValues(quota?.minIntervalSeconds)}
+          submitDisabled={limitReached === true}
+          onCancel={() => navigate('/websites')}
+          onSubmit={async (values) => {
+            const { website } = await create.trigger(toBody(values));
+            toast({ title: t('websites.toast.created') });
+            navigate(`/websites/${website.id}`);
+          }}
+        />
+      )}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,209 @@
+import type { Website } from '@hlidka/contract';
+import {
+  isApiError,
+  useCheckWebsiteNow,
+  useDeleteWebsite,
+  usePauseWebsite,
+  useResumeWebsite,
+  useWebsite,
+} from '@hlidka/data';
+import {
+  AlertDialog,
+  Breadcrumbs,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Skeleton,
+  StatusBadge,
+  toast,
+} from '@hlidka/ui';
+import { Pause, Pencil, Play, RefreshCw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'wouter';
+import { formatDateTime } from '../../lib/format';
+import { NinetyDayBar, RecentChecks, ResponseCard, UptimeWindowsCard, WebsiteIncidents } from './detail-history';
+import { HeartbeatCard, SettingsCard, TlsCard } from './detail-side';
+import { ErrorState, ScreenFrame, useDocumentTitle, useFormats, useStatusLabels, WebsiteNotFound } from './parts';
+
+function Actions({ website }: { website: Website }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const pause = usePauseWebsite();
+  const resume = useResumeWebsite();
+  const checkNow = useCheckWebsiteNow();
+  const remove = useDeleteWebsite();
+  const [confirming, setConfirming] = useState(false);
+
+  async function run(action: () => Promise<unknown>, success: string) {
+    try {
+      await action();
+      toast({ title: success });
+    } catch (caught) {
+      toast({
+        title: t('websites.toast.failed'),
+        description: isApiError(caught) ? caught.message : undefined,
+        variant: 'destructive',
+      });
+    }
+  }
+
+  const paused = website.status === 'paused';
+  return (
+    <div className="flex flex-wrap gap-2">
+      {paused ? (
+        <Button
+          variant="outline"
+          isLoading={resume.isMutating}
+          onClick={() => void run(() => resume.trigger(website.id), t('websites.toast.resumed'))}
+        >
+          <Play aria-hidden="true" />
+          {t('websites.actions.resume')}
+        </Button>
+      ) : (
+        <Button
+          variant="outline"
+          isLoading={pause.isMutating}
+          onClick={() => void run(() => pause.trigger(website.id), t('websites.toast.paused'))}
+        >
+          <Pause aria-hidden="true" />
+          {t('websites.actions.pause')}
+        </Button>
+      )}
+      {website.type !== 'heartbeat' && !paused ? (
+        <Button
+          variant="outline"
+          isLoading={checkNow.isMutating}
+          onClick={() => void run(() => checkNow.trigger(website.id), t('websites.toast.checkQueued'))}
+        >
+          <RefreshCw aria-hidden="true" />
+          {t('websites.actions.checkNow')}
+        </Button>
+      ) : null}
+      <Button asChild variant="outline">
+        <Link href={`/websites/${website.id}/edit`}>
+          <Pencil aria-hidden="true" />
+          {t('websites.actions.edit')}
+        </Link>
+      </Button>
+      <Button variant="destructive" onClick={() => setConfirming(true)}>
+        <Trash2 aria-hidden="true" />
+        {t('websites.actions.delete')}
+      </Button>
+      <AlertDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        variant="destructive"
+        title={t('websites.actions.deleteTitle', { name: website.name })}
+        description={t('websites.actions.deleteText')}
+        confirmLabel={t('websites.actions.delete')}
+        cancelLabel={t('websites.actions.cancel')}
+        confirmingLabel={t('websites.actions.deleting')}
+        isConfirming={remove.isMutating}
+        onConfirm={() =>
+          void (async () => {
+            try {
+              await remove.trigger(website.id);
+              setConfirming(false);
+              toast({ title: t('websites.toast.deleted') });
+              navigate('/websites');
+            } catch (caught) {
+              setConfirming(false);
+              toast({
+                title: t('websites.toast.failed'),
+                description: isApiError(caught) ? caught.message : undefined,
+                variant: 'destructive',
+              });
+            }
+          })()
+        }
+      />
+    </div>
+  );
+}
+
+function DetailSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="flex flex-col gap-4">
+      <Skeleton className="h-10 w-2/3" />
+      <Skeleton className="h-28 w-full" />
+      <Skeleton className="h-8 w-full" />
+      <Skeleton className="h-72 w-full" />
+    </div>
+  );
+}
+
+/** /websites/{id}: status and since when, uptime windows, 90-day bar, response chart, checks, incidents, actions. */
+export default function WebsiteDetailScreen() {
+  const { t } = useTranslation();
+  const { id } = useParams<{ id: string }>();
+  const formats = useFormats();
+  const statusLabels = useStatusLabels();
+  const { website, uptime, error, isLoading, mutate } = useWebsite(id);
+  useDocumentTitle(website?.name ?? t('screens.websiteDetail'));
+
+  if (error && (error.status === 404 || error.status === 400)) return <WebsiteNotFound />;
+  return (
+    <ScreenFrame busy={isLoading}>
+      <Breadcrumbs
+        label={t('websites.breadcrumbs')}
+        items={[
+          { href: '/websites', label: t('websites.title') },
+          { href: `/websites/${id}`, label: website?.name ?? t('screens.websiteDetail') },
+        ]}
+      />
+      {error ? (
+        <ErrorState title={t('websites.error.title')} message={error.message} onRetry={() => void mutate()} />
+      ) : !website || !uptime ? (
+        <DetailSkeleton label={t('websites.loading')} />
+      ) : (
+        <>
+          <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+            <div className="flex min-w-0 flex-col gap-2">
+              <h1 className="break-words font-semibold text-2xl tracking-tight">{website.name}</h1>
+              <p className="flex flex-wrap items-center gap-2 text-sm">
+                <StatusBadge status={website.status} labels={statusLabels} />
+                <span className="text-muted-foreground">
+                  {website.statusChangedAt
+                    ? t('websites.detail.since', { date: formatDateTime(website.statusChangedAt, formats.lng) })
+                    : t('websites.detail.sinceUnknown')}
+                </span>
+              </p>
+              {website.type !== 'heartbeat' ? (
+                <p className="break-all text-muted-foreground text-sm">{website.url}</p>
+              ) : null}
+              {website.description ? <p className="text-sm">{website.description}</p> : null}
+            </div>
+            <Actions website={website} />
+          </div>
+
+          <UptimeWindowsCard uptime={uptime} />
+          <Card>
+            <CardHeader>
+              <CardTitle level={2} className="text-base">
+                {t('websites.detail.uptimeBar')}
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <NinetyDayBar websiteId={website.id} />
+            </CardContent>
+          </Card>
+          <ResponseCard websiteId={website.id} />
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+            <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+              <RecentChecks websiteId={website.id} />
+              <WebsiteIncidents websiteId={website.id} />
+            </div>
+            <div className="flex min-w-0 flex-col gap-6">
+              <HeartbeatCard website={website} />
+              <TlsCard website={website} />
+              <SettingsCard website={website} />
+            </div>
+          </div>
+        </>
+      )}
+    </ScreenFrame>
+  );
+}

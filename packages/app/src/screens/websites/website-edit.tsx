@@ -1,0 +1,43 @@
+import { useUpdateWebsite, useWebsite } from '@hlidka/data';
+import { Skeleton, toast } from '@hlidka/ui';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'wouter';
+import { toBody, valuesFromWebsite } from './form-model';
+import { ErrorState, PageHeader, ScreenFrame, useDocumentTitle, WebsiteNotFound } from './parts';
+import { WebsiteForm } from './website-form';
+
+/** /websites/{id}/edit: the same form, filled with the website's configuration. */
+export default function WebsiteEditScreen() {
+  const { t } = useTranslation();
+  const { id } = useParams<{ id: string }>();
+  const [, navigate] = useLocation();
+  const { website, error, isLoading, mutate } = useWebsite(id);
+  const update = useUpdateWebsite();
+  useDocumentTitle(website ? `${t('websites.form.editTitle')}: ${website.name}` : t('websites.form.editTitle'));
+  if (error?.status === 404 || (error?.status === 400 && !website)) return <WebsiteNotFound />;
+  return (
+    <ScreenFrame busy={isLoading}>
+      <PageHeader title={website ? `${t('websites.form.editTitle')}: ${website.name}` : t('websites.form.editTitle')} />
+      {error ? (
+        <ErrorState title={t('websites.error.title')} message={error.message} onRetry={() => void mutate()} />
+      ) : !website ? (
+        <div role="status" aria-label={t('websites.loading')} className="flex flex-col gap-4">
+          <Skeleton className="h-48 w-full" />
+          <Skeleton className="h-32 w-full" />
+        </div>
+      ) : (
+        <WebsiteForm
+          key={website.id}
+          mode="edit"
+          initial={valuesFromWebsite(website)}
+          onCancel={() => navigate(`/websites/${website.id}`)}
+          onSubmit={async (values) => {
+            await update.trigger({ id: website.id, ...toBody(values) });
+            toast({ title: t('websites.toast.updated') });
+            navigate(`/websites/${website.id}`);
+          }}
+        />
+      )}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,340 @@
+import type { CheckResult, WebsiteType } from '@hlidka/contract';
+import { isApiError, usePlanQuota, useTeams, useTestWebsite } from '@hlidka/data';
+import { Button, Card, CardContent, CardHeader, CardTitle, Checkbox, RadioGroup, Select, TextField } from '@hlidka/ui';
+import { FlaskConical } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type FormErrors,
+  fieldsOf,
+  httpMethods,
+  toBody,
+  validate,
+  type WebsiteFormValues,
+  websiteTypes,
+} from './form-model';
+import { BlockedTargetNote, TestResult } from './test-result';
+
+export interface WebsiteFormProps {
+  initial: WebsiteFormValues;
+  mode: 'create' | 'edit';
+  /** Saves; rejects with an ApiError whose field errors are shown beside their fields. */
+  onSubmit: (values: WebsiteFormValues) => Promise<void>;
+  onCancel: () => void;
+  /** Create is off at the plan's limit. */
+  submitDisabled?: boolean;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={2} className="text-base">
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid grid-cols-1 gap-4 md:grid-cols-2">{children}</CardContent>
+    </Card>
+  );
+}
+
+const blockedMessage = (message: string | undefined) => message?.includes('ALLOW_PRIVATE_TARGETS') ?? false;
+
+/** One form for every check type: the fields of the chosen type appear, the others go. "Test now" runs it unsaved. */
+export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled }: WebsiteFormProps) {
+  const { t } = useTranslation();
+  const { quota } = usePlanQuota();
+  const { teams } = useTeams();
+  const test = useTestWebsite();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [result, setResult] = useState<CheckResult | null>(null);
+  const [testError, setTestError] = useState<string | null>(null);
+  const minInterval = quota?.minIntervalSeconds ?? 10;
+  const fields = fieldsOf(values.type);
+
+  const set =
+    <K extends keyof WebsiteFormValues>(field: K) =>
+    (value: WebsiteFormValues[K]) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setServerErrors((current) => {
+        if (!(field in current)) return current;
+        const { [field]: _removed, ...rest } = current;
+        return rest;
+      });
+    };
+  const errorOf = (field: keyof WebsiteFormValues): string | undefined => {
+    const error = errors[field];
+    return error ? t(`websites.form.errors.${error.key}`, error.values ?? {}) : serverErrors[field];
+  };
+  const fieldProps = (field: keyof WebsiteFormValues) => {
+    const message = errorOf(field);
+    return { isInvalid: Boolean(message), errorMessage: message, name: field };
+  };
+  const text = (field: keyof WebsiteFormValues) => ({
+    ...fieldProps(field),
+    value: String(values[field]),
+    onChange: set(field) as (value: string) => void,
+  });
+
+  function serverFieldErrors(caught: unknown): boolean {
+    if (!isApiError(caught)) return false;
+    const mapped: Record<string, string> = {};
+    for (const [field, message] of Object.entries(caught.errors)) mapped[field.split('.')[0] ?? field] = message;
+    setServerErrors(mapped);
+    return Object.keys(mapped).length > 0;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validate(values, minInterval);
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) {
+      setFormError(t('websites.form.errorsTitle'));
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSubmit(values);
+    } catch (caught) {
+      const hasFields = serverFieldErrors(caught);
+      setFormError(
+        hasFields
+          ? t('websites.form.errorsTitle')
+          : isApiError(caught)
+            ? caught.message
+            : t('websites.toast.saveFailed'),
+      );
+      setSaving(false);
+    }
+  }
+
+  async function runTest() {
+    const found = validate(values, minInterval, true);
+    setErrors(found);
+    setResult(null);
+    setTestError(null);
+    if (Object.keys(found).length > 0) return;
+    const { name: _name, ...body } = toBody(values);
+    try {
+      const answer = await test.trigger(body);
+      setResult(answer.result);
+    } catch (caught) {
+      serverFieldErrors(caught);
+      setTestError(isApiError(caught) ? caught.message : t('websites.test.error'));
+    }
+  }
+
+  const typeOptions = websiteTypes.map((type) => ({
+    value: type,
+    label: t(`websites.types.${type}`),
+    description: t(`websites.typeHints.${type}`),
+  }));
+  const urlBlocked = blockedMessage(serverErrors.url);
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      {formError ? (
+        <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
+          {formError}
+        </div>
+      ) : null}
+
+      <Section title={t('websites.form.check')}>
+        <RadioGroup
+          className="md:col-span-2"
+          label={t('websites.form.type')}
+          value={values.type}
+          onChange={(value) => {
+            set('type')(value as WebsiteType);
+            setResult(null);
+            setErrors({});
+          }}
+          options={typeOptions}
+        />
+        {fields.url ? (
+          <TextField
+            className="md:col-span-2"
+            label={
+              fields.http
+                ? t('websites.form.url')
+                : values.type === 'tls'
+                  ? t('websites.form.tlsTarget')
+                  : t('websites.form.target')
+            }
+            description={
+              fields.http
+                ? t('websites.form.urlHint')
+                : values.type === 'tls'
+                  ? t('websites.form.tlsTargetHint')
+                  : t('websites.form.targetHint')
+            }
+            type={fields.http ? 'url' : 'text'}
+            inputMode={fields.http ? 'url' : 'text'}
+            isRequired
+            {...text('url')}
+          />
+        ) : (
+          <p className="text-muted-foreground text-sm md:col-span-2">{t('websites.form.heartbeatNote')}</p>
+        )}
+        {urlBlocked ? (
+          <div className="md:col-span-2">
+            <BlockedTargetNote />
+          </div>
+        ) : null}
+        <TextField
+          label={t('websites.form.interval')}
+          description={t('websites.form.intervalHint', { min: Math.max(minInterval, 10) })}
+          inputMode="numeric"
+          isRequired
+          {...text('intervalSeconds')}
+        />
+        {fields.timeout ? (
+          <TextField label={t('websites.form.timeout')} inputMode="numeric" {...text('timeoutSeconds')} />
+        ) : (
+          <TextField
+            label={t('websites.form.grace')}
+            description={t('websites.form.graceHint')}
+            inputMode="numeric"
+            {...text('graceSeconds')}
+          />
+        )}
+        {values.type !== 'heartbeat' ? (
+          <div className="flex flex-col gap-3 md:col-span-2" aria-live="polite">
+            <div>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => void runTest()}
+                isLoading={test.isMutating}
+                loadingLabel={t('websites.test.running')}
+              >
+                <FlaskConical aria-hidden="true" />
+                {test.isMutating ? t('websites.test.running') : t('websites.test.run')}
+              </Button>
+            </div>
+            {result ? <TestResult result={result} /> : null}
+            {testError && !urlBlocked ? (
+              <p role="alert" className="text-destructive text-sm">
+                {testError}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </Section>
+
+      <Section title={t('websites.form.basics')}>
+        <TextField label={t('websites.form.name')} isRequired autoComplete="off" {...text('name')} />
+        <Select
+          label={t('websites.form.team')}
+          value={values.teamId === '' ? 'none' : values.teamId}
+          onChange={(key) => set('teamId')(String(key) === 'none' ? '' : String(key))}
+          options={[
+            { id: 'none', label: t('websites.form.noTeam') },
+            ...(teams ?? []).map((team) => ({ id: team.id, label: team.name })),
+          ]}
+        />
+        <TextField
+          className="md:col-span-2"
+          label={t('websites.form.description')}
+          multiline
+          {...text('description')}
+        />
+      </Section>
+
+      {fields.http ? (
+        <Section title={t('websites.form.request')}>
+          <Select
+            label={t('websites.form.method')}
+            value={values.method}
+            onChange={(key) => set('method')(String(key) as WebsiteFormValues['method'])}
+            options={httpMethods.map((method) => ({ id: method, label: method }))}
+          />
+          <TextField
+            label={t('websites.form.expectedStatus')}
+            description={t('websites.form.expectedStatusHint')}
+            {...text('expectedStatus')}
+          />
+          <TextField
+            className="md:col-span-2"
+            label={t('websites.form.headers')}
+            description={t('websites.form.headersHint')}
+            multiline
+            {...text('headers')}
+          />
+          {values.method !== 'GET' && values.method !== 'HEAD' ? (
+            <TextField className="md:col-span-2" label={t('websites.form.body')} multiline {...text('body')} />
+          ) : errorOf('body') ? (
+            <p role="alert" className="text-destructive text-sm md:col-span-2">
+              {errorOf('body')}
+            </p>
+          ) : null}
+        </Section>
+      ) : null}
+
+      {fields.http || fields.tlsWarn ? (
+        <Section title={t('websites.form.assertions')}>
+          {fields.keyword ? (
+            <>
+              <TextField label={t('websites.form.keyword')} isRequired {...text('keyword')} />
+              <RadioGroup
+                label={t('websites.form.keywordMode')}
+                value={values.keywordMode}
+                onChange={(value) => set('keywordMode')(value === 'absent' ? 'absent' : 'present')}
+                options={[
+                  { value: 'present', label: t('websites.form.keywordPresent') },
+                  { value: 'absent', label: t('websites.form.keywordAbsent') },
+                ]}
+              />
+              <Checkbox isSelected={values.caseSensitive} onChange={set('caseSensitive')}>
+                {t('websites.form.caseSensitive')}
+              </Checkbox>
+            </>
+          ) : null}
+          {fields.http ? (
+            <>
+              <TextField
+                label={t('websites.form.maxResponseTime')}
+                description={t('websites.form.maxResponseTimeHint')}
+                inputMode="numeric"
+                {...text('maxResponseTimeMs')}
+              />
+              <div className="flex flex-col gap-3">
+                <Checkbox isSelected={values.followRedirects} onChange={set('followRedirects')}>
+                  {t('websites.form.followRedirects')}
+                </Checkbox>
+                <Checkbox isSelected={values.verifyTls} onChange={set('verifyTls')}>
+                  {t('websites.form.verifyTls')}
+                </Checkbox>
+              </div>
+              {values.followRedirects ? (
+                <TextField label={t('websites.form.maxRedirects')} inputMode="numeric" {...text('maxRedirects')} />
+              ) : null}
+            </>
+          ) : null}
+          {fields.tlsWarn ? (
+            <TextField label={t('websites.form.tlsWarnDays')} inputMode="numeric" {...text('tlsWarnDays')} />
+          ) : null}
+        </Section>
+      ) : null}
+
+      <Section title={t('websites.form.alerting')}>
+        <TextField label={t('websites.form.failuresToOpen')} inputMode="numeric" {...text('failuresToOpen')} />
+        <TextField label={t('websites.form.successesToResolve')} inputMode="numeric" {...text('successesToResolve')} />
+      </Section>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {t('websites.form.cancel')}
+        </Button>
+        <Button type="submit" isLoading={saving} loadingLabel={t('websites.form.saving')} disabled={submitDisabled}>
+          {mode === 'create' ? t('websites.form.create') : t('websites.form.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,329 @@
+import type { Website, WebsiteSort, WebsiteStatus } from '@hlidka/contract';
+import { useTeams, useWebsites } from '@hlidka/data';
+import {
+  Button,
+  EmptyState,
+  Pagination,
+  Select,
+  type Selection,
+  type SortDescriptor,
+  StatusBadge,
+  Table,
+  type TableColumn,
+  TextField,
+} from '@hlidka/ui';
+import { Globe, SearchX } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { formatDateTime, formatRelative } from '../../lib/format';
+import { BulkActions } from './bulk-actions';
+import {
+  ErrorState,
+  PageHeader,
+  ScreenFrame,
+  TableSkeleton,
+  useDocumentTitle,
+  useFormats,
+  useStatusLabels,
+  websiteStatuses,
+} from './parts';
+import { AddWebsiteButton, PlanUsage } from './plan-usage';
+
+const PAGE_SIZE = 20;
+/** Spec §3: every website sort option (and the date added). */
+const sortOptions: WebsiteSort[] = [
+  'name',
+  'status',
+  'uptime',
+  'responseTime',
+  'lastCheck',
+  'checksCount',
+  'incidentsCount',
+  'createdAt',
+];
+/** Table columns that sort, by the sort they ask for. */
+const columnSort: Record<string, WebsiteSort> = {
+  status: 'status',
+  name: 'name',
+  uptime: 'uptime',
+  responseTime: 'responseTime',
+  lastCheck: 'lastCheck',
+  checks: 'checksCount',
+  incidents: 'incidentsCount',
+};
+const sortColumn = Object.fromEntries(Object.entries(columnSort).map(([column, sort]) => [sort, column]));
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+export default function WebsitesScreen() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('websites.title'));
+  const formats = useFormats();
+  const statusLabels = useStatusLabels();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<WebsiteStatus | 'all'>('all');
+  const [teamId, setTeamId] = useState('all');
+  const [sort, setSort] = useState<WebsiteSort>('name');
+  const [order, setOrder] = useState<'asc' | 'desc'>('asc');
+  const [selected, setSelected] = useState<Selection>(new Set());
+  const query = useDebounced(search.trim(), 300);
+  const { teams } = useTeams();
+
+  const params = {
+    page,
+    limit: PAGE_SIZE,
+    sort,
+    order,
+    search: query || undefined,
+    status: status === 'all' ? undefined : status,
+    teamId: teamId === 'all' ? undefined : teamId,
+  };
+  const current = useWebsites(params);
+  const { error, isLoading, mutate } = current;
+  // While the next page, sort or filter loads, the previous rows stay (no flash of skeletons).
+  const previous = useRef(current.data);
+  if (current.data) previous.current = current.data;
+  const websites = current.data?.websites ?? previous.current?.websites;
+  const pagination = current.data?.pagination ?? previous.current?.pagination;
+  const filtered = Boolean(query || status !== 'all' || teamId !== 'all');
+
+  // A new filter or sort starts at page 1 and clears the selection.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when any of them changes
+  useEffect(() => {
+    setPage(1);
+    setSelected(new Set());
+  }, [query, status, teamId, sort, order]);
+
+  const columns = useMemo<TableColumn<Website>[]>(
+    () => [
+      {
+        id: 'status',
+        label: t('websites.columns.status'),
+        allowsSorting: true,
+        render: (website) => <StatusBadge status={website.status} labels={statusLabels} />,
+      },
+      {
+        id: 'name',
+        label: t('websites.columns.name'),
+        isRowHeader: true,
+        allowsSorting: true,
+        render: (website) => (
+          <Link
+            href={`/websites/${website.id}`}
+            className="font-medium text-foreground underline-offset-4 hover:underline"
+          >
+            {website.name}
+          </Link>
+        ),
+      },
+      {
+        id: 'url',
+        label: t('websites.columns.url'),
+        render: (website) => (
+          <span className="block max-w-44 truncate text-muted-foreground" title={website.url}>
+            {website.type === 'heartbeat' ? t('websites.types.heartbeat') : website.url}
+          </span>
+        ),
+      },
+      {
+        id: 'uptime',
+        label: t('websites.columns.uptime'),
+        allowsSorting: true,
+        align: 'end',
+        render: (website) => formats.percent(website.uptime),
+      },
+      {
+        id: 'responseTime',
+        label: t('websites.columns.responseTime'),
+        allowsSorting: true,
+        align: 'end',
+        render: (website) => formats.ms(website.lastResponseMs),
+      },
+      {
+        id: 'lastCheck',
+        label: t('websites.columns.lastCheck'),
+        allowsSorting: true,
+        render: (website) =>
+          website.lastCheckAt ? (
+            <time dateTime={website.lastCheckAt} title={formatRelative(website.lastCheckAt, formats.lng)}>
+              {formatDateTime(website.lastCheckAt, formats.lng)}
+            </time>
+          ) : (
+            t('websites.never')
+          ),
+      },
+      {
+        id: 'checks',
+        label: t('websites.columns.checks'),
+        allowsSorting: true,
+        align: 'end',
+        render: (website) => formats.count(website.checksCount),
+      },
+      {
+        id: 'incidents',
+        label: t('websites.columns.incidents'),
+        allowsSorting: true,
+        align: 'end',
+        render: (website) => formats.count(website.incidentsCount),
+      },
+    ],
+    [t, statusLabels, formats],
+  );
+
+  const sortDescriptor: SortDescriptor | undefined = sortColumn[sort]
+    ? { column: sortColumn[sort], direction: order === 'asc' ? 'ascending' : 'descending' }
+    : undefined;
+  const selectedIds =
+    selected === 'all' ? (websites ?? []).map((website) => website.id) : [...selected].map((key) => String(key));
+  const total = pagination?.total ?? 0;
+  const isFirstUse = !filtered && !error && current.data?.pagination.total === 0;
+
+  return (
+    <ScreenFrame busy={isLoading}>
+      <PageHeader title={t('websites.title')} actions={<AddWebsiteButton />}>
+        <PlanUsage />
+      </PageHeader>
+
+      {isFirstUse ? (
+        <EmptyState
+          icon={<Globe />}
+          title={t('websites.empty.title')}
+          description={t('websites.empty.description')}
+          action={<AddWebsiteButton label={t('websites.empty.action')} />}
+        />
+      ) : (
+        <>
+          <search className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+            <TextField
+              className="sm:col-span-2 lg:col-span-1"
+              label={t('websites.filters.search')}
+              placeholder={t('websites.filters.searchPlaceholder')}
+              type="search"
+              value={search}
+              onChange={setSearch}
+            />
+            <Select
+              label={t('websites.filters.status')}
+              value={status}
+              onChange={(key) => setStatus(String(key) as WebsiteStatus | 'all')}
+              options={[
+                { id: 'all', label: t('websites.filters.anyStatus') },
+                ...websiteStatuses.map((value) => ({ id: value, label: statusLabels[value] })),
+              ]}
+            />
+            <Select
+              label={t('websites.filters.team')}
+              value={teamId}
+              onChange={(key) => setTeamId(String(key))}
+              options={[
+                { id: 'all', label: t('websites.filters.anyTeam') },
+                { id: 'personal', label: t('websites.filters.personal') },
+                ...(teams ?? []).map((team) => ({ id: team.id, label: team.name })),
+              ]}
+            />
+            <Select
+              label={t('websites.sort.label')}
+              value={sort}
+              onChange={(key) => setSort(String(key) as WebsiteSort)}
+              options={sortOptions.map((value) => ({ id: value, label: t(`websites.sort.${value}`) }))}
+            />
+            <Select
+              label={t('websites.sort.order')}
+              value={order}
+              onChange={(key) => setOrder(String(key) === 'desc' ? 'desc' : 'asc')}
+              options={[
+                { id: 'asc', label: t('websites.sort.asc') },
+                { id: 'desc', label: t('websites.sort.desc') },
+              ]}
+            />
+          </search>
+
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-muted-foreground text-sm" aria-live="polite">
+              {pagination ? t('websites.results', { count: total }) : null}
+            </p>
+            {filtered ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  setSearch('');
+                  setStatus('all');
+                  setTeamId('all');
+                }}
+              >
+                {t('websites.filters.clear')}
+              </Button>
+            ) : null}
+          </div>
+
+          {selectedIds.length > 0 ? (
+            <BulkActions
+              websites={(websites ?? []).filter((website) => selectedIds.includes(website.id))}
+              onDone={() => setSelected(new Set())}
+            />
+          ) : null}
+
+          {error ? (
+            <ErrorState title={t('websites.error.title')} message={error.message} onRetry={() => void mutate()} />
+          ) : !websites ? (
+            <TableSkeleton label={t('websites.loading')} />
+          ) : (
+            <Table
+              label={t('websites.table')}
+              columns={columns}
+              rows={websites}
+              sortDescriptor={sortDescriptor}
+              onSortChange={(descriptor) => {
+                const next = columnSort[String(descriptor.column)];
+                if (!next) return;
+                setSort(next);
+                setOrder(descriptor.direction === 'descending' ? 'desc' : 'asc');
+              }}
+              selectionMode="multiple"
+              selectedKeys={selected}
+              onSelectionChange={setSelected}
+              selectAllLabel={t('websites.selectAll')}
+              empty={
+                <EmptyState
+                  icon={<SearchX />}
+                  headingLevel={3}
+                  title={t('websites.empty.filteredTitle')}
+                  description={t('websites.empty.filteredDescription')}
+                  className="border-0"
+                />
+              }
+            />
+          )}
+
+          {pagination && pagination.totalPages > 1 ? (
+            <Pagination
+              className="flex-wrap justify-center"
+              page={page}
+              pageCount={pagination.totalPages}
+              onPageChange={(next) => {
+                setPage(next);
+                setSelected(new Set());
+              }}
+              labels={{
+                nav: t('websites.pagination.nav'),
+                previous: t('websites.pagination.previous'),
+                next: t('websites.pagination.next'),
+                page: (value) => t('websites.pagination.page', { page: value }),
+              }}
+            />
+          ) : null}
+        </>
+      )}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,475 @@
+import type { Plan } from '@hlidka/contract';
+import {
+  createMockDb,
+  createPlans,
+  createSubscription,
+  fail,
+  isoDaysFromNow,
+  isoMinutesAgo,
+  scenario,
+} from '@hlidka/data/mocks';
+import { clearToasts } from '@hlidka/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppStory, localeOf } from './app-story';
+import { body } from './screen-states';
+
+// The subscription screens (/subscription, /plans, /checkout, /invoices, /payment-methods and /add) in every state:
+// populated, English, none, loading, error with retry, confirmations, checkout details and result, 360 px.
+
+const meta = {
+  title: 'Screens/Subscription',
+  component: AppStory,
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: { narrow: { name: '360 px', styles: { width: '360px', height: '800px' } } } },
+  },
+  args: { path: '/subscription' },
+  render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
+  beforeEach({ msw }) {
+    clearToasts();
+    msw.use(...scenario('populated', { db: pricedDb() }));
+  },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Visible once the page transition (opacity) has run. */
+const shown = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible());
+const h1 = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).findByRole('heading', { name, level: 1 }, { timeout: 5000 });
+
+const limits: Record<string, Plan['limits']> = {
+  free: { websites: 3, minIntervalSeconds: 300, teamMembers: 1, historyDays: 7 },
+  basic: { websites: 10, minIntervalSeconds: 60, teamMembers: 3, historyDays: 30 },
+  pro: { websites: 100, minIntervalSeconds: 30, teamMembers: 20, historyDays: 365 },
+};
+
+/** The fixture plans with prices per interval and currency and every limit, as the billing server sends them. */
+function pricedPlans(): Plan[] {
+  return createPlans().map((plan) => ({
+    ...plan,
+    limits: limits[plan.id] ?? plan.limits,
+    prices: {
+      month: { CZK: plan.price, EUR: Math.round(plan.price / 25), USD: Math.round(plan.price / 23) },
+      year: { CZK: plan.price * 10, EUR: Math.round(plan.price / 2.5), USD: Math.round(plan.price / 2.3) },
+    },
+    pricesIncludeVat: false,
+  }));
+}
+
+function pricedDb(change?: (db: ReturnType<typeof createMockDb>) => void) {
+  const db = createMockDb();
+  db.plans = pricedPlans();
+  db.subscriptions = [createSubscription({ plan: db.plans[1] })];
+  const info = db.billingProfile.billingInfo;
+  if (info) db.billingProfile.billingInfo = { ...info, registrationNumber: '27082440', vatId: 'CZ27082440' };
+  change?.(db);
+  return db;
+}
+
+export const Subscription: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await h1(canvasElement, 'Předplatné');
+    await shown(await canvas.findByText('Základní', {}, { timeout: 5000 }));
+    await shown(canvas.getByText('Aktivní'));
+    await shown(canvas.getByText('199 Kč'));
+    await shown(await canvas.findByRole('meter', { name: 'Hlídané weby' }));
+    await shown(await canvas.findByText('IČO'));
+  },
+};
+
+export const SubscriptionEnglish: Story = {
+  name: 'Subscription – English',
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await h1(canvasElement, 'Subscription');
+    await shown(await within(canvasElement).findByText('Active', {}, { timeout: 5000 }));
+  },
+};
+
+export const SubscriptionDark: Story = {
+  name: 'Subscription – dark theme',
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await shown(await within(canvasElement).findByText('Aktivní', {}, { timeout: 5000 }));
+  },
+};
+
+export const SubscriptionNone: Story = {
+  name: 'Subscription – none',
+  beforeEach({ msw }) {
+    msw.use(...scenario('empty'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await shown(await canvas.findByText('Nemáte žádné předplatné', {}, { timeout: 5000 }));
+    await expect(canvas.getByRole('link', { name: 'Vybrat tarif' })).toHaveAttribute('href', '/subscription/plans');
+  },
+};
+
+export const SubscriptionLoading: Story = {
+  name: 'Subscription – loading',
+  beforeEach({ msw }) {
+    msw.use(...scenario('slow', { latency: 'infinite' }));
+  },
+  play: async ({ canvasElement }) => {
+    await h1(canvasElement, 'Předplatné');
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
+  },
+};
+
+export const SubscriptionError: Story = {
+  name: 'Subscription – server error',
+  beforeEach({ msw }) {
+    msw.use(...scenario('serverError'));
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () => expect(within(canvasElement).getAllByRole('button', { name: 'Zkusit znovu' }).length).toBeGreaterThan(1),
+      { timeout: 8000 },
+    );
+  },
+};
+
+export const SubscriptionCancelConfirm: Story = {
+  name: 'Subscription – cancel asks first',
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Zrušit předplatné' }, { timeout: 5000 }),
+    );
+    const dialog = await body().findByRole('alertdialog', { name: 'Zrušit předplatné?' });
+    await expect(dialog).toHaveTextContent('Tarif vám zůstane do 11.12.2026');
+  },
+};
+
+export const SubscriptionCancelled: Story = {
+  name: 'Subscription – cancelled, can reactivate',
+  beforeEach({ msw }) {
+    const db = pricedDb((db) => {
+      db.subscriptions = [
+        createSubscription({
+          plan: db.plans[1],
+          status: 'cancelled',
+          cancelledAt: isoMinutesAgo(60 * 24 * 2),
+          expiresAt: isoDaysFromNow(20),
+          renewsAt: null,
+        }),
+      ];
+    });
+    msw.use(...scenario('populated', { db }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await shown(await canvas.findByText('Zrušené', {}, { timeout: 5000 }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Obnovit předplatné' }));
+    await expect(await body().findByRole('alertdialog', { name: 'Obnovit předplatné?' })).toBeInTheDocument();
+  },
+};
+
+export const SubscriptionNarrow: Story = {
+  name: 'Subscription – 360 px',
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Aktivní', {}, { timeout: 5000 });
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+export const Plans: Story = {
+  args: { path: '/subscription/plans' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await h1(canvasElement, 'Tarify');
+    await shown(await canvas.findByText('799 Kč', {}, { timeout: 5000 }));
+    await shown(canvas.getByText('32 € · $35'));
+    await expect(await canvas.findByRole('button', { name: 'Aktuální tarif' }, { timeout: 5000 })).toBeDisabled();
+    await shown(canvas.getByText('Až 100 webů'));
+  },
+};
+
+export const PlansYearly: Story = {
+  name: 'Plans – yearly',
+  args: { path: '/subscription/plans' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ročně' }, { timeout: 5000 }));
+    await expect(canvas.getByRole('button', { name: 'Ročně' })).toHaveAttribute('aria-pressed', 'true');
+    await shown(await canvas.findByText(/^7\s990\sKč$/));
+    await shown(canvas.getByText('Ročně 2 měsíce zdarma'));
+  },
+};
+
+export const PlansChangeConfirm: Story = {
+  name: 'Plans – change asks first',
+  args: { path: '/subscription/plans' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Vybrat tarif Profesionální' }, { timeout: 5000 }),
+    );
+    const dialog = await body().findByRole('alertdialog', { name: 'Přejít na tarif Profesionální?' });
+    await expect(dialog).toHaveTextContent('Tarif se změní z Základní na Profesionální.');
+  },
+};
+
+export const PlansDowngrade: Story = {
+  name: 'Plans – downgrade below usage asks which websites to pause',
+  args: { path: '/subscription/plans' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Vybrat tarif Zdarma' }, { timeout: 5000 }),
+    );
+    const dialog = await body().findByRole('dialog', { name: 'Přejít na tarif Zdarma' });
+    const confirm = within(dialog).getByRole('button', { name: 'Pozastavit a změnit tarif' });
+    const boxes = await within(dialog).findAllByRole('checkbox');
+    await expect(confirm).toBeDisabled();
+    for (const box of boxes) await userEvent.click(box);
+    // The pointer leaves the last box, so the screenshot never depends on how far its hover style had got.
+    const last = boxes.at(-1);
+    if (last) await userEvent.unhover(last);
+    await expect(confirm).toBeEnabled();
+  },
+};
+
+export const PlansEnglish: Story = {
+  name: 'Plans – English',
+  args: { path: '/subscription/plans' },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await h1(canvasElement, 'Plans');
+    await shown(await within(canvasElement).findByText('Up to 100 websites', {}, { timeout: 5000 }));
+  },
+};
+
+export const Checkout: Story = {
+  args: { path: '/subscription/checkout?plan=pro&interval=year' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await h1(canvasElement, 'Objednávka');
+    await shown(await canvas.findByText('Profesionální', {}, { timeout: 5000 }));
+    await shown(await canvas.findByRole('textbox', { name: 'IČO' }));
+    await shown(canvas.getByRole('button', { name: 'Pokračovat k platbě' }));
+  },
+};
+
+export const CheckoutValidation: Story = {
+  name: 'Checkout – invalid company ID and VAT ID',
+  args: { path: '/subscription/checkout?plan=pro&interval=month' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ico = await canvas.findByRole('textbox', { name: 'IČO' }, { timeout: 5000 });
+    await userEvent.clear(ico);
+    await userEvent.type(ico, '12345678');
+    const dic = canvas.getByRole('textbox', { name: 'DIČ' });
+    await userEvent.clear(dic);
+    await userEvent.type(dic, '1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pokračovat k platbě' }));
+    await shown(await canvas.findByText('Zadejte platné IČO (8 číslic)'));
+    await shown(canvas.getByText('Zadejte DIČ ve tvaru CZ12345678'));
+  },
+};
+
+export const CheckoutBillingFailed: Story = {
+  name: 'Checkout – billing details not saved',
+  args: { path: '/subscription/checkout?plan=pro&interval=month' },
+  beforeEach({ msw }) {
+    msw.use(http.put('*/api/users/profile', () => fail(500, 'INTERNAL_ERROR', 'Došlo k neočekávané chybě')));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pokračovat k platbě' }, { timeout: 5000 }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Nepodařilo se aktualizovat fakturační údaje');
+  },
+};
+
+export const CheckoutSessionFailed: Story = {
+  name: 'Checkout – payment could not start',
+  args: { path: '/subscription/checkout?plan=pro&interval=month' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/checkout/session', () => fail(503, 'SERVICE_UNAVAILABLE', 'Platební brána je nedostupná.')),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pokračovat k platbě' }, { timeout: 5000 }));
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Platbu se nepodařilo zahájit');
+    await expect(alert).toHaveTextContent('Platební brána je nedostupná.');
+  },
+};
+
+export const CheckoutPlanNotFound: Story = {
+  name: 'Checkout – plan not found',
+  args: { path: '/subscription/checkout?plan=neexistuje' },
+  play: async ({ canvasElement }) => {
+    await shown(await within(canvasElement).findByRole('heading', { name: 'Plán nebyl nalezen' }, { timeout: 5000 }));
+  },
+};
+
+export const CheckoutSuccess: Story = {
+  name: 'Checkout – back from the provider, paid',
+  args: { path: '/subscription/checkout?result=success&session_id=cs_mock_1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await shown(await canvas.findByRole('heading', { name: 'Děkujeme za platbu' }));
+    await shown(await canvas.findByText('Váš současný tarif: Základní', {}, { timeout: 5000 }));
+  },
+};
+
+export const CheckoutCancelled: Story = {
+  name: 'Checkout – back from the provider, not paid',
+  args: { path: '/subscription/checkout?result=cancelled' },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await shown(await within(canvasElement).findByRole('heading', { name: 'The payment was not completed' }));
+  },
+};
+
+export const Invoices: Story = {
+  args: { path: '/subscription/invoices' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await h1(canvasElement, 'Faktury');
+    const table = await canvas.findByRole('table', { name: 'Seznam faktur' }, { timeout: 5000 });
+    await expect(within(table).getAllByRole('row')).toHaveLength(7);
+    await shown(within(table).getByText('2026-0001'));
+    await shown(within(table).getByText('K úhradě'));
+  },
+};
+
+export const InvoicesPaged: Story = {
+  name: 'Invoices – second page',
+  args: { path: '/subscription/invoices' },
+  beforeEach({ msw }) {
+    const db = pricedDb();
+    db.invoices = Array.from({ length: 14 }, (_, i) => ({
+      ...(db.invoices[0] as (typeof db.invoices)[number]),
+      id: `00000008-0000-4000-8000-0000000001${String(i).padStart(2, '0')}`,
+      number: `2026-${String(i + 1).padStart(4, '0')}`,
+      status: 'paid' as const,
+    }));
+    msw.use(...scenario('populated', { db }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Strana 2' }, { timeout: 5000 }));
+    await shown(await canvas.findByText('2026-0011'));
+  },
+};
+
+export const InvoiceDetail: Story = {
+  name: 'Invoices – detail',
+  args: { path: '/subscription/invoices' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Detail faktury 2026-0002' }, { timeout: 5000 }),
+    );
+    const dialog = await body().findByRole('dialog', { name: 'Faktura 2026-0002' });
+    await expect(await within(dialog).findByText('Předplatné Základní (měsíčně)')).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Stáhnout PDF' })).toBeInTheDocument();
+  },
+};
+
+export const InvoicesEmpty: Story = {
+  name: 'Invoices – empty',
+  args: { path: '/subscription/invoices' },
+  beforeEach({ msw }) {
+    msw.use(...scenario('empty'));
+  },
+  play: async ({ canvasElement }) => {
+    await shown(await within(canvasElement).findByText('Žádné faktury', {}, { timeout: 5000 }));
+  },
+};
+
+export const InvoicesError: Story = {
+  name: 'Invoices – server error',
+  args: { path: '/subscription/invoices' },
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/invoices', () => fail(500, 'INTERNAL_ERROR', 'Došlo k neočekávané chybě')));
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    await shown(within(alert).getByRole('button', { name: 'Zkusit znovu' }));
+  },
+};
+
+export const PaymentMethods: Story = {
+  args: { path: '/subscription/payment-methods' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await h1(canvasElement, 'Platební metody');
+    await shown(await canvas.findByText('Visa •••• 4243', {}, { timeout: 5000 }));
+    await shown(canvas.getByText('Výchozí'));
+    await shown(canvas.getByRole('button', { name: 'Nastavit jako výchozí kartu Mastercard •••• 4244' }));
+  },
+};
+
+export const PaymentMethodsRemoveConfirm: Story = {
+  name: 'Payment methods – remove asks first',
+  args: { path: '/subscription/payment-methods' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole(
+        'button',
+        { name: 'Odebrat kartu Mastercard •••• 4244' },
+        { timeout: 5000 },
+      ),
+    );
+    await expect(await body().findByRole('alertdialog', { name: 'Odebrat kartu?' })).toBeInTheDocument();
+  },
+};
+
+export const PaymentMethodsEmpty: Story = {
+  name: 'Payment methods – empty',
+  args: { path: '/subscription/payment-methods' },
+  beforeEach({ msw }) {
+    msw.use(...scenario('empty'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await shown(await canvas.findByText('Žádné uložené karty', {}, { timeout: 5000 }));
+    await expect(canvas.getByRole('link', { name: 'Přidat kartu' })).toHaveAttribute(
+      'href',
+      '/subscription/payment-methods/add',
+    );
+  },
+};
+
+export const PaymentMethodsAdded: Story = {
+  name: 'Payment methods – back from the provider',
+  args: { path: '/subscription/payment-methods?result=added' },
+  play: async ({ canvasElement }) => {
+    await shown(await within(canvasElement).findByText(/Karta je přidaná/, {}, { timeout: 5000 }));
+  },
+};
+
+export const PaymentMethodAdd: Story = {
+  name: 'Payment method – add (hosted page)',
+  args: { path: '/subscription/payment-methods/add' },
+  play: async ({ canvasElement }) => {
+    await h1(canvasElement, 'Přidat platební metodu');
+    await expect(within(canvasElement).getByRole('button', { name: 'Pokračovat na platební bránu' })).toBeEnabled();
+  },
+};
+
+export const PaymentMethodAddFailed: Story = {
+  name: 'Payment method – provider unavailable',
+  args: { path: '/subscription/payment-methods/add' },
+  beforeEach({ msw }) {
+    msw.use(http.post('*/api/payment-methods/setup-session', () => fail(503, 'SERVICE_UNAVAILABLE', 'Nedostupné')));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Pokračovat na platební bránu' }, { timeout: 5000 }),
+    );
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Platební bránu se nepodařilo otevřít',
+    );
+  },
+};

@@ -1,0 +1,208 @@
+import { createMockDb, createWebsite, ok, scenario } from '@hlidka/data/mocks';
+import { clearToasts } from '@hlidka/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { dashboardOf } from '../packages/data/src/mocks/handlers/dashboard';
+import { AppStory, localeOf } from './app-story';
+import { seen } from './screen-states';
+
+// /dashboard in every state: populated, English, first use, loading, error with retry, an unhealthy worker, live
+// update and 360 px.
+
+const meta = {
+  title: 'Screens/Dashboard',
+  component: AppStory,
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: { narrow: { name: '360 px', styles: { width: '360px', height: '800px' } } } },
+  },
+  args: { path: '/dashboard' },
+  render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
+  beforeEach({ msw }) {
+    // Toasts live in a module-wide store: none left over from an earlier story.
+    clearToasts();
+    msw.use(...scenario('populated'));
+  },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Nástěnka', level: 1 })).toBeInTheDocument();
+    const stats = await canvas.findByRole('region', { name: 'Přehled' });
+    await expect(within(stats).getByText('Dostupné weby')).toBeVisible();
+    await expect(within(stats).getByText('Nedostupné weby')).toBeVisible();
+    await expect(within(stats).getByText('Celková dostupnost (24 h)')).toBeVisible();
+    const table = canvas.getByRole('grid', { name: 'Weby a jejich stav' });
+    // Down websites first.
+    const rows = within(table).getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent('E-shop');
+    await expect(rows[1]).toHaveTextContent('Nedostupný');
+    await expect(within(table).getByRole('link', { name: 'API' })).toHaveAttribute(
+      'href',
+      '/websites/00000012-0000-4000-8000-000000000002',
+    );
+    await expect(within(table).getAllByRole('img', { name: /Odezva .* za 24 hodin/ }).length).toBeGreaterThan(0);
+    await seen(await canvas.findByRole('heading', { name: 'Poslední incidenty' }));
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    await seen(await canvas.findByText('Overall uptime (24 h)'));
+    await expect(canvas.getByRole('grid', { name: 'Websites and their status' })).toBeVisible();
+    await seen(await canvas.findByRole('heading', { name: 'Latest incidents' }));
+  },
+};
+
+export const FirstUse: Story = {
+  name: 'First use – empty',
+  beforeEach({ msw }) {
+    msw.use(...scenario('empty'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByRole('heading', { name: 'Vítejte v Hlídce' }));
+    await expect(canvas.getByRole('link', { name: 'Přidat první web' })).toHaveAttribute('href', '/websites/create');
+  },
+};
+
+export const FirstUseEnglish: Story = {
+  name: 'First use – empty, English',
+  globals: { locale: 'en' },
+  beforeEach({ msw }) {
+    msw.use(...scenario('empty'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByRole('link', { name: 'Add your first website' }));
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/dashboard', () => new Promise<never>(() => {})));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'Načítání nástěnky...' })).toBeInTheDocument();
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  name: 'Error with retry',
+  beforeEach({ msw }) {
+    let calls = 0;
+    const db = createMockDb('populated');
+    msw.use(
+      http.get('*/api/dashboard', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json(
+              { success: false, code: 'INTERNAL_ERROR', message: 'Došlo k neočekávané chybě' },
+              { status: 500 },
+            )
+          : ok(dashboardOf(db));
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Nástěnku se nepodařilo načíst');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Zkusit znovu' }));
+    await seen(await canvas.findByRole('region', { name: 'Přehled' }));
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  beforeEach({ msw }) {
+    msw.use(...scenario('serverError'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByText('Nástěnku se nepodařilo načíst', {}, { timeout: 5000 }));
+    await expect(canvas.getByRole('button', { name: 'Zkusit znovu' })).toBeEnabled();
+  },
+};
+
+export const UnhealthyWorker: Story = {
+  name: 'Unhealthy worker',
+  beforeEach({ msw }) {
+    const db = createMockDb('populated');
+    msw.use(
+      http.get('*/api/dashboard', () => {
+        const data = dashboardOf(db);
+        const worker = { ...data.workers[0], region: 'eu-west', healthy: false } as (typeof data.workers)[number];
+        return ok({ ...data, workers: [...data.workers, worker] });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Kontrolní servery mají potíže');
+    await expect(alert).toHaveTextContent('Oblast eu-west: síť nefunguje');
+  },
+};
+
+export const LiveUpdate: Story = {
+  name: 'Live update from the event stream',
+  args: { live: true },
+  beforeEach({ msw }) {
+    const db = createMockDb('populated');
+    const encoder = new TextEncoder();
+    msw.use(
+      http.get('*/api/dashboard', () => ok(dashboardOf(db))),
+      // The stream sends one status change; the website turns down in the mock database at the same moment.
+      http.get('*/api/events', () => {
+        const api = db.websites.find((website) => website.name === 'API');
+        const stream = new ReadableStream<Uint8Array>({
+          start(controller) {
+            setTimeout(() => {
+              db.websites = db.websites.map((website) =>
+                website === api ? createWebsite(2, { status: 'down', lastResponseMs: null }) : website,
+              );
+              const event = {
+                type: 'website.status_changed',
+                websiteId: api?.id,
+                status: 'down',
+                previousStatus: 'up',
+                at: new Date().toISOString(),
+              };
+              controller.enqueue(
+                encoder.encode(`id: 1\nevent: website.status_changed\ndata: ${JSON.stringify(event)}\n\n`),
+              );
+            }, 300);
+          },
+        });
+        return new HttpResponse(stream, { headers: { 'Content-Type': 'text/event-stream' } });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const stats = await canvas.findByRole('region', { name: 'Přehled' });
+    const down = () => within(stats).getByText('Nedostupné weby').nextElementSibling;
+    await expect(down()).toHaveTextContent('1');
+    await waitFor(() => expect(down()).toHaveTextContent('2'), { timeout: 8000 });
+  },
+};
+
+export const Narrow: Story = {
+  name: '360 px',
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByRole('region', { name: 'Přehled' }));
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};

@@ -1,0 +1,297 @@
+import { fixtureId, scenario } from '@hlidka/data/mocks';
+import { clearToasts } from '@hlidka/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppStory, localeOf } from './app-story';
+import { body, failGet, failRequest, narrowGlobals, narrowViewport, pendingGet, seen } from './screen-states';
+
+// /incidents and /incidents/{id} in every state: populated, English, empty, filtered, loading, error with retry,
+// not found, acknowledge, resolve (and their failure toasts), notes, keyboard and 360 px.
+
+const meta = {
+  title: 'Screens/Incidents',
+  component: AppStory,
+  parameters: { layout: 'fullscreen', ...narrowViewport },
+  args: { path: '/incidents' },
+  render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
+  beforeEach({ msw }) {
+    clearToasts();
+    msw.use(...scenario('populated'));
+  },
+  // Toasts leave after 5 s: clear them once the play function has seen them, so screenshots do not race them (and
+  // none is left for the next story).
+  afterEach() {
+    clearToasts();
+  },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const OPEN = `/incidents/${fixtureId(1, 6)}`;
+const RESOLVED = `/incidents/${fixtureId(3, 6)}`;
+const grid = (canvas: ReturnType<typeof within>, name = 'Seznam incidentů') =>
+  canvas.findByRole('grid', { name }, { timeout: 5000 });
+const titles = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+async function choose(canvas: ReturnType<typeof within>, label: string, option: string) {
+  await userEvent.click(canvas.getByRole('button', { name: new RegExp(`${label}$`) }));
+  await userEvent.click(await body().findByRole('option', { name: option }));
+}
+
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await grid(canvas);
+    await seen(canvas.getByRole('heading', { name: 'Incidenty', level: 1 }));
+    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+    await seen(within(table).getByText('Otevřený'));
+    await seen(canvas.getByText('5 incidentů'));
+    for (const column of ['Název', 'Stav', 'Web', 'Vytvořeno', 'Aktualizováno', 'Vyřešeno', 'Trvání']) {
+      await expect(within(table).getByRole('columnheader', { name: new RegExp(column) })).toBeInTheDocument();
+    }
+  },
+};
+
+export const ListEnglish: Story = {
+  name: 'List – English',
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await grid(canvas, 'Incidents');
+    await seen(canvas.getByRole('heading', { name: 'Incidents', level: 1 }));
+    await seen(within(table).getByText('Acknowledged'));
+    await seen(canvas.getByText('5 incidents'));
+  },
+};
+
+export const FilterByStatus: Story = {
+  name: 'List – filtered to active',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await grid(canvas);
+    await choose(canvas, 'Stav', 'Aktivní (otevřené a potvrzené)');
+    await waitFor(async () =>
+      expect(titles(await grid(canvas))).toEqual(['E-shop je nedostupný', 'API je nedostupný']),
+    );
+    await seen(canvas.getByText('2 incidenty'));
+  },
+};
+
+export const FilterNoMatch: Story = {
+  name: 'List – filters without results',
+  args: { path: `/incidents?status=open&website=${fixtureId(3, 12)}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByText('Žádné incidenty neodpovídají filtrům', {}, { timeout: 5000 }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Zrušit filtry' }));
+    await seen(await grid(canvas));
+  },
+};
+
+export const SortByTitle: Story = {
+  name: 'List – sorted by title (keyboard)',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await grid(canvas);
+    within(table).getByRole('columnheader', { name: /Název/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(async () =>
+      expect(within(await grid(canvas)).getByRole('columnheader', { name: /Název/ })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      ),
+    );
+    await waitFor(async () => expect(titles(await grid(canvas))[0]).toBe('API je nedostupný'));
+    await expect(canvas.getByRole('button', { name: /Řadit podle$/ })).toHaveTextContent('Název');
+  },
+};
+
+export const Empty: Story = {
+  name: 'List – no incidents',
+  beforeEach({ msw }) {
+    msw.use(...scenario('empty'));
+  },
+  play: async ({ canvasElement }) => {
+    await seen(await within(canvasElement).findByText('Žádné incidenty', {}, { timeout: 5000 }));
+  },
+};
+
+export const Loading: Story = {
+  name: 'List – loading',
+  beforeEach({ msw }) {
+    msw.use(pendingGet('/api/incidents'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Načítání incidentů...' }, { timeout: 5000 }),
+    ).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadError: Story = {
+  name: 'List – error with retry',
+  beforeEach({ msw }) {
+    msw.use(failGet('/api/incidents'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Incidenty se nepodařilo načíst');
+    await expect(within(alert).getByRole('button', { name: 'Zkusit znovu' })).toBeEnabled();
+  },
+};
+
+export const ListNarrow: Story = {
+  name: 'List – 360 px',
+  globals: narrowGlobals,
+  play: async ({ canvasElement }) => {
+    await grid(within(canvasElement));
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+export const Detail: Story = {
+  name: 'Detail – open incident',
+  args: { path: OPEN },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByRole('heading', { name: 'E-shop je nedostupný', level: 1 }, { timeout: 5000 }));
+    await expect(canvas.getByRole('button', { name: 'Potvrdit' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Vyřešit' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'E-shop' })).toHaveAttribute('href', `/websites/${fixtureId(1, 12)}`);
+    await expect(canvas.getAllByText('Vypršel časový limit').length).toBeGreaterThan(0);
+    await seen(canvas.getByRole('heading', { name: 'Časová osa' }));
+    await seen(await canvas.findByRole('grid', { name: 'Kontroly během incidentu' }, { timeout: 5000 }));
+  },
+};
+
+export const DetailEnglish: Story = {
+  name: 'Detail – English, resolved',
+  args: { path: RESOLVED },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByRole('heading', { name: 'Timeline' }, { timeout: 5000 }));
+    await expect(canvas.getAllByText('Resolved').length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('button', { name: 'Resolve' })).toBeNull();
+  },
+};
+
+export const Acknowledge: Story = {
+  name: 'Detail – acknowledge',
+  args: { path: OPEN },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Potvrdit' }, { timeout: 5000 }));
+    await expect(await body().findByText('Incident potvrzen', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Potvrdit' })).toBeNull());
+    await expect(canvas.getAllByText('Potvrzený').length).toBeGreaterThan(0);
+  },
+};
+
+export const AcknowledgeFailed: Story = {
+  name: 'Detail – acknowledge fails',
+  args: { path: OPEN },
+  beforeEach({ msw }) {
+    msw.use(failRequest('post', '/api/incidents/:id/acknowledge', 409, 'Nepodařilo se potvrdit incident.'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Potvrdit' }, { timeout: 5000 }));
+    await expect(
+      await body().findByText('Nepodařilo se potvrdit incident.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Potvrdit' })).toBeEnabled();
+  },
+};
+
+export const Resolve: Story = {
+  name: 'Detail – resolve (keyboard)',
+  args: { path: OPEN },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    (await canvas.findByRole('button', { name: 'Vyřešit' }, { timeout: 5000 })).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await body().findByText('Incident vyřešen', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Vyřešit' })).toBeNull());
+  },
+};
+
+export const ResolveFailed: Story = {
+  name: 'Detail – resolve fails',
+  args: { path: OPEN },
+  beforeEach({ msw }) {
+    msw.use(failRequest('post', '/api/incidents/:id/resolve', 500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Vyřešit' }, { timeout: 5000 }));
+    await expect(
+      await body().findByText('Nepodařilo se vyřešit incident.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const AddNote: Story = {
+  name: 'Detail – add a note',
+  args: { path: OPEN },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const submit = await canvas.findByRole('button', { name: 'Přidat poznámku' }, { timeout: 5000 });
+    await userEvent.click(submit);
+    await seen(await canvas.findByText('Napište text poznámky.'));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nová poznámka' }), 'Hosting restartuje server.');
+    await userEvent.click(submit);
+    await expect(await body().findByText('Poznámka přidána', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await expect(await canvas.findAllByText('Hosting restartuje server.')).toHaveLength(2);
+  },
+};
+
+export const DetailNotFound: Story = {
+  name: 'Detail – not found',
+  args: { path: `/incidents/${fixtureId(999, 6)}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByRole('heading', { name: 'Incident nebyl nalezen' }, { timeout: 5000 }));
+    await expect(canvas.getByRole('link', { name: 'Zpět na incidenty' })).toHaveAttribute('href', '/incidents');
+  },
+};
+
+export const DetailLoading: Story = {
+  name: 'Detail – loading',
+  args: { path: OPEN },
+  beforeEach({ msw }) {
+    msw.use(pendingGet('/api/incidents/:id'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Načítání incidentu...' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const DetailError: Story = {
+  name: 'Detail – error with retry',
+  args: { path: OPEN },
+  beforeEach({ msw }) {
+    msw.use(failGet('/api/incidents/:id'));
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Incident se nepodařilo načíst');
+  },
+};
+
+export const DetailNarrow: Story = {
+  name: 'Detail – 360 px',
+  args: { path: OPEN },
+  globals: narrowGlobals,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'E-shop je nedostupný', level: 1 }, { timeout: 5000 });
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};

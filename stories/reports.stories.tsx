@@ -1,0 +1,266 @@
+import { fixtureId, scenario } from '@hlidka/data/mocks';
+import { clearToasts } from '@hlidka/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppStory, localeOf } from './app-story';
+import { body, failGet, failRequest, narrowGlobals, narrowViewport, pendingGet, seen, toast } from './screen-states';
+
+// /reports and /reports/{id} in every state: the builder with its validation and a computed report, saved and
+// scheduled reports, empty, loading, error with retry, not found, schedule validation and save, delete, English, 360 px.
+
+const meta = {
+  title: 'Screens/Reports',
+  component: AppStory,
+  parameters: { layout: 'fullscreen', ...narrowViewport },
+  args: { path: '/reports' },
+  render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
+  beforeEach({ msw }) {
+    clearToasts();
+    msw.use(...scenario('populated'));
+  },
+  afterEach() {
+    clearToasts();
+  },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const SAVED = `/reports/${fixtureId(1, 50)}`;
+const heading = (canvas: ReturnType<typeof within>, name: string) =>
+  canvas.findByRole('heading', { name, level: 1 }, { timeout: 5000 });
+
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await heading(canvas, 'Reporty'));
+    await expect(
+      await canvas.findByRole('link', { name: /^Otevřít.*E-shopy pro zákazníka/ }, { timeout: 5000 }),
+    ).toHaveAttribute('href', SAVED);
+    await seen(canvas.getByText('Měsíční SLA týmu'));
+    await seen(canvas.getByText('Měsíčně e-mailem'));
+    await seen(canvas.getByRole('radio', { name: 'Minulý měsíc' }));
+  },
+};
+
+export const ListEnglish: Story = {
+  name: 'List – English',
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await heading(canvas, 'Reports'));
+    await seen(await canvas.findByText('Saved and scheduled reports'));
+    await seen(await canvas.findByText('Monthly by e-mail', {}, { timeout: 5000 }));
+    await seen(canvas.getByRole('radio', { name: 'This month' }));
+  },
+};
+
+export const Build: Story = {
+  name: 'Builder – validation, then the report',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'Reporty');
+    await userEvent.click(canvas.getByRole('button', { name: 'Zobrazit report' }));
+    await seen(await canvas.findByText('Vyberte alespoň jeden web.'));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'E-shop' }, { timeout: 5000 }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Zobrazit report' }));
+    await seen(await canvas.findByRole('heading', { name: 'Souhrn' }, { timeout: 5000 }));
+    await seen(canvas.getByText(/Doba bez dat .* se do dostupnosti nezapočítává/));
+    await expect(canvas.getByRole('grid', { name: 'Weby v reportu' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'PDF česky' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Stáhnout CSV' })).toBeEnabled();
+    // The report's days follow today's date: change the selection so the baseline screenshot stays the same.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Vlastní' }));
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Souhrn' })).toBeNull());
+  },
+};
+
+export const BuildByKeyboard: Story = {
+  name: 'Builder – team by keyboard',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'Reporty');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Vybrané weby' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Tým' })).toBeChecked();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await body().findByRole('option', { name: 'Provoz' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Vlastní' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Zobrazit report' }));
+    await seen(await canvas.findByText('Zadejte začátek i konec období.'));
+  },
+};
+
+export const Empty: Story = {
+  name: 'List – nothing saved, no websites',
+  beforeEach({ msw }) {
+    msw.use(...scenario('empty'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByText('Zatím žádné uložené reporty', {}, { timeout: 5000 }));
+    await seen(await canvas.findByText('Zatím nemáte žádné weby.'));
+  },
+};
+
+export const Loading: Story = {
+  name: 'List – loading',
+  beforeEach({ msw }) {
+    msw.use(pendingGet('/api/reports/saved'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('status', { name: 'Načítání uložených reportů...' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    // The builder's websites have arrived: the page no longer changes height before the screenshot.
+    await seen(await canvas.findByRole('checkbox', { name: 'Zákaznický portál' }, { timeout: 5000 }));
+  },
+};
+
+export const LoadError: Story = {
+  name: 'List – error with retry',
+  beforeEach({ msw }) {
+    msw.use(failGet('/api/reports/saved'));
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Uložené reporty se nepodařilo načíst');
+    await expect(within(alert).getByRole('button', { name: 'Zkusit znovu' })).toBeEnabled();
+  },
+};
+
+export const ListNarrow: Story = {
+  name: 'List – 360 px',
+  globals: narrowGlobals,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Měsíční SLA týmu', {}, { timeout: 5000 });
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+export const Detail: Story = {
+  name: 'Detail – figures, websites, days, exports',
+  args: { path: SAVED },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await heading(canvas, 'E-shopy pro zákazníka'));
+    await seen(canvas.getAllByText('Tento měsíc')[0] as HTMLElement);
+    await seen(canvas.getByRole('heading', { name: 'Souhrn' }));
+    await seen(canvas.getByText('MTTR (průměrná doba vyřešení)'));
+    await expect(within(canvas.getByRole('grid', { name: 'Weby v reportu' })).getAllByRole('row')).toHaveLength(3);
+    await expect(canvas.getByRole('grid', { name: 'Denní přehled' })).toBeInTheDocument();
+    await expect(canvas.getByRole('list', { name: 'Dostupnost po dnech' })).toBeInTheDocument();
+    for (const name of ['Stáhnout CSV', 'PDF česky', 'PDF anglicky']) {
+      await expect(canvas.getByRole('button', { name })).toBeEnabled();
+    }
+  },
+};
+
+export const DetailEnglish: Story = {
+  name: 'Detail – English',
+  args: { path: SAVED },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await heading(canvas, 'E-shopy pro zákazníka'));
+    await seen(canvas.getAllByText('This month')[0] as HTMLElement);
+    await seen(canvas.getByText('MTTR (mean time to resolve)'));
+    await expect(canvas.getByRole('button', { name: 'PDF in English' })).toBeEnabled();
+  },
+};
+
+export const DetailNotFound: Story = {
+  name: 'Detail – not found',
+  args: { path: `/reports/${fixtureId(999, 50)}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByRole('heading', { name: 'Report nebyl nalezen' }, { timeout: 5000 }));
+    await expect(canvas.getByRole('link', { name: 'Zpět na reporty' })).toHaveAttribute('href', '/reports');
+  },
+};
+
+export const DetailLoading: Story = {
+  name: 'Detail – loading',
+  args: { path: SAVED },
+  beforeEach({ msw }) {
+    msw.use(pendingGet('/api/reports/saved/:id'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Načítání reportu...' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const DetailError: Story = {
+  name: 'Detail – error with retry',
+  args: { path: SAVED },
+  beforeEach({ msw }) {
+    msw.use(failGet('/api/reports/saved/:id'));
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Report se nepodařilo načíst');
+    await expect(within(alert).getByRole('button', { name: 'Zkusit znovu' })).toBeEnabled();
+  },
+};
+
+export const DetailNarrow: Story = {
+  name: 'Detail – 360 px',
+  args: { path: SAVED },
+  globals: narrowGlobals,
+  play: async ({ canvasElement }) => {
+    await heading(within(canvasElement), 'E-shopy pro zákazníka');
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+export const Schedule: Story = {
+  name: 'Detail – schedule monthly: validation, then saved',
+  args: { path: SAVED },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'E-shopy pro zákazníka');
+    await userEvent.click(canvas.getByRole('switch', { name: /Posílat měsíční report e-mailem/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Uložit změny' }));
+    await seen(await canvas.findByText('Zadejte alespoň jednoho příjemce měsíčního reportu.', {}, { timeout: 5000 }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Příjemci' }), 'klient@example.cz');
+    await userEvent.click(canvas.getByRole('button', { name: 'Uložit změny' }));
+    await seen(await toast('Změny uloženy'));
+    clearToasts();
+  },
+};
+
+export const SaveFailed: Story = {
+  name: 'Detail – save fails',
+  args: { path: SAVED },
+  beforeEach({ msw }) {
+    msw.use(failRequest('put', '/api/reports/saved/:id'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'E-shopy pro zákazníka');
+    await userEvent.click(canvas.getByRole('button', { name: 'Uložit změny' }));
+    await seen(await toast('Report se nepodařilo uložit.'));
+    clearToasts();
+  },
+};
+
+export const Delete: Story = {
+  name: 'Detail – delete with confirmation',
+  args: { path: SAVED },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'E-shopy pro zákazníka');
+    await userEvent.click(canvas.getByRole('button', { name: 'Smazat report' }));
+    const dialog = await body().findByRole('alertdialog', {}, { timeout: 5000 });
+    await expect(dialog).toHaveTextContent('Opravdu smazat report „E-shopy pro zákazníka“?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Smazat report' }));
+    await seen(await toast('Report smazán'));
+    await seen(await heading(canvas, 'Reporty'));
+    await waitFor(() => expect(canvas.queryByText('E-shopy pro zákazníka')).toBeNull());
+    clearToasts();
+  },
+};

@@ -1,0 +1,51 @@
+import { delay, HttpResponse, http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+
+// MSW overrides for one endpoint's state in a screen story (the rest of the API stays populated).
+
+/** GET `path` answers an error envelope (500 by default). */
+export const failGet = (path: string, status = 500, message = 'Došlo k neočekávané chybě') =>
+  http.get(`*${path}`, () =>
+    HttpResponse.json(
+      { success: false, code: status === 404 ? 'NOT_FOUND' : 'INTERNAL_ERROR', message, requestId: 'story' },
+      { status },
+    ),
+  );
+
+/** Any `method` request to `path` answers an error envelope. */
+export const failRequest = (
+  method: 'post' | 'put' | 'delete',
+  path: string,
+  status = 500,
+  message = 'Došlo k neočekávané chybě',
+) =>
+  http[method](`*${path}`, () =>
+    HttpResponse.json({ success: false, code: 'INTERNAL_ERROR', message, requestId: 'story' }, { status }),
+  );
+
+/** GET `path` never answers: the loading state stays. */
+export const pendingGet = (path: string) =>
+  http.get(`*${path}`, async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  });
+
+/** 360 px wide, the narrowest screen the spec asks for. */
+export const narrowViewport = {
+  viewport: { options: { narrow: { name: '360 px', styles: { width: '360px', height: '800px' } } } },
+};
+export const narrowGlobals = { viewport: { value: 'narrow', isRotated: false } };
+
+/** Visible once the page transition (about 300 ms of fade) has run. */
+export const seen = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible(), { timeout: 5000 });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The accessible name of a repeated button: its visible label, then (for screen readers) the item it acts on. */
+export const named = (label: string, item: string) =>
+  new RegExp(`^${escapeRegExp(label)}\\s*:\\s*${escapeRegExp(item)}$`);
+
+/** The whole document (dialogs, popovers and toasts render outside the story root). */
+export const body = () => within(document.body);
+
+/** A toast with this text (toasts can take a while to appear on a busy machine). */
+export const toast = (text: string) => body().findByText(text, {}, { timeout: 10_000 });

@@ -1,0 +1,366 @@
+import { fixtureId, scenario } from '@hlidka/data/mocks';
+import { clearToasts } from '@hlidka/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppStory, localeOf } from './app-story';
+import {
+  body,
+  failGet,
+  failRequest,
+  named,
+  narrowGlobals,
+  narrowViewport,
+  pendingGet,
+  seen,
+  toast,
+} from './screen-states';
+
+// /teams, /teams/create, /teams/{id}, /teams/{id}/edit and /teams/{id}/members in every state: populated, English,
+// empty, loading, error with retry, not found, validation, invite, revoke, roles, remove, leave, delete, 360 px.
+
+const meta = {
+  title: 'Screens/Teams',
+  component: AppStory,
+  parameters: { layout: 'fullscreen', ...narrowViewport },
+  args: { path: '/teams' },
+  render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
+  beforeEach({ msw }) {
+    clearToasts();
+    msw.use(...scenario('populated'));
+  },
+  // Toasts leave after 5 s: clear them once the play function has seen them, so screenshots do not race them (and
+  // none is left for the next story).
+  afterEach() {
+    clearToasts();
+  },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const OWNED = fixtureId(1, 10);
+const MEMBER_OF = fixtureId(2, 10);
+const heading = (canvas: ReturnType<typeof within>, name: string) =>
+  canvas.findByRole('heading', { name, level: 1 }, { timeout: 5000 });
+
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Provoz' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      `/teams/${OWNED}`,
+    );
+    await seen(canvas.getByText('3 členové'));
+    await seen(canvas.getByText('Vlastník'));
+    await expect(canvas.getByRole('link', { name: 'Nový tým' })).toHaveAttribute('href', '/teams/create');
+  },
+};
+
+export const ListEnglish: Story = {
+  name: 'List – English',
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await heading(canvas, 'Teams'));
+    await seen(await canvas.findByText('3 members'));
+    await seen(canvas.getByRole('link', { name: 'New team' }));
+  },
+};
+
+export const Empty: Story = {
+  name: 'List – no teams',
+  beforeEach({ msw }) {
+    msw.use(...scenario('empty'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByText('Zatím nemáte žádný tým', {}, { timeout: 5000 }));
+    await expect(canvas.getByRole('link', { name: 'Nový tým' })).toHaveAttribute('href', '/teams/create');
+  },
+};
+
+export const Loading: Story = {
+  name: 'List – loading',
+  beforeEach({ msw }) {
+    msw.use(pendingGet('/api/teams'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Načítání týmů...' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  name: 'List – error with retry',
+  beforeEach({ msw }) {
+    msw.use(failGet('/api/teams'));
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Týmy se nepodařilo načíst');
+    await expect(within(alert).getByRole('button', { name: 'Zkusit znovu' })).toBeEnabled();
+  },
+};
+
+export const ListNarrow: Story = {
+  name: 'List – 360 px',
+  globals: narrowGlobals,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('link', { name: 'Provoz' }, { timeout: 5000 });
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+export const Create: Story = {
+  name: 'Create – validation, then created',
+  args: { path: '/teams/create' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await heading(canvas, 'Nový tým'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Vytvořit tým' }));
+    await seen(await canvas.findByText('Zadejte název týmu.'));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Název týmu/ }), 'Pohotovost');
+    await userEvent.click(canvas.getByRole('button', { name: 'Vytvořit tým' }));
+    await expect(await toast('Tým byl vytvořen')).toBeInTheDocument();
+    await seen(await heading(canvas, 'Pohotovost'));
+  },
+};
+
+export const CreateFailed: Story = {
+  name: 'Create – server error',
+  args: { path: '/teams/create' },
+  beforeEach({ msw }) {
+    msw.use(failRequest('post', '/api/teams'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Název týmu/ }, { timeout: 5000 }), 'Pohotovost');
+    await userEvent.click(canvas.getByRole('button', { name: 'Vytvořit tým' }));
+    await expect(await toast('Tým se nepodařilo vytvořit')).toBeInTheDocument();
+  },
+};
+
+export const Detail: Story = {
+  name: 'Detail – websites and members',
+  args: { path: `/teams/${OWNED}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await heading(canvas, 'Provoz'));
+    await seen(await canvas.findByRole('grid', { name: 'Weby týmu' }, { timeout: 5000 }));
+    await seen(await canvas.findByText('Petr Svoboda'));
+    await expect(canvas.getByRole('link', { name: 'Upravit' })).toHaveAttribute('href', `/teams/${OWNED}/edit`);
+    await expect(canvas.getByRole('link', { name: 'Spravovat členy' })).toHaveAttribute(
+      'href',
+      `/teams/${OWNED}/members`,
+    );
+  },
+};
+
+export const DetailEnglish: Story = {
+  name: 'Detail – English, as a member',
+  args: { path: `/teams/${MEMBER_OF}` },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await heading(canvas, 'Tým 2'));
+    await seen(canvas.getByText('Your role: Member'));
+    await expect(canvas.queryByRole('link', { name: 'Edit' })).toBeNull();
+    await seen(await canvas.findByText('The team does not watch any website yet.'));
+  },
+};
+
+export const DetailNotFound: Story = {
+  name: 'Detail – not found',
+  args: { path: `/teams/${fixtureId(999, 10)}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByRole('heading', { name: 'Tým nebyl nalezen' }, { timeout: 5000 }));
+    await expect(canvas.getByRole('link', { name: 'Zpět na týmy' })).toHaveAttribute('href', '/teams');
+  },
+};
+
+export const DetailLoading: Story = {
+  name: 'Detail – loading',
+  args: { path: `/teams/${OWNED}` },
+  beforeEach({ msw }) {
+    msw.use(pendingGet('/api/teams/:id'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Načítání týmu...' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const DetailError: Story = {
+  name: 'Detail – error with retry',
+  args: { path: `/teams/${OWNED}` },
+  beforeEach({ msw }) {
+    msw.use(failGet('/api/teams/:id'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Tým se nepodařilo načíst',
+    );
+  },
+};
+
+export const DetailNarrow: Story = {
+  name: 'Detail – 360 px',
+  args: { path: `/teams/${OWNED}` },
+  globals: narrowGlobals,
+  play: async ({ canvasElement }) => {
+    await heading(within(canvasElement), 'Provoz');
+    await within(canvasElement).findByText('Petr Svoboda', {}, { timeout: 5000 });
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+export const Edit: Story = {
+  name: 'Edit – save',
+  args: { path: `/teams/${OWNED}/edit` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByRole('textbox', { name: /Název týmu/ }, { timeout: 5000 });
+    await expect(name).toHaveValue('Provoz');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Provoz a vývoj');
+    await userEvent.click(canvas.getByRole('button', { name: 'Uložit změny' }));
+    await expect(await toast('Tým byl uložen')).toBeInTheDocument();
+    await seen(await heading(canvas, 'Provoz a vývoj'));
+  },
+};
+
+export const EditForbidden: Story = {
+  name: 'Edit – not an admin',
+  args: { path: `/teams/${MEMBER_OF}/edit` },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Tým mohou upravovat jen jeho vlastník a správci.',
+    );
+  },
+};
+
+export const DeleteTeam: Story = {
+  name: 'Edit – delete with confirmation',
+  args: { path: `/teams/${OWNED}/edit` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Smazat tým' }, { timeout: 5000 }));
+    const dialog = await body().findByRole('alertdialog');
+    await seen(within(dialog).getByText('Smazat tým Provoz?'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Smazat tým' }));
+    await expect(await toast('Tým byl smazán')).toBeInTheDocument();
+    await seen(await heading(canvas, 'Týmy'));
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Provoz' })).toBeNull());
+  },
+};
+
+export const Members: Story = {
+  name: 'Members – owner view',
+  args: { path: `/teams/${OWNED}/members` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await heading(canvas, 'Členové týmu'));
+    await seen(await canvas.findByText('(vy)'));
+    await expect(canvas.getByRole('button', { name: /Role člena Petr Svoboda$/ })).toHaveTextContent('Správce');
+    await seen(await canvas.findByText('pozvany.1@example.cz · Člen'));
+    await expect(canvas.getByRole('button', { name: 'Odejít z týmu' })).toBeDisabled();
+  },
+};
+
+export const MembersEnglish: Story = {
+  name: 'Members – English, as a member',
+  args: { path: `/teams/${MEMBER_OF}/members` },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await heading(canvas, 'Team members'));
+    await expect(canvas.queryByRole('heading', { name: 'Invite a member' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Leave team' })).toBeEnabled();
+  },
+};
+
+export const Invite: Story = {
+  name: 'Members – invite by e-mail',
+  args: { path: `/teams/${OWNED}/members` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = await canvas.findByRole('textbox', { name: /E-mail/ }, { timeout: 5000 });
+    await userEvent.type(email, 'novy@');
+    await userEvent.click(canvas.getByRole('button', { name: 'Poslat pozvánku' }));
+    await seen(await canvas.findByText('Zadejte platnou e-mailovou adresu'));
+    await userEvent.type(email, 'example.cz');
+    await userEvent.click(canvas.getByRole('button', { name: 'Poslat pozvánku' }));
+    await expect(await toast('Pozvánka byla odeslána na novy@example.cz')).toBeInTheDocument();
+    await seen(await canvas.findByText('novy@example.cz · Člen'));
+  },
+};
+
+export const Revoke: Story = {
+  name: 'Members – revoke an invitation',
+  args: { path: `/teams/${OWNED}/members` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: named('Zrušit pozvánku', 'pozvany.1@example.cz') }, { timeout: 5000 }),
+    );
+    await expect(await toast('Pozvánka byla zrušena')).toBeInTheDocument();
+    await seen(await canvas.findByText('Žádné čekající pozvánky.'));
+  },
+};
+
+export const ChangeRole: Story = {
+  name: 'Members – change a role (keyboard)',
+  args: { path: `/teams/${OWNED}/members` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const select = await canvas.findByRole('button', { name: /Role člena Lucie Dvořáková$/ }, { timeout: 5000 });
+    select.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await body().findByRole('option', { name: 'Správce' }));
+    await expect(await toast('Role byla změněna')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Role člena Lucie Dvořáková$/ })).toHaveTextContent('Správce'),
+    );
+  },
+};
+
+export const RemoveMember: Story = {
+  name: 'Members – remove with confirmation',
+  args: { path: `/teams/${OWNED}/members` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: named('Odebrat', 'Petr Svoboda') }, { timeout: 5000 }),
+    );
+    const dialog = await body().findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Odebrat' }));
+    await expect(await toast('Člen byl odebrán')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByText('Petr Svoboda')).toBeNull());
+  },
+};
+
+export const Leave: Story = {
+  name: 'Members – leave the team',
+  args: { path: `/teams/${MEMBER_OF}/members` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Odejít z týmu' }, { timeout: 5000 }));
+    const dialog = await body().findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Odejít z týmu' }));
+    await expect(await toast('Odešli jste z týmu')).toBeInTheDocument();
+    await seen(await heading(canvas, 'Týmy'));
+  },
+};
+
+export const MembersNarrow: Story = {
+  name: 'Members – 360 px',
+  args: { path: `/teams/${OWNED}/members` },
+  globals: narrowGlobals,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('(vy)', {}, { timeout: 5000 });
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};

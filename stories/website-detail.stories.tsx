@@ -1,0 +1,269 @@
+import { createMockDb, createWebsite, fail, scenario } from '@hlidka/data/mocks';
+import { clearToasts } from '@hlidka/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppStory, localeOf } from './app-story';
+import { body, seen } from './screen-states';
+
+// /websites/{id}: status and since when, uptime windows, the 90-day bar, the response chart with its range picker,
+// recent checks, incidents, TLS, heartbeat URL, actions with confirmation, not found, loading, error, English, 360 px.
+
+const id = (n: number) => `00000012-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const meta = {
+  title: 'Screens/Websites/Detail',
+  component: AppStory,
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: { narrow: { name: '360 px', styles: { width: '360px', height: '800px' } } } },
+  },
+  args: { path: `/websites/${id(1)}` },
+  render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
+  beforeEach({ msw }) {
+    // Toasts live in a module-wide store: none left over from an earlier story.
+    clearToasts();
+    msw.use(...scenario('populated'));
+  },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A toast appeared; it is then cleared, so the screenshot does not depend on how long it has been showing. */
+async function seenToast(text: string) {
+  await expect(await body().findByText(text, {}, { timeout: 8000 })).toBeInTheDocument();
+  clearToasts();
+  await waitFor(() => expect(body().queryByText(text)).toBeNull());
+}
+
+const heading = (canvas: ReturnType<typeof within>, name: string) =>
+  canvas.findByRole('heading', { name, level: 1 }, { timeout: 5000 });
+
+export const Populated: Story = {
+  name: 'Down website',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'E-shop');
+    await expect(canvas.getByText('Nedostupný', { selector: '[data-slot="status-badge"]' })).toBeVisible();
+    await expect(canvas.getByText(/^od \d\d\.\d\d\.\d{4} \d\d:\d\d$/)).toBeVisible();
+    for (const window of ['24 hodin', '7 dní', '30 dní', '90 dní']) {
+      await expect(canvas.getByText(window, { selector: 'dt' })).toBeVisible();
+    }
+    await seen(await canvas.findByRole('list', { name: 'Dostupnost za posledních 90 dní' }));
+    await seen(await canvas.findByRole('img', { name: 'Doba odezvy za období 24 h' }));
+    const checks = await canvas.findByRole('grid', { name: 'Poslední kontroly' }, { timeout: 5000 });
+    await expect(within(checks).getAllByText('Vypršel časový limit').length).toBeGreaterThan(0);
+    await seen(await canvas.findByRole('heading', { name: 'Incidenty webu' }));
+    for (const action of ['Pozastavit', 'Zkontrolovat nyní', 'Smazat']) {
+      await expect(canvas.getByRole('button', { name: action })).toBeEnabled();
+    }
+    await expect(canvas.getByRole('link', { name: 'Upravit' })).toHaveAttribute('href', `/websites/${id(1)}/edit`);
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { path: `/websites/${id(2)}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'API');
+    await expect(canvas.getByText('Up', { selector: '[data-slot="status-badge"]' })).toBeVisible();
+    await seen(await canvas.findByRole('img', { name: 'Response time over 24 h' }));
+    await expect(canvas.getByRole('button', { name: 'Check now' })).toBeEnabled();
+  },
+};
+
+export const Range90Days: Story = {
+  name: 'Chart – 90 days',
+  args: { path: `/websites/${id(2)}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'API');
+    const picker = await canvas.findByRole('radiogroup', { name: 'Období' }, { timeout: 5000 });
+    await userEvent.click(within(picker).getByRole('radio', { name: '90 dní' }));
+    await seen(await canvas.findByRole('img', { name: 'Doba odezvy za období 90 dní' }, { timeout: 5000 }));
+    await expect(
+      canvas.getByText(
+        'Rozpad na fáze je k dispozici pro posledních 24 hodin; delší období ukazují průměr za hodinu nebo den.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const FailedChecksOnly: Story = {
+  name: 'Checks – failed only',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'E-shop');
+    const grid = await canvas.findByRole('grid', { name: 'Poslední kontroly' }, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Jen neúspěšné' }));
+    await waitFor(
+      () => {
+        const reasons = within(canvas.getByRole('grid', { name: 'Poslední kontroly' })).getAllByText(
+          'Vypršel časový limit',
+        );
+        expect(reasons.length).toBe(
+          within(canvas.getByRole('grid', { name: 'Poslední kontroly' })).getAllByRole('row').length - 1,
+        );
+      },
+      { timeout: 5000 },
+    );
+    await expect(grid).toBeDefined();
+  },
+};
+
+export const Heartbeat: Story = {
+  name: 'Heartbeat website – URL with copy',
+  args: { path: `/websites/${id(3)}` },
+  beforeEach({ msw }) {
+    const db = createMockDb('populated');
+    db.websites[2] = createWebsite(3, {
+      name: 'Noční záloha',
+      type: 'heartbeat',
+      url: '',
+      intervalSeconds: 3600,
+      pushUrl: 'https://hlidka.example.cz/api/push/hb_7f3kq9x2m4v8n1c6',
+    });
+    msw.use(...scenario('populated', { db }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'Noční záloha');
+    await expect(canvas.getByText('https://hlidka.example.cz/api/push/hb_7f3kq9x2m4v8n1c6')).toBeVisible();
+    await expect(canvas.getByText('Volejte ji z cronu (GET nebo POST) alespoň jednou za 3600 s.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Kopírovat' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Zkontrolovat nyní' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'TLS certifikát' })).toBeNull();
+  },
+};
+
+export const TlsCertificate: Story = {
+  name: 'TLS certificate expiry',
+  args: { path: `/websites/${id(2)}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'API');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ověřit certifikát' }));
+    await seen(await canvas.findByText('Platí do 01.02.2027, zbývá 72 dní', {}, { timeout: 5000 }));
+  },
+};
+
+export const Paused: Story = {
+  name: 'Paused website – resume',
+  args: { path: `/websites/${id(5)}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'Intranet');
+    await userEvent.click(canvas.getByRole('button', { name: 'Obnovit' }));
+    await seenToast('Kontroly webu byly obnoveny');
+    await expect(await canvas.findByRole('button', { name: 'Pozastavit' }, { timeout: 5000 })).toBeEnabled();
+  },
+};
+
+export const CheckNow: Story = {
+  name: 'Check now – toast',
+  args: { path: `/websites/${id(2)}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'API');
+    await userEvent.click(canvas.getByRole('button', { name: 'Zkontrolovat nyní' }));
+    await seenToast('Kontrola byla zařazena a proběhne během pár sekund');
+  },
+};
+
+export const ActionFails: Story = {
+  name: 'Action fails – toast',
+  args: { path: `/websites/${id(2)}` },
+  beforeEach({ msw }) {
+    msw.use(http.post('*/api/websites/:id/pause', () => fail(500, 'INTERNAL_ERROR', 'Došlo k neočekávané chybě')));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'API');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pozastavit' }));
+    await seenToast('Akce se nezdařila');
+  },
+};
+
+export const DeleteConfirm: Story = {
+  name: 'Delete – confirmation',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'E-shop');
+    await userEvent.click(canvas.getByRole('button', { name: 'Smazat' }));
+    const dialog = await body().findByRole('alertdialog', { name: 'Smazat web E-shop?' });
+    await expect(dialog).toHaveTextContent('Tuto akci nelze vrátit');
+  },
+};
+
+export const Deleted: Story = {
+  name: 'Delete – done (back to the list)',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'E-shop');
+    await userEvent.click(canvas.getByRole('button', { name: 'Smazat' }));
+    const dialog = await body().findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Smazat' }));
+    await seenToast('Web byl smazán');
+    await heading(canvas, 'Weby');
+  },
+};
+
+export const NotFound: Story = {
+  name: 'Not found',
+  args: { path: '/websites/00000012-0000-4000-8000-000000000999' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByText('Web nebyl nalezen', {}, { timeout: 5000 }));
+    await expect(canvas.getByRole('link', { name: 'Zpět na weby' })).toHaveAttribute('href', '/websites');
+  },
+};
+
+export const NotFoundEnglish: Story = {
+  name: 'Not found – English',
+  globals: { locale: 'en' },
+  args: { path: '/websites/00000012-0000-4000-8000-000000000999' },
+  play: async ({ canvasElement }) => {
+    await seen(await within(canvasElement).findByText('Website not found', {}, { timeout: 5000 }));
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/websites/:id', () => new Promise<never>(() => {})));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Načítání webů...' })).toBeInTheDocument();
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  name: 'Error with retry',
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.get('*/api/websites/:id', () => {
+        calls += 1;
+        return calls === 1 ? fail(500, 'INTERNAL_ERROR', 'Došlo k neočekávané chybě') : undefined;
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Weby se nepodařilo načíst');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Zkusit znovu' }));
+    await heading(canvas, 'E-shop');
+  },
+};
+
+export const Narrow: Story = {
+  name: '360 px',
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'E-shop');
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};

@@ -1,0 +1,314 @@
+import { createCheckResult, fail, ok, scenario } from '@hlidka/data/mocks';
+import { clearToasts } from '@hlidka/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppStory, localeOf } from './app-story';
+import { body, seen } from './screen-states';
+
+// /websites/create and /websites/{id}/edit: one form for every check type, validation, "test now" with its phases,
+// a refused private target, the plan limit, saving, loading, not found, English and 360 px.
+
+const ESHOP = '00000012-0000-4000-8000-000000000001';
+
+const meta = {
+  title: 'Screens/Websites/Form',
+  component: AppStory,
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: { narrow: { name: '360 px', styles: { width: '360px', height: '800px' } } } },
+  },
+  args: { path: '/websites/create' },
+  render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
+  beforeEach({ msw }) {
+    // Toasts live in a module-wide store: none left over from an earlier story.
+    clearToasts();
+    msw.use(...scenario('populated'));
+  },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A toast appeared; it is then cleared, so the screenshot does not depend on how long it has been showing. */
+async function seenToast(text: string) {
+  await expect(await body().findByText(text, {}, { timeout: 8000 })).toBeInTheDocument();
+  clearToasts();
+  await waitFor(() => expect(body().queryByText(text)).toBeNull());
+}
+
+const form = async (canvas: ReturnType<typeof within>) => {
+  await canvas.findByRole('radiogroup', { name: 'Typ kontroly' }, { timeout: 5000 });
+  return canvas;
+};
+
+export const CreateHttp: Story = {
+  name: 'Create – HTTP (default)',
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement));
+    await expect(canvas.getByRole('heading', { name: 'Přidat web', level: 1 })).toBeInTheDocument();
+    await expect(canvas.getByRole('radio', { name: /HTTP\(S\)/ })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: 'URL' })).toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: 'Interval kontroly (s)' })).toHaveValue('60');
+    await expect(canvas.getByText('Váš tarif umožňuje nejméně 60 s.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Požadavek' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Hledaný text' })).toBeNull();
+  },
+};
+
+export const CreateEnglish: Story = {
+  name: 'Create – English',
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByRole('radiogroup', { name: 'Check type' }, { timeout: 5000 }));
+    await expect(canvas.getByRole('button', { name: 'Test now' })).toBeEnabled();
+  },
+};
+
+export const CreateKeyword: Story = {
+  name: 'Create – keyword fields',
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement));
+    await userEvent.click(canvas.getByRole('radio', { name: /Hledání textu/ }));
+    await expect(canvas.getByRole('textbox', { name: 'Hledaný text' })).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: 'Podmínka' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Rozlišovat velká a malá písmena' })).toBeChecked();
+  },
+};
+
+export const CreateTcp: Story = {
+  name: 'Create – TCP port fields',
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement));
+    await userEvent.click(canvas.getByRole('radio', { name: /TCP port/ }));
+    await expect(canvas.getByRole('textbox', { name: 'Cíl (host:port)' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Požadavek' })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Cíl (host:port)' }), 'mail.example.cz');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Název' }), 'Pošta');
+    await userEvent.click(canvas.getByRole('button', { name: 'Přidat web' }));
+    await seen(await canvas.findByText('Zadejte cíl ve tvaru host:port (port 1–65535).'));
+  },
+};
+
+export const CreateHeartbeat: Story = {
+  name: 'Create – heartbeat fields',
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement));
+    await userEvent.click(canvas.getByRole('radio', { name: /Heartbeat/ }));
+    await expect(canvas.queryByRole('textbox', { name: 'URL' })).toBeNull();
+    await expect(canvas.getByText('Adresu pro heartbeat dostanete po uložení webu.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Tolerance zpoždění (s)' })).toHaveValue('60');
+    await expect(canvas.queryByRole('button', { name: 'Otestovat nyní' })).toBeNull();
+  },
+};
+
+export const Validation: Story = {
+  name: 'Create – validation messages',
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'URL' }), 'eshop.example.cz');
+    const interval = canvas.getByRole('textbox', { name: 'Interval kontroly (s)' });
+    await userEvent.clear(interval);
+    await userEvent.type(interval, '30');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Hlavičky' }), 'Bez dvojtečky');
+    await userEvent.click(canvas.getByRole('button', { name: 'Přidat web' }));
+    await seen(await canvas.findByText('Formulář obsahuje chyby'));
+    await expect(canvas.getByText('Toto pole je povinné')).toBeVisible();
+    await expect(canvas.getByText('Zadejte platnou adresu URL začínající http:// nebo https://.')).toBeVisible();
+    await expect(canvas.getByText('Váš tarif umožňuje interval kontrol nejméně 60 s.')).toBeVisible();
+    await expect(
+      canvas.getByText('Každý řádek musí mít tvar Název: hodnota (název bez mezer a diakritiky).'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'URL' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const KeywordRequired: Story = {
+  name: 'Create – keyword required',
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement));
+    await userEvent.click(canvas.getByRole('radio', { name: /Hledání textu/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Přidat web' }));
+    await seen(await canvas.findByText('Zadejte hledaný text.'));
+  },
+};
+
+export const TestNow: Story = {
+  name: 'Create – test now with timing phases',
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'URL' }), 'https://eshop.example.cz');
+    await userEvent.click(canvas.getByRole('button', { name: 'Otestovat nyní' }));
+    const result = await canvas.findByRole('region', { name: 'Výsledek testu' }, { timeout: 5000 });
+    await expect(within(result).getByRole('status')).toHaveTextContent('Web odpověděl v pořádku');
+    for (const [phase, value] of [
+      ['DNS', '5 ms'],
+      ['Spojení', '21 ms'],
+      ['TLS', '34 ms'],
+      ['První bajt', '118 ms'],
+      ['Celkem', '142 ms'],
+    ]) {
+      await expect(within(result).getByText(phase as string).nextElementSibling?.nextElementSibling).toHaveTextContent(
+        value as string,
+      );
+    }
+    await expect(result).toHaveTextContent('Certifikát platí do 01.02.2027 (zbývá 72 dní)');
+  },
+};
+
+export const TestNowFailure: Story = {
+  name: 'Create – test now fails (translated reason)',
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/websites/test', () =>
+        ok({
+          result: createCheckResult({
+            ok: false,
+            code: 'status',
+            statusCode: 503,
+            message: 'Unexpected status 503',
+            timings: { dns: 3, connect: 12, tls: 25, firstByte: 80, total: 91 },
+            certificate: null,
+          }),
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'URL' }), 'https://eshop.example.cz');
+    await userEvent.click(canvas.getByRole('button', { name: 'Otestovat nyní' }));
+    const result = await canvas.findByRole('region', { name: 'Výsledek testu' }, { timeout: 5000 });
+    await expect(within(result).getByRole('status')).toHaveTextContent(
+      'Kontrola by selhala: Neočekávaný stavový kód (503)',
+    );
+  },
+};
+
+export const PrivateTargetRefused: Story = {
+  name: 'Create – private target refused',
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/websites/test', () =>
+        fail(400, 'VALIDATION_ERROR', 'Formulář obsahuje chyby', {
+          url: [
+            'Tato adresa vede do soukromé nebo interní sítě, kterou Hlídka nekontroluje. Správce serveru to může povolit nastavením ALLOW_PRIVATE_TARGETS=true.',
+          ],
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'URL' }), 'http://192.168.1.10/');
+    await userEvent.click(canvas.getByRole('button', { name: 'Otestovat nyní' }));
+    const note = await canvas.findByText('Adresa vede do soukromé sítě', {}, { timeout: 5000 });
+    await expect(note.closest('[role="alert"]')).toHaveTextContent('ALLOW_PRIVATE_TARGETS=true');
+    await expect(canvas.getByRole('textbox', { name: 'URL' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const CreateSaved: Story = {
+  name: 'Create – saved (toast, detail)',
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'URL' }), 'https://shop2.example.cz');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Název' }), 'Druhý obchod');
+    await userEvent.click(canvas.getByRole('button', { name: 'Přidat web' }));
+    await seenToast('Web byl přidán');
+    await seen(await canvas.findByRole('heading', { name: 'Druhý obchod', level: 1 }, { timeout: 5000 }));
+  },
+};
+
+export const PlanLimitReached: Story = {
+  name: 'Create – plan limit reached',
+  beforeEach({ msw }) {
+    msw.use(...scenario('planLimitReached'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement));
+    const note = await canvas.findByRole('note');
+    await expect(note).toHaveTextContent('Dosáhli jste limitu tarifu Zdarma (3 weby)');
+    await expect(within(note).getByRole('link', { name: 'Zobrazit tarify' })).toHaveAttribute(
+      'href',
+      '/subscription/plans',
+    );
+    await expect(canvas.getByRole('button', { name: 'Přidat web' })).toBeDisabled();
+  },
+};
+
+export const ServerError: Story = {
+  name: 'Create – server refuses (field error from the server)',
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/websites', () =>
+        fail(400, 'VALIDATION_ERROR', 'Formulář obsahuje chyby', {
+          intervalSeconds: ['Váš tarif umožňuje interval kontrol nejméně 120 s.'],
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'URL' }), 'https://shop2.example.cz');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Název' }), 'Druhý obchod');
+    await userEvent.click(canvas.getByRole('button', { name: 'Přidat web' }));
+    await seen(await canvas.findByText('Váš tarif umožňuje interval kontrol nejméně 120 s.', {}, { timeout: 5000 }));
+  },
+};
+
+export const CreateLoading: Story = {
+  name: 'Create – loading',
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/websites/quota', () => new Promise<never>(() => {})));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Načítání webů...' })).toBeInTheDocument();
+  },
+};
+
+export const Edit: Story = {
+  name: 'Edit – filled in',
+  args: { path: `/websites/${ESHOP}/edit` },
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement));
+    await expect(canvas.getByRole('heading', { name: 'Upravit web: E-shop', level: 1 })).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'URL' })).toHaveValue('https://eshop.example.cz');
+    await expect(canvas.getByRole('textbox', { name: 'Popis' })).toHaveValue('Hlavní obchod');
+    await expect(canvas.getByRole('button', { name: 'Uložit změny' })).toBeEnabled();
+  },
+};
+
+export const EditSaved: Story = {
+  name: 'Edit – saved',
+  args: { path: `/websites/${ESHOP}/edit` },
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement));
+    const name = canvas.getByRole('textbox', { name: 'Název' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'E-shop (nový)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Uložit změny' }));
+    await seenToast('Změny byly uloženy');
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'E-shop (nový)', level: 1 })).toBeInTheDocument(), {
+      timeout: 5000,
+    });
+  },
+};
+
+export const EditNotFound: Story = {
+  name: 'Edit – not found',
+  args: { path: '/websites/00000012-0000-4000-8000-000000000999/edit' },
+  play: async ({ canvasElement }) => {
+    await seen(await within(canvasElement).findByText('Web nebyl nalezen', {}, { timeout: 5000 }));
+  },
+};
+
+export const Narrow: Story = {
+  name: 'Create – 360 px',
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await form(within(canvasElement));
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
