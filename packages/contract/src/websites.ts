@@ -236,6 +236,15 @@ export const websiteChecksQuerySchema = z
       .enum(['true', 'false'])
       .transform((v) => v === 'true')
       .optional(),
+    /** Checks at or after this time (ISO 8601 with an offset)… */
+    from: isoDateTime.optional(),
+    /** …and before this time. */
+    to: isoDateTime.optional(),
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || Date.parse(q.from) < Date.parse(q.to), {
+    path: ['to'],
+    message: '`to` must be later than `from`',
+    params: { cs: 'Konec období musí být po jeho začátku.', en: 'The end of the period must be after its start.' },
   })
   .meta({ id: 'WebsiteChecksQuery' });
 

@@ -4,6 +4,7 @@ import { recordTlsExpiryWarnings } from './incidents/tls-expiry';
 import { STATE_DOWN, STATE_UP } from './results/codes';
 import type { CheckRecord } from './results/writer';
 import { pruneCheckHistory } from './retention/prune';
+import { listWindowStart, rollListFigures } from './rollups/list-figures';
 import { Scheduler, type SchedulerOptions } from './scheduler/scheduler';
 
 export { Scheduler } from './scheduler/scheduler';
@@ -11,6 +12,8 @@ export { Scheduler } from './scheduler/scheduler';
 /** Tables that change with every check: vacuumed every minute on PGlite (it has no autovacuum). */
 export const HOT_TABLES = [
   'check_schedules',
+  // The list figures on the website rows change with every batch (rollups/list-figures.ts).
+  'websites',
   'check_rollups_hourly',
   'check_rollups_daily',
   'website_incident_state',
@@ -95,13 +98,31 @@ export async function startMonitoring(
   const timer = setInterval(prune, 10 * 60_000);
   first.unref();
   timer.unref();
+  // The websites list's 30-day figures move with the UTC day: at start, then within a minute of midnight.
+  let rolledFor = 0;
+  let rolling: Promise<unknown> = Promise.resolve();
+  const roll = () => {
+    const now = app.clock.now();
+    const window = listWindowStart(now).getTime();
+    if (window === rolledFor) return;
+    rolling = rollListFigures(app.db, now).then(
+      () => {
+        rolledFor = window;
+      },
+      (error) => app.log.warn({ err: error }, 'Moving the websites list figures to a new day failed'),
+    );
+  };
+  roll();
+  const rollTimer = setInterval(roll, 60_000);
+  rollTimer.unref();
   return {
     scheduler,
     async stop() {
       clearTimeout(first);
       clearInterval(timer);
+      clearInterval(rollTimer);
       await scheduler.stop();
-      await pruning;
+      await Promise.all([pruning, rolling]);
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -44,7 +45,8 @@ export interface WebsiteSettings {
  * A monitored website (or TCP port, certificate, heartbeat). Visible to its owner and the members of its team.
  * `seq` is a small surrogate key used by the raw check rows (4 bytes instead of a 16-byte uuid).
  * `status` is the last known state: up/down from checks, `paused` by the user, `pending` until the first check.
- * Scheduling state lives in `check_schedules` so this row stays cold (no update per check).
+ * Scheduling state lives in `check_schedules`; the list's figures below change with each result batch, in place
+ * (no index covers them, so those updates are HOT and write no index entries).
  */
 export const websites = pgTable(
   'websites',
@@ -80,11 +82,38 @@ export const websites = pgTable(
     activeSince: timestamp('active_since', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // ---- The websites list's figures, kept here so that every sort of the list reads one row (`listFigures`). ----
+    // The latest check (any region, no-data outcomes too: as the schedule rows keep it), written with each batch.
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    lastResponseMs: integer('last_response_ms'),
+    lastCode: text('last_code'),
+    /**
+     * Sums of the daily rollups from `figuresFrom` on: the writer adds each batch's checks, and `rollListFigures`
+     * moves `figuresFrom` to the first day of the 30-day window (29 whole UTC days and today) when the day changes,
+     * subtracting the days that left it. Covered seconds leave no-data time out, so uptime never counts it.
+     */
+    checks30d: integer('checks_30d').notNull().default(0),
+    coveredSeconds30d: bigint('covered_seconds_30d', { mode: 'number' }).notNull().default(0),
+    downtimeSeconds30d: bigint('downtime_seconds_30d', { mode: 'number' }).notNull().default(0),
+    /** Percent of the covered time up (null without data), derived: the uptime sort reads a plain column. */
+    uptime30d: doublePrecision('uptime_30d').generatedAlwaysAs(
+      sql`case when covered_seconds_30d > 0 then (covered_seconds_30d - downtime_seconds_30d)::float8 * 100 / covered_seconds_30d end`,
+    ),
+    figuresFrom: timestamp('figures_from', { withTimezone: true })
+      .notNull()
+      .default(sql`(date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' - interval '29 days')`),
+    /** Incidents ever opened (the engine counts each one it opens; they go only with the website). */
+    incidentsCount: integer('incidents_count').notNull().default(0),
   },
   (t) => [
     uniqueIndex('websites_heartbeat_token_key').on(t.heartbeatToken).where(sql`${t.heartbeatToken} is not null`),
     index('websites_owner_idx').on(t.ownerId),
     index('websites_team_idx').on(t.teamId),
+    // The list's sorts on columns that change rarely, per owner (figures that change with every check have no index:
+    // their updates stay HOT, so a check writes no index entry; those sorts scan the caller's rows instead).
+    index('websites_owner_name_idx').on(t.ownerId, sql`lower(${t.name})`, t.id),
+    index('websites_owner_status_idx').on(t.ownerId, t.status, t.id),
+    index('websites_owner_incidents_idx').on(t.ownerId, t.incidentsCount, t.id),
     check('websites_type_check', sql`${t.type} in ('http', 'keyword', 'tcp', 'tls', 'heartbeat')`),
     check('websites_status_check', sql`${t.status} in ('up', 'down', 'paused', 'pending')`),
     check('websites_interval_check', sql`${t.intervalSeconds} between 10 and 86400`),

@@ -1,5 +1,6 @@
 import type { Check } from '@hlidka/contract';
 import { sql } from 'drizzle-orm';
+import { hourOf } from '../../db/schema/monitoring';
 import type { DbOrTx } from '../../db/types';
 import { decodeCode, decodeMs, STATE_DOWN, STATE_NO_DATA } from '../../monitoring/results/codes';
 
@@ -23,17 +24,39 @@ interface RawCheck extends Record<string, unknown> {
 export async function listChecks(
   db: DbOrTx,
   websiteSeq: number,
-  query: { page: number; limit: number; failed?: boolean | undefined },
+  query: {
+    page: number;
+    limit: number;
+    failed?: boolean | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+  },
 ) {
-  const failed = query.failed ? sql`and r.state = ${STATE_DOWN}` : sql``;
+  // A time range bounds the hours too, so the index range scan reads only the hours in it.
+  const from = query.from ? new Date(query.from) : null;
+  const to = query.to ? new Date(query.to) : null;
+  const conditions = sql.join(
+    [
+      ...(query.failed ? [sql`and r.state = ${STATE_DOWN}`] : []),
+      ...(from
+        ? [
+            sql`and ${hourOf(sql`r.checked_at`)} >= ${hourOf(from)} and r.checked_at >= ${from.toISOString()}::timestamptz`,
+          ]
+        : []),
+      ...(to
+        ? [sql`and ${hourOf(sql`r.checked_at`)} <= ${hourOf(to)} and r.checked_at < ${to.toISOString()}::timestamptz`]
+        : []),
+    ],
+    sql` `,
+  );
   const offset = (query.page - 1) * query.limit;
   const [rows, count] = await Promise.all([
     db.execute<RawCheck>(sql`
       select r.*, g.name as region from check_results r left join check_regions g on g.id = r.region_id
-      where r.website_seq = ${websiteSeq} ${failed}
+      where r.website_seq = ${websiteSeq} ${conditions}
       order by hlidka_hour(r.checked_at) desc, r.checked_at desc limit ${query.limit} offset ${offset}`),
     db.execute<{ n: number }>(
-      sql`select count(*)::int as n from check_results r where r.website_seq = ${websiteSeq} ${failed}`,
+      sql`select count(*)::int as n from check_results r where r.website_seq = ${websiteSeq} ${conditions}`,
     ),
   ]);
   const total = Number(count.rows[0]?.n ?? 0);

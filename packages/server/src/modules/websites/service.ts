@@ -7,7 +7,7 @@ import type {
   WebsiteStatus,
   websiteListQuerySchema,
 } from '@hlidka/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { checkSchedules, type WebsiteRow, websites } from '../../db/schema/monitoring';
 import { plans, userPlans } from '../../db/schema/plans';
@@ -22,8 +22,6 @@ import { requireTeamRole, teamRoleOf } from '../teams/access';
 import { hasTeamRole } from '../teams/roles';
 import { websiteMessages } from './messages';
 import { normalizeConfig, type WebsiteConfigInput } from './target-config';
-
-const DAY = 86_400_000;
 
 export interface ServiceContext {
   db: Db;
@@ -294,69 +292,36 @@ export async function recordPing(db: Db, token: string, now: Date): Promise<bool
 
 // ---- reading ----
 
-interface ListRow extends Record<string, unknown> {
-  id: string;
-  last_checked_at: string | Date | null;
-  last_response_ms: number | null;
-  last_code: string | null;
-  next_check_at: string | Date | null;
-  checks_30d: number | string | null;
-  covered_30d: number | string | null;
-  downtime_30d: number | string | null;
-  incidents_count: number | string | null;
-}
-
 /**
- * The value a list sorts by, per website: a column, or one correlated lookup (an index probe) of the same figure the
- * list shows (`websiteQuery`), so sorting never computes the other figures for every website.
+ * What the list sorts by: a column of the website row (the list's figures are kept there, see
+ * monitoring/rollups/list-figures.ts), and whether it can be null (no check yet). Name, status and incidents have an
+ * index per owner; the figures that change with every check have none (their updates stay HOT), so those sorts read
+ * the caller's rows.
  */
-function sortKeys(since: Date): Record<WebsiteSort, SQL> {
-  const from = sql`${since.toISOString()}::timestamptz`;
-  return {
-    name: sql`lower(w.name)`,
-    status: sql`w.status`,
-    createdAt: sql`w.created_at`,
-    responseTime: sql`(select s.last_response_ms from check_schedules s where s.website_id = w.id
-      order by s.last_checked_at desc nulls last limit 1)`,
-    lastCheck: sql`(select max(s.last_checked_at) from check_schedules s where s.website_id = w.id)`,
-    checksCount: sql`(select sum(d.checks) from check_rollups_daily d where d.website_id = w.id and d.bucket >= ${from})`,
-    uptime: sql`(select case when sum(d.covered_seconds) > 0
-        then (sum(d.covered_seconds) - sum(d.downtime_seconds))::float8 * 100 / sum(d.covered_seconds) end
-      from check_rollups_daily d where d.website_id = w.id and d.bucket >= ${from})`,
-    incidentsCount: sql`(select count(*) from incidents i where i.website_id = w.id)`,
-  };
-}
+const sortKeys: Record<WebsiteSort, { key: SQL; nullable: boolean }> = {
+  name: { key: sql`lower(w.name)`, nullable: false },
+  status: { key: sql`w.status`, nullable: false },
+  createdAt: { key: sql`w.created_at`, nullable: false },
+  responseTime: { key: sql`w.last_response_ms`, nullable: true },
+  lastCheck: { key: sql`w.last_checked_at`, nullable: true },
+  checksCount: { key: sql`w.checks_30d`, nullable: false },
+  uptime: { key: sql`w.uptime_30d`, nullable: true },
+  incidentsCount: { key: sql`w.incidents_count`, nullable: false },
+};
 
 const iso = (v: string | Date | null | undefined) => (v == null ? null : new Date(v).toISOString());
-const num = (v: number | string | null | undefined) => (v == null ? 0 : Number(v));
 
-function websiteQuery(where: SQL, since: Date) {
-  return sql`
-    from websites w
-    left join lateral (
-      select s.last_checked_at, s.last_response_ms, s.last_code,
-        (select min(x.next_check_at) from check_schedules x where x.website_id = w.id) as next_check_at
-      from check_schedules s where s.website_id = w.id
-      order by s.last_checked_at desc nulls last limit 1
-    ) last on true
-    left join lateral (
-      select sum(d.checks) as checks_30d, sum(d.covered_seconds) as covered_30d, sum(d.downtime_seconds) as downtime_30d
-      from check_rollups_daily d where d.website_id = w.id and d.bucket >= ${since.toISOString()}::timestamptz
-    ) stats on true
-    left join lateral (select count(*) as incidents_count from incidents i where i.website_id = w.id) inc on true
-    where ${where}`;
-}
+/** The earliest next check of the website's schedule rows (one per region). */
+const nextCheckAt = sql<
+  string | Date | null
+>`(select min(x.next_check_at) from check_schedules x where x.website_id = ${websites.id})`;
 
-const selectColumns = sql`
-  w.*, last.last_checked_at, last.last_response_ms, last.last_code, last.next_check_at,
-  stats.checks_30d, stats.covered_30d, stats.downtime_30d, inc.incidents_count,
-  case when coalesce(stats.covered_30d, 0) > 0
-    then (stats.covered_30d - stats.downtime_30d)::float8 * 100 / stats.covered_30d end as uptime_30d`;
-
-export function serializeWebsite(row: WebsiteRow, extra: Partial<ListRow>, publicUrl: string): Website {
+export function serializeWebsite(
+  row: WebsiteRow,
+  extra: { nextCheckAt?: string | Date | null },
+  publicUrl: string,
+): Website {
   const s = row.settings ?? {};
-  const covered = num(extra.covered_30d);
-  const downtime = num(extra.downtime_30d);
   return {
     id: row.id,
     name: row.name,
@@ -384,103 +349,91 @@ export function serializeWebsite(row: WebsiteRow, extra: Partial<ListRow>, publi
     regions: row.regions,
     pushUrl: row.heartbeatToken ? `${publicUrl}/api/push/${row.heartbeatToken}` : null,
     statusChangedAt: iso(row.statusChangedAt),
-    lastCheckAt: iso(extra.last_checked_at),
-    lastResponseMs: extra.last_response_ms == null ? null : Number(extra.last_response_ms),
-    lastCode: extra.last_code ?? null,
-    nextCheckAt: row.status === 'paused' ? null : iso(extra.next_check_at),
-    uptime: covered > 0 ? Math.round(((covered - downtime) / covered) * 100_000) / 1000 : null,
-    checksCount: num(extra.checks_30d),
-    incidentsCount: num(extra.incidents_count),
+    lastCheckAt: iso(row.lastCheckedAt),
+    lastResponseMs: row.lastResponseMs,
+    lastCode: row.lastCode,
+    nextCheckAt: row.status === 'paused' ? null : iso(extra.nextCheckAt),
+    uptime: row.uptime30d == null ? null : Math.round(row.uptime30d * 1000) / 1000,
+    checksCount: row.checks30d,
+    incidentsCount: row.incidentsCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** Raw rows of `w.*` come back snake_cased: map to the Drizzle row shape. */
-function rowFromRaw(raw: Record<string, unknown>): WebsiteRow {
-  const date = (v: unknown) => (v == null ? null : new Date(v as string));
-  return {
-    id: raw.id as string,
-    seq: Number(raw.seq),
-    ownerId: raw.owner_id as string,
-    teamId: (raw.team_id as string | null) ?? null,
-    name: raw.name as string,
-    description: (raw.description as string | null) ?? null,
-    type: raw.type as WebsiteRow['type'],
-    url: raw.url as string,
-    settings: (typeof raw.settings === 'string' ? JSON.parse(raw.settings) : raw.settings) as WebsiteRow['settings'],
-    intervalSeconds: Number(raw.interval_seconds),
-    timeoutSeconds: Number(raw.timeout_seconds),
-    failuresToOpen: Number(raw.failures_to_open),
-    successesToResolve: Number(raw.successes_to_resolve),
-    regions: (typeof raw.regions === 'string' ? JSON.parse(raw.regions) : raw.regions) as string[],
-    status: raw.status as WebsiteRow['status'],
-    statusChangedAt: date(raw.status_changed_at),
-    heartbeatToken: (raw.heartbeat_token as string | null) ?? null,
-    lastPingAt: date(raw.last_ping_at),
-    tlsWarnedValidTo: date(raw.tls_warned_valid_to),
-    activeSince: date(raw.active_since) as Date,
-    createdAt: date(raw.created_at) as Date,
-    updatedAt: date(raw.updated_at) as Date,
-  };
+/** Website rows by id with their next check, serialized, in the order of `ids`. */
+async function websitesByIds(ctx: ServiceContext, ids: readonly string[]): Promise<Website[]> {
+  if (ids.length === 0) return [];
+  const rows = await ctx.db
+    .select({ row: websites, nextCheckAt })
+    .from(websites)
+    .where(inArray(websites.id, [...ids]));
+  const byId = new Map(rows.map((r) => [r.row.id, serializeWebsite(r.row, r, ctx.publicUrl)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function listWebsites(ctx: ServiceContext, query: z.output<typeof websiteListQuerySchema>) {
-  const conditions: SQL[] = [visibleTo(ctx.userId, 'w')];
-  if (query.status) conditions.push(sql`w.status = ${query.status as WebsiteStatus}`);
-  if (query.teamId === 'personal') conditions.push(sql`w.team_id is null and w.owner_id = ${ctx.userId}`);
+  const filters: SQL[] = [];
+  if (query.status) filters.push(sql`w.status = ${query.status as WebsiteStatus}`);
+  if (query.teamId === 'personal') filters.push(sql`w.team_id is null`);
   else if (query.teamId) {
     await requireTeamRole(ctx.db, query.teamId, ctx.userId, 'member');
-    conditions.push(sql`w.team_id = ${query.teamId}`);
+    filters.push(sql`w.team_id = ${query.teamId}`);
   }
   if (query.search) {
     const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
+    filters.push(
       sql`(w.name ilike ${pattern} or w.url ilike ${pattern} or coalesce(w.description, '') ilike ${pattern})`,
     );
   }
-  const where = sql.join(conditions, sql` and `);
-  const since = new Date(ctx.now.getTime() - 30 * DAY);
-  const direction = query.order === 'desc' ? 'desc' : 'asc';
-  const order = sql.raw(`sort_key ${direction} nulls last, w.id ${direction}`);
+  const { key, nullable } = sortKeys[query.sort];
+  // Visible = own websites, plus websites of the caller's teams owned by someone else: two disjoint branches, so the
+  // first can walk an (owner, sort key) index in order instead of sorting every visible row.
+  const own = sql.join([sql`w.owner_id = ${ctx.userId}`, ...filters], sql` and `);
+  const teams = sql.join(
+    [
+      sql`w.team_id in (select team_id from team_members where user_id = ${ctx.userId})`,
+      sql`w.owner_id <> ${ctx.userId}`,
+      ...(query.teamId === 'personal' ? [sql`false`] : []),
+      ...filters,
+    ],
+    sql` and `,
+  );
+  const visible = (columns: SQL) =>
+    sql`select ${columns} from websites w where ${own} union all select ${columns} from websites w where ${teams}`;
+
+  const [count] = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from (${visible(sql`1`)}) v`))
+    .rows;
+  const total = Number(count?.n ?? 0);
   const offset = (query.page - 1) * query.limit;
-  // Two steps, so a page costs the page and not the whole list: the page's ids by the one sort key (a column, or one
-  // index probe per website), then the page's figures (last check, 30-day rollups, incidents) for those ids only.
-  const [page, count] = await Promise.all([
-    ctx.db.execute<{ id: string }>(
-      sql`select w.id, ${sortKeys(since)[query.sort]} as sort_key from websites w where ${where}
-        order by ${order} limit ${query.limit} offset ${offset}`,
-    ),
-    ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from websites w where ${where}`),
-  ]);
+  const pagination = { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) };
+  if (offset >= total) return { websites: [], pagination };
+
+  // A page in the second half is read from the other end (reversed order, offset from the end, rows turned back), so
+  // no page skips more than half of the list.
+  const size = Math.min(query.limit, total - offset);
+  const fromEnd = total - offset - size;
+  const reversed = fromEnd < offset;
+  const ascending = (query.order === 'desc') === reversed;
+  const direction = ascending ? 'asc' : 'desc';
+  // The requested order puts rows without the figure last; read from the other end, they come first.
+  const nulls = nullable ? (reversed ? ' nulls first' : ' nulls last') : '';
+  const page = await ctx.db.execute<{ id: string }>(sql`
+    select v.id from (${visible(sql`w.id, ${key} as sort_key`)}) v
+    order by v.sort_key ${sql.raw(direction + nulls)}, v.id ${sql.raw(direction)}
+    limit ${size} offset ${reversed ? fromEnd : offset}`);
   const ids = page.rows.map((row) => row.id);
-  const rows = ids.length
-    ? await ctx.db.execute<ListRow>(
-        sql`select ${selectColumns} ${websiteQuery(
-          sql`w.id in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-          since,
-        )}`,
-      )
-    : { rows: [] as ListRow[] };
-  const position = new Map(ids.map((id, index) => [id, index]));
-  const ordered = [...rows.rows].sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  const total = Number(count.rows[0]?.n ?? 0);
-  return {
-    websites: ordered.map((raw) => serializeWebsite(rowFromRaw(raw), raw, ctx.publicUrl)),
-    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
-  };
+  if (reversed) ids.reverse();
+  return { websites: await websitesByIds(ctx, ids), pagination };
 }
 
 /** One website with its list figures (last check, 30-day uptime, counts). */
 export async function getWebsite(ctx: ServiceContext, id: string): Promise<Website> {
-  const since = new Date(ctx.now.getTime() - 30 * DAY);
-  const result = await ctx.db.execute<ListRow>(
-    sql`select ${selectColumns} ${websiteQuery(sql`w.id = ${id} and ${visibleTo(ctx.userId, 'w')}`, since)}`,
-  );
-  const raw = result.rows[0];
-  if (!raw) throw new AppError('NOT_FOUND', websiteMessages.notFound);
-  return serializeWebsite(rowFromRaw(raw), raw, ctx.publicUrl);
+  const [row] = await ctx.db
+    .select({ row: websites, nextCheckAt })
+    .from(websites)
+    .where(and(eq(websites.id, id), visibleTo(ctx.userId)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', websiteMessages.notFound);
+  return serializeWebsite(row.row, row, ctx.publicUrl);
 }

@@ -4,18 +4,20 @@ import {
   planQuotaDataSchema,
   responseSeriesDataSchema,
   testWebsiteDataSchema,
+  type Website,
   websiteChecksDataSchema,
   websiteDataSchema,
   websiteDetailDataSchema,
   websiteListDataSchema,
 } from '@hlidka/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkRollupsDaily, checkSchedules, websites } from '../../db/schema/monitoring';
+import { checkSchedules, websites } from '../../db/schema/monitoring';
 import { userPlans } from '../../db/schema/plans';
 import { users } from '../../db/schema/users';
 import type { Db } from '../../db/types';
-import { emptyHistogram } from '../../monitoring/rollups/histogram';
+import { type ResultState, STATE_DOWN, STATE_NO_DATA, STATE_UP } from '../../monitoring/results/codes';
+import { type CheckRecord, ResultWriter } from '../../monitoring/results/writer';
 import { createTestApp, describeEachApp, type TestApp } from '../../test/app';
 import { bearer, expectData, expectError, type Registered, registerUser } from '../auth/test-helpers';
 import { addMember, createTeam } from '../teams/test-helpers';
@@ -35,6 +37,39 @@ beforeAll(async () => {
   targetUrl = `http://127.0.0.1:${(target.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => target.close(() => resolve())));
+
+/** A finished check of the named website (60 s interval) as the scheduler hands it to the writer. */
+function checkOf(list: Website[], name: string, checkedAt: Date, state: ResultState, totalMs = 120): CheckRecord {
+  const website = list.find((w) => w.name === name);
+  if (!website) throw new Error(`No website ${name}`);
+  return {
+    websiteId: website.id,
+    websiteSeq: 0,
+    ownerId: website.ownerId,
+    teamId: website.teamId,
+    scheduleRegion: '*',
+    region: 'local',
+    regionId: 1,
+    intervalSeconds: 60,
+    checkedAt,
+    nextCheckAt: new Date(checkedAt.getTime() + 60_000),
+    state,
+    code: state === STATE_UP ? null : 'status',
+    message: null,
+    statusCode: state === STATE_UP ? 200 : 503,
+    timings: { dns: 1, connect: 2, tls: null, firstByte: 100, total: totalMs },
+  };
+}
+
+async function writeChecks(db: Db, records: CheckRecord[]) {
+  const seqs = await db
+    .select({ id: websites.id, seq: websites.seq })
+    .from(websites)
+    .where(inArray(websites.id, [...new Set(records.map((r) => r.websiteId))]));
+  const writer = new ResultWriter({ db, maxBatch: 500 });
+  for (const r of records) writer.add({ ...r, websiteSeq: seqs.find((s) => s.id === r.websiteId)?.seq ?? 0 });
+  await writer.close();
+}
 
 export async function setPlan(db: Db, userId: string, planId: string) {
   await db
@@ -207,19 +242,13 @@ describeEachApp('websites API', (t) => {
     }
     // Sorts by a figure (30-day rollups) order by it, websites without data last, and page by it.
     const all = expectData(await get(user, '/api/websites'), websiteListDataSchema).websites;
-    const idOf = (name: string) => all.find((w) => w.name === name)?.id ?? '';
+    // Checks land through the result writer (raw rows, rollups and the list figures on the website rows).
     const day = new Date(Math.floor(t.clock.now().getTime() / 86_400_000) * 86_400_000 - 86_400_000);
-    await t.db.insert(checkRollupsDaily).values([
-      { websiteId: idOf('Beta'), bucket: day, checks: 50, failures: 0, coveredSeconds: 3000, hist: emptyHistogram() },
-      {
-        websiteId: idOf('Delta'),
-        bucket: day,
-        checks: 100,
-        failures: 10,
-        coveredSeconds: 6000,
-        downtimeSeconds: 600,
-        hist: emptyHistogram(),
-      },
+    await writeChecks(t.db, [
+      ...Array.from({ length: 50 }, (_, i) => checkOf(all, 'Beta', new Date(day.getTime() + i * 60_000), STATE_UP)),
+      ...Array.from({ length: 100 }, (_, i) =>
+        checkOf(all, 'Delta', new Date(day.getTime() + i * 60_000), i < 10 ? STATE_DOWN : STATE_UP),
+      ),
     ]);
     const names = async (query: string) =>
       expectData(await get(user, `/api/websites?${query}`), websiteListDataSchema).websites.map((w) => w.name);
@@ -239,6 +268,97 @@ describeEachApp('websites API', (t) => {
     expectError(await get(user, '/api/websites?sort=name;drop'), 400);
     const pending = expectData(await get(user, '/api/websites?status=pending'), websiteListDataSchema);
     expect(pending.pagination.total).toBe(4);
+  });
+
+  it('keeps the list figures as checks land and sorts by each of them', async () => {
+    const user = await registerUser(t.app);
+    await setPlan(t.db, user.user.id, 'pro');
+    for (const name of ['Jedna', 'Dva', 'Tři']) {
+      expectData(
+        await create(user, { name, url: `${targetUrl}/${name}`, intervalSeconds: 60 }),
+        websiteDataSchema,
+        201,
+      );
+    }
+    const all = expectData(await get(user, '/api/websites'), websiteListDataSchema).websites;
+    const now = t.clock.now().getTime();
+    const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000);
+    // Jedna: two checks, the later one in an earlier batch than the older one (the newer one stays the last check).
+    await writeChecks(t.db, [checkOf(all, 'Jedna', at(5), STATE_UP, 300), checkOf(all, 'Dva', at(20), STATE_UP, 80)]);
+    await writeChecks(t.db, [
+      checkOf(all, 'Jedna', at(10), STATE_DOWN, 900),
+      checkOf(all, 'Dva', at(2), STATE_DOWN, 40),
+    ]);
+    // A no-data outcome is the last check but counts neither as a check nor as up or down time.
+    await writeChecks(t.db, [checkOf(all, 'Dva', at(1), STATE_NO_DATA, 0)]);
+    const list = expectData(await get(user, '/api/websites?sort=name'), websiteListDataSchema).websites;
+    const figures = Object.fromEntries(
+      list.map((w) => [w.name, [w.lastCheckAt, w.lastResponseMs, w.checksCount, w.uptime, w.incidentsCount]]),
+    );
+    expect(figures).toEqual({
+      Dva: [at(1).toISOString(), 0, 2, 50, 0],
+      Jedna: [at(5).toISOString(), 300, 2, 50, 0],
+      Tři: [null, null, 0, null, 0],
+    });
+    const names = async (query: string) =>
+      expectData(await get(user, `/api/websites?${query}`), websiteListDataSchema).websites.map((w) => w.name);
+    expect(await names('sort=lastCheck&order=desc')).toEqual(['Dva', 'Jedna', 'Tři']);
+    expect(await names('sort=lastCheck&order=asc')).toEqual(['Jedna', 'Dva', 'Tři']);
+    expect(await names('sort=responseTime&order=asc')).toEqual(['Dva', 'Jedna', 'Tři']);
+    expect(await names('sort=responseTime&order=desc')).toEqual(['Jedna', 'Dva', 'Tři']);
+    // Pages read from the end of the list keep the requested order (rows without data stay last).
+    expect(await names('sort=responseTime&order=desc&limit=1&page=3')).toEqual(['Tři']);
+    expect(await names('sort=responseTime&order=desc&limit=2&page=2')).toEqual(['Tři']);
+    expect(await names('sort=responseTime&order=asc&limit=1&page=2')).toEqual(['Jedna']);
+    expect(await names('sort=name&order=desc&limit=2&page=2')).toEqual(['Dva']);
+    // The detail answers the same figures.
+    const detail = expectData(await get(user, `/api/websites/${list[0]?.id}`), websiteDetailDataSchema);
+    expect(detail.website).toEqual(list[0]);
+  });
+
+  it('pages the checks of a website within a from/to range', async () => {
+    const { website } = expectData(
+      await create(owner, { name: 'Historie', url: targetUrl, intervalSeconds: 60 }),
+      websiteDataSchema,
+      201,
+    );
+    const base = new Date(Math.floor(t.clock.now().getTime() / 3_600_000) * 3_600_000 - 5 * 3_600_000);
+    const at = (minutes: number) => new Date(base.getTime() + minutes * 60_000);
+    // One check every 30 minutes for 4 hours (hours 0–3), every third one failing.
+    await writeChecks(
+      t.db,
+      Array.from({ length: 8 }, (_, i) =>
+        checkOf([website], 'Historie', at(i * 30), i % 3 === 0 ? STATE_DOWN : STATE_UP),
+      ),
+    );
+    const checks = async (query: string) =>
+      expectData(await get(owner, `/api/websites/${website.id}/checks?${query}`), websiteChecksDataSchema);
+    const all = await checks('');
+    expect(all.pagination.total).toBe(8);
+    // [from, to): from 00:30 (inclusive) to 02:30 (exclusive), across hours.
+    const range = await checks(`from=${at(30).toISOString()}&to=${at(150).toISOString()}`);
+    expect(range.checks.map((c) => c.checkedAt)).toEqual([at(120), at(90), at(60), at(30)].map((d) => d.toISOString()));
+    expect(range.pagination.total).toBe(4);
+    const fromOnly = await checks(`from=${encodeURIComponent(at(180).toISOString().replace('Z', '+00:00'))}`);
+    expect(fromOnly.checks.map((c) => c.checkedAt)).toEqual([at(210), at(180)].map((d) => d.toISOString()));
+    const toOnly = await checks(`to=${at(30).toISOString()}&failed=true`);
+    expect(toOnly.checks.map((c) => [c.checkedAt, c.state])).toEqual([[at(0).toISOString(), 'down']]);
+    const paged = await checks(`from=${at(0).toISOString()}&to=${at(240).toISOString()}&limit=3&page=3`);
+    expect(paged.checks.map((c) => c.checkedAt)).toEqual([at(30), at(0)].map((d) => d.toISOString()));
+    expect(paged.pagination).toEqual({ page: 3, limit: 3, total: 8, totalPages: 3 });
+
+    const bad = expectError(
+      await get(owner, `/api/websites/${website.id}/checks?from=yesterday`),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(bad.errors).toEqual({ from: ['Zadejte datum a čas ve formátu ISO 8601.'] });
+    const reversed = expectError(
+      await get(owner, `/api/websites/${website.id}/checks?from=${at(60).toISOString()}&to=${at(0).toISOString()}`),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(reversed.errors).toEqual({ to: ['Konec období musí být po jeho začátku.'] });
   });
 
   it('updates, pauses, resumes, queues a check and deletes', async () => {

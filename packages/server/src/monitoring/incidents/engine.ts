@@ -150,6 +150,11 @@ async function openIncident(
     .onConflictDoNothing({ target: incidents.websiteId, where: sql`${incidents.status} <> 'resolved'` })
     .returning();
   if (incident) {
+    // The websites list's count (see rollups/list-figures.ts): incidents are only ever inserted here.
+    await tx
+      .update(websites)
+      .set({ incidentsCount: sql`${websites.incidentsCount} + 1` })
+      .where(eq(websites.id, website.id));
     await recordIncidentChange(tx, { type: 'opened', incident, website, actor: null, now });
   }
   await setWebsiteStatus(tx, website, 'down', now);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/types';
+import { addListFigures } from '../rollups/list-figures';
 import { upsertRollups } from '../rollups/upsert';
 import { encodeCode, encodeMs, type ResultState, STATE_NO_DATA, STATE_UP } from './codes';
 
@@ -80,7 +81,8 @@ const textArray = (values: readonly (string | number | null)[]) =>
 
 /**
  * Writes check results in batches (≈200 rows or 1 s): one multi-row insert of raw rows, the hourly and daily rollup
- * upserts and the schedule rows (next time, last result, lease released) — in one transaction with the incident
+ * upserts, the schedule rows (next time, last result, lease released) and the list figures of the website rows
+ * (`addListFigures`) — in one transaction with the incident
  * engine's work (website status, incidents, outbox). Writes are async and never run on the event loop's timing path.
  *
  * A batch that fails is retried (bounded, with backoff) before the batches queued after it, so results land in order.
@@ -205,6 +207,8 @@ export class ResultWriter {
       await insertRawResults(tx, records);
       await upsertRollups(tx, records);
       await updateSchedules(tx, records);
+      // The websites list's figures on the website rows (last check, 30-day sums): one statement per batch.
+      await addListFigures(tx, records);
       // Status (up/down with confirmation), incidents and their outbox rows: the incident engine, same transaction.
       if (this.#hooks.inTransaction) await this.#hooks.inTransaction(tx, outcomes, now);
     });

@@ -7,8 +7,9 @@ import { foldDigests } from './digest';
 import { type CreatedNotification, processOutbox } from './fanout';
 import { pruneOutbox } from './prune';
 import { scheduleReminders } from './reminders';
+import { ROUND_INTERVAL_MS } from './round-interval';
 import { scheduleWeeklySummaries } from './weekly-summary';
-import { deliverDue } from './worker';
+import { anyDeliveryDue, deliverDue } from './worker';
 
 /** Finished deliveries (and their attempts) are kept this long for the channel's history. */
 const KEEP_DELIVERIES_MS = 30 * 24 * 60 * 60_000;
@@ -71,8 +72,11 @@ export class NotificationPipeline {
       this.#lastSummaries = now.getTime();
       await scheduleWeeklySummaries(app.db, now, app.config.publicUrl);
     }
-    await foldDigests(app.db, now);
-    const sent = await deliverDue(workerContext(app, this.workerId));
+    let sent = 0;
+    if (await anyDeliveryDue(app.db, now)) {
+      await foldDigests(app.db, now);
+      sent = await deliverDue(workerContext(app, this.workerId));
+    }
     if (now.getTime() - this.#lastPrune > 10 * 60_000) {
       this.#lastPrune = now.getTime();
       await pruneOutbox(app.db, now);
@@ -105,7 +109,7 @@ export class NotificationPipeline {
   }
 
   /** Run a round every `intervalMs` until `stop()`. */
-  start(intervalMs = 1000): void {
+  start(intervalMs = ROUND_INTERVAL_MS): void {
     if (this.#timer || this.#stopped) return;
     // PGlite has no autovacuum: the delivery outbox is updated on every attempt.
     this.#app.database.addHotTables('notification_deliveries', 'outbox');

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { incidents } from '../../../db/schema/incidents';
 import {
   type NotificationDeliveryRow,
@@ -12,6 +12,19 @@ import type { Sender, SenderConfigs } from '../senders/types';
 import { retryDelayMs } from './backoff';
 import { refreshNotificationStatus } from './status';
 import { resolveTarget, type SendTarget } from './target';
+
+/**
+ * Whether any delivery (digest items included) waits to be sent: one index probe, so an idle round of the worker
+ * costs one query instead of a digest fold and a claim each second.
+ */
+export async function anyDeliveryDue(db: Db, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notificationDeliveries.id })
+    .from(notificationDeliveries)
+    .where(and(eq(notificationDeliveries.status, 'pending'), lte(notificationDeliveries.nextAttemptAt, now)))
+    .limit(1);
+  return row !== undefined;
+}
 
 /** A claimed delivery may be sent by nobody else until this long after the claim (sends take at most ~10 s each). */
 export const LEASE_MS = 5 * 60_000;
