@@ -2,7 +2,7 @@
 //
 //   --db pglite|postgres|both   (both)          --websites N      (1000)     --interval S   (20)
 //   --duration S                (180)           --latency MS      (20)       --failure-rate (0)
-//   --no-restart  --no-curl  --no-dashboard
+//   --no-restart  --no-curl  --no-dashboard  --profile DIR (V8 CPU profiles of the Hlídka process, for where time goes)
 //
 // Starts a target server in its own process, the built Hlídka (`packages/server/dist/cli.js start`) in another on
 // PGlite or a fresh PostgreSQL database, creates N websites through the API, lets them run, and prints checks/s
@@ -32,6 +32,7 @@ const { values: flags } = parseArgs({
     'no-restart': { type: 'boolean', default: false },
     'no-curl': { type: 'boolean', default: false },
     'no-dashboard': { type: 'boolean', default: false },
+    profile: { type: 'string' },
   },
 });
 const N = Number(flags.websites);
@@ -54,7 +55,8 @@ function startTarget() {
 
 /** The built server in its own process; `stop()` sends SIGTERM and waits. */
 async function startHlidka(env) {
-  const child = spawn(process.execPath, [join(root, 'packages/server/dist/cli.js'), 'start'], {
+  const profile = flags.profile ? ['--cpu-prof', `--cpu-prof-dir=${flags.profile}`] : [];
+  const child = spawn(process.execPath, [...profile, join(root, 'packages/server/dist/cli.js'), 'start'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

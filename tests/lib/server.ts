@@ -28,7 +28,8 @@ export interface RunningServer {
   dataDir: string;
   /** Everything the server printed, for failure messages. */
   output(): string;
-  stop(): Promise<number | null>;
+  /** Stop the server and remove its data directory (`keepDataDir`: leave it, e.g. to open its database afterwards). */
+  stop(options?: { keepDataDir?: boolean }): Promise<number | null>;
 }
 
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -72,12 +73,12 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     baseUrl,
     dataDir,
     output: () => output,
-    async stop() {
+    async stop({ keepDataDir = false } = {}) {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await new Promise((resolve) => child.once('exit', resolve));
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (!keepDataDir) await rm(dataDir, { recursive: true, force: true });
       return child.exitCode;
     },
   };
