@@ -6,7 +6,6 @@ import { createMockClient } from '@hlidka/data/mocks';
 import { type ReactNode, useState } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
 import { createI18n, type Language } from '../packages/app/src/i18n';
-import { registerAreas } from '../packages/app/src/i18n/areas/index';
 import { AppRoot } from '../packages/app/src/root';
 
 export interface AppStoryProps {
@@ -37,8 +36,6 @@ export function AppStory({
   const [setup] = useState(() => {
     const [pathname, search = ''] = path.split('?');
     const i18n = createI18n({ lng: locale, detect: false });
-    // The signed-in area adds the screens' texts when it loads; a screen shown on its own (children) needs them too.
-    registerAreas(i18n);
     return {
       client: createMockClient({ signedIn, user }),
       i18n,

@@ -33,7 +33,8 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Nástěnka', level: 1 })).toBeInTheDocument();
-    const stats = await canvas.findByRole('region', { name: 'Přehled' });
+    // The counts come with the live table, whose chunk loads beside the data (slower on a cold dev server).
+    const stats = await canvas.findByRole('region', { name: 'Přehled' }, { timeout: 5000 });
     await expect(within(stats).getByText('Dostupné weby')).toBeVisible();
     await expect(within(stats).getByText('Nedostupné weby')).toBeVisible();
     await expect(within(stats).getByText('Celková dostupnost (24 h)')).toBeVisible();
@@ -190,7 +191,8 @@ export const LiveUpdate: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const stats = await canvas.findByRole('region', { name: 'Přehled' });
+    // The counts come with the live table, whose chunk loads beside the data (slower on a cold dev server).
+    const stats = await canvas.findByRole('region', { name: 'Přehled' }, { timeout: 5000 });
     const down = () => within(stats).getByText('Nedostupné weby').nextElementSibling;
     await expect(down()).toHaveTextContent('1');
     await waitFor(() => expect(down()).toHaveTextContent('2'), { timeout: 8000 });

@@ -1,8 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import { AccessGuard } from './guard';
-import { registerAreas } from './i18n/areas/index';
 import { Loading } from './routes';
 import { AppShell, type AppShellProps } from './shell/app-shell';
 
@@ -13,7 +11,10 @@ type Screen = LazyExoticComponent<ComponentType>;
 const profile = lazy(() => import('./screens/settings/profile'));
 const notificationSettings = lazy(() => import('./screens/notifications/notification-settings'));
 
-/** Authenticated routes (spec §2), each screen its own chunk. Most are placeholders until their issue lands. */
+/**
+ * Authenticated routes (spec §2), each screen its own chunk. A screen's chunk brings its texts too (each module that
+ * uses an area's texts imports i18n/areas/<area>), so the shell carries only its own.
+ */
 export const authenticatedRoutes: [path: string, Screen][] = [
   ['/dashboard', lazy(() => import('./screens/dashboard/dashboard'))],
   ['/websites', lazy(() => import('./screens/websites/websites-list'))],
@@ -64,9 +65,6 @@ function useIsAuthenticatedRoute(): boolean {
 }
 
 export default function SignedInArea({ shell }: { shell?: Omit<AppShellProps, 'children'> }) {
-  const { i18n } = useTranslation();
-  // The screens' texts come with this chunk (once per i18next instance), before any screen renders.
-  registerAreas(i18n);
   const known = useIsAuthenticatedRoute();
   // Any unknown path goes to / (and from there to /dashboard).
   if (!known) return <Redirect to="/" replace />;

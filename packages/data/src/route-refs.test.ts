@@ -1,6 +1,13 @@
-import { type AnyRouteDef, authRoutes, isRawResponse, notificationRoutes, userRoutes } from '@hlidka/contract';
+import {
+  type AnyRouteDef,
+  authRoutes,
+  incidentRoutes,
+  isRawResponse,
+  notificationRoutes,
+  userRoutes,
+} from '@hlidka/contract';
 import { describe, expect, it } from 'vitest';
-import { authRouteRefs, notificationRouteRefs, type RouteRef, userRouteRefs } from './route-refs';
+import { authRouteRefs, incidentRouteRefs, notificationRouteRefs, type RouteRef, userRouteRefs } from './route-refs';
 
 function expectSameAsContract(refs: Record<string, RouteRef<AnyRouteDef>>, routes: Record<string, AnyRouteDef>) {
   for (const [name, ref] of Object.entries(refs)) {
@@ -27,5 +34,9 @@ describe('route references', () => {
 
   it('match the contract for the notification routes', () => {
     expectSameAsContract(notificationRouteRefs, notificationRoutes);
+  });
+
+  it('match the contract for the incident routes', () => {
+    expectSameAsContract(incidentRouteRefs, incidentRoutes);
   });
 });

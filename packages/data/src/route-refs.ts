@@ -1,6 +1,7 @@
 import type {
   AnyRouteDef,
   authRoutes,
+  incidentRoutes,
   notificationRoutes,
   RouteRequestBody,
   RouteRequestParams,
@@ -10,10 +11,10 @@ import type {
 import { type ApiClient, interpolatePath, type RequestOptions } from './client';
 
 /**
- * What the client needs to call a contract route, without the route's zod schemas. The sign-in screens and the
- * signed-in shell call only these, so neither first load carries schema code (`npm run bench -- bundle`: zod alone is
- * about 26 KB of gzip); route-refs.test.ts checks every reference against the contract's route table. Screens keep
- * using `client.call(route)`.
+ * What the client needs to call a contract route, without the route's zod schemas. The sign-in screens, the signed-in
+ * shell and the dashboard call only these, so none of them carries schema code (`npm run bench -- bundle`: zod alone
+ * is about 26 KB of gzip); route-refs.test.ts checks every reference against the contract's route table. Other screens
+ * keep using `client.call(route)`.
  */
 export interface RouteRef<D extends AnyRouteDef> {
   readonly method: D['method'];
@@ -32,6 +33,7 @@ function ref<D extends AnyRouteDef>(route: Omit<RouteRef<D>, 'def'>): RouteRef<D
 type AuthRoutes = typeof authRoutes;
 type UserRoutes = typeof userRoutes;
 type NotificationRoutes = typeof notificationRoutes;
+type IncidentRoutes = typeof incidentRoutes;
 
 export const authRouteRefs = {
   register: ref<AuthRoutes['register']>({ method: 'POST', path: '/api/register', auth: 'none', raw: false }),
@@ -113,6 +115,28 @@ export const notificationRouteRefs = {
   deleteAll: ref<NotificationRoutes['deleteAll']>({
     method: 'DELETE',
     path: '/api/notifications',
+    auth: 'user',
+    raw: false,
+  }),
+};
+
+/** The incident actions: their module (use-incidents.ts) also serves the dashboard's latest incidents. */
+export const incidentRouteRefs = {
+  acknowledge: ref<IncidentRoutes['acknowledge']>({
+    method: 'POST',
+    path: '/api/incidents/:id/acknowledge',
+    auth: 'user',
+    raw: false,
+  }),
+  resolve: ref<IncidentRoutes['resolve']>({
+    method: 'POST',
+    path: '/api/incidents/:id/resolve',
+    auth: 'user',
+    raw: false,
+  }),
+  addNote: ref<IncidentRoutes['addNote']>({
+    method: 'POST',
+    path: '/api/incidents/:id/notes',
     auth: 'user',
     raw: false,
   }),

@@ -1,8 +1,8 @@
 import type { Shape } from './areas/define-area';
 
 // Czech (default). Keys are grouped by screen; en.ts has the same keys (a test compares them).
-// Screen areas (websites, incidents, …) keep their texts in ./areas/<area>.ts; the signed-in area adds them to
-// i18next when it loads (registerAreas), so the sign-in screens do not carry them.
+// Screen areas (websites, incidents, …) keep their texts in ./areas/<area>.ts; each area's texts load with the screens
+// that use them (defineArea), so neither the sign-in screens nor the signed-in shell carry them.
 export const cs = {
   app: { name: 'Hlídka', tagline: 'Monitorování dostupnosti webů' },
   common: {

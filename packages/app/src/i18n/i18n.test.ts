@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { areasCs, areasEn, registerAreas } from './areas/index';
+import { defineArea } from './areas/define-area';
+import { areasCs, areasEn } from './areas/index';
 import { cs as base } from './cs';
 import { en as baseEn } from './en';
 import { createI18n } from './index';
@@ -36,17 +40,45 @@ describe('screen areas', () => {
     for (const area of Object.keys(areasCs)) expect(Object.keys(base), area).not.toContain(area);
   });
 
-  it('are added to an i18next instance on demand, in both languages', () => {
+  it('reach every i18next instance once their module loads, in both languages', () => {
+    const before = createI18n({ detect: false });
+    expect(before.exists('testArea.greeting')).toBe(false);
+    defineArea('testArea', { cs: { greeting: 'Ahoj' }, en: { greeting: 'Hello' } });
+    const after = createI18n({ lng: 'en', detect: false });
+    for (const i18n of [before, after]) {
+      expect(i18n.t('testArea.greeting', { lng: 'cs' })).toBe('Ahoj');
+      expect(i18n.t('testArea.greeting', { lng: 'en' })).toBe('Hello');
+      expect(i18n.t('nav.websites', { lng: 'cs' })).toBe('Weby');
+    }
+    // Switching the language keeps the texts of the areas already loaded.
+    void before.changeLanguage('en');
+    expect(before.t('testArea.greeting')).toBe('Hello');
+    expect(before.t('dashboard.title')).toBe('Dashboard');
+  });
+
+  it('leave the base texts as they are (each instance adds them to its own copy)', () => {
     const i18n = createI18n({ detect: false });
-    const area = Object.keys(areasCs).find((name) => keysOf(areasCs[name as keyof typeof areasCs]).length > 0);
-    expect(area).toBeDefined();
-    const key = `${area}.${keysOf(areasCs[area as keyof typeof areasCs])[0]}`;
-    expect(i18n.exists(key)).toBe(false);
-    registerAreas(i18n);
-    registerAreas(i18n);
-    expect(i18n.exists(key, { lng: 'cs' })).toBe(true);
-    expect(i18n.exists(key, { lng: 'en' })).toBe(true);
-    expect(i18n.t('nav.websites')).toBe('Weby');
+    expect(i18n.exists('dashboard.title')).toBe(true);
+    expect(Object.keys(base)).not.toContain('dashboard');
+    expect(Object.keys(baseEn)).not.toContain('dashboard');
+  });
+
+  it('are imported by every module that uses them, so no screen renders a raw key', () => {
+    // A module that calls t('<area>.…') imports i18n/areas/<area>: the texts load with it, before it renders.
+    const src = fileURLToPath(new URL('..', import.meta.url));
+    const sources = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file) && !file.startsWith('i18n'),
+    );
+    const missing: string[] = [];
+    for (const file of sources) {
+      const text = readFileSync(join(src, file), 'utf8');
+      for (const area of Object.keys(areasCs)) {
+        if (!new RegExp(`['"\`]${area}\\.[\\w$]`).test(text)) continue;
+        if (!new RegExp(`^import '(\\.\\.?/)+i18n/areas/${area}';$`, 'm').test(text)) missing.push(`${file}: ${area}`);
+      }
+    }
+    expect(sources.length).toBeGreaterThan(50);
+    expect(missing).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { attachAreas } from './areas/define-area';
 import { cs } from './cs';
 import { en } from './en';
 
@@ -13,13 +14,17 @@ const ONE_YEAR_MINUTES = 365 * 24 * 60;
 
 export const resources = { cs: { translation: cs }, en: { translation: en } } as const;
 
-/** The app's i18next instance: bundled resources (no fetch), detection in the spec's order, kept for a year. */
+/**
+ * The app's i18next instance: bundled resources (no fetch), detection in the spec's order, kept for a year. The base
+ * texts come with it; each screen area's texts join when their module loads (./areas/define-area.ts).
+ */
 export function createI18n(options: { lng?: Language; detect?: boolean } = {}): I18n {
   const instance = i18next.createInstance();
   if (options.detect !== false) instance.use(LanguageDetector);
   instance.use(initReactI18next);
   void instance.init({
-    resources,
+    // Its own copies: adding an area's texts changes this instance's resources only.
+    resources: { cs: { translation: { ...cs } }, en: { translation: { ...en } } },
     lng: options.lng,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
@@ -37,6 +42,7 @@ export function createI18n(options: { lng?: Language; detect?: boolean } = {}): 
       cookieOptions: { path: '/', sameSite: 'lax' },
     },
   });
+  attachAreas(instance);
   const applyLang = (lng: string) => {
     if (typeof document !== 'undefined') document.documentElement.lang = lng;
   };

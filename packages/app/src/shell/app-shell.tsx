@@ -68,6 +68,10 @@ function Bell() {
   const { count } = useUnreadCount();
   const { markRead, markAllRead } = useNotificationActions();
   const lng = currentLanguage(i18n);
+  // Open on the page where it was opened: following a link in the dropdown (an incident, all notifications, settings)
+  // closes it instead of leaving it over the new page, which it would keep inert.
+  const [path] = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
   const items = useMemo<NotificationItem[]>(
     () =>
       (notifications ?? []).map((notification: Notification) => ({
@@ -84,6 +88,8 @@ function Bell() {
     <NotificationBell
       notifications={items}
       unreadCount={count}
+      isOpen={openOn === path}
+      onOpenChange={(isOpen) => setOpenOn(isOpen ? path : null)}
       labels={{
         bell: t('bell.bell'),
         title: t('bell.title'),

@@ -1,12 +1,7 @@
-import {
-  type IncidentData,
-  type IncidentListData,
-  type IncidentSort,
-  type IncidentStatus,
-  incidentRoutes,
-} from '@hlidka/contract';
+import type { IncidentData, IncidentListData, IncidentSort, IncidentStatus } from '@hlidka/contract';
 import { useSWRConfig } from 'swr';
 import { keyPrefixes, keys } from '../keys';
+import { callRef, incidentRouteRefs } from '../route-refs';
 import { useApiMutation, useAuthedKey, useResource } from '../swr/use-resource';
 
 export interface IncidentListParams {
@@ -46,13 +41,14 @@ export function useIncident(id: string | null | undefined) {
 const touched = [keyPrefixes.incidents, keyPrefixes.websites, keyPrefixes.dashboard];
 
 function useIncidentAction(
-  route: typeof incidentRoutes.acknowledge | typeof incidentRoutes.resolve,
+  route: typeof incidentRouteRefs.acknowledge | typeof incidentRouteRefs.resolve,
   message: 'incidentAcknowledgeFailed' | 'incidentResolveFailed',
 ) {
   const { mutate } = useSWRConfig();
   return useApiMutation(
     async (client, { id, note }: { id: string; note?: string }) => {
-      const data = await client.call(
+      const data = await callRef(
+        client,
         route,
         { params: { id }, body: note ? { note } : undefined },
         { fallbackMessage: client.messages[message] },
@@ -66,18 +62,18 @@ function useIncidentAction(
 
 /** POST /api/incidents/{id}/acknowledge ('Incident potvrzen'; failure 'Nepodařilo se potvrdit incident.'). */
 export function useAcknowledgeIncident() {
-  return useIncidentAction(incidentRoutes.acknowledge, 'incidentAcknowledgeFailed');
+  return useIncidentAction(incidentRouteRefs.acknowledge, 'incidentAcknowledgeFailed');
 }
 
 /** POST /api/incidents/{id}/resolve ('Incident vyřešen'; failure 'Nepodařilo se vyřešit incident.'). */
 export function useResolveIncident() {
-  return useIncidentAction(incidentRoutes.resolve, 'incidentResolveFailed');
+  return useIncidentAction(incidentRouteRefs.resolve, 'incidentResolveFailed');
 }
 
 export function useAddIncidentNote() {
   return useApiMutation(
     (client, { id, body }: { id: string; body: string }) =>
-      client.call(incidentRoutes.addNote, { params: { id }, body: { body } }),
+      callRef(client, incidentRouteRefs.addNote, { params: { id }, body: { body } }),
     { revalidate: [keyPrefixes.incidents] },
   );
 }

@@ -1,7 +1,7 @@
 import { defineArea } from './define-area';
 
 // Texts of the affiliate screens, under the `affiliate` key (t('affiliate.…')).
-export const affiliate = defineArea({
+export const affiliate = defineArea('affiliate', {
   cs: {
     register: {
       title: 'Registrace do partnerského programu',

@@ -1,7 +1,7 @@
 import { defineArea } from './define-area';
 
 // Texts of the billing screens, under the `billing` key (t('billing.…')).
-export const billing = defineArea({
+export const billing = defineArea('billing', {
   cs: {
     shared: {
       back: 'Zpět',

@@ -1,7 +1,7 @@
 import { defineArea } from './define-area';
 
 // Texts of the notification channels and rules screens, under the `channels` key (t('channels.…')).
-export const channels = defineArea({
+export const channels = defineArea('channels', {
   cs: {
     breadcrumbs: 'Drobečková navigace',
     settingsCrumb: 'Nastavení',

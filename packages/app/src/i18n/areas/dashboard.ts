@@ -1,7 +1,7 @@
 import { defineArea } from './define-area';
 
 // Texts of the dashboard screens, under the `dashboard` key (t('dashboard.…')).
-export const dashboard = defineArea({
+export const dashboard = defineArea('dashboard', {
   cs: {
     title: 'Nástěnka',
     loading: 'Načítání nástěnky...',

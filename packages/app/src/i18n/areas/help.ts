@@ -2,7 +2,7 @@ import { defineArea } from './define-area';
 
 // Texts of the help centre, under the `help` key (t('help.…')). Article bodies are Markdown files in
 // screens/help/articles/{cs,en}; here are their titles, summaries and search keywords.
-export const help = defineArea({
+export const help = defineArea('help', {
   cs: {
     home: {
       title: 'Nápověda',

@@ -1,7 +1,7 @@
 import { defineArea } from './define-area';
 
 // Texts of the incidents screens, under the `incidents` key (t('incidents.…')).
-export const incidents = defineArea({
+export const incidents = defineArea('incidents', {
   cs: {
     title: 'Incidenty',
     description: 'Výpadky vašich webů a webů vašich týmů.',

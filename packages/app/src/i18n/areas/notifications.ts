@@ -1,7 +1,7 @@
 import { defineArea } from './define-area';
 
 // Texts of the notifications screens, under the `notifications` key (t('notifications.…')).
-export const notifications = defineArea({
+export const notifications = defineArea('notifications', {
   cs: {
     title: 'Notifikace',
     description: 'Všechny zprávy o vašich webech a incidentech.',

@@ -1,7 +1,7 @@
 import { defineArea } from './define-area';
 
 // Texts of the offline screens, under the `offline` key (t('offline.…')).
-export const offline = defineArea({
+export const offline = defineArea('offline', {
   cs: {
     title: 'Offline režim',
     description:

@@ -1,7 +1,7 @@
 import { defineArea } from './define-area';
 
 // Texts of the reports screens, under the `reports` key (t('reports.…')).
-export const reports = defineArea({
+export const reports = defineArea('reports', {
   cs: {
     title: 'Reporty',
     description: 'Dostupnost, výpadky, incidenty a odezva vašich webů za zvolené období.',

@@ -1,7 +1,7 @@
 import { defineArea } from './define-area';
 
 // Texts of the settings screens, under the `settings` key (t('settings.…')).
-export const settings = defineArea({
+export const settings = defineArea('settings', {
   cs: {
     shared: {
       loadFailed: 'Data se nepodařilo načíst',

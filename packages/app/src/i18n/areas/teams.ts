@@ -1,7 +1,7 @@
 import { defineArea } from './define-area';
 
 // Texts of the teams screens, under the `teams` key (t('teams.…')).
-export const teams = defineArea({
+export const teams = defineArea('teams', {
   cs: {
     title: 'Týmy',
     description: 'Sdílejte weby a incidenty s kolegy.',

@@ -1,7 +1,7 @@
 import { defineArea } from './define-area';
 
 // Texts of the websites screens, under the `websites` key (t('websites.…')).
-export const websites = defineArea({
+export const websites = defineArea('websites', {
   cs: {
     title: 'Weby',
     add: 'Přidat web',

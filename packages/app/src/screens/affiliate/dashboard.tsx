@@ -18,6 +18,8 @@ import {
   TableScroll,
   useLng,
 } from '../settings/parts';
+import '../../i18n/areas/affiliate';
+import '../../i18n/areas/billing';
 
 const commissionVariant = { available: 'success', requested: 'warning', paid: 'secondary' } as const;
 const payoutVariant = { requested: 'warning', paid: 'success', rejected: 'destructive' } as const;

@@ -8,6 +8,8 @@ import { formatMoney } from '../../lib/format';
 import { isValidEmail } from '../auth-parts';
 import { BILLING_COUNTRIES, countryName } from '../billing/countries';
 import { errorText, LoadError, LoadingBlock, ScreenFrame, Section, useLng } from '../settings/parts';
+import '../../i18n/areas/affiliate';
+import '../../i18n/areas/billing';
 
 export const AFFILIATE_TERMS_URL = 'https://hlidka.cz/partnersky-program/podminky';
 

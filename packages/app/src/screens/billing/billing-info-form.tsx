@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '../auth-parts';
 import { errorText, useLng } from '../settings/parts';
 import { BILLING_COUNTRIES, countryName } from './countries';
+import '../../i18n/areas/billing';
 
 type Values = Omit<BillingInfo, 'id' | 'createdAt' | 'updatedAt'>;
 type Errors = Partial<Record<keyof Values | 'form', string>>;

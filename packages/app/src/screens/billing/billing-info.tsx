@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Field, LoadError, LoadingBlock, Section, useLng } from '../settings/parts';
 import { BillingInfoForm } from './billing-info-form';
 import { countryName } from './countries';
+import '../../i18n/areas/billing';
 
 /** Billing details on /subscription: a summary, edited in place. */
 export function BillingInfoSection() {

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Section } from '../settings/parts';
+import '../../i18n/areas/billing';
 
 const POLL_MS = 3000;
 const POLL_TIMES = 20;

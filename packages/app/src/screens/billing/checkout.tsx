@@ -9,6 +9,7 @@ import { errorText, isNotFound, LoadError, LoadingBlock, ScreenFrame, Section } 
 import { BillingInfoForm } from './billing-info-form';
 import { CheckoutResult } from './checkout-result';
 import { PlanPrice } from './parts';
+import '../../i18n/areas/billing';
 
 /** Where the hosted checkout sends the browser back: `?result=success|cancelled` (and the session id). */
 export const CHECKOUT_RESULT_PARAM = 'result';

@@ -4,6 +4,7 @@ import { Button, Checkbox, Dialog } from '@hlidka/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingBlock } from '../settings/parts';
+import '../../i18n/areas/billing';
 
 /**
  * A downgrade below current usage: the new plan allows fewer websites than are monitored, so the user picks which

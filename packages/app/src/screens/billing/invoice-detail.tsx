@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../lib/format';
 import { Field, LoadError, LoadingBlock, useLng } from '../settings/parts';
 import { invoiceStatusVariant } from './parts';
+import '../../i18n/areas/billing';
 
 /** One invoice (GET /api/invoices/{id}): amounts with VAT, dates, the PDF. */
 export function InvoiceDetail({

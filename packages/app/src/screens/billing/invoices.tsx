@@ -17,6 +17,7 @@ import {
 } from '../settings/parts';
 import { InvoiceDetail } from './invoice-detail';
 import { invoiceStatusVariant } from './parts';
+import '../../i18n/areas/billing';
 
 const PAGE_SIZE = 10;
 const STATUSES: InvoiceStatus[] = ['paid', 'open', 'void', 'uncollectible', 'draft'];

@@ -3,6 +3,7 @@ import { Badge } from '@hlidka/ui';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import { planPrice } from './pricing';
+import '../../i18n/areas/billing';
 
 export const invoiceStatusVariant = {
   paid: 'success',

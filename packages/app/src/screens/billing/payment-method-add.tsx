@@ -4,6 +4,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, ScreenFrame, Section } from '../settings/parts';
+import '../../i18n/areas/billing';
 
 /**
  * /subscription/payment-methods/add: the card is entered on the provider's hosted page (never in this app); the

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { errorText, LoadError, LoadingBlock, ScreenFrame, Section } from '../settings/parts';
+import '../../i18n/areas/billing';
 
 function cardName(method: PaymentMethod): string {
   return `${method.brand.charAt(0).toUpperCase()}${method.brand.slice(1)} •••• ${method.last4}`;

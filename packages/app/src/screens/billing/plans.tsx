@@ -20,6 +20,7 @@ import { errorText, LoadError, LoadingBlock, ScreenFrame } from '../settings/par
 import { DowngradeDialog } from './downgrade';
 import { PlanPrice } from './parts';
 import { isFreePlan, monthsFreeYearly, planPrice } from './pricing';
+import '../../i18n/areas/billing';
 
 type Choice = { plan: Plan; kind: 'change' | 'subscribe' | 'downgrade' };
 

@@ -15,6 +15,7 @@ import { formatDate } from '../../lib/format';
 import { errorText, Field, LoadError, LoadingBlock, ScreenFrame, Section, useLng } from '../settings/parts';
 import { BillingInfoSection } from './billing-info';
 import { PlanPrice, SubscriptionStatusBadge, UsageMeter } from './parts';
+import '../../i18n/areas/billing';
 
 /** /subscription: the current plan, its status and dates, usage against every limit, and what can be done. */
 export default function SubscriptionScreen() {

@@ -8,6 +8,7 @@ import { Link } from 'wouter';
 import { formatDateTime } from '../../lib/format';
 import { Context } from '../common/query-states';
 import { useFormatLanguage } from '../incidents/incident-parts';
+import '../../i18n/areas/channels';
 
 const statusVariant: Record<DeliveryStatus, 'success' | 'destructive' | 'warning' | 'outline'> = {
   sent: 'success',

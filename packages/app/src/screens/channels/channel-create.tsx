@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { notificationSettingsCrumbs } from './channel-crumbs';
 import { ChannelForm } from './channel-form';
+import '../../i18n/areas/channels';
 
 /** /settings/notifications/channels/create. */
 export default function ChannelCreateScreen() {

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import '../../i18n/areas/channels';
 
 /** Nastavení › Notifikace › Kanály (or Pravidla) › page. */
 export function notificationSettingsCrumbs(

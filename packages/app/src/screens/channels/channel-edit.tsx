@@ -6,6 +6,7 @@ import { PageHeader, ScreenFrame, useDocumentTitle } from '../common/page-header
 import { DetailSkeleton, ErrorState, NotFoundState } from '../common/query-states';
 import { notificationSettingsCrumbs } from './channel-crumbs';
 import { ChannelForm } from './channel-form';
+import '../../i18n/areas/channels';
 
 /** /settings/notifications/channels/{id}/edit. */
 export default function ChannelEditScreen() {

@@ -17,6 +17,7 @@ import {
   formFieldOf,
   validateChannelForm,
 } from './channel-validation';
+import '../../i18n/areas/channels';
 
 export interface ChannelSubmit {
   name: string;

@@ -1,5 +1,6 @@
 import type { NotificationChannel, NotificationChannelConfigInput, NotificationChannelType } from '@hlidka/contract';
 import { isValidEmail } from '../auth-parts';
+import '../../i18n/areas/channels';
 
 /** What the form holds: every type's fields as text, so switching type keeps what was typed. */
 export interface ChannelFormValues {

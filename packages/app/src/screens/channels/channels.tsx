@@ -9,6 +9,7 @@ import { PageHeader, ScreenFrame } from '../common/page-header';
 import { ErrorState, ListSkeleton } from '../common/query-states';
 import { ChannelCard } from './channel-card';
 import { notificationSettingsCrumbs } from './channel-crumbs';
+import '../../i18n/areas/channels';
 
 function AddButton() {
   const { t } = useTranslation();

@@ -1,27 +1,13 @@
-import type { DashboardData, DashboardWebsite } from '@hlidka/contract';
+import type { DashboardData } from '@hlidka/contract';
 import { useIncidents } from '@hlidka/data';
-import {
-  Badge,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  Skeleton,
-  Sparkline,
-  StatusBadge,
-  Table,
-  type TableColumn,
-} from '@hlidka/ui';
+import { Badge, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@hlidka/ui';
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../lib/format';
-import { useFormats, useStatusLabels } from '../websites/parts';
-
-/** Rows shown in the live table; the whole list is one click away. */
-export const LIVE_ROWS = 50;
-const statusOrder = { down: 0, pending: 1, up: 2, paused: 3 } as const;
+import { useFormats } from '../websites/parts';
+import '../../i18n/areas/dashboard';
 
 function Stat({
   label,
@@ -117,90 +103,6 @@ export function UnhealthyWorkers({ dashboard }: { dashboard: DashboardData }) {
         </ul>
       </div>
     </div>
-  );
-}
-
-function Trend({ row }: { row: DashboardWebsite }) {
-  const { t } = useTranslation();
-  const values = row.spark.filter((value): value is number => value !== null);
-  if (values.length < 2)
-    return <span className="text-muted-foreground text-xs">{t('dashboard.websites.trendEmpty')}</span>;
-  return (
-    <Sparkline
-      className="w-28"
-      height={28}
-      values={row.spark}
-      colorToken={row.status === 'down' ? '--destructive' : '--primary'}
-      label={t('dashboard.websites.trendLabel', {
-        name: row.name,
-        min: Math.min(...values),
-        max: Math.max(...values),
-      })}
-    />
-  );
-}
-
-/** The live table: down websites first, each with status, 24-hour uptime, response and its 24-hour trend. */
-export function LiveWebsites({ dashboard }: { dashboard: DashboardData }) {
-  const { t } = useTranslation();
-  const formats = useFormats();
-  const statusLabels = useStatusLabels();
-  const rows = [...dashboard.list].sort((a, b) => statusOrder[a.status] - statusOrder[b.status]).slice(0, LIVE_ROWS);
-  const columns: TableColumn<DashboardWebsite>[] = [
-    {
-      id: 'name',
-      label: t('dashboard.websites.name'),
-      isRowHeader: true,
-      render: (row) => (
-        <span className="flex items-center gap-2">
-          <Link href={`/websites/${row.id}`} className="font-medium underline-offset-4 hover:underline">
-            {row.name}
-          </Link>
-          {row.incident ? (
-            <Badge variant="destructive" className="whitespace-nowrap">
-              {t('dashboard.websites.incident')}
-            </Badge>
-          ) : null}
-        </span>
-      ),
-    },
-    {
-      id: 'status',
-      label: t('dashboard.websites.status'),
-      render: (row) => <StatusBadge status={row.status} labels={statusLabels} />,
-    },
-    {
-      id: 'uptime',
-      label: t('dashboard.websites.uptime'),
-      align: 'end',
-      render: (row) => formats.percent(row.uptime24h),
-    },
-    {
-      id: 'response',
-      label: t('dashboard.websites.response'),
-      align: 'end',
-      render: (row) => formats.ms(row.responseMs),
-    },
-    { id: 'trend', label: t('dashboard.websites.trend'), render: (row) => <Trend row={row} /> },
-  ];
-  const hidden = dashboard.websites.total - rows.length;
-  return (
-    <Card className="min-w-0">
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle level={2} className="text-base">
-          {t('dashboard.websites.title')}
-        </CardTitle>
-        <Link href="/websites" className="text-primary text-sm underline-offset-4 hover:underline">
-          {t('dashboard.websites.all')}
-        </Link>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-2">
-        <Table label={t('dashboard.websites.table')} columns={columns} rows={rows} />
-        {hidden > 0 || dashboard.truncated ? (
-          <p className="text-muted-foreground text-xs">{t('dashboard.websites.truncated', { count: rows.length })}</p>
-        ) : null}
-      </CardContent>
-    </Card>
   );
 }
 

@@ -1,10 +1,46 @@
 import { useDashboard } from '@hlidka/data';
 import { EmptyState, Skeleton } from '@hlidka/ui';
 import { Radar } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, PageHeader, ScreenFrame, useDocumentTitle } from '../websites/parts';
 import { AddWebsiteButton } from '../websites/plan-usage';
-import { LatestIncidents, LiveWebsites, Slowest, Stats, UnhealthyWorkers } from './dashboard-parts';
+import { LatestIncidents, Slowest, Stats, UnhealthyWorkers } from './dashboard-parts';
+import '../../i18n/areas/dashboard';
+
+type LiveWebsitesModule = typeof import('./live-websites');
+
+// The live table's chunk (React Aria's table, uPlot) starts loading with this screen, beside the dashboard's data; the
+// screen shows its skeleton until both are here, so it looks as it would with the table in this chunk.
+const liveWebsites = import('./live-websites');
+let liveWebsitesLoaded: LiveWebsitesModule | undefined;
+liveWebsites.then(
+  (module) => {
+    liveWebsitesLoaded = module;
+  },
+  () => {
+    // The screen reports it when it needs the table (useLiveWebsites).
+  },
+);
+
+/** The live table's module once loaded (or why it failed to load). */
+function useLiveWebsites(): { module?: LiveWebsitesModule; error?: unknown } {
+  const [state, setState] = useState<{ module?: LiveWebsitesModule; error?: unknown }>(() => ({
+    module: liveWebsitesLoaded,
+  }));
+  useEffect(() => {
+    if (state.module || state.error) return;
+    let current = true;
+    liveWebsites.then(
+      (module) => current && setState({ module }),
+      (error: unknown) => current && setState({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [state]);
+  return state;
+}
 
 function DashboardSkeleton({ label }: { label: string }) {
   return (
@@ -27,10 +63,16 @@ function DashboardSkeleton({ label }: { label: string }) {
 export default function DashboardScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('dashboard.title'));
-  const { dashboard, error, isLoading, mutate } = useDashboard();
+  const { dashboard: data, error, isLoading, mutate } = useDashboard();
+  const { module: live, error: liveError } = useLiveWebsites();
+  const needsTable = data !== undefined && data.websites.total > 0;
+  // A table that cannot load goes to the error boundary, as a screen that cannot load does.
+  if (needsTable && liveError) throw liveError;
+  // Shown once the data and the live table's code are both here (the first use has no table to wait for).
+  const dashboard = data && (!needsTable || live) ? data : undefined;
   const firstTime = dashboard !== undefined && dashboard.websites.total === 0;
   return (
-    <ScreenFrame busy={isLoading}>
+    <ScreenFrame busy={isLoading || (data !== undefined && !dashboard)}>
       <PageHeader title={t('dashboard.title')} actions={firstTime || error ? null : <AddWebsiteButton />}>
         {dashboard && !firstTime ? <p className="text-muted-foreground text-sm">{t('dashboard.live')}</p> : null}
       </PageHeader>
@@ -51,9 +93,7 @@ export default function DashboardScreen() {
           <UnhealthyWorkers dashboard={dashboard} />
           <Stats dashboard={dashboard} />
           <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
-            <div className="min-w-0 xl:col-span-2">
-              <LiveWebsites dashboard={dashboard} />
-            </div>
+            <div className="min-w-0 xl:col-span-2">{live ? <live.LiveWebsites dashboard={dashboard} /> : null}</div>
             <div className="flex min-w-0 flex-col gap-6">
               <LatestIncidents />
               <Slowest dashboard={dashboard} />

@@ -6,6 +6,7 @@ import { Link, useParams } from 'wouter';
 import { LoadError, LoadingBlock, ScreenFrame, useLng } from '../settings/parts';
 import { findArticle, HELP_ARTICLES } from './catalogue';
 import { Markdown } from './markdown';
+import '../../i18n/areas/help';
 
 /** /help/article/{category}/{slug}: one bundled article in the interface language. */
 export default function HelpArticleScreen() {

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { isValidEmail } from '../auth-parts';
 import { errorText, ScreenFrame, Section } from '../settings/parts';
+import '../../i18n/areas/help';
 
 type Values = { name: string; email: string; subject: string; message: string; category: HelpCategory };
 type Errors = Partial<Record<keyof Values | 'form', string>>;

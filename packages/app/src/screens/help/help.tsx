@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ScreenFrame } from '../settings/parts';
 import { HELP_ARTICLES, HELP_CATEGORIES, type HelpCategoryId, searchArticles } from './catalogue';
+import '../../i18n/areas/help';
 
 const icons: Record<HelpCategoryId, ReactNode> = {
   'getting-started': <BookOpen />,

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { ErrorState, ListSkeleton } from '../common/query-states';
 import { causeLabel, useFormatLanguage } from './incident-parts';
+import '../../i18n/areas/incidents';
 
 type Row = Check & { id: string };
 

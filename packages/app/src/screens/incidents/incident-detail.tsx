@@ -10,6 +10,7 @@ import { IncidentChecks } from './incident-checks';
 import { IncidentNotes } from './incident-notes';
 import { causeLabel, formatDuration, IncidentStatusBadge, useFormatLanguage } from './incident-parts';
 import { IncidentTimeline } from './incident-timeline';
+import '../../i18n/areas/incidents';
 
 /** /incidents/{id}: summary, acknowledge and resolve, timeline, notes and the website's checks during the incident. */
 export default function IncidentDetailScreen() {

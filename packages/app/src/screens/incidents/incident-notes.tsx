@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { useFormatLanguage } from './incident-parts';
+import '../../i18n/areas/incidents';
 
 const MAX_NOTE = 5000;
 

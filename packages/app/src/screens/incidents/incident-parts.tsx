@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
 import type { FormatLanguage } from '../../lib/format';
+import '../../i18n/areas/incidents';
 
 const variants = { open: 'destructive', acknowledged: 'warning', resolved: 'success' } as const;
 

@@ -4,6 +4,7 @@ import { CheckCircle2, Eye, MessageSquare, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { causeLabel, useFormatLanguage } from './incident-parts';
+import '../../i18n/areas/incidents';
 
 const icons = {
   opened: <TriangleAlert className="size-4 text-destructive" />,

@@ -9,6 +9,7 @@ import { PageHeader, ScreenFrame } from '../common/page-header';
 import { ErrorState, ListSkeleton } from '../common/query-states';
 import { formatDuration, IncidentStatusBadge, useFormatLanguage } from './incident-parts';
 import { periods, statusFilters, useIncidentFilters, useIncidentQuery } from './use-incident-filters';
+import '../../i18n/areas/incidents';
 
 const PAGE_SIZE = 20;
 const sortable: readonly IncidentSort[] = ['title', 'status', 'website', 'createdAt', 'updatedAt', 'resolvedAt'];

@@ -1,5 +1,6 @@
 import type { NotificationEventType } from '@hlidka/contract';
 import type { TFunction } from 'i18next';
+import '../../i18n/areas/notifications';
 
 /** An event's name ("incident.opened" → t('notifications.events.incident_opened')). */
 export function eventLabel(t: TFunction, event: NotificationEventType): string {

@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { formatDateTime } from '../../lib/format';
 import { Context } from '../common/query-states';
 import { useFormatLanguage } from '../incidents/incident-parts';
+import '../../i18n/areas/notifications';
 
 const statusIcon = {
   failed: <AlertCircle className="size-5 text-destructive" />,

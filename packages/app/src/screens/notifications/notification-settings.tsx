@@ -13,6 +13,7 @@ import { Link, useLocation } from 'wouter';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { DetailSkeleton, ErrorState } from '../common/query-states';
 import { eventLabel } from './event-label';
+import '../../i18n/areas/notifications';
 
 const digestModes: DigestMode[] = ['instant', 'hourly', 'daily'];
 

@@ -14,6 +14,7 @@ import { Link } from 'wouter';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { ErrorState, ListSkeleton } from '../common/query-states';
 import { NotificationItem } from './notification-item';
+import '../../i18n/areas/notifications';
 
 const PAGE_SIZE = 20;
 type ReadFilter = 'all' | 'unread' | 'read';

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { useOfflineAppState } from '../../lib/service-worker';
 import { ScreenFrame, Section, useLng } from '../settings/parts';
+import '../../i18n/areas/offline';
 
 function AppStatus() {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import { PageHeader, ScreenFrame, useDocumentTitle } from '../common/page-header
 import { DetailSkeleton, ErrorState, NotFoundState } from '../common/query-states';
 import { formErrors, initialValues, type ReportFormValues, SaveFields, SelectionFields, toBody } from './report-form';
 import { ExportButtons, ReportView } from './report-view';
+import '../../i18n/areas/reports';
 
 /** Edit the selection, the name and the monthly e-mail; delete with confirmation. */
 function Settings({ report }: { report: SavedReport }) {

@@ -3,6 +3,7 @@ import { type ReportParams, useTeams, useWebsites } from '@hlidka/data';
 import { RadioGroup, Select, Switch, TextField } from '@hlidka/ui';
 import { useTranslation } from 'react-i18next';
 import { CheckList } from '../rules/check-list';
+import '../../i18n/areas/reports';
 
 export interface ReportFormValues {
   scope: 'websites' | 'team';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatLanguage } from '../incidents/incident-parts';
+import '../../i18n/areas/reports';
 
 /** Report figures as text in the current language: `99,954 %`, `1 h 5 min`, `240 ms`, a dash for no value. */
 export function useReportFormat() {

@@ -18,6 +18,7 @@ import { formatDate } from '../../lib/format';
 import { Field } from '../common/query-states';
 import { useFormatLanguage } from '../incidents/incident-parts';
 import { useReportFormat } from './report-format';
+import '../../i18n/areas/reports';
 
 /** CSV and PDF (cs, en) downloads of the report shown. */
 export function ExportButtons({ params }: { params: ReportParams }) {

@@ -17,6 +17,7 @@ import {
 } from './report-form';
 import { ExportButtons, ReportView } from './report-view';
 import { SavedReports } from './saved-list';
+import '../../i18n/areas/reports';
 
 /** The report of the chosen selection, once asked for. */
 function Preview({ params }: { params: ReportParams }) {

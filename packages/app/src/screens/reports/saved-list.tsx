@@ -8,6 +8,7 @@ import { Link } from 'wouter';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { Context, ErrorState, ListSkeleton } from '../common/query-states';
 import { useFormatLanguage } from '../incidents/incident-parts';
+import '../../i18n/areas/reports';
 
 function periodText(t: TFunction, report: SavedReport, lng: 'cs' | 'en') {
   if (report.period === 'custom' && report.from && report.to) {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Context, Field } from '../common/query-states';
 import { eventLabel } from '../notifications/event-label';
+import '../../i18n/areas/channels';
 
 /** One rule in words: events, websites, channels, quiet hours, re-notify, escalation; enable, edit, delete. */
 export function RuleCard({

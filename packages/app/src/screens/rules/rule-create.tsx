@@ -7,6 +7,7 @@ import { notificationSettingsCrumbs } from '../channels/channel-crumbs';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { DetailSkeleton, ErrorState } from '../common/query-states';
 import { RuleForm } from './rule-form';
+import '../../i18n/areas/channels';
 
 /** /settings/notifications/rules/create. */
 export default function RuleCreateScreen() {

@@ -6,6 +6,7 @@ import { notificationSettingsCrumbs } from '../channels/channel-crumbs';
 import { PageHeader, ScreenFrame, useDocumentTitle } from '../common/page-header';
 import { DetailSkeleton, ErrorState, NotFoundState } from '../common/query-states';
 import { RuleForm } from './rule-form';
+import '../../i18n/areas/channels';
 
 /** /settings/notifications/rules/{id}/edit. */
 export default function RuleEditScreen() {

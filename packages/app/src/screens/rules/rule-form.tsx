@@ -16,6 +16,7 @@ import {
   ruleFormFrom,
   validateRuleForm,
 } from './rule-validation';
+import '../../i18n/areas/channels';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

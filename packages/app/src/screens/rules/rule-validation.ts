@@ -1,4 +1,5 @@
 import type { CreateNotificationRuleBody, NotificationEventType, NotificationRule } from '@hlidka/contract';
+import '../../i18n/areas/channels';
 
 export type RuleScope = 'all' | 'websites' | 'teams';
 

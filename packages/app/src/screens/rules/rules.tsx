@@ -9,6 +9,7 @@ import { notificationSettingsCrumbs } from '../channels/channel-crumbs';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { ErrorState, ListSkeleton } from '../common/query-states';
 import { RuleCard } from './rule-card';
+import '../../i18n/areas/channels';
 
 function AddButton() {
   const { t } = useTranslation();

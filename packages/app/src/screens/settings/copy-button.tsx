@@ -2,6 +2,7 @@ import { Button, toast } from '@hlidka/ui';
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/areas/settings';
 
 /** Copies a value to the clipboard and says so (a toast, and the icon turns to a tick). */
 export function CopyButton({ value, label }: { value: string; label: string }) {

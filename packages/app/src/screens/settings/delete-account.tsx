@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { errorText, LoadError, LoadingBlock, Section } from './parts';
+import '../../i18n/areas/settings';
 
 /**
  * Deleting the account (spec §4): the deletion check first, then a confirmation (password, or a typed phrase for an

@@ -4,6 +4,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, Section } from './parts';
+import '../../i18n/areas/settings';
 
 /** "Export my data": GET /api/user/export, saved as the JSON file the server names. */
 export function ExportData() {

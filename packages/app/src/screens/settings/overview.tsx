@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ScreenFrame } from './parts';
 import { Preferences } from './preferences';
+import '../../i18n/areas/settings';
 
 const sections: { href: string; key: string; icon: ReactNode }[] = [
   { href: '/settings/profile', key: 'profile', icon: <User /> },

@@ -15,6 +15,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { FormatLanguage } from '../../lib/format';
+import '../../i18n/areas/settings';
 
 // Small building blocks shared by the account screens (settings, billing, affiliate, help).
 

@@ -3,6 +3,7 @@ import { useSettings, useUpdateSettings } from '@hlidka/data';
 import { Select, Switch, toast } from '@hlidka/ui';
 import { useTranslation } from 'react-i18next';
 import { errorText, isNotFound, LoadError, LoadingBlock, Section } from './parts';
+import '../../i18n/areas/settings';
 
 const TIME_ZONES = ['Europe/Prague', 'Europe/Bratislava', 'Europe/Berlin', 'Europe/London', 'UTC', 'America/New_York'];
 

@@ -5,6 +5,7 @@ import { PRIVACY_URL, TERMS_URL } from '../../shell/terms-gate';
 import { DeleteAccount } from './delete-account';
 import { ExportData } from './export-data';
 import { errorText, LoadError, LoadingBlock, ScreenFrame, Section } from './parts';
+import '../../i18n/areas/settings';
 
 /** /settings/privacy: marketing consent, terms, export of my data, deletion of the account. */
 export default function PrivacyScreen() {

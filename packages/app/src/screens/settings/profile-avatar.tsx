@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../lib/format';
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, checkAvatarFile } from './avatar-file';
 import { errorText, Section } from './parts';
+import '../../i18n/areas/settings';
 
 function initials(user: UserProfile): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';

@@ -13,6 +13,7 @@ import { useLocation, useSearch } from 'wouter';
 import { formatDateTime } from '../../lib/format';
 import { isValidEmail } from '../auth-parts';
 import { errorText, Field, Section, useLng } from './parts';
+import '../../i18n/areas/settings';
 
 type Errors = { email?: string; password?: string; form?: string };
 

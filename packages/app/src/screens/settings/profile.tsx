@@ -7,6 +7,7 @@ import { currentLanguage, type Language } from '../../i18n';
 import { errorText, isNotFound, LoadError, LoadingBlock, ScreenFrame, Section } from './parts';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileEmail } from './profile-email';
+import '../../i18n/areas/settings';
 
 const NAME_MAX = 100;
 

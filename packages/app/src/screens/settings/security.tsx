@@ -6,6 +6,7 @@ import { ChangePassword } from './security/change-password';
 import { GoogleLink } from './security/google-link';
 import { LoginActivity } from './security/login-activity';
 import { Sessions } from './security/sessions';
+import '../../i18n/areas/settings';
 
 /** /settings/security: password, sessions, sign-in history and statistics, Google, API keys. */
 export default function SecurityScreen() {

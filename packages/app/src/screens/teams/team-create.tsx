@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { TeamForm } from './team-form';
+import '../../i18n/areas/teams';
 
 /** /teams/create: a new team with the caller as its owner. */
 export default function TeamCreateScreen() {

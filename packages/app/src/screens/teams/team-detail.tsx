@@ -10,6 +10,7 @@ import { ErrorState, ListSkeleton } from '../common/query-states';
 import { useFormatLanguage } from '../incidents/incident-parts';
 import { canManage, TeamLoader, useTeamCrumbs } from './team-loader';
 import { TeamWebsites } from './team-websites';
+import '../../i18n/areas/teams';
 
 const MEMBERS_PREVIEW = 6;
 

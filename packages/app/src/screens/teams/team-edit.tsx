@@ -7,6 +7,7 @@ import { useLocation, useParams } from 'wouter';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { TeamForm } from './team-form';
 import { canManage, TeamLoader, useTeamCrumbs } from './team-loader';
+import '../../i18n/areas/teams';
 
 function DeleteTeam({ team }: { team: Team }) {
   const { t } = useTranslation();

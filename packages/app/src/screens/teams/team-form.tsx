@@ -3,6 +3,7 @@ import { Button, TextField } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import '../../i18n/areas/teams';
 
 export interface TeamFormValues {
   name: string;

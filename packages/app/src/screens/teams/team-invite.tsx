@@ -17,6 +17,7 @@ import { formatDate } from '../../lib/format';
 import { isValidEmail } from '../auth-parts';
 import { Context, ErrorState, ListSkeleton } from '../common/query-states';
 import { useFormatLanguage } from '../incidents/incident-parts';
+import '../../i18n/areas/teams';
 
 /** Invite by e-mail with a role (admins and the owner). */
 export function InviteForm({ team }: { team: Team }) {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame, useDocumentTitle } from '../common/page-header';
 import { DetailSkeleton, ErrorState, NotFoundState } from '../common/query-states';
+import '../../i18n/areas/teams';
 
 /** Loads the team of the route: skeleton, 'Tým nebyl nalezen', error with retry, or the screen with the team. */
 export function TeamLoader({ id, children }: { id: string; children: (team: Team) => ReactNode }) {

@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format';
 import { Context, ErrorState, ListSkeleton } from '../common/query-states';
 import { useFormatLanguage } from '../incidents/incident-parts';
 import { canManage } from './team-loader';
+import '../../i18n/areas/teams';
 
 type Pending = { kind: 'remove' | 'transfer'; member: TeamMember } | null;
 

@@ -8,6 +8,7 @@ import { PageHeader, ScreenFrame } from '../common/page-header';
 import { InviteForm, PendingInvitations } from './team-invite';
 import { canManage, TeamLoader, useTeamCrumbs } from './team-loader';
 import { TeamMemberList } from './team-member-list';
+import '../../i18n/areas/teams';
 
 function LeaveTeam({ team }: { team: Team }) {
   const { t } = useTranslation();

@@ -14,6 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ErrorState, ListSkeleton } from '../common/query-states';
+import '../../i18n/areas/teams';
 
 const statusOf = (website: Website): MonitorStatus =>
   (['up', 'down', 'paused', 'pending'] as const).find((status) => status === website.status) ?? 'no-data';

@@ -4,6 +4,7 @@ import { AlertDialog, Button, toast } from '@hlidka/ui';
 import { Pause, Play, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/areas/websites';
 
 type Action = 'pause' | 'resume' | 'delete';
 

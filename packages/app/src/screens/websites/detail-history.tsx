@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { ErrorState, TableSkeleton, useFormats, useReason, useStatusLabels } from './parts';
+import '../../i18n/areas/websites';
 
 const ranges: SeriesRange[] = ['24h', '7d', '30d', '90d'];
 const windows = ['24h', '7d', '30d', '90d'] as const;

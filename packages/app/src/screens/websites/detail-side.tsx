@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { toBody, valuesFromWebsite } from './form-model';
 import { useFormats, useReason } from './parts';
+import '../../i18n/areas/websites';
 
 /** The push URL of a heartbeat website with a copy button. */
 export function HeartbeatCard({ website }: { website: Website }) {

@@ -5,6 +5,7 @@ import {
   type Website,
   type WebsiteType,
 } from '@hlidka/contract';
+import '../../i18n/areas/websites';
 
 // The website form's state (what the inputs hold, as text), its validation and its conversion to the API body.
 // One model for every check type: the fields that do not apply to a type are neither validated nor sent.

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { currentLanguage } from '../../i18n';
 import type { FormatLanguage } from '../../lib/format';
+import '../../i18n/areas/websites';
 
 // Small pieces the websites and dashboard screens share: titles, labels, number formats, and the error,
 // not-found and loading states.

@@ -3,6 +3,7 @@ import { Button } from '@hlidka/ui';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import '../../i18n/areas/websites';
 
 export const LIMIT_REASON_ID = 'website-limit-reason';
 

@@ -3,6 +3,7 @@ import { CheckCircle2, ShieldAlert, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { useFormats, useReason } from './parts';
+import '../../i18n/areas/websites';
 
 const phases = ['dns', 'connect', 'tls', 'firstByte'] as const;
 

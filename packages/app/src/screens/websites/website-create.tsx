@@ -6,6 +6,7 @@ import { defaultValues, toBody } from './form-model';
 import { PageHeader, ScreenFrame, useDocumentTitle } from './parts';
 import { PlanUsage } from './plan-usage';
 import { WebsiteForm } from './website-form';
+import '../../i18n/areas/websites';
 
 /** /websites/create: the form for a new website; at the plan's limit it says why and cannot be sent. */
 export default function WebsiteCreateScreen() {

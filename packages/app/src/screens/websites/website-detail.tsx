@@ -27,6 +27,7 @@ import { formatDateTime } from '../../lib/format';
 import { NinetyDayBar, RecentChecks, ResponseCard, UptimeWindowsCard, WebsiteIncidents } from './detail-history';
 import { HeartbeatCard, SettingsCard, TlsCard } from './detail-side';
 import { ErrorState, ScreenFrame, useDocumentTitle, useFormats, useStatusLabels, WebsiteNotFound } from './parts';
+import '../../i18n/areas/websites';
 
 function Actions({ website }: { website: Website }) {
   const { t } = useTranslation();

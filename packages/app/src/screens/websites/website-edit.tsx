@@ -5,6 +5,7 @@ import { useLocation, useParams } from 'wouter';
 import { toBody, valuesFromWebsite } from './form-model';
 import { ErrorState, PageHeader, ScreenFrame, useDocumentTitle, WebsiteNotFound } from './parts';
 import { WebsiteForm } from './website-form';
+import '../../i18n/areas/websites';
 
 /** /websites/{id}/edit: the same form, filled with the website's configuration. */
 export default function WebsiteEditScreen() {

@@ -14,6 +14,7 @@ import {
   websiteTypes,
 } from './form-model';
 import { BlockedTargetNote, TestResult } from './test-result';
+import '../../i18n/areas/websites';
 
 export interface WebsiteFormProps {
   initial: WebsiteFormValues;

@@ -29,6 +29,7 @@ import {
   websiteStatuses,
 } from './parts';
 import { AddWebsiteButton, PlanUsage } from './plan-usage';
+import '../../i18n/areas/websites';
 
 const PAGE_SIZE = 20;
 /** Spec §3: every website sort option (and the date added). */

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { CopyButton } from '../copy-button';
 import { errorText, LoadError, LoadingBlock, Section, useLng } from '../parts';
+import '../../../i18n/areas/settings';
 
 /** API keys: create (the secret is shown once, with a copy button), list, revoke. */
 export function ApiKeys() {

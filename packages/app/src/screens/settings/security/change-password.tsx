@@ -4,6 +4,7 @@ import { Button, PasswordField, toast } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, Section } from '../parts';
+import '../../../i18n/areas/settings';
 
 type Errors = { current?: string; next?: string; confirm?: string; form?: string };
 

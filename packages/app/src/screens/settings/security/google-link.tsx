@@ -3,6 +3,7 @@ import { AlertDialog, Badge, Button, toast } from '@hlidka/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, Section } from '../parts';
+import '../../../i18n/areas/settings';
 
 /**
  * The Google account: linking goes through Google's sign-in (the server links the verified identity of the same

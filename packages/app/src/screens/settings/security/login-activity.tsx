@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { Field, LoadError, LoadingBlock, Section, TableScroll, useLng, usePaginationLabels } from '../parts';
 import { deviceLabel } from './describe';
+import '../../../i18n/areas/settings';
 
 const PAGE_SIZE = 10;
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { errorText, LoadError, LoadingBlock, Section, useLng } from '../parts';
 import { deviceLabel } from './describe';
+import '../../../i18n/areas/settings';
 
 /** Signed-in devices: end one, or every one but this. */
 export function Sessions() {
