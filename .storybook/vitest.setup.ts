@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, expect } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
 // Load both Inter subsets (Latin, Latin Extended for Czech) before any screenshot, so no story is photographed
@@ -29,11 +29,20 @@ async function settleAnimations() {
 // __screenshots__ beside the stories file. A mismatch fails the test and leaves the actual and diff images in
 // .vitest/attachments/. A story whose pixels cannot be stable (live clocks…) opts out with
 // `parameters: { visual: { disable: true } }`; prefer fixing the data instead.
+//
+// A retry keeps the failed attempt's errors on the task, so what counts is whether this attempt added any: checking
+// for any error at all let every retried story skip its screenshot (and a visual regression pass on its retry).
+const errorsAtStart = new WeakMap<object, number>();
+beforeEach(({ task }) => {
+  errorsAtStart.set(task, task.result?.errors?.length ?? 0);
+});
+
 afterEach(async (context) => {
   const { task } = context;
   const storyId = (task.meta as { storyId?: string }).storyId;
   const parameters = (context as { story?: { parameters?: StoryParameters } }).story?.parameters;
-  if (!storyId || task.result?.errors?.length || parameters?.visual?.disable) return;
+  const failedNow = (task.result?.errors?.length ?? 0) > (errorsAtStart.get(task) ?? 0);
+  if (!storyId || failedNow || parameters?.visual?.disable) return;
   if (!document.querySelector('[data-story-root]')) {
     throw new Error(`Story ${storyId} rendered no [data-story-root] element to photograph.`);
   }

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -21,6 +22,8 @@ function versionManifest(): Plugin {
 
 export default defineConfig({
   plugins: [
+    // React Aria bundles its texts for 34 locales; the app speaks Czech and English (root.tsx sets the locale).
+    { ...optimizeLocales.vite({ locales: ['cs-CZ', 'en-US'] }), enforce: 'pre' },
     react(),
     tailwindcss(),
     versionManifest(),

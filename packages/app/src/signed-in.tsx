@@ -3,6 +3,7 @@ import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wou
 import { AccessGuard } from './guard';
 import { Loading } from './routes';
 import { AppShell, type AppShellProps } from './shell/app-shell';
+import { AriaLocale } from './shell/aria-locale';
 
 // The signed-in half of the app, its own chunk: the sign-in screens do not load the shell.
 
@@ -70,17 +71,19 @@ export default function SignedInArea({ shell }: { shell?: Omit<AppShellProps, 'c
   if (!known) return <Redirect to="/" replace />;
   return (
     <AccessGuard>
-      <AppShell {...shell}>
-        <Suspense fallback={<Loading />}>
-          <Switch>
-            {authenticatedRoutes.map(([path, Screen]) => (
-              <Route key={path} path={path}>
-                <Screen />
-              </Route>
-            ))}
-          </Switch>
-        </Suspense>
-      </AppShell>
+      <AriaLocale>
+        <AppShell {...shell}>
+          <Suspense fallback={<Loading />}>
+            <Switch>
+              {authenticatedRoutes.map(([path, Screen]) => (
+                <Route key={path} path={path}>
+                  <Screen />
+                </Route>
+              ))}
+            </Switch>
+          </Suspense>
+        </AppShell>
+      </AriaLocale>
     </AccessGuard>
   );
 }
