@@ -419,6 +419,10 @@ export const SecurityApiKeyCreated: Story = {
 export const SecurityGoogleLinked: Story = {
   name: 'Security – Google linked, unlink asks first',
   args: { path: '/settings/security' },
+  // The page is taller than the viewport, and the fixed dialog lands on a fractional scroll offset that varies by a
+  // pixel from run to run, which zero-tolerance comparison cannot take. The confirm dialog itself is photographed in
+  // its other stories; this one checks the behaviour.
+  parameters: { visual: { disable: true } },
   beforeEach({ msw }) {
     msw.use(http.get('*/api/user', () => ok(createUser({ googleLinked: true }))));
   },

@@ -5,7 +5,7 @@ import { useAuthedKey, useResource } from '../swr/use-resource';
 /** GET /api/websites/{id}/checks, newest first. */
 export function useWebsiteChecks(
   websiteId: string | null | undefined,
-  params: { page?: number; limit?: number; failed?: boolean } = {},
+  params: { page?: number; limit?: number; failed?: boolean; from?: string; to?: string } = {},
 ) {
   const query = useResource<WebsiteChecksData>(
     useAuthedKey(websiteId ? keys.websiteChecks(websiteId, { ...params }) : null),

@@ -82,4 +82,25 @@ describe('website hooks', () => {
     );
     await waitFor(() => expect(result.current.error?.message).toBe('Web nebyl nalezen'));
   });
+  it('asks for the checks of a time window (from inclusive, to exclusive) and pages within it', async () => {
+    const db = createMockDb();
+    server.use(...scenario('populated', { db }));
+    const id = db.websites[1]?.id ?? '';
+    const all = renderDataHook(() => useWebsiteChecks(id, { limit: 200 }), createMockClient({ baseUrl: BASE }));
+    await waitFor(() => expect(all.result.current.checks).toHaveLength(200));
+    const newest = all.result.current.checks ?? [];
+    const to = newest[10]?.checkedAt ?? '';
+    const from = newest[40]?.checkedAt ?? '';
+    const { result } = renderDataHook(
+      () => useWebsiteChecks(id, { limit: 20, from, to }),
+      createMockClient({ baseUrl: BASE }),
+    );
+    await waitFor(() => expect(result.current.checks).toHaveLength(20));
+    expect(result.current.pagination?.total).toBe(30);
+    expect(result.current.checks?.[0]?.checkedAt).toBe(newest[11]?.checkedAt);
+    for (const check of result.current.checks ?? []) {
+      expect(Date.parse(check.checkedAt)).toBeGreaterThanOrEqual(Date.parse(from));
+      expect(Date.parse(check.checkedAt)).toBeLessThan(Date.parse(to));
+    }
+  });
 });

@@ -18,29 +18,24 @@ import '../../i18n/areas/incidents';
 
 type Row = Check & { id: string };
 
-/** The newest checks the API pages out; enough to cover an incident of a few hours at a one-minute interval. */
-const CHECKS_LIMIT = 200;
 /** Rows shown; the rest is counted (the website's page has the full history). */
 const ROWS_SHOWN = 30;
 
-/**
- * The affected website's checks between the first failure and the resolution (or now). The checks API has no time
- * filter, so the newest page is fetched and cut to the incident's window here.
- */
+/** The affected website's checks between the first failure and the resolution (or now), newest first. */
 export function IncidentChecks({ incident }: { incident: IncidentDetail }) {
   const { t } = useTranslation();
   const lng = useFormatLanguage();
-  const { checks, error, isLoading, mutate } = useWebsiteChecks(incident.website.id, { limit: CHECKS_LIMIT });
   // A second of slack: the first failing check is the incident's start, stored to the millisecond or coarser.
-  const start = Date.parse(incident.startedAt) - 1000;
-  const end = incident.resolvedAt ? Date.parse(incident.resolvedAt) : Number.POSITIVE_INFINITY;
-  const during = (checks ?? []).filter((check) => {
-    const at = Date.parse(check.checkedAt);
-    return at >= start && at <= end;
+  const from = new Date(Date.parse(incident.startedAt) - 1000).toISOString();
+  const to = incident.resolvedAt ? new Date(Date.parse(incident.resolvedAt) + 1).toISOString() : undefined;
+  const { checks, pagination, error, isLoading, mutate } = useWebsiteChecks(incident.website.id, {
+    limit: ROWS_SHOWN,
+    from,
+    ...(to ? { to } : {}),
   });
-  const rows: Row[] = during
-    .slice(0, ROWS_SHOWN)
-    .map((check) => ({ ...check, id: `${check.checkedAt}-${check.region}` }));
+  const during = checks ?? [];
+  const total = pagination?.total ?? during.length;
+  const rows: Row[] = during.map((check) => ({ ...check, id: `${check.checkedAt}-${check.region}` }));
 
   const stateLabels = {
     up: t('incidents.detail.checkStates.up'),
@@ -102,9 +97,9 @@ export function IncidentChecks({ incident }: { incident: IncidentDetail }) {
         ) : (
           <div className="flex flex-col gap-2">
             <Table label={t('incidents.detail.checksTable')} columns={columns} rows={rows} className="max-h-96" />
-            {during.length > rows.length ? (
+            {total > rows.length ? (
               <p className="text-muted-foreground text-xs">
-                {t('incidents.detail.checksShown', { shown: rows.length, total: during.length })}
+                {t('incidents.detail.checksShown', { shown: rows.length, total })}
               </p>
             ) : null}
           </div>

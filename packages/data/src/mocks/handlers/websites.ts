@@ -103,7 +103,12 @@ export function websiteHandlers(db: MockDb) {
       const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
       const limit = Math.max(1, Math.min(200, Number(url.searchParams.get('limit') ?? 50)));
       const failedOnly = url.searchParams.get('failed') === 'true';
-      const all = createChecks(300).filter((check) => !failedOnly || check.state === 'down');
+      const from = Date.parse(url.searchParams.get('from') ?? '');
+      const to = Date.parse(url.searchParams.get('to') ?? '');
+      const all = createChecks(300).filter((check) => {
+        const at = Date.parse(check.checkedAt);
+        return (!failedOnly || check.state === 'down') && !(at < from) && !(at >= to);
+      });
       return ok({
         checks: all.slice((page - 1) * limit, page * limit),
         pagination: { page, limit, total: all.length, totalPages: Math.ceil(all.length / limit) },
