@@ -1,12 +1,12 @@
 import type { NotificationChannel } from '@hlidka/contract';
-import { isApiError, useDeleteNotificationChannel, useNotificationChannels } from '@hlidka/data';
-import { AlertDialog, Button, EmptyState, toast } from '@hlidka/ui';
+import { useDeleteNotificationChannel, useNotificationChannels } from '@hlidka/data';
+import { AlertDialog, Button, EmptyState } from '@hlidka/ui';
 import { Plus, Radio } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { ErrorState, ListSkeleton } from '../common/query-states';
+import { useConfirmedDelete } from '../common/use-confirmed-delete';
 import { ChannelCard } from './channel-card';
 import { notificationSettingsCrumbs } from './channel-crumbs';
 import '../../i18n/areas/channels';
@@ -28,22 +28,10 @@ export default function ChannelsScreen() {
   const { t } = useTranslation();
   const { channels, error, isLoading, mutate } = useNotificationChannels();
   const remove = useDeleteNotificationChannel();
-  const [deleting, setDeleting] = useState<NotificationChannel | null>(null);
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.trigger(deleting.id);
-      setDeleting(null);
-      toast({ title: t('channels.list.deleted') });
-    } catch (caught) {
-      toast({
-        variant: 'destructive',
-        title: t('channels.list.deleteFailed'),
-        description: isApiError(caught) ? caught.message : undefined,
-      });
-    }
-  }
+  const { deleting, setDeleting, confirmDelete } = useConfirmedDelete<NotificationChannel>((id) => remove.trigger(id), {
+    deleted: t('channels.list.deleted'),
+    failed: t('channels.list.deleteFailed'),
+  });
 
   return (
     <ScreenFrame wide>

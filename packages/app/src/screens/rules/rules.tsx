@@ -1,13 +1,13 @@
 import type { NotificationRule } from '@hlidka/contract';
-import { isApiError, useDeleteNotificationRule, useNotificationChannels, useNotificationRules } from '@hlidka/data';
-import { AlertDialog, Button, EmptyState, toast } from '@hlidka/ui';
+import { useDeleteNotificationRule, useNotificationChannels, useNotificationRules } from '@hlidka/data';
+import { AlertDialog, Button, EmptyState } from '@hlidka/ui';
 import { ListChecks, Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { notificationSettingsCrumbs } from '../channels/channel-crumbs';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { ErrorState, ListSkeleton } from '../common/query-states';
+import { useConfirmedDelete } from '../common/use-confirmed-delete';
 import { RuleCard } from './rule-card';
 import '../../i18n/areas/channels';
 
@@ -29,22 +29,10 @@ export default function RulesScreen() {
   const { rules, error, isLoading, mutate } = useNotificationRules();
   const { channels } = useNotificationChannels();
   const remove = useDeleteNotificationRule();
-  const [deleting, setDeleting] = useState<NotificationRule | null>(null);
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.trigger(deleting.id);
-      setDeleting(null);
-      toast({ title: t('channels.rules.deleted') });
-    } catch (caught) {
-      toast({
-        variant: 'destructive',
-        title: t('channels.rules.deleteFailed'),
-        description: isApiError(caught) ? caught.message : undefined,
-      });
-    }
-  }
+  const { deleting, setDeleting, confirmDelete } = useConfirmedDelete<NotificationRule>((id) => remove.trigger(id), {
+    deleted: t('channels.rules.deleted'),
+    failed: t('channels.rules.deleteFailed'),
+  });
 
   return (
     <ScreenFrame wide>
