@@ -401,11 +401,28 @@ export async function listWebsites(ctx: ServiceContext, query: z.output<typeof w
   );
   const visible = (columns: SQL) =>
     sql`select ${columns} from websites w where ${own} union all select ${columns} from websites w where ${teams}`;
+  const countVisible = async () => {
+    const [count] = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from (${visible(sql`1`)}) v`))
+      .rows;
+    return Number(count?.n ?? 0);
+  };
 
-  const [count] = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from (${visible(sql`1`)}) v`))
-    .rows;
-  const total = Number(count?.n ?? 0);
   const offset = (query.page - 1) * query.limit;
+  const order = (direction: 'asc' | 'desc', nulls: string) =>
+    sql`order by v.sort_key ${sql.raw(direction + nulls)}, v.id ${sql.raw(direction)}`;
+  if (query.search) {
+    // A search reads every visible row anyway (no index serves "contains"): count and page in that one scan.
+    const found = await ctx.db.execute<{ id: string; total: number }>(sql`
+      select v.id, count(*) over ()::int as total from (${visible(sql`w.id, ${key} as sort_key`)}) v
+      ${order(query.order, nullable ? ' nulls last' : '')}
+      limit ${query.limit} offset ${offset}`);
+    const first = found.rows[0];
+    const total = first ? Number(first.total) : await countVisible();
+    const pagination = { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) };
+    const ids = found.rows.map((row) => row.id);
+    return { websites: await websitesByIds(ctx, ids), pagination };
+  }
+  const total = await countVisible();
   const pagination = { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) };
   if (offset >= total) return { websites: [], pagination };
 
@@ -420,7 +437,7 @@ export async function listWebsites(ctx: ServiceContext, query: z.output<typeof w
   const nulls = nullable ? (reversed ? ' nulls first' : ' nulls last') : '';
   const page = await ctx.db.execute<{ id: string }>(sql`
     select v.id from (${visible(sql`w.id, ${key} as sort_key`)}) v
-    order by v.sort_key ${sql.raw(direction + nulls)}, v.id ${sql.raw(direction)}
+    ${order(direction, nulls)}
     limit ${size} offset ${reversed ? fromEnd : offset}`);
   const ids = page.rows.map((row) => row.id);
   if (reversed) ids.reverse();

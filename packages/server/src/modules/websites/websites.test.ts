@@ -237,6 +237,16 @@ describeEachApp('websites API', (t) => {
     expect(page.pagination).toEqual({ page: 1, limit: 3, total: 4, totalPages: 2 });
     const search = expectData(await get(user, '/api/websites?search=elt'), websiteListDataSchema);
     expect(search.websites.map((w) => w.name)).toEqual(['Delta']);
+    // A search counts and pages in one scan: its total, a later page, and a page past the end (total still told).
+    const searchPage = async (query: string) =>
+      expectData(await get(user, `/api/websites?search=a&sort=name&${query}`), websiteListDataSchema);
+    const second = await searchPage('order=desc&limit=2&page=2');
+    expect(second.websites.map((w) => w.name)).toEqual(['Beta', 'Alfa']);
+    expect(second.pagination).toEqual({ page: 2, limit: 2, total: 4, totalPages: 2 });
+    const past = await searchPage('limit=2&page=5');
+    expect(past.websites).toEqual([]);
+    expect(past.pagination.total).toBe(4);
+    expect((await searchPage('limit=10')).websites.map((w) => w.name)).toEqual(['Alfa', 'Beta', 'Delta', 'Gama']);
     for (const sort of ['status', 'uptime', 'responseTime', 'lastCheck', 'checksCount', 'incidentsCount']) {
       expectData(await get(user, `/api/websites?sort=${sort}`), websiteListDataSchema);
     }

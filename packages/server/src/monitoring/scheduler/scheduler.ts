@@ -116,6 +116,7 @@ export class Scheduler {
   readonly #allowPrivate: boolean;
   readonly #log: DatabaseLogger | undefined;
   readonly #statsFile: string | null;
+  readonly #batchDelayMs: number;
   #regionId: number | null = null;
   #running = false;
   #loop: Promise<void> | null = null;
@@ -131,6 +132,7 @@ export class Scheduler {
   #abort = new AbortController();
   #startedAt = new Date();
   #lastResync = 0;
+  #resynced = false;
   #lastHeartbeat = 0;
   #lastStats = 0;
   #lastHealthy = true;
@@ -143,6 +145,7 @@ export class Scheduler {
     this.#allowPrivate = options.allowPrivateTargets;
     this.#log = options.log;
     this.#statsFile = options.statsFile ?? null;
+    this.#batchDelayMs = options.batchDelayMs ?? 1000;
     this.#opts = {
       concurrency: options.concurrency ?? 256,
       maxHeld: options.maxHeld ?? 2000,
@@ -264,11 +267,20 @@ export class Scheduler {
     ).catch((error) => this.#log?.warn({ err: error }, 'Worker heartbeat failed'));
   }
 
-  /** After downtime: spread overdue, unleased checks over their interval (no thundering herd, a visible gap). */
+  /**
+   * After downtime: spread overdue, unleased checks over their interval (no thundering herd, a visible gap). The spread
+   * leaves out the time this process took to start and one claim-and-write cycle, so that every website is checked
+   * again within one interval of the restart; it never shrinks below half the interval.
+   */
   async #resync() {
+    const startupMs = this.#resynced ? 0 : Math.round(process.uptime() * 1000);
+    this.#resynced = true;
+    const reserveMs = startupMs + this.#opts.lookaheadMs + this.#batchDelayMs;
     await this.#db.execute(sql`
       update check_schedules s
-      set next_check_at = date_trunc('milliseconds', now() + random() * least(w.interval_seconds, 300) * interval '1 second')
+      set next_check_at = date_trunc('milliseconds', now() + random() * greatest(
+        least(w.interval_seconds, 300) * 1000 - ${reserveMs}, least(w.interval_seconds, 300) * 500
+      ) * interval '1 millisecond')
       from websites w
       where w.id = s.website_id
         and s.region in (${this.region}, '*')
