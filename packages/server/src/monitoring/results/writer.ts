@@ -62,7 +62,7 @@ export interface ResultWriterOptions {
   db: Db;
   /** Flush when this many records are queued (default 200). */
   maxBatch?: number;
-  /** …or when the oldest queued record waited this long (default 1000 ms). */
+  /** …or when the oldest queued record waited this long (default 2000 ms: half the statements of 1 s at low rates). */
   maxDelayMs?: number;
   hooks?: WriterHooks;
   now?: () => Date;
@@ -80,7 +80,7 @@ const textArray = (values: readonly (string | number | null)[]) =>
   `{${values.map((v) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`)).join(',')}}`;
 
 /**
- * Writes check results in batches (≈200 rows or 1 s): one multi-row insert of raw rows, the hourly and daily rollup
+ * Writes check results in batches (≈200 rows or 2 s): one multi-row insert of raw rows, the hourly and daily rollup
  * upserts, the schedule rows (next time, last result, lease released) and the list figures of the website rows
  * (`addListFigures`) — in one transaction with the incident
  * engine's work (website status, incidents, outbox). Writes are async and never run on the event loop's timing path.
@@ -114,7 +114,7 @@ export class ResultWriter {
   constructor(options: ResultWriterOptions) {
     this.#db = options.db;
     this.#maxBatch = options.maxBatch ?? 200;
-    this.#maxDelayMs = options.maxDelayMs ?? 1000;
+    this.#maxDelayMs = options.maxDelayMs ?? 2000;
     this.#hooks = options.hooks ?? {};
     this.#now = options.now ?? (() => new Date());
     this.#maxAttempts = Math.max(1, options.maxAttempts ?? 5);

@@ -1,6 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { checkSchedules } from '../../db/schema/monitoring';
 import type { DbOrTx } from '../../db/types';
+import { announceDueNow } from './wake';
 
 /** Schedule regions of a website: its regions, or `*` (any worker) when it names none. */
 export function scheduleRegions(regions: readonly string[]): string[] {
@@ -36,6 +37,7 @@ export async function scheduleWebsite(
   await db
     .insert(checkSchedules)
     .values(scheduleRegions(website.regions).map((region) => ({ websiteId: website.id, region, nextCheckAt: first })));
+  if (spreadMs === 0) announceDueNow();
 }
 
 export async function unscheduleWebsite(db: DbOrTx, websiteId: string) {
@@ -43,7 +45,8 @@ export async function unscheduleWebsite(db: DbOrTx, websiteId: string) {
 }
 
 /**
- * "Check now": make the website due immediately; an unleased row is claimed on the next poll. A leased row (its check
+ * "Check now": make the website due immediately; an unleased row is claimed at once by this process's scheduler (woken)
+ * or on the next poll of another worker. A leased row (its check
  * is waiting or running) gets the request time too: a check that starts after it satisfies the request, and one that
  * started before it leaves the row due at once when its result is written (results/writer.ts, updateSchedules), so
  * the website is checked again right after. Either way the schedule grid restarts from the request.
@@ -62,4 +65,5 @@ export async function checkWebsiteNow(db: DbOrTx, websiteId: string, now: Date):
         ),
       ),
     );
+  announceDueNow();
 }

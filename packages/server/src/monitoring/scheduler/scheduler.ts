@@ -10,6 +10,7 @@ import { NetworkHealth } from '../worker-health/network-health';
 import { heartbeatWorker, markWorkerStopped } from '../worker-health/registry';
 import { LagHistogram } from './lag';
 import { hostOf, prepareTarget } from './prepare';
+import { onDueNow } from './wake';
 
 export interface SchedulerOptions {
   db: Db;
@@ -21,11 +22,12 @@ export interface SchedulerOptions {
   concurrency?: number;
   /** Claimed checks held at once, waiting or running (default 2000). */
   maxHeld?: number;
-  /** Claim checks due within this many ms and start each on time (default 2000: absorbs a slow claim). */
+  /** Claim checks due within this many ms and start each on time (default 3000: one poll plus a slow claim). */
   lookaheadMs?: number;
   /**
-   * How often to look for due checks (default 1000 ms; each claim takes everything due within the lookahead, so a
-   * check is claimed 1–2 s before its time). An empty claim costs about 1.5 ms of CPU on PGlite: do not poll hot.
+   * How often to look for due checks (default 2000 ms; each claim takes everything due within the lookahead, so a
+   * check is claimed 1–3 s before its time). A claim costs 2–5 ms of CPU on PGlite: do not poll hot. "Check now" in
+   * this process wakes the scheduler at once (wake.ts).
    */
   pollMs?: number;
   /** Lease = time to due + timeout + this margin (default 15 s). */
@@ -35,7 +37,7 @@ export interface SchedulerOptions {
   /** …looked for at start and then this often (default 30 s). */
   resyncEveryMs?: number;
   hooks?: WriterHooks;
-  /** Write batches of this size / delay (default 200 rows / 1 s). */
+  /** Write batches of this size / delay (default 200 rows / 2 s). */
   batchSize?: number;
   batchDelayMs?: number;
   /** Worker heartbeat period (default 15 s). */
@@ -130,6 +132,7 @@ export class Scheduler {
   /** Parsed configuration and host of each website, until its row changes (`updated_at`). */
   #prepared = new Map<string, { updatedAt: number; check: ParsedCheck; host: string | null }>();
   #abort = new AbortController();
+  #stopWaking: (() => void) | null = null;
   #startedAt = new Date();
   #lastResync = 0;
   #resynced = false;
@@ -145,12 +148,12 @@ export class Scheduler {
     this.#allowPrivate = options.allowPrivateTargets;
     this.#log = options.log;
     this.#statsFile = options.statsFile ?? null;
-    this.#batchDelayMs = options.batchDelayMs ?? 1000;
+    this.#batchDelayMs = options.batchDelayMs ?? 2000;
     this.#opts = {
       concurrency: options.concurrency ?? 256,
       maxHeld: options.maxHeld ?? 2000,
-      lookaheadMs: options.lookaheadMs ?? 2000,
-      pollMs: options.pollMs ?? 1000,
+      lookaheadMs: options.lookaheadMs ?? 3000,
+      pollMs: options.pollMs ?? 2000,
       leaseMarginMs: options.leaseMarginMs ?? 15_000,
       resyncAfterMs: options.resyncAfterMs ?? 5000,
       resyncEveryMs: options.resyncEveryMs ?? 30_000,
@@ -175,6 +178,7 @@ export class Scheduler {
     this.#startedAt = new Date();
     this.#regionId = await ensureRegion(this.#db, this.region);
     await this.#heartbeat();
+    this.#stopWaking = onDueNow(() => this.#wake?.());
     this.#loop = this.#run();
   }
 
@@ -182,6 +186,7 @@ export class Scheduler {
   async stop() {
     if (!this.#running) return;
     this.#running = false;
+    this.#stopWaking?.();
     this.#wake?.();
     await this.#loop;
     for (const timer of this.#timers) clearTimeout(timer);
