@@ -9,7 +9,7 @@ import { pruneOutbox } from './prune';
 import { scheduleReminders } from './reminders';
 import { ROUND_INTERVAL_MS } from './round-interval';
 import { scheduleWeeklySummaries } from './weekly-summary';
-import { anyDeliveryDue, deliverDue } from './worker';
+import { deliverDue, probeRound } from './worker';
 
 /** Finished deliveries (and their attempts) are kept this long for the channel's history. */
 const KEEP_DELIVERIES_MS = 30 * 24 * 60 * 60_000;
@@ -53,27 +53,31 @@ export class NotificationPipeline {
   async #round(): Promise<RunSummary> {
     const app = this.#app;
     const now = app.clock.now();
+    const work = await probeRound(app.db, now);
     let created: CreatedNotification[] = [];
-    for (;;) {
+    while (work.outbox) {
       const batch = await processOutbox(app.db, { now, publicUrl: app.config.publicUrl });
       created = created.concat(batch);
       this.#announce(batch);
       if (batch.length === 0) break;
     }
+    // Deliveries created in this round (fan-out, reminders, summaries) are sent in this round too.
+    let deliveriesDue = work.deliveries || work.outbox;
     // Reminders are minutes apart: looking every 10 s is plenty (a clock moved back, in tests, looks again).
     let reminders = 0;
     const sinceReminders = now.getTime() - this.#lastReminders;
     if (sinceReminders >= 10_000 || sinceReminders < 0) {
       this.#lastReminders = now.getTime();
       reminders = await scheduleReminders(app.db, now);
+      deliveriesDue ||= reminders > 0;
     }
     const sinceSummaries = now.getTime() - this.#lastSummaries;
     if (sinceSummaries >= 10 * 60_000 || sinceSummaries < 0) {
       this.#lastSummaries = now.getTime();
-      await scheduleWeeklySummaries(app.db, now, app.config.publicUrl);
+      deliveriesDue ||= (await scheduleWeeklySummaries(app.db, now, app.config.publicUrl)) > 0;
     }
     let sent = 0;
-    if (await anyDeliveryDue(app.db, now)) {
+    if (deliveriesDue) {
       await foldDigests(app.db, now);
       sent = await deliverDue(workerContext(app, this.workerId));
     }

@@ -1,5 +1,5 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { incidents } from '../../../db/schema/incidents';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { incidents, outbox } from '../../../db/schema/incidents';
 import {
   type NotificationDeliveryRow,
   notificationDeliveries,
@@ -14,16 +14,20 @@ import { refreshNotificationStatus } from './status';
 import { resolveTarget, type SendTarget } from './target';
 
 /**
- * Whether any delivery (digest items included) waits to be sent: one index probe, so an idle round of the worker
- * costs one query instead of a digest fold and a claim each second.
+ * What a round has to do, in one statement: outbox rows to fan out, and deliveries (digest items included) waiting to
+ * be sent. Two index probes, so an idle round of the worker costs one query instead of a fan-out probe, a digest fold
+ * and a claim each second.
  */
-export async function anyDeliveryDue(db: Db, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: notificationDeliveries.id })
-    .from(notificationDeliveries)
-    .where(and(eq(notificationDeliveries.status, 'pending'), lte(notificationDeliveries.nextAttemptAt, now)))
-    .limit(1);
-  return row !== undefined;
+export async function probeRound(db: Db, now: Date): Promise<{ outbox: boolean; deliveries: boolean }> {
+  const result = await db.execute<{ outbox: boolean; deliveries: boolean }>(sql`
+    select
+      exists (select 1 from ${outbox} where ${outbox.processedAt} is null) as outbox,
+      exists (
+        select 1 from ${notificationDeliveries}
+        where ${notificationDeliveries.status} = 'pending' and ${notificationDeliveries.nextAttemptAt} <= ${now.toISOString()}::timestamptz
+      ) as deliveries`);
+  const row = result.rows[0];
+  return { outbox: row?.outbox === true, deliveries: row?.deliveries === true };
 }
 
 /** A claimed delivery may be sent by nobody else until this long after the claim (sends take at most ~10 s each). */
