@@ -13,7 +13,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, localeOf } from './app-story';
-import { body } from './screen-states';
+import { body, openDialog } from './screen-states';
 
 // The subscription screens (/subscription, /plans, /checkout, /invoices, /payment-methods and /add) in every state:
 // populated, English, none, loading, error with retry, confirmations, checkout details and result, 360 px.
@@ -138,10 +138,7 @@ export const SubscriptionError: Story = {
 export const SubscriptionCancelConfirm: Story = {
   name: 'Subscription – cancel asks first',
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: 'Zrušit předplatné' }, { timeout: 5000 }),
-    );
-    const dialog = await body().findByRole('alertdialog', { name: 'Zrušit předplatné?' });
+    const dialog = await openDialog(canvasElement, 'Zrušit předplatné', { name: 'Zrušit předplatné?' });
     await expect(dialog).toHaveTextContent('Tarif vám zůstane do 11.12.2026');
   },
 };
@@ -207,10 +204,9 @@ export const PlansChangeConfirm: Story = {
   name: 'Plans – change asks first',
   args: { path: '/subscription/plans' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: 'Vybrat tarif Profesionální' }, { timeout: 5000 }),
-    );
-    const dialog = await body().findByRole('alertdialog', { name: 'Přejít na tarif Profesionální?' });
+    const dialog = await openDialog(canvasElement, 'Vybrat tarif Profesionální', {
+      name: 'Přejít na tarif Profesionální?',
+    });
     await expect(dialog).toHaveTextContent('Tarif se změní z Základní na Profesionální.');
   },
 };
@@ -219,10 +215,10 @@ export const PlansDowngradeDialog: Story = {
   name: 'Plans – downgrade below usage opens the choice of websites',
   args: { path: '/subscription/plans' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: 'Vybrat tarif Zdarma' }, { timeout: 5000 }),
-    );
-    const dialog = await body().findByRole('dialog', { name: 'Přejít na tarif Zdarma' });
+    const dialog = await openDialog(canvasElement, 'Vybrat tarif Zdarma', {
+      name: 'Přejít na tarif Zdarma',
+      role: 'dialog',
+    });
     await expect(await within(dialog).findAllByRole('checkbox')).toHaveLength(5);
     await expect(within(dialog).getByRole('button', { name: 'Pozastavit a změnit tarif' })).toBeDisabled();
   },
@@ -236,10 +232,10 @@ export const PlansDowngrade: Story = {
   // cannot take; the play function checks the behaviour.
   parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: 'Vybrat tarif Zdarma' }, { timeout: 5000 }),
-    );
-    const dialog = await body().findByRole('dialog', { name: 'Přejít na tarif Zdarma' });
+    const dialog = await openDialog(canvasElement, 'Vybrat tarif Zdarma', {
+      name: 'Přejít na tarif Zdarma',
+      role: 'dialog',
+    });
     const confirm = within(dialog).getByRole('button', { name: 'Pozastavit a změnit tarif' });
     const boxes = await within(dialog).findAllByRole('checkbox');
     await expect(confirm).toBeDisabled();
@@ -382,10 +378,10 @@ export const InvoiceDetail: Story = {
   name: 'Invoices – detail',
   args: { path: '/subscription/invoices' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: 'Detail faktury 2026-0002' }, { timeout: 5000 }),
-    );
-    const dialog = await body().findByRole('dialog', { name: 'Faktura 2026-0002' });
+    const dialog = await openDialog(canvasElement, 'Detail faktury 2026-0002', {
+      name: 'Faktura 2026-0002',
+      role: 'dialog',
+    });
     await expect(await within(dialog).findByText('Předplatné Základní (měsíčně)')).toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: 'Stáhnout PDF' })).toBeInTheDocument();
   },

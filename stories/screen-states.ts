@@ -1,5 +1,5 @@
 import { delay, HttpResponse, http } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 // MSW overrides for one endpoint's state in a screen story (the rest of the API stays populated).
 
@@ -49,3 +49,13 @@ export const body = () => within(document.body);
 
 /** A toast with this text (toasts can take a while to appear on a busy machine). */
 export const toast = (text: string) => body().findByText(text, {}, { timeout: 10_000 });
+
+/** Click a button of the screen (once the screen has loaded) and wait for the dialog it opens. */
+export async function openDialog(
+  canvasElement: HTMLElement,
+  button: string,
+  dialog: { name: string; role?: 'dialog' | 'alertdialog' },
+) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: button }, { timeout: 5000 }));
+  return body().findByRole(dialog.role ?? 'alertdialog', { name: dialog.name });
+}

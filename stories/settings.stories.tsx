@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, localeOf } from './app-story';
-import { body } from './screen-states';
+import { body, openDialog } from './screen-states';
 
 // The settings screens (/settings, /settings/profile = /profile, /settings/privacy, /settings/security) in every
 // state: populated, English, empty, loading, error with retry, not found, the flows (e-mail change, avatar limits,
@@ -395,10 +395,7 @@ export const SecurityEndOthers: Story = {
   name: 'Security – sign out other devices (confirmation)',
   args: { path: '/settings/security' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: 'Odhlásit ostatní zařízení' }, { timeout: 5000 }),
-    );
-    const dialog = await body().findByRole('alertdialog', { name: 'Odhlásit ostatní zařízení?' });
+    const dialog = await openDialog(canvasElement, 'Odhlásit ostatní zařízení', { name: 'Odhlásit ostatní zařízení?' });
     await expect(dialog).toHaveTextContent('Odhlásíme 2 další zařízení.');
   },
 };
@@ -427,9 +424,7 @@ export const SecurityGoogleLinked: Story = {
     msw.use(http.get('*/api/user', () => ok(createUser({ googleLinked: true }))));
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Zrušit propojení' }, { timeout: 5000 }));
-    const dialog = await body().findByRole('alertdialog', { name: 'Zrušit propojení s Googlem?' });
+    const dialog = await openDialog(canvasElement, 'Zrušit propojení', { name: 'Zrušit propojení s Googlem?' });
     await waitFor(() => expect(dialog).toBeVisible());
   },
 };
@@ -445,10 +440,7 @@ export const SecurityUnlinkFailed: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: 'Zrušit propojení' }, { timeout: 5000 }),
-    );
-    const dialog = await body().findByRole('alertdialog', { name: 'Zrušit propojení s Googlem?' });
+    const dialog = await openDialog(canvasElement, 'Zrušit propojení', { name: 'Zrušit propojení s Googlem?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zrušit propojení' }));
     await expect(
       await body().findAllByText('Nepodařilo se zrušit propojení Google účtu', {}, { timeout: 5000 }),
