@@ -132,6 +132,11 @@ export class ResultWriter {
     return this.#backlog;
   }
 
+  /** How long the oldest queued record waits at most before its batch is written. */
+  get maxDelayMs() {
+    return this.#maxDelayMs;
+  }
+
   add(record: CheckRecord) {
     if (this.#backlog >= this.#maxBacklog) {
       this.dropped += 1;

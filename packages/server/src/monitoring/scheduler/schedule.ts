@@ -46,10 +46,10 @@ export async function unscheduleWebsite(db: DbOrTx, websiteId: string) {
 
 /**
  * "Check now": make the website due immediately; an unleased row is claimed at once by this process's scheduler (woken)
- * or on the next poll of another worker. A leased row (its check
- * is waiting or running) gets the request time too: a check that starts after it satisfies the request, and one that
- * started before it leaves the row due at once when its result is written (results/writer.ts, updateSchedules), so
- * the website is checked again right after. Either way the schedule grid restarts from the request.
+ * or on the next poll of another worker. A leased row (its check is waiting or running) gets the request time too: a
+ * check that starts after it satisfies the request, and one that started before it leaves the row due at once when its
+ * result is written (results/writer.ts, updateSchedules), so the website is checked again right after. Either way the
+ * schedule grid restarts from the request.
  */
 export async function checkWebsiteNow(db: DbOrTx, websiteId: string, now: Date): Promise<void> {
   const at = now.toISOString();

@@ -118,7 +118,6 @@ export class Scheduler {
   readonly #allowPrivate: boolean;
   readonly #log: DatabaseLogger | undefined;
   readonly #statsFile: string | null;
-  readonly #batchDelayMs: number;
   #regionId: number | null = null;
   #running = false;
   #loop: Promise<void> | null = null;
@@ -148,7 +147,6 @@ export class Scheduler {
     this.#allowPrivate = options.allowPrivateTargets;
     this.#log = options.log;
     this.#statsFile = options.statsFile ?? null;
-    this.#batchDelayMs = options.batchDelayMs ?? 2000;
     this.#opts = {
       concurrency: options.concurrency ?? 256,
       maxHeld: options.maxHeld ?? 2000,
@@ -280,7 +278,7 @@ export class Scheduler {
   async #resync() {
     const startupMs = this.#resynced ? 0 : Math.round(process.uptime() * 1000);
     this.#resynced = true;
-    const reserveMs = startupMs + this.#opts.lookaheadMs + this.#batchDelayMs;
+    const reserveMs = startupMs + this.#opts.lookaheadMs + this.writer.maxDelayMs;
     await this.#db.execute(sql`
       update check_schedules s
       set next_check_at = date_trunc('milliseconds', now() + random() * greatest(
