@@ -11,7 +11,7 @@ export default defineProject({
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) })],
   test: {
     name: 'storybook',
-    setupFiles: ['.storybook/vitest.setup.ts'],
+    setupFiles: ['.storybook/wait-ceilings.ts', '.storybook/vitest.setup.ts'],
     testTimeout: 30_000,
     // One retry re-renders the story and re-runs its play function and screenshot: a busy 2-core CI machine now and
     // then photographs a page mid-scroll or mid-close. A real regression fails both attempts.

@@ -11,5 +11,8 @@ export default defineProject({
     hookTimeout: 120_000,
     // One file at a time: each starts servers and a browser, and the machine has two cores.
     fileParallelism: false,
+    // `expect.poll` waits for a state; its default ceiling (1 s) is shorter than a lazy screen takes to appear on a busy
+    // 2-core machine. A generous ceiling costs a passing test nothing: polling stops as soon as the state is there.
+    expect: { poll: { timeout: 20_000, interval: 50 } },
   },
 });

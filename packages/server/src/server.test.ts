@@ -11,8 +11,13 @@ describe('graceful shutdown', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('finishes requests in flight, then refuses new connections and closes the database', async () => {
+    let entered: () => void = () => {};
+    const handlerEntered = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
     const slowModule = async (app: FastifyInstance) => {
       app.get('/api/test/slow', async () => {
+        entered();
         await new Promise((r) => setTimeout(r, 400));
         return { done: true };
       });
@@ -24,7 +29,7 @@ describe('graceful shutdown', () => {
     });
     const url = server.url as string;
     const inFlight = fetch(`${url}/api/test/slow`);
-    await new Promise((r) => setTimeout(r, 100));
+    await handlerEntered;
     const closing = server.close();
     const res = await inFlight;
     expect(res.status).toBe(200);

@@ -91,9 +91,9 @@ export class SseClient {
     for (const wake of this.#waiters.splice(0)) wake();
   }
 
-  /** The first frame (from `from` on) matching `predicate`, waiting up to `timeoutMs`. */
+  /** The first frame (from `from` on) matching `predicate`, waiting up to `timeoutMs` (a ceiling for a busy machine). */
   async next(predicate: (frame: SseFrame) => boolean, options: { timeoutMs?: number; from?: number } = {}) {
-    const deadline = Date.now() + (options.timeoutMs ?? 5000);
+    const deadline = Date.now() + (options.timeoutMs ?? 15_000);
     for (;;) {
       const found = this.frames.slice(options.from ?? 0).find(predicate);
       if (found) return found;

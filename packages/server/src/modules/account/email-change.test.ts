@@ -4,7 +4,7 @@ import {
   emailChangeDataSchema,
   userSchema,
 } from '@hlidka/contract';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { describeEachApp } from '../../test/app';
 import { bearer, expectData, expectError, login, registerUser, uniqueEmail } from '../auth/test-helpers';
 
@@ -18,7 +18,7 @@ function tokenSentTo(mails: { to: string; text: string }[], to: string): string 
 
 /** Background e-mails are sent after the answer: wait until one reaches `to`. */
 async function mailTo(t: { mailer: { to(a: string): { to: string; text: string; subject: string }[] } }, to: string) {
-  for (let i = 0; i < 100 && t.mailer.to(to).length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+  await vi.waitFor(() => expect(t.mailer.to(to)).not.toHaveLength(0), { timeout: 15_000, interval: 10 });
   return t.mailer.to(to);
 }
 
