@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { packHistogram, unpackHistogram } from '../../monitoring/rollups/histogram';
+import { sortKeyColumn } from './sort-key';
 import { teams } from './teams';
 import { users } from './users';
 
@@ -58,6 +59,9 @@ export const websites = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    /** The name's sort keys (Czech: ch after h, č after c…; English), which the list's name sort and its index use. */
+    nameKeyCs: sortKeyColumn('name_key_cs', 'name', 'cs'),
+    nameKeyEn: sortKeyColumn('name_key_en', 'name', 'en'),
     description: text('description'),
     type: text('type', { enum: websiteTypeValues }).notNull(),
     /** http(s) URL for http/keyword, host:port for tcp/tls, empty for heartbeat. */
@@ -111,7 +115,8 @@ export const websites = pgTable(
     index('websites_team_idx').on(t.teamId),
     // The list's sorts on columns that change rarely, per owner (figures that change with every check have no index:
     // their updates stay HOT, so a check writes no index entry; those sorts scan the caller's rows instead).
-    index('websites_owner_name_idx').on(t.ownerId, sql`lower(${t.name})`, t.id),
+    index('websites_owner_name_cs_idx').on(t.ownerId, t.nameKeyCs, t.id),
+    index('websites_owner_name_en_idx').on(t.ownerId, t.nameKeyEn, t.id),
     index('websites_owner_status_idx').on(t.ownerId, t.status, t.id),
     index('websites_owner_incidents_idx').on(t.ownerId, t.incidentsCount, t.id),
     check('websites_type_check', sql`${t.type} in ('http', 'keyword', 'tcp', 'tls', 'heartbeat')`),
