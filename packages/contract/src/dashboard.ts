@@ -23,8 +23,9 @@ export const dashboardWebsiteSchema = z
     /** An unresolved incident exists. */
     incident: z.boolean(),
     /**
-     * Average response time (ms) of each of the last 24 hours, oldest first, null for an hour without a successful
-     * check; empty before the first check (the sparkline of the live table).
+     * The sparkline of the live table, oldest first: the average response time (ms) of each of the last 24 hours,
+     * null for an hour without a successful check; for a website with fewer than two such hours (added this hour),
+     * the response times of its latest checks (up to 24, null for a failed one) instead. Empty before the first check.
      */
     spark: z.array(z.number().int().nonnegative().nullable()).max(25),
   })

@@ -1,10 +1,14 @@
 import { gunzipSync } from 'node:zlib';
 import { dashboardDataSchema } from '@hlidka/contract';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { checkRollupsHourly, checkSchedules, websites, workers } from '../../db/schema/monitoring';
 import { processCheckOutcomes } from '../../monitoring/incidents/engine';
 import { insertWebsite, outcome } from '../../monitoring/incidents/test-helpers';
+import { STATE_DOWN, STATE_UP } from '../../monitoring/results/codes';
+import { type CheckRecord, insertRawResults } from '../../monitoring/results/writer';
 import { bucketOf, emptyHistogram } from '../../monitoring/rollups/histogram';
+import { upsertRollups } from '../../monitoring/rollups/upsert';
 import { describeEachApp } from '../../test/app';
 import { bearer, expectData, expectError, registerUser } from '../auth/test-helpers';
 import { createTeam } from '../teams/test-helpers';
@@ -96,6 +100,38 @@ describeEachApp('dashboard API', (ctx) => {
       'NOT_FOUND',
     );
     expectError(await ctx.app.inject({ method: 'GET', url: '/api/dashboard' }), 401);
+  });
+
+  it("draws a new website's trend from its latest checks while it has fewer than two hourly averages", async () => {
+    ctx.clock.set('2026-01-15T10:45:00Z');
+    const dana = await registerUser(ctx.app);
+    const id = await insertWebsite(ctx.db, dana.user.id, { name: 'Nový web', status: 'up', intervalSeconds: 30 });
+    const [site] = await ctx.db.select({ seq: websites.seq }).from(websites).where(eq(websites.id, id));
+    // 80 checks every 30 s from 10:05, all in the current hour; the 71st fails.
+    const records: CheckRecord[] = Array.from({ length: 80 }, (_, i) => ({
+      websiteId: id,
+      websiteSeq: site?.seq ?? 0,
+      ownerId: dana.user.id,
+      teamId: null,
+      scheduleRegion: '*',
+      region: 'local',
+      regionId: 1,
+      intervalSeconds: 30,
+      checkedAt: new Date(Date.UTC(2026, 0, 15, 10, 5, i * 30)),
+      nextCheckAt: new Date(Date.UTC(2026, 0, 15, 10, 5, i * 30 + 30)),
+      state: i === 70 ? STATE_DOWN : STATE_UP,
+      code: i === 70 ? 'timeout' : null,
+      message: null,
+      statusCode: i === 70 ? null : 200,
+      timings: { dns: 1, connect: 2, tls: 3, firstByte: 4, total: 100 + i },
+    }));
+    await insertRawResults(ctx.db, records);
+    await upsertRollups(ctx.db, records);
+
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/dashboard', headers: bearer(dana.token) });
+    const [row] = expectData(response, dashboardDataSchema).list;
+    // The last 24 checks, oldest first, the failed one a gap: a line to draw instead of one hourly point.
+    expect(row?.spark).toEqual(Array.from({ length: 24 }, (_, i) => (56 + i === 70 ? null : 156 + i)));
   });
 
   it('stays under 100 KB on the wire with 1,000 websites', async () => {

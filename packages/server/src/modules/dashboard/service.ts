@@ -4,11 +4,14 @@ import { incidents } from '../../db/schema/incidents';
 import { checkRollupsHourly, checkSchedules, websites, workers } from '../../db/schema/monitoring';
 import type { DbOrTx } from '../../db/types';
 import { visibleWebsite } from '../../monitoring/incidents/queries';
+import { decodeMs, STATE_NO_DATA, STATE_UP } from '../../monitoring/results/codes';
 import { addHistograms, emptyHistogram, histogramQuantile } from '../../monitoring/rollups/histogram';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 export const DASHBOARD_LIST_LIMIT = 1000;
+/** Points of a sparkline drawn from single checks. */
+export const SPARK_CHECKS = 24;
 const WORKER_ONLINE_MS = 2 * 60_000;
 
 const percent = (covered: number, down: number) =>
@@ -59,6 +62,7 @@ export async function dashboardFor(
     db
       .select({
         id: websites.id,
+        seq: websites.seq,
         name: websites.name,
         status: websites.status,
         lastCheckAt: lastCheck.lastCheckAt,
@@ -149,6 +153,9 @@ export async function dashboardFor(
     since24h,
     now,
   );
+  // Fewer than two hourly averages draw no line (a website added this hour): its latest checks instead.
+  const sparse = listed.filter((row) => Number(row.checks ?? 0) > 0 && countValues(sparks.get(row.id)) < 2);
+  for (const [id, values] of await latestCheckSparks(db, sparse, since24h)) sparks.set(id, values);
 
   const [incidentRow] = incidentCounts;
   return {
@@ -213,6 +220,46 @@ async function sparklines(db: DbOrTx, ids: string[], since: Date, now: Date): Pr
       result.set(row.websiteId, values);
     }
     values[slot] = row.count > 0 ? Math.round(Number(row.sum) / row.count) : null;
+  }
+  return result;
+}
+
+const countValues = (values: (number | null)[] | undefined) => values?.filter((value) => value !== null).length ?? 0;
+
+/**
+ * The latest real checks (up to SPARK_CHECKS, oldest first) of each website since `since`: the response time of a
+ * successful check, null for a failed one. Only for websites with too few hourly rollups, so few raw rows.
+ */
+async function latestCheckSparks(
+  db: DbOrTx,
+  sites: { id: string; seq: number }[],
+  since: Date,
+): Promise<Map<string, (number | null)[]>> {
+  const result = new Map<string, (number | null)[]>();
+  if (sites.length === 0) return result;
+  const from = since.toISOString();
+  const seqs = `{${sites.map((site) => Number(site.seq)).join(',')}}`;
+  const rows = await db.execute<{ seq: number; total: number; state: number }>(sql`
+    select w.seq, r.total_ms as total, r.state
+    from unnest(${seqs}::integer[]) as w(seq)
+    cross join lateral (
+      select r.checked_at, r.total_ms, r.state from check_results r
+      where r.website_seq = w.seq
+        -- The raw index is on (website, hour): the hour bound makes it a range scan.
+        and hlidka_hour(r.checked_at) >= hlidka_hour(${from}::timestamptz)
+        and r.checked_at >= ${from}::timestamptz
+        and r.state <> ${STATE_NO_DATA}
+      order by r.checked_at desc
+      limit ${SPARK_CHECKS}
+    ) r
+    order by w.seq, r.checked_at`);
+  const idOf = new Map(sites.map((site) => [Number(site.seq), site.id]));
+  for (const row of rows.rows) {
+    const id = idOf.get(Number(row.seq));
+    if (!id) continue;
+    const values = result.get(id) ?? [];
+    values.push(Number(row.state) === STATE_UP ? decodeMs(Number(row.total)) : null);
+    result.set(id, values);
   }
   return result;
 }
