@@ -134,6 +134,20 @@ describe('configuration', () => {
     ]);
   });
 
+  it('reads ALLOWED_ORIGINS as origins and refuses paths and other schemes', () => {
+    expect(loadConfig({ DATA_DIR: dir }).allowedOrigins).toEqual([]);
+    expect(
+      loadConfig({ DATA_DIR: dir, ALLOWED_ORIGINS: ' https://Hlidka.Intranet:443/ , http://10.0.0.5:3000' })
+        .allowedOrigins,
+    ).toEqual(['https://hlidka.intranet', 'http://10.0.0.5:3000']);
+    const refused =
+      'ALLOWED_ORIGINS: must be a comma-separated list of http(s) origins without a path (https://host:port)';
+    expect(problems({ ALLOWED_ORIGINS: 'https://ok.example,https://x.example/app' })).toEqual([
+      `${refused} (got "https://ok.example,https://x.example/app")`,
+    ]);
+    expect(problems({ ALLOWED_ORIGINS: 'ftp://files.example' })).toEqual([`${refused} (got "ftp://files.example")`]);
+  });
+
   it('requires Google client id and secret together', () => {
     expect(problems({ GOOGLE_CLIENT_ID: 'id' })).toEqual([
       'GOOGLE_CLIENT_SECRET: must be set together with GOOGLE_CLIENT_ID',

@@ -16,6 +16,12 @@ export interface Config {
   databaseUrl: string | null;
   /** Public base URL of the app, without a trailing slash (links in e-mails, OAuth redirects). */
   publicUrl: string;
+  /**
+   * Other addresses of this server (ALLOWED_ORIGINS, as origins like `https://hlidka.intranet:8443`): links that send
+   * the browser back (checkout returns, sign-in redirects) follow the address a request came in on when it is one of
+   * these, PUBLIC_URL, or this server's own localhost port. E-mails always use PUBLIC_URL.
+   */
+  allowedOrigins: string[];
   jwtSecret: string;
   smtp: { url: string; from: string } | null;
   google: { clientId: string; clientSecret: string; issuerUrl: string } | null;
@@ -116,6 +122,33 @@ const url = (protocols: string[], what: string) =>
     { error: `must be ${what} URL (${protocols.map((p) => `${p}//`).join(' or ')}…)` },
   );
 
+/** A comma-separated list of http(s) origins (scheme, host and port; no path), normalised by `URL`. */
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z.string().refine(
+        (value) => {
+          try {
+            const parsed = new URL(value);
+            const bare = parsed.pathname === '/' && !parsed.search && !parsed.hash && !parsed.username;
+            return ['http:', 'https:'].includes(parsed.protocol) && bare;
+          } catch {
+            return false;
+          }
+        },
+        { error: 'must be a comma-separated list of http(s) origins without a path (https://host:port)' },
+      ),
+    ),
+  )
+  .transform((origins) => origins.map((origin) => new URL(origin).origin));
+
 const envSchema = z.object({
   PORT: optional(
     z.coerce
@@ -128,6 +161,7 @@ const envSchema = z.object({
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(url(['postgres:', 'postgresql:'], 'a PostgreSQL')),
   PUBLIC_URL: optional(url(['http:', 'https:'], 'an http(s)')),
+  ALLOWED_ORIGINS: optional(originList),
   JWT_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters long' })),
   SMTP_URL: optional(url(['smtp:', 'smtps:'], 'an SMTP')),
   SMTP_FROM: optional(z.string()),
@@ -243,6 +277,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL ?? null,
     telegramApiUrl: (e.TELEGRAM_API_URL ?? 'https://api.telegram.org').replace(/\/+$/, ''),
     publicUrl,
+    allowedOrigins: e.ALLOWED_ORIGINS ?? [],
     jwtSecret,
     smtp: e.SMTP_URL
       ? { url: e.SMTP_URL, from: e.SMTP_FROM ?? `Hlídka <noreply@${new URL(publicUrl).hostname}>` }
@@ -329,6 +364,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: path.join(process.cwd(), '.test-data'),
     databaseUrl: null,
     publicUrl: 'http://localhost:3000',
+    allowedOrigins: [],
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     smtp: null,
     google: null,

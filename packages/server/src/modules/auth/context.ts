@@ -38,9 +38,7 @@ export function authContext(app: FastifyInstance): AuthContext {
       .catch((error: unknown) => app.log.error({ err: error, subject: mail.subject }, 'sending an e-mail failed'));
   };
   const service = new AuthService({ db: app.db, now, sessions, hasher, publicUrl: app.config.publicUrl, sendMail });
-  const google = app.config.google
-    ? new GoogleOidc(app.config.google, `${app.config.publicUrl}${GOOGLE_CALLBACK_PATH}`)
-    : null;
+  const google = app.config.google ? new GoogleOidc(app.config.google) : null;
   const context: AuthContext = { tokens, sessions, hasher, service, google, sendMail };
   contexts.set(key, context);
   return context;

@@ -8,6 +8,7 @@ import { type UserRow, users } from '../../db/schema/users';
 import { AppError, type Translated } from '../../http/app-error';
 import { t } from '../../http/language';
 import { registerRoute } from '../../http/register-route';
+import { appBaseUrl } from '../../http/request-origin';
 import { referralCodeFromCookie } from '../affiliate/referral-cookie';
 import { attributeReferral } from '../affiliate/service';
 import { type AuthContext, authContext, clientInfo, GOOGLE_CALLBACK_PATH } from './context';
@@ -113,8 +114,10 @@ async function userForGoogle(
 /** Google sign-in: authorize, callback, refresh, link, unlink (flat answers, as spec §7 writes them). */
 export function registerGoogleRoutes(app: FastifyInstance) {
   const ctx = authContext(app);
-  const secureCookie = app.config.publicUrl.startsWith('https:');
-  const cookieAttributes = `Path=${GOOGLE_CALLBACK_PATH.replace(/\/callback$/, '')}; HttpOnly; SameSite=Lax${secureCookie ? '; Secure' : ''}`;
+  const cookiePath = GOOGLE_CALLBACK_PATH.replace(/\/callback$/, '');
+  // The browser comes back to the address it started from (an allowed origin), so Google's redirect URI follows it.
+  const cookieAttributes = (base: string) =>
+    `Path=${cookiePath}; HttpOnly; SameSite=Lax${base.startsWith('https:') ? '; Secure' : ''}`;
 
   registerRoute(app, authRoutes.googleAuthorize, async (request, reply) => {
     const google = requireGoogle(ctx);
@@ -123,9 +126,15 @@ export function registerGoogleRoutes(app: FastifyInstance) {
     const nonce = randomToken(24);
     const codeVerifier = randomToken(48);
     const binding = randomToken(24);
+    const base = appBaseUrl(request);
     let authorizationUrl: string;
     try {
-      authorizationUrl = await google.authorizationUrl({ state, nonce, codeVerifier });
+      authorizationUrl = await google.authorizationUrl({
+        state,
+        nonce,
+        codeVerifier,
+        redirectUri: `${base}${GOOGLE_CALLBACK_PATH}`,
+      });
     } catch (error) {
       request.log.error({ err: error }, 'Google discovery failed');
       throw new AppError('SERVICE_UNAVAILABLE', authMessages.oauthInitFailed, { cause: error });
@@ -141,7 +150,7 @@ export function registerGoogleRoutes(app: FastifyInstance) {
     });
     reply.header(
       'set-cookie',
-      `${OAUTH_BINDING_COOKIE}=${binding}; Max-Age=${OAUTH_STATE_TTL_MS / 1000}; ${cookieAttributes}`,
+      `${OAUTH_BINDING_COOKIE}=${binding}; Max-Age=${OAUTH_STATE_TTL_MS / 1000}; ${cookieAttributes(base)}`,
     );
     return {
       success: true as const,
@@ -152,10 +161,11 @@ export function registerGoogleRoutes(app: FastifyInstance) {
   });
 
   registerRoute(app, authRoutes.googleCallback, async (request, reply) => {
-    const target = new URL(`${app.config.publicUrl}/auth/google/callback`);
+    const base = appBaseUrl(request);
+    const target = new URL(`${base}/auth/google/callback`);
     reply.header('referrer-policy', 'no-referrer');
     reply.header('cache-control', 'no-store');
-    reply.header('set-cookie', `${OAUTH_BINDING_COOKIE}=; Max-Age=0; ${cookieAttributes}`);
+    reply.header('set-cookie', `${OAUTH_BINDING_COOKIE}=; Max-Age=0; ${cookieAttributes(base)}`);
     const fail = (code: string, message: Translated) => {
       target.search = new URLSearchParams({ error: code, error_description: t(request, message) }).toString();
       return reply.redirect(target.toString(), 302);
@@ -180,7 +190,8 @@ export function registerGoogleRoutes(app: FastifyInstance) {
       return fail('invalid_state', authMessages.oauthFailed);
 
     try {
-      const identity = await google.signIn(code, pending.codeVerifier, pending.nonce);
+      const redirectUri = `${base}${GOOGLE_CALLBACK_PATH}`;
+      const identity = await google.signIn(code, pending.codeVerifier, pending.nonce, redirectUri);
       const user = await userForGoogle(app, identity, referralCodeFromCookie(request));
       const answer = await ctx.service.completeLogin(user, 'google', clientInfo(request));
       target.search = new URLSearchParams({

@@ -17,6 +17,8 @@ import { testDatabaseKinds } from '../../test/databases';
 import { bearer, expectData, expectError, expectRaw, registerUser, uniqueEmail } from './test-helpers';
 
 const CLIENT_ID = 'hlidka-test-client.apps.example';
+/** Another address of the same server (ALLOWED_ORIGINS). */
+const MONITOR_LAN = 'http://monitor.lan:8080';
 
 interface Identity {
   sub: string;
@@ -31,6 +33,8 @@ interface Identity {
 let provider: OAuth2Server;
 let identity: Identity;
 let tamper: ((token: MutableToken) => void) | undefined;
+/** The redirect_uri our server named when it exchanged the last code (must equal the one it authorized with). */
+let exchangedRedirectUri: string | undefined;
 /** Whom the provider's introspection says an access token was issued to (our client unless a test changes it). */
 let accessTokenClient = CLIENT_ID;
 
@@ -41,6 +45,9 @@ beforeAll(async () => {
   provider.service.on('beforeTokenSigning', (token: MutableToken) => {
     Object.assign(token.payload, identity);
     tamper?.(token);
+  });
+  provider.service.on('beforeResponse', (_response: MutableResponse, request: { body?: Record<string, unknown> }) => {
+    exchangedRedirectUri = String(request.body?.redirect_uri);
   });
   provider.service.on('beforeUserinfo', (response: MutableResponse) => {
     response.body = { ...identity, picture: 'https://example.cz/foto.png' };
@@ -63,8 +70,13 @@ const newIdentity = (over: Partial<Identity> = {}): Identity => ({
 });
 
 /** The browser's part: authorize, follow the provider's redirect, and call our callback with the cookie. */
-async function googleSignIn(t: TestApp, options: { dropCookie?: boolean; replay?: boolean } = {}) {
-  const start = await t.app.inject({ method: 'GET', url: '/api/auth/oauth/google/authorize' });
+async function googleSignIn(
+  t: TestApp,
+  options: { dropCookie?: boolean; replay?: boolean; host?: string; expectedBase?: string } = {},
+) {
+  const base = options.expectedBase ?? t.config.publicUrl;
+  const host = options.host ? { host: options.host } : {};
+  const start = await t.app.inject({ method: 'GET', url: '/api/auth/oauth/google/authorize', headers: host });
   const answer = expectRaw(start, googleAuthorizeAnswerSchema);
   const cookie = String(start.headers['set-cookie']).split(';')[0] ?? '';
   const url = new URL(answer.authorization_url);
@@ -74,17 +86,18 @@ async function googleSignIn(t: TestApp, options: { dropCookie?: boolean; replay?
   expect(url.searchParams.get('client_id')).toBe(CLIENT_ID);
   const atProvider = await fetch(url, { redirect: 'manual' });
   const back = new URL(atProvider.headers.get('location') ?? '');
-  expect(`${back.origin}${back.pathname}`).toBe(`${t.config.publicUrl}/api/auth/oauth/google/callback`);
+  expect(`${back.origin}${back.pathname}`).toBe(`${base}/api/auth/oauth/google/callback`);
+  expect(url.searchParams.get('redirect_uri')).toBe(`${base}/api/auth/oauth/google/callback`);
   const callback = () =>
     t.app.inject({
       method: 'GET',
       url: `/api/auth/oauth/google/callback${back.search}`,
-      headers: options.dropCookie ? {} : { cookie },
+      headers: options.dropCookie ? host : { ...host, cookie },
     });
   const res = await callback();
   expect(res.statusCode, res.body).toBe(302);
   const location = new URL(String(res.headers.location));
-  expect(`${location.origin}${location.pathname}`).toBe(`${t.config.publicUrl}/auth/google/callback`);
+  expect(`${location.origin}${location.pathname}`).toBe(`${base}/auth/google/callback`);
   const replayed = options.replay ? new URL(String((await callback()).headers.location)) : undefined;
   return { params: location.searchParams, replayed: replayed?.searchParams };
 }
@@ -97,6 +110,7 @@ for (const kind of testDatabaseKinds) {
         kind,
         config: {
           google: { clientId: CLIENT_ID, clientSecret: 'test-client-secret', issuerUrl: provider.issuer.url ?? '' },
+          allowedOrigins: [MONITOR_LAN],
         },
       });
     });
@@ -136,6 +150,19 @@ for (const kind of testDatabaseKinds) {
       // The same Google account signs in to the same user again.
       const again = await googleSignIn(t);
       expect(again.params.get('user_id')).toBe(me.id);
+    });
+
+    it('sends the browser back to the allowed address it started from, with the same redirect URI', async () => {
+      const { params } = await googleSignIn(t, { host: 'monitor.lan:8080', expectedBase: MONITOR_LAN });
+      expect(params.get('error')).toBeNull();
+      expect(params.get('token')).toBeTruthy();
+      expect(exchangedRedirectUri).toBe(`${MONITOR_LAN}/api/auth/oauth/google/callback`);
+    });
+
+    it('uses PUBLIC_URL when the Host is not an allowed address', async () => {
+      const { params } = await googleSignIn(t, { host: 'evil.example' });
+      expect(params.get('token')).toBeTruthy();
+      expect(exchangedRedirectUri).toBe(`${t.config.publicUrl}/api/auth/oauth/google/callback`);
     });
 
     it('links an existing account with the same verified e-mail', async () => {

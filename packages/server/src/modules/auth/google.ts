@@ -96,10 +96,7 @@ export class GoogleOidc {
   #discovery: Promise<Discovery> | undefined;
   #jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
 
-  constructor(
-    readonly config: GoogleConfig,
-    readonly redirectUri: string,
-  ) {}
+  constructor(readonly config: GoogleConfig) {}
 
   discovery(): Promise<Discovery> {
     this.#discovery ??= (async () => {
@@ -117,13 +114,19 @@ export class GoogleOidc {
     return this.#discovery;
   }
 
-  async authorizationUrl(input: { state: string; nonce: string; codeVerifier: string }): Promise<string> {
+  /** `redirectUri`: our callback on the address the browser uses; the code exchange must name the same one. */
+  async authorizationUrl(input: {
+    state: string;
+    nonce: string;
+    codeVerifier: string;
+    redirectUri: string;
+  }): Promise<string> {
     const { authorization_endpoint } = await this.discovery();
     const url = new URL(authorization_endpoint);
     url.search = new URLSearchParams({
       response_type: 'code',
       client_id: this.config.clientId,
-      redirect_uri: this.redirectUri,
+      redirect_uri: input.redirectUri,
       scope: 'openid email profile',
       state: input.state,
       nonce: input.nonce,
@@ -135,7 +138,7 @@ export class GoogleOidc {
   }
 
   /** Trade the authorization code (with the PKCE verifier) for tokens, and verify the ID token with its nonce. */
-  async signIn(code: string, codeVerifier: string, nonce: string): Promise<GoogleIdentity> {
+  async signIn(code: string, codeVerifier: string, nonce: string, redirectUri: string): Promise<GoogleIdentity> {
     const { token_endpoint } = await this.discovery();
     let response: Response;
     try {
@@ -145,7 +148,7 @@ export class GoogleOidc {
         body: new URLSearchParams({
           grant_type: 'authorization_code',
           code,
-          redirect_uri: this.redirectUri,
+          redirect_uri: redirectUri,
           client_id: this.config.clientId,
           client_secret: this.config.clientSecret,
           code_verifier: codeVerifier,

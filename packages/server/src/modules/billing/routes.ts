@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { paymentMethods } from '../../db/schema/billing';
 import { AppError } from '../../http/app-error';
 import { ok, registerRoute } from '../../http/register-route';
+import { appBaseUrl } from '../../http/request-origin';
 import { catalogPlans, isPaid } from '../../plans/catalog';
 import { customerOf, ensureCustomer } from './customers';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -18,7 +19,7 @@ import { callProvider, requirePlan, userIdOf } from './subscription-routes';
 import { livePaidSubscription } from './subscriptions';
 import { removeCard, saveCard } from './webhook/handle';
 
-/** Where the provider sends the browser back (screens of the app). */
+/** Where the provider sends the browser back (screens of the app, on the address the request came in on). */
 export const returnPaths = {
   checkoutSuccess: '/subscription/checkout?result=success&session_id={CHECKOUT_SESSION_ID}',
   checkoutCancel: '/subscription/checkout?result=cancelled',
@@ -28,7 +29,7 @@ export const returnPaths = {
 
 /** Plans, checkout, invoices, payment methods and billing data. */
 export function registerBillingRoutes(app: FastifyInstance, provider: PaymentProvider) {
-  const url = (path: string) => `${app.config.publicUrl}${path}`;
+  const url = (request: FastifyRequest, path: string) => `${appBaseUrl(request)}${path}`;
 
   registerRoute(app, billingRoutes.listPlans, async (request) => ({
     plans: catalogPlans().map((plan) => serializePlan(plan, request.language)),
@@ -55,8 +56,8 @@ export function registerBillingRoutes(app: FastifyInstance, provider: PaymentPro
         currency: q.currency,
         interval: body.interval,
         metadata: q.metadata,
-        successUrl: url(returnPaths.checkoutSuccess),
-        cancelUrl: url(returnPaths.checkoutCancel),
+        successUrl: url(request, returnPaths.checkoutSuccess),
+        cancelUrl: url(request, returnPaths.checkoutCancel),
         language: request.language,
       });
     });
@@ -117,8 +118,8 @@ export function registerBillingRoutes(app: FastifyInstance, provider: PaymentPro
         customerId,
         currency: 'CZK',
         metadata: { userId },
-        successUrl: url(returnPaths.cardSuccess),
-        cancelUrl: url(returnPaths.cardCancel),
+        successUrl: url(request, returnPaths.cardSuccess),
+        cancelUrl: url(request, returnPaths.cardCancel),
         language: request.language,
       });
     });

@@ -73,7 +73,7 @@ export interface SandboxDelivery {
 export interface SandboxOptions {
   db: Db;
   clock: Clock;
-  /** Base of the hosted pages' links (PUBLIC_URL). */
+  /** Base of the hosted pages' links (PUBLIC_URL) unless the return address is another allowed origin. */
   publicUrl: string;
   /** Signs the events; random per process unless given. */
   webhookSecret?: string;
@@ -171,6 +171,10 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     await emit(list.map((d) => ({ ...d, signature: signPayload(d.payload, secret, now()) })));
   }
 
+  /** The hosted page is on this server, at the address the browser comes back to (PUBLIC_URL or an allowed origin). */
+  const hostedPageBase = (successUrl: string) =>
+    successUrl.startsWith(`${options.publicUrl}/`) ? options.publicUrl : new URL(successUrl).origin;
+
   function checkoutSession(mode: 'subscription' | 'setup', input: SubscriptionCheckoutInput | SetupCheckoutInput) {
     const id = newId('cs');
     return {
@@ -186,7 +190,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       locale: input.language,
       success_url: input.successUrl.replace('{CHECKOUT_SESSION_ID}', id),
       cancel_url: input.cancelUrl.replace('{CHECKOUT_SESSION_ID}', id),
-      url: `${options.publicUrl}/api/billing/sandbox/checkout/${id}`,
+      url: `${hostedPageBase(input.successUrl)}/api/billing/sandbox/checkout/${id}`,
       subscription: null,
       setup_intent: null,
       created: now(),

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appBaseUrl } from '../../../http/request-origin';
 import type { SandboxProvider } from '../provider/sandbox';
 import { checkoutPage, messagePage } from './page';
 
@@ -37,9 +38,9 @@ export async function registerSandboxRoutes(app: FastifyInstance, sandbox: Sandb
       const body = (request.body ?? {}) as Record<string, unknown>;
       const session = await sandbox.session(id);
       const lang = langOf(body.lang ?? query.lang, langOf(session?.locale, request.language));
-      if (!session) return html(reply, 404, messagePage(lang, 'missing', app.config.publicUrl));
+      if (!session) return html(reply, 404, messagePage(lang, 'missing', appBaseUrl(request)));
       if (session.status !== 'open') {
-        return html(reply, 410, messagePage(lang, 'done', String(session.success_url ?? app.config.publicUrl)));
+        return html(reply, 410, messagePage(lang, 'done', String(session.success_url ?? appBaseUrl(request))));
       }
       const line = session.line as { name: string; unit_amount: number; interval: string } | undefined;
       return html(
