@@ -32,7 +32,7 @@ export const Playground: Story = {
     const bar = within(canvasElement).getByRole('list', { name: 'Dostupnost za posledních 90 dní' });
     const days = within(bar).getAllByRole('img');
     await expect(days).toHaveLength(90);
-    // No-data days look different (hollow) and say so.
+    // No-data days are flat grey (never green) and say so.
     await expect(days[0]).toHaveAttribute('data-level', 'no-data');
     await expect(days[0]).toHaveAccessibleName('23.08.2026: bez dat');
     // One Tab stop: the latest day; arrows move, the tooltip follows focus.

@@ -34,8 +34,8 @@ const levelClass: Record<string, string> = {
   healthy: 'bg-success',
   degraded: 'bg-warning',
   failing: 'bg-destructive',
-  // No data looks different in shape too (hollow, dashed), not only in colour.
-  'no-data': 'border border-dashed border-muted-foreground/60 bg-transparent',
+  // A flat grey bar like the peers' status pages: neither up nor down; the tooltip and label say "no data".
+  'no-data': 'bg-muted-foreground/25',
 };
 
 /**
