@@ -1,21 +1,22 @@
-import { type SQL, sql } from 'drizzle-orm';
+import type { Language } from '@hlidka/contract';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { customType } from 'drizzle-orm/pg-core';
 
-/** The languages a name has a stored sort key for (migration 0014, `hlidka_sort_key`). */
-export type SortKeyLanguage = 'cs' | 'en';
-
 /**
- * A name's sort key: `hlidka_sort_key(name, language)` (migration 0014) compared byte by byte, so that an ordinary
+ * Text compared byte by byte: the type of a stored sort key (`hlidka_sort_key`, migration 0014), so that an ordinary
  * btree index serves the order on PGlite (no ICU collations) and PostgreSQL alike.
  */
 const byteOrderedText = customType<{ data: string }>({
   dataType: () => 'text COLLATE "C"',
 });
 
-/** A stored column kept equal to the sort key of the `source` text column in `language`. */
-export const sortKeyColumn = (name: string, source: string, language: SortKeyLanguage) =>
+/** A stored column kept equal to the sort key of the text column `source` in `language`. */
+export const sortKeyColumn = (name: string, source: string, language: Language) =>
   byteOrderedText(name).generatedAlwaysAs(sql.raw(`hlidka_sort_key(${source}, '${language}')`));
 
-/** The sort key of any text expression, for lists ordered without a stored key (`order by ${sortKey(...)}`). */
-export const sortKey = (value: SQL, language: SortKeyLanguage): SQL =>
-  sql`hlidka_sort_key(${value}, ${sql.raw(`'${language}'`)})`;
+/**
+ * The sort key of a text expression in the reader's language, for lists ordered without a stored key:
+ * `.orderBy(sortKey(teams.name, language), teams.id)`. Czech: ch after h, č after c…; case and accents decide ties.
+ */
+export const sortKey = (value: SQLWrapper, language: Language): SQL =>
+  sql`hlidka_sort_key(${value}, ${language}) collate "C"`;

@@ -27,11 +27,13 @@ const MONTHLY_CHECK_MS = 10 * 60_000;
 /** GET /api/reports with its CSV and PDF exports (issue 4 §7), saved reports and their monthly e-mail (issue 9 §5). */
 export async function reportsModule(app: FastifyInstance) {
   registerRoute(app, reportRoutes.get, async (request) =>
-    reportFor(app.db, userIdOf(request), request.query, app.clock.now()),
+    reportFor(app.db, userIdOf(request), request.query, app.clock.now(), { language: request.language }),
   );
 
   registerRoute(app, reportRoutes.exportCsv, async (request, reply) => {
-    const report = await reportFor(app.db, userIdOf(request), request.query, app.clock.now());
+    const report = await reportFor(app.db, userIdOf(request), request.query, app.clock.now(), {
+      language: request.language,
+    });
     const filename = reportFileName(report, 'csv');
     return reply
       .status(200)
@@ -45,7 +47,7 @@ export async function reportsModule(app: FastifyInstance) {
     const { lang, ...query } = request.query;
     const language = lang ?? request.language;
     const now = app.clock.now();
-    const report = await reportFor(app.db, userIdOf(request), query, now);
+    const report = await reportFor(app.db, userIdOf(request), query, now, { language });
     const scope = await scopeLabel(app.db, query, report, language);
     const pdf = await renderReportPdf(report, { language, scope, generatedAt: now });
     const filename = reportFileName(report, 'pdf');
@@ -58,14 +60,17 @@ export async function reportsModule(app: FastifyInstance) {
   });
 
   registerRoute(app, savedReportRoutes.list, async (request) => ({
-    reports: (await listSavedReports(app.db, userIdOf(request))).map(toSavedReport),
+    reports: (await listSavedReports(app.db, userIdOf(request), request.language)).map(toSavedReport),
   }));
   registerRoute(app, savedReportRoutes.create, async (request) => ({
     report: toSavedReport(await createSavedReport(app.db, userIdOf(request), request.body, app.clock.now())),
   }));
   registerRoute(app, savedReportRoutes.get, async (request) => {
     const row = await getSavedReport(app.db, userIdOf(request), request.params.id);
-    return { report: toSavedReport(row), data: await computeSavedReport(app.db, row, app.clock.now()) };
+    return {
+      report: toSavedReport(row),
+      data: await computeSavedReport(app.db, row, app.clock.now(), request.language),
+    };
   });
   registerRoute(app, savedReportRoutes.update, async (request) => ({
     report: toSavedReport(

@@ -26,7 +26,7 @@ function monthDays(month: string) {
 async function sendOne(deps: MonthlyDeps, row: SavedReportRow, month: string, now: Date) {
   const language = row.language;
   const days = monthDays(month);
-  const report = await computeSavedReport(deps.db, row, now, days);
+  const report = await computeSavedReport(deps.db, row, now, row.language, days);
   const scope = await scopeLabel(
     deps.db,
     row.scope === 'team' ? { teamId: row.teamId } : { websiteIds: row.websiteIds },

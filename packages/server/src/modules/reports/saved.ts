@@ -1,8 +1,15 @@
-import { periodDays, type ReportData, type SavedReport, type savedReportBodySchema } from '@hlidka/contract';
+import {
+  type Language,
+  periodDays,
+  type ReportData,
+  type SavedReport,
+  type savedReportBodySchema,
+} from '@hlidka/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { websites } from '../../db/schema/monitoring';
 import { type SavedReportRow, savedReports } from '../../db/schema/reports';
+import { sortKey } from '../../db/schema/sort-key';
 import { teams } from '../../db/schema/teams';
 import type { DbOrTx } from '../../db/types';
 import { AppError, type Translated } from '../../http/app-error';
@@ -77,12 +84,12 @@ function columns(body: Body, now: Date) {
   };
 }
 
-export async function listSavedReports(db: DbOrTx, userId: string) {
+export async function listSavedReports(db: DbOrTx, userId: string, language: Language) {
   return db
     .select()
     .from(savedReports)
     .where(eq(savedReports.userId, userId))
-    .orderBy(asc(savedReports.name), asc(savedReports.createdAt));
+    .orderBy(sortKey(savedReports.name, language), asc(savedReports.createdAt));
 }
 
 export async function getSavedReport(db: DbOrTx, userId: string, id: string): Promise<SavedReportRow> {
@@ -122,11 +129,15 @@ export async function deleteSavedReport(db: DbOrTx, userId: string, id: string) 
   await db.delete(savedReports).where(and(eq(savedReports.id, id), eq(savedReports.userId, userId)));
 }
 
-/** The saved report's figures for its period as of `now` (or for the given days, e.g. last month for the e-mail). */
+/**
+ * The saved report's figures for its period as of `now` (or for the given days, e.g. last month for the e-mail), its
+ * websites in the order of names in `language`.
+ */
 export async function computeSavedReport(
   db: DbOrTx,
   row: SavedReportRow,
   now: Date,
+  language: Language,
   days = periodDays(row.period, now, { from: row.fromDay, to: row.toDay }),
 ): Promise<ReportData> {
   return reportFor(
@@ -134,7 +145,7 @@ export async function computeSavedReport(
     row.userId,
     row.scope === 'team' && row.teamId ? { teamId: row.teamId, ...days } : { websiteIds: row.websiteIds, ...days },
     now,
-    { skipMissing: true },
+    { language, skipMissing: true },
   );
 }
 

@@ -1,8 +1,9 @@
-import type { ReportData, ReportDay, ReportFigures, reportQuerySchema } from '@hlidka/contract';
+import type { Language, ReportData, ReportDay, ReportFigures, reportQuerySchema } from '@hlidka/contract';
 import { and, asc, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { incidents } from '../../db/schema/incidents';
 import { checkRollupsDaily, websites } from '../../db/schema/monitoring';
+import { sortKey } from '../../db/schema/sort-key';
 import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import { visibleWebsite } from '../../monitoring/incidents/queries';
@@ -57,6 +58,8 @@ export function reportPeriod(query: Pick<Query, 'from' | 'to'>, now: Date) {
 }
 
 export interface ReportOptions {
+  /** The reader's language: websites come in its order of names. */
+  language: Language;
   /** Leave out websites deleted or no longer visible (a saved report) instead of answering 404. */
   skipMissing?: boolean;
 }
@@ -73,7 +76,7 @@ async function reportWebsites(db: DbOrTx, userId: string, query: Query, options:
     .select({ id: websites.id, name: websites.name, url: websites.url })
     .from(websites)
     .where(and(...conditions))
-    .orderBy(asc(websites.name), asc(websites.id))
+    .orderBy(sortKey(websites.name, options.language), asc(websites.id))
     .limit(MAX_REPORT_WEBSITES);
   if (
     query.websiteIds &&
@@ -175,7 +178,7 @@ export async function reportFor(
   userId: string,
   query: Query,
   now: Date,
-  options: ReportOptions = {},
+  options: ReportOptions,
 ): Promise<ReportData> {
   const period = reportPeriod(query, now);
   const sites = await reportWebsites(db, userId, query, options);

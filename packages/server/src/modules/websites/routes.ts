@@ -57,6 +57,7 @@ export function registerWebsiteRoutes(app: FastifyInstance) {
   const ctx = (request: FastifyRequest): ServiceContext => ({
     db: app.db,
     userId: userIdOf(request),
+    language: request.language,
     now: app.clock.now(),
     allowPrivateTargets: app.config.allowPrivateTargets,
     publicUrl: app.config.publicUrl,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type {
   CreateWebsiteBody,
+  Language,
   UpdateWebsiteBody,
   Website,
   WebsiteSort,
@@ -26,6 +27,8 @@ import { normalizeConfig, type WebsiteConfigInput } from './target-config';
 export interface ServiceContext {
   db: Db;
   userId: string;
+  /** The reader's language: the order of names follows it. */
+  language: Language;
   now: Date;
   allowPrivateTargets: boolean;
   publicUrl: string;
@@ -292,14 +295,17 @@ export async function recordPing(db: Db, token: string, now: Date): Promise<bool
 
 // ---- reading ----
 
+/** The stored sort key of the name in each language (Czech: ch after h, č after c…; see db/schema/sort-key.ts). */
+const nameKeys: Record<Language, SQL> = { cs: sql`w.name_key_cs`, en: sql`w.name_key_en` };
+
 /**
  * What the list sorts by: a column of the website row (the list's figures are kept there, see
  * monitoring/rollups/list-figures.ts), and whether it can be null (no check yet). Name, status and incidents have an
  * index per owner; the figures that change with every check have none (their updates stay HOT), so those sorts read
  * the caller's rows.
  */
-const sortKeys: Record<WebsiteSort, { key: SQL; nullable: boolean }> = {
-  name: { key: sql`lower(w.name)`, nullable: false },
+const sortKeys = (language: Language): Record<WebsiteSort, { key: SQL; nullable: boolean }> => ({
+  name: { key: nameKeys[language], nullable: false },
   status: { key: sql`w.status`, nullable: false },
   createdAt: { key: sql`w.created_at`, nullable: false },
   responseTime: { key: sql`w.last_response_ms`, nullable: true },
@@ -307,7 +313,7 @@ const sortKeys: Record<WebsiteSort, { key: SQL; nullable: boolean }> = {
   checksCount: { key: sql`w.checks_30d`, nullable: false },
   uptime: { key: sql`w.uptime_30d`, nullable: true },
   incidentsCount: { key: sql`w.incidents_count`, nullable: false },
-};
+});
 
 const iso = (v: string | Date | null | undefined) => (v == null ? null : new Date(v).toISOString());
 
@@ -386,7 +392,7 @@ export async function listWebsites(ctx: ServiceContext, query: z.output<typeof w
       sql`(w.name ilike ${pattern} or w.url ilike ${pattern} or coalesce(w.description, '') ilike ${pattern})`,
     );
   }
-  const { key, nullable } = sortKeys[query.sort];
+  const { key, nullable } = sortKeys(ctx.language)[query.sort];
   // Visible = own websites, plus websites of the caller's teams owned by someone else: two disjoint branches, so the
   // first can walk an (owner, sort key) index in order instead of sorting every visible row.
   const own = sql.join([sql`w.owner_id = ${ctx.userId}`, ...filters], sql` and `);

@@ -7,6 +7,7 @@ import {
   notificationRules,
   notifications,
 } from '../../../db/schema/notifications';
+import { sortKey } from '../../../db/schema/sort-key';
 import { teamMembers } from '../../../db/schema/teams';
 import { users } from '../../../db/schema/users';
 import type { Db } from '../../../db/types';
@@ -40,8 +41,8 @@ export function summaryWeek(now: Date, timeZone: string): string | null {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
-/** Per website the user may see: incidents of the past week and their downtime. */
-async function weekOf(db: Db, userId: string, now: Date) {
+/** Per website the user may see (by name, in the recipient's language): the past week's incidents and downtime. */
+async function weekOf(db: Db, recipient: Pick<Recipient, 'userId' | 'language'>, now: Date) {
   const from = new Date(now.getTime() - WEEK_MS);
   const fromText = from.toISOString();
   const nowText = now.toISOString();
@@ -59,9 +60,9 @@ async function weekOf(db: Db, userId: string, now: Date) {
         sql`coalesce(${incidents.resolvedAt}, ${nowText}::timestamptz) > ${fromText}::timestamptz`,
       ),
     )
-    .where(visibleWebsite(db, userId))
+    .where(visibleWebsite(db, recipient.userId))
     .groupBy(websites.id, websites.name)
-    .orderBy(websites.name);
+    .orderBy(sortKey(websites.name, recipient.language), websites.id);
   return {
     from: fromText,
     to: nowText,
@@ -100,7 +101,7 @@ async function summaryFor(db: Db, recipient: Recipient, week: string, now: Date,
     website: null,
     incident: null,
     actorName: null,
-    summary: await weekOf(db, recipient.userId, now),
+    summary: await weekOf(db, recipient, now),
   };
   const key = `summary:${recipient.userId}:${week}`;
   await db.transaction(async (tx) => {
