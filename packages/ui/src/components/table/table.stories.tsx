@@ -130,3 +130,27 @@ export const DarkTheme: Story = {
   args: { selectionMode: 'multiple', defaultSelectedKeys: new Set(['2']) },
   globals: { theme: 'dark' },
 };
+
+const longColumns: TableColumn<Site>[] = [
+  ...columns.slice(0, 2),
+  { ...(columns[2] as TableColumn<Site>), label: 'Dostupnost za 30 dní' },
+  { ...(columns[3] as TableColumn<Site>), label: 'Průměrná doba odezvy' },
+];
+
+export const LongHeadersNarrow: Story = {
+  name: 'Long headers, narrow',
+  decorators: [
+    (Story) => (
+      <div className="w-[360px]">
+        <Story />
+      </div>
+    ),
+  ],
+  render: (args) => <Table {...args} label="Weby" columns={longColumns} rows={sites} />,
+  play: async ({ canvasElement }) => {
+    // Headers keep one line (the table scrolls sideways instead), their sort icons beside the label.
+    for (const header of within(canvasElement).getAllByRole('columnheader')) {
+      await expect(header.getBoundingClientRect().height).toBe(40);
+    }
+  },
+};

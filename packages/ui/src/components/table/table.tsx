@@ -46,9 +46,9 @@ export type TableProps<T extends { id: string } = { id: string }> = {
 export type { Selection, SortDescriptor };
 
 function SortIcon({ direction }: { direction?: 'ascending' | 'descending' }) {
-  if (direction === 'ascending') return <ArrowUp aria-hidden="true" className="size-3.5" />;
-  if (direction === 'descending') return <ArrowDown aria-hidden="true" className="size-3.5" />;
-  return <ChevronsUpDown aria-hidden="true" className="size-3.5 opacity-50" />;
+  if (direction === 'ascending') return <ArrowUp aria-hidden="true" className="size-3.5 shrink-0" />;
+  if (direction === 'descending') return <ArrowDown aria-hidden="true" className="size-3.5 shrink-0" />;
+  return <ChevronsUpDown aria-hidden="true" className="size-3.5 shrink-0 opacity-50" />;
 }
 
 const cellFocus =
@@ -95,7 +95,8 @@ export function Table<T extends { id: string }>({
               isRowHeader={column.isRowHeader}
               allowsSorting={column.allowsSorting}
               className={cn(
-                'h-10 px-3 text-left font-medium text-muted-foreground',
+                // One line: a wrapped header leaves its sort icon beside a two-line label.
+                'h-10 whitespace-nowrap px-3 text-left font-medium text-muted-foreground',
                 column.allowsSorting && 'cursor-default hover:text-foreground',
                 column.align === 'end' && 'text-right',
                 cellFocus,
