@@ -1,4 +1,4 @@
-import { createMockDb, createWebsite, fail, scenario } from '@hlidka/data/mocks';
+import { createMockDb, createWebsite, fail, isoMinutesAgo, scenario } from '@hlidka/data/mocks';
 import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
@@ -135,6 +135,40 @@ export const Heartbeat: Story = {
     await expect(canvas.getByRole('button', { name: 'Kopírovat' })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: 'Zkontrolovat nyní' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'TLS certifikát' })).toBeNull();
+  },
+};
+
+/** A new website whose first check failed: not yet a confirmed outage, but checked (not "Zatím bez kontroly"). */
+const firstCheckFailed: Story['beforeEach'] = ({ msw }) => {
+  const db = createMockDb('populated');
+  db.websites[5] = createWebsite(6, { lastCheckAt: isoMinutesAgo(1), lastCode: 'dns', checksCount: 1 });
+  msw.use(...scenario('populated', { db }));
+};
+
+export const FirstCheckFailed: Story = {
+  name: 'New website – first check failed, not confirmed yet',
+  args: { path: `/websites/${id(6)}` },
+  beforeEach: firstCheckFailed,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'Nový web');
+    await expect(canvas.getByText('Čeká na kontrolu', { selector: '[data-slot="status-badge"]' })).toBeVisible();
+    await expect(canvas.getByText(/^Poslední kontrola \d\d\.\d\d\.\d{4} \d\d:\d\d$/)).toBeVisible();
+    await expect(canvas.queryByText('Zatím bez kontroly')).toBeNull();
+  },
+};
+
+export const FirstCheckFailedEnglish: Story = {
+  name: 'New website – first check failed, not confirmed yet (English)',
+  globals: { locale: 'en' },
+  args: { path: `/websites/${id(6)}` },
+  beforeEach: firstCheckFailed,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'Nový web');
+    await expect(canvas.getByText('Awaiting check', { selector: '[data-slot="status-badge"]' })).toBeVisible();
+    await expect(canvas.getByText(/^Last checked \d\d\.\d\d\.\d{4} \d\d:\d\d$/)).toBeVisible();
+    await expect(canvas.queryByText('Not checked yet')).toBeNull();
   },
 };
 

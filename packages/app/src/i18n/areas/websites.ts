@@ -259,6 +259,7 @@ export const websites = defineArea('websites', {
     },
     detail: {
       since: 'od {{date}}',
+      lastCheckedAt: 'Poslední kontrola {{date}}',
       sinceUnknown: 'Zatím bez kontroly',
       uptime: 'Dostupnost',
       uptimeWindows: { '24h': '24 hodin', '7d': '7 dní', '30d': '30 dní', '90d': '90 dní' },
@@ -555,6 +556,7 @@ export const websites = defineArea('websites', {
     },
     detail: {
       since: 'since {{date}}',
+      lastCheckedAt: 'Last checked {{date}}',
       sinceUnknown: 'Not checked yet',
       uptime: 'Uptime',
       uptimeWindows: { '24h': '24 hours', '7d': '7 days', '30d': '30 days', '90d': '90 days' },

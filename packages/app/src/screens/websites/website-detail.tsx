@@ -19,11 +19,12 @@ import {
   StatusBadge,
   toast,
 } from '@hlidka/ui';
+import type { TFunction } from 'i18next';
 import { Pause, Pencil, Play, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
-import { formatDateTime } from '../../lib/format';
+import { type FormatLanguage, formatDateTime } from '../../lib/format';
 import { NinetyDayBar, RecentChecks, ResponseCard, UptimeWindowsCard, WebsiteIncidents } from './detail-history';
 import { HeartbeatCard, SettingsCard, TlsCard } from './detail-side';
 import { ErrorState, ScreenFrame, useDocumentTitle, useFormats, useStatusLabels, WebsiteNotFound } from './parts';
@@ -137,6 +138,18 @@ function DetailSkeleton({ label }: { label: string }) {
 }
 
 /** /websites/{id}: status and since when, uptime windows, 90-day bar, response chart, checks, incidents, actions. */
+/**
+ * Since when the status holds; a website whose first checks failed but are not yet confirmed as an outage has no
+ * status change yet, but it has been checked.
+ */
+function statusSince(website: Website, t: TFunction, lng: FormatLanguage): string {
+  if (website.statusChangedAt)
+    return t('websites.detail.since', { date: formatDateTime(website.statusChangedAt, lng) });
+  if (website.lastCheckAt)
+    return t('websites.detail.lastCheckedAt', { date: formatDateTime(website.lastCheckAt, lng) });
+  return t('websites.detail.sinceUnknown');
+}
+
 export default function WebsiteDetailScreen() {
   const { t } = useTranslation();
   const { id } = useParams<{ id: string }>();
@@ -166,11 +179,7 @@ export default function WebsiteDetailScreen() {
               <h1 className="break-words font-semibold text-2xl tracking-tight">{website.name}</h1>
               <p className="flex flex-wrap items-center gap-2 text-sm">
                 <StatusBadge status={website.status} labels={statusLabels} />
-                <span className="text-muted-foreground">
-                  {website.statusChangedAt
-                    ? t('websites.detail.since', { date: formatDateTime(website.statusChangedAt, formats.lng) })
-                    : t('websites.detail.sinceUnknown')}
-                </span>
+                <span className="text-muted-foreground">{statusSince(website, t, formats.lng)}</span>
               </p>
               {website.type !== 'heartbeat' ? (
                 <p className="break-all text-muted-foreground text-sm">{website.url}</p>
