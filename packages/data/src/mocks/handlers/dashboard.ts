@@ -2,6 +2,7 @@ import type { DashboardData } from '@hlidka/contract';
 import { http } from 'msw';
 import type { MockDb } from '../db';
 import { FIXTURE_NOW } from '../fixtures';
+import { nameOrder } from '../name-order';
 import { api, ok } from '../respond';
 
 /** 24 hourly averages around the last response time (gaps for a down website's last hours). */
@@ -13,8 +14,11 @@ function sparkOf(responseMs: number | null, status: string): (number | null)[] {
   );
 }
 
-/** The dashboard as the server derives it, from the mock database's websites and incidents. */
-export function dashboardOf(db: MockDb): DashboardData {
+/**
+ * The dashboard as the server derives it, from the mock database's websites and incidents; its list by name in the
+ * reader's order (`nameOrder`, Czech by default).
+ */
+export function dashboardOf(db: MockDb, compareNames = new Intl.Collator('cs').compare): DashboardData {
   const count = (status: string) => db.websites.filter((website) => website.status === status).length;
   const withUptime = db.websites.filter((website) => website.uptime !== null);
   const active = db.incidents.filter((incident) => incident.status !== 'resolved');
@@ -62,7 +66,7 @@ export function dashboardOf(db: MockDb): DashboardData {
       },
     ],
     list: [...db.websites]
-      .sort((a, b) => a.name.localeCompare(b.name, 'cs'))
+      .sort((a, b) => compareNames(a.name, b.name))
       .map((website) => ({
         id: website.id,
         name: website.name,
@@ -79,5 +83,5 @@ export function dashboardOf(db: MockDb): DashboardData {
 }
 
 export function dashboardHandlers(db: MockDb) {
-  return [http.get(api('/api/dashboard'), () => ok(dashboardOf(db)))];
+  return [http.get(api('/api/dashboard'), ({ request }) => ok(dashboardOf(db, nameOrder(request))))];
 }

@@ -2,6 +2,7 @@ import type { IncidentActor, IncidentDetail } from '@hlidka/contract';
 import { http } from 'msw';
 import type { MockDb } from '../db';
 import { fixtureId, isoMinutesAgo } from '../fixtures';
+import { nameOrder } from '../name-order';
 import { api, fail, notFound, ok } from '../respond';
 
 const NOT_FOUND = 'Incident nebyl nalezen';
@@ -10,9 +11,9 @@ const NOT_FOUND = 'Incident nebyl nalezen';
 const now = () => isoMinutesAgo(0);
 
 const sortKeys: Record<string, (incident: IncidentDetail) => string> = {
-  title: (incident) => incident.title.toLocaleLowerCase('cs'),
+  title: (incident) => incident.title,
   status: (incident) => incident.status,
-  website: (incident) => incident.website.name.toLocaleLowerCase('cs'),
+  website: (incident) => incident.website.name,
   createdAt: (incident) => incident.createdAt,
   updatedAt: (incident) => incident.updatedAt,
   resolvedAt: (incident) => incident.resolvedAt ?? '',
@@ -48,6 +49,7 @@ export function incidentHandlers(db: MockDb) {
       const search = url.searchParams.get('search')?.toLowerCase();
       const sortKey = sortKeys[url.searchParams.get('sort') ?? 'createdAt'] ?? sortKeys.createdAt;
       const direction = url.searchParams.get('order') === 'asc' ? 1 : -1;
+      const compareText = nameOrder(request);
       const list = db.incidents
         .filter(
           (incident) =>
@@ -55,7 +57,7 @@ export function incidentHandlers(db: MockDb) {
             (!websiteId || incident.website.id === websiteId) &&
             (!search || incident.title.toLowerCase().includes(search)),
         )
-        .sort((a, b) => direction * (sortKey?.(a) ?? '').localeCompare(sortKey?.(b) ?? '', 'cs'));
+        .sort((a, b) => direction * compareText(sortKey?.(a) ?? '', sortKey?.(b) ?? ''));
       return ok({
         incidents: list.slice((page - 1) * limit, page * limit).map(summary),
         pagination: { page, limit, total: list.length, totalPages: Math.ceil(list.length / limit) },

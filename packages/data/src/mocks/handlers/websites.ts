@@ -2,6 +2,7 @@ import type { SeriesRange, Website } from '@hlidka/contract';
 import { http } from 'msw';
 import type { MockDb } from '../db';
 import { createCheckResult, createChecks, createResponseSeries, createUptimeWindows, createWebsite } from '../fixtures';
+import { nameOrder } from '../name-order';
 import { api, fail, notFound, ok } from '../respond';
 
 const NOT_FOUND = 'Web nebyl nalezen';
@@ -21,8 +22,8 @@ export function quotaOf(db: MockDb) {
   };
 }
 
+/** The list's sorts besides the name's (which follows the reader's language, see `nameOrder`). */
 const sortKeys: Record<string, (website: Website) => string | number> = {
-  name: (website) => website.name.toLocaleLowerCase('cs'),
   status: (website) => website.status,
   uptime: (website) => website.uptime ?? -1,
   responseTime: (website) => website.lastResponseMs ?? Number.MAX_SAFE_INTEGER,
@@ -47,7 +48,8 @@ export function websiteHandlers(db: MockDb) {
       const status = url.searchParams.get('status');
       const teamId = url.searchParams.get('teamId');
       const search = url.searchParams.get('search')?.toLocaleLowerCase('cs');
-      const sort = sortKeys[url.searchParams.get('sort') ?? 'name'] ?? sortKeys.name;
+      const sort = sortKeys[url.searchParams.get('sort') ?? 'name'];
+      const compareNames = nameOrder(request);
       const direction = url.searchParams.get('order') === 'desc' ? -1 : 1;
       const list = db.websites
         .filter(
@@ -58,7 +60,8 @@ export function websiteHandlers(db: MockDb) {
               `${website.name} ${website.url} ${website.description ?? ''}`.toLocaleLowerCase('cs').includes(search)),
         )
         .sort((a, b) => {
-          const [x, y] = [sort?.(a) ?? 0, sort?.(b) ?? 0];
+          if (!sort) return compareNames(a.name, b.name) * direction;
+          const [x, y] = [sort(a), sort(b)];
           return (x < y ? -1 : x > y ? 1 : 0) * direction;
         });
       return ok({
