@@ -41,7 +41,6 @@ export const incidentOpenedEventSchema = z
     type: z.literal('incident.opened'),
     incidentId: z.uuid(),
     websiteId: z.uuid(),
-    title: z.string(),
     status: incidentStatusValueSchema,
     at: isoDateTime,
   })

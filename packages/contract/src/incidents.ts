@@ -22,15 +22,30 @@ export const incidentWebsiteSchema = z
   .object({ id: z.uuid(), name: z.string(), url: z.string() })
   .meta({ id: 'IncidentWebsite' });
 
+/** The values a check failure's text is made of, next to its code (the app words them in the reader's language). */
+export const causeParamsSchema = z
+  .object({
+    /** `status`: the HTTP status code received. */
+    statusCode: z.number().int().optional(),
+    /** `response_time`: how long the response took, in ms. */
+    responseMs: z.number().int().optional(),
+  })
+  .meta({ id: 'CauseParams' });
+export type CauseParams = z.infer<typeof causeParamsSchema>;
+
 export const incidentSchema = z
   .object({
     id: z.uuid(),
+    /** "{website} is down" in the request's language, for API clients; the app words it from `website.name`. */
     title: z.string(),
+    /** The cause in words, in the request's language, for API clients; the app words `causeCode` + `causeParams`. */
     description: z.string().nullable(),
     status: incidentStatusSchema,
     website: incidentWebsiteSchema,
     /** Result code of the first failing check (`timeout`, `status`, `dns`…): the app translates it. */
     causeCode: z.string().nullable(),
+    causeParams: causeParamsSchema,
+    /** The checker's technical detail, in English (for logs and support), never shown as the cause. */
     causeMessage: z.string().nullable(),
     /** The first failing check; the incident opened when the failure was confirmed (`createdAt`). */
     startedAt: isoDateTime,

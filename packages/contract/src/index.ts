@@ -14,6 +14,7 @@ export * from './help';
 export * from './incidents';
 export * from './notification-channels';
 export * from './notification-events';
+export * from './notification-kinds';
 export * from './notification-rules';
 export * from './notification-settings';
 export * from './notification-webhook';

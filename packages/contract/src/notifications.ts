@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './define-route';
+import { notificationKindSchema, notificationParamsSchema } from './notification-kinds';
 
 // In-app notifications (the bell and /notifications), spec §3 and §7.
 
@@ -12,6 +13,11 @@ export type NotificationStatus = z.infer<typeof notificationStatusSchema>;
 export const notificationSchema = z
   .object({
     id: z.uuid(),
+    /** What happened, as a code; null for notifications an older version stored as text (then read `subject`). */
+    kind: notificationKindSchema.nullable(),
+    /** The values the text of `kind` is made of (the website's name, the cause code…). */
+    params: notificationParamsSchema,
+    /** `kind` and `params` as text in the request's language, for API clients; the app renders its own. */
     subject: z.string(),
     content: z.string(),
     status: notificationStatusSchema,

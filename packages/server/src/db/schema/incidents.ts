@@ -1,3 +1,4 @@
+import type { CauseParams } from '@hlidka/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -29,11 +30,14 @@ export const incidents = pgTable(
     websiteId: uuid('website_id')
       .notNull()
       .references(() => websites.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    description: text('description'),
     status: text('status', { enum: incidentStatusValues }).notNull().default('open'),
-    /** Result code of the first failing check (`timeout`, `status`, …), translated by the app. */
+    /**
+     * The first failing check's result code (`timeout`, `status`, …) and values (status code, time taken): readers word
+     * them in their own language, as they do the title ("{website} is down"); no text is stored.
+     */
     causeCode: text('cause_code'),
+    causeParams: jsonb('cause_params').$type<CauseParams>().notNull().default({}),
+    /** The checker's technical detail, in English, for logs and support. */
     causeMessage: text('cause_message'),
     /** When the failure streak began (the first failing check), which may precede `createdAt`. */
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
@@ -131,6 +135,7 @@ export const websiteIncidentState = pgTable(
     failingSince: timestamp('failing_since', { withTimezone: true }),
     firstFailureCode: text('first_failure_code'),
     firstFailureMessage: text('first_failure_message'),
+    firstFailureParams: jsonb('first_failure_params').$type<CauseParams>(),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ name: 'website_incident_state_pkey', columns: [t.websiteId, t.region] })],

@@ -1,3 +1,4 @@
+import type { CauseParams, NotificationKind, NotificationParams } from '@hlidka/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -20,7 +21,11 @@ import { users } from './users';
 
 export const notificationStatusValues = ['pending', 'sent', 'failed'] as const;
 
-/** In-app notifications (the bell). `status` follows the deliveries made for the same event (pending → sent / failed). */
+/**
+ * In-app notifications (the bell). `status` follows the deliveries made for the same event (pending → sent / failed).
+ * What it says is `kind` + `params`, worded in the reader's language when read; `subject` and `content` hold the text
+ * of notifications made before kinds existed (kind null).
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -28,8 +33,10 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    subject: text('subject').notNull(),
-    content: text('content').notNull(),
+    kind: text('kind').$type<NotificationKind>(),
+    params: jsonb('params').$type<NotificationParams>().notNull().default({}),
+    subject: text('subject'),
+    content: text('content'),
     status: text('status', { enum: notificationStatusValues }).notNull().default('sent'),
     isRead: boolean('is_read').notNull().default(false),
     incidentId: uuid('incident_id').references(() => incidents.id, { onDelete: 'set null' }),
@@ -114,9 +121,10 @@ export interface DeliveryPayload {
   website: { id: string; name: string; url: string } | null;
   incident: {
     id: string;
-    title: string;
     status: 'open' | 'acknowledged' | 'resolved';
     causeCode: string | null;
+    /** Absent in deliveries made before cause values were kept. */
+    causeParams?: CauseParams;
     causeMessage: string | null;
   } | null;
   actorName: string | null;

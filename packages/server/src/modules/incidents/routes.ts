@@ -25,11 +25,11 @@ export function registerIncidentRoutes(app: FastifyInstance) {
   registerRoute(app, incidentRoutes.list, async (request) => {
     const userId = userIdOf(request);
     if (request.query.teamId) await requireTeamRole(app.db, request.query.teamId, userId);
-    return listIncidents(app.db, userId, request.query, now());
+    return listIncidents(app.db, userId, request.query, now(), request.language);
   });
 
   registerRoute(app, incidentRoutes.get, async (request) => {
-    const incident = await findVisibleIncident(app.db, userIdOf(request), request.params.id, now());
+    const incident = await findVisibleIncident(app.db, userIdOf(request), request.params.id, now(), request.language);
     if (!incident) throw new AppError('NOT_FOUND', incidentMessages.notFound);
     return { incident: await incidentDetail(app.db, incident) };
   });
@@ -38,6 +38,7 @@ export function registerIncidentRoutes(app: FastifyInstance) {
     const incident = await acknowledgeIncident(app.db, userIdOf(request), request.params.id, {
       note: request.body?.note,
       now: now(),
+      language: request.language,
     });
     return ok({ incident }, { message: incidentMessages.acknowledged });
   });
@@ -46,12 +47,20 @@ export function registerIncidentRoutes(app: FastifyInstance) {
     const incident = await resolveIncidentByHand(app.db, userIdOf(request), request.params.id, {
       note: request.body?.note,
       now: now(),
+      language: request.language,
     });
     return ok({ incident }, { message: incidentMessages.resolved });
   });
 
   registerRoute(app, incidentRoutes.addNote, async (request) => {
-    const result = await addIncidentNote(app.db, userIdOf(request), request.params.id, request.body.body, now());
+    const result = await addIncidentNote(
+      app.db,
+      userIdOf(request),
+      request.params.id,
+      request.body.body,
+      now(),
+      request.language,
+    );
     return ok(result, { message: incidentMessages.noteAdded });
   });
 }

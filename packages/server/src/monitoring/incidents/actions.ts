@@ -5,6 +5,7 @@ import { websites } from '../../db/schema/monitoring';
 import { users } from '../../db/schema/users';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError, type Translated } from '../../http/app-error';
+import type { Language } from '../../http/types';
 import { resetIncidentCounters } from './engine';
 import { incidentMessages } from './messages';
 import { findVisibleIncident, incidentDetail, visibleWebsite } from './queries';
@@ -76,8 +77,14 @@ async function insertNote(
   };
 }
 
-async function detailAfter(db: Db, userId: string, incidentId: string, now: Date): Promise<IncidentDetail> {
-  const incident = await findVisibleIncident(db, userId, incidentId, now);
+async function detailAfter(
+  db: Db,
+  userId: string,
+  incidentId: string,
+  now: Date,
+  language: Language = 'cs',
+): Promise<IncidentDetail> {
+  const incident = await findVisibleIncident(db, userId, incidentId, now, language);
   if (!incident) throw new AppError('NOT_FOUND', incidentMessages.notFound);
   return incidentDetail(db, incident);
 }
@@ -105,7 +112,7 @@ export async function acknowledgeIncident(
   db: Db,
   userId: string,
   incidentId: string,
-  options: { note?: string; now: Date },
+  options: { note?: string; now: Date; language?: Language },
 ): Promise<IncidentDetail> {
   const { now } = options;
   await db.transaction(async (tx) => {
@@ -122,7 +129,7 @@ export async function acknowledgeIncident(
     }
     if (options.note) await insertNote(tx, target, actor, options.note, now);
   });
-  return detailAfter(db, userId, incidentId, now);
+  return detailAfter(db, userId, incidentId, now, options.language);
 }
 
 /**
@@ -133,7 +140,7 @@ export async function resolveIncidentByHand(
   db: Db,
   userId: string,
   incidentId: string,
-  options: { note?: string; now: Date },
+  options: { note?: string; now: Date; language?: Language },
 ): Promise<IncidentDetail> {
   const { now } = options;
   await db.transaction(async (tx) => {
@@ -149,7 +156,7 @@ export async function resolveIncidentByHand(
     await recordIncidentChange(tx, { type: 'resolved', incident: updated, website: target.website, actor, now });
     await resetIncidentCounters(tx, target.website.id);
   });
-  return detailAfter(db, userId, incidentId, now);
+  return detailAfter(db, userId, incidentId, now, options.language);
 }
 
 /** Add a note to an incident (any state). */
@@ -159,6 +166,7 @@ export async function addIncidentNote(
   incidentId: string,
   body: string,
   now: Date,
+  language: Language = 'cs',
 ): Promise<{ note: IncidentNote; incident: IncidentDetail }> {
   const note = await db.transaction(async (tx) => {
     const target = await lockVisible(tx, userId, incidentId);
@@ -166,5 +174,5 @@ export async function addIncidentNote(
     await tx.update(incidents).set({ updatedAt: now }).where(eq(incidents.id, incidentId));
     return insertNote(tx, target, actor, body, now);
   });
-  return { note, incident: await detailAfter(db, userId, incidentId, now) };
+  return { note, incident: await detailAfter(db, userId, incidentId, now, language) };
 }

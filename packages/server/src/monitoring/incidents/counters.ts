@@ -1,4 +1,5 @@
 // Pure incident logic: consecutive-check counters per region and the majority decision. No database here.
+import type { CauseParams } from '@hlidka/contract';
 
 /** One check outcome as the engine sees it (see `processCheckOutcomes`). */
 export interface CheckOutcome {
@@ -9,6 +10,8 @@ export interface CheckOutcome {
   /** Result code of a failure (`timeout`, `status`, …); null when ok. */
   code: string | null;
   message: string | null;
+  /** The failure's values (status code, time taken) that readers word with the code. */
+  params?: CauseParams;
   checkedAt: Date;
   region: string;
 }
@@ -21,6 +24,7 @@ export interface RegionCounter {
   failingSince: Date | null;
   firstFailureCode: string | null;
   firstFailureMessage: string | null;
+  firstFailureParams: CauseParams | null;
   lastCheckedAt: Date;
 }
 
@@ -68,6 +72,7 @@ export function applyOutcome(
       failingSince: null,
       firstFailureCode: null,
       firstFailureMessage: null,
+      firstFailureParams: null,
       lastCheckedAt: outcome.checkedAt,
     };
   }
@@ -78,6 +83,7 @@ export function applyOutcome(
     failingSince: continuing ? previous.failingSince : outcome.checkedAt,
     firstFailureCode: continuing ? previous.firstFailureCode : outcome.code,
     firstFailureMessage: continuing ? previous.firstFailureMessage : outcome.message,
+    firstFailureParams: continuing ? previous.firstFailureParams : (outcome.params ?? null),
     lastCheckedAt: outcome.checkedAt,
   };
 }
@@ -99,7 +105,15 @@ export interface Verdict {
   /** A majority of regions (or the one region) has succeeded `successesToResolve` times in a row. */
   healthy: boolean;
   /** The earliest first failing check among the failing regions. */
-  cause: { code: string | null; message: string | null; since: Date } | null;
+  cause: Cause | null;
+}
+
+/** What failed first: the code, its values, the checker's English detail, and when. */
+export interface Cause {
+  code: string | null;
+  params: CauseParams;
+  message: string | null;
+  since: Date;
 }
 
 /** Regions whose counters decide, and how many of them make a majority. */
@@ -122,7 +136,12 @@ export function evaluate(rules: IncidentRules, counters: ReadonlyMap<string, Reg
       failingCount++;
       const since = counter.failingSince ?? counter.lastCheckedAt;
       if (!cause || since < cause.since) {
-        cause = { code: counter.firstFailureCode, message: counter.firstFailureMessage, since };
+        cause = {
+          code: counter.firstFailureCode,
+          params: counter.firstFailureParams ?? {},
+          message: counter.firstFailureMessage,
+          since,
+        };
       }
     }
     if (counter.consecutiveSuccesses >= toResolve) healthyCount++;

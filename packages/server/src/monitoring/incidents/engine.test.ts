@@ -48,7 +48,6 @@ describeEachDatabase('incident engine', (ctx) => {
       status: 'open',
       causeCode: 'dns',
       causeMessage: 'ENOTFOUND obchod.example.cz',
-      title: 'Obchod je nedostupný',
       resolvedAt: null,
     });
     expect(incident?.startedAt.toISOString()).toBe('2026-01-15T10:01:00.000Z');
@@ -83,17 +82,30 @@ describeEachDatabase('incident engine', (ctx) => {
     });
   });
 
-  it('honours the website’s own confirmation counts and the owner’s language', async () => {
+  it('honours the website’s own confirmation counts', async () => {
     const owner = await insertUser(ctx.db, 'en');
     const site = await insertWebsite(ctx.db, owner, { failuresToOpen: 3, successesToResolve: 2, name: 'Shop' });
     await feed(ctx.database, outcome(site, false, 0), outcome(site, false, 60));
     expect(await incidentsOf(ctx.db, site)).toHaveLength(0);
     await feed(ctx.database, outcome(site, false, 120));
-    expect((await incidentsOf(ctx.db, site))[0]?.title).toBe('Shop is down');
+    expect((await incidentsOf(ctx.db, site))[0]?.status).toBe('open');
     await feed(ctx.database, outcome(site, true, 180));
     expect((await incidentsOf(ctx.db, site))[0]?.status).toBe('open');
     await feed(ctx.database, outcome(site, true, 240));
     expect((await incidentsOf(ctx.db, site))[0]?.status).toBe('resolved');
+  });
+
+  it('keeps the first failure’s code and values, and no text in anyone’s language', async () => {
+    const owner = await insertUser(ctx.db, 'en');
+    const site = await insertWebsite(ctx.db, owner, { name: 'Shop' });
+    const status = { code: 'status', message: 'Status 503 is not one of 200-299', params: { statusCode: 503 } };
+    await feed(ctx.database, outcome(site, false, 0, status), outcome(site, false, 60));
+    const [incident] = await incidentsOf(ctx.db, site);
+    expect(incident).toMatchObject({ causeCode: 'status', causeParams: { statusCode: 503 } });
+    expect(incident).not.toHaveProperty('title');
+    const opened = (await outboxOf(ctx.db, site)).find((row) => row.type === 'incident.opened');
+    expect(opened?.payload).toMatchObject({ causeCode: 'status', causeParams: { statusCode: 503 } });
+    expect(opened?.payload).not.toHaveProperty('title');
   });
 
   it('no-data outcomes and replays change nothing', async () => {

@@ -1,10 +1,10 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { incidents, websiteIncidentState } from '../../db/schema/incidents';
 import { type WebsiteStatus, websites } from '../../db/schema/monitoring';
-import { users } from '../../db/schema/users';
 import type { DbOrTx } from '../../db/types';
 import {
   applyOutcome,
+  type Cause,
   type CheckOutcome,
   counterCaps,
   evaluate,
@@ -14,7 +14,6 @@ import {
   regionKey,
   sameCounter,
 } from './counters';
-import { incidentDescription, incidentTitle } from './messages';
 import { recordIncidentChange, recordWebsiteStatusChange, type WebsiteRef } from './records';
 
 export type { CheckOutcome } from './counters';
@@ -45,6 +44,7 @@ async function load(tx: DbOrTx, ids: string[]): Promise<Map<string, LoadedWebsit
       failingSince: websiteIncidentState.failingSince,
       firstFailureCode: websiteIncidentState.firstFailureCode,
       firstFailureMessage: websiteIncidentState.firstFailureMessage,
+      firstFailureParams: websiteIncidentState.firstFailureParams,
       lastCheckedAt: websiteIncidentState.lastCheckedAt,
     })
     .from(websites)
@@ -75,6 +75,7 @@ async function load(tx: DbOrTx, ids: string[]): Promise<Map<string, LoadedWebsit
         failingSince: row.failingSince,
         firstFailureCode: row.firstFailureCode,
         firstFailureMessage: row.firstFailureMessage,
+        firstFailureParams: row.firstFailureParams,
         lastCheckedAt: row.lastCheckedAt,
       });
     }
@@ -122,26 +123,14 @@ async function setWebsiteStatus(tx: DbOrTx, website: LoadedWebsite, status: Webs
   website.status = status;
 }
 
-async function openIncident(
-  tx: DbOrTx,
-  website: LoadedWebsite,
-  cause: { code: string | null; message: string | null; since: Date },
-  now: Date,
-) {
-  const [owner] = await tx
-    .select({ language: users.language })
-    .from(users)
-    .where(eq(users.id, website.ownerId))
-    .limit(1);
-  const language = owner?.language ?? 'cs';
+async function openIncident(tx: DbOrTx, website: LoadedWebsite, cause: Cause, now: Date) {
   const [incident] = await tx
     .insert(incidents)
     .values({
       websiteId: website.id,
-      title: incidentTitle(language, website.name),
-      description: incidentDescription(language, website.url, cause),
       status: 'open',
       causeCode: cause.code,
+      causeParams: cause.params,
       causeMessage: cause.message,
       startedAt: cause.since,
       createdAt: now,
@@ -226,6 +215,7 @@ export async function processCheckOutcomes(tx: DbOrTx, outcomes: CheckOutcome[],
           failingSince: sql`excluded.failing_since`,
           firstFailureCode: sql`excluded.first_failure_code`,
           firstFailureMessage: sql`excluded.first_failure_message`,
+          firstFailureParams: sql`excluded.first_failure_params`,
           lastCheckedAt: sql`excluded.last_checked_at`,
         },
       });
@@ -247,6 +237,12 @@ export async function processCheckOutcomes(tx: DbOrTx, outcomes: CheckOutcome[],
 export async function resetIncidentCounters(tx: DbOrTx, websiteId: string): Promise<void> {
   await tx
     .update(websiteIncidentState)
-    .set({ consecutiveFailures: 0, failingSince: null, firstFailureCode: null, firstFailureMessage: null })
+    .set({
+      consecutiveFailures: 0,
+      failingSince: null,
+      firstFailureCode: null,
+      firstFailureMessage: null,
+      firstFailureParams: null,
+    })
     .where(eq(websiteIncidentState.websiteId, websiteId));
 }

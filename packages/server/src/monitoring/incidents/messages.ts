@@ -1,5 +1,8 @@
 // Every text of incidents, in Czech (the default) and English.
+import type { CauseParams } from '@hlidka/contract';
 import type { Translated } from '../../http/app-error';
+import type { Language } from '../../http/types';
+import { causeText } from '../../modules/notifications/render/causes';
 
 export const incidentMessages = {
   notFound: { cs: 'Incident nebyl nalezen', en: 'Incident not found' },
@@ -12,18 +15,18 @@ export const incidentMessages = {
   engineActor: { cs: 'Hlídka', en: 'Hlídka' },
 } satisfies Record<string, Translated>;
 
-/** The title an incident is opened with, in the website owner's language. */
-export function incidentTitle(language: 'cs' | 'en', websiteName: string): string {
+/** The title of an incident, worded when read ("{website} is down"): nothing about it is stored as text. */
+export function incidentTitle(language: Language, websiteName: string): string {
   return language === 'en' ? `${websiteName} is down` : `${websiteName} je nedostupný`;
 }
 
-/** The description: what failed first, where. */
+/** The description: what failed first, where; worded when read from the cause code and values. */
 export function incidentDescription(
-  language: 'cs' | 'en',
+  language: Language,
   url: string,
-  cause: { code: string | null; message: string | null },
+  cause: { code: string | null; params: CauseParams },
 ): string {
-  const what = [cause.code, cause.message].filter(Boolean).join(': ');
-  if (language === 'en') return what ? `Checks of ${url} fail (${what}).` : `Checks of ${url} fail.`;
-  return what ? `Kontroly ${url} selhávají (${what}).` : `Kontroly ${url} selhávají.`;
+  const what = causeText(cause.code, language, cause.params);
+  if (language === 'en') return what ? `Checks of ${url} fail: ${what}.` : `Checks of ${url} fail.`;
+  return what ? `Kontroly ${url} selhávají: ${what}.` : `Kontroly ${url} selhávají.`;
 }

@@ -14,6 +14,8 @@ import { websites } from '../../db/schema/monitoring';
 import { teamMembers } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';
 import type { DbOrTx } from '../../db/types';
+import type { Language } from '../../http/types';
+import { incidentDescription, incidentTitle } from './messages';
 
 /** Websites a user may see: their own and their teams'. Every incident read goes through this. */
 export function visibleWebsite(db: DbOrTx, userId: string): SQL {
@@ -29,10 +31,9 @@ const displayName = (first: string | null, last: string | null, email: string | 
 
 const incidentColumns = {
   id: incidents.id,
-  title: incidents.title,
-  description: incidents.description,
   status: incidents.status,
   causeCode: incidents.causeCode,
+  causeParams: incidents.causeParams,
   causeMessage: incidents.causeMessage,
   startedAt: incidents.startedAt,
   createdAt: incidents.createdAt,
@@ -68,15 +69,18 @@ function actor(userId: string | null, first: string | null, last: string | null,
   return { userId, name: displayName(first, last, email) } satisfies IncidentActor;
 }
 
-export function toIncident(row: IncidentSelection, now: Date): Incident {
+/** An incident as the API answers, its title and description worded in the reader's language. */
+export function toIncident(row: IncidentSelection, now: Date, language: Language): Incident {
   const end = row.resolvedAt ?? now;
+  const cause = { code: row.causeCode, params: row.causeParams };
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
+    title: incidentTitle(language, row.websiteName),
+    description: incidentDescription(language, row.websiteUrl, cause),
     status: row.status,
     website: { id: row.websiteId, name: row.websiteName, url: row.websiteUrl },
     causeCode: row.causeCode,
+    causeParams: row.causeParams,
     causeMessage: row.causeMessage,
     startedAt: row.startedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
@@ -93,8 +97,9 @@ export function toIncident(row: IncidentSelection, now: Date): Incident {
   };
 }
 
+// Every title is "{website} is down" in the reader's language: ordering by title is ordering by the website's name.
 const sortColumns = {
-  title: incidents.title,
+  title: websites.name,
   status: incidents.status,
   website: websites.name,
   createdAt: incidents.createdAt,
@@ -105,7 +110,13 @@ const sortColumns = {
 type ListQuery = z.output<typeof incidentListQuerySchema>;
 
 /** A page of the incidents a user may see. The caller checks `teamId` membership first (404 for strangers). */
-export async function listIncidents(db: DbOrTx, userId: string, query: ListQuery, now: Date) {
+export async function listIncidents(
+  db: DbOrTx,
+  userId: string,
+  query: ListQuery,
+  now: Date,
+  language: Language = 'cs',
+) {
   const conditions: SQL[] = [visibleWebsite(db, userId)];
   if (query.status?.length) conditions.push(inArray(incidents.status, query.status));
   if (query.websiteId) conditions.push(eq(incidents.websiteId, query.websiteId));
@@ -117,7 +128,7 @@ export async function listIncidents(db: DbOrTx, userId: string, query: ListQuery
   }
   if (query.search) {
     const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(incidents.title, pattern), ilike(websites.name, pattern)) as SQL);
+    conditions.push(ilike(websites.name, pattern));
   }
   const where = and(...conditions);
   const column = sortColumns[query.sort];
@@ -140,7 +151,7 @@ export async function listIncidents(db: DbOrTx, userId: string, query: ListQuery
   ]);
   const totalCount = Number(total?.total ?? 0);
   return {
-    incidents: rows.map((row) => toIncident(row, now)),
+    incidents: rows.map((row) => toIncident(row, now, language)),
     pagination: {
       page: query.page,
       limit: query.limit,
@@ -157,14 +168,14 @@ export async function listIncidents(db: DbOrTx, userId: string, query: ListQuery
 export async function listWebsiteIncidents(
   db: DbOrTx,
   websiteId: string,
-  options: { limit?: number; now?: Date } = {},
+  options: { limit?: number; now?: Date; language?: Language } = {},
 ): Promise<Incident[]> {
   const rows = await baseQuery(db)
     .where(eq(incidents.websiteId, websiteId))
     .orderBy(desc(incidents.createdAt), desc(incidents.id))
     .limit(options.limit ?? 20);
   const now = options.now ?? new Date();
-  return rows.map((row) => toIncident(row, now));
+  return rows.map((row) => toIncident(row, now, options.language ?? 'cs'));
 }
 
 /** Unresolved incidents per website (for lists and the dashboard). */
@@ -179,11 +190,17 @@ export async function openIncidentCounts(db: DbOrTx, websiteIds: string[]): Prom
 }
 
 /** One incident the user may see, or null (a stranger's incident looks exactly like a missing one). */
-export async function findVisibleIncident(db: DbOrTx, userId: string, incidentId: string, now: Date) {
+export async function findVisibleIncident(
+  db: DbOrTx,
+  userId: string,
+  incidentId: string,
+  now: Date,
+  language: Language = 'cs',
+) {
   const [row] = await baseQuery(db)
     .where(and(eq(incidents.id, incidentId), visibleWebsite(db, userId)))
     .limit(1);
-  return row ? toIncident(row, now) : null;
+  return row ? toIncident(row, now, language) : null;
 }
 
 /** An incident with its timeline and notes. */

@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@hlidka/contract';
+import type { CauseParams, LiveEvent } from '@hlidka/contract';
 import { incidentEvents, outbox } from '../../db/schema/incidents';
 import type { DbOrTx } from '../../db/types';
 import { notifyInTransaction, type ScopedEvent } from '../../events/notify';
@@ -21,9 +21,9 @@ export interface WebsiteRef {
 
 export interface IncidentRef {
   id: string;
-  title: string;
   status: 'open' | 'acknowledged' | 'resolved';
   causeCode: string | null;
+  causeParams: CauseParams;
   causeMessage: string | null;
 }
 
@@ -75,7 +75,11 @@ export async function recordIncidentChange(
   const { incident, website, actor, now } = change;
   const data: Record<string, unknown> = {};
   if (change.type === 'opened')
-    Object.assign(data, { causeCode: incident.causeCode, causeMessage: incident.causeMessage });
+    Object.assign(data, {
+      causeCode: incident.causeCode,
+      causeParams: incident.causeParams,
+      causeMessage: incident.causeMessage,
+    });
   if (change.note) Object.assign(data, { noteId: change.note.id, text: change.note.body });
   if (change.type === 'resolved') data.automatic = change.automatic ?? actor === null;
   await tx.insert(incidentEvents).values({
@@ -93,7 +97,6 @@ export async function recordIncidentChange(
           type: 'incident.opened',
           incidentId: incident.id,
           websiteId: website.id,
-          title: incident.title,
           status: incident.status,
           at,
         }
@@ -111,9 +114,9 @@ export async function recordIncidentChange(
     type,
     {
       incidentId: incident.id,
-      title: incident.title,
       status: incident.status,
       causeCode: incident.causeCode,
+      causeParams: incident.causeParams,
       causeMessage: incident.causeMessage,
       websiteId: website.id,
       websiteName: website.name,

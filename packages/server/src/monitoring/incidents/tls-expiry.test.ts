@@ -54,7 +54,10 @@ describeEachApp('TLS expiry warnings', (t) => {
     const list = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(jana.token) });
     const [notification] = list.json().data.notifications;
     expect(notification.subject).toBe('Certifikát webu Obchod brzy vyprší');
-    expect(notification.content).toContain('Certifikát vyprší: 12. 3. 2026');
-    expect(notification.content).toContain('Zbývá dní: 10');
+    expect(notification.content).toBe('Platnost certifikátu končí za 10 dní.');
+    expect(notification).toMatchObject({
+      kind: 'tls.expiring',
+      params: { websiteName: 'Obchod', validTo: '2026-03-12T00:00:00.000Z', daysLeft: 10 },
+    });
   });
 });

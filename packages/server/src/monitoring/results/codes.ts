@@ -1,3 +1,4 @@
+import type { CauseParams } from '@hlidka/contract';
 import type { CheckErrorCode } from '../../checkers/index';
 
 /** How a check counts: down, up, or no data (this worker's network failed; never counted up or down). */
@@ -58,4 +59,15 @@ export function encodeMs(value: number | null | undefined): number {
 
 export function decodeMs(value: number): number | null {
   return value < 0 ? null : value;
+}
+
+/** The values readers word a failure with, next to its code: the status code received, the time taken. */
+export function causeParams(result: {
+  code: string | null;
+  statusCode: number | null;
+  timings: { total: number };
+}): CauseParams {
+  if (result.code === 'status' && result.statusCode !== null) return { statusCode: result.statusCode };
+  if (result.code === 'response_time') return { responseMs: Math.round(result.timings.total) };
+  return {};
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { CauseParams } from '@hlidka/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/types';
 import { addListFigures } from '../rollups/list-figures';
 import { upsertRollups } from '../rollups/upsert';
-import { encodeCode, encodeMs, type ResultState, STATE_NO_DATA, STATE_UP } from './codes';
+import { causeParams, encodeCode, encodeMs, type ResultState, STATE_NO_DATA, STATE_UP } from './codes';
 
 /** One finished check, as the scheduler hands it to the writer. */
 export interface CheckRecord {
@@ -46,6 +47,7 @@ export interface CheckOutcome {
   noData?: boolean;
   code: string | null;
   message: string | null;
+  params?: CauseParams;
   checkedAt: Date;
   region: string;
   tlsExpiry?: TlsExpiry;
@@ -199,6 +201,7 @@ export class ResultWriter {
       ...(r.state === STATE_NO_DATA ? { noData: true } : {}),
       code: r.code,
       message: r.message,
+      params: causeParams(r),
       checkedAt: r.checkedAt,
       region: r.region,
       ...(r.tlsExpiry ? { tlsExpiry: r.tlsExpiry } : {}),

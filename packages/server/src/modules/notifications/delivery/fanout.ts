@@ -3,7 +3,7 @@ import { outbox } from '../../../db/schema/incidents';
 import { websites } from '../../../db/schema/monitoring';
 import { notificationChannels, notificationRules, notifications } from '../../../db/schema/notifications';
 import type { Db, DbOrTx } from '../../../db/types';
-import { plainText, renderMessage } from '../render/render';
+import { noticeOf } from '../render/notice';
 import { cancelReminders, supersededByResolve } from './cancel';
 import { nextDigestAt } from './digest-time';
 import { insertDeliveries, type NewDelivery } from './insert';
@@ -31,13 +31,11 @@ async function insertNotification(
   dedupKey: string,
   ctx: FanoutContext,
 ): Promise<{ id: string; created: boolean }> {
-  const message = renderMessage(event.payload, recipient, ctx.publicUrl);
   const [row] = await tx
     .insert(notifications)
     .values({
       userId: recipient.userId,
-      subject: message.subject,
-      content: plainText(message).split('\n').slice(2).join('\n').trim(),
+      ...noticeOf(event.payload),
       status: 'pending',
       incidentId: event.incidentId,
       websiteId: event.websiteId,

@@ -1,12 +1,12 @@
-import type { NotificationEventType } from '@hlidka/contract';
+import type { CauseParams, NotificationEventType } from '@hlidka/contract';
 import type { OutboxRow } from '../../../db/schema/incidents';
 import type { DeliveryPayload } from '../../../db/schema/notifications';
 
 interface IncidentOutboxPayload {
   incidentId?: string;
-  title?: string;
   status?: string;
   causeCode?: string | null;
+  causeParams?: CauseParams;
   causeMessage?: string | null;
   websiteId: string;
   websiteName: string;
@@ -62,9 +62,9 @@ export function outboxEvent(row: Pick<OutboxRow, 'type' | 'payload'>, websiteTyp
     p.incidentId && row.type.startsWith('incident.')
       ? {
           id: p.incidentId,
-          title: p.title ?? '',
           status: (p.status as 'open' | 'acknowledged' | 'resolved') ?? 'open',
           causeCode: p.causeCode ?? null,
+          causeParams: p.causeParams ?? {},
           causeMessage: p.causeMessage ?? null,
         }
       : null;

@@ -18,8 +18,8 @@ export async function scheduleReminders(db: Db, now: Date): Promise<number> {
   const open = await db
     .select({
       id: incidents.id,
-      title: incidents.title,
       causeCode: incidents.causeCode,
+      causeParams: incidents.causeParams,
       causeMessage: incidents.causeMessage,
       createdAt: incidents.createdAt,
       websiteId: websites.id,
@@ -56,9 +56,9 @@ export async function scheduleReminders(db: Db, now: Date): Promise<number> {
         website: { id: incident.websiteId, name: incident.websiteName, url: incident.websiteUrl },
         incident: {
           id: incident.id,
-          title: incident.title,
           status: 'open' as const,
           causeCode: incident.causeCode,
+          causeParams: incident.causeParams,
           causeMessage: incident.causeMessage,
         },
         actorName: null,

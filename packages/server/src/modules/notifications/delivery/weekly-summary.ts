@@ -12,7 +12,7 @@ import { teamMembers } from '../../../db/schema/teams';
 import { users } from '../../../db/schema/users';
 import type { Db } from '../../../db/types';
 import { visibleWebsite } from '../../../monitoring/incidents/queries';
-import { plainText, renderMessage } from '../render/render';
+import { noticeOf } from '../render/notice';
 import { insertDeliveries, type NewDelivery } from './insert';
 import { quietUntil } from './quiet-hours';
 import { type Recipient, recipientsOf } from './recipients';
@@ -107,13 +107,11 @@ async function summaryFor(db: Db, recipient: Recipient, week: string, now: Date,
   await db.transaction(async (tx) => {
     let notificationId: string | null = null;
     if (toggles.inApp) {
-      const message = renderMessage(payload, recipient, publicUrl);
       const [row] = await tx
         .insert(notifications)
         .values({
           userId: recipient.userId,
-          subject: message.subject,
-          content: plainText(message).split('\n').slice(2).join('\n').trim(),
+          ...noticeOf(payload),
           status: 'pending',
           dedupKey: key,
           createdAt: now,

@@ -1,4 +1,5 @@
 import {
+  incidentDataSchema,
   type LiveEvent,
   notificationBulkDataSchema,
   notificationDataSchema,
@@ -6,11 +7,13 @@ import {
   notificationListDataSchema,
   unreadCountDataSchema,
 } from '@hlidka/contract';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { notifications } from '../../../db/schema/notifications';
 import { describeEachApp } from '../../../test/app';
 import { bearer, expectData, expectError } from '../../auth/test-helpers';
 import { addMember, createTeam, registerUser } from '../../teams/test-helpers';
+import { processOutbox } from '../delivery/fanout';
 import { openIncident } from '../test-helpers';
 
 describeEachApp('in-app notifications', (t) => {
@@ -49,6 +52,57 @@ describeEachApp('in-app notifications', (t) => {
     // A second round creates nothing new.
     expect((await t.app.notifications.runOnce()).notifications).toBe(0);
     expect(await unread(jana.token)).toBe(1);
+  });
+
+  it('stores what happened, not words: after switching to English the reader reads it, and is e-mailed, in English', async () => {
+    const jana = await registerUser(t.app);
+    await openIncident(t.database, jana.user.id, { name: 'Eshop' });
+    // Fanned out while Jana reads Czech: the bell keeps a kind and values, the e-mail waits for the worker.
+    await processOutbox(t.db, { now: t.app.clock.now(), publicUrl: t.app.config.publicUrl });
+    const [stored] = await t.db.select().from(notifications).where(eq(notifications.userId, jana.user.id));
+    expect(stored).toMatchObject({
+      kind: 'incident.opened',
+      params: { websiteName: 'Eshop', causeCode: 'timeout' },
+      subject: null,
+      content: null,
+    });
+
+    const switched = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/settings',
+      headers: bearer(jana.token),
+      payload: { language: 'en' },
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const [first] = expectData(await get(jana.token, '/api/notifications'), notificationListDataSchema).notifications;
+    expect(first).toMatchObject({
+      kind: 'incident.opened',
+      params: { websiteName: 'Eshop', causeCode: 'timeout' },
+      subject: 'Eshop is down',
+      content: 'Cause: The request timed out',
+    });
+    const incident = expectData(await get(jana.token, `/api/incidents/${first?.incidentId}`), incidentDataSchema);
+    expect(incident.incident).toMatchObject({ title: 'Eshop is down', causeCode: 'timeout' });
+
+    await t.app.notifications.runOnce();
+    expect(t.mailer.to(jana.email).map((mail) => mail.subject)).toEqual(['Eshop is down']);
+  });
+
+  it('shows notifications stored as text by an older version as they were written', async () => {
+    const eva = await registerUser(t.app);
+    await t.db.insert(notifications).values({
+      userId: eva.user.id,
+      subject: 'Web Obchod je nedostupný',
+      content: 'Příčina: Vypršel časový limit',
+      dedupKey: `legacy:${eva.user.id}`,
+    });
+    const [legacy] = expectData(await get(eva.token, '/api/notifications'), notificationListDataSchema).notifications;
+    expect(legacy).toMatchObject({
+      kind: null,
+      params: {},
+      subject: 'Web Obchod je nedostupný',
+      content: 'Příčina: Vypršel časový limit',
+    });
   });
 
   it('reads, marks all, deletes; another user’s notification answers 404', async () => {

@@ -23,7 +23,7 @@ export function userIdOf(request: FastifyRequest): string {
 export function registerInboxRoutes(app: FastifyInstance) {
   registerRoute(app, notificationRoutes.list, async (request) => {
     const rows = await listNotifications(app.db, userIdOf(request), request.query);
-    return { notifications: rows.map(toNotification) };
+    return { notifications: rows.map((row) => toNotification(row, request.language)) };
   });
   registerRoute(app, notificationRoutes.unreadCount, async (request) => ({
     count: await unreadCount(app.db, userIdOf(request)),
@@ -31,7 +31,7 @@ export function registerInboxRoutes(app: FastifyInstance) {
   registerRoute(app, notificationRoutes.markRead, async (request) => {
     const row = await markRead(app.db, userIdOf(request), request.params.id);
     if (!row) throw new AppError('NOT_FOUND', m.notificationNotFound);
-    return { notification: toNotification(row) };
+    return { notification: toNotification(row, request.language) };
   });
   registerRoute(app, notificationRoutes.markAllRead, async (request) => ({
     count: await markAllRead(app.db, userIdOf(request)),

@@ -2,12 +2,19 @@ import type { Notification } from '@hlidka/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { type NotificationRow, notifications } from '../../../db/schema/notifications';
 import type { DbOrTx } from '../../../db/types';
+import type { Language } from '../../../http/types';
+import { noticeText } from '../render/notice';
 
-export function toNotification(row: NotificationRow): Notification {
+/** A notification as the API answers: its kind and values, and their words in the reader's language. */
+export function toNotification(row: NotificationRow, language: Language): Notification {
+  const text = row.kind
+    ? noticeText({ kind: row.kind, params: row.params }, language)
+    : { subject: row.subject ?? '', content: row.content ?? '' };
   return {
     id: row.id,
-    subject: row.subject,
-    content: row.content,
+    kind: row.kind,
+    params: row.params,
+    ...text,
     status: row.status,
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),

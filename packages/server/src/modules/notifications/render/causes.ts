@@ -1,3 +1,4 @@
+import type { CauseParams } from '@hlidka/contract';
 import type { Translated } from '../../../http/app-error';
 
 /** Check result codes as people read them (the incident's cause). Unknown codes fall back to a generic text. */
@@ -22,7 +23,22 @@ const causes: Record<string, Translated> = {
 
 const unknown: Translated = { cs: 'Neznámá chyba', en: 'Unknown error' };
 
-export function causeText(code: string | null, language: 'cs' | 'en'): string | null {
+/** The cause with the check's values, where it has them. */
+const withValues: Partial<Record<string, (params: CauseParams) => Translated | null>> = {
+  status: ({ statusCode }) =>
+    statusCode === undefined
+      ? null
+      : { cs: `Neočekávaný stavový kód HTTP ${statusCode}`, en: `Unexpected HTTP status code ${statusCode}` },
+  response_time: ({ responseMs }) =>
+    responseMs === undefined
+      ? null
+      : {
+          cs: `Odpověď trvala příliš dlouho (${responseMs} ms)`,
+          en: `The response took too long (${responseMs} ms)`,
+        },
+};
+
+export function causeText(code: string | null, language: 'cs' | 'en', params: CauseParams = {}): string | null {
   if (code === null) return null;
-  return (causes[code] ?? unknown)[language];
+  return (withValues[code]?.(params) ?? causes[code] ?? unknown)[language];
 }

@@ -91,7 +91,7 @@ export function renderMessage(payload: DeliveryPayload, recipient: Recipient, pu
   let subject = template.replace('{name}', () => payload.website?.name ?? '');
   if (payload.escalation) subject = `${labels.escalation[lang]}: ${subject}`;
   else if (payload.repeat) subject = `${labels.reminder[lang]}: ${subject}`;
-  const cause = payload.incident ? causeText(payload.incident.causeCode, lang) : null;
+  const cause = payload.incident ? causeText(payload.incident.causeCode, lang, payload.incident.causeParams) : null;
   const details: RenderedMessage['details'] = [];
   if (payload.website) {
     details.push({ label: labels.website[lang], value: payload.website.name });

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { WEBHOOK_HEADERS, type WebhookPayload } from '@hlidka/contract';
+import { incidentTitle } from '../../../monitoring/incidents/messages';
 import { failureOf, postJson, resultOf } from './http';
 import type { Sender, SenderConfigs, SendInput } from './types';
 
@@ -20,7 +21,7 @@ export function webhookPayload(input: SendInput<unknown>): WebhookPayload {
     incident: payload.incident
       ? {
           id: payload.incident.id,
-          title: payload.incident.title,
+          title: incidentTitle(message.language, payload.website?.name ?? ''),
           status: payload.incident.status,
           causeCode: payload.incident.causeCode,
           cause: message.cause,

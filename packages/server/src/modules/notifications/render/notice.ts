@@ -1,0 +1,84 @@
+import type { CauseParams, NotificationKind, NotificationParams } from '@hlidka/contract';
+import type { DeliveryPayload } from '../../../db/schema/notifications';
+import type { Translated } from '../../../http/app-error';
+import type { Language } from '../../../http/types';
+import { causeText } from './causes';
+import { subjects } from './texts';
+
+/** What an in-app notification says, as a code and values: worded when read, in the reader's language. */
+export interface Notice {
+  kind: NotificationKind;
+  params: NotificationParams;
+}
+
+/** The notice of a delivery payload (the event's kind; the website's name, the cause, who did it, the figures). */
+export function noticeOf(payload: DeliveryPayload): Notice {
+  const params: NotificationParams = {};
+  if (payload.website) params.websiteName = payload.website.name;
+  if (payload.incident?.causeCode && payload.event !== 'incident.resolved') {
+    params.causeCode = payload.incident.causeCode;
+    Object.assign(params, payload.incident.causeParams ?? {});
+  }
+  if (payload.actorName) params.actorName = payload.actorName;
+  if (payload.certificate) Object.assign(params, payload.certificate);
+  if (payload.summary) {
+    params.websites = payload.summary.websites.length;
+    params.incidents = payload.summary.websites.reduce((sum, w) => sum + w.incidents, 0);
+    params.downtimeMinutes = payload.summary.websites.reduce((sum, w) => sum + w.downtimeMinutes, 0);
+  }
+  return { kind: payload.event as NotificationKind, params };
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const number = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+function causeLine(params: NotificationParams, fallback: Translated): Translated {
+  const code = text(params.causeCode) || null;
+  const values: CauseParams = {};
+  if (typeof params.statusCode === 'number') values.statusCode = params.statusCode;
+  if (typeof params.responseMs === 'number') values.responseMs = params.responseMs;
+  const cs = causeText(code, 'cs', values);
+  const en = causeText(code, 'en', values);
+  return cs && en ? { cs: `Příčina: ${cs}`, en: `Cause: ${en}` } : fallback;
+}
+
+function byActor(params: NotificationParams, cs: string, en: string, fallback: Translated): Translated {
+  const actor = text(params.actorName);
+  return actor ? { cs: `${cs} ${actor}.`, en: `${en} ${actor}.` } : fallback;
+}
+
+/** `za 1 den`, `za 3 dny`, `za 7 dní`; `dnes` for 0. */
+function inDays(days: number): Translated {
+  if (days <= 0) return { cs: 'dnes', en: 'today' };
+  const cs = days === 1 ? 'den' : days <= 4 ? 'dny' : 'dní';
+  return { cs: `za ${days} ${cs}`, en: days === 1 ? 'in 1 day' : `in ${days} days` };
+}
+
+/** The short message under the subject, per kind (the compiler asks for one for every kind). */
+const bodies: Record<NotificationKind, (params: NotificationParams) => Translated> = {
+  'incident.opened': (p) => causeLine(p, { cs: 'Kontroly webu selhávají.', en: 'Checks of the website fail.' }),
+  'heartbeat.missed': (p) =>
+    causeLine(p, { cs: 'Heartbeat nepřišel včas.', en: 'The heartbeat did not arrive in time.' }),
+  'incident.acknowledged': (p) =>
+    byActor(p, 'Potvrzeno uživatelem', 'Acknowledged by', {
+      cs: 'Incident byl potvrzen.',
+      en: 'The incident was acknowledged.',
+    }),
+  'incident.resolved': (p) =>
+    byActor(p, 'Vyřešeno uživatelem', 'Resolved by', { cs: 'Kontroly opět procházejí.', en: 'Checks pass again.' }),
+  'tls.expiring': (p) => {
+    const when = inDays(number(p.daysLeft));
+    return { cs: `Platnost certifikátu končí ${when.cs}.`, en: `The certificate expires ${when.en}.` };
+  },
+  'website.paused': () => ({ cs: 'Kontroly webu neběží.', en: 'The website is not being checked.' }),
+  'summary.weekly': (p) => ({
+    cs: `Incidenty za posledních 7 dní: ${number(p.incidents)}, výpadky celkem ${number(p.downtimeMinutes)} min.`,
+    en: `Incidents in the past 7 days: ${number(p.incidents)}, ${number(p.downtimeMinutes)} min of downtime in total.`,
+  }),
+};
+
+/** A notice in words, for API clients (the app words it itself, in the language the reader chose there). */
+export function noticeText(notice: Notice, language: Language): { subject: string; content: string } {
+  const subject = subjects[notice.kind][language].replace('{name}', () => text(notice.params.websiteName));
+  return { subject, content: bodies[notice.kind](notice.params)[language] };
+}
