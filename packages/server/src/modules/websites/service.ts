@@ -18,6 +18,7 @@ import { AppError } from '../../http/app-error';
 import { resetIncidentCounters } from '../../monitoring/incidents/engine';
 import { recordWebsiteStatusChange } from '../../monitoring/incidents/records';
 import { checkWebsiteNow, scheduleRegions, scheduleWebsite } from '../../monitoring/scheduler/schedule';
+import { announceDueNow } from '../../monitoring/scheduler/wake';
 import { DEFAULT_PLAN_ID, type PlanConfig, planById } from '../../plans/config';
 import { requireTeamRole, teamRoleOf } from '../teams/access';
 import { hasTeamRole } from '../teams/roles';
@@ -121,7 +122,7 @@ export function testConfig(body: CreateWebsiteBody, allowPrivateTargets: boolean
  */
 export async function createWebsite(ctx: ServiceContext, body: CreateWebsiteBody): Promise<WebsiteRow> {
   const { url, settings } = normalizeConfig(configInput(body), { allowPrivateTargets: ctx.allowPrivateTargets });
-  return ctx.db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, ctx.userId)).for('update');
     if (body.teamId) await requireTeamRole(tx, body.teamId, ctx.userId, 'member');
     const plan = await planOf(tx, ctx.userId);
@@ -158,6 +159,9 @@ export async function createWebsite(ctx: ServiceContext, body: CreateWebsiteBody
     await scheduleWebsite(tx, row, ctx.now);
     return row;
   });
+  // After the commit: a claim made inside the transaction would not see the schedule row yet.
+  announceDueNow();
+  return created;
 }
 
 /** Members of the website's team may change it; the owner always. */
@@ -171,7 +175,8 @@ async function requireWrite(db: DbOrTx, row: WebsiteRow, userId: string, action:
 }
 
 export async function updateWebsite(ctx: ServiceContext, id: string, body: UpdateWebsiteBody): Promise<WebsiteRow> {
-  return ctx.db.transaction(async (tx) => {
+  let rescheduled = false;
+  const updated = await ctx.db.transaction(async (tx) => {
     const row = await findVisibleWebsite(tx, id, ctx.userId);
     await requireWrite(tx, row, ctx.userId, 'edit');
     const merged = configInput(body, row);
@@ -206,9 +211,12 @@ export async function updateWebsite(ctx: ServiceContext, id: string, body: Updat
     const timingChanged = merged.intervalSeconds !== row.intervalSeconds || type !== row.type || url !== row.url;
     if (updated.status !== 'paused' && (regionsChanged || timingChanged)) {
       await scheduleWebsite(tx, updated, ctx.now, { immediate: true });
+      rescheduled = true;
     }
     return updated;
   });
+  if (rescheduled) announceDueNow();
+  return updated;
 }
 
 export async function deleteWebsite(ctx: ServiceContext, id: string) {
@@ -248,7 +256,7 @@ export async function pauseWebsite(ctx: ServiceContext, id: string): Promise<Web
 }
 
 export async function resumeWebsite(ctx: ServiceContext, id: string): Promise<WebsiteRow> {
-  return ctx.db.transaction(async (tx) => {
+  const resumed = await ctx.db.transaction(async (tx) => {
     const row = await findVisibleWebsite(tx, id, ctx.userId);
     await requireWrite(tx, row, ctx.userId, 'edit');
     if (row.status !== 'paused') return row;
@@ -272,6 +280,8 @@ export async function resumeWebsite(ctx: ServiceContext, id: string): Promise<We
       .where(eq(checkSchedules.websiteId, id));
     return updated ?? row;
   });
+  if (resumed.status !== 'paused') announceDueNow();
+  return resumed;
 }
 
 export async function queueCheck(ctx: ServiceContext, id: string) {

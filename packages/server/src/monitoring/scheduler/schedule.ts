@@ -22,7 +22,9 @@ async function isBusy(db: DbOrTx, now: Date): Promise<boolean> {
 /**
  * (Re)create a website's schedule rows. A website added by hand is checked at once; during a burst (many websites
  * created at once, more than `BURST_THRESHOLD` checks due within 10 s) the first check is spread over the first
- * `min(interval, 60 s)` so they do not all start together.
+ * `min(interval, 60 s)` so they do not all start together. The caller wakes this process's scheduler
+ * (`announceDueNow`) once its transaction has committed: a claim made before the commit does not see the new rows and
+ * the check would wait for the next poll.
  */
 export async function scheduleWebsite(
   db: DbOrTx,
@@ -37,7 +39,6 @@ export async function scheduleWebsite(
   await db
     .insert(checkSchedules)
     .values(scheduleRegions(website.regions).map((region) => ({ websiteId: website.id, region, nextCheckAt: first })));
-  if (spreadMs === 0) announceDueNow();
 }
 
 export async function unscheduleWebsite(db: DbOrTx, websiteId: string) {

@@ -40,6 +40,11 @@ export interface SchedulerOptions {
   /** Write batches of this size / delay (default 200 rows / 2 s). */
   batchSize?: number;
   batchDelayMs?: number;
+  /**
+   * A website's first check is written within this delay instead (default 100 ms; first checks landing together share
+   * a batch): whoever has just added the website is waiting for it.
+   */
+  firstCheckDelayMs?: number;
   /** Worker heartbeat period (default 15 s). */
   heartbeatMs?: number;
   /** Write scheduler statistics as JSON here every 5 s (benchmarks). */
@@ -63,6 +68,8 @@ interface Claimed {
   lastPingAt: Date | null;
   activeSince: Date;
   updatedAt: Date;
+  /** The website has never been checked (its schedule row has no last result). */
+  firstCheck: boolean;
 }
 
 type ClaimRow = {
@@ -80,6 +87,7 @@ type ClaimRow = {
   last_ping_at: string | Date | null;
   active_since: string | Date;
   updated_at: string | Date;
+  first_check: boolean;
 };
 
 const toDate = (v: string | Date) => (v instanceof Date ? v : new Date(v));
@@ -113,6 +121,7 @@ export class Scheduler {
       | 'resyncAfterMs'
       | 'resyncEveryMs'
       | 'heartbeatMs'
+      | 'firstCheckDelayMs'
     >
   >;
   readonly #allowPrivate: boolean;
@@ -138,6 +147,7 @@ export class Scheduler {
   #lastHeartbeat = 0;
   #lastStats = 0;
   #lastHealthy = true;
+  #firstCheckFlush: NodeJS.Timeout | null = null;
   checksDone = 0;
 
   constructor(options: SchedulerOptions) {
@@ -156,6 +166,7 @@ export class Scheduler {
       resyncAfterMs: options.resyncAfterMs ?? 5000,
       resyncEveryMs: options.resyncEveryMs ?? 30_000,
       heartbeatMs: options.heartbeatMs ?? 15_000,
+      firstCheckDelayMs: options.firstCheckDelayMs ?? 100,
     };
     this.health = options.health ?? new NetworkHealth();
     this.writer = new ResultWriter({
@@ -189,6 +200,7 @@ export class Scheduler {
     await this.#loop;
     for (const timer of this.#timers) clearTimeout(timer);
     this.#timers.clear();
+    if (this.#firstCheckFlush) clearTimeout(this.#firstCheckFlush);
     const unstarted = [...this.#waiting.values()];
     this.#waiting.clear();
     for (const release of this.#queue.splice(0)) release();
@@ -314,7 +326,8 @@ export class Scheduler {
       from due cross join lateral (select * from websites w where w.id = due.website_id offset 0) w
       where s.ctid = due.row_id
       returning s.website_id, s.region, s.next_check_at, w.seq, w.owner_id, w.team_id, w.type, w.url, w.settings,
-        w.interval_seconds, w.timeout_seconds, w.last_ping_at, w.active_since, w.updated_at`);
+        w.interval_seconds, w.timeout_seconds, w.last_ping_at, w.active_since, w.updated_at,
+        s.last_checked_at is null as first_check`);
     for (const row of result.rows) {
       const claimed: Claimed = {
         websiteId: row.website_id,
@@ -331,6 +344,7 @@ export class Scheduler {
         lastPingAt: row.last_ping_at === null ? null : toDate(row.last_ping_at),
         activeSince: toDate(row.active_since),
         updatedAt: toDate(row.updated_at),
+        firstCheck: row.first_check === true,
       };
       this.#hold(claimed);
     }
@@ -455,6 +469,16 @@ export class Scheduler {
         : {}),
     };
     this.writer.add(record);
+    if (c.firstCheck) this.#flushFirstCheck();
+  }
+
+  /** Write a first check without the batch delay (with whatever else is queued). */
+  #flushFirstCheck() {
+    if (this.#firstCheckFlush) return;
+    this.#firstCheckFlush = setTimeout(() => {
+      this.#firstCheckFlush = null;
+      void this.writer.flush();
+    }, this.#opts.firstCheckDelayMs);
   }
 
   stats() {
