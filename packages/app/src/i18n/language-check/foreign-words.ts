@@ -1,0 +1,49 @@
+import type { Language } from '../index';
+import { distinctiveWords, SHARED_WORDS } from './distinctive-words';
+import { type PageTextOptions, pageTexts } from './page-texts';
+import { hasCzechLetter, wordsOf } from './words';
+
+export interface ForeignWord {
+  word: string;
+  /** The text it was found in. */
+  text: string;
+}
+
+export interface ForeignWordsOptions extends PageTextOptions {
+  /** Texts users typed that may show anywhere (a website's name in a sentence): taken out of each text first. */
+  userTexts?: readonly string[];
+}
+
+let distinctive: ReturnType<typeof distinctiveWords> | undefined;
+
+const otherLanguage = (language: Language): Language => (language === 'cs' ? 'en' : 'cs');
+
+/** Whether `word` on a page in `language` belongs to the other language. */
+function isForeign(word: string, language: Language): boolean {
+  if (SHARED_WORDS.includes(word)) return false;
+  distinctive ??= distinctiveWords();
+  return distinctive[otherLanguage(language)].has(word) || (language === 'en' && hasCzechLetter(word));
+}
+
+function withoutUserTexts(text: string, userTexts: readonly string[]): string {
+  return userTexts.reduce((rest, userText) => rest.split(userText).join(' '), text);
+}
+
+/**
+ * The words under `root` that belong to the other language than `language`: those only the other language's texts
+ * use, and on an English page any word with a Czech letter. One finding per word and text.
+ */
+export function foreignWords(root: Element, language: Language, options: ForeignWordsOptions = {}): ForeignWord[] {
+  const userTexts = [...(options.userTexts ?? [])].sort((a, b) => b.length - a.length);
+  const found = new Map<string, ForeignWord>();
+  for (const text of pageTexts(root, options)) {
+    for (const word of wordsOf(withoutUserTexts(text, userTexts))) {
+      if (isForeign(word, language)) found.set(`${word}\n${text}`, { word, text: text.trim() });
+    }
+  }
+  return [...found.values()];
+}
+
+/** The findings as lines a failing test prints: the word, then the text it stands in. */
+export const describeForeignWords = (words: ForeignWord[]) =>
+  words.map(({ word, text }) => `"${word}" in "${text}"`).join('\n');
