@@ -55,7 +55,8 @@ describe('foreign words on a page', () => {
 
   it('find it in the labels people hear or see: aria-label, title, placeholder, alt', () => {
     const root = page(
-      '<button aria-label="Close">×</button><span title="Loading"></span><input placeholder="Search"><img alt="Dashboard">',
+      '<button aria-label="Close">×</button><span title="Loading"></span>' +
+        '<input placeholder="Search"><img alt="Dashboard">',
     );
     expect(foreignWords(root, 'cs').map(({ word }) => word)).toEqual(['close', 'loading', 'search', 'dashboard']);
   });

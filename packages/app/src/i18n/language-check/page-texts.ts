@@ -18,7 +18,7 @@ export interface PageTextOptions {
   skip?: string;
 }
 
-/** Whether the element is rendered (not inside `display: none`); where the DOM cannot tell (jsdom), it counts as shown. */
+/** Whether the element is rendered (not in `display: none`); where the DOM cannot tell (jsdom), it counts as shown. */
 const rendered = (element: Element | null) =>
   !element || typeof element.checkVisibility !== 'function' || element.checkVisibility();
 
