@@ -1,26 +1,33 @@
+import { messagesFor } from '@hlidka/data';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 // MSW overrides for one endpoint's state in a screen story (the rest of the API stays populated).
 
+/** The server's message for an unexpected error, in the request's language (it answers in `Accept-Language`). */
+const unexpected = (request: Request) => messagesFor(request.headers.get('Accept-Language') ?? undefined).unexpected;
+
 /** GET `path` answers an error envelope (500 by default). */
-export const failGet = (path: string, status = 500, message = 'Došlo k neočekávané chybě') =>
-  http.get(`*${path}`, () =>
+export const failGet = (path: string, status = 500, message?: string) =>
+  http.get(`*${path}`, ({ request }) =>
     HttpResponse.json(
-      { success: false, code: status === 404 ? 'NOT_FOUND' : 'INTERNAL_ERROR', message, requestId: 'story' },
+      {
+        success: false,
+        code: status === 404 ? 'NOT_FOUND' : 'INTERNAL_ERROR',
+        message: message ?? unexpected(request),
+        requestId: 'story',
+      },
       { status },
     ),
   );
 
 /** Any `method` request to `path` answers an error envelope. */
-export const failRequest = (
-  method: 'post' | 'put' | 'delete',
-  path: string,
-  status = 500,
-  message = 'Došlo k neočekávané chybě',
-) =>
-  http[method](`*${path}`, () =>
-    HttpResponse.json({ success: false, code: 'INTERNAL_ERROR', message, requestId: 'story' }, { status }),
+export const failRequest = (method: 'post' | 'put' | 'delete', path: string, status = 500, message?: string) =>
+  http[method](`*${path}`, ({ request }) =>
+    HttpResponse.json(
+      { success: false, code: 'INTERNAL_ERROR', message: message ?? unexpected(request), requestId: 'story' },
+      { status },
+    ),
   );
 
 /** GET `path` never answers: the loading state stays. */

@@ -39,6 +39,17 @@ describe('mocks as a story uses them', () => {
     });
   });
 
+  it('answers in the language the client asks for, as the server does', async () => {
+    const client = createMockClient({ baseUrl: BASE, getLanguage: () => 'en' });
+    server.use(...scenario('validationError'));
+    await expect(client.request('/api/teams', { method: 'POST', body: { name: '' } })).rejects.toMatchObject({
+      message: 'The form contains errors',
+      errors: { name: 'The name is required' },
+    });
+    server.resetHandlers(...scenario('serverError'));
+    await expect(client.request('/api/user')).rejects.toMatchObject({ message: 'An unexpected error occurred' });
+  });
+
   it('the server-error and offline scenarios fail every call', async () => {
     const client = createMockClient({ baseUrl: BASE });
     server.use(...scenario('serverError'));

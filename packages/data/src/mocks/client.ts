@@ -13,6 +13,8 @@ export interface MockClientOptions {
   /** Same origin by default (Storybook); msw/node tests pass any absolute URL. */
   baseUrl?: string;
   isOnline?: () => boolean;
+  /** The UI's language, as the app's client has it: sent as Accept-Language and used for the client's own texts. */
+  getLanguage?: () => string | undefined;
 }
 
 /**
@@ -26,6 +28,7 @@ export function createMockClient(options: MockClientOptions = {}): ApiClient {
     errorReporter: noopErrorReporter,
     logger: { warn() {} },
     isOnline: options.isOnline,
+    getLanguage: options.getLanguage,
   });
   if (options.signedIn !== false) {
     client.session.signIn({

@@ -20,6 +20,10 @@ export function fail(status: number, code: ErrorCode, message: string, errors?: 
   );
 }
 
+/** The language a request asks answers in, as the server reads `Accept-Language` (English for en…, else Czech). */
+export const languageOf = (request: Request): 'cs' | 'en' =>
+  request.headers.get('Accept-Language')?.toLowerCase().startsWith('en') ? 'en' : 'cs';
+
 export const notFound = (message = 'Nenalezeno') => fail(404, 'NOT_FOUND', message);
 
 /** Matches any origin, so the same handlers serve Storybook (same origin) and msw/node tests (any base URL). */

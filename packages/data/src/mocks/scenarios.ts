@@ -1,7 +1,7 @@
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { createMockDb, type MockDb } from './db';
 import { createHandlers } from './handlers';
-import { api, fail } from './respond';
+import { api, fail, languageOf } from './respond';
 
 export type ScenarioName =
   | 'populated'
@@ -30,6 +30,20 @@ export const mockFieldErrors = {
   password: ['Heslo musí mít alespoň 8 znaků'],
 };
 
+/** The same field errors and the answers' messages in both languages, as the server words them for the request. */
+const answers = {
+  cs: { fieldErrors: mockFieldErrors, invalidForm: 'Formulář obsahuje chyby', unexpected: 'Došlo k neočekávané chybě' },
+  en: {
+    fieldErrors: {
+      email: ['Enter a valid e-mail address'],
+      name: ['The name is required'],
+      password: ['The password must have at least 8 characters'],
+    },
+    invalidForm: 'The form contains errors',
+    unexpected: 'An unexpected error occurred',
+  },
+};
+
 /**
  * Handler presets for stories and tests (STYLE.md: populated, empty, error 4xx with field errors, 500, slow, offline,
  * plan limit reached, expired session, Czech long texts). Use in a story's `beforeEach({ msw }) { msw.use(...) }` or
@@ -47,16 +61,16 @@ export function scenario(name: ScenarioName, options: ScenarioOptions = {}): Req
     case 'validationError':
       return [
         ...['post', 'put', 'patch', 'delete'].map((method) =>
-          http[method as 'post'](anyApi, ({ request }) =>
-            new URL(request.url).pathname === '/api/logout'
-              ? undefined
-              : fail(400, 'VALIDATION_ERROR', 'Formulář obsahuje chyby', mockFieldErrors),
-          ),
+          http[method as 'post'](anyApi, ({ request }) => {
+            if (new URL(request.url).pathname === '/api/logout') return undefined;
+            const { invalidForm, fieldErrors } = answers[languageOf(request)];
+            return fail(400, 'VALIDATION_ERROR', invalidForm, fieldErrors);
+          }),
         ),
         ...base,
       ];
     case 'serverError':
-      return [http.all(anyApi, () => fail(500, 'INTERNAL_ERROR', 'Došlo k neočekávané chybě'))];
+      return [http.all(anyApi, ({ request }) => fail(500, 'INTERNAL_ERROR', answers[languageOf(request)].unexpected))];
     case 'slow':
       return [
         http.all(anyApi, async () => {
