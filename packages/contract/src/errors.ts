@@ -25,6 +25,9 @@ export const errorCodeStatus = {
   SERVICE_UNAVAILABLE: 503,
   INVITATION_EXPIRED: 410,
   INVITATION_USED: 410,
+  INVITATION_DECLINED: 410,
+  INVITATION_REVOKED: 410,
+  INVITATION_WRONG_ACCOUNT: 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCodeStatus;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { defineRoute } from './define-route';
+import type { ErrorCode } from './errors';
 
 // Teams: a user's teams, their members and the invitations that bring new members in.
 // Roles rank owner > admin > member. One owner per team; the owner may delete the team and hand ownership over,
@@ -138,16 +139,30 @@ export const teamInvitationDataSchema = z
   .meta({ id: 'TeamInvitationData' });
 export type TeamInvitationData = z.infer<typeof teamInvitationDataSchema>;
 
-/** What the link's recipient may see before signing in: nothing beyond this. */
+/**
+ * What the link's recipient may see before signing in: nothing beyond this. Only a pending invitation is shown; one
+ * that cannot be accepted answers an error code: NOT_FOUND, INVITATION_EXPIRED, INVITATION_USED, INVITATION_DECLINED
+ * or INVITATION_REVOKED. Accepting or declining as another account answers INVITATION_WRONG_ACCOUNT.
+ */
 export const teamInvitationPreviewSchema = z
   .object({
     teamName: z.string(),
     inviterName: z.string(),
     email: z.string(),
+    role: invitableTeamRoleSchema,
     expiresAt: isoDateTime,
   })
   .meta({ id: 'TeamInvitationPreview' });
 export type TeamInvitationPreview = z.infer<typeof teamInvitationPreviewSchema>;
+
+/** Why an invitation link can no longer be answered (status 410): the codes its preview, accept and decline answer. */
+export const teamInvitationRefusalCodes = [
+  'INVITATION_EXPIRED',
+  'INVITATION_USED',
+  'INVITATION_DECLINED',
+  'INVITATION_REVOKED',
+] as const satisfies readonly ErrorCode[];
+export type TeamInvitationRefusalCode = (typeof teamInvitationRefusalCodes)[number];
 export const teamInvitationPreviewDataSchema = z
   .object({ invitation: teamInvitationPreviewSchema })
   .meta({ id: 'TeamInvitationPreviewData' });
@@ -159,6 +174,9 @@ export const teamLeftDataSchema = z.object({ left: z.literal(true) }).meta({ id:
 export const teamInvitationRevokedDataSchema = z
   .object({ revoked: z.literal(true) })
   .meta({ id: 'TeamInvitationRevoked' });
+export const teamInvitationDeclinedDataSchema = z
+  .object({ declined: z.literal(true) })
+  .meta({ id: 'TeamInvitationDeclined' });
 
 // Routes. A team id the caller is not a member of answers 404, exactly like an id that does not exist.
 
@@ -271,7 +289,7 @@ export const teamRoutes = {
   revokeInvitation: defineRoute({
     method: 'DELETE',
     path: '/api/teams/:id/invitations/:invitationId',
-    summary: 'Revoke a pending invitation (admins and the owner)',
+    summary: 'Revoke a pending invitation (admins and the owner); its link then answers INVITATION_REVOKED',
     tags,
     auth: 'user',
     params: teamInvitationParamsSchema,
@@ -280,7 +298,7 @@ export const teamRoutes = {
   previewInvitation: defineRoute({
     method: 'GET',
     path: '/api/team-invitations/:token',
-    summary: 'What an invitation link is for: team name, inviter, e-mail and expiry (public)',
+    summary: 'What a pending invitation link is for: team name, inviter, e-mail, role and expiry (public)',
     tags,
     auth: 'none',
     params: invitationTokenParamsSchema,
@@ -294,5 +312,14 @@ export const teamRoutes = {
     auth: 'user',
     params: invitationTokenParamsSchema,
     response: teamDataSchema,
+  }),
+  declineInvitation: defineRoute({
+    method: 'POST',
+    path: '/api/team-invitations/:token/decline',
+    summary: "Decline an invitation; the signed-in user's e-mail must be the invited one",
+    tags,
+    auth: 'user',
+    params: invitationTokenParamsSchema,
+    response: teamInvitationDeclinedDataSchema,
   }),
 };

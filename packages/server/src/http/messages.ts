@@ -46,6 +46,12 @@ export const codeMessages: Record<ErrorCode, Translated> = {
   },
   INVITATION_EXPIRED: { cs: 'Platnost pozvánky vypršela.', en: 'The invitation has expired.' },
   INVITATION_USED: { cs: 'Pozvánka již byla použita.', en: 'The invitation has already been used.' },
+  INVITATION_DECLINED: { cs: 'Pozvánka byla odmítnuta.', en: 'The invitation was declined.' },
+  INVITATION_REVOKED: { cs: 'Pozvánka byla zrušena.', en: 'The invitation was revoked.' },
+  INVITATION_WRONG_ACCOUNT: {
+    cs: 'Pozvánka je určena pro jinou e-mailovou adresu.',
+    en: 'This invitation is for a different e-mail address.',
+  },
 };
 
 export const routeNotFound: Translated = {

@@ -36,8 +36,9 @@ export const teamMembers = pgTable(
 );
 
 /**
- * An invitation by e-mail. The link's token is kept only as its SHA-256. Pending while neither accepted nor expired;
- * a revoked invitation is deleted. At most one pending invitation per team and address.
+ * An invitation by e-mail. The link's token is kept only as its SHA-256. Pending while neither accepted, declined,
+ * revoked nor expired; an answered or revoked invitation is kept so that its link can say so. At most one open
+ * (unanswered, unrevoked) invitation per team and address.
  */
 export const teamInvitations = pgTable(
   'team_invitations',
@@ -56,10 +57,14 @@ export const teamInvitations = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptedByUserId: uuid('accepted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('team_invitations_token_hash_key').on(t.tokenHash),
-    uniqueIndex('team_invitations_pending_email_key').on(t.teamId, t.email).where(sql`${t.acceptedAt} is null`),
+    uniqueIndex('team_invitations_pending_email_key')
+      .on(t.teamId, t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.declinedAt} is null and ${t.revokedAt} is null`),
     check('team_invitations_role_check', sql`${t.role} in ('admin', 'member')`),
   ],
 );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   teamDataSchema,
   teamInvitationDataSchema,
+  teamInvitationDeclinedDataSchema,
   teamInvitationListDataSchema,
   teamInvitationPreviewDataSchema,
   teamInvitationRevokedDataSchema,
@@ -45,6 +46,8 @@ describeEachApp('team invitations', (t) => {
   const preview = (token: string) => t.app.inject({ method: 'GET', url: `/api/team-invitations/${token}` });
   const accept = (linkToken: string, accessToken: string) =>
     t.app.inject({ method: 'POST', url: `/api/team-invitations/${linkToken}/accept`, headers: bearer(accessToken) });
+  const decline = (linkToken: string, accessToken: string) =>
+    t.app.inject({ method: 'POST', url: `/api/team-invitations/${linkToken}/decline`, headers: bearer(accessToken) });
 
   describe('POST /api/teams/:id/invitations', () => {
     it('stores the invitation with a hashed token and e-mails a Czech link to a new address', async () => {
@@ -188,16 +191,20 @@ describeEachApp('team invitations', (t) => {
   });
 
   describe('DELETE /api/teams/:id/invitations/:invitationId', () => {
-    it('revokes: the link stops working at once', async () => {
+    it('revokes: the link stops working at once and says it was revoked', async () => {
       const owner = await registerUser(t.app);
       const team = await createTeam(t.app, owner);
-      const email = uniqueEmail();
+      const invitee = await registerUser(t.app);
+      const email = invitee.email;
       const invitation = await invite(t.app, owner, team.id, email);
       const token = invitationTokenFor(t.mailer, email);
       expect(expectData(await revoke(owner.token, team.id, invitation.id), teamInvitationRevokedDataSchema)).toEqual({
         revoked: true,
       });
-      expectError(await preview(token), 404, 'NOT_FOUND');
+      const revoked = expectError(await preview(token), 410, 'INVITATION_REVOKED');
+      expect(revoked.message).toBe('Pozvánka byla zrušena');
+      expectError(await accept(token, invitee.token), 410, 'INVITATION_REVOKED');
+      expectError(await decline(token, invitee.token), 410, 'INVITATION_REVOKED');
       expectError(await revoke(owner.token, team.id, invitation.id), 404, 'NOT_FOUND');
       const pending = expectData(await list(owner.token, team.id), teamInvitationListDataSchema);
       expect(pending.invitations).toEqual([]);
@@ -234,6 +241,7 @@ describeEachApp('team invitations', (t) => {
         teamName: 'Čtenáři logů',
         inviterName: 'Jana Nováková',
         email,
+        role: 'member',
         expiresAt: invitation.expiresAt,
       });
     });
@@ -286,8 +294,9 @@ describeEachApp('team invitations', (t) => {
       await invite(t.app, owner, team.id, email);
       const token = invitationTokenFor(t.mailer, email);
       const intruder = await registerUser(t.app);
-      const body = expectError(await accept(token, intruder.token), 403, 'FORBIDDEN');
+      const body = expectError(await accept(token, intruder.token), 403, 'INVITATION_WRONG_ACCOUNT');
       expect(body.message).toMatch(/^Pozvánka je určena pro jinou e-mailovou adresu/);
+      expectError(await decline(token, intruder.token), 403, 'INVITATION_WRONG_ACCOUNT');
       expectError(
         await t.app.inject({ method: 'GET', url: `/api/teams/${team.id}`, headers: bearer(intruder.token) }),
         404,
@@ -346,6 +355,59 @@ describeEachApp('team invitations', (t) => {
       const token = invitationTokenFor(t.mailer, user.email);
       const answers = await Promise.all([accept(token, user.token), accept(token, user.token)]);
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 410]);
+    });
+  });
+
+  describe('POST /api/team-invitations/:token/decline', () => {
+    it('declines for the invited user: the link says so, no membership, and the address may be invited again', async () => {
+      const owner = await registerUser(t.app);
+      const team = await createTeam(t.app, owner);
+      const user = await registerUser(t.app);
+      await invite(t.app, owner, team.id, user.email, 'admin');
+      const token = invitationTokenFor(t.mailer, user.email);
+
+      expect(expectData(await decline(token, user.token), teamInvitationDeclinedDataSchema)).toEqual({
+        declined: true,
+      });
+      const declined = expectError(await preview(token), 410, 'INVITATION_DECLINED');
+      expect(declined.message).toBe('Pozvánka byla odmítnuta');
+      expectError(await accept(token, user.token), 410, 'INVITATION_DECLINED');
+      expectError(await decline(token, user.token), 410, 'INVITATION_DECLINED');
+      expectError(
+        await t.app.inject({ method: 'GET', url: `/api/teams/${team.id}`, headers: bearer(user.token) }),
+        404,
+        'NOT_FOUND',
+      );
+      expect(expectData(await list(owner.token, team.id), teamInvitationListDataSchema).invitations).toEqual([]);
+
+      await invite(t.app, owner, team.id, user.email);
+      const { team: joined } = expectData(
+        await accept(invitationTokenFor(t.mailer, user.email), user.token),
+        teamDataSchema,
+      );
+      expect(joined).toMatchObject({ id: team.id, role: 'member' });
+    });
+
+    it('refuses a used or expired invitation, and needs a signed-in user', async () => {
+      const owner = await registerUser(t.app);
+      const team = await createTeam(t.app, owner);
+      const user = await registerUser(t.app);
+      await invite(t.app, owner, team.id, user.email);
+      const token = invitationTokenFor(t.mailer, user.email);
+      expectError(
+        await t.app.inject({ method: 'POST', url: `/api/team-invitations/${token}/decline` }),
+        401,
+        'UNAUTHORIZED',
+      );
+      expectData(await accept(token, user.token), teamDataSchema);
+      expectError(await decline(token, user.token), 410, 'INVITATION_USED');
+
+      const late = await registerUser(t.app);
+      await invite(t.app, owner, team.id, late.email);
+      const lateToken = invitationTokenFor(t.mailer, late.email);
+      t.clock.advance(SEVEN_DAYS);
+      const lateNow = await login(t.app, late.email, late.password);
+      expectError(await decline(lateToken, lateNow.token), 410, 'INVITATION_EXPIRED');
     });
   });
 });

@@ -7,6 +7,8 @@ export const teamMessages = {
   invitationNotFound: { cs: 'Pozvánka nebyla nalezena', en: 'Invitation not found' },
   invitationExpired: { cs: 'Platnost pozvánky vypršela', en: 'The invitation has expired' },
   invitationUsed: { cs: 'Pozvánka již byla použita', en: 'The invitation has already been used' },
+  invitationDeclined: { cs: 'Pozvánka byla odmítnuta', en: 'The invitation was declined' },
+  invitationRevoked: { cs: 'Pozvánka byla zrušena', en: 'The invitation was revoked' },
   invitationEmailMismatch: {
     cs: 'Pozvánka je určena pro jinou e-mailovou adresu. Přihlaste se účtem, na jehož adresu přišla.',
     en: 'This invitation is for a different e-mail address. Sign in with the account it was sent to.',

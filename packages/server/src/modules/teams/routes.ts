@@ -7,6 +7,7 @@ import {
   acceptInvitation,
   createInvitation,
   createTeam,
+  declineInvitation,
   deleteTeam,
   getTeam,
   leaveTeam,
@@ -93,7 +94,7 @@ export function registerTeamRoutes(app: FastifyInstance) {
   }));
 
   registerRoute(app, teamRoutes.revokeInvitation, async (request) => {
-    await revokeInvitation(app.db, request.params.id, userIdOf(request), request.params.invitationId);
+    await revokeInvitation(app.db, request.params.id, userIdOf(request), request.params.invitationId, now());
     return { revoked: true as const };
   });
 
@@ -104,4 +105,9 @@ export function registerTeamRoutes(app: FastifyInstance) {
   registerRoute(app, teamRoutes.acceptInvitation, async (request) => ({
     team: await acceptInvitation(app.db, request.params.token, userIdOf(request), now()),
   }));
+
+  registerRoute(app, teamRoutes.declineInvitation, async (request) => {
+    await declineInvitation(app.db, request.params.token, userIdOf(request), now());
+    return { declined: true as const };
+  });
 }

@@ -1,8 +1,9 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { teamInvitations, teamMembers, teams } from '../../db/schema/teams';
 import type { DbOrTx } from '../../db/types';
 import { AppError, type Translated } from '../../http/app-error';
 import { planOf } from '../websites/service';
+import { isPendingInvitation } from './invitation-state';
 
 const czPeople = (n: number) => (n === 1 ? 'člena' : 'členů');
 
@@ -34,13 +35,7 @@ export async function requireTeamSeat(
     ? await db
         .select({ n: count() })
         .from(teamInvitations)
-        .where(
-          and(
-            eq(teamInvitations.teamId, teamId),
-            isNull(teamInvitations.acceptedAt),
-            gt(teamInvitations.expiresAt, now),
-          ),
-        )
+        .where(and(eq(teamInvitations.teamId, teamId), isPendingInvitation(now)))
     : [{ n: 0 }];
   if (Number(members?.n ?? 0) + Number(pending?.n ?? 0) + 1 > plan.teamMemberLimit) {
     throw new AppError('PLAN_LIMIT_REACHED', seatLimitMessage(plan.teamMemberLimit, plan.name), { status: 403 });

@@ -8,7 +8,7 @@ import type {
   TeamRole,
   UpdateTeamBody,
 } from '@hlidka/contract';
-import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
+import { and, eq, lte, ne } from 'drizzle-orm';
 import { isUniqueViolation, pgConstraint } from '../../db/errors';
 import { teamInvitations, teamMembers, teams } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';
@@ -18,6 +18,7 @@ import type { Language } from '../../http/types';
 import type { MailMessage } from '../../mail/mailer';
 import { requireTeamRole } from './access';
 import { renderInvitationEmail } from './invitation-email';
+import { invitationRefusal, isOpenInvitation, isPendingInvitation } from './invitation-state';
 import { teamMessages } from './messages';
 import { decideRemoval, decideRoleChange } from './roles';
 import { requireTeamSeat } from './seats';
@@ -323,7 +324,7 @@ export async function createInvitation(db: DbOrTx, input: InviteInput): Promise<
       and(
         eq(teamInvitations.teamId, teamId),
         eq(teamInvitations.email, email),
-        isNull(teamInvitations.acceptedAt),
+        isOpenInvitation(),
         lte(teamInvitations.expiresAt, now),
       ),
     );
@@ -372,7 +373,7 @@ export async function createInvitation(db: DbOrTx, input: InviteInput): Promise<
   return toInvitation(row);
 }
 
-/** Pending invitations: neither accepted nor expired. */
+/** Pending invitations: neither accepted, declined, revoked nor expired. */
 export async function listInvitations(
   db: DbOrTx,
   teamId: string,
@@ -383,31 +384,29 @@ export async function listInvitations(
   const rows = await db
     .select()
     .from(teamInvitations)
-    .where(
-      and(eq(teamInvitations.teamId, teamId), isNull(teamInvitations.acceptedAt), gt(teamInvitations.expiresAt, now)),
-    )
+    .where(and(eq(teamInvitations.teamId, teamId), isPendingInvitation(now)))
     .orderBy(teamInvitations.createdAt);
   return rows.map(toInvitation);
 }
 
-/** Revoking deletes the invitation, so its link stops working at once. */
+/** Revoking keeps the invitation, marked revoked, so its link answers INVITATION_REVOKED from then on. */
 export async function revokeInvitation(
   db: DbOrTx,
   teamId: string,
   userId: string,
   invitationId: string,
+  now: Date,
 ): Promise<void> {
   await requireTeamRole(db, teamId, userId, 'admin');
-  const deleted = await db
-    .delete(teamInvitations)
-    .where(
-      and(eq(teamInvitations.id, invitationId), eq(teamInvitations.teamId, teamId), isNull(teamInvitations.acceptedAt)),
-    )
+  const revoked = await db
+    .update(teamInvitations)
+    .set({ revokedAt: now })
+    .where(and(eq(teamInvitations.id, invitationId), eq(teamInvitations.teamId, teamId), isOpenInvitation()))
     .returning({ id: teamInvitations.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', teamMessages.invitationNotFound);
+  if (revoked.length === 0) throw new AppError('NOT_FOUND', teamMessages.invitationNotFound);
 }
 
-/** The invitation of a token if it can still be accepted; otherwise 404 (unknown or revoked) or 410 (expired, used). */
+/** The invitation of a token if it can still be answered; otherwise 404 (unknown) or the code of its state. */
 async function usableInvitation(db: DbOrTx, token: string, now: Date) {
   const [row] = await db
     .select({ invitation: teamInvitations, teamName: teams.name })
@@ -416,11 +415,17 @@ async function usableInvitation(db: DbOrTx, token: string, now: Date) {
     .where(eq(teamInvitations.tokenHash, hashInvitationToken(token)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', teamMessages.invitationNotFound);
-  if (row.invitation.acceptedAt) throw new AppError('INVITATION_USED', teamMessages.invitationUsed);
-  if (row.invitation.expiresAt.getTime() <= now.getTime()) {
-    throw new AppError('INVITATION_EXPIRED', teamMessages.invitationExpired);
-  }
+  const refusal = invitationRefusal(row.invitation, now);
+  if (refusal) throw refusal;
   return row;
+}
+
+/** Only the invited address may answer an invitation. */
+async function requireInvitee(db: DbOrTx, invitation: InvitationRow, userId: string): Promise<void> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || user.email.toLowerCase() !== invitation.email.toLowerCase()) {
+    throw new AppError('INVITATION_WRONG_ACCOUNT', teamMessages.invitationEmailMismatch);
+  }
 }
 
 export async function previewInvitation(db: DbOrTx, token: string, now: Date): Promise<TeamInvitationPreview> {
@@ -429,6 +434,7 @@ export async function previewInvitation(db: DbOrTx, token: string, now: Date): P
     teamName,
     inviterName: invitation.inviterName,
     email: invitation.email,
+    role: invitation.role,
     expiresAt: invitation.expiresAt.toISOString(),
   };
 }
@@ -440,21 +446,12 @@ export async function previewInvitation(db: DbOrTx, token: string, now: Date): P
  */
 export async function acceptInvitation(db: Db, token: string, userId: string, now: Date): Promise<Team> {
   const { invitation } = await usableInvitation(db, token, now);
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user || user.email.toLowerCase() !== invitation.email.toLowerCase()) {
-    throw new AppError('FORBIDDEN', teamMessages.invitationEmailMismatch);
-  }
+  await requireInvitee(db, invitation, userId);
   await db.transaction(async (tx) => {
     const claimed = await tx
       .update(teamInvitations)
       .set({ acceptedAt: now, acceptedByUserId: userId })
-      .where(
-        and(
-          eq(teamInvitations.id, invitation.id),
-          isNull(teamInvitations.acceptedAt),
-          gt(teamInvitations.expiresAt, now),
-        ),
-      )
+      .where(and(eq(teamInvitations.id, invitation.id), isPendingInvitation(now)))
       .returning({ id: teamInvitations.id });
     if (claimed.length === 0) throw new AppError('INVITATION_USED', teamMessages.invitationUsed);
     const [already] = await tx
@@ -468,4 +465,16 @@ export async function acceptInvitation(db: Db, token: string, userId: string, no
       .onConflictDoNothing();
   });
   return getTeam(db, invitation.teamId, userId);
+}
+
+/** Decline an invitation as the invited user: its link answers INVITATION_DECLINED from then on. */
+export async function declineInvitation(db: DbOrTx, token: string, userId: string, now: Date): Promise<void> {
+  const { invitation } = await usableInvitation(db, token, now);
+  await requireInvitee(db, invitation, userId);
+  const declined = await db
+    .update(teamInvitations)
+    .set({ declinedAt: now })
+    .where(and(eq(teamInvitations.id, invitation.id), isPendingInvitation(now)))
+    .returning({ id: teamInvitations.id });
+  if (declined.length === 0) throw new AppError('INVITATION_USED', teamMessages.invitationUsed);
 }
