@@ -83,6 +83,7 @@ export const keyPrefixes = {
   paymentMethods: '/api/payment-methods',
   billingInfo: '/api/users/profile',
   teams: '/api/teams',
+  teamInvitationLinks: '/api/team-invitations',
   apiKeys: '/api/api-keys',
   affiliate: '/api/affiliate',
   websites: '/api/websites',

@@ -2,7 +2,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createBillingProfile, createMockDb, createUser, scenario } from '../mocks';
+import { createBillingProfile, createMockDb, createUser, invitationLinkTokens, scenario } from '../mocks';
 import { BASE, createTestClient, setupMockServer } from '../test/msw';
 import { renderDataHook } from '../test/render';
 import { useActiveSessions, useTerminateOtherSessions } from './use-active-sessions';
@@ -16,7 +16,13 @@ import { usePlan, usePlans } from './use-plans';
 import { useSettings, useUpdateSettings } from './use-settings';
 import { useCurrentSubscription, useSubscriptionData } from './use-subscriptions';
 import { useSuspiciousLogins } from './use-suspicious-logins';
-import { useInviteTeamMember, useTeamInvitations } from './use-team-invitations';
+import {
+  useAcceptTeamInvitation,
+  useDeclineTeamInvitation,
+  useInviteTeamMember,
+  useTeamInvitationPreview,
+  useTeamInvitations,
+} from './use-team-invitations';
 import { useTeamMembers } from './use-team-members';
 import { useTeams } from './use-teams';
 import { useAcceptTerms, useUpdateProfile } from './use-user';
@@ -226,5 +232,26 @@ describe('resource hooks', () => {
     await waitFor(() => expect(result.current.invitations.invitations).toHaveLength(1));
     await act(() => result.current.invite.trigger({ teamId, email: 'novy@example.cz' }));
     await waitFor(() => expect(result.current.invitations.invitations).toHaveLength(2));
+  });
+
+  it('an invitation link: preview, decline (the preview then says declined), another address refused', async () => {
+    const { client } = signedInClient();
+    server.use(...scenario('populated'));
+    const token = invitationLinkTokens.pending;
+    const { result } = renderDataHook(
+      () => ({
+        preview: useTeamInvitationPreview(token),
+        accept: useAcceptTeamInvitation(),
+        decline: useDeclineTeamInvitation(),
+      }),
+      client,
+    );
+    await waitFor(() => expect(result.current.preview.data?.invitation.teamName).toBe('Dohled – Brno'));
+    await expect(result.current.accept.trigger(invitationLinkTokens.forAnotherAddress)).rejects.toMatchObject({
+      status: 403,
+      code: 'INVITATION_WRONG_ACCOUNT',
+    });
+    await act(() => result.current.decline.trigger(token));
+    await waitFor(() => expect(result.current.preview.error?.code).toBe('INVITATION_DECLINED'));
   });
 });

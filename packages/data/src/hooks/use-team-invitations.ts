@@ -39,3 +39,10 @@ export function useAcceptTeamInvitation() {
     revalidate: [keyPrefixes.teams],
   });
 }
+
+/** POST /api/team-invitations/{token}/decline; the preview then answers INVITATION_DECLINED. */
+export function useDeclineTeamInvitation() {
+  return useApiMutation((client, token: string) => client.call(teamRoutes.declineInvitation, { params: { token } }), {
+    revalidate: [keyPrefixes.teamInvitationLinks],
+  });
+}

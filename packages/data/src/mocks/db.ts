@@ -28,6 +28,7 @@ import {
   createApiKey,
   createBillingProfile,
   createIncidentDetail,
+  createInvitationLinks,
   createInvoices,
   createLoginRecords,
   createLongBillingProfile,
@@ -50,6 +51,7 @@ import {
   createWebsite,
   createWebsites,
   czechLongText,
+  type InvitationLinkFixture,
 } from './fixtures';
 
 /** The in-memory state the MSW handlers serve and change (so stories can click through). */
@@ -68,6 +70,8 @@ export interface MockDb {
   teams: Team[];
   members: Record<string, TeamMember[]>;
   invitations: Record<string, TeamInvitation[]>;
+  /** Invitation links by token (GET /api/team-invitations/{token} and its accept and decline). */
+  invitationLinks: Record<string, InvitationLinkFixture>;
   incidents: IncidentDetail[];
   websites: Website[];
   notificationChannels: NotificationChannel[];
@@ -103,6 +107,7 @@ export function createMockDb(preset: MockDbPreset = 'populated'): MockDb {
     teams,
     members: Object.fromEntries(teams.map((team) => [team.id, createTeamMembers(team.memberCount)])),
     invitations: Object.fromEntries(teams.map((team, i) => [team.id, i === 0 ? [createTeamInvitation(1)] : []])),
+    invitationLinks: {},
     incidents: [1, 2, 3, 4, 5].map((n) => createIncidentDetail(n)),
     websites: createWebsites(6),
     notificationChannels: createNotificationChannels(),
@@ -114,6 +119,7 @@ export function createMockDb(preset: MockDbPreset = 'populated'): MockDb {
     savedReports: [],
   };
   db.savedReports = createSavedReports(db.websites, db.teams);
+  db.invitationLinks = createInvitationLinks(db.user.email);
   if (preset === 'empty') {
     Object.assign(db, {
       logins: [],

@@ -137,6 +137,7 @@ describe('MSW handlers answer what the contract says', () => {
     [teamRoutes.get, { id: teamId }],
     [teamRoutes.listMembers, { id: teamId }],
     [teamRoutes.listInvitations, { id: teamId }],
+    [teamRoutes.previewInvitation, { token: f.invitationLinkTokens.pending }],
     [incidentRoutes.list, {}],
     [websiteRoutes.list, {}],
     [websiteRoutes.get, { id: db.websites[0]?.id ?? '' }],

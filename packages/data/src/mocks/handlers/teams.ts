@@ -1,11 +1,55 @@
+import type { TeamInvitationRefusalCode } from '@hlidka/contract';
 import { http } from 'msw';
 import type { MockDb } from '../db';
-import { createTeam, createTeamInvitation } from '../fixtures';
-import { api, notFound, ok } from '../respond';
+import { createTeam, createTeamInvitation, createTeamMembers } from '../fixtures';
+import { api, fail, notFound, ok } from '../respond';
+
+const refusalMessages: Record<TeamInvitationRefusalCode, string> = {
+  INVITATION_EXPIRED: 'Platnost pozvánky vypršela',
+  INVITATION_USED: 'Pozvánka již byla použita',
+  INVITATION_DECLINED: 'Pozvánka byla odmítnuta',
+  INVITATION_REVOKED: 'Pozvánka byla zrušena',
+};
 
 export function teamHandlers(db: MockDb) {
   const team = (id: unknown) => db.teams.find((item) => item.id === id);
+  /** The link of a token, or the error answer it gets: 404 when unknown, 410 when it can no longer be answered. */
+  const invitationLink = (token: unknown) => {
+    const link = db.invitationLinks[String(token)];
+    if (!link) return { refused: notFound('Pozvánka nebyla nalezena') };
+    if (link.refusal) return { refused: fail(410, link.refusal, refusalMessages[link.refusal]) };
+    return { link };
+  };
+  /** Accept and decline: only the invited address may answer. */
+  const answerableLink = (token: unknown) => {
+    const found = invitationLink(token);
+    if (found.link && found.link.preview.email !== db.user.email) {
+      return { refused: fail(403, 'INVITATION_WRONG_ACCOUNT', 'Pozvánka je určena pro jinou e-mailovou adresu.') };
+    }
+    return found;
+  };
   return [
+    http.get(api('/api/team-invitations/:token'), ({ params }) => {
+      const { link, refused } = invitationLink(params.token);
+      return link ? ok({ invitation: link.preview }) : refused;
+    }),
+    http.post(api('/api/team-invitations/:token/accept'), ({ params }) => {
+      const { link, refused } = answerableLink(params.token);
+      if (!link) return refused;
+      link.refusal = 'INVITATION_USED';
+      if (!team(link.team.id)) {
+        db.teams = [...db.teams, link.team];
+        db.members[link.team.id] = createTeamMembers(link.team.memberCount);
+        db.invitations[link.team.id] = [];
+      }
+      return ok({ team: link.team });
+    }),
+    http.post(api('/api/team-invitations/:token/decline'), ({ params }) => {
+      const { link, refused } = answerableLink(params.token);
+      if (!link) return refused;
+      link.refusal = 'INVITATION_DECLINED';
+      return ok({ declined: true });
+    }),
     http.get(api('/api/teams'), () => ok({ teams: db.teams })),
     http.post(api('/api/teams'), async ({ request }) => {
       const body = (await request.json()) as { name: string; description?: string | null };
