@@ -1,4 +1,4 @@
-import { createMockDb, createWebsite, ok, scenario } from '@hlidka/data/mocks';
+import { createLongWebsite, createMockDb, createWebsite, ok, scenario } from '@hlidka/data/mocks';
 import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -7,8 +7,8 @@ import { dashboardOf } from '../packages/data/src/mocks/handlers/dashboard';
 import { AppStory, localeOf } from './app-story';
 import { seen } from './screen-states';
 
-// /dashboard in every state: populated, English, first use, loading, error with retry, an unhealthy worker, live
-// update and 360 px.
+// /dashboard in every state: populated, English, long website names, first use, loading, error with retry, an
+// unhealthy worker, live update and 360 px.
 
 const meta = {
   title: 'Screens/Dashboard',
@@ -60,6 +60,31 @@ export const English: Story = {
     await seen(await canvas.findByText('Overall uptime (24 h)'));
     await expect(canvas.getByRole('grid', { name: 'Websites and their status' })).toBeVisible();
     await seen(await canvas.findByRole('heading', { name: 'Latest incidents' }));
+  },
+};
+
+export const LongNames: Story = {
+  name: 'Long website names',
+  beforeEach({ msw }) {
+    // The down E-shop and the API, both with an open incident, renamed to a 95-character Czech name.
+    const db = createMockDb('populated');
+    db.websites = db.websites.map((website, index) => (index < 2 ? createLongWebsite(index + 1) : website));
+    msw.use(http.get('*/api/dashboard', () => ok(dashboardOf(db))));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Weby a jejich stav' }, { timeout: 5000 });
+    const lineHeight = (element: HTMLElement) => Number.parseFloat(getComputedStyle(element).lineHeight);
+    // In the table: one line beside the incident badge, the full name kept as the link's name and tooltip.
+    for (const link of within(table).getAllByRole('link', { name: /^Nejdelší název/ })) {
+      await expect(link.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight(link));
+      await expect(link).toHaveAttribute('title', expect.stringMatching(/modelářství$/));
+    }
+    // The slowest websites (below the fold): every row alike, the name on one line and its figures under it.
+    const slowest = await canvas.findByRole('heading', { name: 'Nejpomalejší weby (24 h)' });
+    const rows = within(slowest.closest('[data-slot="card"]') as HTMLElement).getAllByRole('listitem');
+    const heights = new Set(rows.map((row) => Math.round(row.getBoundingClientRect().height)));
+    await expect(heights.size).toBe(1);
   },
 };
 

@@ -8,6 +8,7 @@ import { Link } from 'wouter';
 import { formatDateTime } from '../../lib/format';
 import { useFormats } from '../websites/parts';
 import '../../i18n/areas/dashboard';
+import { incidentTitle } from '../../lib/incident-text';
 
 function Stat({
   label,
@@ -135,7 +136,7 @@ export function LatestIncidents() {
             {incidents.map((incident) => (
               <li key={incident.id} className="flex flex-col gap-1 py-2">
                 <Link href={`/incidents/${incident.id}`} className="font-medium underline-offset-4 hover:underline">
-                  {incident.title}
+                  {incidentTitle(t, incident)}
                 </Link>
                 <span className="flex flex-wrap items-center gap-2 text-muted-foreground text-xs">
                   <Badge
@@ -160,7 +161,7 @@ export function LatestIncidents() {
   );
 }
 
-/** The slowest websites of the last 24 hours. */
+/** The slowest websites of the last 24 hours, every row alike: the name on one line, its figures under it. */
 export function Slowest({ dashboard }: { dashboard: DashboardData }) {
   const { t } = useTranslation();
   const formats = useFormats();
@@ -173,13 +174,17 @@ export function Slowest({ dashboard }: { dashboard: DashboardData }) {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <ol className="flex flex-col gap-2 text-sm">
+        <ol className="flex flex-col gap-3 text-sm">
           {dashboard.slowest.map((site) => (
-            <li key={site.id} className="flex flex-wrap items-baseline justify-between gap-2">
-              <Link href={`/websites/${site.id}`} className="font-medium underline-offset-4 hover:underline">
+            <li key={site.id} className="flex min-w-0 flex-col gap-0.5">
+              <Link
+                href={`/websites/${site.id}`}
+                title={site.name}
+                className="truncate font-medium underline-offset-4 hover:underline"
+              >
                 {site.name}
               </Link>
-              <span className="text-muted-foreground tabular-nums">
+              <span className="text-muted-foreground text-xs tabular-nums">
                 {t('dashboard.slowest.avg', { value: formats.count(site.avgResponseMs) })}
                 {site.p95Ms !== null ? ` · ${t('dashboard.slowest.p95', { value: formats.count(site.p95Ms) })}` : ''}
               </span>

@@ -55,11 +55,16 @@ export function LiveWebsites({ dashboard }: { dashboard: DashboardData }) {
       isRowHeader: true,
       render: (row) => (
         <span className="flex items-center gap-2">
-          <Link href={`/websites/${row.id}`} className="font-medium underline-offset-4 hover:underline">
+          {/* One line however long the name: the whole of it in the tooltip and the link's name. */}
+          <Link
+            href={`/websites/${row.id}`}
+            title={row.name}
+            className="max-w-40 truncate font-medium underline-offset-4 hover:underline"
+          >
             {row.name}
           </Link>
           {row.incident ? (
-            <Badge variant="destructive" className="whitespace-nowrap">
+            <Badge variant="destructive" className="shrink-0 whitespace-nowrap">
               {t('dashboard.websites.incident')}
             </Badge>
           ) : null}
