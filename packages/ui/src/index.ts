@@ -29,7 +29,7 @@ export {
   type NotificationBellLabels,
   type NotificationBellProps,
   type NotificationItem,
-  type NotificationStatus,
+  type NotificationSeverity,
 } from './components/notification-bell';
 export { OfflineBanner, type OfflineBannerProps } from './components/offline-banner';
 export { PageTransition, type PageTransitionProps } from './components/page-transition';

@@ -3,5 +3,5 @@ export {
   type NotificationBellLabels,
   type NotificationBellProps,
   type NotificationItem,
-  type NotificationStatus,
+  type NotificationSeverity,
 } from './notification-bell';

@@ -57,10 +57,50 @@ export const MarkRead: Story = {
   args: { defaultOpen: true },
   play: async ({ args }) => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Notifikace' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Přečteno: Certifikát brzy vyprší' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Přečteno: Certifikát webu API brzy vyprší' }));
     await expect(args.onMarkRead).toHaveBeenCalledWith('n3');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Označit vše jako přečtené' }));
     await expect(args.onMarkAllRead).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ReadAndUnread: Story = {
+  name: 'Unread and read, one icon per severity',
+  args: { defaultOpen: true },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Notifikace' });
+    const items = within(dialog).getAllByRole('listitem');
+    await expect(items.map((item) => item.dataset.read)).toEqual(['false', 'false', 'false', 'true', 'true']);
+    // Unread: a dot, a bold subject, "Nepřečteno" for screen readers and its own "Přečteno"; read items have none.
+    await expect(within(dialog).getAllByText('(Nepřečteno)')).toHaveLength(3);
+    await expect(dialog.querySelectorAll('[data-slot="unread-dot"]')).toHaveLength(3);
+    await expect(within(dialog).getAllByRole('button', { name: /^Přečteno: / })).toHaveLength(3);
+    await expect(within(items[3] as HTMLElement).queryByRole('button', { name: /^Přečteno/ })).toBeNull();
+    // Outage, recovery, certificate, summary, acknowledgement.
+    await expect(items.map((item) => item.querySelector('[data-severity]')?.getAttribute('data-severity'))).toEqual([
+      'danger',
+      'success',
+      'warning',
+      'info',
+      'warning',
+    ]);
+    await expect(within(items[0] as HTMLElement).getByText('Výpadek')).toBeInTheDocument();
+    await expect(within(items[1] as HTMLElement).getByText('Vyřešeno')).toBeInTheDocument();
+  },
+};
+
+export const AllRead: Story = {
+  name: 'All read (no Přečteno buttons)',
+  args: {
+    defaultOpen: true,
+    unreadCount: 0,
+    notifications: notifications.map((item) => ({ ...item, isRead: true })),
+  },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Notifikace' });
+    await expect(within(dialog).queryAllByRole('button', { name: /^Přečteno/ })).toEqual([]);
+    await expect(within(dialog).queryAllByText('(Nepřečteno)')).toEqual([]);
+    await expect(within(dialog).getByRole('button', { name: 'Označit vše jako přečtené' })).toBeDisabled();
   },
 };
 
@@ -120,16 +160,40 @@ export const English: Story = {
       settings: 'Notification settings',
       incident: 'Incident',
       unread: (count) => `${count} unread`,
+      unreadItem: 'Unread',
+      severity: { danger: 'Outage', warning: 'Warning', success: 'Resolved', info: 'Information' },
     },
-    notifications: notifications.slice(0, 2).map((item) => ({
-      ...item,
-      subject: item.status === 'failed' ? 'eshop.cz is down' : 'Incident resolved: blog.example.cz',
-      content: item.status === 'failed' ? 'HTTPS check returned 503 from two regions.' : 'The site responds again.',
-      time: item.status === 'failed' ? '2 minutes ago' : '1 hour ago',
-    })),
+    notifications: [
+      {
+        id: 'n1',
+        subject: 'E-shop is down',
+        content: 'Cause: Unexpected HTTP status code 503',
+        time: '2 minutes ago',
+        severity: 'danger',
+        incidentHref: '/incidents/42',
+      },
+      {
+        id: 'n2',
+        subject: 'Blog is back up',
+        content: 'Checks pass again.',
+        time: '1 hour ago',
+        severity: 'success',
+        incidentHref: '/incidents/41',
+      },
+      {
+        id: 'n3',
+        subject: 'The certificate of API expires soon',
+        content: 'The certificate expires in 7 days.',
+        time: '3 hours ago',
+        severity: 'warning',
+        isRead: true,
+      },
+    ],
   },
   play: async ({ args }) => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Notifications' });
+    await expect(within(dialog).getAllByText('(Unread)')).toHaveLength(2);
+    await expect(within(dialog).getAllByRole('button', { name: /^Read: / })).toHaveLength(2);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
     await expect(args.onMarkAllRead).toHaveBeenCalledTimes(1);
   },

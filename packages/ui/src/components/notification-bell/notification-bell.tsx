@@ -1,18 +1,22 @@
-import { Bell, CircleCheck, CircleX, Clock, Info } from 'lucide-react';
+import { Bell, CircleCheck, CircleX, Info, TriangleAlert } from 'lucide-react';
 import { Button as AriaButton, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { cn } from '../../lib/cn';
 import { defaultRenderLink, type RenderLink } from '../../lib/link';
 
-export type NotificationStatus = 'failed' | 'sent' | 'pending' | (string & {});
+/** How serious a notification is: an outage (danger), a warning, a recovery (success) or information. */
+export type NotificationSeverity = 'danger' | 'warning' | 'success' | 'info';
 
 export type NotificationItem = {
   id: string;
+  /** A short line: the website and what happened. */
   subject: string;
   content: string;
   /** The relative time, already formatted by the app, e.g. "před 5 minutami". */
   time: string;
-  /** failed, sent and pending get their own icons; anything else a neutral one. */
-  status?: NotificationStatus;
+  /** The icon: danger, warning, success; info when absent. */
+  severity?: NotificationSeverity;
+  /** Read items lose the unread dot, the bold subject and their "Přečteno" button. Default false. */
+  isRead?: boolean;
   /** Where the optional "Incident" link goes, e.g. "/incidents/42". */
   incidentHref?: string;
 };
@@ -30,8 +34,10 @@ export type NotificationBellLabels = {
   incident: string;
   /** Screen-reader text for the unread count, e.g. `(n) => \`${n} nepřečtených\``. */
   unread?: (count: number) => string;
-  /** Screen-reader names of the status icons. */
-  status?: Partial<Record<'failed' | 'sent' | 'pending' | 'neutral', string>>;
+  /** Screen-reader text of an unread item, e.g. "Nepřečteno". */
+  unreadItem?: string;
+  /** Screen-reader names of the severity icons, e.g. `{ danger: 'Výpadek' }`. */
+  severity?: Partial<Record<NotificationSeverity, string>>;
 };
 
 export type NotificationBellProps = {
@@ -51,20 +57,25 @@ export type NotificationBellProps = {
   className?: string;
 };
 
-const statusIcon: Record<'failed' | 'sent' | 'pending' | 'neutral', { icon: typeof Bell; className: string }> = {
-  failed: { icon: CircleX, className: 'text-destructive' },
-  sent: { icon: CircleCheck, className: 'text-success' },
-  pending: { icon: Clock, className: 'text-warning-foreground dark:text-warning' },
-  neutral: { icon: Info, className: 'text-muted-foreground' },
+const severityIcon: Record<NotificationSeverity, { icon: typeof Bell; className: string }> = {
+  danger: { icon: CircleX, className: 'text-destructive' },
+  warning: { icon: TriangleAlert, className: 'text-warning-foreground dark:text-warning' },
+  success: { icon: CircleCheck, className: 'text-success' },
+  info: { icon: Info, className: 'text-muted-foreground' },
 };
 
-function StatusIcon({ status, labels }: { status?: string; labels?: NotificationBellLabels['status'] }) {
-  const key = status === 'failed' || status === 'sent' || status === 'pending' ? status : 'neutral';
-  const { icon: Icon, className } = statusIcon[key];
-  const label = labels?.[key];
+function SeverityIcon({
+  severity = 'info',
+  labels,
+}: {
+  severity?: NotificationSeverity;
+  labels?: NotificationBellLabels['severity'];
+}) {
+  const { icon: Icon, className } = severityIcon[severity];
+  const label = labels?.[severity];
   return (
-    <span data-status={key} className="mt-0.5 shrink-0">
-      <Icon aria-hidden="true" className={cn('size-4', className)} />
+    <span data-severity={severity} className="mt-0.5 shrink-0">
+      <Icon aria-hidden="true" className={cn('size-4 forced-colors:text-[CanvasText]', className)} />
       {label ? <span className="sr-only">{label}</span> : null}
     </span>
   );
@@ -132,12 +143,33 @@ export function NotificationBell({
           ) : (
             <ul data-slot="notification-list" className="max-h-[300px] overflow-y-auto">
               {latest.map((item) => (
-                <li key={item.id} className="flex gap-2 border-b px-3 py-2 last:border-b-0">
-                  <StatusIcon status={item.status} labels={labels.status} />
+                <li
+                  key={item.id}
+                  data-read={item.isRead ? 'true' : 'false'}
+                  className="relative flex gap-2 border-b px-3 py-2 last:border-b-0 data-[read=false]:bg-accent/50"
+                >
+                  <SeverityIcon severity={item.severity} labels={labels.severity} />
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium text-sm">{item.subject}</p>
+                    <p
+                      className={cn(
+                        'flex items-center gap-1.5 text-sm',
+                        item.isRead ? 'font-normal text-muted-foreground' : 'font-semibold',
+                      )}
+                    >
+                      {item.isRead ? null : (
+                        <span
+                          aria-hidden="true"
+                          data-slot="unread-dot"
+                          className="size-2 shrink-0 rounded-full bg-primary forced-colors:bg-[Highlight]"
+                        />
+                      )}
+                      <span className="truncate">{item.subject}</span>
+                      {!item.isRead && labels.unreadItem ? (
+                        <span className="sr-only">({labels.unreadItem})</span>
+                      ) : null}
+                    </p>
                     <p className="line-clamp-2 text-muted-foreground text-xs">{item.content}</p>
-                    <div className="mt-1 flex items-center gap-2">
+                    <div className="mt-1 flex min-h-6 items-center gap-2">
                       <span className="text-muted-foreground text-xs">{item.time}</span>
                       {item.incidentHref
                         ? renderLink({
@@ -146,13 +178,15 @@ export function NotificationBell({
                             children: labels.incident,
                           })
                         : null}
-                      <AriaButton
-                        className={cn(smallAction, 'ml-auto')}
-                        aria-label={`${labels.markRead}: ${item.subject}`}
-                        onPress={() => onMarkRead(item.id)}
-                      >
-                        {labels.markRead}
-                      </AriaButton>
+                      {item.isRead ? null : (
+                        <AriaButton
+                          className={cn(smallAction, 'ml-auto')}
+                          aria-label={`${labels.markRead}: ${item.subject}`}
+                          onPress={() => onMarkRead(item.id)}
+                        >
+                          {labels.markRead}
+                        </AriaButton>
+                      )}
                     </div>
                   </div>
                 </li>
