@@ -61,12 +61,85 @@ export const cs = {
     viewAll: 'Zobrazit všechny notifikace',
     settings: 'Nastavení notifikací',
     incident: 'Incident',
+    unreadItem: 'Nepřečteno',
     unread_zero: 'Žádné nepřečtené notifikace',
     unread_one: '{{count}} nepřečtená notifikace',
     unread_few: '{{count}} nepřečtené notifikace',
     unread_other: '{{count}} nepřečtených notifikací',
-    status: { failed: 'Selhalo', sent: 'Odesláno', pending: 'Čeká', neutral: 'Informace' },
+    severity: { danger: 'Výpadek', warning: 'Upozornění', success: 'Vyřešeno', info: 'Informace' },
   },
+  // What notifications say, per kind (`incident.opened` → notices.incident.opened). `body_actor` when someone did it by
+  // hand, `body_cause` when a check's failure code is known.
+  notices: {
+    incident: {
+      opened: {
+        subject: 'Web {{websiteName}} je nedostupný',
+        body: 'Kontroly webu selhávají.',
+        body_cause: 'Příčina: {{cause}}',
+      },
+      acknowledged: {
+        subject: 'Incident webu {{websiteName}} byl potvrzen',
+        body: 'Incident byl potvrzen.',
+        body_actor: 'Potvrzeno uživatelem {{actorName}}.',
+      },
+      resolved: {
+        subject: 'Web {{websiteName}} je opět dostupný',
+        body: 'Kontroly opět procházejí.',
+        body_actor: 'Vyřešeno uživatelem {{actorName}}.',
+      },
+    },
+    heartbeat: {
+      missed: {
+        subject: 'Heartbeat webu {{websiteName}} nepřišel',
+        body: 'Heartbeat nepřišel včas.',
+        body_cause: 'Příčina: {{cause}}',
+      },
+    },
+    tls: {
+      expiring: {
+        subject: 'Certifikát webu {{websiteName}} brzy vyprší',
+        body_zero: 'Platnost certifikátu končí dnes.',
+        body_one: 'Platnost certifikátu končí za {{count}} den.',
+        body_few: 'Platnost certifikátu končí za {{count}} dny.',
+        body_other: 'Platnost certifikátu končí za {{count}} dní.',
+      },
+    },
+    website: {
+      paused: { subject: 'Monitoring webu {{websiteName}} je pozastaven', body: 'Kontroly webu neběží.' },
+    },
+    summary: {
+      weekly: {
+        subject: 'Týdenní souhrn Hlídky',
+        body: 'Incidenty za posledních 7 dní: {{incidents}}, výpadky celkem {{downtimeMinutes}} min.',
+      },
+    },
+  },
+  // A check's failure code in words; `<code>_params` when the check's values (status code, time taken) are known.
+  causes: {
+    dns: 'Doménu se nepodařilo přeložit (DNS)',
+    refused: 'Spojení bylo odmítnuto',
+    reset: 'Spojení bylo přerušeno',
+    timeout: 'Vypršel časový limit',
+    unreachable: 'Server je nedosažitelný',
+    tls: 'Chyba zabezpečeného spojení (TLS)',
+    cert_expired: 'Certifikát vypršel',
+    cert_expiring: 'Certifikát brzy vyprší',
+    status: 'Neočekávaný stavový kód HTTP',
+    keyword: 'Klíčové slovo nesouhlasí',
+    body_too_large: 'Odpověď je příliš velká',
+    too_many_redirects: 'Příliš mnoho přesměrování',
+    invalid_redirect: 'Neplatné přesměrování',
+    blocked_target: 'Cíl v soukromé síti je zakázán',
+    response_time: 'Odezva je pomalejší než povolený limit',
+    protocol: 'Chyba protokolu',
+    heartbeat_missed: 'Heartbeat nepřišel včas',
+    aborted: 'Kontrola byla přerušena',
+    error: 'Neznámá chyba',
+    unknown: 'Jiná chyba ({{code}})',
+    status_params: 'Neočekávaný stavový kód HTTP {{statusCode}}',
+    response_time_params: 'Odezva {{responseMs}} ms je pomalejší než povolený limit',
+  },
+  incident: { title: '{{name}} je nedostupný' },
   terms: {
     title: 'Obchodní podmínky',
     description: 'Před pokračováním prosím odsouhlaste obchodní podmínky a zásady ochrany osobních údajů.',

@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { currentLanguage } from '../i18n';
 import { formatRelative } from '../lib/format';
+import { notificationText } from '../lib/notification-text';
 import { useTheme } from '../lib/theme';
 import { applyUpdate, useUpdateAvailable } from '../lib/version';
 import { LanguageSwitch } from './language-switch';
@@ -74,15 +75,19 @@ function Bell() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const items = useMemo<NotificationItem[]>(
     () =>
-      (notifications ?? []).map((notification: Notification) => ({
-        id: notification.id,
-        subject: notification.subject,
-        content: notification.content,
-        time: formatRelative(notification.createdAt, lng),
-        status: notification.status,
-        incidentHref: notification.incidentId ? `/incidents/${notification.incidentId}` : undefined,
-      })),
-    [notifications, lng],
+      (notifications ?? []).map((notification: Notification) => {
+        const { subject, body, severity } = notificationText(t, notification);
+        return {
+          id: notification.id,
+          subject,
+          content: body,
+          time: formatRelative(notification.createdAt, lng),
+          severity,
+          isRead: notification.isRead,
+          incidentHref: notification.incidentId ? `/incidents/${notification.incidentId}` : undefined,
+        };
+      }),
+    [notifications, lng, t],
   );
   return (
     <NotificationBell
@@ -100,11 +105,12 @@ function Bell() {
         settings: t('bell.settings'),
         incident: t('bell.incident'),
         unread: (n) => t('bell.unread', { count: n }),
-        status: {
-          failed: t('bell.status.failed'),
-          sent: t('bell.status.sent'),
-          pending: t('bell.status.pending'),
-          neutral: t('bell.status.neutral'),
+        unreadItem: t('bell.unreadItem'),
+        severity: {
+          danger: t('bell.severity.danger'),
+          warning: t('bell.severity.warning'),
+          success: t('bell.severity.success'),
+          info: t('bell.severity.info'),
         },
       }}
       onMarkRead={(id) => void markRead(id).catch(() => undefined)}

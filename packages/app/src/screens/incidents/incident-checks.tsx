@@ -11,9 +11,10 @@ import {
   type TableColumn,
 } from '@hlidka/ui';
 import { useTranslation } from 'react-i18next';
+import { causeLabel } from '../../lib/cause-text';
 import { formatDateTime } from '../../lib/format';
 import { ErrorState, ListSkeleton } from '../common/query-states';
-import { causeLabel, useFormatLanguage } from './incident-parts';
+import { useFormatLanguage } from './incident-parts';
 import '../../i18n/areas/incidents';
 
 type Row = Check & { id: string };

@@ -4,11 +4,12 @@ import { Button, Card, CardContent, CardHeader, CardTitle, toast } from '@hlidka
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { formatDateTime } from '../../lib/format';
+import { incidentCause, incidentTitle } from '../../lib/incident-text';
 import { PageHeader, ScreenFrame, useDocumentTitle } from '../common/page-header';
 import { DetailSkeleton, ErrorState, Field, NotFoundState } from '../common/query-states';
 import { IncidentChecks } from './incident-checks';
 import { IncidentNotes } from './incident-notes';
-import { causeLabel, formatDuration, IncidentStatusBadge, useFormatLanguage } from './incident-parts';
+import { formatDuration, IncidentStatusBadge, useFormatLanguage } from './incident-parts';
 import { IncidentTimeline } from './incident-timeline';
 import '../../i18n/areas/incidents';
 
@@ -85,18 +86,19 @@ export default function IncidentDetailScreen() {
   }
 
   const busy = acknowledge.isMutating || resolve.isMutating;
-  const cause = causeLabel(t, incident.causeCode);
+  const cause = incidentCause(t, incident);
+  const title = incidentTitle(t, incident);
 
   return (
     <ScreenFrame wide>
       <PageHeader
-        breadcrumbs={crumbs(incident.title)}
-        title={incident.title}
-        documentTitle={incident.title}
+        breadcrumbs={crumbs(title)}
+        title={title}
+        documentTitle={title}
         description={
           <div className="flex flex-wrap items-center gap-2">
             <IncidentStatusBadge status={incident.status} />
-            {incident.description ? <span>{incident.description}</span> : null}
+            {cause ? <span>{cause}</span> : null}
           </div>
         }
         actions={
@@ -141,12 +143,7 @@ export default function IncidentDetailScreen() {
               </Link>
               <span className="block break-all text-muted-foreground text-xs">{incident.website.url}</span>
             </Field>
-            <Field label={t('incidents.detail.cause')}>
-              {cause ?? t('incidents.detail.none')}
-              {incident.causeMessage ? (
-                <span className="block text-muted-foreground text-xs">{incident.causeMessage}</span>
-              ) : null}
-            </Field>
+            <Field label={t('incidents.detail.cause')}>{cause ?? t('incidents.detail.none')}</Field>
             <Field label={t('incidents.detail.duration')}>{formatDuration(t, incident.durationSeconds)}</Field>
             <Field label={t('incidents.detail.startedAt')}>{formatDateTime(incident.startedAt, lng)}</Field>
             <Field label={t('incidents.detail.createdAt')}>{formatDateTime(incident.createdAt, lng)}</Field>

@@ -30,31 +30,3 @@ export function formatDuration(t: TFunction, totalSeconds: number): string {
   if (hours < 24) return t('incidents.duration.hours', { hours, minutes: minutes % 60 });
   return t('incidents.duration.days', { days: Math.floor(hours / 24), hours: hours % 24 });
 }
-
-const knownCauses = new Set([
-  'dns',
-  'refused',
-  'reset',
-  'timeout',
-  'unreachable',
-  'tls',
-  'cert_expired',
-  'cert_expiring',
-  'status',
-  'keyword',
-  'body_too_large',
-  'too_many_redirects',
-  'invalid_redirect',
-  'blocked_target',
-  'response_time',
-  'protocol',
-  'heartbeat_missed',
-  'aborted',
-  'error',
-]);
-
-/** A check's failure code in words; an unknown code is named, not hidden. */
-export function causeLabel(t: TFunction, code: string | null | undefined): string | null {
-  if (!code) return null;
-  return knownCauses.has(code) ? t(`incidents.causes.${code}`) : t('incidents.causes.unknown', { code });
-}

@@ -2,8 +2,9 @@ import type { IncidentTimelineEntry } from '@hlidka/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '@hlidka/ui';
 import { CheckCircle2, Eye, MessageSquare, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { causeLabel } from '../../lib/cause-text';
 import { formatDateTime } from '../../lib/format';
-import { causeLabel, useFormatLanguage } from './incident-parts';
+import { useFormatLanguage } from './incident-parts';
 import '../../i18n/areas/incidents';
 
 const icons = {

@@ -10,6 +10,7 @@ import { ErrorState, ListSkeleton } from '../common/query-states';
 import { formatDuration, IncidentStatusBadge, useFormatLanguage } from './incident-parts';
 import { periods, statusFilters, useIncidentFilters, useIncidentQuery } from './use-incident-filters';
 import '../../i18n/areas/incidents';
+import { incidentTitle } from '../../lib/incident-text';
 
 const PAGE_SIZE = 20;
 const sortable: readonly IncidentSort[] = ['title', 'status', 'website', 'createdAt', 'updatedAt', 'resolvedAt'];
@@ -33,7 +34,7 @@ export default function IncidentsScreen() {
           href={`/incidents/${incident.id}`}
           className="font-medium text-primary underline-offset-4 hover:underline"
         >
-          {incident.title}
+          {incidentTitle(t, incident)}
         </Link>
       ),
     },

@@ -1,20 +1,25 @@
-import type { Notification } from '@hlidka/contract';
+import type { Notification, NotificationSeverity } from '@hlidka/contract';
 import { Badge, Button } from '@hlidka/ui';
-import { AlertCircle, CheckCircle2, Clock, Info } from 'lucide-react';
+import { CheckCircle2, Info, TriangleAlert, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../lib/format';
+import { notificationText } from '../../lib/notification-text';
 import { Context } from '../common/query-states';
 import { useFormatLanguage } from '../incidents/incident-parts';
 import '../../i18n/areas/notifications';
 
-const statusIcon = {
-  failed: <AlertCircle className="size-5 text-destructive" />,
-  sent: <CheckCircle2 className="size-5 text-success" />,
-  pending: <Clock className="size-5 text-warning" />,
-} as const;
+const severityIcon: Record<NotificationSeverity, ReactNode> = {
+  danger: <XCircle className="size-5 text-destructive" />,
+  warning: <TriangleAlert className="size-5 text-warning-foreground dark:text-warning" />,
+  success: <CheckCircle2 className="size-5 text-success" />,
+  info: <Info className="size-5 text-muted-foreground" />,
+};
 
-/** One notification: status, subject, content, time, incident link, read and delete. */
+const deliveryStatuses = new Set(['failed', 'sent', 'pending']);
+
+/** One notification in the reader's language: severity, subject, message, time, incident link, delivery status. */
 export function NotificationItem({
   notification,
   onMarkRead,
@@ -28,25 +33,26 @@ export function NotificationItem({
 }) {
   const { t } = useTranslation();
   const lng = useFormatLanguage();
-  const known = notification.status in statusIcon;
-  const status = known ? notification.status : 'neutral';
+  const status = deliveryStatuses.has(notification.status) ? notification.status : 'neutral';
+  const { subject, body, severity } = notificationText(t, notification);
   return (
     <article
       aria-labelledby={`notification-${notification.id}`}
       className={`flex gap-3 rounded-lg border p-4 ${notification.isRead ? '' : 'border-primary/40 bg-primary/5'}`}
     >
-      <span aria-hidden="true" className="mt-0.5 shrink-0">
-        {known ? statusIcon[notification.status] : <Info className="size-5 text-muted-foreground" />}
+      <span className="mt-0.5 shrink-0">
+        <span aria-hidden="true">{severityIcon[severity]}</span>
+        <span className="sr-only">{t(`bell.severity.${severity}`)}</span>
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={`notification-${notification.id}`} className="break-words font-medium text-sm">
-            {notification.subject}
+            {subject}
           </h2>
           {notification.isRead ? null : <Badge variant="info">{t('notifications.unread')}</Badge>}
           <Badge variant="outline">{t(`notifications.status.${status}`)}</Badge>
         </div>
-        <p className="whitespace-pre-wrap break-words text-muted-foreground text-sm">{notification.content}</p>
+        <p className="whitespace-pre-wrap break-words text-muted-foreground text-sm">{body}</p>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs">
           <time dateTime={notification.createdAt} className="text-muted-foreground">
             {formatDateTime(notification.createdAt, lng)}
@@ -65,12 +71,12 @@ export function NotificationItem({
         {notification.isRead ? null : (
           <Button variant="outline" size="sm" onClick={onMarkRead}>
             {t('notifications.markRead')}
-            <Context>{notification.subject}</Context>
+            <Context>{subject}</Context>
           </Button>
         )}
         <Button variant="ghost" size="sm" disabled={isDeleting} onClick={onDelete}>
           {t('notifications.delete')}
-          <Context>{notification.subject}</Context>
+          <Context>{subject}</Context>
         </Button>
       </div>
     </article>

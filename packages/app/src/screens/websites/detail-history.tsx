@@ -22,6 +22,7 @@ import { Link } from 'wouter';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { ErrorState, TableSkeleton, useFormats, useReason, useStatusLabels } from './parts';
 import '../../i18n/areas/websites';
+import { incidentTitle } from '../../lib/incident-text';
 
 const ranges: SeriesRange[] = ['24h', '7d', '30d', '90d'];
 const windows = ['24h', '7d', '30d', '90d'] as const;
@@ -274,7 +275,7 @@ export function WebsiteIncidents({ websiteId }: { websiteId: string }) {
             {incidents.map((incident) => (
               <li key={incident.id} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:justify-between">
                 <Link href={`/incidents/${incident.id}`} className="font-medium underline-offset-4 hover:underline">
-                  {incident.title}
+                  {incidentTitle(t, incident)}
                 </Link>
                 <span className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
                   <Badge

@@ -1,0 +1,118 @@
+import { type Notification, type NotificationKind, notificationKinds } from '@hlidka/contract';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../i18n';
+import { incidentCause, incidentTitle } from './incident-text';
+import { notificationText } from './notification-text';
+
+const cs = createI18n({ lng: 'cs', detect: false }).t;
+const en = createI18n({ lng: 'en', detect: false }).t;
+
+const notice = (kind: NotificationKind | null, params: Notification['params'] = {}) => ({
+  kind,
+  params,
+  subject: 'Uložený předmět',
+  content: 'Uložený text',
+});
+
+/** Every kind with values the server gives it, and what each language makes of them. */
+const expected: Record<
+  NotificationKind,
+  { params: Notification['params']; cs: [string, string]; en: [string, string] }
+> = {
+  'incident.opened': {
+    params: { websiteName: 'E-shop', causeCode: 'status', statusCode: 503 },
+    cs: ['Web E-shop je nedostupný', 'Příčina: Neočekávaný stavový kód HTTP 503'],
+    en: ['E-shop is down', 'Cause: Unexpected HTTP status code 503'],
+  },
+  'heartbeat.missed': {
+    params: { websiteName: 'Záloha', causeCode: 'heartbeat_missed' },
+    cs: ['Heartbeat webu Záloha nepřišel', 'Příčina: Heartbeat nepřišel včas'],
+    en: ['Heartbeat of Záloha missed', 'Cause: The heartbeat did not arrive in time'],
+  },
+  'incident.acknowledged': {
+    params: { websiteName: 'E-shop', actorName: 'Jana Nováková' },
+    cs: ['Incident webu E-shop byl potvrzen', 'Potvrzeno uživatelem Jana Nováková.'],
+    en: ['Incident on E-shop acknowledged', 'Acknowledged by Jana Nováková.'],
+  },
+  'incident.resolved': {
+    params: { websiteName: 'E-shop' },
+    cs: ['Web E-shop je opět dostupný', 'Kontroly opět procházejí.'],
+    en: ['E-shop is back up', 'Checks pass again.'],
+  },
+  'tls.expiring': {
+    params: { websiteName: 'API', daysLeft: 3, validTo: '2026-12-02T00:00:00.000Z' },
+    cs: ['Certifikát webu API brzy vyprší', 'Platnost certifikátu končí za 3 dny.'],
+    en: ['The certificate of API expires soon', 'The certificate expires in 3 days.'],
+  },
+  'website.paused': {
+    params: { websiteName: 'Blog' },
+    cs: ['Monitoring webu Blog je pozastaven', 'Kontroly webu neběží.'],
+    en: ['Monitoring of Blog is paused', 'The website is not being checked.'],
+  },
+  'summary.weekly': {
+    params: { websites: 3, incidents: 2, downtimeMinutes: 14 },
+    cs: ['Týdenní souhrn Hlídky', 'Incidenty za posledních 7 dní: 2, výpadky celkem 14 min.'],
+    en: ['Hlídka weekly summary', 'Incidents in the past 7 days: 2, 14 min of downtime in total.'],
+  },
+};
+
+describe('notificationText', () => {
+  it.each(notificationKinds)('words %s in Czech and in English from the same code and values', (kind) => {
+    const { params, cs: czech, en: english } = expected[kind];
+    const inCzech = notificationText(cs, notice(kind, params));
+    const inEnglish = notificationText(en, notice(kind, params));
+    expect([inCzech.subject, inCzech.body]).toEqual(czech);
+    expect([inEnglish.subject, inEnglish.body]).toEqual(english);
+    expect(inCzech.severity).toBe(inEnglish.severity);
+  });
+
+  it('gives outages a danger icon, recoveries success, certificates and acknowledgements warning', () => {
+    const severity = (kind: NotificationKind) => notificationText(cs, notice(kind, expected[kind].params)).severity;
+    expect(notificationKinds.map((kind) => [kind, severity(kind)])).toEqual([
+      ['incident.opened', 'danger'],
+      ['heartbeat.missed', 'danger'],
+      ['incident.acknowledged', 'warning'],
+      ['incident.resolved', 'success'],
+      ['tls.expiring', 'warning'],
+      ['website.paused', 'info'],
+      ['summary.weekly', 'info'],
+    ]);
+  });
+
+  it('picks the body by the values: who did it by hand, a failure without a known code, plurals of days', () => {
+    const resolvedBy = notificationText(cs, notice('incident.resolved', { websiteName: 'E', actorName: 'Petr' }));
+    expect(resolvedBy.body).toBe('Vyřešeno uživatelem Petr.');
+    expect(notificationText(en, notice('incident.opened', { websiteName: 'E' })).body).toBe(
+      'Checks of the website fail.',
+    );
+    const days = (daysLeft: number) =>
+      notificationText(cs, notice('tls.expiring', { websiteName: 'A', daysLeft })).body;
+    expect([days(0), days(1), days(2), days(7)]).toEqual([
+      'Platnost certifikátu končí dnes.',
+      'Platnost certifikátu končí za 1 den.',
+      'Platnost certifikátu končí za 2 dny.',
+      'Platnost certifikátu končí za 7 dní.',
+    ]);
+  });
+
+  it('shows a notification an older version stored as text as it was written, as information', () => {
+    expect(notificationText(en, notice(null))).toEqual({
+      subject: 'Uložený předmět',
+      body: 'Uložený text',
+      severity: 'info',
+    });
+  });
+});
+
+describe('incident texts', () => {
+  it('word the title and the cause in the reader’s language, with the check’s values', () => {
+    const incident = { website: { id: 'w', name: 'E-shop', url: 'https://eshop.cz' } };
+    expect(incidentTitle(cs, incident)).toBe('E-shop je nedostupný');
+    expect(incidentTitle(en, incident)).toBe('E-shop is down');
+    const cause = { causeCode: 'status', causeParams: { statusCode: 500 } };
+    expect(incidentCause(cs, cause)).toBe('Neočekávaný stavový kód HTTP 500');
+    expect(incidentCause(en, cause)).toBe('Unexpected HTTP status code 500');
+    expect(incidentCause(en, { causeCode: 'timeout', causeParams: {} })).toBe('Timed out');
+    expect(incidentCause(cs, { causeCode: 'weird', causeParams: {} })).toBe('Jiná chyba (weird)');
+  });
+});

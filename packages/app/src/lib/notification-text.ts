@@ -1,0 +1,33 @@
+import { type Notification, type NotificationSeverity, notificationSeverity } from '@hlidka/contract';
+import type { TFunction } from 'i18next';
+import { causeLabel } from './cause-text';
+
+export interface NotificationText {
+  subject: string;
+  body: string;
+  severity: NotificationSeverity;
+}
+
+const numberOrUndefined = (value: unknown) => (typeof value === 'number' ? value : undefined);
+
+/**
+ * A notification in the reader's language, from its kind and parameters (texts under `notices.<kind>`). The body's
+ * variant follows the parameters: `body_actor` when someone did it by hand, `body_cause` when the failure code is
+ * known, plural forms by `daysLeft`. Notifications stored as text by older versions (no kind) show that text.
+ */
+export function notificationText(
+  t: TFunction,
+  notification: Pick<Notification, 'kind' | 'params' | 'subject' | 'content'>,
+): NotificationText {
+  const { kind, params } = notification;
+  const severity = notificationSeverity(kind);
+  if (!kind) return { subject: notification.subject, body: notification.content, severity };
+  const causeCode = typeof params.causeCode === 'string' ? params.causeCode : null;
+  const cause = causeLabel(t, causeCode, {
+    statusCode: numberOrUndefined(params.statusCode),
+    responseMs: numberOrUndefined(params.responseMs),
+  });
+  const context = params.actorName ? 'actor' : cause ? 'cause' : undefined;
+  const values = { ...params, cause, context, count: numberOrUndefined(params.daysLeft) };
+  return { subject: t(`notices.${kind}.subject`, values), body: t(`notices.${kind}.body`, values), severity };
+}
