@@ -1,5 +1,7 @@
+import type { Language } from '@hlidka/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -124,6 +126,9 @@ export const websites = pgTable(
     check('websites_interval_check', sql`${t.intervalSeconds} between 10 and 86400`),
   ],
 );
+
+/** The stored sort key of a website's name in the reader's language: `.orderBy(websiteNameKey[language])`. */
+export const websiteNameKey: Record<Language, AnyPgColumn> = { cs: websites.nameKeyCs, en: websites.nameKeyEn };
 
 /**
  * When each website is next checked, per region (`*` = any worker). Workers claim due rows with

@@ -11,6 +11,10 @@ export async function dashboardModule(app: FastifyInstance) {
     if (!request.auth) throw new AppError('UNAUTHORIZED');
     const userId = request.auth.userId;
     if (request.query.teamId) await requireTeamRole(app.db, request.query.teamId, userId);
-    return dashboardFor(app.db, userId, { teamId: request.query.teamId, now: app.clock.now() });
+    return dashboardFor(app.db, userId, {
+      teamId: request.query.teamId,
+      now: app.clock.now(),
+      language: request.language,
+    });
   });
 }

@@ -1,7 +1,7 @@
-import type { DashboardData } from '@hlidka/contract';
+import type { DashboardData, Language } from '@hlidka/contract';
 import { and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { incidents } from '../../db/schema/incidents';
-import { checkRollupsHourly, checkSchedules, websites, workers } from '../../db/schema/monitoring';
+import { checkRollupsHourly, checkSchedules, websiteNameKey, websites, workers } from '../../db/schema/monitoring';
 import type { DbOrTx } from '../../db/types';
 import { visibleWebsite } from '../../monitoring/incidents/queries';
 import { decodeMs, STATE_NO_DATA, STATE_UP } from '../../monitoring/results/codes';
@@ -17,11 +17,14 @@ const WORKER_ONLINE_MS = 2 * 60_000;
 const percent = (covered: number, down: number) =>
   covered > 0 ? Math.round(((covered - down) / covered) * 100_000) / 1000 : null;
 
-/** The dashboard of a user (optionally one team of theirs: the caller checks membership first). */
+/**
+ * The dashboard of a user (optionally one team of theirs: the caller checks membership first), its websites by name
+ * in the reader's language.
+ */
 export async function dashboardFor(
   db: DbOrTx,
   userId: string,
-  options: { teamId?: string; now: Date },
+  options: { teamId?: string; now: Date; language: Language },
 ): Promise<DashboardData> {
   const { now } = options;
   const scope: SQL[] = [visibleWebsite(db, userId)];
@@ -79,7 +82,7 @@ export async function dashboardFor(
       .leftJoin(lastCheck, eq(lastCheck.websiteId, websites.id))
       .leftJoin(rollups, eq(rollups.websiteId, websites.id))
       .where(where)
-      .orderBy(asc(websites.name), asc(websites.id)),
+      .orderBy(asc(websiteNameKey[options.language]), asc(websites.id)),
     db
       .select({
         active: sql<number>`count(*) filter (where ${incidents.status} <> 'resolved')::int`,

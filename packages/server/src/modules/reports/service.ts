@@ -2,8 +2,7 @@ import type { Language, ReportData, ReportDay, ReportFigures, reportQuerySchema 
 import { and, asc, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { incidents } from '../../db/schema/incidents';
-import { checkRollupsDaily, websites } from '../../db/schema/monitoring';
-import { sortKey } from '../../db/schema/sort-key';
+import { checkRollupsDaily, websiteNameKey, websites } from '../../db/schema/monitoring';
 import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import { visibleWebsite } from '../../monitoring/incidents/queries';
@@ -76,7 +75,7 @@ async function reportWebsites(db: DbOrTx, userId: string, query: Query, options:
     .select({ id: websites.id, name: websites.name, url: websites.url })
     .from(websites)
     .where(and(...conditions))
-    .orderBy(sortKey(websites.name, options.language), asc(websites.id))
+    .orderBy(asc(websiteNameKey[options.language]), asc(websites.id))
     .limit(MAX_REPORT_WEBSITES);
   if (
     query.websiteIds &&

@@ -1,4 +1,4 @@
-import { websiteListDataSchema } from '@hlidka/contract';
+import { dashboardDataSchema, reportDataSchema, websiteListDataSchema } from '@hlidka/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { websites } from '../../db/schema/monitoring';
@@ -95,6 +95,25 @@ describeEachApp('websites list by name', (t) => {
     try {
       expect(await names('order=asc&limit=100')).toEqual(englishOrder);
       expect(await allPages('desc', 5)).toEqual([...englishOrder].reverse());
+    } finally {
+      await t.db.update(users).set({ language: 'cs' }).where(eq(users.id, reader.user.id));
+    }
+  });
+
+  it('lists the websites of the dashboard and of a report in the same order', async () => {
+    const read = (url: string) => t.app.inject({ url, headers: bearer(reader.token) });
+    const dashboard = expectData(await read('/api/dashboard'), dashboardDataSchema);
+    expect(dashboard.list.map((w) => w.name)).toEqual(czechOrder);
+    const report = expectData(await read('/api/reports'), reportDataSchema);
+    expect(report.websites.map((w) => w.name)).toEqual(czechOrder);
+    await t.db.update(users).set({ language: 'en' }).where(eq(users.id, reader.user.id));
+    try {
+      expect(expectData(await read('/api/dashboard'), dashboardDataSchema).list.map((w) => w.name)).toEqual(
+        englishOrder,
+      );
+      expect(expectData(await read('/api/reports'), reportDataSchema).websites.map((w) => w.name)).toEqual(
+        englishOrder,
+      );
     } finally {
       await t.db.update(users).set({ language: 'cs' }).where(eq(users.id, reader.user.id));
     }

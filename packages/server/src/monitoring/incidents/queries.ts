@@ -10,7 +10,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQ
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { incidentEvents, incidentNotes, incidents } from '../../db/schema/incidents';
-import { websites } from '../../db/schema/monitoring';
+import { websiteNameKey, websites } from '../../db/schema/monitoring';
 import { teamMembers } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';
 import type { DbOrTx } from '../../db/types';
@@ -97,15 +97,17 @@ export function toIncident(row: IncidentSelection, now: Date, language: Language
   };
 }
 
-// Every title is "{website} is down" in the reader's language: ordering by title is ordering by the website's name.
-const sortColumns = {
-  title: websites.name,
-  status: incidents.status,
-  website: websites.name,
-  createdAt: incidents.createdAt,
-  updatedAt: incidents.updatedAt,
-  resolvedAt: incidents.resolvedAt,
-} as const;
+// Every title is "{website} is down" in the reader's language: ordering by title is ordering by the website's name,
+// in the order of names of that language (Czech: ch after h, č after c…).
+const sortColumns = (language: Language) =>
+  ({
+    title: websiteNameKey[language],
+    status: incidents.status,
+    website: websiteNameKey[language],
+    createdAt: incidents.createdAt,
+    updatedAt: incidents.updatedAt,
+    resolvedAt: incidents.resolvedAt,
+  }) as const;
 
 type ListQuery = z.output<typeof incidentListQuerySchema>;
 
@@ -131,7 +133,7 @@ export async function listIncidents(
     conditions.push(ilike(websites.name, pattern));
   }
   const where = and(...conditions);
-  const column = sortColumns[query.sort];
+  const column = sortColumns(language)[query.sort];
   const direction = query.order === 'asc' ? asc : desc;
   const order =
     query.sort === 'resolvedAt'

@@ -1,13 +1,12 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { incidents } from '../../../db/schema/incidents';
-import { websites } from '../../../db/schema/monitoring';
+import { websiteNameKey, websites } from '../../../db/schema/monitoring';
 import {
   type DeliveryPayload,
   notificationChannels,
   notificationRules,
   notifications,
 } from '../../../db/schema/notifications';
-import { sortKey } from '../../../db/schema/sort-key';
 import { teamMembers } from '../../../db/schema/teams';
 import { users } from '../../../db/schema/users';
 import type { Db } from '../../../db/types';
@@ -62,7 +61,7 @@ async function weekOf(db: Db, recipient: Pick<Recipient, 'userId' | 'language'>,
     )
     .where(visibleWebsite(db, recipient.userId))
     .groupBy(websites.id, websites.name)
-    .orderBy(sortKey(websites.name, recipient.language), websites.id);
+    .orderBy(websiteNameKey[recipient.language], websites.id);
   return {
     from: fromText,
     to: nowText,
