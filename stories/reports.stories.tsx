@@ -1,6 +1,7 @@
-import { fixtureId, scenario } from '@hlidka/data/mocks';
+import { createMockDb, fixtureId, scenario } from '@hlidka/data/mocks';
 import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, localeOf } from './app-story';
 import { body, failGet, failRequest, narrowGlobals, narrowViewport, pendingGet, seen, toast } from './screen-states';
@@ -60,7 +61,7 @@ export const Build: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvas, 'Reporty');
-    await userEvent.click(canvas.getByRole('button', { name: 'Zobrazit report' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Zobrazit report' }, { timeout: 5000 }));
     await seen(await canvas.findByText('Vyberte alespoň jeden web.'));
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'E-shop' }, { timeout: 5000 }));
     await userEvent.click(canvas.getByRole('button', { name: 'Zobrazit report' }));
@@ -75,12 +76,28 @@ export const Build: Story = {
   },
 };
 
+export const NewUser: Story = {
+  name: 'Builder – a new user opens on this month',
+  beforeEach({ msw }) {
+    // Every website was added today: last month has no data, so the builder does not open on it.
+    const db = createMockDb();
+    db.websites = db.websites.map((website) => ({ ...website, createdAt: new Date().toISOString() }));
+    msw.use(...scenario('populated', { db }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'Reporty');
+    await expect(await canvas.findByRole('radio', { name: 'Tento měsíc' }, { timeout: 5000 })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Minulý měsíc' })).not.toBeChecked();
+  },
+};
+
 export const BuildByKeyboard: Story = {
   name: 'Builder – team by keyboard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvas, 'Reporty');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Vybrané weby' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Vybrané weby' }, { timeout: 5000 }));
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: 'Tým' })).toBeChecked();
     await userEvent.tab();
@@ -221,18 +238,46 @@ export const DetailNarrow: Story = {
 };
 
 export const Schedule: Story = {
-  name: 'Detail – schedule monthly: validation, then saved',
+  name: 'Detail – schedule monthly: own address filled in, saved',
   args: { path: SAVED },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvas, 'E-shopy pro zákazníka');
     await userEvent.click(canvas.getByRole('switch', { name: /Posílat měsíční report e-mailem/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Uložit změny' }));
-    await seen(await canvas.findByText('Zadejte alespoň jednoho příjemce měsíčního reportu.', {}, { timeout: 5000 }));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Příjemci' }), 'klient@example.cz');
+    await expect(canvas.getByRole('textbox', { name: 'Příjemci' })).toHaveValue('jana.novakova@example.cz');
     await userEvent.click(canvas.getByRole('button', { name: 'Uložit změny' }));
     await seen(await toast('Změny uloženy'));
     clearToasts();
+  },
+};
+
+/** PUTs of the saved report that reached the API (a problem found before sending sends none). */
+let savesSent = 0;
+const countSaves = http.put('*/api/reports/saved/:id', () => {
+  savesSent += 1;
+  return undefined;
+});
+
+export const ScheduleInvalid: Story = {
+  name: 'Detail – schedule monthly: recipients checked before sending',
+  args: { path: SAVED },
+  beforeEach({ msw }) {
+    savesSent = 0;
+    msw.use(countSaves);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'E-shopy pro zákazníka');
+    await userEvent.click(canvas.getByRole('switch', { name: /Posílat měsíční report e-mailem/ }));
+    const recipients = canvas.getByRole('textbox', { name: 'Příjemci' });
+    await userEvent.clear(recipients);
+    await userEvent.click(canvas.getByRole('button', { name: 'Uložit změny' }));
+    await seen(await canvas.findByText('Zadejte alespoň jednoho příjemce měsíčního reportu.'));
+    await userEvent.type(recipients, 'klient@example.cz, klient.example.cz');
+    await userEvent.click(canvas.getByRole('button', { name: 'Uložit změny' }));
+    await seen(await canvas.findByText('„klient.example.cz“ není platná e-mailová adresa.'));
+    await expect(recipients).toHaveAttribute('aria-invalid', 'true');
+    await expect(savesSent).toBe(0);
   },
 };
 

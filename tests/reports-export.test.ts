@@ -147,7 +147,7 @@ describe('a report exported as CSV and PDF', () => {
       'Období',
       'Vygenerováno',
       'Účetní portál',
-      '100 %',
+      '100,00 %',
       'Po dnech',
     ]) {
       expect(csText).toContain(text);
@@ -155,7 +155,7 @@ describe('a report exported as CSV and PDF', () => {
 
     const en = await download('PDF anglicky');
     const enText = extractPdfText(en.body);
-    for (const text of ['Uptime report', 'Period', 'Generated', 'Summary (SLA)', 'Účetní portál', '100 %']) {
+    for (const text of ['Uptime report', 'Period', 'Generated', 'Summary (SLA)', 'Účetní portál', '100.00 %']) {
       expect(enText).toContain(text);
     }
     expect(pageErrors).toEqual([]);

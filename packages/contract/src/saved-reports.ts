@@ -12,11 +12,14 @@ export type ReportPeriodKind = (typeof reportPeriodKindValues)[number];
 
 const isoDate = z.iso.date();
 
+/** At most this many recipients of a monthly report. */
+export const REPORT_RECIPIENTS_MAX = 10;
+
 export const reportScheduleSchema = z
   .object({
     /** E-mail the previous month's report as a PDF on the 1st of every month. */
     monthly: z.boolean(),
-    recipients: z.array(z.email()).max(10),
+    recipients: z.array(z.email()).max(REPORT_RECIPIENTS_MAX),
     language: z.enum(['cs', 'en']),
   })
   .meta({ id: 'ReportSchedule' });

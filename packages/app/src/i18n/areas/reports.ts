@@ -29,6 +29,7 @@ export const reports = defineArea('reports', {
       chooseTeam: 'Vyberte tým.',
       chooseDays: 'Zadejte začátek i konec období.',
       show: 'Zobrazit report',
+      loading: 'Načítání výběru webů...',
     },
     save: {
       title: 'Uložit report',
@@ -43,6 +44,10 @@ export const reports = defineArea('reports', {
       failed: 'Report se nepodařilo uložit.',
       update: 'Uložit změny',
       updated: 'Změny uloženy',
+      nameRequired: 'Zadejte název reportu.',
+      recipientsRequired: 'Zadejte alespoň jednoho příjemce měsíčního reportu.',
+      recipientInvalid: '„{{address}}“ není platná e-mailová adresa.',
+      recipientsTooMany: 'Zadejte nejvýše {{max}} příjemců.',
     },
     saved: {
       title: 'Uložené a plánované reporty',
@@ -141,6 +146,7 @@ export const reports = defineArea('reports', {
       chooseTeam: 'Choose a team.',
       chooseDays: 'Enter both the start and the end of the period.',
       show: 'Show report',
+      loading: 'Loading your websites...',
     },
     save: {
       title: 'Save the report',
@@ -155,6 +161,10 @@ export const reports = defineArea('reports', {
       failed: 'The report could not be saved.',
       update: 'Save changes',
       updated: 'Changes saved',
+      nameRequired: 'Enter a name for the report.',
+      recipientsRequired: 'Enter at least one recipient of the monthly report.',
+      recipientInvalid: '“{{address}}” is not a valid e-mail address.',
+      recipientsTooMany: 'Enter at most {{max}} recipients.',
     },
     saved: {
       title: 'Saved and scheduled reports',

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { PageHeader, ScreenFrame, useDocumentTitle } from '../common/page-header';
 import { DetailSkeleton, ErrorState, NotFoundState } from '../common/query-states';
-import { formErrors, initialValues, type ReportFormValues, SaveFields, SelectionFields, toBody } from './report-form';
+import { type FieldErrors, problemErrors, serverErrors, shownErrors } from './report-errors';
+import { initialValues, type ReportFormValues, SaveFields, SelectionFields, toBody } from './report-form';
+import { saveProblems } from './report-save-validation';
 import { ExportButtons, ReportView } from './report-view';
 import '../../i18n/areas/reports';
 
@@ -15,19 +17,22 @@ function Settings({ report }: { report: SavedReport }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [values, setValues] = useState<ReportFormValues>(() => initialValues(report));
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const shown = shownErrors(errors, t);
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateSavedReport();
   const remove = useDeleteSavedReport();
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    const problems = saveProblems(values);
+    setErrors(problemErrors(problems));
+    if (problems.length > 0) return;
     try {
       await update.trigger({ id: report.id, ...toBody(values) });
-      setErrors({});
       toast({ title: t('reports.save.updated') });
     } catch (caught) {
-      if (isApiError(caught)) setErrors(formErrors(caught.errors));
+      if (isApiError(caught)) setErrors(serverErrors(caught.errors));
       toast({
         variant: 'destructive',
         title: t('reports.save.failed'),
@@ -59,8 +64,8 @@ function Settings({ report }: { report: SavedReport }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={(event) => void save(event)} className="flex flex-col gap-4" noValidate>
-          <SaveFields values={values} onChange={setValues} errors={errors} />
-          <SelectionFields values={values} onChange={setValues} errors={errors} />
+          <SaveFields values={values} onChange={setValues} errors={shown} />
+          <SelectionFields values={values} onChange={setValues} errors={shown} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" isLoading={update.isMutating} loadingLabel={t('reports.save.saving')}>
               {t('reports.save.update')}

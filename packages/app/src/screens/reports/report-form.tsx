@@ -1,8 +1,10 @@
 import { periodDays, type ReportPeriodKind, type SavedReport, type SavedReportBody } from '@hlidka/contract';
-import { type ReportParams, useTeams, useWebsites } from '@hlidka/data';
+import { type ReportParams, useSession, useTeams, useWebsites } from '@hlidka/data';
 import { RadioGroup, Select, Switch, TextField } from '@hlidka/ui';
 import { useTranslation } from 'react-i18next';
 import { CheckList } from '../rules/check-list';
+import { BUILDER_WEBSITES_QUERY } from './report-defaults';
+import { parseRecipients, withMonthly } from './report-save-validation';
 import '../../i18n/areas/reports';
 
 export interface ReportFormValues {
@@ -18,12 +20,13 @@ export interface ReportFormValues {
   language: 'cs' | 'en';
 }
 
-export function initialValues(report?: SavedReport): ReportFormValues {
+/** A saved report's values, or a new report's (opening on `period`). */
+export function initialValues(report?: SavedReport, period: ReportPeriodKind = 'last_month'): ReportFormValues {
   return {
     scope: report?.scope ?? 'websites',
     websiteIds: report?.websiteIds ?? [],
     teamId: report?.teamId ?? '',
-    period: report?.period ?? 'last_month',
+    period: report?.period ?? period,
     from: report?.from ?? '',
     to: report?.to ?? '',
     name: report?.name ?? '',
@@ -62,16 +65,14 @@ export function toBody(values: ReportFormValues): SavedReportBody {
     to: values.period === 'custom' ? values.to || null : null,
     schedule: {
       monthly: values.monthly,
-      recipients: values.recipients
-        .split(/[,;\s]+/)
-        .map((r) => r.trim())
-        .filter(Boolean),
+      recipients: parseRecipients(values.recipients),
       language: values.language,
     },
   };
 }
 
-type Errors = Record<string, string | undefined>;
+/** Translated messages per field. */
+export type Errors = Record<string, string | undefined>;
 
 /** Scope (websites or a team) and period (this month, last month, custom). */
 export function SelectionFields({
@@ -84,7 +85,7 @@ export function SelectionFields({
   errors?: Errors;
 }) {
   const { t } = useTranslation();
-  const { websites } = useWebsites({ limit: 100, sort: 'name' });
+  const { websites } = useWebsites(BUILDER_WEBSITES_QUERY);
   const { teams } = useTeams();
   const set =
     <K extends keyof ReportFormValues>(key: K) =>
@@ -170,6 +171,7 @@ export function SaveFields({
   errors?: Errors;
 }) {
   const { t } = useTranslation();
+  const ownEmail = useSession().user?.email;
   const set =
     <K extends keyof ReportFormValues>(key: K) =>
     (value: ReportFormValues[K]) =>
@@ -184,7 +186,7 @@ export function SaveFields({
         isInvalid={Boolean(errors.name)}
         errorMessage={errors.name}
       />
-      <Switch isSelected={values.monthly} onChange={set('monthly')}>
+      <Switch isSelected={values.monthly} onChange={(monthly) => onChange(withMonthly(values, monthly, ownEmail))}>
         {t('reports.save.monthly')}
       </Switch>
       {values.monthly ? (
@@ -210,13 +212,4 @@ export function SaveFields({
       ) : null}
     </div>
   );
-}
-
-/** The server's field errors, keyed by the form's fields. */
-export function formErrors(errors: Record<string, string>): Errors {
-  const out: Errors = {};
-  for (const [key, message] of Object.entries(errors)) {
-    out[key.startsWith('schedule.recipients') ? 'recipients' : key] = message;
-  }
-  return out;
 }

@@ -1,17 +1,19 @@
+import { UPTIME_DECIMALS } from '@hlidka/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatLanguage } from '../incidents/incident-parts';
 import '../../i18n/areas/reports';
 
-/** Report figures as text in the current language: `99,954 %`, `1 h 5 min`, `240 ms`, a dash for no value. */
+/** Report figures as text in the current language: `99,95 %`, `1 h 5 min`, `240 ms`, a dash for no value. */
 export function useReportFormat() {
   const { t } = useTranslation();
   const lng = useFormatLanguage();
   const none = t('reports.figures.none');
+  const percent = new Intl.NumberFormat(lng === 'cs' ? 'cs-CZ' : 'en-GB', {
+    minimumFractionDigits: UPTIME_DECIMALS,
+    maximumFractionDigits: UPTIME_DECIMALS,
+  });
   return {
-    percent: (value: number | null) =>
-      value === null
-        ? none
-        : `${new Intl.NumberFormat(lng === 'cs' ? 'cs-CZ' : 'en-GB', { maximumFractionDigits: 3 }).format(value)} %`,
+    percent: (value: number | null) => (value === null ? none : `${percent.format(value)} %`),
     ms: (value: number | null) => (value === null ? none : `${value} ms`),
     duration: (total: number | null) => {
       if (total === null) return none;

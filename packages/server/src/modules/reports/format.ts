@@ -1,14 +1,17 @@
 // Figures as people read them in a report (PDF, e-mail), in Czech or English.
 
+import { UPTIME_DECIMALS } from '@hlidka/contract';
+
 export type Lang = 'cs' | 'en';
 
 const locale = (language: Lang) => (language === 'cs' ? 'cs-CZ' : 'en-GB');
 const plain = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
 
-/** `99,954 %` / `99.954 %`; a dash when nothing was checked. */
+/** `99,95 %` / `99.95 %` (always UPTIME_DECIMALS); a dash when nothing was checked. */
 export function formatPercent(value: number | null, language: Lang): string {
   if (value === null) return '–';
-  return `${plain(new Intl.NumberFormat(locale(language), { maximumFractionDigits: 3 }).format(value))} %`;
+  const digits = { minimumFractionDigits: UPTIME_DECIMALS, maximumFractionDigits: UPTIME_DECIMALS };
+  return `${plain(new Intl.NumberFormat(locale(language), digits).format(value))} %`;
 }
 
 /** `1 h 5 min`, `45 s`, `2 d 3 h`. */

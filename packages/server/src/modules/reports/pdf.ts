@@ -166,8 +166,8 @@ export async function renderReportPdf(report: ReportData, options: ReportPdfOpti
         String(w.figures.incidents),
         formatMs(w.figures.response.p95Ms),
       ]),
-      [50, 245, 310, 375, 440, 485],
-      [190, 60, 60, 60, 40, 60],
+      [50, 215, 280, 350, 420, 485],
+      [160, 60, 65, 65, 60, 60],
     );
   }
 

@@ -172,7 +172,7 @@ describeEachApp('saved reports', (ctx) => {
       'Vygenerováno',
       '10. 2. 2026 13:00',
       'Dostupnost',
-      '97,917 %',
+      '97,92 %',
       'Výpadky celkem',
       '1 h',
       'Doba bez dat',
@@ -182,7 +182,7 @@ describeEachApp('saved reports', (ctx) => {
 
     const en = await ctx.app.inject({ method: 'GET', url: `${url}&lang=en`, headers: bearer(alice.token) });
     const enText = extractPdfText(en.rawPayload);
-    for (const expected of ['Uptime report', '1 Jan 2026 – 2 Jan 2026 (UTC)', 'Generated', '97.917 %', 'MTTR']) {
+    for (const expected of ['Uptime report', '1 Jan 2026 – 2 Jan 2026 (UTC)', 'Generated', '97.92 %', 'MTTR']) {
       expect(enText).toContain(expected);
     }
     expectError(await ctx.app.inject({ method: 'GET', url }), 401);
