@@ -384,7 +384,7 @@ export const CreateRuleValidation: Story = {
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Incident otevřen' }, { timeout: 5000 }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Incident vyřešen' }));
     await userEvent.click(canvas.getByRole('radio', { name: 'Vybrané weby' }));
-    await userEvent.click(canvas.getByRole('switch', { name: 'Tichý režim' }));
+    await userEvent.click(canvas.getByRole('switch', { name: 'Zapnout tichý režim' }));
     const end = canvas.getByRole('textbox', { name: 'Do (HH:MM)' });
     await userEvent.clear(end);
     await userEvent.type(end, '22:00');
@@ -404,10 +404,15 @@ export const CreateRule: Story = {
     const canvas = within(canvasElement);
     await heading(canvas, 'Nové pravidlo');
     await userEvent.type(await canvas.findByRole('textbox', { name: /Název/ }, { timeout: 5000 }), 'Noční služba');
+    // A section's heading names the one group in it; the same words are not repeated as the group's label.
+    await expect(canvas.getByRole('group', { name: 'Kanály' })).toBeInTheDocument();
+    await expect(canvas.getAllByText('Kanály')).toHaveLength(1);
+    await expect(canvas.getByRole('radiogroup', { name: 'Na které weby se pravidlo vztahuje' })).toBeInTheDocument();
+    await expect(canvas.getAllByText('Na které weby se pravidlo vztahuje')).toHaveLength(1);
     await userEvent.click(canvas.getByRole('radio', { name: 'Weby vybraných týmů' }));
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Provoz' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Slack #provoz (Slack)' }));
-    await userEvent.click(canvas.getByRole('switch', { name: 'Tichý režim' }));
+    await userEvent.click(canvas.getByRole('switch', { name: 'Zapnout tichý režim' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'So' }));
     await userEvent.click(canvas.getByRole('switch', { name: 'Eskalovat nepotvrzený incident' }));
     const escalation = canvas.getByRole('group', { name: 'Eskalovat do kanálů' });

@@ -1,7 +1,7 @@
 import { type CreateNotificationRuleBody, type NotificationRule, notificationEventTypes } from '@hlidka/contract';
 import { isApiError, useNotificationChannels, useTeams, useWebsites } from '@hlidka/data';
 import { Button, Card, CardContent, CardHeader, CardTitle, RadioGroup, Switch, TextField } from '@hlidka/ui';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { eventLabel } from '../notifications/event-label';
@@ -18,11 +18,13 @@ import {
 } from './rule-validation';
 import '../../i18n/areas/channels';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, titleId, children }: { title: string; titleId?: string; children: ReactNode }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2}>{title}</CardTitle>
+        <CardTitle level={2} id={titleId}>
+          {title}
+        </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">{children}</CardContent>
     </Card>
@@ -50,6 +52,9 @@ export function RuleForm({
   const [errors, setErrors] = useState<RuleFormErrors>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<RuleField, string>>>({});
   const [busy, setBusy] = useState(false);
+  // A section holding one group names that group: its heading is the group's label, not repeated above it.
+  const scopeTitleId = useId();
+  const channelsTitleId = useId();
   const set =
     <K extends keyof RuleFormValues>(key: K) =>
     (value: RuleFormValues[K]) =>
@@ -92,7 +97,7 @@ export function RuleForm({
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-      <Section title={t('channels.ruleForm.events')}>
+      <Section title={t('channels.ruleForm.basics')}>
         <TextField
           label={t('channels.ruleForm.name')}
           placeholder={t('channels.ruleForm.namePlaceholder')}
@@ -112,9 +117,9 @@ export function RuleForm({
           error={message('events')}
         />
       </Section>
-      <Section title={t('channels.ruleForm.scope')}>
+      <Section title={t('channels.ruleForm.scope')} titleId={scopeTitleId}>
         <RadioGroup
-          label={t('channels.ruleForm.scope')}
+          aria-labelledby={scopeTitleId}
           value={values.scope}
           onChange={(scope) => set('scope')(scope as RuleScope)}
           options={[
@@ -144,9 +149,9 @@ export function RuleForm({
           />
         ) : null}
       </Section>
-      <Section title={t('channels.ruleForm.channels')}>
+      <Section title={t('channels.ruleForm.channels')} titleId={channelsTitleId}>
         <CheckList
-          legend={t('channels.ruleForm.channels')}
+          labelledBy={channelsTitleId}
           options={channelOptions}
           selected={values.channelIds}
           onChange={set('channelIds')}
@@ -156,7 +161,7 @@ export function RuleForm({
       </Section>
       <Section title={t('channels.ruleForm.quietHours')}>
         <Switch isSelected={values.quiet} onChange={set('quiet')}>
-          {t('channels.ruleForm.quietHours')}
+          {t('channels.ruleForm.quietEnabled')}
         </Switch>
         <p className="text-muted-foreground text-sm">{t('channels.ruleForm.quietHoursHint')}</p>
         {values.quiet ? (
@@ -193,7 +198,7 @@ export function RuleForm({
           </>
         ) : null}
       </Section>
-      <Section title={t('channels.ruleForm.escalation')}>
+      <Section title={t('channels.ruleForm.alerting')}>
         <Switch isSelected={values.renotify} onChange={set('renotify')}>
           {t('channels.ruleForm.renotify')}
         </Switch>
