@@ -1,4 +1,4 @@
-import { fixtureId, scenario } from '@hlidka/data/mocks';
+import { fixtureId, invitationLinkTokens, scenario } from '@hlidka/data/mocks';
 import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -16,7 +16,9 @@ import {
 } from './screen-states';
 
 // /teams, /teams/create, /teams/{id}, /teams/{id}/edit and /teams/{id}/members in every state: populated, English,
-// empty, loading, error with retry, not found, validation, invite, revoke, roles, remove, leave, delete, 360 px.
+// empty, loading, error with retry, not found, validation, invite, revoke, roles, remove, leave, delete, 360 px; and
+// /teams/invitations/accept, the invitation e-mail's link: signed out (sign in or register and come back), accept,
+// decline, another account, expired, used, revoked, unknown, loading, error.
 
 const meta = {
   title: 'Screens/Teams',
@@ -361,6 +363,199 @@ export const MembersNarrow: Story = {
   globals: narrowGlobals,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('(vy)', {}, { timeout: 5000 });
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+const invitationPath = (token: string) => `/teams/invitations/accept?token=${token}`;
+const PENDING = invitationPath(invitationLinkTokens.pending);
+const returnTo = (path: string) => `?from=${encodeURIComponent(path)}`;
+const invitationHeading = (canvas: ReturnType<typeof within>, name = 'Pozvánka do týmu') =>
+  canvas.findByRole('heading', { name, level: 2 }, { timeout: 5000 });
+
+export const InvitationSignedOut: Story = {
+  name: 'Invitation – signed out',
+  args: { path: PENDING, signedIn: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await invitationHeading(canvas));
+    await seen(canvas.getByText('Petr Svoboda vás zve do týmu Dohled – Brno jako člena.'));
+    await expect(canvas.getByText('jana.novakova@example.cz')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Přihlásit se' })).toHaveAttribute(
+      'href',
+      `/login${returnTo(PENDING)}`,
+    );
+    await expect(canvas.getByRole('link', { name: 'Zaregistrovat se' })).toHaveAttribute(
+      'href',
+      `/register${returnTo(PENDING)}`,
+    );
+  },
+};
+
+export const InvitationSignedOutEnglish: Story = {
+  name: 'Invitation – signed out, English',
+  args: { path: PENDING, signedIn: false },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await invitationHeading(canvas, 'Team invitation'));
+    await seen(canvas.getByText('Petr Svoboda invites you to join the team Dohled – Brno as a member.'));
+    await expect(canvas.getByRole('link', { name: 'Register' })).toBeVisible();
+  },
+};
+
+export const InvitationRegisterAndReturn: Story = {
+  name: 'Invitation – register, come back, accept',
+  args: { path: PENDING, signedIn: false },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: 'Zaregistrovat se' }, { timeout: 5000 }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Jméno/ }, { timeout: 5000 }), 'Jana');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Příjmení/ }), 'Nováková');
+    await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), 'jana.novakova@example.cz');
+    await userEvent.type(canvas.getByLabelText('Heslo', { selector: 'input' }), 'dlouhe-heslo-123');
+    await userEvent.type(canvas.getByLabelText('Heslo znovu', { selector: 'input' }), 'dlouhe-heslo-123');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /obchodními podmínkami/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Zaregistrovat se' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Přijmout pozvánku' }, { timeout: 10_000 }));
+    await expect(await toast('Jste členem týmu Dohled – Brno')).toBeInTheDocument();
+    await seen(await heading(canvas, 'Dohled – Brno'));
+  },
+};
+
+export const InvitationReady: Story = {
+  name: 'Invitation – accept or decline',
+  args: { path: PENDING },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await invitationHeading(canvas));
+    await expect(canvas.getByRole('button', { name: 'Přijmout pozvánku' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Odmítnout' })).toBeEnabled();
+  },
+};
+
+export const InvitationAcceptByKeyboard: Story = {
+  name: 'Invitation – accept (keyboard), then the team',
+  args: { path: PENDING },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const accept = await canvas.findByRole('button', { name: 'Přijmout pozvánku' }, { timeout: 5000 });
+    accept.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await toast('Jste členem týmu Dohled – Brno')).toBeInTheDocument();
+    clearToasts();
+    await seen(await heading(canvas, 'Dohled – Brno'));
+    await seen(canvas.getByText('Vaše role: Člen'));
+  },
+};
+
+export const InvitationDecline: Story = {
+  name: 'Invitation – declined',
+  args: { path: PENDING },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Odmítnout' }, { timeout: 5000 }));
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Pozvánka byla odmítnuta');
+    await expect(canvas.getByRole('link', { name: 'Přejít na týmy' })).toHaveAttribute('href', '/teams');
+  },
+};
+
+export const InvitationWrongAccount: Story = {
+  name: 'Invitation – signed in as another address',
+  args: { path: invitationPath(invitationLinkTokens.forAnotherAddress) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Pozvánka je pro jiný účet');
+    await expect(alert).toHaveTextContent('lucie.dvorakova@example.cz');
+    await expect(alert).toHaveTextContent('jana.novakova@example.cz');
+    await expect(canvas.queryByRole('button', { name: 'Přijmout pozvánku' })).toBeNull();
+    await seen(canvas.getByRole('button', { name: 'Odhlásit se a přihlásit jinak' }));
+  },
+};
+
+export const InvitationWrongAccountSignOut: Story = {
+  name: 'Invitation – another address signs out',
+  args: { path: invitationPath(invitationLinkTokens.forAnotherAddress) },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Odhlásit se a přihlásit jinak' }, { timeout: 5000 }),
+    );
+    await seen(await canvas.findByRole('link', { name: 'Přihlásit se' }, { timeout: 5000 }));
+  },
+};
+
+const refusalStory = (token: string, title: string, signedIn = true): Story => ({
+  args: { path: invitationPath(token), signedIn },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(within(alert).getByRole('heading', { name: title })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Přijmout pozvánku' })).toBeNull();
+  },
+});
+
+export const InvitationExpired: Story = {
+  name: 'Invitation – expired',
+  ...refusalStory(invitationLinkTokens.expired, 'Platnost pozvánky vypršela'),
+};
+
+export const InvitationExpiredEnglish: Story = {
+  name: 'Invitation – expired, English, signed out',
+  globals: { locale: 'en' },
+  ...refusalStory(invitationLinkTokens.expired, 'The invitation has expired', false),
+};
+
+export const InvitationUsed: Story = {
+  name: 'Invitation – already used',
+  ...refusalStory(invitationLinkTokens.used, 'Pozvánka již byla použita'),
+};
+
+export const InvitationRevoked: Story = {
+  name: 'Invitation – revoked',
+  ...refusalStory(invitationLinkTokens.revoked, 'Pozvánka byla zrušena', false),
+};
+
+export const InvitationNotFound: Story = {
+  name: 'Invitation – unknown link',
+  ...refusalStory('neznama-pozvanka-0000000', 'Pozvánka nebyla nalezena'),
+};
+
+export const InvitationLoading: Story = {
+  name: 'Invitation – loading',
+  args: { path: PENDING, signedIn: false },
+  beforeEach({ msw }) {
+    msw.use(pendingGet('/api/team-invitations/:token'));
+  },
+  play: async ({ canvasElement }) => {
+    const status = await within(canvasElement).findByRole('status', {}, { timeout: 5000 });
+    await waitFor(() => expect(status).toHaveTextContent('Načítání pozvánky...'));
+  },
+};
+
+export const InvitationLoadError: Story = {
+  name: 'Invitation – error with retry',
+  args: { path: PENDING, signedIn: false },
+  beforeEach({ msw }) {
+    msw.use(failGet('/api/team-invitations/:token'));
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Pozvánku se nepodařilo načíst');
+    await expect(within(alert).getByRole('button', { name: 'Zkusit znovu' })).toBeEnabled();
+  },
+};
+
+export const InvitationNarrow: Story = {
+  name: 'Invitation – 360 px',
+  args: { path: PENDING },
+  globals: narrowGlobals,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: 'Přijmout pozvánku' }, { timeout: 5000 });
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };

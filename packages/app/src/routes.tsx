@@ -13,8 +13,9 @@ const Register = lazy(() => import('./screens/register'));
 const ForgotPassword = lazy(() => import('./screens/forgot-password'));
 const ResetPassword = lazy(() => import('./screens/reset-password'));
 const GoogleCallback = lazy(() => import('./screens/google-callback'));
+const InvitationAccept = lazy(() => import('./screens/teams/invitation-accept'));
 
-/** Public routes (spec §2): the centred-logo layout. */
+/** Public routes (spec §2): the centred-logo layout. An invitation link opens signed in or out (it checks itself). */
 export const publicRoutes: [path: string, Screen][] = [
   ['/login', Login],
   ['/register', Register],
@@ -22,6 +23,7 @@ export const publicRoutes: [path: string, Screen][] = [
   ['/reset-password', ResetPassword],
   ['/auth/callback', GoogleCallback],
   ['/auth/google/callback', GoogleCallback],
+  ['/teams/invitations/accept', InvitationAccept],
 ];
 
 export function Loading() {

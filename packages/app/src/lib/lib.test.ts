@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatFileSize, formatMoney } from './format';
-import { isExpiredSessionReturn, loginUrlFor, safeReturnPath } from './redirect';
+import {
+  isExpiredSessionReturn,
+  keepingReturnPath,
+  loginUrlFor,
+  registerUrlFor,
+  rememberGoogleReturnPath,
+  safeReturnPath,
+  takeGoogleReturnPath,
+} from './redirect';
 import { APP_VERSION, compareVersions, KEEP_ON_RESET, reconcileStoredVersion, VERSION_KEY } from './version';
 
 function memoryStorage(entries: Record<string, string>): Storage {
@@ -82,5 +90,32 @@ describe('the way to /login', () => {
     expect(safeReturnPath('?from=%2Fwebsites&reason=expired')).toBe('/websites');
     expect(isExpiredSessionReturn('?from=%2Fwebsites&reason=expired')).toBe(true);
     expect(isExpiredSessionReturn('?from=%2Fwebsites')).toBe(false);
+  });
+});
+
+describe('the return path across sign-in and registration', () => {
+  const invitation = '/teams/invitations/accept?token=abc_DEF-123';
+  const from = `?from=${encodeURIComponent(invitation)}`;
+
+  it('keeps `from` between /login and /register', () => {
+    expect(registerUrlFor(invitation)).toBe(`/register${from}`);
+    expect(registerUrlFor('/')).toBe('/register');
+    expect(keepingReturnPath('/register', from)).toBe(`/register${from}`);
+    expect(keepingReturnPath('/login', `${from}&reason=expired`)).toBe(`/login${from}`);
+    expect(keepingReturnPath('/register', '?from=%2F%2Fevil.example')).toBe('/register');
+    expect(safeReturnPath(from)).toBe(invitation);
+  });
+
+  it('keeps it across a Google sign-in, once, and same-site only', () => {
+    const tab = memoryStorage({});
+    rememberGoogleReturnPath(from, tab);
+    expect(takeGoogleReturnPath(tab)).toBe(invitation);
+    expect(takeGoogleReturnPath(tab)).toBe('/dashboard');
+    tab.setItem('hlidka.googleReturnPath', 'https://evil.example/');
+    expect(takeGoogleReturnPath(tab)).toBe('/dashboard');
+    rememberGoogleReturnPath(from, tab);
+    rememberGoogleReturnPath('', tab);
+    expect(takeGoogleReturnPath(tab)).toBe('/dashboard');
+    expect(takeGoogleReturnPath(null)).toBe('/dashboard');
   });
 });

@@ -10,6 +10,17 @@ export function loginUrlFor(origin: string, expired = false): string {
   return query ? `/login?${query}` : '/login';
 }
 
+/** /register with the same `?from=` as a /login link, so a new account comes back where the visitor was going. */
+export function registerUrlFor(origin: string): string {
+  return origin && origin !== '/' ? `/register?${new URLSearchParams({ from: origin })}` : '/register';
+}
+
+/** The other sign-in screen's address keeping this one's return path: `/login` ↔ `/register`. */
+export function keepingReturnPath(screen: '/login' | '/register', search: string): string {
+  const from = safeReturnPath(search, '');
+  return screen === '/login' ? loginUrlFor(from) : registerUrlFor(from);
+}
+
 export function isExpiredSessionReturn(search: string): boolean {
   return new URLSearchParams(search).get('reason') === 'expired';
 }
@@ -19,4 +30,29 @@ export function safeReturnPath(search: string, fallback = '/dashboard'): string 
   if (!from?.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return fallback;
   if (/^\/(login|register|forgot-password|reset-password|auth\/)/.test(from)) return fallback;
   return from;
+}
+
+// A Google sign-in leaves the app for Google's pages and comes back to /auth/google/callback: the return path waits in
+// this tab's session storage meanwhile.
+const googleReturnKey = 'hlidka.googleReturnPath';
+
+function tabStorage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberGoogleReturnPath(search: string, storage = tabStorage()): void {
+  const from = safeReturnPath(search, '');
+  if (from) storage?.setItem(googleReturnKey, from);
+  else storage?.removeItem(googleReturnKey);
+}
+
+/** Where to go after a Google sign-in (checked again: session storage is the page's to write). Read once. */
+export function takeGoogleReturnPath(storage = tabStorage()): string {
+  const from = storage?.getItem(googleReturnKey) ?? '';
+  storage?.removeItem(googleReturnKey);
+  return safeReturnPath(`?${new URLSearchParams({ from })}`);
 }

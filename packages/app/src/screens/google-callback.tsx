@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { setGoogleReturnInProgress } from '../lib/google-return';
+import { takeGoogleReturnPath } from '../lib/redirect';
 import { AuthCard, FormAlert, TextLink } from './auth-parts';
 
 /** /auth/callback and /auth/google/callback: finishes a Google sign-in (spec §5 rules and messages). */
@@ -21,7 +22,7 @@ export default function GoogleCallbackScreen() {
     setGoogleReturnInProgress(true);
     auth
       .completeGoogleSignIn(search)
-      .then(() => navigate('/dashboard', { replace: true }))
+      .then(() => navigate(takeGoogleReturnPath(), { replace: true }))
       .catch((caught: unknown) => setError(isApiError(caught) ? caught.message : t('auth.google.failed')))
       .finally(() => setGoogleReturnInProgress(false));
   }, [auth, search, navigate, t]);

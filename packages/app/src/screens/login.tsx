@@ -3,7 +3,7 @@ import { Button, PasswordField, TextField } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { isExpiredSessionReturn, safeReturnPath } from '../lib/redirect';
+import { isExpiredSessionReturn, keepingReturnPath, rememberGoogleReturnPath, safeReturnPath } from '../lib/redirect';
 import { AuthCard, FormAlert, isValidEmail, TextLink } from './auth-parts';
 
 export default function LoginScreen() {
@@ -45,6 +45,7 @@ export default function LoginScreen() {
     setError(null);
     setBusy('google');
     try {
+      rememberGoogleReturnPath(search);
       window.location.assign(await auth.startGoogleSignIn());
     } catch (caught) {
       setError(isApiError(caught) ? caught.message : t('auth.google.failed'));
@@ -107,7 +108,8 @@ export default function LoginScreen() {
         {t('auth.login.google')}
       </Button>
       <p className="text-center text-sm">
-        {t('auth.login.noAccount')} <TextLink href="/register">{t('auth.login.register')}</TextLink>
+        {t('auth.login.noAccount')}{' '}
+        <TextLink href={keepingReturnPath('/register', search)}>{t('auth.login.register')}</TextLink>
       </p>
     </AuthCard>
   );

@@ -4,6 +4,7 @@ import { Button, Checkbox, PasswordField, TextField } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { keepingReturnPath, safeReturnPath } from '../lib/redirect';
 import { AuthCard, FormAlert, isValidEmail, TextLink } from './auth-parts';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'passwordConfirm' | 'terms';
@@ -12,7 +13,8 @@ export default function RegisterScreen() {
   const { t } = useTranslation();
   const auth = useAuth();
   const [, navigate] = useLocation();
-  const referralCode = new URLSearchParams(useSearch()).get('ref')?.trim() || undefined;
+  const search = useSearch();
+  const referralCode = new URLSearchParams(search).get('ref')?.trim() || undefined;
   const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '', passwordConfirm: '' });
   const [terms, setTerms] = useState(false);
   const [marketing, setMarketing] = useState(false);
@@ -54,7 +56,7 @@ export default function RegisterScreen() {
         marketingConsent: marketing,
         referralCode,
       });
-      if (result.signedIn) navigate('/dashboard', { replace: true });
+      if (result.signedIn) navigate(safeReturnPath(search), { replace: true });
       else setCreated(true);
     } catch (caught) {
       if (isApiError(caught)) {
@@ -83,7 +85,7 @@ export default function RegisterScreen() {
       <AuthCard title={t('auth.register.title')}>
         <FormAlert tone="success" title={t('auth.register.checkEmail')} />
         <p className="text-center text-sm">
-          <TextLink href="/login">{t('auth.register.login')}</TextLink>
+          <TextLink href={keepingReturnPath('/login', search)}>{t('auth.register.login')}</TextLink>
         </p>
       </AuthCard>
     );
@@ -132,7 +134,8 @@ export default function RegisterScreen() {
         </Button>
       </form>
       <p className="text-center text-sm">
-        {t('auth.register.hasAccount')} <TextLink href="/login">{t('auth.register.login')}</TextLink>
+        {t('auth.register.hasAccount')}{' '}
+        <TextLink href={keepingReturnPath('/login', search)}>{t('auth.register.login')}</TextLink>
       </p>
     </AuthCard>
   );
