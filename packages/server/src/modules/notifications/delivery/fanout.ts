@@ -7,6 +7,7 @@ import { noticeOf } from '../render/notice';
 import { cancelReminders, supersededByResolve } from './cancel';
 import { nextDigestAt } from './digest-time';
 import { insertDeliveries, type NewDelivery } from './insert';
+import { oneEmailPerAddress, type PlannedDelivery } from './one-email-per-address';
 import { type OutboxEvent, outboxEvent } from './payload';
 import { quietUntil } from './quiet-hours';
 import { type Recipient, recipientsOf } from './recipients';
@@ -53,7 +54,15 @@ async function insertNotification(
   return { id: existing.id, created: false };
 }
 
-/** Everything one outbox row causes for one recipient: the bell, the personal e-mail, the rules' channels. */
+interface RecipientFanout {
+  notification: { id: string; created: boolean } | null;
+  deliveries: PlannedDelivery[];
+}
+
+/**
+ * Everything one outbox row causes for one recipient: the bell (written here), the personal e-mail and the rules'
+ * channels (planned; `processOutbox` writes them once the addresses of every recipient are known).
+ */
 async function fanOutTo(
   tx: DbOrTx,
   rowId: number,
@@ -61,7 +70,7 @@ async function fanOutTo(
   recipient: Recipient,
   teamId: string | null,
   ctx: FanoutContext,
-): Promise<CreatedNotification | null> {
+): Promise<RecipientFanout | null> {
   const wantsInApp = event.events.some((e) => recipient.toggles[e]?.inApp);
   const wantsEmail = recipient.emailNotifications && event.events.some((e) => recipient.toggles[e]?.email);
   const rules = (
@@ -72,7 +81,7 @@ async function fanOutTo(
     channelIds.length === 0
       ? []
       : await tx
-          .select({ id: notificationChannels.id })
+          .select({ id: notificationChannels.id, config: notificationChannels.config })
           .from(notificationChannels)
           .where(
             and(
@@ -80,7 +89,8 @@ async function fanOutTo(
               eq(notificationChannels.userId, recipient.userId),
               eq(notificationChannels.enabled, true),
             ),
-          );
+          )
+          .orderBy(asc(notificationChannels.id));
   if (!wantsInApp && !wantsEmail && channels.length === 0) return null;
 
   const notification = wantsInApp
@@ -95,7 +105,7 @@ async function fanOutTo(
     incidentId: event.incidentId,
     websiteId: event.websiteId,
   };
-  const rows: NewDelivery[] = [];
+  const rows: PlannedDelivery[] = [];
   if (wantsEmail && recipient.digest === 'instant') {
     rows.push({
       ...base,
@@ -103,6 +113,7 @@ async function fanOutTo(
       channelId: null,
       kind: 'account_email',
       nextAttemptAt: ctx.now,
+      email: { addresses: [recipient.email], confirmed: [recipient.email] },
     });
   } else if (wantsEmail && recipient.digest !== 'instant') {
     rows.push({
@@ -121,19 +132,24 @@ async function fanOutTo(
     const waits = rules
       .filter((rule) => rule.channelIds.includes(channel.id))
       .map((rule) => quietUntil(rule.quietHours ?? null, ctx.now)?.getTime() ?? ctx.now.getTime());
+    const addresses = channel.config.type === 'email' ? channel.config.addresses : null;
     rows.push({
       ...base,
       dedupKey: `${rowId}:${channel.id}`,
       channelId: channel.id,
       kind: 'channel',
       nextAttemptAt: new Date(Math.min(...waits)),
+      ...(addresses
+        ? {
+            email: {
+              addresses: addresses.map((a) => a.address),
+              confirmed: addresses.filter((a) => a.confirmed).map((a) => a.address),
+            },
+          }
+        : {}),
     });
   }
-  await insertDeliveries(tx, rows, ctx.now);
-  if (notification) await refreshNotificationStatus(tx, [notification.id]);
-  return notification?.created && notification
-    ? { id: notification.id, userId: recipient.userId, incidentId: event.incidentId }
-    : null;
+  return { notification, deliveries: rows };
 }
 
 /**
@@ -172,9 +188,21 @@ export async function processOutbox(db: Db, ctx: FanoutContext, limit = 100): Pr
       if (event.incidentId && (row.type === 'incident.acknowledged' || row.type === 'incident.resolved')) {
         await cancelReminders(tx, event.incidentId, ctx.now);
       }
+      const deliveries: PlannedDelivery[] = [];
+      const notified: { id: string; created: boolean; userId: string }[] = [];
       for (const recipient of await recipientsOf(tx, event.ownerId, website.teamId)) {
-        const notification = await fanOutTo(tx, row.id, event, recipient, website.teamId, ctx);
-        if (notification) created.push(notification);
+        const fanout = await fanOutTo(tx, row.id, event, recipient, website.teamId, ctx);
+        if (!fanout) continue;
+        deliveries.push(...fanout.deliveries);
+        if (fanout.notification) notified.push({ ...fanout.notification, userId: recipient.userId });
+      }
+      await insertDeliveries(tx, oneEmailPerAddress(deliveries), ctx.now);
+      await refreshNotificationStatus(
+        tx,
+        notified.map((n) => n.id),
+      );
+      for (const n of notified) {
+        if (n.created) created.push({ id: n.id, userId: n.userId, incidentId: event.incidentId });
       }
     }
     await tx

@@ -4,13 +4,16 @@ import { users } from '../../../db/schema/users';
 import type { DbOrTx } from '../../../db/types';
 import type { Recipient as MessageRecipient } from '../render/render';
 import type { SenderConfigs } from '../senders/types';
+import { addressKey, type EmailDeliveryPayload } from './one-email-per-address';
 
 export type SendTarget = { [T in keyof SenderConfigs]: { type: T; config: SenderConfigs[T] } }[keyof SenderConfigs];
 
 /** Where a delivery goes now and in which language, or why it cannot go (channel gone, disabled, unconfirmed). */
 export async function resolveTarget(
   db: DbOrTx,
-  delivery: Pick<NotificationDeliveryRow, 'userId' | 'channelId' | 'kind' | 'purpose'>,
+  delivery: Pick<NotificationDeliveryRow, 'userId' | 'channelId' | 'kind' | 'purpose'> & {
+    payload?: EmailDeliveryPayload;
+  },
 ): Promise<
   | { ok: true; target: SendTarget; recipient: MessageRecipient }
   | { ok: false; cancel: boolean; error: { code: string; message: string } }
@@ -34,12 +37,22 @@ export async function resolveTarget(
   const config = channel.config;
   switch (config.type) {
     case 'email': {
-      const addresses = config.addresses.filter((a) => a.confirmed).map((a) => a.address);
-      if (addresses.length === 0) {
+      const confirmed = config.addresses.filter((a) => a.confirmed).map((a) => a.address);
+      if (confirmed.length === 0) {
         return {
           ok: false,
           cancel: false,
           error: { code: 'unconfirmed', message: 'No address of the channel is confirmed yet' },
+        };
+      }
+      // Addresses that got this event by another path (see one-email-per-address.ts).
+      const skipped = new Set((delivery.payload?.skipAddresses ?? []).map(addressKey));
+      const addresses = confirmed.filter((address) => !skipped.has(addressKey(address)));
+      if (addresses.length === 0) {
+        return {
+          ok: false,
+          cancel: true,
+          error: { code: 'duplicate', message: 'Every address of the channel gets this message by another path' },
         };
       }
       return { ok: true, recipient, target: { type: 'email', config: { type: 'email', addresses } } };
