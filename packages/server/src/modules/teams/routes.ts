@@ -34,7 +34,9 @@ function userIdOf(request: FastifyRequest): string {
 export function registerTeamRoutes(app: FastifyInstance) {
   const now = () => app.clock.now();
 
-  registerRoute(app, teamRoutes.list, async (request) => ({ teams: await listTeams(app.db, userIdOf(request)) }));
+  registerRoute(app, teamRoutes.list, async (request) => ({
+    teams: await listTeams(app.db, userIdOf(request), request.language),
+  }));
 
   registerRoute(app, teamRoutes.create, async (request) => ({
     team: await createTeam(app.db, userIdOf(request), request.body, now()),
@@ -54,11 +56,18 @@ export function registerTeamRoutes(app: FastifyInstance) {
   });
 
   registerRoute(app, teamRoutes.listMembers, async (request) => ({
-    members: await listMembers(app.db, request.params.id, userIdOf(request)),
+    members: await listMembers(app.db, request.params.id, userIdOf(request), request.language),
   }));
 
   registerRoute(app, teamRoutes.updateMember, async (request) =>
-    updateMemberRole(app.db, request.params.id, userIdOf(request), request.params.userId, request.body.role),
+    updateMemberRole(
+      app.db,
+      request.params.id,
+      userIdOf(request),
+      request.params.userId,
+      request.body.role,
+      request.language,
+    ),
   );
 
   registerRoute(app, teamRoutes.removeMember, async (request) => {

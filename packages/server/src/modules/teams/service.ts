@@ -24,7 +24,11 @@ import { decideRemoval, decideRoleChange } from './roles';
 import { requireTeamSeat } from './seats';
 import { createInvitationToken, hashInvitationToken, INVITATION_TTL_MS } from './tokens';
 
-const collator = new Intl.Collator('cs', { sensitivity: 'base' });
+/** Names compared in the reader's language (Czech: ch after h, č after c…), case and accents aside. */
+const collators: Record<Language, Intl.Collator> = {
+  cs: new Intl.Collator('cs', { sensitivity: 'base' }),
+  en: new Intl.Collator('en', { sensitivity: 'base' }),
+};
 const roleOrder: Record<TeamRole, number> = { owner: 0, admin: 1, member: 2 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -65,13 +69,14 @@ function toTeam(row: TeamSelectionRow): Team {
 }
 
 /** The user's teams, by name (Czech collation). */
-export async function listTeams(db: DbOrTx, userId: string): Promise<Team[]> {
+export async function listTeams(db: DbOrTx, userId: string, language: Language): Promise<Team[]> {
   const rows = await db
     .select(teamSelection(db))
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .where(eq(teamMembers.userId, userId));
-  return rows.map(toTeam).sort((a, b) => collator.compare(a.name, b.name) || a.createdAt.localeCompare(b.createdAt));
+  const { compare } = collators[language];
+  return rows.map(toTeam).sort((a, b) => compare(a.name, b.name) || a.createdAt.localeCompare(b.createdAt));
 }
 
 /** One team as its member sees it; 404 for a non-member. */
@@ -146,22 +151,26 @@ type MemberRow = {
 
 const toMember = (row: MemberRow): TeamMember => ({ ...row, joinedAt: row.joinedAt.toISOString() });
 
-function compareMembers(a: TeamMember, b: TeamMember): number {
-  return (
-    roleOrder[a.role] - roleOrder[b.role] ||
-    collator.compare(a.lastName, b.lastName) ||
-    collator.compare(a.firstName, b.firstName) ||
-    a.email.localeCompare(b.email)
-  );
-}
+/** Members by role (owner first), then by surname and first name in the reader's language. */
+const memberOrder =
+  (language: Language) =>
+  (a: TeamMember, b: TeamMember): number => {
+    const { compare } = collators[language];
+    return (
+      roleOrder[a.role] - roleOrder[b.role] ||
+      compare(a.lastName, b.lastName) ||
+      compare(a.firstName, b.firstName) ||
+      a.email.localeCompare(b.email)
+    );
+  };
 
-async function loadMembers(db: DbOrTx, teamId: string): Promise<TeamMember[]> {
+async function loadMembers(db: DbOrTx, teamId: string, language: Language): Promise<TeamMember[]> {
   const rows = await db
     .select(memberSelection)
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(eq(teamMembers.teamId, teamId));
-  return rows.map(toMember).sort(compareMembers);
+  return rows.map(toMember).sort(memberOrder(language));
 }
 
 async function loadMember(db: DbOrTx, teamId: string, memberId: string): Promise<TeamMember> {
@@ -175,9 +184,14 @@ async function loadMember(db: DbOrTx, teamId: string, memberId: string): Promise
   return toMember(row);
 }
 
-export async function listMembers(db: DbOrTx, teamId: string, userId: string): Promise<TeamMember[]> {
+export async function listMembers(
+  db: DbOrTx,
+  teamId: string,
+  userId: string,
+  language: Language,
+): Promise<TeamMember[]> {
   await requireTeamRole(db, teamId, userId, 'member');
-  return loadMembers(db, teamId);
+  return loadMembers(db, teamId, language);
 }
 
 const refusal = {
@@ -197,6 +211,7 @@ export async function updateMemberRole(
   userId: string,
   memberId: string,
   newRole: TeamRole,
+  language: Language,
 ): Promise<{ member: TeamMember; members: TeamMember[] }> {
   const access = await requireTeamRole(db, teamId, userId, 'admin');
   const target = await loadMember(db, teamId, memberId);
@@ -234,7 +249,7 @@ export async function updateMemberRole(
       .returning({ userId: teamMembers.userId });
     if (changed.length === 0) throw new AppError('NOT_FOUND', teamMessages.memberNotFound);
   }
-  const members = await loadMembers(db, teamId);
+  const members = await loadMembers(db, teamId, language);
   const member = members.find((m) => m.userId === memberId);
   if (!member) throw new AppError('NOT_FOUND', teamMessages.memberNotFound);
   return { member, members };
