@@ -96,6 +96,10 @@ export const resetPasswordBodySchema = z
   .meta({ id: 'ResetPasswordBody' });
 export const resetPasswordDataSchema = z.object({ reset: z.literal(true) }).meta({ id: 'ResetPasswordData' });
 
+/** The sign-in methods this installation offers: the sign-in screen shows a Google button only when it is set up. */
+export const authProvidersDataSchema = z.object({ google: z.boolean() }).meta({ id: 'AuthProviders' });
+export type AuthProviders = z.infer<typeof authProvidersDataSchema>;
+
 // Google (flat answers, as the spec writes them).
 
 export const googleAuthorizeAnswerSchema = z
@@ -210,6 +214,14 @@ export const authRoutes = {
     auth: 'none',
     body: resetPasswordBodySchema,
     response: resetPasswordDataSchema,
+  }),
+  providers: defineRoute({
+    method: 'GET',
+    path: '/api/auth/providers',
+    summary: 'Sign-in methods this installation offers (Google only when configured)',
+    tags,
+    auth: 'none',
+    response: authProvidersDataSchema,
   }),
   googleAuthorize: defineRoute({
     method: 'GET',

@@ -111,13 +111,18 @@ async function userForGoogle(
   }
 }
 
-/** Google sign-in: authorize, callback, refresh, link, unlink (flat answers, as spec §7 writes them). */
+/**
+ * Whether Google sign-in is offered (enveloped), then Google sign-in: authorize, callback, refresh, link, unlink (flat
+ * answers, as spec §7 writes them).
+ */
 export function registerGoogleRoutes(app: FastifyInstance) {
   const ctx = authContext(app);
   const cookiePath = GOOGLE_CALLBACK_PATH.replace(/\/callback$/, '');
   // The browser comes back to the address it started from (an allowed origin), so Google's redirect URI follows it.
   const cookieAttributes = (base: string) =>
     `Path=${cookiePath}; HttpOnly; SameSite=Lax${base.startsWith('https:') ? '; Secure' : ''}`;
+
+  registerRoute(app, authRoutes.providers, async () => ({ google: ctx.google !== null }));
 
   registerRoute(app, authRoutes.googleAuthorize, async (request, reply) => {
     const google = requireGoogle(ctx);

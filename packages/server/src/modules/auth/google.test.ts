@@ -1,5 +1,6 @@
 import {
   accountDeletionCheckDataSchema,
+  authProvidersDataSchema,
   authSessionDataSchema,
   changePasswordDataSchema,
   deleteAccountDataSchema,
@@ -120,6 +121,11 @@ for (const kind of testDatabaseKinds) {
     beforeEach(() => {
       identity = newIdentity();
       tamper = undefined;
+    });
+
+    it('tells the sign-in screen that Google sign-in is offered', async () => {
+      const providers = await t.app.inject({ method: 'GET', url: '/api/auth/providers' });
+      expect(expectData(providers, authProvidersDataSchema)).toEqual({ google: true });
     });
 
     it('creates an account for a new Google user and redirects to the app with the tokens', async () => {
@@ -371,6 +377,11 @@ describe('Google sign-in when not configured', () => {
   });
   afterAll(async () => {
     await t?.close();
+  });
+
+  it('tells the sign-in screen that Google sign-in is not offered', async () => {
+    const providers = await t.app.inject({ method: 'GET', url: '/api/auth/providers' });
+    expect(expectData(providers, authProvidersDataSchema)).toEqual({ google: false });
   });
 
   it('says so in the request’s language instead of failing', async () => {
