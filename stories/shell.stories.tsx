@@ -5,7 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppErrorScreen } from '../packages/app/src/error-boundary';
 import { AppStory, localeOf } from './app-story';
-import { body, seen } from './screen-states';
+import { body, failRequest, seen } from './screen-states';
 
 const meta = {
   title: 'Screens/Shell',
@@ -258,35 +258,114 @@ export const MobileDrawerOpen: Story = {
   },
 };
 
-/** Five unread notifications, one failed; times relative to the real clock, so the relative labels stay put. */
-function fiveUnread() {
+/**
+ * Three unread (an outage, a recovery, a certificate) and two read (a pause, an acknowledgement),
+ * served by handlers that keep their state: mark-all-read changes what the next GET answers. Times relative to the
+ * real clock, so the relative labels stay put.
+ */
+function bellHandlers(markAllRead: 'works' | 'fails' = 'works') {
   const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  let notifications = [
+    createNotification(1, { isRead: false, createdAt: minutesAgo(5) }),
+    createNotification(2, { isRead: false, createdAt: minutesAgo(30) }),
+    createNotification(3, { isRead: false, createdAt: minutesAgo(3 * 60) }),
+    createNotification(4, { isRead: true, createdAt: minutesAgo(26 * 60) }),
+    createNotification(5, { isRead: true, createdAt: minutesAgo(5 * 24 * 60) }),
+  ];
+  const unread = () => notifications.filter((notification) => !notification.isRead).length;
   return [
-    createNotification(1, { isRead: false, status: 'failed', createdAt: minutesAgo(5) }),
-    createNotification(2, { isRead: false, status: 'sent', createdAt: minutesAgo(30) }),
-    createNotification(3, { isRead: false, status: 'pending', createdAt: minutesAgo(3 * 60) }),
-    createNotification(4, { isRead: false, status: 'sent', createdAt: minutesAgo(26 * 60) }),
-    createNotification(5, { isRead: false, status: 'sent', createdAt: minutesAgo(5 * 24 * 60) }),
+    http.get('*/api/notifications/unread-count', () => HttpResponse.json({ success: true, data: { count: unread() } })),
+    http.get('*/api/notifications', () => HttpResponse.json({ success: true, data: { notifications } })),
+    markAllRead === 'fails'
+      ? failRequest('post', '/api/notifications/mark-all-read')
+      : http.post('*/api/notifications/mark-all-read', () => {
+          const count = unread();
+          notifications = notifications.map((notification) => ({ ...notification, isRead: true }));
+          return HttpResponse.json({ success: true, data: { count } });
+        }),
   ];
 }
 
-export const BellFiveUnread: Story = {
-  name: 'Bell – 5 unread, one failed',
+const openBell = async (canvasElement: HTMLElement, name: RegExp, title: string) => {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name }, { timeout: 5000 }));
+  return body().findByRole('dialog', { name: title });
+};
+
+export const BellUnreadAndRead: Story = {
+  name: 'Bell – unread and read, every severity',
   beforeEach({ msw }) {
-    msw.use(
-      http.get('*/api/notifications/unread-count', () => HttpResponse.json({ success: true, data: { count: 5 } })),
-      http.get('*/api/notifications', () =>
-        HttpResponse.json({ success: true, data: { notifications: fiveUnread() } }),
-      ),
-    );
+    msw.use(...bellHandlers());
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /5 nepřečtených/ }, { timeout: 5000 }));
-    await seen(await body().findByText('Web eshop.example.cz je nedostupný', {}, { timeout: 5000 }));
-    await expect(body().getByText('Týdenní report je připraven')).toBeVisible();
-    await expect(body().getByText('Selhalo')).toBeInTheDocument();
-    await expect(body().getAllByRole('button', { name: /^Přečteno: / })).toHaveLength(5);
+    const dropdown = await openBell(canvasElement, /3 nepřečtené/, 'Notifikace');
+    await seen(await within(dropdown).findByText('Web E-shop je nedostupný', {}, { timeout: 5000 }));
+    // A short message in words, no stored e-mail text and no addresses.
+    await expect(within(dropdown).getByText('Příčina: Vypršel časový limit')).toBeVisible();
+    await expect(within(dropdown).getByText('Platnost certifikátu končí za 7 dní.')).toBeVisible();
+    await expect(within(dropdown).queryByText(/https?:/)).toBeNull();
+    // Severity for screen readers: the outage is not a green tick.
+    for (const label of ['Výpadek', 'Vyřešeno', 'Upozornění', 'Informace']) {
+      await expect(within(dropdown).getAllByText(label).length).toBeGreaterThan(0);
+    }
+    await expect(within(dropdown).getAllByText('(Nepřečteno)')).toHaveLength(3);
+    await expect(within(dropdown).getAllByRole('button', { name: /^Přečteno: / })).toHaveLength(3);
+    const incidentLinks = within(dropdown).getAllByRole('link', { name: 'Incident' });
+    await expect(incidentLinks.map((link) => link.getAttribute('href')?.startsWith('/incidents/'))).toEqual([
+      true,
+      true,
+    ]);
+  },
+};
+
+export const BellUnreadAndReadEnglish: Story = {
+  name: 'Bell – unread and read, every severity – English',
+  globals: { locale: 'en' },
+  beforeEach({ msw }) {
+    msw.use(...bellHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const dropdown = await openBell(canvasElement, /3 unread/, 'Notifications');
+    // Stored as a code while the reader read Czech: worded in English now.
+    await seen(await within(dropdown).findByText('E-shop is down', {}, { timeout: 5000 }));
+    await expect(within(dropdown).getByText('Cause: Timed out')).toBeVisible();
+    await expect(within(dropdown).getByText('The certificate expires in 7 days.')).toBeVisible();
+    await expect(within(dropdown).getAllByText('(Unread)')).toHaveLength(3);
+    await expect(within(dropdown).getAllByRole('button', { name: /^Read: / })).toHaveLength(3);
+  },
+};
+
+export const BellMarkAllRead: Story = {
+  name: 'Bell – after Označit vše jako přečtené',
+  beforeEach({ msw }) {
+    msw.use(...bellHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const dropdown = await openBell(canvasElement, /3 nepřečtené/, 'Notifikace');
+    await seen(await within(dropdown).findByText('Web E-shop je nedostupný', {}, { timeout: 5000 }));
+    await userEvent.click(within(dropdown).getByRole('button', { name: 'Označit vše jako přečtené' }));
+    // No item keeps its 'Přečteno', its dot or its unread label, and the badge is gone.
+    await waitFor(() => expect(within(dropdown).queryAllByRole('button', { name: /^Přečteno/ })).toEqual([]));
+    await expect(within(dropdown).queryAllByText('(Nepřečteno)')).toEqual([]);
+    await expect(dropdown.querySelectorAll('[data-slot="unread-dot"]')).toHaveLength(0);
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Notifikace' })).toBeInTheDocument());
+    await expect(within(dropdown).getByRole('button', { name: 'Označit vše jako přečtené' })).toBeDisabled();
+  },
+};
+
+export const BellMarkAllReadFails: Story = {
+  name: 'Bell – Označit vše jako přečtené fails and rolls back',
+  parameters: { visual: { disable: true } },
+  beforeEach({ msw }) {
+    msw.use(...bellHandlers('fails'));
+  },
+  play: async ({ canvasElement }) => {
+    const dropdown = await openBell(canvasElement, /3 nepřečtené/, 'Notifikace');
+    await seen(await within(dropdown).findByText('Web E-shop je nedostupný', {}, { timeout: 5000 }));
+    await userEvent.click(within(dropdown).getByRole('button', { name: 'Označit vše jako přečtené' }));
+    // Read at once (optimistic), unread again when the server refuses.
+    await waitFor(() => expect(within(dropdown).getAllByRole('button', { name: /^Přečteno: / })).toHaveLength(3));
+    await expect(within(dropdown).getAllByText('(Nepřečteno)')).toHaveLength(3);
+    await expect(within(canvasElement).getByRole('button', { name: /3 nepřečtené/ })).toBeInTheDocument();
   },
 };
 
