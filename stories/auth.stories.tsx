@@ -1,4 +1,4 @@
-import { scenario } from '@hlidka/data/mocks';
+import { ok, scenario } from '@hlidka/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -19,6 +19,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Requests a story's handler has answered (so a play function can wait for the answer, not for time). */
+const answered = { providers: false };
+
 async function fillLogin(canvas: ReturnType<typeof within>, email: string) {
   await userEvent.type(await canvas.findByRole('textbox', { name: 'E-mail' }), email);
   await userEvent.type(canvas.getByLabelText('Heslo', { selector: 'input' }), 'nespravne-heslo');
@@ -30,8 +33,72 @@ export const Login: Story = {
     const canvas = within(canvasElement);
     await seen(await canvas.findByRole('heading', { name: 'Přihlášení' }));
     await expect(canvas.getByRole('heading', { name: 'Hlídka', level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Přihlásit se přes Google' })).toBeEnabled();
+    // Offered because the server says Google sign-in is set up (GET /api/auth/providers).
+    await expect(await canvas.findByRole('button', { name: 'Přihlásit se přes Google' })).toBeEnabled();
     await expect(canvas.getByRole('link', { name: 'Zaregistrujte se' })).toHaveAttribute('href', '/register');
+  },
+};
+
+export const LoginWithoutGoogle: Story = {
+  name: 'Login – Google sign-in not configured',
+  beforeEach({ msw }) {
+    answered.providers = false;
+    msw.use(
+      http.get('*/api/auth/providers', () => {
+        answered.providers = true;
+        return ok({ google: false });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByRole('heading', { name: 'Přihlášení' }));
+    await waitFor(() => expect(answered.providers).toBe(true));
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Přihlásit se přes Google' })).toBeNull());
+    await expect(canvas.queryByText('nebo')).toBeNull();
+  },
+};
+
+const googleStartFails = http.get('*/api/auth/oauth/google/authorize', ({ request }) =>
+  HttpResponse.json(
+    {
+      success: false,
+      code: 'SERVICE_UNAVAILABLE',
+      message: request.headers.get('Accept-Language')?.startsWith('en')
+        ? 'Google is not answering'
+        : 'Google neodpovídá',
+    },
+    { status: 503 },
+  ),
+);
+
+export const LoginGoogleFails: Story = {
+  name: 'Login – Google sign-in cannot start',
+  beforeEach({ msw }) {
+    msw.use(googleStartFails);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Přihlásit se přes Google' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Nepodařilo se iniciovat OAuth');
+    await expect(alert).toHaveTextContent('Google neodpovídá');
+    await expect(canvas.getByRole('button', { name: 'Přihlásit se přes Google' })).toBeEnabled();
+  },
+};
+
+export const LoginGoogleFailsEnglish: Story = {
+  name: 'Login – Google sign-in cannot start, English',
+  globals: { locale: 'en' },
+  beforeEach({ msw }) {
+    msw.use(googleStartFails);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in with Google' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('OAuth could not be started');
+    await expect(alert).toHaveTextContent('Google is not answering');
   },
 };
 

@@ -38,6 +38,7 @@ export const keys = {
   notificationRules: () => withQuery('/api/notification-rules'),
   notificationRule: (ruleId: string) => withQuery(`/api/notification-rules/${id(ruleId)}`),
 
+  authProviders: () => withQuery('/api/auth/providers'),
   plans: () => withQuery('/api/plans'),
   plan: (planId: string) => withQuery(`/api/plans/${id(planId)}`),
   subscriptions: () => withQuery('/api/subscriptions/user'),

@@ -230,6 +230,7 @@ export const cs = {
       missingToken: 'Odkaz pro obnovení hesla je neplatný nebo neúplný.',
     },
     google: {
+      startFailed: 'Nepodařilo se iniciovat OAuth',
       finishing: 'Dokončuji přihlášení přes Google...',
       failedTitle: 'Přihlášení přes Google se nezdařilo',
       failed: 'Google přihlášení se nezdařilo',

@@ -224,6 +224,7 @@ export const en: Resources = {
       missingToken: 'The password reset link is invalid or incomplete.',
     },
     google: {
+      startFailed: 'OAuth could not be started',
       finishing: 'Finishing Google sign-in...',
       failedTitle: 'Google sign-in failed',
       failed: 'Google sign-in failed',

@@ -1,4 +1,4 @@
-import { isApiError, useAuth } from '@hlidka/data';
+import { isApiError, useAuth, useAuthProviders } from '@hlidka/data';
 import { Button, PasswordField, TextField } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,10 @@ export default function LoginScreen() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ title: string; message?: string } | null>(null);
   const [busy, setBusy] = useState<'form' | 'google' | null>(null);
+  // Offered only once the server says Google sign-in is set up (GOOGLE_CLIENT_ID / _SECRET).
+  const google = useAuthProviders().providers?.google === true;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,31 +33,34 @@ export default function LoginScreen() {
       navigate(safeReturnPath(search), { replace: true });
     } catch (caught) {
       if (isApiError(caught) && (caught.code === 'INVALID_CREDENTIALS' || caught.status === 401)) {
-        setError(t('auth.login.invalidCredentials'));
+        setError({ title: t('auth.login.failed'), message: t('auth.login.invalidCredentials') });
       } else if (isApiError(caught) && caught.errors.email) {
         setFieldErrors({ email: t('auth.invalidEmail') });
       } else {
-        setError(isApiError(caught) ? caught.message : t('auth.login.failed'));
+        setError({ title: t('auth.login.failed'), message: isApiError(caught) ? caught.message : undefined });
       }
       setBusy(null);
     }
   }
 
-  async function google() {
+  async function startGoogle() {
     setError(null);
     setBusy('google');
     try {
       rememberGoogleReturnPath(search);
       window.location.assign(await auth.startGoogleSignIn());
     } catch (caught) {
-      setError(isApiError(caught) ? caught.message : t('auth.google.failed'));
+      setError({
+        title: t('auth.google.startFailed'),
+        message: isApiError(caught) && caught.message !== t('auth.google.startFailed') ? caught.message : undefined,
+      });
       setBusy(null);
     }
   }
 
   return (
     <AuthCard title={t('auth.login.title')} description={t('auth.login.description')}>
-      {error && <FormAlert title={t('auth.login.failed')}>{error}</FormAlert>}
+      {error && <FormAlert title={error.title}>{error.message}</FormAlert>}
       {!error && isExpiredSessionReturn(search) && <FormAlert title={t('auth.login.sessionExpired')} />}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField
@@ -93,20 +98,24 @@ export default function LoginScreen() {
           {t('auth.login.submit')}
         </Button>
       </form>
-      <div className="flex items-center gap-3 text-muted-foreground text-xs">
-        <span className="h-px flex-1 bg-border" />
-        {t('auth.or')}
-        <span className="h-px flex-1 bg-border" />
-      </div>
-      <Button
-        variant="outline"
-        onClick={google}
-        isLoading={busy === 'google'}
-        loadingLabel={t('common.loading')}
-        disabled={busy !== null}
-      >
-        {t('auth.login.google')}
-      </Button>
+      {google && (
+        <>
+          <div className="flex items-center gap-3 text-muted-foreground text-xs">
+            <span className="h-px flex-1 bg-border" />
+            {t('auth.or')}
+            <span className="h-px flex-1 bg-border" />
+          </div>
+          <Button
+            variant="outline"
+            onClick={startGoogle}
+            isLoading={busy === 'google'}
+            loadingLabel={t('common.loading')}
+            disabled={busy !== null}
+          >
+            {t('auth.login.google')}
+          </Button>
+        </>
+      )}
       <p className="text-center text-sm">
         {t('auth.login.noAccount')}{' '}
         <TextLink href={keepingReturnPath('/register', search)}>{t('auth.login.register')}</TextLink>

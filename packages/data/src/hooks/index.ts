@@ -3,6 +3,7 @@ export * from './use-active-sessions';
 export * from './use-affiliate';
 export * from './use-api-keys';
 export * from './use-auth';
+export * from './use-auth-providers';
 export * from './use-avatar';
 export * from './use-billing-info';
 export * from './use-checkout';

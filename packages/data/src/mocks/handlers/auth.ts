@@ -42,6 +42,7 @@ export function authHandlers(db: MockDb) {
     http.post(api('/api/refresh-token'), () => ok(tokensFor(db))),
     http.post(api('/api/forgot-password'), () => ok({ sent: true })),
     http.post(api('/api/reset-password'), () => ok({ reset: true })),
+    http.get(api('/api/auth/providers'), () => ok({ google: true })),
     http.get(api('/api/auth/oauth/google/authorize'), () =>
       Response.json({
         success: true,

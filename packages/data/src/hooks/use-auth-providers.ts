@@ -1,0 +1,9 @@
+import type { AuthProviders } from '@hlidka/contract';
+import { keys } from '../keys';
+import { useResource } from '../swr/use-resource';
+
+/** GET /api/auth/providers: the sign-in methods this installation offers; public, so no sign-in needed. */
+export function useAuthProviders() {
+  const query = useResource<AuthProviders>(keys.authProviders());
+  return { ...query, providers: query.data };
+}
