@@ -1,6 +1,7 @@
 import type { Plan } from '@hlidka/contract';
 import {
   createMockDb,
+  createPlan,
   createPlans,
   createSubscription,
   fail,
@@ -45,11 +46,24 @@ const limits: Record<string, Plan['limits']> = {
   free: { websites: 3, minIntervalSeconds: 300, teamMembers: 1, historyDays: 7 },
   basic: { websites: 10, minIntervalSeconds: 60, teamMembers: 3, historyDays: 30 },
   pro: { websites: 100, minIntervalSeconds: 30, teamMembers: 20, historyDays: 365 },
+  business: { websites: 200, minIntervalSeconds: 10, teamMembers: 50, historyDays: 90 },
 };
+
+/** Four plans, as the server offers them. */
+const fourPlans = () => [
+  ...createPlans(),
+  createPlan({
+    id: 'business',
+    name: 'Firemní',
+    description: 'Pro agentury a větší týmy.',
+    price: 1290,
+    features: ['Prioritní podpora'],
+  }),
+];
 
 /** The fixture plans with prices per interval and currency and every limit, as the billing server sends them. */
 function pricedPlans(): Plan[] {
-  return createPlans().map((plan) => ({
+  return fourPlans().map((plan) => ({
     ...plan,
     limits: limits[plan.id] ?? plan.limits,
     prices: {
@@ -176,6 +190,16 @@ export const SubscriptionNarrow: Story = {
   },
 };
 
+/** The card of a plan in the list of plans. */
+const planCard = async (canvasElement: HTMLElement, name: string) => {
+  const list = await within(canvasElement).findByRole('list', { name: 'Tarify' }, { timeout: 5000 });
+  const card = [...list.children].find((item): item is HTMLElement =>
+    Boolean(within(item as HTMLElement).queryByRole('heading', { name })),
+  );
+  if (!card) throw new Error(`No card of the plan ${name}`);
+  return card;
+};
+
 export const Plans: Story = {
   args: { path: '/subscription/plans' },
   play: async ({ canvasElement }) => {
@@ -185,6 +209,30 @@ export const Plans: Story = {
     await shown(canvas.getByText('32 € · $35'));
     await expect(await canvas.findByRole('button', { name: 'Aktuální tarif' }, { timeout: 5000 })).toBeDisabled();
     await shown(canvas.getByText('Až 100 webů'));
+    // Every limit once, in one wording: 300 s reads as 5 minutes.
+    await expect(canvas.getAllByText('Kontrola každých 5 minut')).toHaveLength(1);
+    await expect(canvas.getAllByText('Kontrola každou minutu')).toHaveLength(1);
+    await expect(canvas.queryByText(/každých 300 sekund/)).toBeNull();
+    // The current plan: marked, and its button says so.
+    await expect(within(await planCard(canvasElement, 'Základní')).getAllByText('Aktuální tarif')).toHaveLength(2);
+    // Four cards in one row on a desktop screen.
+    const list = canvas.getByRole('list', { name: 'Tarify' });
+    const tops = [...list.children].map((item) => (item as HTMLElement).offsetTop);
+    await expect(tops).toHaveLength(4);
+    await expect(new Set(tops).size).toBe(1);
+  },
+};
+
+export const PlansFreeUser: Story = {
+  name: 'Plans – a user without a subscription is on Zdarma',
+  args: { path: '/subscription/plans' },
+  beforeEach({ msw }) {
+    msw.use(...scenario('populated', { db: pricedDb((db) => (db.subscriptions = [])) }));
+  },
+  play: async ({ canvasElement }) => {
+    const free = await planCard(canvasElement, 'Zdarma');
+    await expect(await within(free).findByRole('button', { name: 'Aktuální tarif' }, { timeout: 5000 })).toBeDisabled();
+    await expect(within(free).getAllByText('Aktuální tarif')).toHaveLength(2);
   },
 };
 
@@ -197,6 +245,10 @@ export const PlansYearly: Story = {
     await expect(canvas.getByRole('button', { name: 'Ročně' })).toHaveAttribute('aria-pressed', 'true');
     await shown(await canvas.findByText(/^7\s990\sKč$/));
     await shown(canvas.getByText('Ročně 2 měsíce zdarma'));
+    // The current plan stays marked; at the other interval it can be chosen.
+    const current = await planCard(canvasElement, 'Základní');
+    await expect(within(current).getAllByText('Aktuální tarif')).toHaveLength(1);
+    await expect(within(current).getByRole('button', { name: 'Vybrat tarif Základní' })).toBeEnabled();
   },
 };
 

@@ -8,6 +8,7 @@ export type PriceByCurrency = Record<Currency, number>;
 export interface CatalogEntry {
   id: PlanId;
   description: Translated;
+  /** What the plan gives beyond its limits; the limits (config.ts) are worded by the app from their numbers. */
   features: { cs: string[]; en: string[] };
   /** Without VAT; 21 % Czech VAT is added where it applies. */
   prices: Record<BillingInterval, PriceByCurrency>;
@@ -24,8 +25,8 @@ export const CATALOG: readonly CatalogEntry[] = [
     id: 'free',
     description: { cs: 'Pro vyzkoušení a osobní weby.', en: 'For trying it out and personal websites.' },
     features: {
-      cs: ['3 weby', 'Kontrola každých 5 minut', 'Historie 7 dní', 'Upozornění e-mailem'],
-      en: ['3 websites', 'Checks every 5 minutes', '7 days of history', 'E-mail alerts'],
+      cs: ['Upozornění e-mailem'],
+      en: ['E-mail alerts'],
     },
     prices: { month: free, year: free },
   },
@@ -33,8 +34,8 @@ export const CATALOG: readonly CatalogEntry[] = [
     id: 'start',
     description: { cs: 'Pro živnostníky a malé firmy.', en: 'For freelancers and small businesses.' },
     features: {
-      cs: ['10 webů', 'Kontrola každou minutu', 'Historie 30 dní', 'Tým až 3 lidí', 'Všechny kanály upozornění'],
-      en: ['10 websites', 'Checks every minute', '30 days of history', 'Teams of up to 3', 'Every alert channel'],
+      cs: ['Všechny kanály upozornění'],
+      en: ['Every alert channel'],
     },
     prices: { month: { CZK: 149, EUR: 6, USD: 7 }, year: { CZK: 1490, EUR: 60, USD: 70 } },
   },
@@ -42,8 +43,8 @@ export const CATALOG: readonly CatalogEntry[] = [
     id: 'pro',
     description: { cs: 'Pro firmy, které na webu stojí.', en: 'For businesses that depend on their websites.' },
     features: {
-      cs: ['50 webů', 'Kontrola každých 30 sekund', 'Historie 30 dní', 'Tým až 10 lidí', 'Reporty a API'],
-      en: ['50 websites', 'Checks every 30 seconds', '30 days of history', 'Teams of up to 10', 'Reports and API'],
+      cs: ['Všechny kanály upozornění', 'Reporty a API'],
+      en: ['Every alert channel', 'Reports and API'],
     },
     prices: { month: { CZK: 399, EUR: 16, USD: 18 }, year: { CZK: 3990, EUR: 160, USD: 180 } },
   },
@@ -51,8 +52,8 @@ export const CATALOG: readonly CatalogEntry[] = [
     id: 'business',
     description: { cs: 'Pro agentury a větší týmy.', en: 'For agencies and larger teams.' },
     features: {
-      cs: ['200 webů', 'Kontrola každých 10 sekund', 'Historie 90 dní', 'Tým až 50 lidí', 'Prioritní podpora'],
-      en: ['200 websites', 'Checks every 10 seconds', '90 days of history', 'Teams of up to 50', 'Priority support'],
+      cs: ['Všechny kanály upozornění', 'Reporty a API', 'Prioritní podpora'],
+      en: ['Every alert channel', 'Reports and API', 'Priority support'],
     },
     prices: { month: { CZK: 1290, EUR: 52, USD: 59 }, year: { CZK: 12900, EUR: 520, USD: 590 } },
   },

@@ -1,4 +1,4 @@
-import type { BillingInterval, Plan, Subscription } from '@hlidka/contract';
+import type { BillingInterval, Plan } from '@hlidka/contract';
 import { useChangePlan, useCreateSubscription, useCurrentSubscription, usePlanQuota, usePlans } from '@hlidka/data';
 import {
   AlertDialog,
@@ -19,6 +19,7 @@ import { useLocation } from 'wouter';
 import { errorText, LoadError, LoadingBlock, ScreenFrame } from '../settings/parts';
 import { DowngradeDialog } from './downgrade';
 import { PlanPrice } from './parts';
+import { planLimitLines } from './plan-limits';
 import { isFreePlan, monthsFreeYearly, planPrice } from './pricing';
 import '../../i18n/areas/billing';
 
@@ -36,7 +37,9 @@ export default function PlansScreen() {
   const create = useCreateSubscription();
   const { quota } = usePlanQuota();
   const current = subscription && subscription.status !== 'expired' ? subscription : null;
-  const currentPlan = plans?.find((plan) => plan.id === current?.planId);
+  // Without a subscription the user is on the plan their quota names (the free plan, unless configured otherwise).
+  const currentPlanId = current?.planId ?? quota?.planId;
+  const currentPlan = plans?.find((plan) => plan.id === currentPlanId);
   const saving = Math.max(0, ...(plans ?? []).map(monthsFreeYearly));
 
   function choose(plan: Plan) {
@@ -98,10 +101,21 @@ export default function PlansScreen() {
       {error && !plans && <LoadError error={error} onRetry={() => void mutate()} />}
       {plans && plans.length === 0 && <EmptyState icon={<Layers />} title={t('billing.plans.empty')} />}
       {plans && plans.length > 0 && (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ul
+          aria-label={t('billing.plans.title')}
+          className="grid gap-4 sm:grid-cols-2 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none"
+        >
           {plans.map((plan) => (
             <li key={plan.id}>
-              <PlanCard plan={plan} interval={interval} current={current} onChoose={() => choose(plan)} />
+              <PlanCard
+                plan={plan}
+                interval={interval}
+                isCurrentPlan={plan.id === currentPlanId}
+                isCurrentChoice={
+                  plan.id === currentPlanId && (current ? current.interval === interval : isFreePlan(plan))
+                }
+                onChoose={() => choose(plan)}
+              />
             </li>
           ))}
         </ul>
@@ -132,34 +146,30 @@ export default function PlansScreen() {
   );
 }
 
+/** A plan with its price and its limits said once; the current plan is marked, and cannot be chosen again. */
 function PlanCard({
   plan,
   interval,
-  current,
+  isCurrentPlan,
+  isCurrentChoice,
   onChoose,
 }: {
   plan: Plan;
   interval: BillingInterval;
-  current: Subscription | null;
+  isCurrentPlan: boolean;
+  /** The current plan at the shown interval: nothing to change. */
+  isCurrentChoice: boolean;
   onChoose: () => void;
 }) {
   const { t } = useTranslation();
-  const isCurrent = current?.planId === plan.id && current.interval === interval;
   const available = planPrice(plan, interval) !== null;
-  const limits = [
-    t('billing.plans.limitWebsites', { count: plan.limits.websites }),
-    plan.limits.minIntervalSeconds !== undefined
-      ? t('billing.plans.limitInterval', { count: plan.limits.minIntervalSeconds })
-      : null,
-    plan.limits.teamMembers !== undefined ? t('billing.plans.limitMembers', { count: plan.limits.teamMembers }) : null,
-    plan.limits.historyDays !== undefined ? t('billing.plans.limitHistory', { count: plan.limits.historyDays }) : null,
-  ].filter((line): line is string => line !== null);
+  const limits = planLimitLines(plan.limits).map((line) => t(line.key, { count: line.count }));
   return (
-    <Card className={isCurrent ? 'h-full border-primary ring-1 ring-primary' : 'h-full'}>
+    <Card className={isCurrentPlan ? 'h-full border-primary ring-1 ring-primary' : 'h-full'}>
       <CardHeader>
         <div className="flex items-center justify-between gap-2">
           <CardTitle level={2}>{plan.name}</CardTitle>
-          {isCurrent && <Badge>{t('billing.plans.current')}</Badge>}
+          {isCurrentPlan && <Badge>{t('billing.plans.current')}</Badge>}
         </div>
         <p className="text-muted-foreground text-sm">{plan.description}</p>
       </CardHeader>
@@ -177,12 +187,12 @@ function PlanCard({
       <CardFooter>
         <Button
           className="w-full"
-          variant={isCurrent ? 'outline' : 'default'}
-          disabled={isCurrent || !available}
+          variant={isCurrentChoice ? 'outline' : 'default'}
+          disabled={isCurrentChoice || !available}
           onClick={onChoose}
-          aria-label={isCurrent ? undefined : t('billing.plans.chooseOne', { plan: plan.name })}
+          aria-label={isCurrentChoice ? undefined : t('billing.plans.chooseOne', { plan: plan.name })}
         >
-          {isCurrent
+          {isCurrentChoice
             ? t('billing.plans.current')
             : available
               ? t('billing.plans.choose')
