@@ -477,7 +477,7 @@ export const InvitationWrongAccount: Story = {
 };
 
 export const InvitationWrongAccountSignOut: Story = {
-  name: 'Invitation – another address signs out',
+  name: 'Invitation – another address signs out, to sign-in and back',
   args: { path: invitationPath(invitationLinkTokens.forAnotherAddress) },
   parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
@@ -485,7 +485,11 @@ export const InvitationWrongAccountSignOut: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Odhlásit se a přihlásit jinak' }, { timeout: 5000 }),
     );
-    await seen(await canvas.findByRole('link', { name: 'Přihlásit se' }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'Přihlášení' }, { timeout: 5000 }));
+    await expect(canvas.getByRole('link', { name: 'Zaregistrujte se' })).toHaveAttribute(
+      'href',
+      `/register${returnTo(invitationPath(invitationLinkTokens.forAnotherAddress))}`,
+    );
   },
 };
 

@@ -11,6 +11,7 @@ import { Button, FullScreenSpinner, toast } from '@hlidka/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { loginUrlFor } from '../../lib/redirect';
 import { useSessionCheck } from '../../session-check';
 import { AuthCard } from '../auth-parts';
 import { ErrorState } from '../common/query-states';
@@ -105,8 +106,9 @@ function AnswerInvitation({
  */
 export default function InvitationAcceptScreen() {
   const { t } = useTranslation();
-  const [path] = useLocation();
+  const [path, navigate] = useLocation();
   const search = useSearch();
+  const origin = `${path}?${search}`;
   const token = new URLSearchParams(search).get('token')?.trim() || null;
   const session = useSessionCheck();
   const auth = useAuth();
@@ -130,15 +132,14 @@ export default function InvitationAcceptScreen() {
   }
   const invitation = preview.data?.invitation;
   if (!invitation || session === 'checking') return <FullScreenSpinner label={t('teams.invitation.loading')} />;
-  if (session === 'signed-out') return <SignInToAnswer invitation={invitation} origin={`${path}?${search}`} />;
+  if (session === 'signed-out') return <SignInToAnswer invitation={invitation} origin={origin} />;
 
   const currentEmail = auth.user?.email ?? '';
   if (wrongAccount || currentEmail.toLowerCase() !== invitation.email.toLowerCase()) {
-    // Signing out drops every cached answer: the invitation is loaded again for the signed-out view.
     const signOut = async () => {
       setWrongAccount(false);
       await auth.logout();
-      await preview.mutate();
+      navigate(loginUrlFor(origin), { replace: true });
     };
     return <WrongAccount invitation={invitation} currentEmail={currentEmail} onSignOut={() => void signOut()} />;
   }

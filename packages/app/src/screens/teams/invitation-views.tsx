@@ -62,7 +62,7 @@ export function SignInToAnswer({ invitation, origin }: { invitation: TeamInvitat
   );
 }
 
-/** Signed in with another address than the invited one: only signing out helps. */
+/** Signed in with another address than the invited one: sign out, then in with the invited one. */
 export function WrongAccount({
   invitation,
   currentEmail,
