@@ -1,4 +1,4 @@
-import { teamDataSchema, teamInvitationDataSchema } from '@hlidka/contract';
+import { teamDataSchema, teamInvitationDataSchema, teamInvitationRevokedDataSchema } from '@hlidka/contract';
 import { expect, it } from 'vitest';
 import { userPlans } from '../../db/schema/plans';
 import { describeEachApp } from '../../test/app';
@@ -27,9 +27,17 @@ describeEachApp('team members within the owner plan', (t) => {
     );
     // Start: three members.
     await t.db.insert(userPlans).values({ userId: owner.user.id, planId: 'start' });
-    expectData(await invite(uniqueEmail('b')), teamInvitationDataSchema, 201);
+    const { invitation } = expectData(await invite(uniqueEmail('b')), teamInvitationDataSchema, 201);
     expectData(await invite(uniqueEmail('c')), teamInvitationDataSchema, 201);
     const third = expectError(await invite(uniqueEmail('d')), 403, 'PLAN_LIMIT_REACHED');
     expect(third.message).toContain('nejvýše 3 členů');
+    // A revoked invitation is kept (its link says so) but no longer holds a seat.
+    const revoke = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/teams/${team.id}/invitations/${invitation.id}`,
+      headers: bearer(owner.token),
+    });
+    expectData(revoke, teamInvitationRevokedDataSchema);
+    expectData(await invite(uniqueEmail('d')), teamInvitationDataSchema, 201);
   });
 });
