@@ -1,6 +1,7 @@
 import { fixtureId, invitationLinkTokens, scenario } from '@hlidka/data/mocks';
 import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, localeOf } from './app-story';
 import {
@@ -490,6 +491,26 @@ export const InvitationWrongAccountSignOut: Story = {
       'href',
       `/register${returnTo(invitationPath(invitationLinkTokens.forAnotherAddress))}`,
     );
+  },
+};
+
+export const InvitationSessionEnds: Story = {
+  name: 'Invitation – the session ends on accept',
+  args: { path: PENDING },
+  parameters: { visual: { disable: true } },
+  beforeEach({ msw }) {
+    const refused = () =>
+      HttpResponse.json(
+        { success: false, code: 'UNAUTHORIZED', message: 'Přihlaste se prosím.', requestId: 'story' },
+        { status: 401 },
+      );
+    msw.use(http.post('*/api/team-invitations/:token/accept', refused), http.post('*/api/refresh-token', refused));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Přijmout pozvánku' }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('link', { name: 'Přihlásit se' }, { timeout: 5000 }));
+    await expect(canvas.getByText('Petr Svoboda vás zve do týmu Dohled – Brno jako člena.')).toBeVisible();
   },
 };
 

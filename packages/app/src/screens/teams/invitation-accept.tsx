@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { loginUrlFor } from '../../lib/redirect';
-import { useSessionCheck } from '../../session-check';
+import { type SessionCheck, useSessionCheck } from '../../session-check';
 import { AuthCard } from '../auth-parts';
 import { ErrorState } from '../common/query-states';
 import {
@@ -105,12 +105,18 @@ function AnswerInvitation({
  * why the invitation cannot be answered.
  */
 export default function InvitationAcceptScreen() {
+  const session = useSessionCheck();
+  // Signing out (an expired session too) drops every cached answer along with what the mounted hooks hold: the screen
+  // starts afresh, loading the invitation again, whenever the sign-in state changes.
+  return <InvitationAccept key={session} session={session} />;
+}
+
+function InvitationAccept({ session }: { session: SessionCheck }) {
   const { t } = useTranslation();
   const [path, navigate] = useLocation();
   const search = useSearch();
   const origin = `${path}?${search}`;
   const token = new URLSearchParams(search).get('token')?.trim() || null;
-  const session = useSessionCheck();
   const auth = useAuth();
   const preview = useTeamInvitationPreview(token);
   const [wrongAccount, setWrongAccount] = useState(false);
@@ -137,7 +143,6 @@ export default function InvitationAcceptScreen() {
   const currentEmail = auth.user?.email ?? '';
   if (wrongAccount || currentEmail.toLowerCase() !== invitation.email.toLowerCase()) {
     const signOut = async () => {
-      setWrongAccount(false);
       await auth.logout();
       navigate(loginUrlFor(origin), { replace: true });
     };
