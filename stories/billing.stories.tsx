@@ -92,6 +92,8 @@ export const Subscription: Story = {
     await shown(canvas.getByText('Aktivní'));
     await shown(canvas.getByText('199 Kč'));
     await shown(await canvas.findByRole('meter', { name: 'Hlídané weby' }));
+    // Members of the fullest own team against the plan's seats per team.
+    await shown(await canvas.findByText('3 z 5'));
     await shown(await canvas.findByText('IČO'));
   },
 };
@@ -102,6 +104,7 @@ export const SubscriptionEnglish: Story = {
   play: async ({ canvasElement }) => {
     await h1(canvasElement, 'Subscription');
     await shown(await within(canvasElement).findByText('Active', {}, { timeout: 5000 }));
+    await shown(await within(canvasElement).findByText('3 of 5', {}, { timeout: 5000 }));
   },
 };
 

@@ -5,6 +5,7 @@ import {
   usePlan,
   usePlanQuota,
   useReactivateSubscription,
+  useTeams,
 } from '@hlidka/data';
 import { AlertDialog, Button, EmptyState, toast } from '@hlidka/ui';
 import { CreditCard } from 'lucide-react';
@@ -15,6 +16,7 @@ import { formatDate } from '../../lib/format';
 import { errorText, Field, LoadError, LoadingBlock, ScreenFrame, Section, useLng } from '../settings/parts';
 import { BillingInfoSection } from './billing-info';
 import { PlanPrice, SubscriptionStatusBadge, UsageMeter } from './parts';
+import { teamSeatsUsed } from './team-seats';
 import '../../i18n/areas/billing';
 
 /** /subscription: the current plan, its status and dates, usage against every limit, and what can be done. */
@@ -156,6 +158,7 @@ function CurrentSubscription({ subscription }: { subscription: Subscription }) {
 function Usage() {
   const { t } = useTranslation();
   const { quota, error, isLoading, mutate } = usePlanQuota();
+  const { teams, error: teamsError } = useTeams();
   return (
     <Section title={t('billing.subscription.usage')} description={t('billing.subscription.usageDescription')}>
       {isLoading && !quota && <LoadingBlock lines={3} />}
@@ -167,7 +170,11 @@ function Usage() {
             <Field label={t('billing.limits.minInterval')}>
               {t('billing.limits.seconds', { count: quota.minIntervalSeconds })}
             </Field>
-            <Field label={t('billing.limits.teamMembers')}>{quota.teamMemberLimit}</Field>
+            <Field label={t('billing.limits.teamMembers')}>
+              {teams || teamsError
+                ? t('billing.subscription.usedOf', { used: teamSeatsUsed(teams ?? []), limit: quota.teamMemberLimit })
+                : null}
+            </Field>
             <Field label={t('billing.limits.historyDays')}>
               {t('billing.limits.days', { count: quota.historyDays })}
             </Field>
