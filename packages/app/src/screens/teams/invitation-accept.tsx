@@ -25,7 +25,7 @@ import {
 import '../../i18n/areas/teams';
 
 /** The refusal an error stands for, or null for a failure worth a retry. A malformed token is an unknown link. */
-export function refusalOf(error: ApiError): InvitationRefusal | null {
+function refusalOf(error: ApiError): InvitationRefusal | null {
   if (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_ERROR') return 'NOT_FOUND';
   return teamInvitationRefusalCodes.find((code) => code === error.code) ?? null;
 }
