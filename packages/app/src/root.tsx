@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
 import { type BaseLocationHook, type BaseSearchHook, Router, useLocation } from 'wouter';
 import { AppErrorBoundary } from './error-boundary';
+import { RefetchOnLanguageChange } from './refetch-on-language-change';
 import { AppRoutes } from './routes';
 import type { AppShellProps } from './shell/app-shell';
 
@@ -69,6 +70,7 @@ export function AppRoot({
           })
         }
       >
+        <RefetchOnLanguageChange i18n={i18n} />
         <Router hook={locationHook} searchHook={searchHook}>
           <AriaRouter>
             <AppErrorBoundary>{children ?? <AppRoutes shell={shell} />}</AppErrorBoundary>

@@ -15,6 +15,7 @@ export {
   useApiClient,
   useDataCache,
   useOfflineQueue,
+  useRevalidateAll,
   useSession,
 } from './swr/provider';
 export {

@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { SWRConfig, type SWRConfiguration, useSWRConfig } from 'swr';
 import { isApiError } from '../api-error';
 import type { ApiClient } from '../client';
@@ -105,6 +114,12 @@ function SyncWhenOnline({
     [client, queue, onResult, mutate],
   );
   return null;
+}
+
+/** Asks the server again for every answer on screen (after a language change: it words messages in the request's). */
+export function useRevalidateAll(): () => void {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => void mutate(() => true), [mutate]);
 }
 
 export function useApiClient(): ApiClient {

@@ -39,6 +39,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A problem the form shows: one of its own texts (a key, worded in the language at render) or the server's message. */
+type Problem = { key: string } | { message: string };
+
 const blockedMessage = (message: string | undefined) => message?.includes('ALLOW_PRIVATE_TARGETS') ?? false;
 
 /** One form for every check type: the fields of the chosen type appear, the others go. "Test now" runs it unsaved. */
@@ -50,10 +53,10 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<Problem | null>(null);
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<CheckResult | null>(null);
-  const [testError, setTestError] = useState<string | null>(null);
+  const [testError, setTestError] = useState<Problem | null>(null);
   const minInterval = quota?.minIntervalSeconds ?? 10;
   const fields = fieldsOf(values.type);
 
@@ -67,6 +70,7 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
         return rest;
       });
     };
+  const wordsOf = (problem: Problem) => ('key' in problem ? t(problem.key) : problem.message);
   const errorOf = (field: keyof WebsiteFormValues): string | undefined => {
     const error = errors[field];
     return error ? t(`websites.form.errors.${error.key}`, error.values ?? {}) : serverErrors[field];
@@ -95,7 +99,7 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) {
-      setFormError(t('websites.form.errorsTitle'));
+      setFormError({ key: 'websites.form.errorsTitle' });
       return;
     }
     setSaving(true);
@@ -105,10 +109,10 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
       const hasFields = serverFieldErrors(caught);
       setFormError(
         hasFields
-          ? t('websites.form.errorsTitle')
+          ? { key: 'websites.form.errorsTitle' }
           : isApiError(caught)
-            ? caught.message
-            : t('websites.toast.saveFailed'),
+            ? { message: caught.message }
+            : { key: 'websites.toast.saveFailed' },
       );
       setSaving(false);
     }
@@ -126,7 +130,7 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
       setResult(answer.result);
     } catch (caught) {
       serverFieldErrors(caught);
-      setTestError(isApiError(caught) ? caught.message : t('websites.test.error'));
+      setTestError(isApiError(caught) ? { message: caught.message } : { key: 'websites.test.error' });
     }
   }
 
@@ -141,7 +145,7 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
       {formError ? (
         <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
-          {formError}
+          {wordsOf(formError)}
         </div>
       ) : null}
 
@@ -221,7 +225,7 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
             {result ? <TestResult result={result} /> : null}
             {testError && !urlBlocked ? (
               <p role="alert" className="text-destructive text-sm">
-                {testError}
+                {wordsOf(testError)}
               </p>
             ) : null}
           </div>

@@ -113,6 +113,8 @@ export function Table<T extends { id: string }>({
         </TableHeader>
         <TableBody
           items={rows}
+          // Cells are rendered by the columns: a new label or render (another language…) re-renders every row.
+          dependencies={[columns]}
           renderEmptyState={() => <div className="p-6 text-center text-muted-foreground">{empty}</div>}
         >
           {(row) => (

@@ -47,6 +47,7 @@ export function Toaster({ label, regionLabel, closeLabel, duration = TOAST_DURAT
             if (!open) dismissToast(item.id);
           }}
           data-variant={item.variant ?? 'default'}
+          data-toast=""
           className={toastVariants({ variant: item.variant })}
         >
           <div className="grid flex-1 gap-1">
