@@ -28,6 +28,9 @@ export const SHARED_WORDS: readonly string[] = [
   'stripe',
 ];
 
+/** Phrases the spec words the same in both languages (§5: the Google callback's 'OAuth error: {value}'). */
+export const SHARED_PHRASES: readonly string[] = ['OAuth error'];
+
 function stringsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);

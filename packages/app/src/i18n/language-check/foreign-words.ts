@@ -1,5 +1,5 @@
 import type { Language } from '../index';
-import { distinctiveWords, SHARED_WORDS } from './distinctive-words';
+import { distinctiveWords, SHARED_PHRASES, SHARED_WORDS } from './distinctive-words';
 import { type PageTextOptions, pageTexts } from './page-texts';
 import { hasCzechLetter, wordsOf } from './words';
 
@@ -25,8 +25,8 @@ function isForeign(word: string, language: Language): boolean {
   return distinctive[otherLanguage(language)].has(word) || (language === 'en' && hasCzechLetter(word));
 }
 
-function withoutUserTexts(text: string, userTexts: readonly string[]): string {
-  return userTexts.reduce((rest, userText) => rest.split(userText).join(' '), text);
+function without(text: string, parts: readonly string[]): string {
+  return parts.reduce((rest, part) => rest.split(part).join(' '), text);
 }
 
 /**
@@ -34,10 +34,10 @@ function withoutUserTexts(text: string, userTexts: readonly string[]): string {
  * use, and on an English page any word with a Czech letter. One finding per word and text.
  */
 export function foreignWords(root: Element, language: Language, options: ForeignWordsOptions = {}): ForeignWord[] {
-  const userTexts = [...(options.userTexts ?? [])].sort((a, b) => b.length - a.length);
+  const leftOut = [...(options.userTexts ?? []), ...SHARED_PHRASES].sort((a, b) => b.length - a.length);
   const found = new Map<string, ForeignWord>();
   for (const text of pageTexts(root, options)) {
-    for (const word of wordsOf(withoutUserTexts(text, userTexts))) {
+    for (const word of wordsOf(without(text, leftOut))) {
       if (isForeign(word, language)) found.set(`${word}\n${text}`, { word, text: text.trim() });
     }
   }

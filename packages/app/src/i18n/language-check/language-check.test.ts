@@ -70,6 +70,11 @@ describe('foreign words on a page', () => {
     expect(foreignWords(page('<p>Hlídka sends e-mail, Slack and Discord messages (URL, API).</p>'), 'en')).toEqual([]);
   });
 
+  it('pass the phrases the spec words alike in both languages, and nothing more of them', () => {
+    expect(foreignWords(page('<p>OAuth error: access_denied</p>'), 'cs')).toEqual([]);
+    expect(foreignWords(page('<p>Error</p>'), 'cs').map(({ word }) => word)).toEqual(['error']);
+  });
+
   it('leave out what users typed: marked elements and the given texts', () => {
     const root = page(
       '<h1 data-user-content>Zákaznický portál</h1><p>Nový web is down</p><p>Nový web je nedostupný</p>',
