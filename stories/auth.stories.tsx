@@ -179,7 +179,23 @@ export const RegisterValidation: Story = {
     await seen(await canvas.findByText('Heslo musí mít alespoň 8 znaků'));
     await expect(canvas.getByText('Hesla se neshodují')).toBeVisible();
     await expect(canvas.getByText('Zadejte platnou e-mailovou adresu')).toBeVisible();
-    await expect(canvas.getByText('Bez souhlasu s podmínkami se nelze registrovat')).toBeVisible();
+    const termsError = canvas.getByText('Bez souhlasu s podmínkami se nelze registrovat');
+    await expect(termsError).toBeVisible();
+    // The terms' error looks like every other field's error, and is announced with its checkbox.
+    const fontSize = (element: HTMLElement) => getComputedStyle(element).fontSize;
+    await expect(fontSize(termsError)).toBe(fontSize(canvas.getByText('Hesla se neshodují')));
+    await expect(
+      canvas.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }),
+    ).toHaveAccessibleDescription('Bez souhlasu s podmínkami se nelze registrovat');
+    // What is agreed to can be read first, as in the terms dialog.
+    await expect(canvas.getByRole('link', { name: 'Obchodní podmínky' })).toHaveAttribute(
+      'href',
+      'https://hlidka.cz/obchodni-podminky',
+    );
+    await expect(canvas.getByRole('link', { name: 'Zásady ochrany osobních údajů' })).toHaveAttribute(
+      'href',
+      'https://hlidka.cz/ochrana-osobnich-udaju',
+    );
   },
 };
 

@@ -56,6 +56,20 @@ export function TextLink({ href, children }: { href: string; children: ReactNode
   );
 }
 
+/** A link to a page outside the app (terms, privacy policy), opened in a new tab. */
+export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-medium text-primary underline underline-offset-4"
+    >
+      {children}
+    </a>
+  );
+}
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isValidEmail(value: string): boolean {

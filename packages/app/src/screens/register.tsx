@@ -1,11 +1,12 @@
 import { PASSWORD_MIN_LENGTH } from '@hlidka/contract';
 import { isApiError, useAuth } from '@hlidka/data';
 import { Button, Checkbox, PasswordField, TextField } from '@hlidka/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { PRIVACY_URL, TERMS_URL } from '../lib/legal-links';
 import { keepingReturnPath, safeReturnPath } from '../lib/redirect';
-import { AuthCard, FormAlert, isValidEmail, TextLink } from './auth-parts';
+import { AuthCard, ExternalLink, FormAlert, isValidEmail, TextLink } from './auth-parts';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'passwordConfirm' | 'terms';
 
@@ -22,6 +23,7 @@ export default function RegisterScreen() {
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState(false);
   const [busy, setBusy] = useState(false);
+  const termsErrorId = useId();
 
   const set = (field: keyof typeof values) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -121,10 +123,25 @@ export default function RegisterScreen() {
           {...field('passwordConfirm')}
         />
         <div className="flex flex-col gap-1">
-          <Checkbox name="terms" isSelected={terms} onChange={setTerms} isInvalid={Boolean(errors.terms)} isRequired>
+          <Checkbox
+            name="terms"
+            isSelected={terms}
+            onChange={setTerms}
+            isInvalid={Boolean(errors.terms)}
+            isRequired
+            aria-describedby={errors.terms ? termsErrorId : undefined}
+          >
             {t('auth.register.terms')}
           </Checkbox>
-          {errors.terms && <p className="text-destructive text-sm">{errors.terms}</p>}
+          <p className="flex flex-wrap gap-x-4 gap-y-1 pl-6 text-sm">
+            <ExternalLink href={TERMS_URL}>{t('terms.termsLink')}</ExternalLink>
+            <ExternalLink href={PRIVACY_URL}>{t('terms.privacyLink')}</ExternalLink>
+          </p>
+          {errors.terms && (
+            <p id={termsErrorId} className="pl-6 text-destructive-text text-xs">
+              {errors.terms}
+            </p>
+          )}
         </div>
         <Checkbox name="marketing" isSelected={marketing} onChange={setMarketing}>
           {t('auth.register.marketing')}

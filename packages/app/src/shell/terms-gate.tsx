@@ -2,11 +2,9 @@ import { useAcceptTerms, useUser } from '@hlidka/data';
 import { toast } from '@hlidka/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PRIVACY_URL, TERMS_URL } from '../lib/legal-links';
 
 const TermsDialog = lazy(() => import('./terms-dialog'));
-
-export const TERMS_URL = 'https://hlidka.cz/obchodni-podminky';
-export const PRIVACY_URL = 'https://hlidka.cz/ochrana-osobnich-udaju';
 
 /** Spec §2 terms dialog: shown when the loaded profile has terms not accepted (not while loading, not when missing). */
 export function TermsGate() {

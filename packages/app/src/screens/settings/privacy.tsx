@@ -1,7 +1,7 @@
 import { useAcceptTerms, useUser } from '@hlidka/data';
 import { Badge, Switch, toast } from '@hlidka/ui';
 import { useTranslation } from 'react-i18next';
-import { PRIVACY_URL, TERMS_URL } from '../../shell/terms-gate';
+import { PRIVACY_URL, TERMS_URL } from '../../lib/legal-links';
 import { DeleteAccount } from './delete-account';
 import { ExportData } from './export-data';
 import { errorText, LoadError, LoadingBlock, ScreenFrame, Section } from './parts';
