@@ -19,6 +19,8 @@ export const notificationKindSeverity = {
   'tls.expiring': 'warning',
   'website.paused': 'info',
   'summary.weekly': 'info',
+  /** A checker's own network failed: its checks are recorded as no data instead of opening incidents. */
+  'checker.unreachable': 'warning',
 } as const satisfies Record<string, NotificationSeverity>;
 
 export type NotificationKind = keyof typeof notificationKindSeverity;
@@ -27,7 +29,8 @@ export const notificationKindSchema = z.enum(notificationKinds).meta({ id: 'Noti
 
 /**
  * The values a notification's text is made of: `websiteName`, `causeCode` (a check result code), `actorName`,
- * `daysLeft`, `validTo`, `repeat`, `escalation`, `incidents`, `downtimeMinutes`, `websites`… Values, never sentences.
+ * `daysLeft`, `validTo`, `repeat`, `escalation`, `incidents`, `downtimeMinutes`, `websites`, `region` and `hosts` (a
+ * checker's region and the hosts it could not reach)… Values, never sentences.
  */
 export const notificationParamsSchema = z
   .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))

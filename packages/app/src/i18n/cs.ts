@@ -113,6 +113,12 @@ export const cs = {
         body: 'Incidenty za posledních 7 dní: {{incidents}}, výpadky celkem {{downtimeMinutes}} min.',
       },
     },
+    checker: {
+      unreachable: {
+        subject: 'Hlídka se nemůže spojit se sítí',
+        body: 'Kontroly z oblasti {{region}} nedosáhnou na {{hosts}} různých serverů. Dokud se spojení neobnoví, zapisují se jako „bez dat“ a neotevírají incidenty.',
+      },
+    },
   },
   // A check's failure code in words; `<code>_params` when the check's values (status code, time taken) are known.
   causes: {

@@ -108,6 +108,12 @@ export const en: Resources = {
         body: 'Incidents in the past 7 days: {{incidents}}, {{downtimeMinutes}} min of downtime in total.',
       },
     },
+    checker: {
+      unreachable: {
+        subject: 'Hlídka cannot reach the network',
+        body: 'Checks from region {{region}} cannot reach {{hosts}} different servers. Until the connection is back, they are recorded as “no data” and open no incidents.',
+      },
+    },
   },
   causes: {
     dns: 'The domain could not be resolved (DNS)',

@@ -54,6 +54,17 @@ const expected: Record<
     cs: ['Týdenní souhrn Hlídky', 'Incidenty za posledních 7 dní: 2, výpadky celkem 14 min.'],
     en: ['Hlídka weekly summary', 'Incidents in the past 7 days: 2, 14 min of downtime in total.'],
   },
+  'checker.unreachable': {
+    params: { region: 'praha', hosts: 12 },
+    cs: [
+      'Hlídka se nemůže spojit se sítí',
+      'Kontroly z oblasti praha nedosáhnou na 12 různých serverů. Dokud se spojení neobnoví, zapisují se jako „bez dat“ a neotevírají incidenty.',
+    ],
+    en: [
+      'Hlídka cannot reach the network',
+      'Checks from region praha cannot reach 12 different servers. Until the connection is back, they are recorded as “no data” and open no incidents.',
+    ],
+  },
 };
 
 describe('notificationText', () => {
@@ -76,6 +87,7 @@ describe('notificationText', () => {
       ['tls.expiring', 'warning'],
       ['website.paused', 'info'],
       ['summary.weekly', 'info'],
+      ['checker.unreachable', 'warning'],
     ]);
   });
 

@@ -136,6 +136,8 @@ export interface DeliveryPayload {
   test?: boolean;
   /** A digest e-mail: the events it collects. */
   digest?: DeliveryPayload[];
+  /** A checker's network failed (`checker.unreachable`): its region and how many hosts it could not reach. */
+  checker?: { region: string; hosts: number };
   /** The weekly summary: per website, incidents and downtime of the past seven days. */
   summary?: { from: string; to: string; websites: { name: string; incidents: number; downtimeMinutes: number }[] };
 }

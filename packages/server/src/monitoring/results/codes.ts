@@ -49,7 +49,7 @@ export function decodeCode(value: number): string | null {
 }
 
 /** Network-level failures: what a worker's own broken network looks like. */
-export const NETWORK_CODES = new Set<string>(['dns', 'refused', 'timeout']);
+export const NETWORK_CODES = new Set<string>(['dns', 'refused', 'timeout', 'unreachable']);
 
 /** Timings are stored as smallint; -1 means the phase does not apply. */
 export function encodeMs(value: number | null | undefined): number {

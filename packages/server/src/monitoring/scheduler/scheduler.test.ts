@@ -62,25 +62,6 @@ describe('nextGridPoint', () => {
   });
 });
 
-describe('NetworkHealth', () => {
-  it('turns unhealthy only when ≥90 % of checks over ≥10 hosts fail with network codes in a minute', () => {
-    const health = new NetworkHealth();
-    for (let i = 0; i < 12; i++) health.record(1000 + i, `host-${i}`, i < 2 ? 'refused' : null);
-    expect(health.healthy(2000)).toBe(true);
-    const broken = new NetworkHealth();
-    for (let i = 0; i < 9; i++) broken.record(1000 + i, `host-${i}`, 'dns');
-    expect(broken.healthy(2000)).toBe(true); // only 9 hosts
-    broken.record(1010, 'host-9', 'timeout');
-    expect(broken.healthy(2000)).toBe(false);
-    // Status failures are the websites' own problem, not the worker's network.
-    const statuses = new NetworkHealth();
-    for (let i = 0; i < 20; i++) statuses.record(1000 + i, `host-${i}`, 'status');
-    expect(statuses.healthy(2000)).toBe(true);
-    // A minute later the failures have aged out.
-    expect(broken.healthy(70_000)).toBe(true);
-  });
-});
-
 describeEachDatabase('scheduler', (ctx) => {
   it('checks due websites on their grid, once per slot, writes raw rows, rollups and status', async () => {
     const owner = await insertUser(ctx.db);

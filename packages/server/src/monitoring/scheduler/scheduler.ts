@@ -7,6 +7,7 @@ import type { DatabaseLogger, Db } from '../../db/types';
 import { type ResultState, STATE_DOWN, STATE_NO_DATA, STATE_UP } from '../results/codes';
 import { type CheckRecord, ResultWriter, type WriterHooks } from '../results/writer';
 import { NetworkHealth } from '../worker-health/network-health';
+import { NetworkNotices } from '../worker-health/network-notices';
 import { heartbeatWorker, markWorkerStopped } from '../worker-health/registry';
 import { LagHistogram } from './lag';
 import { hostOf, prepareTarget } from './prepare';
@@ -108,6 +109,7 @@ export class Scheduler {
   readonly region: string;
   readonly writer: ResultWriter;
   readonly health: NetworkHealth;
+  readonly #notices: NetworkNotices;
   readonly lag = new LagHistogram();
   readonly #db: Db;
   readonly #opts: Required<
@@ -169,6 +171,7 @@ export class Scheduler {
       firstCheckDelayMs: options.firstCheckDelayMs ?? 100,
     };
     this.health = options.health ?? new NetworkHealth();
+    this.#notices = new NetworkNotices(options.db, { id: this.id, region: this.region }, options.log);
     this.writer = new ResultWriter({
       db: options.db,
       maxBatch: options.batchSize,
@@ -206,6 +209,7 @@ export class Scheduler {
     for (const release of this.#queue.splice(0)) release();
     await Promise.allSettled([...this.#inflight]);
     await this.writer.close();
+    await this.#notices.flush();
     if (unstarted.length > 0) {
       await this.#db
         .execute(sql`
@@ -438,7 +442,13 @@ export class Scheduler {
     if (host !== null) this.health.record(finished, host, result.ok ? null : result.code);
     let state: ResultState = result.ok ? STATE_UP : STATE_DOWN;
     const healthy = this.health.healthy(finished);
-    if (host !== null && !healthy) state = STATE_NO_DATA;
+    const since = this.health.unhealthySince;
+    // This worker cannot reach the network: its failure says nothing about the website. A success, or a failure
+    // from the website itself (a status code, a keyword), still counts.
+    if (host !== null && !healthy && since && !result.ok && NetworkHealth.isNetworkFailure(result.code)) {
+      state = STATE_NO_DATA;
+      this.#notices.affected(c.ownerId, since, this.health.stats(finished).failingHosts, new Date(finished));
+    }
     if (healthy !== this.#lastHealthy) {
       // The dashboard shows the worker's health: report a change at once, not at the next heartbeat.
       this.#lastHealthy = healthy;

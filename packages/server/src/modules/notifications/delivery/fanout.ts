@@ -5,6 +5,7 @@ import { notificationChannels, notificationRules, notifications } from '../../..
 import type { Db, DbOrTx } from '../../../db/types';
 import { noticeOf } from '../render/notice';
 import { cancelReminders, supersededByResolve } from './cancel';
+import { fanOutCheckerNotice, isCheckerNotice } from './checker-notice';
 import { nextDigestAt } from './digest-time';
 import { insertDeliveries, type NewDelivery } from './insert';
 import { oneEmailPerAddress, type PlannedDelivery } from './one-email-per-address';
@@ -182,6 +183,11 @@ export async function processOutbox(db: Db, ctx: FanoutContext, limit = 100): Pr
       ).map((w) => [w.id, w]),
     );
     for (const row of rows) {
+      if (isCheckerNotice(row)) {
+        const notice = await fanOutCheckerNotice(tx, row, ctx.now);
+        if (notice) created.push(notice);
+        continue;
+      }
       const website = types.get(String(row.payload.websiteId ?? ''));
       const event = outboxEvent(row, website?.type ?? null);
       if (!event || !website) continue;

@@ -21,6 +21,7 @@ export function noticeOf(payload: DeliveryPayload): Notice {
   }
   if (payload.actorName) params.actorName = payload.actorName;
   if (payload.certificate) Object.assign(params, payload.certificate);
+  if (payload.checker) Object.assign(params, payload.checker);
   if (payload.summary) {
     params.websites = payload.summary.websites.length;
     params.incidents = payload.summary.websites.reduce((sum, w) => sum + w.incidents, 0);
@@ -71,6 +72,10 @@ const bodies: Record<NotificationKind, (params: NotificationParams) => Translate
     return { cs: `Platnost certifikátu končí ${when.cs}.`, en: `The certificate expires ${when.en}.` };
   },
   'website.paused': () => ({ cs: 'Kontroly webu neběží.', en: 'The website is not being checked.' }),
+  'checker.unreachable': (p) => ({
+    cs: `Kontroly z oblasti ${text(p.region)} nedosáhnou na ${number(p.hosts)} různých serverů. Dokud se spojení neobnoví, zapisují se jako „bez dat“ a neotevírají incidenty.`,
+    en: `Checks from region ${text(p.region)} cannot reach ${number(p.hosts)} different servers. Until the connection is back, they are recorded as “no data” and open no incidents.`,
+  }),
   'summary.weekly': (p) => ({
     cs: `Incidenty za posledních 7 dní: ${number(p.incidents)}, výpadky celkem ${number(p.downtimeMinutes)} min.`,
     en: `Incidents in the past 7 days: ${number(p.incidents)}, ${number(p.downtimeMinutes)} min of downtime in total.`,

@@ -1,5 +1,6 @@
 import type { DeliveryPayload } from '../../../db/schema/notifications';
 import { causeText } from './causes';
+import { noticeOf, noticeText } from './notice';
 import { digestSubject, labels, subjects, summaryLine } from './texts';
 
 export type Language = 'cs' | 'en';
@@ -53,6 +54,7 @@ const tones: Record<string, RenderedMessage['tone']> = {
   'incident.acknowledged': 'warning',
   'tls.expiring': 'warning',
   'incident.resolved': 'success',
+  'checker.unreachable': 'warning',
 };
 
 /** The message of one delivery for one recipient. Pure: no I/O. */
@@ -98,6 +100,7 @@ export function renderMessage(payload: DeliveryPayload, recipient: Recipient, pu
     details.push({ label: labels.url[lang], value: payload.website.url });
   }
   if (cause && payload.event !== 'incident.resolved') details.push({ label: labels.cause[lang], value: cause });
+  if (payload.checker) details.push({ label: labels.region[lang], value: payload.checker.region });
   if (payload.certificate) {
     details.push({ label: labels.certificateExpires[lang], value: formatTime(payload.certificate.validTo, recipient) });
     details.push({ label: labels.daysLeft[lang], value: String(payload.certificate.daysLeft) });
@@ -109,7 +112,7 @@ export function renderMessage(payload: DeliveryPayload, recipient: Recipient, pu
     event: payload.event,
     subject,
     details,
-    body: payload.test ? labels.testBody[lang] : null,
+    body: payload.test ? labels.testBody[lang] : payload.checker ? noticeText(noticeOf(payload), lang).content : null,
     link: payload.incident
       ? { url: `${publicUrl}/incidents/${payload.incident.id}`, label: labels.openIncident[lang] }
       : null,

@@ -1,9 +1,9 @@
-import type { NotificationEventType } from '@hlidka/contract';
+import type { NotificationEventType, NotificationKind } from '@hlidka/contract';
 
 type Lang = 'cs' | 'en';
 
-/** Subjects per event; `{name}` is the website's name (escaped by each channel, never interpreted). */
-export const subjects: Record<NotificationEventType | 'test', Record<Lang, string>> = {
+/** Subjects per event and notice kind; `{name}` is the website's name (escaped by each channel, never interpreted). */
+export const subjects: Record<NotificationEventType | NotificationKind | 'test', Record<Lang, string>> = {
   'incident.opened': { cs: 'Web {name} je nedostupný', en: '{name} is down' },
   'incident.acknowledged': { cs: 'Incident webu {name} byl potvrzen', en: 'Incident on {name} acknowledged' },
   'incident.resolved': { cs: 'Web {name} je opět dostupný', en: '{name} is back up' },
@@ -11,6 +11,7 @@ export const subjects: Record<NotificationEventType | 'test', Record<Lang, strin
   'heartbeat.missed': { cs: 'Heartbeat webu {name} nepřišel', en: 'Heartbeat of {name} missed' },
   'website.paused': { cs: 'Monitoring webu {name} je pozastaven', en: 'Monitoring of {name} is paused' },
   'summary.weekly': { cs: 'Týdenní souhrn Hlídky', en: 'Hlídka weekly summary' },
+  'checker.unreachable': { cs: 'Hlídka se nemůže spojit se sítí', en: 'Hlídka cannot reach the network' },
   test: { cs: 'Testovací zpráva z Hlídky', en: 'Test message from Hlídka' },
 };
 
@@ -19,6 +20,7 @@ export const digestSubject = { cs: 'Souhrn upozornění Hlídky ({count})', en: 
 
 export const labels = {
   website: { cs: 'Web', en: 'Website' },
+  region: { cs: 'Oblast', en: 'Region' },
   url: { cs: 'Adresa', en: 'URL' },
   cause: { cs: 'Příčina', en: 'Cause' },
   time: { cs: 'Čas', en: 'Time' },
