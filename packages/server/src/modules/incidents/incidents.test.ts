@@ -208,6 +208,47 @@ describeEachApp('incidents API', (ctx) => {
   });
 });
 
+describe('incident texts', () => {
+  it('word the title and the cause in each reader’s language, from the code and values stored at opening', async () => {
+    const ctx = await createTestApp();
+    try {
+      const owner = await registerUser(ctx.app);
+      const team = await createTeam(ctx.app, owner);
+      const member = await addMember(ctx, owner, team.id);
+      const english = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/user/settings',
+        headers: bearer(member.token),
+        payload: { language: 'en' },
+      });
+      expect(english.statusCode, english.body).toBe(200);
+      const websiteId = await insertWebsite(ctx.db, owner.user.id, { teamId: team.id, name: 'Obchod' });
+      const status = { code: 'status', message: 'Status 500 is not one of 200-299', params: { statusCode: 500 } };
+      await ctx.db.transaction((tx) =>
+        processCheckOutcomes(tx, [outcome(websiteId, false, 0, status), outcome(websiteId, false, 60)], new Date()),
+      );
+      const read = async (token: string) =>
+        expectData(
+          await ctx.app.inject({ method: 'GET', url: '/api/incidents', headers: bearer(token) }),
+          incidentListDataSchema,
+        ).incidents[0];
+      expect(await read(owner.token)).toMatchObject({
+        title: 'Obchod je nedostupný',
+        description: 'Kontroly https://obchod.example.cz/ selhávají: Neočekávaný stavový kód HTTP 500.',
+        causeCode: 'status',
+        causeParams: { statusCode: 500 },
+      });
+      expect(await read(member.token)).toMatchObject({
+        title: 'Obchod is down',
+        description: 'Checks of https://obchod.example.cz/ fail: Unexpected HTTP status code 500.',
+        causeParams: { statusCode: 500 },
+      });
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 describe('incidents across an app restart', () => {
   for (const kind of testDatabaseKinds) {
     it(`a new app on the same database continues the open incident [${kind}]`, async () => {

@@ -22,6 +22,13 @@ const fail = (s: number, code = 'timeout') => ({
 const pass = (s: number) => ({ websiteId: 'w', ok: true, code: null, message: null, checkedAt: at(s), region: 'eu' });
 
 describe('incident counters', () => {
+  it('keeps the first failure’s values with its code until the streak ends', () => {
+    const first = applyOutcome(undefined, { ...fail(0, 'status'), params: { statusCode: 503 } });
+    const second = applyOutcome(first, { ...fail(60, 'status'), params: { statusCode: 502 } });
+    expect(second).toMatchObject({ firstFailureCode: 'status', firstFailureParams: { statusCode: 503 } });
+    expect(applyOutcome(second, pass(120)).firstFailureParams).toBeNull();
+  });
+
   it('counts streaks, keeps the first failure of a streak, never mutates', () => {
     const first = applyOutcome(undefined, fail(0, 'dns'));
     const second = applyOutcome(first, fail(60, 'timeout'));
