@@ -1,4 +1,4 @@
-import { scenario } from '@hlidka/data/mocks';
+import { createMockDb, createNotification, scenario } from '@hlidka/data/mocks';
 import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -53,6 +53,49 @@ export const ListEnglish: Story = {
     const canvas = within(canvasElement);
     await expect(items(await list(canvas, 'Notifications'))).toHaveLength(8);
     await expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
+  },
+};
+
+/** The notice a checker sends its websites' owners instead of incidents when its own network fails. */
+const checkerUnreachable: Story['beforeEach'] = ({ msw }) => {
+  const db = createMockDb('populated');
+  // Not about an incident: no incident link.
+  const { incidentId: _incident, ...notice } = createNotification(1, {
+    kind: 'checker.unreachable',
+    params: { region: 'praha', hosts: 10 },
+    subject: 'Hlídka se nemůže spojit se sítí',
+    content: 'Kontroly z oblasti praha nedosáhnou na 10 různých serverů.',
+    isRead: false,
+  });
+  db.notifications[0] = notice;
+  msw.use(...scenario('populated', { db }));
+};
+
+export const CheckerUnreachable: Story = {
+  name: 'List – checker cannot reach the network',
+  beforeEach: checkerUnreachable,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = items(await list(canvas));
+    if (!first) throw new Error('no notification');
+    await expect(within(first).getByText('Hlídka se nemůže spojit se sítí')).toBeVisible();
+    await expect(within(first).getByText(/^Kontroly z oblasti praha nedosáhnou na 10 různých serverů\./)).toBeVisible();
+    await expect(within(first).queryByRole('link', { name: 'Incident' })).toBeNull();
+  },
+};
+
+export const CheckerUnreachableEnglish: Story = {
+  name: 'List – checker cannot reach the network (English)',
+  globals: { locale: 'en' },
+  beforeEach: checkerUnreachable,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = items(await list(canvas, 'Notifications'));
+    if (!first) throw new Error('no notification');
+    await expect(within(first).getByText('Hlídka cannot reach the network')).toBeVisible();
+    await expect(
+      within(first).getByText(/^Checks from region praha cannot reach 10 different servers\./),
+    ).toBeVisible();
   },
 };
 
