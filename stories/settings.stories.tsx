@@ -87,7 +87,7 @@ export const Profile: Story = {
     await h1(canvasElement, 'Profil');
     await expect(await canvas.findByRole('textbox', { name: 'Jméno' })).toHaveValue('Jana');
     await shown(canvas.getByText('jana.novakova@example.cz'));
-    await shown(canvas.getByText('PNG, JPEG nebo WebP, nejvýše 2.00 MB.'));
+    await shown(canvas.getByText('PNG, JPEG nebo WebP, nejvýše 2,00 MB.'));
     await expect(canvas.getByRole('radio', { name: 'Čeština' })).toBeChecked();
   },
 };
@@ -207,8 +207,21 @@ export const ProfileAvatarTooLarge: Story = {
     const input = await canvas.findByLabelText('Vybrat obrázek', {}, { timeout: 5000 });
     const big = new File([new Uint8Array(3 * 1024 * 1024 + 512 * 1024)], 'dovolena.png', { type: 'image/png' });
     await userEvent.upload(input, big);
-    await shown(await canvas.findByText('Soubor má 3.50 MB, nejvýše lze nahrát 2.00 MB.'));
+    await shown(await canvas.findByText('Soubor má 3,50 MB, nejvýše lze nahrát 2,00 MB.'));
     await expect(canvas.getByRole('button', { name: 'Nahrát fotku' })).toBeDisabled();
+  },
+};
+
+export const ProfileAvatarTooLargeEnglish: Story = {
+  name: 'Profile – avatar too large, English',
+  args: { path: '/settings/profile' },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await canvas.findByLabelText('Choose an image', {}, { timeout: 5000 });
+    const big = new File([new Uint8Array(3 * 1024 * 1024 + 512 * 1024)], 'holiday.png', { type: 'image/png' });
+    await userEvent.upload(input, big);
+    await shown(await canvas.findByText('The file is 3.50 MB; at most 2.00 MB can be uploaded.'));
   },
 };
 
@@ -220,7 +233,7 @@ export const ProfileAvatarChosen: Story = {
     const input = await canvas.findByLabelText('Vybrat obrázek', {}, { timeout: 5000 });
     const file = new File([new Uint8Array(1536)], 'portret.webp', { type: 'image/webp' });
     await userEvent.upload(input, file);
-    await shown(await canvas.findByText('Vybráno: portret.webp (1.50 KB)'));
+    await shown(await canvas.findByText('Vybráno: portret.webp (1,50 KB)'));
     await expect(canvas.getByRole('button', { name: 'Nahrát fotku' })).toBeEnabled();
   },
 };

@@ -42,13 +42,17 @@ export function formatMoney(amount: number | null | undefined, currency = 'CZK')
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
 
-/** Sizes in B, KB, MB, GB, TB with 2 decimals. */
-export function formatFileSize(bytes: number): string {
+/** Sizes in B, KB, MB, GB, TB with 2 decimals in the reader's language: `2,00 MB` / `2.00 MB`. */
+export function formatFileSize(bytes: number, lng: FormatLanguage = 'cs'): string {
   let value = Math.max(0, bytes);
   let unit = 0;
   while (value >= 1024 && unit < UNITS.length - 1) {
     value /= 1024;
     unit++;
   }
-  return `${value.toFixed(2)} ${UNITS[unit]}`;
+  const number = new Intl.NumberFormat(lng === 'cs' ? 'cs-CZ' : 'en-GB', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `${number.format(value)} ${UNITS[unit]}`;
 }

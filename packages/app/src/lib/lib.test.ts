@@ -46,10 +46,13 @@ describe('formats (spec §9)', () => {
     expect(formatMoney(undefined)).toBe('0');
   });
 
-  it('file sizes with 2 decimals', () => {
-    expect(formatFileSize(512)).toBe('512.00 B');
-    expect(formatFileSize(1536)).toBe('1.50 KB');
-    expect(formatFileSize(5 * 1024 ** 3)).toBe('5.00 GB');
+  it('file sizes with 2 decimals in the reader’s language (Czech by default)', () => {
+    expect(formatFileSize(512)).toBe('512,00 B');
+    expect(formatFileSize(2 * 1024 ** 2)).toBe('2,00 MB');
+    expect(formatFileSize(1536, 'cs')).toBe('1,50 KB');
+    expect(formatFileSize(1536, 'en')).toBe('1.50 KB');
+    expect(formatFileSize(5 * 1024 ** 3, 'en')).toBe('5.00 GB');
+    expect(formatFileSize(3 * 1024 ** 5, 'en')).toBe('3,072.00 TB');
   });
 });
 

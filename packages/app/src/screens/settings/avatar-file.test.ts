@@ -10,11 +10,11 @@ describe('checkAvatarFile', () => {
     expect(checkAvatarFile({ type: 'application/pdf', size: 10 })).toEqual({ kind: 'type', type: 'application/pdf' });
   });
 
-  it('refuses a larger file and names both sizes with 2 decimals', () => {
+  it('refuses a larger file and names both sizes, in bytes to be shown in the reader’s language', () => {
     expect(checkAvatarFile({ type: 'image/webp', size: 3.5 * 1024 * 1024 })).toEqual({
       kind: 'size',
-      size: '3.50 MB',
-      max: '2.00 MB',
+      size: 3.5 * 1024 * 1024,
+      max: AVATAR_MAX_BYTES,
     });
   });
 });

@@ -3,8 +3,8 @@ import { Button, toast } from '@hlidka/ui';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../lib/format';
-import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, checkAvatarFile } from './avatar-file';
-import { errorText, Section } from './parts';
+import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, type AvatarProblem, checkAvatarFile } from './avatar-file';
+import { errorText, Section, useLng } from './parts';
 import '../../i18n/areas/settings';
 
 function initials(user: UserProfile): string {
@@ -20,7 +20,8 @@ export function ProfileAvatar({ user }: { user: UserProfile }) {
   const update = useDeleteAvatar();
   const upload = useUploadAvatar();
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const lng = useLng();
+  const [problem, setProblem] = useState<AvatarProblem | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
   useEffect(() => {
@@ -35,9 +36,7 @@ export function ProfileAvatar({ user }: { user: UserProfile }) {
     setPreview(null);
     if (!chosen) return setFile(null);
     const found = checkAvatarFile(chosen);
-    if (found?.kind === 'type') setProblem(t('settings.avatar.badType'));
-    else if (found?.kind === 'size') setProblem(t('settings.avatar.tooLarge', { size: found.size, max: found.max }));
-    else setProblem(null);
+    setProblem(found);
     setFile(found ? null : chosen);
   }
 
@@ -103,16 +102,21 @@ export function ProfileAvatar({ user }: { user: UserProfile }) {
             className="max-w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5 file:font-medium file:text-sm focus-visible:outline-2 focus-visible:outline-ring"
           />
           <p id={hintId} className="text-muted-foreground text-xs">
-            {t('settings.avatar.limits', { max: formatFileSize(AVATAR_MAX_BYTES) })}
+            {t('settings.avatar.limits', { max: formatFileSize(AVATAR_MAX_BYTES, lng) })}
           </p>
           {problem && (
             <p role="alert" className="text-destructive text-sm">
-              {problem}
+              {problem.kind === 'type'
+                ? t('settings.avatar.badType')
+                : t('settings.avatar.tooLarge', {
+                    size: formatFileSize(problem.size, lng),
+                    max: formatFileSize(problem.max, lng),
+                  })}
             </p>
           )}
           {file && (
             <p className="text-sm">
-              {t('settings.avatar.selected', { name: file.name, size: formatFileSize(file.size) })}
+              {t('settings.avatar.selected', { name: file.name, size: formatFileSize(file.size, lng) })}
             </p>
           )}
           <div className="flex flex-wrap gap-2">
