@@ -23,7 +23,6 @@ export interface CreatedNotification {
 
 interface FanoutContext {
   now: Date;
-  publicUrl: string;
 }
 
 async function insertNotification(

@@ -56,7 +56,7 @@ export class NotificationPipeline {
     const work = await probeRound(app.db, now);
     let created: CreatedNotification[] = [];
     while (work.outbox) {
-      const batch = await processOutbox(app.db, { now, publicUrl: app.config.publicUrl });
+      const batch = await processOutbox(app.db, { now });
       created = created.concat(batch);
       this.#announce(batch);
       if (batch.length === 0) break;
@@ -74,7 +74,7 @@ export class NotificationPipeline {
     const sinceSummaries = now.getTime() - this.#lastSummaries;
     if (sinceSummaries >= 10 * 60_000 || sinceSummaries < 0) {
       this.#lastSummaries = now.getTime();
-      deliveriesDue ||= (await scheduleWeeklySummaries(app.db, now, app.config.publicUrl)) > 0;
+      deliveriesDue ||= (await scheduleWeeklySummaries(app.db, now)) > 0;
     }
     let sent = 0;
     if (deliveriesDue) {

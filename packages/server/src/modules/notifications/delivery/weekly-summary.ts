@@ -73,7 +73,7 @@ async function weekOf(db: Db, recipient: Pick<Recipient, 'userId' | 'language'>,
   };
 }
 
-async function summaryFor(db: Db, recipient: Recipient, week: string, now: Date, publicUrl: string) {
+async function summaryFor(db: Db, recipient: Recipient, week: string, now: Date) {
   const toggles = recipient.toggles['summary.weekly'];
   const rules = (
     await db.select().from(notificationRules).where(eq(notificationRules.userId, recipient.userId))
@@ -156,7 +156,7 @@ async function summaryFor(db: Db, recipient: Recipient, week: string, now: Date,
  * seven days' incidents and downtime per website, to the bell, the personal e-mail and the channels of rules that ask
  * for `summary.weekly`. Users who see no website get none.
  */
-export async function scheduleWeeklySummaries(db: Db, now: Date, publicUrl: string): Promise<number> {
+export async function scheduleWeeklySummaries(db: Db, now: Date): Promise<number> {
   const owners = db.selectDistinct({ id: websites.ownerId }).from(websites);
   const members = db
     .selectDistinct({ id: teamMembers.userId })
@@ -174,7 +174,7 @@ export async function scheduleWeeklySummaries(db: Db, now: Date, publicUrl: stri
     if (!week) continue;
     const [recipient] = await recipientsOf(db, candidate.id, null);
     if (!recipient) continue;
-    await summaryFor(db, recipient, week, now, publicUrl);
+    await summaryFor(db, recipient, week, now);
     made++;
   }
   return made;

@@ -58,7 +58,7 @@ describeEachApp('in-app notifications', (t) => {
     const jana = await registerUser(t.app);
     await openIncident(t.database, jana.user.id, { name: 'Eshop' });
     // Fanned out while Jana reads Czech: the bell keeps a kind and values, the e-mail waits for the worker.
-    await processOutbox(t.db, { now: t.app.clock.now(), publicUrl: t.app.config.publicUrl });
+    await processOutbox(t.db, { now: t.app.clock.now() });
     const [stored] = await t.db.select().from(notifications).where(eq(notifications.userId, jana.user.id));
     expect(stored).toMatchObject({
       kind: 'incident.opened',

@@ -1,0 +1,58 @@
+import { notificationKinds } from '@hlidka/contract';
+import { describe, expect, it } from 'vitest';
+import type { DeliveryPayload } from '../../../db/schema/notifications';
+import { noticeOf, noticeText } from './notice';
+
+const base: DeliveryPayload = {
+  event: 'incident.opened',
+  at: '2026-01-15T10:00:00.000Z',
+  website: { id: 'w', name: 'Obchod', url: 'https://obchod.example.cz/' },
+  incident: { id: 'i', status: 'open', causeCode: 'status', causeParams: { statusCode: 503 }, causeMessage: 'x' },
+  actorName: null,
+};
+
+describe('notices', () => {
+  it('keep the kind and the values of a payload, no text and no address', () => {
+    expect(noticeOf(base)).toEqual({
+      kind: 'incident.opened',
+      params: { websiteName: 'Obchod', causeCode: 'status', statusCode: 503 },
+    });
+    const summary = noticeOf({
+      ...base,
+      event: 'summary.weekly',
+      website: null,
+      incident: null,
+      summary: {
+        from: base.at,
+        to: base.at,
+        websites: [
+          { name: 'A', incidents: 2, downtimeMinutes: 10 },
+          { name: 'B', incidents: 1, downtimeMinutes: 4 },
+        ],
+      },
+    });
+    expect(summary).toEqual({ kind: 'summary.weekly', params: { websites: 2, incidents: 3, downtimeMinutes: 14 } });
+  });
+
+  it('are worded for API clients in either language, for every kind', () => {
+    for (const kind of notificationKinds) {
+      for (const language of ['cs', 'en'] as const) {
+        const text = noticeText({ kind, params: { websiteName: 'Obchod', daysLeft: 3 } }, language);
+        expect(text.subject, `${kind} ${language}`).not.toBe('');
+        expect(text.content, `${kind} ${language}`).not.toBe('');
+      }
+    }
+    const opened = noticeOf(base);
+    expect(noticeText(opened, 'cs')).toEqual({
+      subject: 'Web Obchod je nedostupný',
+      content: 'Příčina: Neočekávaný stavový kód HTTP 503',
+    });
+    expect(noticeText(opened, 'en')).toEqual({
+      subject: 'Obchod is down',
+      content: 'Cause: Unexpected HTTP status code 503',
+    });
+    expect(noticeText({ kind: 'tls.expiring', params: { websiteName: 'Obchod', daysLeft: 3 } }, 'cs').content).toBe(
+      'Platnost certifikátu končí za 3 dny.',
+    );
+  });
+});
