@@ -176,7 +176,8 @@ describe('websites end to end', () => {
     for (const name of others) {
       const { website } = await api<{ website: { id: string } }>('POST', '/api/websites', {
         name,
-        url: targetUrl,
+        // Each its own address: a second website at the first one's address would be a duplicate to confirm.
+        url: `${targetUrl}${encodeURIComponent(name)}`,
         intervalSeconds: Math.max(quota.minIntervalSeconds, 60),
       });
       await api('POST', `/api/websites/${website.id}/pause`);

@@ -17,6 +17,8 @@ export const errorCodeStatus = {
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  /** The same owner or team already checks this address; sent again with `allowDuplicate: true` it is saved. */
+  DUPLICATE_WEBSITE: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

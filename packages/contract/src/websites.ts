@@ -76,6 +76,11 @@ const websiteFields = {
       message: 'Regions must be unique',
       params: { cs: 'Oblasti se nesmí opakovat.', en: 'Regions must be unique.' },
     }),
+  /**
+   * Save even though another website of the same owner or team has this address (checked after the user saw the
+   * 409 DUPLICATE_WEBSITE warning: a second check of one address, say another interval or region, can be meant).
+   */
+  allowDuplicate: z.boolean().optional(),
 };
 
 export const createWebsiteBodySchema = z
@@ -101,6 +106,7 @@ export const createWebsiteBodySchema = z
     failuresToOpen: websiteFields.failuresToOpen.default(2),
     successesToResolve: websiteFields.successesToResolve.default(1),
     regions: websiteFields.regions.default([]),
+    allowDuplicate: websiteFields.allowDuplicate,
   })
   .meta({ id: 'CreateWebsiteBody' });
 export type CreateWebsiteBody = z.input<typeof createWebsiteBodySchema>;
@@ -129,6 +135,7 @@ export const updateWebsiteBodySchema = z
     failuresToOpen: websiteFields.failuresToOpen.optional(),
     successesToResolve: websiteFields.successesToResolve.optional(),
     regions: websiteFields.regions.optional(),
+    allowDuplicate: websiteFields.allowDuplicate,
   })
   .meta({ id: 'UpdateWebsiteBody' });
 export type UpdateWebsiteBody = z.input<typeof updateWebsiteBodySchema>;

@@ -24,6 +24,10 @@ export const codeMessages: Record<ErrorCode, Translated> = {
     cs: 'Požadavek je příliš velký (nejvýše 1 MB).',
     en: 'The request is too large (1 MB at most).',
   },
+  DUPLICATE_WEBSITE: {
+    cs: 'Web s touto adresou už sledujete.',
+    en: 'You already monitor a website with this address.',
+  },
   UNSUPPORTED_MEDIA_TYPE: {
     cs: 'Nepodporovaný typ obsahu. Pošlete JSON.',
     en: 'Unsupported content type. Please send JSON.',

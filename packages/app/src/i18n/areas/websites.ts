@@ -133,6 +133,14 @@ export const websites = defineArea('websites', {
       deleteTitle: 'Smazat web {{name}}?',
       deleteText: 'Smažete web včetně historie kontrol a incidentů. Tuto akci nelze vrátit.',
     },
+    duplicate: {
+      title: 'Tuto adresu už sledujete',
+      description: 'Jiný váš web nebo web vašeho týmu už tuto adresu kontroluje.',
+      hint: 'Druhý web se stejnou adresou dává smysl třeba s jiným intervalem, oblastí nebo hledaným textem.',
+      confirm: 'Přesto uložit',
+      saving: 'Ukládám...',
+      cancel: 'Zpět k úpravám',
+    },
     toast: {
       created: 'Web byl přidán',
       updated: 'Změny byly uloženy',
@@ -429,6 +437,14 @@ export const websites = defineArea('websites', {
       deleting: 'Deleting...',
       deleteTitle: 'Delete the website {{name}}?',
       deleteText: 'This deletes the website with its check and incident history. It cannot be undone.',
+    },
+    duplicate: {
+      title: 'You already monitor this address',
+      description: 'Another website of yours or of your team already checks this address.',
+      hint: 'A second website with the same address can make sense, say with another interval, region or keyword.',
+      confirm: 'Save anyway',
+      saving: 'Saving...',
+      cancel: 'Back to editing',
     },
     toast: {
       created: 'The website has been added',

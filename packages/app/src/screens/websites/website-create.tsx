@@ -2,7 +2,8 @@ import { useCreateWebsite, usePlanQuota } from '@hlidka/data';
 import { Skeleton, toast } from '@hlidka/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { defaultValues, toBody } from './form-model';
+import { useDuplicateConfirm } from './duplicate-confirm';
+import { defaultValues, toBody, type WebsiteFormValues } from './form-model';
 import { PageHeader, ScreenFrame, useDocumentTitle } from './parts';
 import { PlanUsage } from './plan-usage';
 import { WebsiteForm } from './website-form';
@@ -15,6 +16,11 @@ export default function WebsiteCreateScreen() {
   const [, navigate] = useLocation();
   const { quota, limitReached, isLoading } = usePlanQuota();
   const create = useCreateWebsite();
+  const duplicate = useDuplicateConfirm(async (values: WebsiteFormValues, allowDuplicate) => {
+    const { website } = await create.trigger({ ...toBody(values), allowDuplicate });
+    toast({ title: t('websites.toast.created') });
+    navigate(`/websites/${website.id}`);
+  });
   return (
     <ScreenFrame busy={isLoading}>
       <PageHeader title={t('websites.form.createTitle')}>
@@ -31,13 +37,10 @@ export default function WebsiteCreateScreen() {
           initial={defaultValues(quota?.minIntervalSeconds)}
           submitDisabled={limitReached === true}
           onCancel={() => navigate('/websites')}
-          onSubmit={async (values) => {
-            const { website } = await create.trigger(toBody(values));
-            toast({ title: t('websites.toast.created') });
-            navigate(`/websites/${website.id}`);
-          }}
+          onSubmit={duplicate.submit}
         />
       )}
+      {duplicate.dialog}
     </ScreenFrame>
   );
 }

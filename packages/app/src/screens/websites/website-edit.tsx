@@ -2,7 +2,8 @@ import { useUpdateWebsite, useWebsite } from '@hlidka/data';
 import { Skeleton, toast } from '@hlidka/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import { toBody, valuesFromWebsite } from './form-model';
+import { useDuplicateConfirm } from './duplicate-confirm';
+import { toBody, valuesFromWebsite, type WebsiteFormValues } from './form-model';
 import { ErrorState, PageHeader, ScreenFrame, useDocumentTitle, WebsiteNotFound } from './parts';
 import { WebsiteForm } from './website-form';
 import '../../i18n/areas/websites';
@@ -14,6 +15,11 @@ export default function WebsiteEditScreen() {
   const [, navigate] = useLocation();
   const { website, error, isLoading, mutate } = useWebsite(id);
   const update = useUpdateWebsite();
+  const duplicate = useDuplicateConfirm(async (values: WebsiteFormValues, allowDuplicate) => {
+    await update.trigger({ id, ...toBody(values), allowDuplicate });
+    toast({ title: t('websites.toast.updated') });
+    navigate(`/websites/${id}`);
+  });
   useDocumentTitle(website ? `${t('websites.form.editTitle')}: ${website.name}` : t('websites.form.editTitle'));
   if (error?.status === 404 || (error?.status === 400 && !website)) return <WebsiteNotFound />;
   return (
@@ -32,13 +38,10 @@ export default function WebsiteEditScreen() {
           mode="edit"
           initial={valuesFromWebsite(website)}
           onCancel={() => navigate(`/websites/${website.id}`)}
-          onSubmit={async (values) => {
-            await update.trigger({ id: website.id, ...toBody(values) });
-            toast({ title: t('websites.toast.updated') });
-            navigate(`/websites/${website.id}`);
-          }}
+          onSubmit={duplicate.submit}
         />
       )}
+      {duplicate.dialog}
     </ScreenFrame>
   );
 }

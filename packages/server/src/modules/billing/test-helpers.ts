@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   checkoutSessionSchema,
   planQuotaDataSchema,
@@ -80,7 +81,7 @@ export async function createWebsites(app: FastifyInstance, user: Registered, cou
       method: 'POST',
       url: '/api/websites',
       headers: bearer(user.token),
-      payload: { name: `Web ${i + 1}`, url: `http://127.0.0.1:9/${i}` },
+      payload: { name: `Web ${i + 1}`, url: `http://127.0.0.1:9/${randomUUID()}` },
     });
     ids.push(expectData(response, websiteDataSchema, 201).website.id);
   }

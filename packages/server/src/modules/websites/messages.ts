@@ -24,6 +24,10 @@ export const websiteMessages = {
     en: `Your plan allows a check interval of at least ${min} s.`,
   }),
   urlRequired: { cs: 'Zadejte adresu webu.', en: 'Enter the website address.' },
+  duplicateTarget: (name: string): Translated => ({
+    cs: `Tuto adresu už sledujete jako web „${name}“.`,
+    en: `You already monitor this address as the website “${name}”.`,
+  }),
   invalidUrl: {
     cs: 'Zadejte platnou adresu URL začínající http:// nebo https://.',
     en: 'Enter a valid http:// or https:// URL.',

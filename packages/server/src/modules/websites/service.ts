@@ -22,6 +22,7 @@ import { announceDueNow } from '../../monitoring/scheduler/wake';
 import { DEFAULT_PLAN_ID, type PlanConfig, planById } from '../../plans/config';
 import { requireTeamRole, teamRoleOf } from '../teams/access';
 import { hasTeamRole } from '../teams/roles';
+import { refuseDuplicateTarget } from './duplicate-target';
 import { websiteMessages } from './messages';
 import { normalizeConfig, type WebsiteConfigInput } from './target-config';
 
@@ -134,6 +135,9 @@ export async function createWebsite(ctx: ServiceContext, body: CreateWebsiteBody
       });
     }
     const type = body.type ?? 'http';
+    if (!body.allowDuplicate) {
+      await refuseDuplicateTarget(tx, { url, ownerId: ctx.userId, teamId: body.teamId ?? null });
+    }
     const [row] = await tx
       .insert(websites)
       .values({
@@ -186,12 +190,16 @@ export async function updateWebsite(ctx: ServiceContext, id: string, body: Updat
       checkInterval(body.intervalSeconds, await planOf(tx, row.ownerId));
     }
     const type = body.type ?? row.type;
+    const teamId = body.teamId !== undefined ? body.teamId : row.teamId;
+    if (!body.allowDuplicate && (url !== row.url || teamId !== row.teamId)) {
+      await refuseDuplicateTarget(tx, { url, ownerId: row.ownerId, teamId, exceptId: row.id });
+    }
     const [updated] = await tx
       .update(websites)
       .set({
         name: body.name ?? row.name,
         description: body.description !== undefined ? body.description : row.description,
-        teamId: body.teamId !== undefined ? body.teamId : row.teamId,
+        teamId,
         type,
         url,
         settings,

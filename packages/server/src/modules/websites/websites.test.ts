@@ -171,7 +171,7 @@ describeEachApp('websites API', (t) => {
 
   it('hides websites from strangers with 404 and lets team members see team websites', async () => {
     const { website } = expectData(
-      await create(owner, { name: 'Soukromý', url: targetUrl, intervalSeconds: 60 }),
+      await create(owner, { name: 'Soukromý', url: `${targetUrl}/soukromy`, intervalSeconds: 60 }),
       websiteDataSchema,
       201,
     );
@@ -197,7 +197,7 @@ describeEachApp('websites API', (t) => {
 
     const team = await createTeam(t.app, owner);
     const shared = expectData(
-      await create(owner, { name: 'Týmový', url: targetUrl, intervalSeconds: 60, teamId: team.id }),
+      await create(owner, { name: 'Týmový', url: `${targetUrl}/tymovy`, intervalSeconds: 60, teamId: team.id }),
       websiteDataSchema,
       201,
     );
@@ -328,7 +328,7 @@ describeEachApp('websites API', (t) => {
 
   it('pages the checks of a website within a from/to range', async () => {
     const { website } = expectData(
-      await create(owner, { name: 'Historie', url: targetUrl, intervalSeconds: 60 }),
+      await create(owner, { name: 'Historie', url: `${targetUrl}/historie`, intervalSeconds: 60 }),
       websiteDataSchema,
       201,
     );
@@ -373,7 +373,7 @@ describeEachApp('websites API', (t) => {
 
   it('updates, pauses, resumes, queues a check and deletes', async () => {
     const { website } = expectData(
-      await create(owner, { name: 'Změny', url: targetUrl, intervalSeconds: 60 }),
+      await create(owner, { name: 'Změny', url: `${targetUrl}/zmeny`, intervalSeconds: 60 }),
       websiteDataSchema,
       201,
     );
@@ -419,7 +419,7 @@ describeEachApp('websites API', (t) => {
 
   it('answers detail with uptime windows, paged checks and a series (empty before any check)', async () => {
     const { website } = expectData(
-      await create(owner, { name: 'Detail', url: targetUrl, intervalSeconds: 60 }),
+      await create(owner, { name: 'Detail', url: `${targetUrl}/detail`, intervalSeconds: 60 }),
       websiteDataSchema,
       201,
     );
@@ -466,15 +466,69 @@ describeEachApp('websites API', (t) => {
     expect(down.result).toMatchObject({ ok: false, code: 'status', statusCode: 503 });
   });
 
+  it('warns of an address the same owner or team already checks, and saves it once confirmed', async () => {
+    const user = await registerUser(t.app);
+    await setPlan(t.db, user.user.id, 'pro');
+    const address = `${targetUrl}/obchod`;
+    expectData(await create(user, { name: 'Obchod', url: address }), websiteDataSchema, 201);
+    // The same address written differently (normalised: scheme and host case, default port) is the same.
+    const again = expectError(
+      await create(user, { name: 'Obchod 2', url: address.replace('http://', 'HTTP://') }),
+      409,
+      'DUPLICATE_WEBSITE',
+    );
+    expect(again.errors?.url).toEqual(['Tuto adresu už sledujete jako web „Obchod“.']);
+    const confirmed = await create(user, { name: 'Obchod 2', url: address, allowDuplicate: true });
+    expectData(confirmed, websiteDataSchema, 201);
+    // Someone else's website with the address is no concern of this user.
+    expectData(await create(await registerUser(t.app), { name: 'Cizí', url: address }), websiteDataSchema, 201);
+
+    // An address moved onto another website's by an edit is a duplicate too.
+    const other = expectData(await create(user, { name: 'Blog', url: `${targetUrl}/blog` }), websiteDataSchema, 201);
+    const edit = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/websites/${other.website.id}`,
+        headers: bearer(user.token),
+        payload,
+      });
+    expectError(await edit({ url: address }), 409, 'DUPLICATE_WEBSITE');
+    expectData(await edit({ name: 'Blog', url: `${targetUrl}/blog` }), websiteDataSchema);
+    expectData(await edit({ url: address, allowDuplicate: true }), websiteDataSchema);
+
+    // A team's website counts for every member of the team.
+    const team = await createTeam(t.app, user);
+    expectData(
+      await create(user, { name: 'Týmový', url: `${targetUrl}/tym`, teamId: team.id }),
+      websiteDataSchema,
+      201,
+    );
+    const member = await addMember(t, user, team.id);
+    expectError(
+      await create(member, { name: 'Můj týmový', url: `${targetUrl}/tym`, teamId: team.id }),
+      409,
+      'DUPLICATE_WEBSITE',
+    );
+    expectData(await create(member, { name: 'Můj vlastní', url: `${targetUrl}/tym` }), websiteDataSchema, 201);
+  });
+
   it('enforces the plan limit with 403 PLAN_LIMIT_REACHED and a translated message', async () => {
     const user = await registerUser(t.app);
     for (let i = 0; i < 3; i++) {
-      expectData(await create(user, { name: `Web ${i}`, url: targetUrl }), websiteDataSchema, 201);
+      expectData(await create(user, { name: `Web ${i}`, url: `${targetUrl}/web-${i}` }), websiteDataSchema, 201);
     }
-    const refused = expectError(await create(user, { name: 'Čtvrtý', url: targetUrl }), 403, 'PLAN_LIMIT_REACHED');
+    const refused = expectError(
+      await create(user, { name: 'Čtvrtý', url: `${targetUrl}/ctvrty` }),
+      403,
+      'PLAN_LIMIT_REACHED',
+    );
     expect(refused.message).toBe('Váš tarif Free umožňuje nejvýše 3 weby. Pro další weby přejděte na vyšší tarif.');
     await t.db.update(users).set({ language: 'en' }).where(eq(users.id, user.user.id));
-    const en = expectError(await create(user, { name: 'Fourth', url: targetUrl }), 403, 'PLAN_LIMIT_REACHED');
+    const en = expectError(
+      await create(user, { name: 'Fourth', url: `${targetUrl}/fourth` }),
+      403,
+      'PLAN_LIMIT_REACHED',
+    );
     expect(en.message).toBe('Your Free plan allows at most 3 websites. Upgrade to add more.');
     const quota = expectData(await get(user, '/api/websites/quota'), planQuotaDataSchema);
     expect(quota.quota).toMatchObject({ planId: 'free', websiteLimit: 3, websitesUsed: 3, minIntervalSeconds: 300 });
@@ -484,12 +538,12 @@ describeEachApp('websites API', (t) => {
     for (let round = 0; round < 3; round++) {
       const user = await registerUser(t.app);
       for (let i = 0; i < 2; i++) {
-        expectData(await create(user, { name: `Web ${i}`, url: targetUrl }), websiteDataSchema, 201);
+        expectData(await create(user, { name: `Web ${i}`, url: `${targetUrl}/web-${i}` }), websiteDataSchema, 201);
       }
       const results = await Promise.all([
-        create(user, { name: 'A', url: targetUrl }),
-        create(user, { name: 'B', url: targetUrl }),
-        create(user, { name: 'C', url: targetUrl }),
+        create(user, { name: 'A', url: `${targetUrl}/a` }),
+        create(user, { name: 'B', url: `${targetUrl}/b` }),
+        create(user, { name: 'C', url: `${targetUrl}/c` }),
       ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 403, 403]);
       const owned = await t.db.select().from(websites).where(eq(websites.ownerId, user.user.id));
