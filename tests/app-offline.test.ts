@@ -1,7 +1,7 @@
 // Offline, end to end, in Chromium against the built server on a fresh PGlite directory: the service worker
 // (vite-plugin-pwa / Workbox) precaches the app shell, so after the server is stopped a reload and a deep link still
 // load the app; /settings/offline says the app is stored, lists a change queued while offline, refuses to sync it
-// offline and sends it by itself once back online.
+// offline (a refusal that clears once back online) and sends it by itself once back online.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './lib/chromium';
@@ -96,6 +96,8 @@ describe('offline', () => {
       .poll(() => page.getByText('Odesláno: 1, selhalo: 0, zůstává ve frontě: 0').count(), { timeout: 15_000 })
       .toBeGreaterThan(0);
     await expect.poll(() => page.getByText('Ve frontě nejsou žádné požadavky').count()).toBe(1);
+    // The refusal was about being offline: it does not stay once the browser is back online.
+    await expect.poll(() => page.getByText('Jste offline. Požadavek bude odeslán, až budete online.').count()).toBe(0);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const profile = (await fetch(`${server.baseUrl}/api/user`, { headers: { authorization: `Bearer ${token}` } }).then(
       (answer) => answer.json(),

@@ -38,7 +38,9 @@ function QueueSections({ queue }: { queue: OfflineQueue }) {
   const mode = useOfflineMode(queue);
   const [syncing, setSyncing] = useState(false);
   const [result, setResult] = useState<SyncResult | null>(null);
-  const [syncError, setSyncError] = useState<string | null>(null);
+  const [syncError, setSyncError] = useState<{ message: string; offline: boolean } | null>(null);
+  // A sync refused for being offline no longer applies once the browser is back online.
+  if (online && syncError?.offline) setSyncError(null);
 
   async function setEnabled(value: boolean) {
     try {
@@ -56,7 +58,10 @@ function QueueSections({ queue }: { queue: OfflineQueue }) {
     try {
       setResult(await mode.sync());
     } catch (error) {
-      setSyncError(isApiError(error) ? error.message : t('offline.queue.failed'));
+      setSyncError({
+        message: isApiError(error) ? error.message : t('offline.queue.failed'),
+        offline: isApiError(error) && error.code === 'OFFLINE',
+      });
     } finally {
       setSyncing(false);
     }
@@ -92,7 +97,7 @@ function QueueSections({ queue }: { queue: OfflineQueue }) {
           )}
           {syncError && (
             <p role="alert" className="rounded-md border border-destructive/40 p-3 text-destructive text-sm">
-              {syncError}
+              {syncError.message}
             </p>
           )}
           {mode.queued.length === 0 ? (
