@@ -1,17 +1,16 @@
-// The published @hlidka/ui, as a sibling product gets it: `npm pack` of the build, install the tarball into a scratch Vite
-// React app, build that app, serve it and check in Chromium that a Button renders with the package's styles.
-import { type ChildProcess, spawn } from 'node:child_process';
+// The published @hlidka/ui, as a sibling product gets it: `npm pack` of a copy without a build, install the tarball and
+// the peers into a scratch Vite React app, build that app, serve it and check in Chromium that a Button renders with the
+// package's styles; a second app importing only Button must not bundle uPlot; a Server Component can render a Button.
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../lib/chromium';
-
-const root = new URL('../..', import.meta.url).pathname;
+import { startsWithUseClient } from './client-directive';
+import { filesUnder, packCleanCopy, root, run, serve } from './scratch';
 
 /**
  * The public surface, read from the package's entry: every name in its `export { … }` lists, values and types apart.
@@ -40,51 +39,6 @@ function publicExports(): { values: string[]; types: string[] } {
 }
 const surface = publicExports();
 
-/** Runs a command, resolving with its stdout; rejects with the command's output when it fails. */
-function run(command: string, args: string[], cwd: string): Promise<string> {
-  // npm's own variables from the outer `npm run` (workspace, prefix…) must not leak into the scratch app's npm.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_')));
-  return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout?.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr?.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) resolve(stdout);
-      else reject(new Error(`${command} ${args.join(' ')} (in ${cwd}) exited with ${code}\n${stdout}\n${stderr}`));
-    });
-  });
-}
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.woff2': 'font/woff2',
-};
-
-/** A static file server for the scratch app's dist/ on 127.0.0.1 and a free port. */
-async function serve(dir: string): Promise<{ server: Server; url: string }> {
-  const server = createServer(async (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    const file = join(dir, path === '/' ? 'index.html' : path);
-    if (!file.startsWith(dir) || !existsSync(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' });
-    response.end(await readFile(file));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
-}
-
 describe('@hlidka/ui as a published package', () => {
   let work: string;
   let app: string;
@@ -92,27 +46,38 @@ describe('@hlidka/ui as a published package', () => {
   let browser: Browser | undefined;
   let url = '';
 
+  // Packing builds the package (tsup with types, Tailwind), then an install and three Vite builds: about a minute alone,
+  // longer on a busy machine.
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), 'hlidka-ui-pack-'));
     app = join(work, 'app');
     await mkdir(join(app, 'src'), { recursive: true });
 
-    // Packs the build `npm test` made before the suites ran. Rebuilding here would empty packages/ui/dist while the
-    // story tests, running alongside, import from it.
-    if (!existsSync(join(root, 'packages/ui/dist/index.js'))) {
-      throw new Error('packages/ui/dist is missing: build first (npm run build)');
-    }
-    const packed = JSON.parse(
-      await run('npm', ['pack', '-w', '@hlidka/ui', '--json', '--pack-destination', work], root),
-    );
-    const tarball = join(work, packed[0].filename);
+    // Packing builds: the copy has no dist/, so the tarball's build comes from `prepack`. Building a copy also leaves
+    // packages/ui/dist alone, which the story tests running alongside import from.
+    const tarball = await packCleanCopy(work);
 
     await writeFile(join(app, 'package.json'), JSON.stringify({ name: 'scratch-app', private: true, type: 'module' }));
-    // A real install of the tarball (its dependencies come from npm's cache when it has them). Peers are not
-    // auto-installed: React and the build tools are linked from this repository below, to keep the test fast.
+    // A real install of the tarball and of the peers a product brings itself, at the versions the repository pins
+    // (npm's cache has them when it can). React and the build tools are linked from this repository below, to keep the
+    // test fast.
+    const pinned = JSON.parse(readFileSync(join(root, 'packages/ui/package.json'), 'utf8')).devDependencies;
+    const peers = ['react-aria-components', '@internationalized/date'].map((name) => `${name}@${pinned[name]}`);
+    // React's Server Components renderer and loader, of the React the scratch app links, for the RSC check.
+    const react = JSON.parse(readFileSync(join(root, 'node_modules/react/package.json'), 'utf8')).version;
+    peers.push(`react-server-dom-webpack@${react}`);
     await run(
       'npm',
-      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--legacy-peer-deps', '--no-package-lock', tarball],
+      [
+        'install',
+        '--prefer-offline',
+        '--no-audit',
+        '--no-fund',
+        '--legacy-peer-deps',
+        '--no-package-lock',
+        tarball,
+        ...peers,
+      ],
       app,
     );
     for (const name of [
@@ -162,12 +127,39 @@ describe('@hlidka/ui as a published package', () => {
       "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'warn' };\n",
     );
     await run(process.execPath, [join(app, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], app);
+    await cp(join(root, 'tests', 'ui-package', 'rsc'), join(app, 'rsc'), { recursive: true });
+
+    // The second app: one page that imports Button and nothing else from the package.
+    await writeFile(
+      join(app, 'button.html'),
+      '<!doctype html><html lang="cs"><head><meta charset="UTF-8"><title>Button</title></head>' +
+        '<body><div id="root"></div><script type="module" src="/src/button.jsx"></script></body></html>',
+    );
+    await writeFile(
+      join(app, 'src', 'button.jsx'),
+      [
+        "import { createRoot } from 'react-dom/client';",
+        "import { Button } from '@hlidka/ui';",
+        "createRoot(document.getElementById('root')).render(<Button>Uložit změny</Button>);",
+      ].join('\n'),
+    );
+    await writeFile(
+      join(app, 'vite.button.config.js'),
+      "import react from '@vitejs/plugin-react';\n" +
+        "export default { plugins: [react()], logLevel: 'warn', build: { outDir: 'dist-button', minify: false, " +
+        "rollupOptions: { input: 'button.html' } } };\n",
+    );
+    await run(
+      process.execPath,
+      [join(app, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'vite.button.config.js'],
+      app,
+    );
 
     const served = await serve(join(app, 'dist'));
     server = served.server;
     browser = await launchChromium();
     url = served.url;
-  });
+  }, 300_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -175,13 +167,21 @@ describe('@hlidka/ui as a published package', () => {
     if (work) await rm(work, { recursive: true, force: true });
   });
 
-  it('installs as a package: dist only, types first in exports, React as a peer', () => {
+  it('installs as a package: dist only, types first in exports, React and React Aria as peers, one licence', () => {
     const installed = join(app, 'node_modules', '@hlidka', 'ui');
     const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
     expect(Object.keys(manifest.exports['.'])[0]).toBe('types');
     expect(manifest.exports['./styles.css']).toBe('./dist/styles.css');
-    expect(manifest.peerDependencies).toHaveProperty('react');
-    expect(manifest.dependencies ?? {}).not.toHaveProperty('react');
+    // A product's RouterProvider and I18nProvider reach the components only when both use the product's one copy.
+    for (const peer of ['react', 'react-dom', 'react-aria-components', '@internationalized/date']) {
+      expect(manifest.peerDependencies[peer]).toMatch(/^\^\d/);
+      expect(manifest.dependencies).not.toHaveProperty(peer);
+    }
+    expect(existsSync(join(installed, 'node_modules', 'react-aria-components'))).toBe(false);
+    expect(Object.values(manifest.dependencies).filter((range) => !String(range).startsWith('^'))).toEqual([]);
+    expect(manifest.license).toBe('MIT');
+    expect(readFileSync(join(installed, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
+    expect(readFileSync(join(installed, 'README.md'), 'utf8')).toMatch(/## Licence\s+MIT/);
     expect(existsSync(join(installed, 'dist', 'index.js'))).toBe(true);
     expect(existsSync(join(installed, 'dist', 'index.d.ts'))).toBe(true);
     expect(existsSync(join(installed, 'dist', 'styles.css'))).toBe(true);
@@ -278,5 +278,44 @@ describe('@hlidka/ui as a published package', () => {
     expect(styles.interLoaded).toBe(true);
     expect(styles.height).toBe(36);
     await page.close();
+  });
+
+  it('marks every JavaScript file of the build as a client module: "use client" is its first statement', async () => {
+    const dist = join(app, 'node_modules', '@hlidka', 'ui', 'dist');
+    const scripts = (await filesUnder(dist)).filter((file) => file.endsWith('.js'));
+    expect(scripts).toContain('index.js');
+    const withoutDirective: string[] = [];
+    for (const file of scripts) {
+      if (!startsWithUseClient(await readFile(join(dist, file), 'utf8'))) withoutDirective.push(file);
+    }
+    expect(withoutDirective).toEqual([]);
+  });
+
+  it('leaves uPlot out of an app that imports only Button', async () => {
+    // uPlot's root class name, a string literal only its code has (quoted any way a minifier writes it); the chart
+    // app shows the search finds uPlot where it is bundled.
+    const uplotCode = /["'`]uplot["'`]/;
+    const bundled = async (dir: string) => {
+      const scripts = (await filesUnder(join(app, dir))).filter((file) => file.endsWith('.js'));
+      return (await Promise.all(scripts.map((file) => readFile(join(app, dir, file), 'utf8')))).join('\n');
+    };
+    const everything = await bundled('dist');
+    const buttonOnly = await bundled('dist-button');
+    expect(uplotCode.test(everything), 'uPlot in the app with the chart').toBe(true);
+    expect(buttonOnly.includes('Uložit změny'), 'the Button app bundled').toBe(true);
+    expect(uplotCode.test(buttonOnly), 'uPlot in the app with only Button').toBe(false);
+  });
+
+  it('renders a Server Component that imports Button, the button as a client reference', async () => {
+    // React's Flight renderer under the react-server condition, with React's loader honouring "use client" (what a
+    // Next.js App Router page gets). Without the directive, importing the package there fails: React Aria's hooks do
+    // not exist in React's server build.
+    const flight = await run(
+      process.execPath,
+      ['--conditions', 'react-server', '--import', './rsc/register.mjs', './rsc/render.mjs'],
+      app,
+    );
+    expect(flight).toMatch(/"file:\/\/[^"]*\/node_modules\/@hlidka\/ui\/dist\/index\.js#Button"/);
+    expect(flight).toMatch(/\["\$","main",null,\{"children":\["\$","\$L\d+",null,\{"children":"Uložit změny"\}/);
   });
 });
