@@ -45,10 +45,41 @@ export type TableProps<T extends { id: string } = { id: string }> = {
 
 export type { Selection, SortDescriptor };
 
+const sortIconClass = 'inline size-3.5 align-[-0.15em]';
+
 function SortIcon({ direction }: { direction?: 'ascending' | 'descending' }) {
-  if (direction === 'ascending') return <ArrowUp aria-hidden="true" className="size-3.5 shrink-0" />;
-  if (direction === 'descending') return <ArrowDown aria-hidden="true" className="size-3.5 shrink-0" />;
-  return <ChevronsUpDown aria-hidden="true" className="size-3.5 shrink-0 opacity-50" />;
+  if (direction === 'ascending') return <ArrowUp aria-hidden="true" data-slot="sort-icon" className={sortIconClass} />;
+  if (direction === 'descending')
+    return <ArrowDown aria-hidden="true" data-slot="sort-icon" className={sortIconClass} />;
+  return <ChevronsUpDown aria-hidden="true" data-slot="sort-icon" className={cn(sortIconClass, 'opacity-50')} />;
+}
+
+/**
+ * A header label with its sort icon in the text flow, kept on one line with the nearest word (after the last word, or
+ * before the first in an end-aligned column): a label that wraps keeps its icon beside it instead of beside the box.
+ */
+function SortableLabel({ label, icon, iconFirst }: { label: string; icon: React.ReactNode; iconFirst: boolean }) {
+  const words = label.split(' ');
+  if (iconFirst) {
+    const [first, ...rest] = words;
+    return (
+      <>
+        <span className="whitespace-nowrap">
+          {icon} {first}
+        </span>
+        {rest.length > 0 ? ` ${rest.join(' ')}` : null}
+      </>
+    );
+  }
+  const last = words.pop();
+  return (
+    <>
+      {words.length > 0 ? `${words.join(' ')} ` : null}
+      <span className="whitespace-nowrap">
+        {last} {icon}
+      </span>
+    </>
+  );
 }
 
 const cellFocus =
@@ -95,19 +126,23 @@ export function Table<T extends { id: string }>({
               isRowHeader={column.isRowHeader}
               allowsSorting={column.allowsSorting}
               className={cn(
-                // One line: a wrapped header leaves its sort icon beside a two-line label.
-                'h-10 whitespace-nowrap px-3 text-left font-medium text-muted-foreground',
+                'h-10 px-3 text-left font-medium text-muted-foreground',
                 column.allowsSorting && 'cursor-default hover:text-foreground',
                 column.align === 'end' && 'text-right',
                 cellFocus,
               )}
             >
-              {({ allowsSorting, sortDirection }) => (
-                <span className={cn('inline-flex items-center gap-1', column.align === 'end' && 'flex-row-reverse')}>
-                  {column.label}
-                  {allowsSorting ? <SortIcon direction={sortDirection} /> : null}
-                </span>
-              )}
+              {({ allowsSorting, sortDirection }) =>
+                allowsSorting ? (
+                  <SortableLabel
+                    label={column.label}
+                    icon={<SortIcon direction={sortDirection} />}
+                    iconFirst={column.align === 'end'}
+                  />
+                ) : (
+                  column.label
+                )
+              }
             </Column>
           ))}
         </TableHeader>
