@@ -1,10 +1,10 @@
-import { createUser, fail, ok, scenario } from '@hlidka/data/mocks';
+import { createUser, fail, languageOf, ok, scenario } from '@hlidka/data/mocks';
 import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, localeOf } from './app-story';
-import { body, openDialog } from './screen-states';
+import { body, failGet, openDialog } from './screen-states';
 
 // The settings screens (/settings, /settings/profile = /profile, /settings/privacy, /settings/security) in every
 // state: populated, English, empty, loading, error with retry, not found, the flows (e-mail change, avatar limits,
@@ -121,7 +121,7 @@ export const ProfileError: Story = {
   name: 'Profile – server error',
   args: { path: '/settings/profile' },
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/user', () => fail(500, 'INTERNAL_ERROR', 'Došlo k neočekávané chybě')));
+    msw.use(failGet('/api/user'));
   },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 8000 });
@@ -315,18 +315,25 @@ export const PrivacyDeleted: Story = {
   },
 };
 
+const teamOwnerBlocker = {
+  cs: 'Nejdříve předejte vlastnictví týmu Provoz e-shopu.',
+  en: 'First hand over the ownership of the team Provoz e-shopu.',
+};
+
 export const PrivacyDeleteBlocked: Story = {
   name: 'Privacy – deletion blocked',
   args: { path: '/settings/privacy' },
+  parameters: { userTexts: ['Provoz e-shopu'] },
   beforeEach({ msw }) {
     msw.use(
-      http.get('*/api/account/deletion/check', () =>
+      http.get('*/api/account/deletion/check', ({ request }) =>
         ok({
           canDelete: false,
           requiresPassword: true,
           confirmationPhrase: null,
           willDelete: [],
-          blockers: [{ code: 'TEAM_OWNER', message: 'Nejdříve předejte vlastnictví týmu Provoz e-shopu.' }],
+          // The server words it in the request's language.
+          blockers: [{ code: 'TEAM_OWNER', message: teamOwnerBlocker[languageOf(request)] }],
         }),
       ),
     );

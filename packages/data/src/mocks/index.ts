@@ -18,7 +18,7 @@ export {
   userHandlers,
   websiteHandlers,
 } from './handlers';
-export { api, fail, notFound, ok } from './respond';
+export { api, fail, languageOf, notFound, ok } from './respond';
 export {
   mockFieldErrors,
   type ScenarioName,

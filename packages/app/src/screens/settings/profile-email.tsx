@@ -12,10 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { formatDateTime } from '../../lib/format';
 import { isValidEmail } from '../auth-parts';
+import { errorWording, type Wording, worded, wordedAll } from '../common/wording';
 import { errorText, Field, Section, useLng } from './parts';
 import '../../i18n/areas/settings';
 
-type Errors = { email?: string; password?: string; form?: string };
+type Errors = Partial<Record<'email' | 'password' | 'form', Wording>>;
 
 /** The sign-in e-mail; a change asks for the password again and is confirmed by a link sent to the new address. */
 export function ProfileEmail({ user }: { user: UserProfile }) {
@@ -27,15 +28,16 @@ export function ProfileEmail({ user }: { user: UserProfile }) {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [problems, setProblems] = useState<Errors>({});
+  const errors = wordedAll(problems, t);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const next: Errors = {};
-    if (!isValidEmail(email)) next.email = t('settings.email.invalid');
-    else if (email.trim().toLowerCase() === user.email.toLowerCase()) next.email = t('settings.email.same');
-    if (user.hasPassword && !password) next.password = t('settings.shared.required');
-    setErrors(next);
+    if (!isValidEmail(email)) next.email = { key: 'settings.email.invalid' };
+    else if (email.trim().toLowerCase() === user.email.toLowerCase()) next.email = { key: 'settings.email.same' };
+    if (user.hasPassword && !password) next.password = { key: 'settings.shared.required' };
+    setProblems(next);
     if (next.email || next.password) return;
     try {
       await request.trigger({ newEmail: email.trim(), password: user.hasPassword ? password : undefined });
@@ -44,9 +46,9 @@ export function ProfileEmail({ user }: { user: UserProfile }) {
       setPassword('');
     } catch (caught) {
       const fields = (caught as { errors?: Record<string, string> }).errors ?? {};
-      if (fields.password) setErrors({ password: fields.password });
-      else if (fields.newEmail) setErrors({ email: fields.newEmail });
-      else setErrors({ form: errorText(caught, t('settings.email.failed')) });
+      if (fields.password) setProblems({ password: { text: fields.password } });
+      else if (fields.newEmail) setProblems({ email: { text: fields.newEmail } });
+      else setProblems({ form: errorWording(caught, 'settings.email.failed') });
     }
   }
 
@@ -143,17 +145,19 @@ function EmailChangeConfirmation() {
   const confirm = useConfirmEmailChange();
   const token = new URLSearchParams(search).get(EMAIL_CHANGE_TOKEN_PARAM);
   const sent = useRef<string | null>(null);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; wording: Wording } | null>(null);
 
   useEffect(() => {
     if (!token || sent.current === token) return;
     sent.current = token;
     confirm
       .trigger(token)
-      .then((answer) => setResult({ ok: true, text: t('settings.email.confirmed', { email: answer.email }) }))
-      .catch((caught) => setResult({ ok: false, text: errorText(caught, t('settings.email.confirmFailed')) }))
+      .then((answer) =>
+        setResult({ ok: true, wording: { key: 'settings.email.confirmed', params: { email: answer.email } } }),
+      )
+      .catch((caught) => setResult({ ok: false, wording: errorWording(caught, 'settings.email.confirmFailed') }))
       .finally(() => navigate('/settings/profile', { replace: true }));
-  }, [token, confirm, navigate, t]);
+  }, [token, confirm, navigate]);
 
   if (!result) return null;
   return (
@@ -165,7 +169,7 @@ function EmailChangeConfirmation() {
           : 'rounded-md border border-destructive/50 px-4 py-3 text-destructive text-sm'
       }
     >
-      {result.text}
+      {worded(result.wording, t)}
     </p>
   );
 }

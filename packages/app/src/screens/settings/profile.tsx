@@ -4,6 +4,7 @@ import { UserX } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, type Language } from '../../i18n';
+import { type Wording, wordedAll } from '../common/wording';
 import { errorText, isNotFound, LoadError, LoadingBlock, ScreenFrame, Section } from './parts';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileEmail } from './profile-email';
@@ -56,16 +57,19 @@ function NamesForm({ user }: { user: UserProfile }) {
   const update = useUpdateProfile();
   const [firstName, setFirstName] = useState(user.firstName);
   const [lastName, setLastName] = useState(user.lastName);
-  const [errors, setErrors] = useState<{ firstName?: string; lastName?: string }>({});
+  const [problems, setProblems] = useState<Partial<Record<'firstName' | 'lastName', Wording>>>({});
+  const errors = wordedAll(problems, t);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const next: typeof errors = {};
-    if (!firstName.trim()) next.firstName = t('settings.shared.required');
-    else if (firstName.trim().length > NAME_MAX) next.firstName = t('settings.shared.tooLong', { count: NAME_MAX });
-    if (!lastName.trim()) next.lastName = t('settings.shared.required');
-    else if (lastName.trim().length > NAME_MAX) next.lastName = t('settings.shared.tooLong', { count: NAME_MAX });
-    setErrors(next);
+    const next: typeof problems = {};
+    if (!firstName.trim()) next.firstName = { key: 'settings.shared.required' };
+    else if (firstName.trim().length > NAME_MAX)
+      next.firstName = { key: 'settings.shared.tooLong', params: { count: NAME_MAX } };
+    if (!lastName.trim()) next.lastName = { key: 'settings.shared.required' };
+    else if (lastName.trim().length > NAME_MAX)
+      next.lastName = { key: 'settings.shared.tooLong', params: { count: NAME_MAX } };
+    setProblems(next);
     if (next.firstName || next.lastName) return;
     try {
       await update.trigger({ firstName: firstName.trim(), lastName: lastName.trim() });

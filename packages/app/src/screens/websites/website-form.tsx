@@ -4,6 +4,7 @@ import { Button, Card, CardContent, CardHeader, CardTitle, Checkbox, RadioGroup,
 import { FlaskConical } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Wording, worded } from '../common/wording';
 import {
   type FormErrors,
   fieldsOf,
@@ -39,9 +40,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A problem the form shows: one of its own texts (a key, worded in the language at render) or the server's message. */
-type Problem = { key: string } | { message: string };
-
 const blockedMessage = (message: string | undefined) => message?.includes('ALLOW_PRIVATE_TARGETS') ?? false;
 
 /** One form for every check type: the fields of the chosen type appear, the others go. "Test now" runs it unsaved. */
@@ -53,10 +51,10 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<Problem | null>(null);
+  const [formError, setFormError] = useState<Wording | null>(null);
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<CheckResult | null>(null);
-  const [testError, setTestError] = useState<Problem | null>(null);
+  const [testError, setTestError] = useState<Wording | null>(null);
   const minInterval = quota?.minIntervalSeconds ?? 10;
   const fields = fieldsOf(values.type);
 
@@ -70,7 +68,6 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
         return rest;
       });
     };
-  const wordsOf = (problem: Problem) => ('key' in problem ? t(problem.key) : problem.message);
   const errorOf = (field: keyof WebsiteFormValues): string | undefined => {
     const error = errors[field];
     return error ? t(`websites.form.errors.${error.key}`, error.values ?? {}) : serverErrors[field];
@@ -111,7 +108,7 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
         hasFields
           ? { key: 'websites.form.errorsTitle' }
           : isApiError(caught)
-            ? { message: caught.message }
+            ? { text: caught.message }
             : { key: 'websites.toast.saveFailed' },
       );
       setSaving(false);
@@ -130,7 +127,7 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
       setResult(answer.result);
     } catch (caught) {
       serverFieldErrors(caught);
-      setTestError(isApiError(caught) ? { message: caught.message } : { key: 'websites.test.error' });
+      setTestError(isApiError(caught) ? { text: caught.message } : { key: 'websites.test.error' });
     }
   }
 
@@ -145,7 +142,7 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
       {formError ? (
         <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
-          {wordsOf(formError)}
+          {worded(formError, t)}
         </div>
       ) : null}
 
@@ -225,7 +222,7 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
             {result ? <TestResult result={result} /> : null}
             {testError && !urlBlocked ? (
               <p role="alert" className="text-destructive text-sm">
-                {wordsOf(testError)}
+                {worded(testError, t)}
               </p>
             ) : null}
           </div>

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import type { MockDb } from '../db';
 import { createLoginStats } from '../fixtures';
-import { api, notFound, ok } from '../respond';
+import { api, languageOf, notFound, ok } from '../respond';
 
 function page<T>(items: T[], url: URL) {
   const pageNumber = Math.max(1, Number(url.searchParams.get('page') ?? 1));
@@ -11,6 +11,12 @@ function page<T>(items: T[], url: URL) {
     pagination: { page: pageNumber, limit, total: items.length, totalPages: Math.ceil(items.length / limit) },
   };
 }
+
+/** What an account's deletion removes, worded as the server does in the request's language. */
+const deletionScope = {
+  cs: ['Weby a jejich kontroly', 'Incidenty', 'Notifikace', 'Týmy, které vlastníte'],
+  en: ['Websites and their checks', 'Incidents', 'Notifications', 'Teams you own'],
+};
 
 export function userHandlers(db: MockDb) {
   return [
@@ -36,12 +42,12 @@ export function userHandlers(db: MockDb) {
       db.user = { ...db.user, termsAccepted: true, marketingConsent: body.marketingConsent ?? false };
       return ok({ user: db.user });
     }),
-    http.get(api('/api/account/deletion/check'), () =>
+    http.get(api('/api/account/deletion/check'), ({ request }) =>
       ok({
         canDelete: true,
         requiresPassword: db.user.hasPassword,
         confirmationPhrase: db.user.hasPassword ? null : 'SMAZAT ÚČET',
-        willDelete: ['Weby a jejich kontroly', 'Incidenty', 'Notifikace', 'Týmy, které vlastníte'],
+        willDelete: deletionScope[languageOf(request)],
         blockers: [],
       }),
     ),

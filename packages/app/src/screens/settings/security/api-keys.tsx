@@ -5,6 +5,7 @@ import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
+import { type Wording, worded } from '../../common/wording';
 import { CopyButton } from '../copy-button';
 import { errorText, LoadError, LoadingBlock, Section, useLng } from '../parts';
 import '../../../i18n/areas/settings';
@@ -18,16 +19,16 @@ export function ApiKeys() {
   const revoke = useRevokeApiKey();
   const [name, setName] = useState('');
   const [expires, setExpires] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
+  const [nameProblem, setNameProblem] = useState<Wording | null>(null);
   const [secret, setSecret] = useState<{ name: string; value: string } | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) return setNameError(t('settings.shared.required'));
-    if (trimmed.length > 100) return setNameError(t('settings.shared.tooLong', { count: 100 }));
-    setNameError(null);
+    if (!trimmed) return setNameProblem({ key: 'settings.shared.required' });
+    if (trimmed.length > 100) return setNameProblem({ key: 'settings.shared.tooLong', params: { count: 100 } });
+    setNameProblem(null);
     try {
       const result = await create.trigger({
         name: trimmed,
@@ -66,8 +67,8 @@ export function ApiKeys() {
           value={name}
           onChange={setName}
           isRequired
-          isInvalid={Boolean(nameError)}
-          errorMessage={nameError ?? undefined}
+          isInvalid={Boolean(nameProblem)}
+          errorMessage={nameProblem ? worded(nameProblem, t) : undefined}
           className="w-full sm:w-64"
         />
         <TextField

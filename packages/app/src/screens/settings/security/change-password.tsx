@@ -3,10 +3,11 @@ import { type UserProfile, useChangePassword } from '@hlidka/data';
 import { Button, PasswordField, toast } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, Section } from '../parts';
+import { errorWording, type Wording, wordedAll } from '../../common/wording';
+import { Section } from '../parts';
 import '../../../i18n/areas/settings';
 
-type Errors = { current?: string; next?: string; confirm?: string; form?: string };
+type Errors = Partial<Record<'current' | 'next' | 'confirm' | 'form', Wording>>;
 
 /** Change the password (current and new); the server signs out every other session. */
 export function ChangePassword({ user }: { user: UserProfile }) {
@@ -15,19 +16,20 @@ export function ChangePassword({ user }: { user: UserProfile }) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [problems, setProblems] = useState<Errors>({});
+  const errors = wordedAll(problems, t);
   const labels = { showLabel: t('auth.showPassword'), hideLabel: t('auth.hidePassword') };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found: Errors = {};
-    if (user.hasPassword && !current) found.current = t('settings.shared.required');
+    if (user.hasPassword && !current) found.current = { key: 'settings.shared.required' };
     if (next.length < PASSWORD_MIN_LENGTH)
-      found.next = t('auth.register.passwordTooShort', { count: PASSWORD_MIN_LENGTH });
+      found.next = { key: 'auth.register.passwordTooShort', params: { count: PASSWORD_MIN_LENGTH } };
     else if (next.length > PASSWORD_MAX_LENGTH)
-      found.next = t('settings.shared.tooLong', { count: PASSWORD_MAX_LENGTH });
-    if (confirm !== next) found.confirm = t('auth.register.passwordsMismatch');
-    setErrors(found);
+      found.next = { key: 'settings.shared.tooLong', params: { count: PASSWORD_MAX_LENGTH } };
+    if (confirm !== next) found.confirm = { key: 'auth.register.passwordsMismatch' };
+    setProblems(found);
     if (Object.keys(found).length) return;
     try {
       const result = await change.trigger({
@@ -42,7 +44,7 @@ export function ChangePassword({ user }: { user: UserProfile }) {
       setNext('');
       setConfirm('');
     } catch (caught) {
-      setErrors({ form: errorText(caught, t('settings.password.failed')) });
+      setProblems({ form: errorWording(caught, 'settings.password.failed') });
     }
   }
 
