@@ -1,9 +1,9 @@
-import { fail, scenario } from '@hlidka/data/mocks';
+import { scenario } from '@hlidka/data/mocks';
 import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, localeOf } from './app-story';
+import { failRequest } from './screen-states';
 
 // The help centre (/help, /help/article/{category}/{slug}, /help/contact): categories, search with and without
 // results, an article in cs and en, a missing article, the contact form's validation, failure and confirmation.
@@ -163,7 +163,7 @@ export const ContactFailed: Story = {
   args: { path: '/help/contact' },
   globals: { locale: 'en' },
   beforeEach({ msw }) {
-    msw.use(http.post('*/api/help/contact', () => fail(500, 'INTERNAL_ERROR', 'Došlo k neočekávané chybě')));
+    msw.use(failRequest('post', '/api/help/contact'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -25,8 +25,14 @@ function isForeign(word: string, language: Language): boolean {
   return distinctive[otherLanguage(language)].has(word) || (language === 'en' && hasCzechLetter(word));
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `text` without each of `parts` where it stands as whole words (a website "API" leaves "OpenAPI" alone). */
 function without(text: string, parts: readonly string[]): string {
-  return parts.reduce((rest, part) => rest.split(part).join(' '), text);
+  return parts.reduce(
+    (rest, part) => rest.replace(new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(part)}(?![\\p{L}\\d])`, 'gu'), ' '),
+    text,
+  );
 }
 
 /**

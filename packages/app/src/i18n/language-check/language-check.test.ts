@@ -83,6 +83,13 @@ describe('foreign words on a page', () => {
       { word: 'je', text: 'Nový web je nedostupný' },
       { word: 'nedostupný', text: 'Nový web je nedostupný' },
     ]);
+    // Only as whole words: a website called "API" does not cut "OpenAPI" into "Open".
+    expect(foreignWords(page('<p>Popis (OpenAPI)</p>'), 'cs', { userTexts: ['API'] })).toEqual([]);
+  });
+
+  it('leave out code and keys, and read a word with a soft hyphen as one', () => {
+    const root = page('<p>Popis (Open\u00adAPI) <code>{ "success": true }</code> <kbd>Enter</kbd></p>');
+    expect(foreignWords(root, 'cs')).toEqual([]);
   });
 
   it('leave out what the caller skips', () => {

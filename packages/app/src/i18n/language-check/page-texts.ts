@@ -11,7 +11,8 @@ const TEXT_ATTRIBUTES = [
   'placeholder',
   'alt',
 ];
-const NOT_TEXT = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT']);
+/** Not language: scripts and styles, and code, keys and sample output shown as they are. */
+const NOT_TEXT = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'CODE', 'PRE', 'KBD', 'SAMP']);
 
 export interface PageTextOptions {
   /** Elements to leave out with everything inside them (a CSS selector). */

@@ -11,11 +11,13 @@ const WORD = /\p{L}+(?:[-'’]\p{L}+)*/gu;
 const TECHNICAL = /[/@\\=_#<>{}[\]|]|\p{L}\.\p{L}|\p{Ll}\p{Lu}|\d\p{L}|\p{L}\d/u;
 
 /**
- * The lower-case words of `text` that can belong to a language. Single letters (a, i, v) and words written in
- * capitals (URL, HTTP, IČO, GET) are left out: they are acronyms or codes, or too short to tell.
+ * The lower-case words of `text` that can belong to a language (soft hyphens and zero-width spaces do not split a
+ * word). Single letters (a, i, v) and words written in capitals (URL, HTTP, IČO, GET) are left out: they are acronyms
+ * or codes, or too short to tell.
  */
 export function wordsOf(text: string): string[] {
   return text
+    .replace(/[\u00ad\u200b]/g, '')
     .split(/\s+/)
     .filter((chunk) => !TECHNICAL.test(chunk))
     .flatMap((chunk) => chunk.match(WORD) ?? [])

@@ -12,11 +12,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { isValidEmail } from '../auth-parts';
-import { errorText, ScreenFrame, Section } from '../settings/parts';
+import { errorWording, type Wording, wordedAll } from '../common/wording';
+import { ScreenFrame, Section } from '../settings/parts';
 import '../../i18n/areas/help';
 
 type Values = { name: string; email: string; subject: string; message: string; category: HelpCategory };
-type Errors = Partial<Record<keyof Values | 'form', string>>;
+type Errors = Partial<Record<keyof Values | 'form', Wording>>;
 
 /** Problems of the contact form as translation keys per field. */
 export function validateContact(values: Values): Partial<Record<keyof Values, string>> {
@@ -37,7 +38,8 @@ export default function HelpContactScreen() {
   const send = useHelpContact();
   const [values, setValues] = useState<Values>({ name: '', email: '', subject: '', message: '', category: 'general' });
   const [touched, setTouched] = useState<{ name?: boolean; email?: boolean }>({});
-  const [errors, setErrors] = useState<Errors>({});
+  const [problems, setProblems] = useState<Errors>({});
+  const errors = wordedAll(problems, t);
   const [sent, setSent] = useState<HelpContactData | null>(null);
   // The signed-in user's name and e-mail fill the form until changed.
   const name = touched.name ? values.name : values.name || (user ? `${user.firstName} ${user.lastName}`.trim() : '');
@@ -50,15 +52,14 @@ export default function HelpContactScreen() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problems = validateContact(current);
     const found: Errors = {};
-    for (const [field, problem] of Object.entries(problems)) {
-      found[field as keyof Values] = t(`help.contact.errors.${problem}`, {
-        min: HELP_MESSAGE_MIN_LENGTH,
-        max: HELP_MESSAGE_MAX_LENGTH,
-      });
+    for (const [field, problem] of Object.entries(validateContact(current))) {
+      found[field as keyof Values] = {
+        key: `help.contact.errors.${problem}`,
+        params: { min: HELP_MESSAGE_MIN_LENGTH, max: HELP_MESSAGE_MAX_LENGTH },
+      };
     }
-    setErrors(found);
+    setProblems(found);
     if (Object.keys(found).length) return;
     try {
       const answer = await send.trigger({
@@ -72,7 +73,8 @@ export default function HelpContactScreen() {
       toast({ title: t('help.contact.sentToast') });
     } catch (caught) {
       const fields = isApiError(caught) ? caught.errors : {};
-      setErrors({ ...(fields as Errors), form: errorText(caught, t('help.contact.failed')) });
+      const server = Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, { text }]));
+      setProblems({ ...server, form: errorWording(caught, 'help.contact.failed') });
     }
   }
 
