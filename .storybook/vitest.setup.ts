@@ -1,5 +1,7 @@
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { expectRenderedLanguage, expectSwitchedLanguage, type StoryUserTexts } from './language-check';
+import { recordTypedTexts, typedTexts } from './typed-texts';
 
 // Load both Inter subsets (Latin, Latin Extended for Czech) before any screenshot, so no story is photographed
 // with a fallback font.
@@ -10,7 +12,7 @@ beforeAll(async () => {
   ]);
 });
 
-type StoryParameters = { visual?: { disable?: boolean } };
+type StoryParameters = { visual?: { disable?: boolean }; userTexts?: StoryUserTexts };
 
 /**
  * Waits for every finite CSS transition and animation (a focus ring fading in after a play function's click) to end,
@@ -30,11 +32,16 @@ async function settleAnimations() {
 // .vitest/attachments/. A story whose pixels cannot be stable (live clocks…) opts out with
 // `parameters: { visual: { disable: true } }`; prefer fixing the data instead.
 //
+// Before the screenshot the page is checked for words of the other language, and after it a screen story is switched
+// to the other language and checked again (./language-check.ts). What users type is left out: the mock data's names,
+// what the story typed, and what a story's own data adds (`parameters: { userTexts: ['Noční záloha'] }`).
+//
 // A retry keeps the failed attempt's errors on the task, so what counts is whether this attempt added any: checking
 // for any error at all let every retried story skip its screenshot (and a visual regression pass on its retry).
 const errorsAtStart = new WeakMap<object, number>();
 beforeEach(({ task }) => {
   errorsAtStart.set(task, task.result?.errors?.length ?? 0);
+  return recordTypedTexts();
 });
 
 afterEach(async (context) => {
@@ -42,7 +49,14 @@ afterEach(async (context) => {
   const storyId = (task.meta as { storyId?: string }).storyId;
   const parameters = (context as { story?: { parameters?: StoryParameters } }).story?.parameters;
   const failedNow = (task.result?.errors?.length ?? 0) > (errorsAtStart.get(task) ?? 0);
-  if (!storyId || failedNow || parameters?.visual?.disable) return;
+  if (!storyId || failedNow) return;
+  const userTexts = [...(parameters?.userTexts ?? []), ...typedTexts()];
+  expectRenderedLanguage(userTexts);
+  if (!parameters?.visual?.disable) await expectScreenshot(storyId);
+  await expectSwitchedLanguage(storyId, userTexts);
+});
+
+async function expectScreenshot(storyId: string) {
   if (!document.querySelector('[data-story-root]')) {
     throw new Error(`Story ${storyId} rendered no [data-story-root] element to photograph.`);
   }
@@ -51,4 +65,4 @@ afterEach(async (context) => {
   await expect.element(page.getByTestId('story-root')).toMatchScreenshot(storyId, {
     screenshotOptions: { animations: 'disabled', caret: 'hide' },
   });
-});
+}

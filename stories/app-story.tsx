@@ -3,8 +3,9 @@
 import type { User } from '@hlidka/contract';
 import { createRetainingCache, type OfflineQueue } from '@hlidka/data';
 import { createMockClient } from '@hlidka/data/mocks';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
+import { setStoryI18n } from '../.storybook/story-i18n';
 import { createI18n, type Language } from '../packages/app/src/i18n';
 import { AppRoot } from '../packages/app/src/root';
 
@@ -37,12 +38,16 @@ export function AppStory({
     const [pathname, search = ''] = path.split('?');
     const i18n = createI18n({ lng: locale, detect: false });
     return {
-      client: createMockClient({ signedIn, user }),
+      client: createMockClient({ signedIn, user, getLanguage: () => i18n.resolvedLanguage }),
       i18n,
       location: memoryLocation({ path: pathname, searchPath: search }),
       cache: createRetainingCache(),
     };
   });
+  useEffect(() => {
+    setStoryI18n(setup.i18n);
+    return () => setStoryI18n(undefined);
+  }, [setup.i18n]);
   return (
     <AppRoot
       client={setup.client}

@@ -116,6 +116,8 @@ export const FailedChecksOnly: Story = {
 export const Heartbeat: Story = {
   name: 'Heartbeat website – URL with copy',
   args: { path: `/websites/${id(3)}` },
+  // The website's name is the user's, not the app's text: the language check leaves it out.
+  parameters: { userTexts: ['Noční záloha'] },
   beforeEach({ msw }) {
     const db = createMockDb('populated');
     db.websites[2] = createWebsite(3, {

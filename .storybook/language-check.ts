@@ -1,0 +1,40 @@
+import { vi } from 'vitest';
+import type { Language } from '../packages/app/src/i18n/index';
+import { describeForeignWords, foreignWords } from '../packages/app/src/i18n/language-check/foreign-words';
+import { storyI18n } from './story-i18n';
+import { SERVER_WORDED_TEXTS, USER_TEXTS } from './user-texts';
+import { WORDED_BEFORE_SWITCH } from './worded-before-switch';
+
+// Issue 15: no screen state mixes languages. After each story, its page (with dialogs, popovers and toasts, which
+// render outside the story root) is checked in the language it rendered in; a screen story is then switched to the
+// other language and checked again, so every state a play function reaches is seen in Czech and in English.
+
+const NOT_THE_APPS = [...USER_TEXTS, ...SERVER_WORDED_TEXTS];
+
+/** What a story adds to the mock data that users would type (a website's name…): `parameters.userTexts`. */
+export type StoryUserTexts = readonly string[] | undefined;
+
+function expectOneLanguage(language: Language, storyTexts: StoryUserTexts, skip?: string): void {
+  const found = foreignWords(document.body, language, { userTexts: [...NOT_THE_APPS, ...(storyTexts ?? [])], skip });
+  if (found.length === 0) return;
+  throw new Error(`The ${language} page shows words of the other language:\n${describeForeignWords(found)}`);
+}
+
+const renderedLanguage = (): Language =>
+  document.querySelector('[data-story-root]')?.getAttribute('lang') === 'en' ? 'en' : 'cs';
+
+/** The story's page has no word of the other language than the one it renders in. */
+export function expectRenderedLanguage(storyTexts: StoryUserTexts): void {
+  expectOneLanguage(renderedLanguage(), storyTexts);
+}
+
+/** A screen story, switched to the other language, shows no word of the language it rendered in. */
+export async function expectSwitchedLanguage(storyId: string, storyTexts: StoryUserTexts): Promise<void> {
+  const i18n = storyI18n();
+  if (!i18n || storyId in WORDED_BEFORE_SWITCH) return;
+  const other: Language = renderedLanguage() === 'cs' ? 'en' : 'cs';
+  await i18n.changeLanguage(other);
+  // The screen re-renders in the other language (and asks the server again): wait until it has, and fail with what is
+  // left if it never does. Toasts stay as they were worded when they came.
+  await vi.waitFor(() => expectOneLanguage(other, storyTexts, '[data-toast]'), { timeout: 10_000, interval: 50 });
+}

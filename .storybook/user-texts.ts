@@ -1,0 +1,39 @@
+import { createMockDb, type MockDb, type MockDbPreset } from '@hlidka/data/mocks';
+
+// Texts of the mock data that are not the app's to translate, so the language check takes them out of the page.
+
+const PRESETS: MockDbPreset[] = ['populated', 'czechLongTexts', 'planLimitReached'];
+const databases = PRESETS.map((preset) => createMockDb(preset));
+
+/** The strings under `fields` anywhere in `value`, leaving out the top-level `skip` keys. */
+function stringsIn(value: unknown, fields: ReadonlySet<string>, skip: ReadonlySet<string>, field = ''): string[] {
+  if (typeof value === 'string') return fields.has(field) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => stringsIn(item, fields, skip, field));
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) => (skip.has(key) ? [] : stringsIn(child, fields, skip, key)));
+}
+
+const collect = (pick: (db: MockDb) => unknown, fields: string[], skip: string[] = []) => [
+  ...new Set(databases.flatMap((db) => stringsIn(pick(db), new Set(fields), new Set(skip)))),
+];
+
+/**
+ * What users typed — names of websites, teams, people, channels, rules, reports and keys, addresses — stays in the
+ * language it was typed in whatever the UI's. Plans (the product's own texts) stay checked.
+ */
+export const USER_TEXTS: readonly string[] = collect(
+  (db) => db,
+  ['name', 'description', 'firstName', 'lastName', 'companyName', 'street', 'city', 'accountHolder', 'customer'],
+  ['plans', 'notifications', 'incidents'],
+);
+
+/**
+ * Texts the server stored finished, in Czech, for notifications, incidents and deliveries: another engineer is
+ * replacing them by codes and parameters the app words (issue 15). Left out only as long as the mocks carry them.
+ */
+export const SERVER_WORDED_TEXTS: readonly string[] = [
+  ...collect((db) => [db.notifications, db.incidents], ['subject', 'content', 'title', 'description', 'causeMessage']),
+  ...collect((db) => db.notificationChannels, ['message']),
+  // The delivery error of the channel test handler (mocks/handlers/notification-channels.ts).
+  'Příjemce odpověděl 503 Service Unavailable',
+];

@@ -1,0 +1,17 @@
+// Screen states that, switched to the other language, still show a text worded before the switch. Either the server
+// worded it for an earlier request (a field error after a save: it is worded again only by the next request), or the
+// screen keeps a finished message in its state instead of a code it renders, in a screen someone else is changing
+// right now (issue 15 report; remove the entry once it renders from codes). These stories are still checked in the
+// language they render in; only the check after the switch leaves them out.
+export const WORDED_BEFORE_SWITCH: Readonly<Record<string, string>> = {
+  'screens-sign-in--login-invalid-email': 'login.tsx keeps validation messages as text',
+  'screens-sign-in--login-invalid-credentials': "the server's answer to the sign-in",
+  'screens-sign-in--login-server-error': "the server's answer to the sign-in",
+  'screens-sign-in--register-validation': 'register.tsx keeps validation messages as text',
+  'screens-sign-in--google-callback-missing-parameters': 'google-callback.tsx keeps the message as text',
+  'screens-offline--refused-offline': 'offline.tsx keeps the sync error as text',
+  'screens-websites-form--private-target-refused': "the server's field error to the save",
+  'screens-websites-form--server-error': "the server's field error to the save",
+  'screens-settings--profile-email-wrong-password': "the server's field error to the change",
+  'screens-help--contact-failed': "the server's answer to the message",
+};
