@@ -1,10 +1,9 @@
-import { createAffiliateDashboard, createMockDb, fail, scenario } from '@hlidka/data/mocks';
+import { createAffiliateDashboard, createMockDb, scenario } from '@hlidka/data/mocks';
 import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, localeOf } from './app-story';
-import { body } from './screen-states';
+import { body, failGet } from './screen-states';
 
 // The affiliate programme (/affiliate/register, /affiliate/dashboard): registration with its validation, the
 // dashboard populated, new, not registered, loading, error, payout, English and 360 px.
@@ -99,7 +98,7 @@ export const DashboardLoading: Story = {
 export const DashboardError: Story = {
   name: 'Dashboard – server error',
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/affiliate/dashboard', () => fail(500, 'INTERNAL_ERROR', 'Došlo k neočekávané chybě')));
+    msw.use(failGet('/api/affiliate/dashboard'));
   },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 8000 });

@@ -26,9 +26,18 @@ export function formatRelative(value: Date | string | number | null | undefined,
   return date ? formatDistanceToNow(date, { addSuffix: true, locale: locales[lng] }) : 'N/A';
 }
 
-/** CZK 'N Kč' (default), USD '$N', EUR 'N €'; zero or missing '0'. */
-export function formatMoney(amount: number | null | undefined, currency = 'CZK'): string {
+/**
+ * In Czech CZK 'N Kč' (default), USD '$N', EUR 'N €'; in English the currency before an English number ('CZK 1,278.40',
+ * 'US$45.00', '€40.00'); zero or missing '0'.
+ */
+export function formatMoney(amount: number | null | undefined, currency = 'CZK', lng: FormatLanguage = 'cs'): string {
   if (!amount) return '0';
+  if (lng === 'en') {
+    const code = currency.toUpperCase();
+    return new Intl.NumberFormat('en-GB', { style: 'currency', currency: code, maximumFractionDigits: 2 }).format(
+      amount,
+    );
+  }
   const n = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 2 }).format(amount);
   switch (currency.toUpperCase()) {
     case 'USD':

@@ -122,7 +122,7 @@ function Dashboard({ dashboard }: { dashboard: AffiliateDashboard }) {
                     <td className="whitespace-nowrap px-3 py-2">{formatDate(commission.createdAt, lng)}</td>
                     <td className="px-3 py-2">{commission.customer ?? t('affiliate.dashboard.deletedCustomer')}</td>
                     <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                      {formatMoney(commission.amount, commission.currency)}
+                      {formatMoney(commission.amount, commission.currency, lng)}
                     </td>
                     <td className="px-3 py-2">
                       <Badge variant={commissionVariant[commission.status]}>
@@ -161,7 +161,7 @@ function Dashboard({ dashboard }: { dashboard: AffiliateDashboard }) {
               {dashboard.payouts.map((payout) => (
                 <li key={payout.id} className="flex items-center justify-between gap-2 py-2">
                   <span>
-                    {formatMoney(payout.amount, payout.currency)}{' '}
+                    {formatMoney(payout.amount, payout.currency, lng)}{' '}
                     <span className="text-muted-foreground">{formatDate(payout.requestedAt, lng)}</span>
                   </span>
                   <Badge variant={payoutVariant[payout.status]}>{t(`affiliate.payoutStatus.${payout.status}`)}</Badge>
@@ -178,8 +178,9 @@ function Dashboard({ dashboard }: { dashboard: AffiliateDashboard }) {
 function Balance({ balance }: { balance: AffiliateBalance }) {
   const { t } = useTranslation();
   const payout = useRequestPayout();
+  const lng = useLng();
   const [confirm, setConfirm] = useState(false);
-  const money = (amount: number) => formatMoney(amount, balance.currency);
+  const money = (amount: number) => formatMoney(amount, balance.currency, lng);
 
   async function request() {
     try {

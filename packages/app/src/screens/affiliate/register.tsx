@@ -7,7 +7,8 @@ import { Redirect, useLocation } from 'wouter';
 import { formatMoney } from '../../lib/format';
 import { isValidEmail } from '../auth-parts';
 import { BILLING_COUNTRIES, countryName } from '../billing/countries';
-import { errorText, LoadError, LoadingBlock, ScreenFrame, Section, useLng } from '../settings/parts';
+import { errorWording, type Wording, wordedAll } from '../common/wording';
+import { LoadError, LoadingBlock, ScreenFrame, Section, useLng } from '../settings/parts';
 import '../../i18n/areas/affiliate';
 import '../../i18n/areas/billing';
 
@@ -30,7 +31,7 @@ type Values = {
   email: string;
   terms: boolean;
 };
-type Errors = Partial<Record<keyof Values | 'form', string>>;
+type Errors = Partial<Record<keyof Values | 'form', Wording>>;
 
 const empty: Values = {
   method: 'iban',
@@ -81,19 +82,19 @@ export default function AffiliateRegisterScreen() {
   const { programme, affiliate, error, isLoading, mutate } = useAffiliate();
   const register = useRegisterAffiliate();
   const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Errors>({});
+  const [problems, setProblems] = useState<Errors>({});
+  const errors = wordedAll(problems, t);
   const set = (field: keyof Values) => (value: string) => setValues((old) => ({ ...old, [field]: value }));
 
   if (affiliate) return <Redirect to="/affiliate/dashboard" replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problems = validateAffiliate(values);
     const found: Errors = {};
-    for (const [field, problem] of Object.entries(problems)) {
-      found[field as keyof Values] = t(`affiliate.register.errors.${problem}`);
+    for (const [field, problem] of Object.entries(validateAffiliate(values))) {
+      found[field as keyof Values] = { key: `affiliate.register.errors.${problem}` };
     }
-    setErrors(found);
+    setProblems(found);
     if (Object.keys(found).length) return;
     const text = (value: string) => value.trim() || undefined;
     try {
@@ -131,9 +132,9 @@ export default function AffiliateRegisterScreen() {
       const mapped: Errors = {};
       for (const [path, message] of Object.entries(fields)) {
         const field = path.split('.').pop() as keyof Values;
-        mapped[field] = message;
+        mapped[field] = { text: message };
       }
-      setErrors({ ...mapped, form: errorText(caught, t('affiliate.register.failed')) });
+      setProblems({ ...mapped, form: errorWording(caught, 'affiliate.register.failed') });
     }
   }
 
@@ -160,7 +161,7 @@ export default function AffiliateRegisterScreen() {
             <li>{t('affiliate.register.commission', { rate: programme.commissionRate })}</li>
             <li>{t('affiliate.register.cookie', { count: programme.cookieDays })}</li>
             {minimum && (
-              <li>{t('affiliate.register.minimum', { amount: formatMoney(minimum.amount, minimum.currency) })}</li>
+              <li>{t('affiliate.register.minimum', { amount: formatMoney(minimum.amount, minimum.currency, lng) })}</li>
             )}
             <li>{t('affiliate.register.selfReferral')}</li>
           </ul>

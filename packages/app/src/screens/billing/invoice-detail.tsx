@@ -57,16 +57,16 @@ export function InvoiceDetail({
           {invoice.dueAt && <Field label={t('billing.invoices.due')}>{formatDate(invoice.dueAt, lng)}</Field>}
           {invoice.paidAt && <Field label={t('billing.invoices.paid')}>{formatDate(invoice.paidAt, lng)}</Field>}
           {invoice.subtotal !== undefined && (
-            <Field label={t('billing.invoices.subtotal')}>{formatMoney(invoice.subtotal, invoice.currency)}</Field>
+            <Field label={t('billing.invoices.subtotal')}>{formatMoney(invoice.subtotal, invoice.currency, lng)}</Field>
           )}
           {invoice.vatRate !== undefined && (
             <Field label={t('billing.invoices.vat', { rate: invoice.vatRate })}>
               {invoice.reverseCharge
                 ? t('billing.invoices.reverseCharge')
-                : formatMoney(invoice.vatAmount ?? 0, invoice.currency)}
+                : formatMoney(invoice.vatAmount ?? 0, invoice.currency, lng)}
             </Field>
           )}
-          <Field label={t('billing.invoices.total')}>{formatMoney(invoice.amount, invoice.currency)}</Field>
+          <Field label={t('billing.invoices.total')}>{formatMoney(invoice.amount, invoice.currency, lng)}</Field>
         </dl>
       )}
     </Dialog>

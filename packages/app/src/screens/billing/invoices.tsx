@@ -117,7 +117,7 @@ export default function InvoicesScreen() {
                     <td className="px-3 py-2 font-medium">{invoice.number}</td>
                     <td className="whitespace-nowrap px-3 py-2">{formatDate(invoice.issuedAt, lng)}</td>
                     <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                      {formatMoney(invoice.amount, invoice.currency)}
+                      {formatMoney(invoice.amount, invoice.currency, lng)}
                     </td>
                     <td className="px-3 py-2">
                       <Badge variant={invoiceStatusVariant[invoice.status]}>

@@ -2,6 +2,7 @@ import type { BillingInterval, Plan, SubscriptionStatus } from '@hlidka/contract
 import { Badge } from '@hlidka/ui';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
+import { useLng } from '../settings/parts';
 import { planPrice } from './pricing';
 import '../../i18n/areas/billing';
 
@@ -31,6 +32,7 @@ export function PlanPrice({
   size?: 'lg' | 'sm';
 }) {
   const { t } = useTranslation();
+  const lng = useLng();
   const czk = planPrice(plan, interval, 'CZK');
   const eur = planPrice(plan, interval, 'EUR');
   const usd = planPrice(plan, interval, 'USD');
@@ -39,13 +41,13 @@ export function PlanPrice({
     <div className="flex flex-col gap-0.5">
       <p>
         <span className={size === 'lg' ? 'font-semibold text-2xl' : 'font-medium'}>
-          {czk === 0 ? t('billing.plans.free') : formatMoney(czk, 'CZK')}
+          {czk === 0 ? t('billing.plans.free') : formatMoney(czk, 'CZK', lng)}
         </span>
         {czk > 0 && <span className="text-muted-foreground text-sm"> / {t(`billing.interval.${interval}`)}</span>}
       </p>
       {czk > 0 && (eur !== null || usd !== null) && (
         <p className="text-muted-foreground text-xs">
-          {[eur !== null ? formatMoney(eur, 'EUR') : null, usd !== null ? formatMoney(usd, 'USD') : null]
+          {[eur !== null ? formatMoney(eur, 'EUR', lng) : null, usd !== null ? formatMoney(usd, 'USD', lng) : null]
             .filter(Boolean)
             .join(' · ')}
         </p>
