@@ -19,12 +19,12 @@ const collect = (pick: (db: MockDb) => unknown, fields: string[], skip: string[]
 
 /**
  * What users typed — names of websites, teams, people, channels, rules, reports and keys, addresses — stays in the
- * language it was typed in whatever the UI's. Plans (the product's own texts) stay checked.
+ * language it was typed in whatever the UI's. Plans (the product's own texts, also a subscription's) stay checked.
  */
 export const USER_TEXTS: readonly string[] = collect(
   (db) => db,
   ['name', 'description', 'firstName', 'lastName', 'companyName', 'street', 'city', 'accountHolder', 'customer'],
-  ['plans', 'notifications', 'incidents'],
+  ['plans', 'plan', 'notifications', 'incidents'],
 );
 
 /**
