@@ -32,8 +32,8 @@ async function settleAnimations() {
 // .vitest/attachments/. A story whose pixels cannot be stable (live clocks…) opts out with
 // `parameters: { visual: { disable: true } }`; prefer fixing the data instead.
 //
-// Before the screenshot the page is checked for words of the other language, and after it a screen story is switched
-// to the other language and checked again (./language-check.ts). What users type is left out: the mock data's names,
+// After the screenshot the page is checked for words of the other language, then a screen story is switched to the
+// other language and checked again (./language-check.ts). What users type is left out: the mock data's names,
 // what the story typed, and what a story's own data adds (`parameters: { userTexts: ['Noční záloha'] }`).
 //
 // A retry keeps the failed attempt's errors on the task, so what counts is whether this attempt added any: checking
@@ -51,8 +51,9 @@ afterEach(async (context) => {
   const failedNow = (task.result?.errors?.length ?? 0) > (errorsAtStart.get(task) ?? 0);
   if (!storyId || failedNow) return;
   const userTexts = [...(parameters?.userTexts ?? []), ...typedTexts()];
-  expectRenderedLanguage(userTexts);
+  // The screenshot first: reading the page (styles, visibility) before it could move a transition under way.
   if (!parameters?.visual?.disable) await expectScreenshot(storyId);
+  expectRenderedLanguage(userTexts);
   await expectSwitchedLanguage(storyId, userTexts);
 });
 
