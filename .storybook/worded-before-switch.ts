@@ -7,6 +7,8 @@ export const WORDED_BEFORE_SWITCH: Readonly<Record<string, string>> = {
   'screens-sign-in--login-invalid-email': 'login.tsx keeps validation messages as text',
   'screens-sign-in--login-invalid-credentials': "the server's answer to the sign-in",
   'screens-sign-in--login-server-error': "the server's answer to the sign-in",
+  'screens-sign-in--login-google-fails': "login.tsx keeps the server's answer to the Google start as text",
+  'screens-sign-in--login-google-fails-english': "login.tsx keeps the server's answer to the Google start as text",
   'screens-sign-in--register-validation': 'register.tsx keeps validation messages as text',
   'screens-sign-in--google-callback-missing-parameters': 'google-callback.tsx keeps the message as text',
   'screens-offline--refused-offline': 'offline.tsx keeps the sync error as text',
