@@ -1,17 +1,25 @@
-import type { BillingInterval } from '@hlidka/contract';
+import type { BillingInterval, Plan, Subscription } from '@hlidka/contract';
 import { http } from 'msw';
 import type { MockDb } from '../db';
-import { createPaymentMethod, createSubscription } from '../fixtures';
-import { api, notFound, ok } from '../respond';
+import { createPaymentMethod, createSubscription, planTextsInEnglish } from '../fixtures';
+import { api, languageOf, notFound, ok } from '../respond';
+
+/** A plan as the server words it for the request (its catalogue in cs or en). */
+const planIn = (plan: Plan, request: Request): Plan =>
+  languageOf(request) === 'en' ? { ...plan, ...planTextsInEnglish[plan.id] } : plan;
+const subscriptionIn = (subscription: Subscription, request: Request): Subscription => ({
+  ...subscription,
+  plan: subscription.plan && planIn(subscription.plan, request),
+});
 
 export function billingHandlers(db: MockDb) {
   const current = () => db.subscriptions.find((item) => item.status === 'active') ?? db.subscriptions[0];
   const planById = (id: unknown) => db.plans.find((plan) => plan.id === id);
   return [
-    http.get(api('/api/plans'), () => ok({ plans: db.plans })),
-    http.get(api('/api/plans/:id'), ({ params }) => {
+    http.get(api('/api/plans'), ({ request }) => ok({ plans: db.plans.map((plan) => planIn(plan, request)) })),
+    http.get(api('/api/plans/:id'), ({ params, request }) => {
       const plan = planById(params.id);
-      return plan ? ok({ plan }) : notFound('Plán nebyl nalezen');
+      return plan ? ok({ plan: planIn(plan, request) }) : notFound('Plán nebyl nalezen');
     }),
     http.post(api('/api/checkout/session'), async ({ request }) => {
       const body = (await request.json()) as { planId: string };
@@ -21,10 +29,14 @@ export function billingHandlers(db: MockDb) {
     http.post(api('/api/checkout'), () =>
       ok({ sessionId: 'cs_mock_2', redirectUrl: 'https://checkout.example/pay/cs_mock_2' }),
     ),
-    http.get(api('/api/subscriptions/user'), () => ok({ subscriptions: db.subscriptions })),
-    http.get(api('/api/subscriptions/current'), () => {
+    http.get(api('/api/subscriptions/user'), ({ request }) =>
+      ok({ subscriptions: db.subscriptions.map((item) => subscriptionIn(item, request)) }),
+    ),
+    http.get(api('/api/subscriptions/current'), ({ request }) => {
       const subscription = current();
-      return subscription ? ok({ subscription }) : notFound('Předplatné nebylo nalezeno');
+      return subscription
+        ? ok({ subscription: subscriptionIn(subscription, request) })
+        : notFound('Předplatné nebylo nalezeno');
     }),
     http.post(api('/api/subscriptions/change-plan'), async ({ request }) => {
       const body = (await request.json()) as { planId: string; interval?: BillingInterval };
@@ -47,9 +59,11 @@ export function billingHandlers(db: MockDb) {
       db.subscriptions = [subscription, ...db.subscriptions];
       return ok({ subscription }, 201);
     }),
-    http.get(api('/api/subscriptions/:id'), ({ params }) => {
+    http.get(api('/api/subscriptions/:id'), ({ params, request }) => {
       const subscription = db.subscriptions.find((item) => item.id === params.id);
-      return subscription ? ok({ subscription }) : notFound('Předplatné nebylo nalezeno');
+      return subscription
+        ? ok({ subscription: subscriptionIn(subscription, request) })
+        : notFound('Předplatné nebylo nalezeno');
     }),
     http.post(api('/api/subscriptions/:id/cancel'), ({ params }) => {
       const subscription = db.subscriptions.find((item) => item.id === params.id);
