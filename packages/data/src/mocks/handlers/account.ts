@@ -1,7 +1,7 @@
 import { ACCOUNT_EXPORT_FORMAT, type RequestEmailChangeBody, type UploadAvatarBody } from '@hlidka/contract';
 import { HttpResponse, http } from 'msw';
 import type { MockDb } from '../db';
-import { FIXTURE_NOW } from '../fixtures';
+import { FIXTURE_NOW, fixtureNowIso } from '../fixtures';
 import { api, fail, ok } from '../respond';
 
 // The account's e-mail change, avatar and data export (the rest of the account is in ./user.ts).
@@ -29,7 +29,7 @@ export function accountHandlers(db: MockDb) {
     }),
     http.post(api('/api/user/email-change/confirm'), () => {
       if (!db.emailChange) return fail(400, 'VALIDATION_ERROR', 'Odkaz je neplatný nebo vypršel.');
-      db.user = { ...db.user, email: db.emailChange.newEmail, updatedAt: new Date().toISOString() };
+      db.user = { ...db.user, email: db.emailChange.newEmail, updatedAt: fixtureNowIso() };
       db.emailChange = null;
       return ok({ changed: true, email: db.user.email });
     }),
@@ -38,18 +38,18 @@ export function accountHandlers(db: MockDb) {
       db.user = {
         ...db.user,
         avatarUrl: `data:${body.contentType};base64,${body.data}`,
-        updatedAt: new Date().toISOString(),
+        updatedAt: fixtureNowIso(),
       };
       return ok({ user: db.user });
     }),
     http.delete(api('/api/user/avatar'), () => {
-      db.user = { ...db.user, avatarUrl: null, updatedAt: new Date().toISOString() };
+      db.user = { ...db.user, avatarUrl: null, updatedAt: fixtureNowIso() };
       return ok({ user: db.user });
     }),
     http.get(api('/api/user/export'), () => {
       const exported = {
         format: ACCOUNT_EXPORT_FORMAT,
-        exportedAt: new Date().toISOString(),
+        exportedAt: fixtureNowIso(),
         user: db.user,
         data: { settings: [db.settings], api_keys: db.apiKeys, invoices: db.invoices },
       };

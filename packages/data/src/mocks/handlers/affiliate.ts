@@ -1,7 +1,13 @@
 import type { RegisterAffiliateBody, RequestPayoutBody, UpdateAffiliateBody } from '@hlidka/contract';
 import { http } from 'msw';
 import type { MockDb } from '../db';
-import { createAffiliate, createAffiliateDashboard, createAffiliateProgramme, createPayout } from '../fixtures';
+import {
+  createAffiliate,
+  createAffiliateDashboard,
+  createAffiliateProgramme,
+  createPayout,
+  fixtureNowIso,
+} from '../fixtures';
 import { api, fail, ok } from '../respond';
 
 const NOT_REGISTERED = 'Nejste registrováni v partnerském programu.';
@@ -20,7 +26,7 @@ export function affiliateHandlers(db: MockDb) {
     http.post(api('/api/affiliate/register'), async ({ request }) => {
       if (db.affiliate) return fail(409, 'CONFLICT', 'Už jste registrováni v partnerském programu.');
       const body = (await request.json()) as RegisterAffiliateBody;
-      const now = new Date().toISOString();
+      const now = fixtureNowIso();
       const affiliate = createAffiliate({
         payout: body.payout,
         invoicing: {
@@ -66,7 +72,7 @@ export function affiliateHandlers(db: MockDb) {
               countryCode: body.invoicing.countryCode ?? 'CZ',
             }
           : current.invoicing,
-        updatedAt: new Date().toISOString(),
+        updatedAt: fixtureNowIso(),
       };
       db.affiliate = { ...db.affiliate, affiliate };
       return ok({ affiliate });
@@ -82,7 +88,7 @@ export function affiliateHandlers(db: MockDb) {
         currency,
         amount: balance.available,
         status: 'requested',
-        requestedAt: new Date().toISOString(),
+        requestedAt: fixtureNowIso(),
         paidAt: null,
       });
       db.affiliate = {

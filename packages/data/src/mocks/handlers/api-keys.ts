@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { MockDb } from '../db';
-import { createApiKey } from '../fixtures';
+import { createApiKey, fixtureNowIso } from '../fixtures';
 import { api, notFound, ok } from '../respond';
 
 export function apiKeyHandlers(db: MockDb) {
@@ -11,7 +11,7 @@ export function apiKeyHandlers(db: MockDb) {
       const apiKey = createApiKey(db.apiKeys.length + 10, {
         name: body.name,
         expiresAt: body.expiresAt ?? null,
-        createdAt: new Date().toISOString(),
+        createdAt: fixtureNowIso(),
         lastUsedAt: null,
       });
       db.apiKeys = [apiKey, ...db.apiKeys];

@@ -1,7 +1,7 @@
 import type { BillingInterval, Plan, Subscription } from '@hlidka/contract';
 import { http } from 'msw';
 import type { MockDb } from '../db';
-import { createPaymentMethod, createSubscription, planTextsInEnglish } from '../fixtures';
+import { createPaymentMethod, createSubscription, fixtureNowIso, planTextsInEnglish } from '../fixtures';
 import { api, languageOf, notFound, ok } from '../respond';
 
 /** A plan as the server words it for the request (its catalogue in cs or en). */
@@ -70,7 +70,7 @@ export function billingHandlers(db: MockDb) {
       if (!subscription) return notFound('Předplatné nebylo nalezeno');
       Object.assign(subscription, {
         status: 'cancelled',
-        cancelledAt: new Date().toISOString(),
+        cancelledAt: fixtureNowIso(),
         expiresAt: subscription.renewsAt,
         renewsAt: null,
       });
@@ -158,7 +158,7 @@ export function billingHandlers(db: MockDb) {
           phone: text(body.phone),
           isVatPayer: body.isVatPayer === true,
         },
-        updatedAt: new Date().toISOString(),
+        updatedAt: fixtureNowIso(),
       };
       return ok({ profile: db.billingProfile });
     }),

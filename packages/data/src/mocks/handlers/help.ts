@@ -1,7 +1,7 @@
 import type { HelpContactBody } from '@hlidka/contract';
 import { http } from 'msw';
 import type { MockDb } from '../db';
-import { createHelpContactData } from '../fixtures';
+import { createHelpContactData, fixtureNowIso } from '../fixtures';
 import { api, ok } from '../respond';
 
 export function helpHandlers(_db: MockDb) {
@@ -12,7 +12,7 @@ export function helpHandlers(_db: MockDb) {
         createHelpContactData({
           subject: body.subject,
           category: body.category ?? null,
-          createdAt: new Date().toISOString(),
+          createdAt: fixtureNowIso(),
         }),
         201,
       );

@@ -1,7 +1,7 @@
 import type { TeamInvitationRefusalCode } from '@hlidka/contract';
 import { http } from 'msw';
 import type { MockDb } from '../db';
-import { createTeam, createTeamInvitation, createTeamMembers } from '../fixtures';
+import { createTeam, createTeamInvitation, createTeamMembers, fixtureNowIso } from '../fixtures';
 import { api, fail, notFound, ok } from '../respond';
 
 const refusalMessages: Record<TeamInvitationRefusalCode, string> = {
@@ -71,7 +71,7 @@ export function teamHandlers(db: MockDb) {
     http.put(api('/api/teams/:id'), async ({ params, request }) => {
       const found = team(params.id);
       if (!found) return notFound('Tým nebyl nalezen');
-      Object.assign(found, (await request.json()) as object, { updatedAt: new Date().toISOString() });
+      Object.assign(found, (await request.json()) as object, { updatedAt: fixtureNowIso() });
       return ok({ team: found });
     }),
     http.delete(api('/api/teams/:id'), ({ params }) => {

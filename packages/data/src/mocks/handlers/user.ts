@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { MockDb } from '../db';
-import { createLoginStats } from '../fixtures';
+import { createLoginStats, fixtureNowIso } from '../fixtures';
 import { api, languageOf, notFound, ok } from '../respond';
 
 function page<T>(items: T[], url: URL) {
@@ -22,11 +22,11 @@ export function userHandlers(db: MockDb) {
   return [
     http.get(api('/api/user'), () => ok(db.user)),
     http.put(api('/api/user'), async ({ request }) => {
-      db.user = { ...db.user, ...((await request.json()) as object), updatedAt: new Date().toISOString() };
+      db.user = { ...db.user, ...((await request.json()) as object), updatedAt: fixtureNowIso() };
       return ok(db.user);
     }),
     http.put(api('/api/profile'), async ({ request }) => {
-      db.user = { ...db.user, ...((await request.json()) as object), updatedAt: new Date().toISOString() };
+      db.user = { ...db.user, ...((await request.json()) as object), updatedAt: fixtureNowIso() };
       return ok({ user: db.user });
     }),
     http.get(api('/api/user/settings'), () => ok({ settings: db.settings })),

@@ -1,7 +1,14 @@
 import type { SeriesRange, Website } from '@hlidka/contract';
 import { http } from 'msw';
 import type { MockDb } from '../db';
-import { createCheckResult, createChecks, createResponseSeries, createUptimeWindows, createWebsite } from '../fixtures';
+import {
+  createCheckResult,
+  createChecks,
+  createResponseSeries,
+  createUptimeWindows,
+  createWebsite,
+  fixtureNowIso,
+} from '../fixtures';
 import { nameOrder } from '../name-order';
 import { api, fail, notFound, ok } from '../respond';
 
@@ -36,7 +43,7 @@ const sortKeys: Record<string, (website: Website) => string | number> = {
 export function websiteHandlers(db: MockDb) {
   const find = (id: unknown) => db.websites.find((website) => website.id === id);
   const update = (website: Website, changes: Partial<Website>) => {
-    Object.assign(website, changes, { updatedAt: new Date().toISOString() });
+    Object.assign(website, changes, { updatedAt: fixtureNowIso() });
     return ok({ website });
   };
   return [
@@ -80,7 +87,7 @@ export function websiteHandlers(db: MockDb) {
         );
       }
       const body = (await request.json()) as Partial<Website> & { name: string };
-      const now = new Date().toISOString();
+      const now = fixtureNowIso();
       const website = createWebsite(db.websites.length + 1, {
         ...body,
         id: `00000000-0000-4000-8000-${String(900 + db.websites.length).padStart(12, '0')}`,
