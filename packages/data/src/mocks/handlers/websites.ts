@@ -8,19 +8,21 @@ import {
   createUptimeWindows,
   createWebsite,
   fixtureNowIso,
+  planTextsInEnglish,
 } from '../fixtures';
 import { nameOrder } from '../name-order';
-import { api, fail, notFound, ok } from '../respond';
+import { api, fail, languageOf, notFound, ok } from '../respond';
 
 const NOT_FOUND = 'Web nebyl nalezen';
 
-/** The plan limits as the server derives them from the current subscription. */
-export function quotaOf(db: MockDb) {
+/** The plan limits as the server derives them from the current subscription, the plan named in `language`. */
+export function quotaOf(db: MockDb, language: 'cs' | 'en' = 'cs') {
   const subscription = db.subscriptions.find((item) => item.status === 'active') ?? db.subscriptions[0];
   const plan = subscription?.plan ?? db.plans[0];
+  const englishName = plan ? planTextsInEnglish[plan.id]?.name : undefined;
   return {
     planId: plan?.id ?? 'free',
-    planName: plan?.name ?? 'Zdarma',
+    planName: (language === 'en' ? englishName : plan?.name) ?? plan?.name ?? 'Free',
     websiteLimit: plan?.limits.websites ?? 3,
     minIntervalSeconds: plan?.id === 'pro' ? 30 : plan?.id === 'basic' ? 60 : 300,
     teamMemberLimit: plan?.id === 'pro' ? 50 : 5,
@@ -47,7 +49,7 @@ export function websiteHandlers(db: MockDb) {
     return ok({ website });
   };
   return [
-    http.get(api('/api/websites/quota'), () => ok({ quota: quotaOf(db) })),
+    http.get(api('/api/websites/quota'), ({ request }) => ok({ quota: quotaOf(db, languageOf(request)) })),
     http.get(api('/api/websites'), ({ request }) => {
       const url = new URL(request.url);
       const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
