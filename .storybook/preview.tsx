@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { I18nProvider } from 'react-aria-components';
 import './preview.css';
 
 export type Theme = 'light' | 'dark';
@@ -7,7 +8,8 @@ export type Locale = 'cs' | 'en';
 /**
  * Applies the toolbar's theme and locale: on <html> (so portals and the page background follow) and on the
  * story root, the element the visual tests photograph. Component stories get a snug root with room for focus rings
- * and shadows; screen stories (`parameters.layout: 'fullscreen'`) fill the viewport.
+ * and shadows; screen stories (`parameters.layout: 'fullscreen'`) fill the viewport. React Aria's own texts (a
+ * breadcrumb's or a table selection's announcement) follow the locale too, as the app's do.
  */
 const withThemeAndLocale: Decorator = (Story, context) => {
   const theme: Theme = context.globals.theme === 'dark' ? 'dark' : 'light';
@@ -23,7 +25,9 @@ const withThemeAndLocale: Decorator = (Story, context) => {
       lang={locale}
       className={`${theme} ${size} bg-background font-sans text-foreground`}
     >
-      <Story />
+      <I18nProvider locale={locale === 'en' ? 'en-US' : 'cs-CZ'}>
+        <Story />
+      </I18nProvider>
     </div>
   );
 };
