@@ -14,6 +14,10 @@ export const WORDED_BEFORE_SWITCH: Readonly<Record<string, string>> = {
   'screens-offline--refused-offline': 'offline.tsx keeps the sync error as text',
   'screens-websites-form--private-target-refused': "the server's field error to the save",
   'screens-websites-form--server-error': "the server's field error to the save",
+  'screens-websites-form-duplicate-address--warning': "the server's field error to the save (DUPLICATE_WEBSITE)",
+  'screens-websites-form-duplicate-address--warning-english': "the server's field error to the save (DUPLICATE_WEBSITE)",
+  'screens-websites-form-duplicate-address--back-to-editing': "the server's field error to the save (DUPLICATE_WEBSITE)",
+  'screens-websites-form-duplicate-address--saved-anyway': "the server's field error to the save (DUPLICATE_WEBSITE)",
   'screens-settings--profile-email-wrong-password': "the server's field error to the change",
   'screens-help--contact-failed': "the server's answer to the message",
   // Billing (found at the end of issue 15's run, not yet reworked): dialogs keep the plan as it was worded before the
