@@ -1,7 +1,7 @@
-import { FullScreenSpinner, PublicLayout } from '@hlidka/ui';
+import { PublicLayout } from '@hlidka/ui';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch } from 'wouter';
+import { Loading } from './loading';
 import type { AppShellProps } from './shell/app-shell';
 import { LanguageSwitch } from './shell/language-switch';
 import { Logo } from './shell/logo';
@@ -25,11 +25,6 @@ export const publicRoutes: [path: string, Screen][] = [
   ['/auth/google/callback', GoogleCallback],
   ['/teams/invitations/accept', InvitationAccept],
 ];
-
-export function Loading() {
-  const { t } = useTranslation();
-  return <FullScreenSpinner label={t('common.loading')} />;
-}
 
 export function PublicFrame({ children }: { children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import { AccessGuard } from './guard';
-import { Loading } from './routes';
+import { Loading } from './loading';
 import { AppShell, type AppShellProps } from './shell/app-shell';
 import { AriaLocale } from './shell/aria-locale';
 
