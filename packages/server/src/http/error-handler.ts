@@ -1,8 +1,8 @@
-import type { ErrorCode, ErrorEnvelope } from '@hlidka/contract';
+import type { ErrorCode, ErrorEnvelope, WordedError } from '@hlidka/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type Translated } from './app-error';
-import { t } from './language';
 import { codeMessages, routeNotFound } from './messages';
+import type { Language } from './types';
 import { issuesToFieldErrors, RequestValidationError } from './validation';
 
 const statusCodes: Partial<Record<number, ErrorCode>> = {
@@ -28,30 +28,33 @@ const bodyErrorCodes = new Set([
   'FST_ERR_CTP_INVALID_TYPE',
 ]);
 
+/** Field name → its messages, each in both languages (a plain string is the same in both). */
+type TranslatedErrors = Record<string, (Translated | string)[]>;
+
 interface Normalized {
   status: number;
   code: ErrorCode;
   message: Translated;
-  errors?: Record<string, string[]>;
+  errors?: TranslatedErrors;
   headers?: Record<string, string>;
 }
 
-function translateErrors(request: FastifyRequest, errors: Record<string, (Translated | string)[]>) {
+function errorsIn(language: Language, errors: TranslatedErrors): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const [field, messages] of Object.entries(errors)) {
-    out[field] = messages.map((m) => (typeof m === 'string' ? m : t(request, m)));
+    out[field] = messages.map((m) => (typeof m === 'string' ? m : m[language]));
   }
   return out;
 }
 
-function normalize(error: unknown, request: FastifyRequest): Normalized {
+function normalize(error: unknown): Normalized {
   if (error instanceof AppError) {
     const internal = error.status >= 500 && error.translated === undefined;
     return {
       status: error.status,
       code: error.code,
       message: internal ? codeMessages.INTERNAL_ERROR : (error.translated ?? codeMessages[error.code]),
-      errors: error.errors ? translateErrors(request, error.errors) : undefined,
+      errors: error.errors,
       headers: error.headers,
     };
   }
@@ -60,7 +63,7 @@ function normalize(error: unknown, request: FastifyRequest): Normalized {
       status: 400,
       code: 'VALIDATION_ERROR',
       message: codeMessages.VALIDATION_ERROR,
-      errors: translateErrors(request, issuesToFieldErrors(error.issues, error.part)),
+      errors: issuesToFieldErrors(error.issues, error.part),
     };
   }
   const fastifyError = error as Partial<FastifyError> & { status?: number };
@@ -77,24 +80,35 @@ function normalize(error: unknown, request: FastifyRequest): Normalized {
   return { status: 500, code: 'INTERNAL_ERROR', message: codeMessages.INTERNAL_ERROR };
 }
 
-/** Build the error body (also used by the not-found handler and plugins). */
+function wordedIn(language: Language, message: Translated, errors: TranslatedErrors | undefined): WordedError {
+  const fieldErrors = errors && Object.keys(errors).length > 0 ? errorsIn(language, errors) : undefined;
+  return { message: message[language], ...(fieldErrors ? { errors: fieldErrors } : {}) };
+}
+
+/**
+ * Build the error body (also used by the not-found handler and plugins): the message and field errors in the request's
+ * language, and in both languages under `translations`.
+ */
 export function errorBody(
   request: FastifyRequest,
   code: ErrorCode,
   message: Translated,
-  errors?: Record<string, string[]>,
+  errors?: TranslatedErrors,
 ): ErrorEnvelope {
+  const translations = { cs: wordedIn('cs', message, errors), en: wordedIn('en', message, errors) };
+  const own = translations[request.language === 'en' ? 'en' : 'cs'];
   return {
     success: false,
-    message: t(request, message),
+    message: own.message,
     code,
-    ...(errors && Object.keys(errors).length > 0 ? { errors } : {}),
+    ...(own.errors ? { errors: own.errors } : {}),
     requestId: String(request.id),
+    translations,
   };
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
-  const normalized = normalize(error, request);
+  const normalized = normalize(error);
   if (normalized.status >= 500) {
     request.log.error({ err: error }, 'Request failed');
   } else {
