@@ -26,12 +26,10 @@ const validatedRoute = defineRoute({
   auth: 'none',
   body: z.object({
     name: z.string().min(2),
-    pair: z
-      .object({ from: z.number(), to: z.number() })
-      .refine((pair) => pair.to > pair.from, {
-        path: ['to'],
-        params: { cs: 'Konec musí být po začátku.', en: 'The end must be after the start.' },
-      }),
+    pair: z.object({ from: z.number(), to: z.number() }).refine((pair) => pair.to > pair.from, {
+      path: ['to'],
+      params: { cs: 'Konec musí být po začátku.', en: 'The end must be after the start.' },
+    }),
   }),
   response: z.object({}),
 });
