@@ -3,7 +3,7 @@
 // reactivate through the API.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractPdfText } from '../packages/server/src/pdf/extract-text';
+import { pdfText } from '../packages/server/src/testing/pdf';
 import { launchChromium } from './lib/chromium';
 import { type RunningServer, startBuiltServer } from './lib/server';
 
@@ -133,7 +133,7 @@ describe('paying for a plan with the sandbox provider', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    const text = extractPdfText(Buffer.from(await pdf.arrayBuffer()));
+    const text = await pdfText(Buffer.from(await pdf.arrayBuffer()));
     for (const expected of [
       `Číslo faktury: ${invoice?.number}`,
       'Hlídka s.r.o.',

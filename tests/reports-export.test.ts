@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractPdfText } from '../packages/server/src/pdf/extract-text';
+import { pdfText } from '../packages/server/src/testing/pdf';
 import { launchChromium } from './lib/chromium';
 import { type RunningServer, startBuiltServer } from './lib/server';
 
@@ -140,7 +140,7 @@ describe('a report exported as CSV and PDF', () => {
     const cs = await download('PDF česky');
     expect(cs.name).toBe(`hlidka-report-${period.from}-${period.to}.pdf`);
     expect(cs.body.subarray(0, 5).toString()).toBe('%PDF-');
-    const csText = extractPdfText(cs.body);
+    const csText = await pdfText(cs.body);
     for (const text of [
       'Hlídka',
       'Report dostupnosti',
@@ -154,7 +154,7 @@ describe('a report exported as CSV and PDF', () => {
     }
 
     const en = await download('PDF anglicky');
-    const enText = extractPdfText(en.body);
+    const enText = await pdfText(en.body);
     for (const text of ['Uptime report', 'Period', 'Generated', 'Summary (SLA)', 'Účetní portál', '100.00 %']) {
       expect(enText).toContain(text);
     }

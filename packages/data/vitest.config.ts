@@ -6,6 +6,6 @@ export default defineProject({
     name: 'data',
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/testing/setup.ts'],
   },
 });

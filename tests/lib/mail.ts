@@ -1,8 +1,8 @@
 // A real SMTP server on 127.0.0.1 for end-to-end tests (the server's own test helper), and the parts of a received
 // message a test reads: decoded headers and the text part.
-import type { ReceivedMail } from '../../packages/server/src/test/smtp';
+import type { ReceivedMail } from '../../packages/server/src/testing/smtp';
 
-export { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from '../../packages/server/src/test/smtp';
+export { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from '../../packages/server/src/testing/smtp';
 
 /** RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) decoded; adjacent words join without the space. */
 function decodeWords(value: string): string {

@@ -6,7 +6,7 @@ import { createApiClient } from './client';
 import { createErrorReporter } from './error-reporter';
 import { createUser } from './mocks/fixtures';
 import { createMemoryStorage } from './session/storage';
-import { BASE, createTestClient, setupMockServer } from './test/msw';
+import { BASE, createTestClient, setupMockServer } from './testing/msw';
 
 const server = setupMockServer();
 

@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { defaultMessages, englishMessages, messagesFor } from './messages';
 import { createAuthActions } from './session/auth';
-import { BASE, createTestClient, setupMockServer } from './test/msw';
+import { BASE, createTestClient, setupMockServer } from './testing/msw';
 
 const server = setupMockServer();
 

@@ -195,7 +195,7 @@ describe('hlidka CLI (built bundle)', () => {
 
 describe.runIf(process.env.TEST_DATABASE_URL)('hlidka CLI on PostgreSQL', () => {
   it('runs against DATABASE_URL', async () => {
-    const { createPostgresTestDatabase } = await import('./test/databases');
+    const { createPostgresTestDatabase } = await import('./testing/databases');
     const created = await createPostgresTestDatabase();
     const outDir = path.join(serverDir, 'node_modules', '.cache', 'hlidka-cli-test', `cli-pg-${process.pid}`);
     const tsup = path.join(repoRoot, 'node_modules', 'tsup', 'dist', 'cli-default.js');

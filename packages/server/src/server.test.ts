@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testConfig } from './config';
+import { testConfig } from './testing/config';
 import { startServer } from './server';
 
 describe('graceful shutdown', () => {

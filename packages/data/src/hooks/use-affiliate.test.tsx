@@ -3,8 +3,8 @@ import { affiliateDashboardSchema, affiliateDataSchema, helpContactDataSchema } 
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createAffiliateDashboard, createHelpContactData, createMockClient, createMockDb, scenario } from '../mocks';
-import { BASE, setupMockServer } from '../test/msw';
-import { renderDataHook } from '../test/render';
+import { BASE, setupMockServer } from '../testing/msw';
+import { renderDataHook } from '../testing/render';
 import { useAffiliate, useAffiliateDashboard, useRegisterAffiliate, useRequestPayout } from './use-affiliate';
 import { useHelpContact } from './use-help-contact';
 

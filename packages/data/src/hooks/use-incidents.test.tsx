@@ -3,8 +3,8 @@ import { act, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createMockClient, createMockDb, scenario } from '../mocks';
-import { BASE, setupMockServer } from '../test/msw';
-import { renderDataHook } from '../test/render';
+import { BASE, setupMockServer } from '../testing/msw';
+import { renderDataHook } from '../testing/render';
 import { useAcknowledgeIncident, useIncident, useIncidents, useResolveIncident } from './use-incidents';
 
 const server = setupMockServer();

@@ -3,8 +3,8 @@ import { notificationSettingsDataSchema } from '@hlidka/contract';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMockClient, scenario } from '../mocks';
-import { BASE, setupMockServer } from '../test/msw';
-import { renderDataHook } from '../test/render';
+import { BASE, setupMockServer } from '../testing/msw';
+import { renderDataHook } from '../testing/render';
 import { useNotificationSettings, useUpdateNotificationSettings } from './use-notification-settings';
 
 const server = setupMockServer();

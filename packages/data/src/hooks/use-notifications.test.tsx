@@ -3,8 +3,8 @@ import { act, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMockDb, createUser, scenario } from '../mocks';
-import { BASE, createTestClient, setupMockServer } from '../test/msw';
-import { renderDataHook } from '../test/render';
+import { BASE, createTestClient, setupMockServer } from '../testing/msw';
+import { renderDataHook } from '../testing/render';
 import { useNotificationActions, useNotifications } from './use-notifications';
 import { useUnreadCount } from './use-unread-count';
 

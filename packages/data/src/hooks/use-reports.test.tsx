@@ -2,8 +2,8 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMockClient, createMockDb, scenario } from '../mocks';
-import { BASE, setupMockServer } from '../test/msw';
-import { renderDataHook } from '../test/render';
+import { BASE, setupMockServer } from '../testing/msw';
+import { renderDataHook } from '../testing/render';
 import {
   useCreateSavedReport,
   useDeleteSavedReport,

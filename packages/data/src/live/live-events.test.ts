@@ -2,7 +2,7 @@ import { liveEventTypes } from '@hlidka/contract';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createUser } from '../mocks';
-import { BASE, createTestClient, setupMockServer } from '../test/msw';
+import { BASE, createTestClient, setupMockServer } from '../testing/msw';
 import {
   connectLiveEvents,
   createEventStreamParser,

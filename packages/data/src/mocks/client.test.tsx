@@ -3,8 +3,8 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useNotifications } from '../hooks/use-notifications';
 import { useUser } from '../hooks/use-user';
-import { BASE, setupMockServer } from '../test/msw';
-import { renderDataHook } from '../test/render';
+import { BASE, setupMockServer } from '../testing/msw';
+import { renderDataHook } from '../testing/render';
 import { createMockClient } from './client';
 import { scenario } from './scenarios';
 

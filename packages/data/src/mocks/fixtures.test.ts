@@ -27,6 +27,7 @@ import {
   responseSeriesSchema,
   savedReportRoutes,
   savedReportSchema,
+  schemasOf,
   subscriptionSchema,
   teamInvitationSchema,
   teamMemberSchema,
@@ -43,7 +44,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { interpolatePath } from '../client';
-import { BASE } from '../test/msw';
+import { BASE } from '../testing/msw';
 import { createMockDb, type MockDbPreset } from './db';
 import * as f from './fixtures';
 import { scenario } from './scenarios';
@@ -164,7 +165,7 @@ describe('MSW handlers answer what the contract says', () => {
           expect(errorEnvelopeSchema.safeParse(body).success, `${route.path} error envelope`).toBe(true);
           continue;
         }
-        const parsed = envelopeSchema(route.response as z.ZodType).safeParse(body);
+        const parsed = envelopeSchema(schemasOf(route).response).safeParse(body);
         expect(parsed.success ? 'ok' : [route.path, parsed.error.issues]).toBe('ok');
       }
     });
@@ -197,7 +198,7 @@ describe('MSW handlers answer what the contract says', () => {
         headers: { 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      const parsed = envelopeSchema(route.response as z.ZodType).safeParse(await response.json());
+      const parsed = envelopeSchema(schemasOf(route).response).safeParse(await response.json());
       expect(parsed.success ? 'ok' : [route.path, parsed.error.issues]).toBe('ok');
     }
   });

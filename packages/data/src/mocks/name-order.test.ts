@@ -1,6 +1,6 @@
 import type { DashboardData, WebsiteListData } from '@hlidka/contract';
 import { describe, expect, it } from 'vitest';
-import { BASE, setupMockServer } from '../test/msw';
+import { BASE, setupMockServer } from '../testing/msw';
 import { createMockClient } from './client';
 import { createMockDb } from './db';
 import { createWebsite } from './fixtures';

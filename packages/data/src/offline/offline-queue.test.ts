@@ -2,7 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createAuthSession } from '../mocks/fixtures';
-import { BASE, createTestClient, setupMockServer } from '../test/msw';
+import { BASE, createTestClient, setupMockServer } from '../testing/msw';
 import { createOfflineQueue, syncOfflineQueue, syncWhenOnline } from './offline-queue';
 
 const server = setupMockServer();

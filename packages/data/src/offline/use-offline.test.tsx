@@ -5,7 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../mocks';
 import { DataProvider, useOfflineQueue } from '../swr/provider';
-import { BASE, createTestClient, setupMockServer } from '../test/msw';
+import { BASE, createTestClient, setupMockServer } from '../testing/msw';
 import { createOfflineQueue, type SyncResult } from './offline-queue';
 import { useOfflineMode, useOnlineStatus } from './use-offline';
 

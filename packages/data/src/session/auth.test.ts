@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createAuthSession, createUser } from '../mocks/fixtures';
 import { scenario } from '../mocks/scenarios';
-import { BASE, createTestClient, fakeJwt, setupMockServer } from '../test/msw';
+import { BASE, createTestClient, fakeJwt, setupMockServer } from '../testing/msw';
 import { createAuthActions } from './auth';
 import { GOOGLE_MANAGED_REFRESH } from './refresh-token';
 import { createSessionStore } from './session-store';

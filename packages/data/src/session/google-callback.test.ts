@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeJwt } from '../test/msw';
+import { fakeJwt } from '../testing/msw';
 import { PLACEHOLDER_EMAIL_DOMAIN, parseGoogleCallback, placeholderEmail } from './google-callback';
 import { GOOGLE_MANAGED_REFRESH } from './refresh-token';
 

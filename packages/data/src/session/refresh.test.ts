@@ -1,7 +1,7 @@
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../mocks/fixtures';
-import { BASE, createTestClient, setupMockServer } from '../test/msw';
+import { BASE, createTestClient, setupMockServer } from '../testing/msw';
 import { GOOGLE_MANAGED_REFRESH } from './refresh-token';
 import type { AuthMethod, SessionEvent } from './session-store';
 

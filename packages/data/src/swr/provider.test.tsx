@@ -5,7 +5,7 @@ import { useSWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { useUser } from '../hooks/use-user';
 import { createUser, scenario } from '../mocks';
-import { BASE, createTestClient, setupMockServer } from '../test/msw';
+import { BASE, createTestClient, setupMockServer } from '../testing/msw';
 import { createRetainingCache } from './cache';
 import { DataProvider, FRESH_MS, swrDefaults, useSession } from './provider';
 

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { type AddressInfo, createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { runTcpCheck, tcpConfigSchema } from './tcp';
-import { mapResolver } from './testing/servers';
+import { mapResolver } from '../testing/servers';
 import type { CheckContext } from './types';
 
 const local: CheckContext = { deadlineMs: 2000, allowPrivateTargets: true };

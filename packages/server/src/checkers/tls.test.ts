@@ -2,8 +2,8 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateTestCertificates, type KeyPair, type TestCertificates } from './testing/certificates';
-import { mapResolver } from './testing/servers';
+import { generateTestCertificates, type KeyPair, type TestCertificates } from '../testing/certificates';
+import { mapResolver } from '../testing/servers';
 import { runTlsCheck, tlsConfigSchema } from './tls';
 import type { CheckContext } from './types';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { users } from '../db/schema/index';
 import { PasswordHasher } from '../modules/auth/passwords';
-import { describeEachDatabase } from '../test/databases';
+import { describeEachDatabase } from '../testing/databases';
 import { runCreateUser } from './create-user';
 
 describeEachDatabase('hlidka create-user', (ctx) => {

@@ -6,7 +6,7 @@ import { affiliateCommissions, affiliatePayouts, affiliateReferrals, affiliates 
 import { users } from '../db/schema/users';
 import { requestPayout } from '../modules/affiliate/payouts';
 import { recordCommissionForPaidInvoice } from '../modules/affiliate/service';
-import { describeEachDatabase } from '../test/databases';
+import { describeEachDatabase } from '../testing/databases';
 import { listRequestedPayouts, runSettlePayout } from './payouts';
 
 describeEachDatabase('hlidka payouts and settle-payout', (ctx) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, describeEachDatabase, type TestDatabase, testDatabaseKinds } from '../test/databases';
+import { createTestDatabase, describeEachDatabase, type TestDatabase, testDatabaseKinds } from '../testing/databases';
 import { migrate, migrationsFolder } from './migrate';
 import { openPostgres } from './postgres';
 

@@ -1,7 +1,7 @@
 import type { Language } from '@hlidka/contract';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../test/databases';
+import { describeEachDatabase } from '../testing/databases';
 import { websites } from './schema/monitoring';
 import { sortKey } from './schema/sort-key';
 import { users } from './schema/users';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../test/databases';
+import { describeEachDatabase } from '../testing/databases';
 import { isUniqueViolation, pgConstraint, pgErrorCode } from './errors';
 import { appMeta } from './schema/index';
 

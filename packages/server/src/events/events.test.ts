@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrate } from '../db/migrate';
 import { openPostgres } from '../db/postgres';
-import { bearer, expectError, type Registered, registerUser } from '../modules/auth/test-helpers';
-import { addMember, createTeam } from '../modules/teams/test-helpers';
 import { processCheckOutcomes } from '../monitoring/incidents/engine';
-import { insertWebsite, outcome } from '../monitoring/incidents/test-helpers';
-import { createTestApp, type TestApp } from '../test/app';
-import { createPostgresTestDatabase, testDatabaseKinds } from '../test/databases';
-import { modulesWithHeartbeat, SseClient, type SseFrame, ticketFor } from './test-helpers';
+import { createTestApp, type TestApp } from '../testing/app';
+import { bearer, expectError, type Registered, registerUser } from '../testing/auth';
+import { createPostgresTestDatabase, testDatabaseKinds } from '../testing/databases';
+import { modulesWithHeartbeat, SseClient, type SseFrame, ticketFor } from '../testing/events';
+import { insertWebsite, outcome } from '../testing/incidents';
+import { addMember, createTeam } from '../testing/teams';
 
 const statusEvent = (websiteId: string): LiveEvent => ({
   type: 'website.status_changed',

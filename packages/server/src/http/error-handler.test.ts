@@ -2,7 +2,7 @@ import { defineRoute, errorEnvelopeSchema } from '@hlidka/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../test/app';
+import { createTestApp, type TestApp } from '../testing/app';
 import { AppError } from './app-error';
 import { ok, registerRoute } from './register-route';
 

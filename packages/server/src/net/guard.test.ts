@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapResolver } from '../checkers/testing/servers';
+import { mapResolver } from '../testing/servers';
 import { BlockedTargetError, createGuardedLookup, pinnedLookup, resolveTarget, systemResolver } from './guard';
 
 const signal = () => AbortSignal.timeout(5000);

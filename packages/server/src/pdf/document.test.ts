@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPdf } from './document';
-import { extractPdfText } from './extract-text';
+import { pdfText } from '../testing/pdf';
 
 describe('createPdf', () => {
   it('writes a valid PDF whose Czech text reads back as written', async () => {
@@ -10,7 +10,7 @@ describe('createPdf', () => {
     const bytes = await pdf.finish();
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.subarray(-6).toString('latin1')).toContain('%%EOF');
-    const text = extractPdfText(bytes);
+    const text = await pdfText(bytes);
     expect(text).toContain('Příliš žluťoučký kůň úpěl ďábelské ódy');
     expect(text).toContain('Číslo 2026-000001, 482,79 Kč');
     // The font is embedded (a FontFile2 stream), not only named.

@@ -13,8 +13,8 @@ import {
   userSettingsDataSchema,
 } from '@hlidka/contract';
 import { describe, expect, it } from 'vitest';
-import { describeEachApp } from '../../test/app';
-import { bearer, expectData, expectError, login, registerUser } from '../auth/test-helpers';
+import { describeEachApp } from '../../testing/app';
+import { bearer, expectData, expectError, login, registerUser } from '../../testing/auth';
 
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const SAFARI_IPHONE =

@@ -1,7 +1,7 @@
 import { AVATAR_MAX_BYTES, userDataSchema } from '@hlidka/contract';
 import { expect, it } from 'vitest';
-import { describeEachApp } from '../../test/app';
-import { bearer, expectData, expectError, registerUser } from '../auth/test-helpers';
+import { describeEachApp } from '../../testing/app';
+import { bearer, expectData, expectError, registerUser } from '../../testing/auth';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(

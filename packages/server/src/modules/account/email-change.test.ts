@@ -5,8 +5,8 @@ import {
   userSchema,
 } from '@hlidka/contract';
 import { expect, it, vi } from 'vitest';
-import { describeEachApp } from '../../test/app';
-import { bearer, expectData, expectError, login, registerUser, uniqueEmail } from '../auth/test-helpers';
+import { describeEachApp } from '../../testing/app';
+import { bearer, expectData, expectError, login, registerUser, uniqueEmail } from '../../testing/auth';
 
 /** The token of the confirmation link in the last e-mail to `to`. */
 function tokenSentTo(mails: { to: string; text: string }[], to: string): string {

@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { affiliateCommissions } from '../../db/schema/affiliate';
-import { describeEachApp } from '../../test/app';
+import { describeEachApp } from '../../testing/app';
 import { recordCommissionForPaidInvoice } from '../affiliate/service';
 import {
   bearer,
@@ -18,8 +18,8 @@ import {
   type Registered,
   registerUser,
   uniqueEmail,
-} from '../auth/test-helpers';
-import { createTeam } from '../teams/test-helpers';
+} from '../../testing/auth';
+import { createTeam } from '../../testing/teams';
 import { countUserRows } from './user-tables';
 
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

@@ -10,8 +10,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { affiliatePayouts, affiliateReferrals } from '../../db/schema/affiliate';
-import { describeEachApp } from '../../test/app';
-import { bearer, expectData, expectError, type Registered, registerUser, uniqueEmail } from '../auth/test-helpers';
+import { describeEachApp } from '../../testing/app';
+import { bearer, expectData, expectError, type Registered, registerUser, uniqueEmail } from '../../testing/auth';
 import { settlePayout } from './payouts';
 import { canonicalEmail, recordCommissionForPaidInvoice, shortName } from './service';
 

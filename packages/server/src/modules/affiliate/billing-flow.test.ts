@@ -5,9 +5,9 @@ import {
   REFERRAL_COOKIE,
 } from '@hlidka/contract';
 import { expect, it } from 'vitest';
-import { describeEachApp } from '../../test/app';
-import { bearer, expectData, registerUser } from '../auth/test-helpers';
-import { subscribeThroughCheckout } from '../billing/test-helpers';
+import { describeEachApp } from '../../testing/app';
+import { bearer, expectData, registerUser } from '../../testing/auth';
+import { subscribeThroughCheckout } from '../../testing/billing';
 
 describeEachApp('affiliate commission through the real checkout', (t) => {
   it('referral link → sign-up → paid invoice (sandbox checkout) → commission on the dashboard, once', async () => {

@@ -1,7 +1,7 @@
 import { apiKeyListDataSchema, createdApiKeyDataSchema, revokeApiKeyDataSchema, userSchema } from '@hlidka/contract';
 import { describe, expect, it } from 'vitest';
-import { describeEachApp } from '../../test/app';
-import { bearer, expectData, expectError, login, registerUser } from '../auth/test-helpers';
+import { describeEachApp } from '../../testing/app';
+import { bearer, expectData, expectError, login, registerUser } from '../../testing/auth';
 
 describeEachApp('api keys', (t) => {
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>

@@ -9,8 +9,8 @@ import {
 } from '@hlidka/contract';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { describeEachApp } from '../../test/app';
-import { bearer, expectData, expectError, GOOD_PASSWORD, login, registerUser, uniqueEmail } from './test-helpers';
+import { describeEachApp } from '../../testing/app';
+import { bearer, expectData, expectError, GOOD_PASSWORD, login, registerUser, uniqueEmail } from '../../testing/auth';
 import { JWT_AUDIENCE, JWT_ISSUER } from './tokens';
 
 describeEachApp('auth', (t) => {

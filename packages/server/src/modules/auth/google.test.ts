@@ -13,9 +13,9 @@ import {
 } from '@hlidka/contract';
 import { type MutableResponse, type MutableToken, OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { testDatabaseKinds } from '../../test/databases';
-import { bearer, expectData, expectError, expectRaw, registerUser, uniqueEmail } from './test-helpers';
+import { createTestApp, type TestApp } from '../../testing/app';
+import { testDatabaseKinds } from '../../testing/databases';
+import { bearer, expectData, expectError, expectRaw, registerUser, uniqueEmail } from '../../testing/auth';
 
 const CLIENT_ID = 'hlidka-test-client.apps.example';
 /** Another address of the same server (ALLOWED_ORIGINS). */

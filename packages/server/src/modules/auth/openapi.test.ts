@@ -1,6 +1,6 @@
 import { apiKeyRoutes, authRoutes, userRoutes } from '@hlidka/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '../../testing/app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { describeEachApp } from '../../test/app';
+import { describeEachApp } from '../../testing/app';
 import { pruneAuthData } from './prune';
-import { login, registerUser } from './test-helpers';
+import { login, registerUser } from '../../testing/auth';
 
 describeEachApp('pruneAuthData', (t) => {
   it('deletes long-ended sessions with their tokens and old sign-in records, and keeps live ones', async () => {

@@ -9,10 +9,10 @@ import {
   subscriptionListDataSchema,
 } from '@hlidka/contract';
 import { expect, it } from 'vitest';
-import { extractPdfText } from '../../pdf/extract-text';
-import { describeEachApp } from '../../test/app';
-import { bearer, expectData, expectError } from '../auth/test-helpers';
-import { registerUser } from '../teams/test-helpers';
+import { pdfText } from '../../testing/pdf';
+import { describeEachApp } from '../../testing/app';
+import { bearer, expectData, expectError } from '../../testing/auth';
+import { registerUser } from '../../testing/teams';
 import {
   createWebsites,
   currentOf,
@@ -22,7 +22,7 @@ import {
   sandboxOf,
   startCheckout,
   submitHostedForm,
-} from './test-helpers';
+} from '../../testing/billing';
 
 const companyProfile = {
   firstName: 'Jana',
@@ -194,7 +194,7 @@ describeEachApp('billing: Free → Pro through the sandbox checkout', (t) => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe('attachment; filename="faktura-2026-000001.pdf"');
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = extractPdfText(pdf.rawPayload);
+    const text = await pdfText(pdf.rawPayload);
     for (const expected of [
       'Faktura – daňový doklad',
       'Číslo faktury: 2026-000001',
@@ -218,7 +218,7 @@ describeEachApp('billing: Free → Pro through the sandbox checkout', (t) => {
       url: `/api/invoices/${invoice?.id}/download?lang=en`,
       headers: bearer(user.token),
     });
-    const textEn = extractPdfText(pdfEn.rawPayload);
+    const textEn = await pdfText(pdfEn.rawPayload);
     expect(textEn).toContain('Invoice number: 2026-000001');
     expect(textEn).toContain('VAT 21 %');
 

@@ -5,7 +5,6 @@ import { registerSandboxRoutes } from './sandbox/routes';
 import { registerSubscriptionRoutes } from './subscription-routes';
 import { registerWebhookRoute, WEBHOOK_PATH } from './webhook/route';
 
-export { extractPdfText } from '../../pdf/extract-text';
 export type { SandboxProvider } from './provider/sandbox';
 
 declare module 'fastify' {

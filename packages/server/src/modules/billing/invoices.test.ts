@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { invoiceCounters, invoices } from '../../db/schema/billing';
-import { describeEachApp } from '../../test/app';
-import { registerUser } from '../teams/test-helpers';
+import { describeEachApp } from '../../testing/app';
+import { registerUser } from '../../testing/teams';
 import { allocateInvoiceNumber, formatInvoiceNumber, pragueYear, recordPaidInvoice } from './invoices';
 import { splitTotal, vatTreatment } from './vat';
 

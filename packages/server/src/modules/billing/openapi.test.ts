@@ -1,6 +1,6 @@
 import { billingRoutes } from '@hlidka/contract';
 import { expect, it } from 'vitest';
-import { describeEachApp } from '../../test/app';
+import { describeEachApp } from '../../testing/app';
 
 describeEachApp('billing in the OpenAPI document', (t) => {
   it('documents every billing route (the webhook and the hosted page stay out)', async () => {

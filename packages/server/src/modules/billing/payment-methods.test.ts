@@ -7,10 +7,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { paymentMethods } from '../../db/schema/billing';
-import { describeEachApp } from '../../test/app';
-import { bearer, expectData, expectError, type Registered } from '../auth/test-helpers';
-import { registerUser } from '../teams/test-helpers';
-import { pathOf, submitHostedForm } from './test-helpers';
+import { describeEachApp } from '../../testing/app';
+import { bearer, expectData, expectError, type Registered } from '../../testing/auth';
+import { registerUser } from '../../testing/teams';
+import { pathOf, submitHostedForm } from '../../testing/billing';
 
 describeEachApp('billing: payment methods through the hosted page', (t) => {
   const list = async (user: Registered) =>

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { checkoutSessionSchema } from '@hlidka/contract';
 import { expect, it } from 'vitest';
-import { describeEachApp } from '../../test/app';
-import { bearer, expectData } from '../auth/test-helpers';
-import { registerUser } from '../teams/test-helpers';
-import { sandboxOf, submitHostedForm } from './test-helpers';
+import { describeEachApp } from '../../testing/app';
+import { bearer, expectData } from '../../testing/auth';
+import { registerUser } from '../../testing/teams';
+import { sandboxOf, submitHostedForm } from '../../testing/billing';
 
 const INTRANET = 'https://hlidka.intranet.example:8443';
 

@@ -4,14 +4,14 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { checkRollupsHourly, checkSchedules, websites, workers } from '../../db/schema/monitoring';
 import { processCheckOutcomes } from '../../monitoring/incidents/engine';
-import { insertWebsite, outcome } from '../../monitoring/incidents/test-helpers';
+import { insertWebsite, outcome } from '../../testing/incidents';
 import { STATE_DOWN, STATE_UP } from '../../monitoring/results/codes';
 import { type CheckRecord, insertRawResults } from '../../monitoring/results/writer';
 import { bucketOf, emptyHistogram } from '../../monitoring/rollups/histogram';
 import { upsertRollups } from '../../monitoring/rollups/upsert';
-import { describeEachApp } from '../../test/app';
-import { bearer, expectData, expectError, registerUser } from '../auth/test-helpers';
-import { createTeam } from '../teams/test-helpers';
+import { describeEachApp } from '../../testing/app';
+import { bearer, expectData, expectError, registerUser } from '../../testing/auth';
+import { createTeam } from '../../testing/teams';
 
 describeEachApp('dashboard API', (ctx) => {
   it('counts websites, incidents, 24-hour checks and uptime, the slowest websites and workers of the caller only', async () => {

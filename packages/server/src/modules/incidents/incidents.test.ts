@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/incidents';
 import type { Db } from '../../db/types';
 import { processCheckOutcomes } from '../../monitoring/incidents/engine';
-import { incidentsOf, insertWebsite, outcome } from '../../monitoring/incidents/test-helpers';
-import { createTestApp, describeEachApp } from '../../test/app';
-import { testDatabaseKinds } from '../../test/databases';
-import { bearer, expectData, expectError, type Registered, registerUser } from '../auth/test-helpers';
-import { addMember, createTeam } from '../teams/test-helpers';
+import { incidentsOf, insertWebsite, outcome } from '../../testing/incidents';
+import { createTestApp, describeEachApp } from '../../testing/app';
+import { testDatabaseKinds } from '../../testing/databases';
+import { bearer, expectData, expectError, type Registered, registerUser } from '../../testing/auth';
+import { addMember, createTeam } from '../../testing/teams';
 
 /** A website of `owner` (optionally in a team) with an open incident after two failing checks. */
 async function websiteWithIncident(

@@ -4,8 +4,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { incidents } from '../../db/schema/incidents';
 import { websites } from '../../db/schema/monitoring';
 import { users } from '../../db/schema/users';
-import { describeEachApp } from '../../test/app';
-import { bearer, expectData, type Registered, registerUser } from '../auth/test-helpers';
+import { describeEachApp } from '../../testing/app';
+import { bearer, expectData, type Registered, registerUser } from '../../testing/auth';
 
 const czechOrder = ['Ábel', 'Cyril', 'Čapek', 'Hrad', 'Chata', 'Řeka', 'Zámek', 'Žirafa'];
 const englishOrder = ['Ábel', 'Čapek', 'Chata', 'Cyril', 'Hrad', 'Řeka', 'Zámek', 'Žirafa'];

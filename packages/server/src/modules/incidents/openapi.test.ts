@@ -1,6 +1,6 @@
 import { dashboardRoutes, eventRoutes, incidentRoutes, reportRoutes } from '@hlidka/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '../../testing/app';
 
 let t: TestApp;
 beforeAll(async () => {

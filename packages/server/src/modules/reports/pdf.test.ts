@@ -1,6 +1,6 @@
 import type { ReportData, ReportDay, ReportFigures } from '@hlidka/contract';
 import { describe, expect, it } from 'vitest';
-import { extractPdfText } from '../../pdf/extract-text';
+import { pdfText } from '../../testing/pdf';
 import { renderReportPdf } from './pdf';
 
 const figures = (uptime: number): ReportFigures => ({
@@ -45,8 +45,10 @@ const report: ReportData = {
 };
 
 const words = async (language: 'cs' | 'en') =>
-  extractPdfText(
-    await renderReportPdf(report, { language, scope: 'Portál', generatedAt: new Date('2026-02-01T10:00:00Z') }),
+  (
+    await pdfText(
+      await renderReportPdf(report, { language, scope: 'Portál', generatedAt: new Date('2026-02-01T10:00:00Z') }),
+    )
   ).split(/\s+/);
 
 describe('report PDF', () => {

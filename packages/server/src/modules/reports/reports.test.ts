@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { incidents } from '../../db/schema/incidents';
 import { checkRollupsDaily } from '../../db/schema/monitoring';
 import type { Db } from '../../db/types';
-import { insertWebsite } from '../../monitoring/incidents/test-helpers';
+import { insertWebsite } from '../../testing/incidents';
 import { bucketOf, emptyHistogram } from '../../monitoring/rollups/histogram';
-import { describeEachApp } from '../../test/app';
-import { bearer, expectData, expectError, registerUser } from '../auth/test-helpers';
-import { createTeam } from '../teams/test-helpers';
+import { describeEachApp } from '../../testing/app';
+import { bearer, expectData, expectError, registerUser } from '../../testing/auth';
+import { createTeam } from '../../testing/teams';
 import { reportCsv } from './service';
 
 function hist(entries: [ms: number, count: number][]) {

@@ -11,13 +11,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { checkRollupsDaily } from '../../db/schema/monitoring';
 import { savedReports } from '../../db/schema/reports';
 import { createSmtpMailer } from '../../mail/mailer';
-import { insertWebsite } from '../../monitoring/incidents/test-helpers';
+import { insertWebsite } from '../../testing/incidents';
 import { bucketOf, emptyHistogram } from '../../monitoring/rollups/histogram';
-import { extractPdfText } from '../../pdf/extract-text';
-import { describeEachApp } from '../../test/app';
-import { startTestSmtpServer, type TestSmtpServer, textPart } from '../../test/smtp';
-import { bearer, expectData, expectError, registerUser } from '../auth/test-helpers';
-import { createTeam } from '../teams/test-helpers';
+import { pdfText } from '../../testing/pdf';
+import { describeEachApp } from '../../testing/app';
+import { startTestSmtpServer, type TestSmtpServer, textPart } from '../../testing/smtp';
+import { bearer, expectData, expectError, registerUser } from '../../testing/auth';
+import { createTeam } from '../../testing/teams';
 import { sendDueMonthlyReports } from './monthly';
 
 const day = (date: string, downtimeSeconds: number) => {
@@ -163,7 +163,7 @@ describeEachApp('saved reports', (ctx) => {
     expect(cs.headers['content-type']).toBe('application/pdf');
     expect(cs.headers['content-disposition']).toBe('attachment; filename="hlidka-report-2026-01-01-2026-01-02.pdf"');
     expect(cs.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const csText = extractPdfText(cs.rawPayload);
+    const csText = await pdfText(cs.rawPayload);
     for (const expected of [
       'Hlídka',
       'Report dostupnosti',
@@ -181,7 +181,7 @@ describeEachApp('saved reports', (ctx) => {
     }
 
     const en = await ctx.app.inject({ method: 'GET', url: `${url}&lang=en`, headers: bearer(alice.token) });
-    const enText = extractPdfText(en.rawPayload);
+    const enText = await pdfText(en.rawPayload);
     for (const expected of ['Uptime report', '1 Jan 2026 – 2 Jan 2026 (UTC)', 'Generated', '97.92 %', 'MTTR']) {
       expect(enText).toContain(expected);
     }
@@ -236,9 +236,9 @@ describeEachApp('saved reports', (ctx) => {
     expect(textPart(mail)).toContain('za období 1. 3. 2026 – 31. 3. 2026');
     expect(textPart(mail)).toContain(`https://hlidka.test/reports/${created.id}`);
     const attachment = /Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail)?.[1] ?? '';
-    const pdfText = extractPdfText(Buffer.from(attachment.replace(/\s/g, ''), 'base64'));
-    expect(pdfText).toContain('Měsíční SLA');
-    expect(pdfText).toContain('Portál');
+    const attachedText = await pdfText(Buffer.from(attachment.replace(/\s/g, ''), 'base64'));
+    expect(attachedText).toContain('Měsíční SLA');
+    expect(attachedText).toContain('Portál');
 
     const [row] = await ctx.db.select().from(savedReports).where(eq(savedReports.id, created.id));
     expect(row?.lastSentAt?.toISOString()).toBe('2026-04-01T00:10:00.000Z');

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { teamMembers, teams } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../http/app-error';
-import { describeEachDatabase } from '../../test/databases';
+import { describeEachDatabase } from '../../testing/databases';
 import { memberTeamIds, requireTeamRole, teamRoleOf } from './access';
 
 describeEachDatabase('requireTeamRole', (ctx) => {

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { teamInvitations } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';
-import { describeEachApp } from '../../test/app';
+import { describeEachApp } from '../../testing/app';
 import {
   addMember,
   bearer,
@@ -25,7 +25,7 @@ import {
   login,
   registerUser,
   uniqueEmail,
-} from './test-helpers';
+} from '../../testing/teams';
 import { hashInvitationToken } from './tokens';
 
 const SEVEN_DAYS = 7 * 24 * 60 * 60 * 1000;

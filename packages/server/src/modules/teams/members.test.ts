@@ -8,8 +8,8 @@ import {
   teamMemberUpdateDataSchema,
 } from '@hlidka/contract';
 import { describe, expect, it } from 'vitest';
-import { describeEachApp } from '../../test/app';
-import { addMember, bearer, createTeam, expectData, expectError, registerUser } from './test-helpers';
+import { describeEachApp } from '../../testing/app';
+import { addMember, bearer, createTeam, expectData, expectError, registerUser } from '../../testing/teams';
 
 describeEachApp('team members', (t) => {
   const setRole = (token: string, teamId: string, userId: string, role: unknown) =>

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { teamMembers, teams } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';
-import { describeEachApp } from '../../test/app';
-import { bearer, expectData, type Registered, registerUser, uniqueEmail } from '../auth/test-helpers';
+import { describeEachApp } from '../../testing/app';
+import { bearer, expectData, type Registered, registerUser, uniqueEmail } from '../../testing/auth';
 
 const czechOrder = ['Ábel', 'Cyril', 'Čapek', 'Hrad', 'Chata', 'Řeka', 'Zámek', 'Žirafa'];
 const englishOrder = ['Ábel', 'Čapek', 'Chata', 'Cyril', 'Hrad', 'Řeka', 'Zámek', 'Žirafa'];

@@ -1,6 +1,6 @@
 import { teamRoutes } from '@hlidka/contract';
 import { expect, it } from 'vitest';
-import { describeEachApp } from '../../test/app';
+import { describeEachApp } from '../../testing/app';
 
 describeEachApp('teams in the OpenAPI document', (t) => {
   it('documents every team route', async () => {

@@ -1,8 +1,8 @@
 import { teamDataSchema, teamInvitationDataSchema, teamInvitationRevokedDataSchema } from '@hlidka/contract';
 import { expect, it } from 'vitest';
 import { userPlans } from '../../db/schema/plans';
-import { describeEachApp } from '../../test/app';
-import { addressOf, bearer, expectData, expectError, registerUser, uniqueEmail } from './test-helpers';
+import { describeEachApp } from '../../testing/app';
+import { addressOf, bearer, expectData, expectError, registerUser, uniqueEmail } from '../../testing/teams';
 
 describeEachApp('team members within the owner plan', (t) => {
   it('refuses invitations beyond the members the owner plan allows, pending ones included', async () => {

@@ -3,7 +3,7 @@ import { teamDataSchema, teamDeletedDataSchema, teamListDataSchema } from '@hlid
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { teamInvitations, teamMembers } from '../../db/schema/teams';
-import { describeEachApp } from '../../test/app';
+import { describeEachApp } from '../../testing/app';
 import {
   addMember,
   bearer,
@@ -13,7 +13,7 @@ import {
   invite,
   registerUser,
   uniqueEmail,
-} from './test-helpers';
+} from '../../testing/teams';
 
 describeEachApp('teams', (t) => {
   describe('POST /api/teams', () => {

@@ -4,8 +4,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { websites } from '../../db/schema/monitoring';
 import { teamMembers, teams } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';
-import { describeEachApp } from '../../test/app';
-import { bearer, expectData, type Registered, registerUser } from '../auth/test-helpers';
+import { describeEachApp } from '../../testing/app';
+import { bearer, expectData, type Registered, registerUser } from '../../testing/auth';
 
 /** The caller's own websites and those of a teammate, in Czech order (ch after h, č after c, ž last). */
 const czechOrder = [

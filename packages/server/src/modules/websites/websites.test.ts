@@ -18,9 +18,9 @@ import { users } from '../../db/schema/users';
 import type { Db } from '../../db/types';
 import { type ResultState, STATE_DOWN, STATE_NO_DATA, STATE_UP } from '../../monitoring/results/codes';
 import { type CheckRecord, ResultWriter } from '../../monitoring/results/writer';
-import { createTestApp, describeEachApp, type TestApp } from '../../test/app';
-import { bearer, expectData, expectError, type Registered, registerUser } from '../auth/test-helpers';
-import { addMember, createTeam } from '../teams/test-helpers';
+import { createTestApp, describeEachApp, type TestApp } from '../../testing/app';
+import { bearer, expectData, expectError, type Registered, registerUser } from '../../testing/auth';
+import { addMember, createTeam } from '../../testing/teams';
 
 let target: Server;
 let targetUrl: string;

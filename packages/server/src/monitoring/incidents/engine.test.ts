@@ -8,9 +8,9 @@ import { openPglite } from '../../db/pglite';
 import { openPostgres } from '../../db/postgres';
 import { websiteIncidentState } from '../../db/schema/incidents';
 import type { Database } from '../../db/types';
-import { createPostgresTestDatabase, describeEachDatabase, testDatabaseKinds } from '../../test/databases';
+import { createPostgresTestDatabase, describeEachDatabase, testDatabaseKinds } from '../../testing/databases';
 import { type CheckOutcome, processCheckOutcomes } from './engine';
-import { incidentsOf, insertUser, insertWebsite, outboxOf, outcome, timelineOf, websiteStatus } from './test-helpers';
+import { incidentsOf, insertUser, insertWebsite, outboxOf, outcome, timelineOf, websiteStatus } from '../../testing/incidents';
 
 async function feed(database: Database, ...outcomes: CheckOutcome[]) {
   const last = outcomes.at(-1)?.checkedAt ?? new Date();

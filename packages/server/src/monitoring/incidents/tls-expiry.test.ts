@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { outbox } from '../../db/schema/incidents';
-import { bearer } from '../../modules/auth/test-helpers';
-import { registerUser } from '../../modules/teams/test-helpers';
-import { describeEachApp } from '../../test/app';
+import { bearer } from '../../testing/auth';
+import { registerUser } from '../../testing/teams';
+import { describeEachApp } from '../../testing/app';
 import type { CheckOutcome } from '../results/writer';
-import { insertWebsite } from './test-helpers';
+import { insertWebsite } from '../../testing/incidents';
 import { recordTlsExpiryWarnings } from './tls-expiry';
 
 describeEachApp('TLS expiry warnings', (t) => {

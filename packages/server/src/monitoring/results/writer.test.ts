@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { checkRollupsHourly, checkSchedules, websites } from '../../db/schema/monitoring';
 import type { Db } from '../../db/types';
-import { describeEachDatabase } from '../../test/databases';
-import { insertUser, insertWebsite } from '../incidents/test-helpers';
+import { describeEachDatabase } from '../../testing/databases';
+import { insertUser, insertWebsite } from '../../testing/incidents';
 import { STATE_DOWN, STATE_UP } from './codes';
 import { type CheckRecord, ResultWriter } from './writer';
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkRollupsDaily, checkRollupsHourly } from '../../db/schema/monitoring';
-import { describeEachDatabase } from '../../test/databases';
-import { insertUser, insertWebsite } from '../incidents/test-helpers';
+import { describeEachDatabase } from '../../testing/databases';
+import { insertUser, insertWebsite } from '../../testing/incidents';
 import { STATE_DOWN, STATE_NO_DATA, STATE_UP } from '../results/codes';
 import { bucketOf, emptyHistogram, HIST_SIZE, histogramQuantile, packHistogram, unpackHistogram } from './histogram';
 import { responseSeries, uptimeWindows } from './read';

@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { websiteDataSchema, websiteDetailDataSchema } from '@hlidka/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bearer, expectData, registerUser } from '../../modules/auth/test-helpers';
-import { describeEachApp } from '../../test/app';
-import type { TestClock } from '../../test/clock';
+import { bearer, expectData, registerUser } from '../../testing/auth';
+import { describeEachApp } from '../../testing/app';
+import type { TestClock } from '../../testing/clock';
 import { type Monitoring, startMonitoring } from '../index';
 
 let target: Server;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { checkSchedules } from '../../db/schema/monitoring';
-import { describeEachApp } from '../../test/app';
-import { insertUser, insertWebsite } from '../incidents/test-helpers';
+import { describeEachApp } from '../../testing/app';
+import { insertUser, insertWebsite } from '../../testing/incidents';
 import { BURST_THRESHOLD, scheduleWebsite } from './schedule';
 
 describeEachApp('first check of a new website', (t) => {

@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSchedules } from '../../db/schema/monitoring';
-import { createTestDatabase, type TestDatabase } from '../../test/databases';
-import { insertUser, insertWebsite } from '../incidents/test-helpers';
+import { createTestDatabase, type TestDatabase } from '../../testing/databases';
+import { insertUser, insertWebsite } from '../../testing/incidents';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

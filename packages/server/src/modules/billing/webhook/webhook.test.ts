@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { billingEvents, invoices, subscriptions } from '../../../db/schema/billing';
 import { websites } from '../../../db/schema/monitoring';
-import { describeEachApp } from '../../../test/app';
-import { bearer, expectData, expectError, login, type Registered } from '../../auth/test-helpers';
-import { registerUser } from '../../teams/test-helpers';
+import { describeEachApp } from '../../../testing/app';
+import { bearer, expectData, expectError, login, type Registered } from '../../../testing/auth';
+import { registerUser } from '../../../testing/teams';
 import type { SandboxDelivery } from '../provider/sandbox';
 import { signPayload } from '../provider/signature';
 import {
@@ -17,7 +17,7 @@ import {
   startCheckout,
   submitHostedForm,
   subscribeThroughCheckout,
-} from '../test-helpers';
+} from '../../../testing/billing';
 import { WEBHOOK_PATH } from './route';
 
 function post(app: FastifyInstance, payload: string, signature: string | undefined) {

@@ -6,10 +6,10 @@ import {
   notificationChannelListDataSchema,
 } from '@hlidka/contract';
 import { afterAll, expect, it } from 'vitest';
-import { describeEachApp } from '../../../test/app';
-import { bearer, expectData, expectError } from '../../auth/test-helpers';
-import { registerUser } from '../../teams/test-helpers';
-import { createChannel, Receiver } from '../test-helpers';
+import { describeEachApp } from '../../../testing/app';
+import { bearer, expectData, expectError } from '../../../testing/auth';
+import { registerUser } from '../../../testing/teams';
+import { createChannel, Receiver } from '../../../testing/notifications';
 
 describeEachApp('notification channels', (t) => {
   const receivers: Receiver[] = [];

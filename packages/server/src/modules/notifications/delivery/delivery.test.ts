@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { channelDeliveriesDataSchema, WEBHOOK_HEADERS, webhookPayloadSchema } from '@hlidka/contract';
 import { afterAll, expect, it } from 'vitest';
-import { createTestApp, describeEachApp } from '../../../test/app';
-import { bearer, expectData } from '../../auth/test-helpers';
-import { registerUser } from '../../teams/test-helpers';
-import { createChannel, createRule, openIncident, type Received, Receiver, resolveBy } from '../test-helpers';
+import { createTestApp, describeEachApp } from '../../../testing/app';
+import { bearer, expectData } from '../../../testing/auth';
+import { registerUser } from '../../../testing/teams';
+import { createChannel, createRule, openIncident, type Received, Receiver, resolveBy } from '../../../testing/notifications';
 import { workerContext } from './context';
 import { claimDue, LEASE_MS } from './worker';
 

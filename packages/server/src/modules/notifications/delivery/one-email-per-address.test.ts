@@ -1,8 +1,8 @@
 import { confirmChannelEmailDataSchema } from '@hlidka/contract';
 import { expect, it } from 'vitest';
-import { describeEachApp } from '../../../test/app';
-import { addMember, createTeam, expectData, registerUser } from '../../teams/test-helpers';
-import { createChannel, createRule, openIncident } from '../test-helpers';
+import { describeEachApp } from '../../../testing/app';
+import { addMember, createTeam, expectData, registerUser } from '../../../testing/teams';
+import { createChannel, createRule, openIncident } from '../../../testing/notifications';
 import { oneEmailPerAddress, type PlannedDelivery } from './one-email-per-address';
 
 describeEachApp('one e-mail per address and event', (t) => {

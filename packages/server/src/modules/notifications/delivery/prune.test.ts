@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { outbox } from '../../../db/schema/incidents';
-import { describeEachDatabase } from '../../../test/databases';
+import { describeEachDatabase } from '../../../testing/databases';
 import { pruneOutbox } from './prune';
 
 describeEachDatabase('outbox pruning', (ctx) => {

@@ -10,11 +10,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { notifications } from '../../../db/schema/notifications';
-import { describeEachApp } from '../../../test/app';
-import { bearer, expectData, expectError } from '../../auth/test-helpers';
-import { addMember, createTeam, registerUser } from '../../teams/test-helpers';
+import { describeEachApp } from '../../../testing/app';
+import { bearer, expectData, expectError } from '../../../testing/auth';
+import { addMember, createTeam, registerUser } from '../../../testing/teams';
 import { processOutbox } from '../delivery/fanout';
-import { openIncident } from '../test-helpers';
+import { openIncident } from '../../../testing/notifications';
 
 describeEachApp('in-app notifications', (t) => {
   const get = async (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });

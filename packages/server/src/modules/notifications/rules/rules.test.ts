@@ -4,11 +4,11 @@ import {
   notificationRuleListDataSchema,
 } from '@hlidka/contract';
 import { expect, it } from 'vitest';
-import { insertWebsite } from '../../../monitoring/incidents/test-helpers';
-import { describeEachApp } from '../../../test/app';
-import { bearer, expectData, expectError } from '../../auth/test-helpers';
-import { createTeam, registerUser } from '../../teams/test-helpers';
-import { createChannel, createRule } from '../test-helpers';
+import { insertWebsite } from '../../../testing/incidents';
+import { describeEachApp } from '../../../testing/app';
+import { bearer, expectData, expectError } from '../../../testing/auth';
+import { createTeam, registerUser } from '../../../testing/teams';
+import { createChannel, createRule } from '../../../testing/notifications';
 
 describeEachApp('notification rules', (t) => {
   const call = (token: string, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>

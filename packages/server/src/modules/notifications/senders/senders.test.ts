@@ -2,12 +2,12 @@ import { webhookPayloadSchema } from '@hlidka/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
-import { testConfig } from '../../../config';
+import { testConfig } from '../../../testing/config';
 import { createSmtpMailer } from '../../../mail/mailer';
-import { createTestClock } from '../../../test/clock';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/databases';
-import { bearer } from '../../auth/test-helpers';
-import { registerUser } from '../../teams/test-helpers';
+import { createTestClock } from '../../../testing/clock';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../testing/databases';
+import { bearer } from '../../../testing/auth';
+import { registerUser } from '../../../testing/teams';
 import {
   createChannel,
   createRule,
@@ -17,7 +17,7 @@ import {
   Receiver,
   startSmtp,
   XSS_NAME,
-} from '../test-helpers';
+} from '../../../testing/notifications';
 
 const TELEGRAM_TOKEN = '123456789:AAbbCCddEEffGGhhIIjjKKllMMnnOOppQQ';
 

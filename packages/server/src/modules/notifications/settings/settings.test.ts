@@ -4,10 +4,10 @@ import {
   userSettingsDataSchema,
 } from '@hlidka/contract';
 import { expect, it } from 'vitest';
-import { describeEachApp } from '../../../test/app';
-import { bearer, expectData, expectError } from '../../auth/test-helpers';
-import { registerUser } from '../../teams/test-helpers';
-import { openIncident } from '../test-helpers';
+import { describeEachApp } from '../../../testing/app';
+import { bearer, expectData, expectError } from '../../../testing/auth';
+import { registerUser } from '../../../testing/teams';
+import { openIncident } from '../../../testing/notifications';
 
 describeEachApp('notification settings', (t) => {
   it('starts from the defaults, keeps what changes, shares language and time zone with the user settings', async () => {

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { notificationChannelDataSchema, notificationRuleDataSchema } from '@hlidka/contract';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import type { Database } from '../../db/types';
-import { processCheckOutcomes } from '../../monitoring/incidents/engine';
-import { insertWebsite, outcome } from '../../monitoring/incidents/test-helpers';
-import { bearer, expectData } from '../auth/test-helpers';
+import type { Database } from '../db/types';
+import { processCheckOutcomes } from '../monitoring/incidents/engine';
+import { insertWebsite, outcome } from './incidents';
+import { bearer, expectData } from './auth';
 
 export const XSS_NAME = '"><img src=x onerror=alert(1)>';
 

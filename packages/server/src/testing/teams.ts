@@ -1,11 +1,11 @@
 import { type Team, type TeamRole, teamDataSchema, teamInvitationDataSchema } from '@hlidka/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { userPlans } from '../../db/schema/plans';
-import type { CapturingMailer } from '../../mail/mailer';
-import { bearer, expectData, type Registered, registerUser as registerWithAuth } from '../auth/test-helpers';
+import { userPlans } from '../db/schema/plans';
+import type { CapturingMailer } from '../mail/mailer';
+import { bearer, expectData, type Registered, registerUser as registerWithAuth } from './auth';
 
-export { bearer, expectData, expectError, login, uniqueEmail } from '../auth/test-helpers';
+export { bearer, expectData, expectError, login, uniqueEmail } from './auth';
 
 let counter = 0;
 const addresses = new WeakMap<Registered, string>();

@@ -1,9 +1,9 @@
 import { eventTicketDataSchema } from '@hlidka/contract';
 import type { FastifyInstance } from 'fastify';
-import { bearer, expectData } from '../modules/auth/test-helpers';
+import { bearer, expectData } from './auth';
 import { modules } from '../modules/index';
-import { createEventsModule } from './index';
-import type { EventStreamOptions } from './routes';
+import { createEventsModule } from '../events/index';
+import type { EventStreamOptions } from '../events/routes';
 
 /** The default modules with a short heartbeat (and other stream options) on the event stream. */
 export function modulesWithHeartbeat(heartbeatMs: number, options: Omit<EventStreamOptions, 'heartbeatMs'> = {}) {

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
-import type { Resolver } from '../../net/guard';
+import type { Resolver } from '../net/guard';
 import type { KeyPair } from './certificates';
 
 export interface TestServer {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { incidentEvents, incidents, outbox } from '../../db/schema/incidents';
-import { type NewWebsiteRow, websites } from '../../db/schema/monitoring';
-import { users } from '../../db/schema/users';
-import type { DbOrTx } from '../../db/types';
-import type { CheckOutcome } from './counters';
+import { incidentEvents, incidents, outbox } from '../db/schema/incidents';
+import { type NewWebsiteRow, websites } from '../db/schema/monitoring';
+import { users } from '../db/schema/users';
+import type { DbOrTx } from '../db/types';
+import type { CheckOutcome } from '../monitoring/incidents/counters';
 
 /** A user row straight in the database (engine tests need no sign-in). */
 export async function insertUser(db: DbOrTx, language: 'cs' | 'en' = 'cs'): Promise<string> {
