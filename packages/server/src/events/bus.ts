@@ -4,7 +4,7 @@ import { asc, gt, max, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { outbox } from '../db/schema/incidents';
 import type { Database } from '../db/types';
-import { EVENTS_CHANNEL, type EventScope, type ScopedEvent } from './notify';
+import { EVENTS_CHANNEL, type EventScope, type LivePublisher, type ScopedEvent } from './notify';
 
 export type { EventScope, ScopedEvent } from './notify';
 
@@ -17,6 +17,12 @@ export interface DeliveredEvent extends ScopedEvent {
 
 /** What a subscriber hears: events it may see, or `resync` when events may have been lost (refetch everything). */
 export type BusMessage = { kind: 'event'; event: DeliveredEvent } | { kind: 'resync' };
+
+/** A scoped event read back from NOTIFY or the outbox: checked against the contract before delivery. */
+interface ReceivedEvent {
+  scope?: EventScope | null;
+  event?: unknown;
+}
 
 export interface Subscription {
   /** Whether the subscriber may see an event of this scope. */
@@ -51,7 +57,7 @@ const MAX_NOTIFY_BYTES = 7900;
  * `notifyInTransaction` (PostgreSQL) and the outbox (PGlite), so a rolled-back change is never announced.
  * Delivery starts with the first subscriber.
  */
-export class EventBus {
+export class EventBus implements LivePublisher {
   readonly epoch = randomBytes(6).toString('base64url');
   #seq = 0;
   #buffer: DeliveredEvent[] = [];
@@ -165,10 +171,10 @@ export class EventBus {
     await client?.end().catch(() => {});
   }
 
-  #deliver(scoped: ScopedEvent) {
+  #deliver(scoped: ReceivedEvent) {
     const parsed = liveEventSchema.safeParse(scoped.event);
     if (!parsed.success) {
-      this.#options.log?.warn({ type: (scoped.event as { type?: unknown })?.type }, 'Invalid live event dropped');
+      this.#options.log?.warn({ issues: parsed.error.issues }, 'Invalid live event dropped');
       return;
     }
     const seq = ++this.#seq;
@@ -218,7 +224,7 @@ export class EventBus {
       if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
       try {
         // One event from a transaction (notifyInTransaction), or a batch from publish().
-        const parsed = JSON.parse(message.payload) as ScopedEvent | ScopedEvent[];
+        const parsed = JSON.parse(message.payload) as ReceivedEvent | ReceivedEvent[];
         for (const scoped of Array.isArray(parsed) ? parsed : [parsed]) this.#deliver(scoped);
       } catch (error) {
         this.#options.log?.warn({ err: error }, 'Unreadable live event dropped');
@@ -250,7 +256,7 @@ export class EventBus {
           .limit(500);
         for (const row of rows) {
           this.#cursor = row.id;
-          const live = (row.payload as { live?: ScopedEvent }).live;
+          const live = (row.payload as { live?: ReceivedEvent }).live;
           if (live) this.#deliver(live);
         }
       } catch (error) {

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { EventBus } from './bus';
 import { type EventStreamOptions, registerEventRoutes } from './routes';
 
 export { type BusMessage, type DeliveredEvent, EventBus, type EventScope, type ScopedEvent } from './bus';
-export { notifyInTransaction } from './notify';
+export { type LiveEventOf, type LivePublisher, notifyInTransaction } from './notify';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,22 +13,25 @@ declare module 'fastify' {
   }
 }
 
+/** The plugin name modules that publish live events list in their fastify-plugin `dependencies`. */
+export const EVENTS_MODULE = 'events';
+
 /**
- * Live events: `app.events` for the whole app (this plugin is not encapsulated) and, except on workers, the SSE
- * routes. Options are for tests (a short heartbeat).
+ * Live events: `app.events` for the whole app (a fastify-plugin, so the decoration is on the root instance) and,
+ * except on workers, the SSE routes. Options are for tests (a short heartbeat).
  */
 export function createEventsModule(options: EventStreamOptions = {}): FastifyPluginAsync {
-  const plugin = async (app: FastifyInstance) => {
-    const bus = new EventBus({ database: app.database, databaseUrl: app.config.databaseUrl, log: app.log });
-    app.decorate('events', bus);
-    app.addHook('onClose', async () => {
-      await bus.stop();
-    });
-    if (app.role !== 'worker') registerEventRoutes(app, options);
-  };
-  // Decorate the root instance, like fastify-plugin does.
-  Object.assign(plugin, { [Symbol.for('skip-override')]: true });
-  return plugin;
+  return fp(
+    async (app: FastifyInstance) => {
+      const bus = new EventBus({ database: app.database, databaseUrl: app.config.databaseUrl, log: app.log });
+      app.decorate('events', bus);
+      app.addHook('onClose', async () => {
+        await bus.stop();
+      });
+      if (app.role !== 'worker') registerEventRoutes(app, options);
+    },
+    { name: EVENTS_MODULE },
+  );
 }
 
 export const eventsModule = createEventsModule();

@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@hlidka/contract';
+import type { LiveEvent, LiveEventType } from '@hlidka/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/types';
 
@@ -15,6 +15,14 @@ export interface EventScope {
 export interface ScopedEvent {
   scope: EventScope;
   event: LiveEvent;
+}
+
+/** The contract's event of one type: `LiveEventOf<'check.landed'>`. */
+export type LiveEventOf<Type extends LiveEventType> = Extract<LiveEvent, { type: Type }>;
+
+/** What a publisher needs of the bus (`app.events`): announce a committed change to those in its scope. */
+export interface LivePublisher {
+  publish(scoped: ScopedEvent): void;
 }
 
 /**

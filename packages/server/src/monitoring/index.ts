@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { processCheckOutcomes } from './incidents/engine';
 import { recordTlsExpiryWarnings } from './incidents/tls-expiry';
-import { STATE_DOWN, STATE_UP } from './results/codes';
-import type { CheckRecord } from './results/writer';
+import { publishLandedChecks } from './landed-events';
 import { pruneCheckHistory } from './retention/prune';
 import { listWindowStart, rollListFigures } from './rollups/list-figures';
 import { Scheduler, type SchedulerOptions } from './scheduler/scheduler';
@@ -21,43 +20,9 @@ export const HOT_TABLES = [
   'check_result_batches',
 ];
 
-/** At most one `check.landed` live event per website in this period (the latest wins the next slot). */
-const LANDED_THROTTLE_MS = 5000;
-
 export interface Monitoring {
   scheduler: Scheduler;
   stop(): Promise<void>;
-}
-
-type Publish = (scoped: { scope: { userId?: string | null; teamId?: string | null }; event: unknown }) => unknown;
-
-function liveEvents(app: FastifyInstance) {
-  const last = new Map<string, number>();
-  return (records: CheckRecord[]) => {
-    const publish = (app as unknown as { events?: { publish?: Publish } }).events?.publish;
-    if (typeof publish !== 'function') return;
-    const now = Date.now();
-    const latest = new Map<string, CheckRecord>();
-    for (const r of records) latest.set(r.websiteId, r);
-    for (const r of latest.values()) {
-      if (r.state !== STATE_UP && r.state !== STATE_DOWN) continue;
-      if (now - (last.get(r.websiteId) ?? 0) < LANDED_THROTTLE_MS) continue;
-      last.set(r.websiteId, now);
-      publish.call((app as unknown as { events: unknown }).events, {
-        scope: { userId: r.ownerId, teamId: r.teamId },
-        event: {
-          type: 'check.landed',
-          websiteId: r.websiteId,
-          ok: r.state === STATE_UP,
-          code: r.code,
-          responseMs: Math.max(0, Math.round(r.timings.total)),
-          region: r.region,
-          at: r.checkedAt.toISOString(),
-        },
-      });
-    }
-    if (last.size > 100_000) last.clear();
-  };
 }
 
 /**
@@ -83,7 +48,8 @@ export async function startMonitoring(
         await processCheckOutcomes(tx, outcomes, now);
         await recordTlsExpiryWarnings(tx, outcomes, now);
       },
-      afterCommit: liveEvents(app),
+      // An app built without the events module (a test of a few modules) has no one to tell.
+      afterCommit: app.hasDecorator('events') ? publishLandedChecks(app.events) : undefined,
       ...options.hooks,
     },
   });
