@@ -3,6 +3,15 @@ import { defaultMessages } from './messages';
 /** Codes the client produces itself (the server's are `ErrorCode` of @hlidka/contract). */
 export type ClientErrorCode = 'OFFLINE' | 'OFFLINE_QUEUED' | 'NETWORK_ERROR' | 'REFRESH_FAILED' | 'OAUTH_ERROR';
 
+/** An error's message and first message per field, worded in one language. */
+export interface ErrorWords {
+  message: string;
+  errors: Record<string, string>;
+}
+
+/** The same error worded in Czech and in English, so the UI can show it in the language its reader switches to. */
+export type ErrorTranslations = Record<'cs' | 'en', ErrorWords>;
+
 export interface ApiErrorInit {
   message: string;
   /** The server's code, else the HTTP status, else a client code. */
@@ -12,6 +21,8 @@ export interface ApiErrorInit {
   /** First message per field. */
   errors?: Record<string, string>;
   requestId?: string | undefined;
+  /** The message and field errors in both languages: the server's `translations`, or the client's own texts. */
+  translations?: ErrorTranslations | undefined;
   cause?: unknown;
 }
 
@@ -22,6 +33,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors: Record<string, string>;
   readonly requestId: string | undefined;
+  readonly translations: ErrorTranslations | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -29,6 +41,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.errors = init.errors ?? {};
     this.requestId = init.requestId;
+    this.translations = init.translations;
   }
 }
 
@@ -59,9 +72,26 @@ export interface NormalizeOptions {
   requestId?: string | null | undefined;
 }
 
+function wordsOf(value: unknown): ErrorWords | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as Record<string, unknown>;
+  const message = nonEmptyString(record.message);
+  return message === undefined ? undefined : { message, errors: firstFieldErrors(record.errors) };
+}
+
+/** An answer's `translations` (message and field errors in Czech and English), when it has both. */
+export function translationsFromBody(translations: unknown): ErrorTranslations | undefined {
+  if (typeof translations !== 'object' || translations === null) return undefined;
+  const { cs, en } = translations as Record<string, unknown>;
+  const czech = wordsOf(cs);
+  const english = wordsOf(en);
+  return czech && english ? { cs: czech, en: english } : undefined;
+}
+
 /**
  * Normalise an error answer: message from the server, else the first field error, else the fallback;
- * code = the server's code, else the HTTP status; errors = the first message per field.
+ * code = the server's code, else the HTTP status; errors = the first message per field; translations = the same in
+ * Czech and English when the server sent both.
  */
 export function apiErrorFromBody(status: number, body: unknown, options: NormalizeOptions = {}): ApiError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
@@ -75,5 +105,8 @@ export function apiErrorFromBody(status: number, body: unknown, options: Normali
     defaultMessages.unexpected;
   const code = nonEmptyString(record.code) ?? (typeof record.code === 'number' ? record.code : status);
   const requestId = nonEmptyString(record.requestId) ?? options.requestId ?? undefined;
-  return new ApiError({ message, code, status, errors, requestId });
+  // A 404 worded by the client (`notFoundMessage`) is not the server's text in two languages.
+  const fromServer = !(status === 404 && options.notFoundMessage);
+  const translations = fromServer ? translationsFromBody(record.translations) : undefined;
+  return new ApiError({ message, code, status, errors, requestId, translations });
 }

@@ -1,16 +1,15 @@
-import {
-  type AnyRouteDef,
-  isRawResponse,
-  type RefreshTokenData,
-  type RouteRequestBody,
-  type RouteRequestParams,
-  type RouteRequestQuery,
-  type RouteResult,
-} from '@hlidka/contract';
+import type { RefreshTokenData } from '@hlidka/contract';
+import type {
+  AnyRoute,
+  RouteRequestBody,
+  RouteRequestParams,
+  RouteRequestQuery,
+  RouteResult,
+} from '@hlidka/contract/routes';
 import { ApiError, apiErrorFromBody, isApiError } from './api-error';
 import { filenameFromContentDisposition } from './content-disposition';
 import { createErrorReporter, type ErrorReporter } from './error-reporter';
-import { type Messages, messagesFor } from './messages';
+import { type MessageKey, type Messages, messagesFor, messageTranslations } from './messages';
 import { isUsableRefreshToken } from './session/refresh-token';
 import { createSessionStore, type SessionStore } from './session/session-store';
 import { defaultStorage, type KeyValueStorage } from './session/storage';
@@ -79,9 +78,9 @@ export interface ApiClientOptions {
   logger?: Logger;
   /**
    * Check every contract-route answer against its schema and warn about drift (development and tests; the answer is
-   * returned either way).
+   * returned either way): pass `answerIssues` of `@hlidka/contract`, which brings the schemas along.
    */
-  validateResponses?: boolean;
+  checkAnswer?: (route: AnyRoute, answer: unknown) => readonly unknown[] | undefined;
 }
 
 export interface DownloadedFile {
@@ -90,7 +89,7 @@ export interface DownloadedFile {
   contentType: string;
 }
 
-export type RouteInput<D extends AnyRouteDef> = {
+export type RouteInput<D extends AnyRoute> = {
   params?: RouteRequestParams<D>;
   query?: RouteRequestQuery<D>;
   body?: RouteRequestBody<D>;
@@ -106,7 +105,7 @@ export interface ApiClient {
   /** JSON request; resolves with the envelope's `data` (or the whole body for `raw`), throws `ApiError`. */
   request<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
   /** A contract route with typed params, query, body and answer. */
-  call<D extends AnyRouteDef>(
+  call<D extends AnyRoute>(
     route: D,
     input?: RouteInput<D>,
     options?: Omit<RequestOptions, 'method' | 'query' | 'body' | 'signal' | 'raw'>,
@@ -180,6 +179,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const isOnline = options.isOnline ?? (() => (globalThis as { navigator?: Navigator }).navigator?.onLine ?? true);
   const currentMessages = (): Messages => ({ ...messagesFor(options.getLanguage?.()), ...options.messages });
+  /** An error's text of the client's own, in the current language and in both. */
+  const own = (key: MessageKey) => ({ message: currentMessages()[key], translations: messageTranslations(key) });
   const logger = options.logger ?? { warn: (message, detail) => console.warn(message, detail) };
   let refreshing: Promise<string> | null = null;
 
@@ -202,9 +203,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return await fetchImpl(url(path, opts.query), { method, headers, body, signal: opts.signal ?? null });
     } catch (error) {
       if (isAbortError(error)) throw error;
-      if (!isOnline())
-        throw new ApiError({ message: currentMessages().offline, code: 'OFFLINE', status: 0, cause: error });
-      throw new ApiError({ message: currentMessages().unexpected, code: 'NETWORK_ERROR', status: 0, cause: error });
+      if (!isOnline()) throw new ApiError({ ...own('offline'), code: 'OFFLINE', status: 0, cause: error });
+      throw new ApiError({ ...own('unexpected'), code: 'NETWORK_ERROR', status: 0, cause: error });
     }
   }
 
@@ -260,7 +260,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       await response.body?.cancel().catch(() => undefined);
       if (retried) {
         await endSession();
-        throw new ApiError({ message: currentMessages().loginExpired, code: 401, status: 401 });
+        throw new ApiError({ ...own('loginExpired'), code: 401, status: 401 });
       }
       session.reload();
       const current = session.getState().token;
@@ -281,9 +281,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         (await options.offlineQueue?.isEnabled().catch(() => false));
       if (queueing) {
         await options.offlineQueue?.enqueue({ method, path, query: opts.query, body: opts.body });
-        throw new ApiError({ message: currentMessages().offline, code: 'OFFLINE_QUEUED', status: 0 });
+        throw new ApiError({ ...own('offline'), code: 'OFFLINE_QUEUED', status: 0 });
       }
-      throw new ApiError({ message: currentMessages().offline, code: 'OFFLINE', status: 0 });
+      throw new ApiError({ ...own('offline'), code: 'OFFLINE', status: 0 });
     }
     return send<T>(path, opts, false);
   }
@@ -319,7 +319,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function normalRefresh(): Promise<string> {
     const refreshToken = session.getState().refreshToken;
     if (!isUsableRefreshToken(refreshToken)) {
-      throw new ApiError({ message: currentMessages().sessionExpired, code: 'REFRESH_TOKEN_UNAVAILABLE', status: 401 });
+      throw new ApiError({ ...own('sessionExpired'), code: 'REFRESH_TOKEN_UNAVAILABLE', status: 401 });
     }
     let data: Partial<RefreshTokenData> | undefined;
     try {
@@ -332,7 +332,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       // The server refused the refresh token: it is not usable.
       if (isApiError(error) && error.status >= 400 && error.status < 500) {
         throw new ApiError({
-          message: currentMessages().sessionExpired,
+          ...own('sessionExpired'),
           code: error.code,
           status: error.status,
           requestId: error.requestId,
@@ -341,8 +341,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }
       throw error;
     }
-    if (!data?.token)
-      throw new ApiError({ message: currentMessages().refreshWithoutToken, code: 'REFRESH_FAILED', status: 200 });
+    if (!data?.token) throw new ApiError({ ...own('refreshWithoutToken'), code: 'REFRESH_FAILED', status: 200 });
     session.updateTokens({ token: data.token, refreshToken: data.refreshToken, expiresAt: data.expiresAt ?? null });
     return data.token;
   }
@@ -413,7 +412,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  async function call<D extends AnyRouteDef>(
+  async function call<D extends AnyRoute>(
     route: D,
     input: RouteInput<D> = {},
     extra: Omit<RequestOptions, 'method' | 'query' | 'body' | 'signal' | 'raw'> = {},
@@ -425,16 +424,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       query: input.query as Query | undefined,
       body: input.body,
       signal: input.signal,
-      raw: isRawResponse(route.response),
+      raw: route.raw,
       auth: extra.auth ?? route.auth === 'user',
     });
-    if (options.validateResponses) {
-      const schema = isRawResponse(route.response) ? route.response.raw : route.response;
-      const parsed = schema.safeParse(result);
-      if (!parsed.success) {
-        logger.warn(`${route.method} ${route.path}: the answer does not match the contract`, parsed.error.issues);
-      }
-    }
+    const issues = options.checkAnswer?.(route, result);
+    if (issues) logger.warn(`${route.method} ${route.path}: the answer does not match the contract`, issues);
     return result;
   }
 

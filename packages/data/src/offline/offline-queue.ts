@@ -1,6 +1,6 @@
 import { ApiError, isApiError } from '../api-error';
 import type { ApiClient, OfflineQueueBinding, QueuedRequest } from '../client';
-import { defaultMessages } from '../messages';
+import { defaultMessages, messageTranslations } from '../messages';
 
 /** A mutation made while offline, kept in IndexedDB until it is sent. */
 export interface QueuedMutation extends QueuedRequest {
@@ -153,7 +153,14 @@ export async function syncOfflineQueue(
 ): Promise<SyncResult> {
   const isOnline = options.isOnline ?? (() => (globalThis as { navigator?: Navigator }).navigator?.onLine ?? true);
   const offlineMessage = options.messages?.offline ?? defaultMessages.offline;
-  if (!isOnline()) throw new ApiError({ message: offlineMessage, code: 'OFFLINE', status: 0 });
+  if (!isOnline()) {
+    throw new ApiError({
+      message: offlineMessage,
+      code: 'OFFLINE',
+      status: 0,
+      translations: messageTranslations('offline'),
+    });
+  }
   let succeeded = 0;
   let failed = 0;
   let remaining = 0;

@@ -1,7 +1,8 @@
 import type { AuthSessionData, LoginBody, RegisterBody, User } from '@hlidka/contract';
+import { authRoutes, userRoutes } from '@hlidka/contract/routes';
 import { ApiError } from '../api-error';
 import type { ApiClient } from '../client';
-import { authRouteRefs, callRef, userRouteRefs } from '../route-refs';
+import { messageTranslations } from '../messages';
 import { type GoogleCallbackResult, parseGoogleCallback } from './google-callback';
 import { storageKeys } from './storage';
 
@@ -56,21 +57,15 @@ export function createAuthActions(client: ApiClient): AuthActions {
 
   return {
     async login(body) {
-      const data = await callRef(
-        client,
-        authRouteRefs.login,
-        { body },
-        { fallbackMessage: client.messages.loginFailed },
-      );
+      const data = await client.call(authRoutes.login, { body }, { fallbackMessage: client.messages.loginFailed });
       if (!data?.token) throw new ApiError({ message: client.messages.loginFailed, code: 'INVALID_BODY', status: 200 });
       session.signIn({ ...data, authMethod: 'email' });
       return data;
     },
 
     async register(body) {
-      const data = (await callRef(
-        client,
-        authRouteRefs.register,
+      const data = (await client.call(
+        authRoutes.register,
         { body },
         { fallbackMessage: client.messages.registerFailed },
       )) as Partial<AuthSessionData> | undefined;
@@ -95,7 +90,7 @@ export function createAuthActions(client: ApiClient): AuthActions {
       try {
         if (!state.token || session.isTokenExpired()) await client.refresh();
         if (!session.getState().isAuthenticated || !session.getState().user) {
-          session.setUser(await callRef(client, userRouteRefs.getUser));
+          session.setUser(await client.call(userRoutes.getUser));
         }
         return session.getState().isAuthenticated;
       } catch {
@@ -104,14 +99,18 @@ export function createAuthActions(client: ApiClient): AuthActions {
     },
 
     async startGoogleSignIn() {
-      const answer = await callRef(
-        client,
-        authRouteRefs.googleAuthorize,
+      const answer = await client.call(
+        authRoutes.googleAuthorize,
         {},
         { fallbackMessage: client.messages.oauthInitFailed },
       );
       if (!answer?.authorization_url) {
-        throw new ApiError({ message: client.messages.oauthInitFailed, code: 'OAUTH_ERROR', status: 200 });
+        throw new ApiError({
+          message: client.messages.oauthInitFailed,
+          code: 'OAUTH_ERROR',
+          status: 200,
+          translations: messageTranslations('oauthInitFailed'),
+        });
       }
       if (answer.state) storage.setItem(storageKeys.oauthState, answer.state);
       return answer.authorization_url;
@@ -122,7 +121,12 @@ export function createAuthActions(client: ApiClient): AuthActions {
       const expectedState = storage.getItem(storageKeys.oauthState);
       storage.removeItem(storageKeys.oauthState);
       if (expectedState && result.state && expectedState !== result.state) {
-        throw new ApiError({ message: client.messages.oauthAuthFailed, code: 'OAUTH_ERROR', status: 0 });
+        throw new ApiError({
+          message: client.messages.oauthAuthFailed,
+          code: 'OAUTH_ERROR',
+          status: 0,
+          translations: messageTranslations('oauthAuthFailed'),
+        });
       }
       session.signIn({
         token: result.token,
@@ -132,7 +136,7 @@ export function createAuthActions(client: ApiClient): AuthActions {
         authMethod: 'google',
       });
       try {
-        const profile = await callRef(client, userRouteRefs.getUser);
+        const profile = await client.call(userRoutes.getUser);
         if (profile) session.setUser(profile);
       } catch {
         // The provisional profile from the callback stays until the next load.
@@ -141,24 +145,23 @@ export function createAuthActions(client: ApiClient): AuthActions {
     },
 
     async forgotPassword(email) {
-      await callRef(client, authRouteRefs.forgotPassword, { body: { email } });
+      await client.call(authRoutes.forgotPassword, { body: { email } });
     },
 
     async resetPassword(token, password) {
-      await callRef(client, authRouteRefs.resetPassword, { body: { token, password } });
+      await client.call(authRoutes.resetPassword, { body: { token, password } });
     },
 
     async linkGoogle(accessToken) {
-      return callRef(
-        client,
-        authRouteRefs.googleLink,
+      return client.call(
+        authRoutes.googleLink,
         { body: { access_token: accessToken } },
         { fallbackMessage: client.messages.googleLinkFailed },
       );
     },
 
     async unlinkGoogle() {
-      await callRef(client, authRouteRefs.googleUnlink, {}, { fallbackMessage: client.messages.googleUnlinkFailed });
+      await client.call(authRoutes.googleUnlink, {}, { fallbackMessage: client.messages.googleUnlinkFailed });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { ApiError } from '../api-error';
-import { defaultMessages, type Messages } from '../messages';
+import { defaultMessages, type Messages, messageTranslations } from '../messages';
 import { GOOGLE_MANAGED_REFRESH } from './refresh-token';
 
 /** The domain of placeholder addresses for Google accounts that share no e-mail (never delivered anywhere). */
@@ -66,12 +66,22 @@ export function parseGoogleCallback(
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const error = pick(params, 'error');
   if (error !== undefined) {
-    throw new ApiError({ message: `${messages.oauthError}${error}`, code: 'OAUTH_ERROR', status: 0 });
+    throw new ApiError({
+      message: `${messages.oauthError}${error}`,
+      code: 'OAUTH_ERROR',
+      status: 0,
+      translations: messageTranslations('oauthError', error),
+    });
   }
   const token = pick(params, 'token', 'access_token', 'accessToken');
   const userId = pick(params, 'user_id', 'userId');
   if (!token || !userId) {
-    throw new ApiError({ message: messages.oauthMissingParams, code: 'OAUTH_ERROR', status: 0 });
+    throw new ApiError({
+      message: messages.oauthMissingParams,
+      code: 'OAUTH_ERROR',
+      status: 0,
+      translations: messageTranslations('oauthMissingParams'),
+    });
   }
   const payload = decodeTokenPayload(token);
   const email = pick(params, 'email') ?? claim(payload, 'email') ?? placeholderEmail(userId);
