@@ -7,6 +7,7 @@ export const cs = {
   app: { name: 'Hlídka', tagline: 'Monitorování dostupnosti webů' },
   common: {
     loading: 'Načítání...',
+    retry: 'Zkusit znovu',
     language: 'Jazyk',
     languages: { cs: 'Čeština', en: 'English' },
     backToLogin: 'Zpět na přihlášení',

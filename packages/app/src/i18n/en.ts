@@ -4,6 +4,7 @@ export const en: Resources = {
   app: { name: 'Hlídka', tagline: 'Website uptime monitoring' },
   common: {
     loading: 'Loading...',
+    retry: 'Try again',
     language: 'Language',
     languages: { cs: 'Čeština', en: 'English' },
     backToLogin: 'Back to sign in',

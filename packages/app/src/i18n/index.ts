@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { attachAreas } from './areas/define-area';
 import { cs } from './cs';
 import { en } from './en';
@@ -53,4 +53,10 @@ export function createI18n(options: { lng?: Language; detect?: boolean } = {}): 
 
 export function currentLanguage(instance: I18n): Language {
   return instance.resolvedLanguage === 'en' ? 'en' : 'cs';
+}
+
+/** The interface language (cs or en), as the format helpers take it. */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return currentLanguage(i18n);
 }

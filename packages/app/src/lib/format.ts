@@ -1,9 +1,16 @@
+import { UPTIME_DECIMALS } from '@hlidka/contract';
 import { format, formatDistanceToNow, isValid } from 'date-fns';
 import { cs, enGB } from 'date-fns/locale';
 
-/** Formatting helpers (spec §9): dd.MM.yyyy, dd.MM.yyyy HH:mm, Czech locale (week from Monday), 'N/A' on failure. */
+/**
+ * The app's one place for formatting (spec §9): dates dd.MM.yyyy, dd.MM.yyyy HH:mm, Czech locale (week from Monday),
+ * 'N/A' on failure; numbers, percentages, durations, money and sizes in the reader's language.
+ */
 const locales = { cs, en: enGB };
 export type FormatLanguage = keyof typeof locales;
+
+/** The Intl locale of a language: Czech numbers `1 234,5`, English `1,234.5`. */
+export const intlLocale = (lng: FormatLanguage): 'cs-CZ' | 'en-GB' => (lng === 'cs' ? 'cs-CZ' : 'en-GB');
 
 function toDate(value: Date | string | number | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -34,11 +41,13 @@ export function formatMoney(amount: number | null | undefined, currency = 'CZK',
   if (!amount) return '0';
   if (lng === 'en') {
     const code = currency.toUpperCase();
-    return new Intl.NumberFormat('en-GB', { style: 'currency', currency: code, maximumFractionDigits: 2 }).format(
-      amount,
-    );
+    return new Intl.NumberFormat(intlLocale('en'), {
+      style: 'currency',
+      currency: code,
+      maximumFractionDigits: 2,
+    }).format(amount);
   }
-  const n = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 2 }).format(amount);
+  const n = new Intl.NumberFormat(intlLocale('cs'), { maximumFractionDigits: 2 }).format(amount);
   switch (currency.toUpperCase()) {
     case 'USD':
       return `$${n}`;
@@ -59,9 +68,39 @@ export function formatFileSize(bytes: number, lng: FormatLanguage = 'cs'): strin
     value /= 1024;
     unit++;
   }
-  const number = new Intl.NumberFormat(lng === 'cs' ? 'cs-CZ' : 'en-GB', {
+  const number = new Intl.NumberFormat(intlLocale(lng), {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
   return `${number.format(value)} ${UNITS[unit]}`;
+}
+
+/** A whole number with the language's grouping: `1 234` / `1,234`. */
+export function formatNumber(value: number, lng: FormatLanguage = 'cs'): string {
+  return new Intl.NumberFormat(intlLocale(lng), { maximumFractionDigits: 0 }).format(value);
+}
+
+/** A response time: `1 234 ms` / `1,234 ms`. */
+export function formatMs(value: number, lng: FormatLanguage = 'cs'): string {
+  return `${formatNumber(value, lng)} ms`;
+}
+
+/** An uptime (or other percentage) with the contract's decimals: `99,95 %` / `99.95 %`. */
+export function formatPercent(value: number, lng: FormatLanguage = 'cs'): string {
+  const number = new Intl.NumberFormat(intlLocale(lng), {
+    minimumFractionDigits: UPTIME_DECIMALS,
+    maximumFractionDigits: UPTIME_DECIMALS,
+  });
+  return `${number.format(value)} %`;
+}
+
+/** A length of time, its two largest units: `42 s`, `12 min`, `3 h 5 min`, `2 d 4 h` (the symbols of both languages). */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ${minutes % 60} min`;
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatFileSize, formatMoney } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatFileSize,
+  formatMoney,
+  formatMs,
+  formatNumber,
+  formatPercent,
+} from './format';
 import {
   isExpiredSessionReturn,
   keepingReturnPath,
@@ -53,6 +62,22 @@ describe('formats (spec §9)', () => {
     expect(formatFileSize(1536, 'en')).toBe('1.50 KB');
     expect(formatFileSize(5 * 1024 ** 3, 'en')).toBe('5.00 GB');
     expect(formatFileSize(3 * 1024 ** 5, 'en')).toBe('3,072.00 TB');
+  });
+
+  it('numbers, response times and uptimes in the reader’s language', () => {
+    expect(formatNumber(1234, 'cs')).toBe('1\u00a0234');
+    expect(formatNumber(1234, 'en')).toBe('1,234');
+    expect(formatMs(1234, 'en')).toBe('1,234 ms');
+    expect(formatPercent(99.954, 'cs')).toBe('99,95 %');
+    expect(formatPercent(100, 'en')).toBe('100.00 %');
+  });
+
+  it('durations in their two largest units', () => {
+    expect(formatDuration(42.4)).toBe('42 s');
+    expect(formatDuration(-5)).toBe('0 s');
+    expect(formatDuration(12 * 60)).toBe('12 min');
+    expect(formatDuration(3 * 3600 + 5 * 60)).toBe('3 h 5 min');
+    expect(formatDuration(2 * 86_400 + 4 * 3600 + 59)).toBe('2 d 4 h');
   });
 });
 

@@ -59,7 +59,6 @@ export const dashboard = defineArea('dashboard', {
     },
     error: {
       title: 'Nástěnku se nepodařilo načíst',
-      retry: 'Zkusit znovu',
     },
   },
   en: {
@@ -120,7 +119,6 @@ export const dashboard = defineArea('dashboard', {
     },
     error: {
       title: 'The dashboard could not be loaded',
-      retry: 'Try again',
     },
   },
 });

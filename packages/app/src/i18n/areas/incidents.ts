@@ -58,12 +58,6 @@ export const incidents = defineArea('incidents', {
     total_one: '{{count}} incident',
     total_few: '{{count}} incidenty',
     total_other: '{{count}} incidentů',
-    duration: {
-      seconds: '{{count}} s',
-      minutes: '{{minutes}} min',
-      hours: '{{hours}} h {{minutes}} min',
-      days: '{{days}} d {{hours}} h',
-    },
     detail: {
       title: 'Detail incidentu',
       loading: 'Načítání incidentu...',
@@ -184,12 +178,6 @@ export const incidents = defineArea('incidents', {
     total_one: '{{count}} incident',
     total_few: '{{count}} incidents',
     total_other: '{{count}} incidents',
-    duration: {
-      seconds: '{{count}} s',
-      minutes: '{{minutes}} min',
-      hours: '{{hours}} h {{minutes}} min',
-      days: '{{days}} d {{hours}} h',
-    },
     detail: {
       title: 'Incident detail',
       loading: 'Loading the incident...',

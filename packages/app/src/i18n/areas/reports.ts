@@ -112,12 +112,6 @@ export const reports = defineArea('reports', {
       deleted: 'Report smazán',
       deleteFailed: 'Report se nepodařilo smazat.',
     },
-    duration: {
-      seconds: '{{seconds}} s',
-      minutes: '{{minutes}} min',
-      hours: '{{hours}} h {{minutes}} min',
-      days: '{{days}} d {{hours}} h',
-    },
   },
   en: {
     title: 'Reports',
@@ -228,12 +222,6 @@ export const reports = defineArea('reports', {
       cancel: 'Cancel',
       deleted: 'Report deleted',
       deleteFailed: 'The report could not be deleted.',
-    },
-    duration: {
-      seconds: '{{seconds}} s',
-      minutes: '{{minutes}} min',
-      hours: '{{hours}} h {{minutes}} min',
-      days: '{{days}} d {{hours}} h',
     },
   },
 });

@@ -65,8 +65,6 @@ export const websites = defineArea('websites', {
     selectAll: 'Vybrat vše',
     never: 'Zatím nikdy',
     noData: 'Bez dat',
-    ms: '{{value}} ms',
-    percent: '{{value}} %',
     count: '{{value}}',
     usage: '{{used}} z {{limit}} webů',
     usageLabel: 'Využití tarifu {{plan}}',
@@ -113,7 +111,6 @@ export const websites = defineArea('websites', {
     },
     error: {
       title: 'Weby se nepodařilo načíst',
-      retry: 'Zkusit znovu',
     },
     notFound: {
       title: 'Web nebyl nalezen',
@@ -370,8 +367,6 @@ export const websites = defineArea('websites', {
     selectAll: 'Select all',
     never: 'Never yet',
     noData: 'No data',
-    ms: '{{value}} ms',
-    percent: '{{value}} %',
     count: '{{value}}',
     usage: '{{used}} of {{limit}} websites',
     usageLabel: '{{plan}} plan usage',
@@ -418,7 +413,6 @@ export const websites = defineArea('websites', {
     },
     error: {
       title: 'The websites could not be loaded',
-      retry: 'Try again',
     },
     notFound: {
       title: 'Website not found',

@@ -7,19 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDate, formatMoney } from '../../lib/format';
 import { CopyButton } from '../settings/copy-button';
-import {
-  errorText,
-  Field,
-  isNotFound,
-  LoadError,
-  LoadingBlock,
-  ScreenFrame,
-  Section,
-  TableScroll,
-  useLng,
-} from '../settings/parts';
 import '../../i18n/areas/affiliate';
 import '../../i18n/areas/billing';
+import { useLanguage } from '../../i18n';
+import { PageHeader, ScreenFrame } from '../common/page-header';
+import { Field, isNotFound, LoadError, LoadingBlock } from '../common/query-states';
+import { Section } from '../common/section';
+import { TableScroll } from '../common/tables';
+import { errorText } from '../common/wording';
 
 const commissionVariant = { available: 'success', requested: 'warning', paid: 'secondary' } as const;
 const payoutVariant = { requested: 'warning', paid: 'success', rejected: 'destructive' } as const;
@@ -29,7 +24,8 @@ export default function AffiliateDashboardScreen() {
   const { t } = useTranslation();
   const { dashboard, error, isLoading, mutate } = useAffiliateDashboard();
   return (
-    <ScreenFrame title={t('affiliate.dashboard.title')} description={t('affiliate.dashboard.description')}>
+    <ScreenFrame>
+      <PageHeader title={t('affiliate.dashboard.title')} description={t('affiliate.dashboard.description')} />
       {isLoading && !dashboard && (
         <Section title={t('affiliate.dashboard.link')}>
           <LoadingBlock lines={4} />
@@ -55,7 +51,7 @@ export default function AffiliateDashboardScreen() {
 
 function Dashboard({ dashboard }: { dashboard: AffiliateDashboard }) {
   const { t } = useTranslation();
-  const lng = useLng();
+  const lng = useLanguage();
   const { affiliate, stats } = dashboard;
   return (
     <>
@@ -178,7 +174,7 @@ function Dashboard({ dashboard }: { dashboard: AffiliateDashboard }) {
 function Balance({ balance }: { balance: AffiliateBalance }) {
   const { t } = useTranslation();
   const payout = useRequestPayout();
-  const lng = useLng();
+  const lng = useLanguage();
   const [confirm, setConfirm] = useState(false);
   const money = (amount: number) => formatMoney(amount, balance.currency, lng);
 
@@ -206,10 +202,18 @@ function Balance({ balance }: { balance: AffiliateBalance }) {
       }
     >
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Field label={t('affiliate.dashboard.earned')}>{money(balance.earned)}</Field>
-        <Field label={t('affiliate.dashboard.pending')}>{money(balance.pending)}</Field>
-        <Field label={t('affiliate.dashboard.paid')}>{money(balance.paid)}</Field>
-        <Field label={t('affiliate.dashboard.available')}>{money(balance.available)}</Field>
+        <Field strong label={t('affiliate.dashboard.earned')}>
+          {money(balance.earned)}
+        </Field>
+        <Field strong label={t('affiliate.dashboard.pending')}>
+          {money(balance.pending)}
+        </Field>
+        <Field strong label={t('affiliate.dashboard.paid')}>
+          {money(balance.paid)}
+        </Field>
+        <Field strong label={t('affiliate.dashboard.available')}>
+          {money(balance.available)}
+        </Field>
       </dl>
       {!balance.canRequestPayout && (
         <p className="text-muted-foreground text-sm">

@@ -8,9 +8,12 @@ import { formatMoney } from '../../lib/format';
 import { isValidEmail } from '../auth-parts';
 import { BILLING_COUNTRIES, countryName } from '../billing/countries';
 import { errorWording, type Wording, wordedAll } from '../common/wording';
-import { LoadError, LoadingBlock, ScreenFrame, Section, useLng } from '../settings/parts';
 import '../../i18n/areas/affiliate';
 import '../../i18n/areas/billing';
+import { useLanguage } from '../../i18n';
+import { PageHeader, ScreenFrame } from '../common/page-header';
+import { LoadError, LoadingBlock } from '../common/query-states';
+import { Section } from '../common/section';
 
 export const AFFILIATE_TERMS_URL = 'https://hlidka.cz/partnersky-program/podminky';
 
@@ -77,7 +80,7 @@ export function validateAffiliate(values: Values): Partial<Record<keyof Values, 
 /** /affiliate/register: the programme's terms, payout details (IBAN or account number) and invoicing data. */
 export default function AffiliateRegisterScreen() {
   const { t } = useTranslation();
-  const lng = useLng();
+  const lng = useLanguage();
   const [, navigate] = useLocation();
   const { programme, affiliate, error, isLoading, mutate } = useAffiliate();
   const register = useRegisterAffiliate();
@@ -152,7 +155,8 @@ export default function AffiliateRegisterScreen() {
   const minimum = programme?.minimumPayout.find((money) => money.currency === 'CZK');
 
   return (
-    <ScreenFrame title={t('affiliate.register.title')} description={t('affiliate.register.description')}>
+    <ScreenFrame>
+      <PageHeader title={t('affiliate.register.title')} description={t('affiliate.register.description')} />
       <Section title={t('affiliate.register.programme')}>
         {isLoading && !programme && <LoadingBlock lines={3} />}
         {error && !programme && <LoadError error={error} onRetry={() => void mutate()} />}

@@ -4,9 +4,10 @@ import { Button, Checkbox, Select, TextField } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '../auth-parts';
-import { errorText, useLng } from '../settings/parts';
 import { BILLING_COUNTRIES, countryName } from './countries';
 import '../../i18n/areas/billing';
+import { useLanguage } from '../../i18n';
+import { errorText } from '../common/wording';
 
 type Values = Omit<BillingInfo, 'id' | 'createdAt' | 'updatedAt'>;
 type Errors = Partial<Record<keyof Values | 'form', string>>;
@@ -40,7 +41,7 @@ export function BillingInfoForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
-  const lng = useLng();
+  const lng = useLanguage();
   const update = useUpdateBillingInfo();
   const [values, setValues] = useState<Values>(() => {
     const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = initial;

@@ -3,10 +3,12 @@ import { useBillingInfo } from '@hlidka/data';
 import { Button, toast } from '@hlidka/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, LoadError, LoadingBlock, Section, useLng } from '../settings/parts';
 import { BillingInfoForm } from './billing-info-form';
 import { countryName } from './countries';
 import '../../i18n/areas/billing';
+import { useLanguage } from '../../i18n';
+import { Field, LoadError, LoadingBlock } from '../common/query-states';
+import { Section } from '../common/section';
 
 /** Billing details on /subscription: a summary, edited in place. */
 export function BillingInfoSection() {
@@ -45,7 +47,7 @@ export function BillingInfoSection() {
 
 export function BillingSummary({ info }: { info: BillingInfo }) {
   const { t } = useTranslation();
-  const lng = useLng();
+  const lng = useLanguage();
   const address = [info.street, info.street2, [info.postalCode, info.city].filter(Boolean).join(' '), info.state]
     .filter(Boolean)
     .join(', ');
@@ -54,18 +56,30 @@ export function BillingSummary({ info }: { info: BillingInfo }) {
   }
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
-      <Field label={t('billing.info.name')}>
+      <Field strong label={t('billing.info.name')}>
         {[info.companyName, `${info.firstName} ${info.lastName}`.trim()].filter(Boolean).join(' · ')}
       </Field>
-      <Field label={t('billing.info.address')}>
+      <Field strong label={t('billing.info.address')}>
         {[address, countryName(info.countryCode, lng)].filter(Boolean).join(', ')}
       </Field>
-      {info.registrationNumber && <Field label={t('billing.info.registrationNumber')}>{info.registrationNumber}</Field>}
-      {info.vatId && <Field label={t('billing.info.vatId')}>{info.vatId}</Field>}
-      <Field label={t('billing.info.vatPayerLabel')}>
+      {info.registrationNumber && (
+        <Field strong label={t('billing.info.registrationNumber')}>
+          {info.registrationNumber}
+        </Field>
+      )}
+      {info.vatId && (
+        <Field strong label={t('billing.info.vatId')}>
+          {info.vatId}
+        </Field>
+      )}
+      <Field strong label={t('billing.info.vatPayerLabel')}>
         {info.isVatPayer ? t('billing.info.vatPayerYes') : t('billing.info.vatPayerNo')}
       </Field>
-      {info.billingEmail && <Field label={t('billing.info.billingEmail')}>{info.billingEmail}</Field>}
+      {info.billingEmail && (
+        <Field strong label={t('billing.info.billingEmail')}>
+          {info.billingEmail}
+        </Field>
+      )}
     </dl>
   );
 }

@@ -4,8 +4,8 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Section } from '../settings/parts';
 import '../../i18n/areas/billing';
+import { Section } from '../common/section';
 
 const POLL_MS = 3000;
 const POLL_TIMES = 20;

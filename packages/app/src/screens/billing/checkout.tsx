@@ -5,11 +5,14 @@ import { SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { errorText, isNotFound, LoadError, LoadingBlock, ScreenFrame, Section } from '../settings/parts';
 import { BillingInfoForm } from './billing-info-form';
 import { CheckoutResult } from './checkout-result';
 import { PlanPrice } from './parts';
 import '../../i18n/areas/billing';
+import { PageHeader, ScreenFrame } from '../common/page-header';
+import { isNotFound, LoadError, LoadingBlock } from '../common/query-states';
+import { Section } from '../common/section';
+import { errorText } from '../common/wording';
 
 /** Where the hosted checkout sends the browser back: `?result=success|cancelled` (and the session id). */
 export const CHECKOUT_RESULT_PARAM = 'result';
@@ -27,11 +30,12 @@ export default function CheckoutScreen() {
   const interval: BillingInterval = parsed.success ? parsed.data : 'month';
 
   return (
-    <ScreenFrame
-      title={t('billing.checkout.title')}
-      description={result ? undefined : t('billing.checkout.description')}
-      back={{ href: '/subscription/plans', label: t('billing.shared.backToPlans') }}
-    >
+    <ScreenFrame>
+      <PageHeader
+        title={t('billing.checkout.title')}
+        description={result ? undefined : t('billing.checkout.description')}
+        back={{ href: '/subscription/plans', label: t('billing.shared.backToPlans') }}
+      />
       {result ? (
         <CheckoutResult result={result} />
       ) : planId ? (

@@ -3,8 +3,8 @@ import { useWebsites } from '@hlidka/data';
 import { Button, Checkbox, Dialog } from '@hlidka/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError, LoadingBlock } from '../settings/parts';
 import '../../i18n/areas/billing';
+import { LoadError, LoadingBlock } from '../common/query-states';
 
 /**
  * A downgrade below current usage: the new plan allows fewer websites than are monitored, so the user picks which

@@ -4,9 +4,10 @@ import { Badge, Button, Dialog } from '@hlidka/ui';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../lib/format';
-import { Field, LoadError, LoadingBlock, useLng } from '../settings/parts';
 import { invoiceStatusVariant } from './parts';
 import '../../i18n/areas/billing';
+import { useLanguage } from '../../i18n';
+import { Field, LoadError, LoadingBlock } from '../common/query-states';
 
 /** One invoice (GET /api/invoices/{id}): amounts with VAT, dates, the PDF. */
 export function InvoiceDetail({
@@ -19,7 +20,7 @@ export function InvoiceDetail({
   onDownload: (invoice: Invoice) => void;
 }) {
   const { t } = useTranslation();
-  const lng = useLng();
+  const lng = useLanguage();
   const { invoice, error, isLoading, mutate } = useInvoice(id);
   return (
     <Dialog
@@ -40,33 +41,47 @@ export function InvoiceDetail({
       {error && !invoice && <LoadError error={error} onRetry={() => void mutate()} />}
       {invoice && (
         <dl className="grid grid-cols-2 gap-3">
-          <Field label={t('billing.invoices.status')}>
+          <Field strong label={t('billing.invoices.status')}>
             <Badge variant={invoiceStatusVariant[invoice.status]}>{t(`billing.invoiceStatus.${invoice.status}`)}</Badge>
           </Field>
-          <Field label={t('billing.invoices.issued')}>{formatDate(invoice.issuedAt, lng)}</Field>
+          <Field strong label={t('billing.invoices.issued')}>
+            {formatDate(invoice.issuedAt, lng)}
+          </Field>
           {invoice.description && (
-            <Field className="col-span-2" label={t('billing.invoices.item')}>
+            <Field strong className="col-span-2" label={t('billing.invoices.item')}>
               {invoice.description}
             </Field>
           )}
           {invoice.periodStart && invoice.periodEnd && (
-            <Field label={t('billing.invoices.period')}>
+            <Field strong label={t('billing.invoices.period')}>
               {formatDate(invoice.periodStart, lng)} – {formatDate(invoice.periodEnd, lng)}
             </Field>
           )}
-          {invoice.dueAt && <Field label={t('billing.invoices.due')}>{formatDate(invoice.dueAt, lng)}</Field>}
-          {invoice.paidAt && <Field label={t('billing.invoices.paid')}>{formatDate(invoice.paidAt, lng)}</Field>}
+          {invoice.dueAt && (
+            <Field strong label={t('billing.invoices.due')}>
+              {formatDate(invoice.dueAt, lng)}
+            </Field>
+          )}
+          {invoice.paidAt && (
+            <Field strong label={t('billing.invoices.paid')}>
+              {formatDate(invoice.paidAt, lng)}
+            </Field>
+          )}
           {invoice.subtotal !== undefined && (
-            <Field label={t('billing.invoices.subtotal')}>{formatMoney(invoice.subtotal, invoice.currency, lng)}</Field>
+            <Field strong label={t('billing.invoices.subtotal')}>
+              {formatMoney(invoice.subtotal, invoice.currency, lng)}
+            </Field>
           )}
           {invoice.vatRate !== undefined && (
-            <Field label={t('billing.invoices.vat', { rate: invoice.vatRate })}>
+            <Field strong label={t('billing.invoices.vat', { rate: invoice.vatRate })}>
               {invoice.reverseCharge
                 ? t('billing.invoices.reverseCharge')
                 : formatMoney(invoice.vatAmount ?? 0, invoice.currency, lng)}
             </Field>
           )}
-          <Field label={t('billing.invoices.total')}>{formatMoney(invoice.amount, invoice.currency, lng)}</Field>
+          <Field strong label={t('billing.invoices.total')}>
+            {formatMoney(invoice.amount, invoice.currency, lng)}
+          </Field>
         </dl>
       )}
     </Dialog>

@@ -5,19 +5,15 @@ import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../lib/format';
-import {
-  errorText,
-  LoadError,
-  LoadingBlock,
-  ScreenFrame,
-  Section,
-  TableScroll,
-  useLng,
-  usePaginationLabels,
-} from '../settings/parts';
 import { InvoiceDetail } from './invoice-detail';
 import { invoiceStatusVariant } from './parts';
 import '../../i18n/areas/billing';
+import { useLanguage } from '../../i18n';
+import { PageHeader, ScreenFrame } from '../common/page-header';
+import { LoadError, LoadingBlock } from '../common/query-states';
+import { Section } from '../common/section';
+import { TableScroll, usePaginationLabels } from '../common/tables';
+import { errorText } from '../common/wording';
 
 const PAGE_SIZE = 10;
 const STATUSES: InvoiceStatus[] = ['paid', 'open', 'void', 'uncollectible', 'draft'];
@@ -25,7 +21,7 @@ const STATUSES: InvoiceStatus[] = ['paid', 'open', 'void', 'uncollectible', 'dra
 /** /subscription/invoices: the list with paging and a status filter, a detail, the PDF. */
 export default function InvoicesScreen() {
   const { t } = useTranslation();
-  const lng = useLng();
+  const lng = useLanguage();
   const labels = usePaginationLabels();
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<InvoiceStatus | 'all'>('all');
@@ -55,11 +51,12 @@ export default function InvoicesScreen() {
   }
 
   return (
-    <ScreenFrame
-      title={t('billing.invoices.title')}
-      description={t('billing.invoices.description')}
-      back={{ href: '/subscription', label: t('billing.shared.backToSubscription') }}
-    >
+    <ScreenFrame>
+      <PageHeader
+        title={t('billing.invoices.title')}
+        description={t('billing.invoices.description')}
+        back={{ href: '/subscription', label: t('billing.shared.backToSubscription') }}
+      />
       <Section
         title={t('billing.invoices.list')}
         actions={

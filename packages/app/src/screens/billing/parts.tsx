@@ -2,9 +2,9 @@ import type { BillingInterval, Plan, SubscriptionStatus } from '@hlidka/contract
 import { Badge } from '@hlidka/ui';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
-import { useLng } from '../settings/parts';
 import { planPrice } from './pricing';
 import '../../i18n/areas/billing';
+import { useLanguage } from '../../i18n';
 
 export const invoiceStatusVariant = {
   paid: 'success',
@@ -32,7 +32,7 @@ export function PlanPrice({
   size?: 'lg' | 'sm';
 }) {
   const { t } = useTranslation();
-  const lng = useLng();
+  const lng = useLanguage();
   const czk = planPrice(plan, interval, 'CZK');
   const eur = planPrice(plan, interval, 'EUR');
   const usd = planPrice(plan, interval, 'USD');

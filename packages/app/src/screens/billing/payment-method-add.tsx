@@ -3,8 +3,10 @@ import { Button } from '@hlidka/ui';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, ScreenFrame, Section } from '../settings/parts';
 import '../../i18n/areas/billing';
+import { PageHeader, ScreenFrame } from '../common/page-header';
+import { Section } from '../common/section';
+import { errorText } from '../common/wording';
 
 /**
  * /subscription/payment-methods/add: the card is entered on the provider's hosted page (never in this app); the
@@ -26,10 +28,11 @@ export default function PaymentMethodAddScreen() {
   }
 
   return (
-    <ScreenFrame
-      title={t('billing.methods.addTitle')}
-      back={{ href: '/subscription/payment-methods', label: t('billing.methods.back') }}
-    >
+    <ScreenFrame>
+      <PageHeader
+        title={t('billing.methods.addTitle')}
+        back={{ href: '/subscription/payment-methods', label: t('billing.methods.back') }}
+      />
       <Section title={t('billing.methods.hostedTitle')}>
         <div className="flex items-start gap-3 text-sm">
           <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-success" />

@@ -5,8 +5,11 @@ import { CreditCard, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { errorText, LoadError, LoadingBlock, ScreenFrame, Section } from '../settings/parts';
 import '../../i18n/areas/billing';
+import { PageHeader, ScreenFrame } from '../common/page-header';
+import { LoadError, LoadingBlock } from '../common/query-states';
+import { Section } from '../common/section';
+import { errorText } from '../common/wording';
 
 function cardName(method: PaymentMethod): string {
   return `${method.brand.charAt(0).toUpperCase()}${method.brand.slice(1)} •••• ${method.last4}`;
@@ -55,12 +58,13 @@ export default function PaymentMethodsScreen() {
   );
 
   return (
-    <ScreenFrame
-      title={t('billing.methods.title')}
-      description={t('billing.methods.description')}
-      back={{ href: '/subscription', label: t('billing.shared.backToSubscription') }}
-      actions={paymentMethods && paymentMethods.length > 0 ? add : undefined}
-    >
+    <ScreenFrame>
+      <PageHeader
+        title={t('billing.methods.title')}
+        description={t('billing.methods.description')}
+        back={{ href: '/subscription', label: t('billing.shared.backToSubscription') }}
+        actions={paymentMethods && paymentMethods.length > 0 ? add : undefined}
+      />
       {result === 'added' && (
         <p role="status" className="rounded-md border border-success/50 px-4 py-3 text-sm">
           {t('billing.methods.addedNote')}

@@ -16,12 +16,14 @@ import { Check, Layers } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { errorText, LoadError, LoadingBlock, ScreenFrame } from '../settings/parts';
 import { DowngradeDialog } from './downgrade';
 import { PlanPrice } from './parts';
 import { planLimitLines } from './plan-limits';
 import { isFreePlan, monthsFreeYearly, planPrice } from './pricing';
 import '../../i18n/areas/billing';
+import { PageHeader, ScreenFrame } from '../common/page-header';
+import { LoadError, LoadingBlock } from '../common/query-states';
+import { errorText } from '../common/wording';
 
 type Choice = { plan: Plan; kind: 'change' | 'subscribe' | 'downgrade' };
 
@@ -66,12 +68,12 @@ export default function PlansScreen() {
   }
 
   return (
-    <ScreenFrame
-      wide
-      title={t('billing.plans.title')}
-      description={t('billing.plans.description')}
-      back={{ href: '/subscription', label: t('billing.shared.backToSubscription') }}
-    >
+    <ScreenFrame wide>
+      <PageHeader
+        title={t('billing.plans.title')}
+        description={t('billing.plans.description')}
+        back={{ href: '/subscription', label: t('billing.shared.backToSubscription') }}
+      />
       <fieldset className="flex flex-wrap items-center gap-3">
         <legend className="sr-only">{t('billing.plans.intervalLabel')}</legend>
         <div className="inline-flex rounded-md border p-1">

@@ -13,31 +13,36 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDate } from '../../lib/format';
-import { errorText, Field, LoadError, LoadingBlock, ScreenFrame, Section, useLng } from '../settings/parts';
 import { BillingInfoSection } from './billing-info';
 import { PlanPrice, SubscriptionStatusBadge, UsageMeter } from './parts';
 import { teamSeatsUsed } from './team-seats';
 import '../../i18n/areas/billing';
+import { useLanguage } from '../../i18n';
+import { PageHeader, ScreenFrame } from '../common/page-header';
+import { Field, LoadError, LoadingBlock } from '../common/query-states';
+import { Section } from '../common/section';
+import { errorText } from '../common/wording';
 
 /** /subscription: the current plan, its status and dates, usage against every limit, and what can be done. */
 export default function SubscriptionScreen() {
   const { t } = useTranslation();
   const { subscription, error, isLoading, mutate } = useCurrentSubscription();
   return (
-    <ScreenFrame
-      title={t('billing.subscription.title')}
-      description={t('billing.subscription.description')}
-      actions={
-        <>
-          <Button asChild variant="outline" size="sm">
-            <Link href="/subscription/invoices">{t('billing.invoices.title')}</Link>
-          </Button>
-          <Button asChild variant="outline" size="sm">
-            <Link href="/subscription/payment-methods">{t('billing.methods.title')}</Link>
-          </Button>
-        </>
-      }
-    >
+    <ScreenFrame>
+      <PageHeader
+        title={t('billing.subscription.title')}
+        description={t('billing.subscription.description')}
+        actions={
+          <>
+            <Button asChild variant="outline" size="sm">
+              <Link href="/subscription/invoices">{t('billing.invoices.title')}</Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link href="/subscription/payment-methods">{t('billing.methods.title')}</Link>
+            </Button>
+          </>
+        }
+      />
       {isLoading && subscription === undefined && (
         <Section title={t('billing.subscription.current')}>
           <LoadingBlock lines={5} />
@@ -65,7 +70,7 @@ export default function SubscriptionScreen() {
 
 function CurrentSubscription({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation();
-  const lng = useLng();
+  const lng = useLanguage();
   const fetched = usePlan(subscription.plan ? null : subscription.planId);
   const plan = subscription.plan ?? fetched.plan;
   const cancel = useCancelSubscription();
@@ -101,16 +106,26 @@ function CurrentSubscription({ subscription }: { subscription: Subscription }) {
         {plan && <PlanPrice plan={plan} interval={subscription.interval} />}
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Field label={t('billing.subscription.interval')}>{t(`billing.intervalName.${subscription.interval}`)}</Field>
-        <Field label={t('billing.subscription.since')}>{formatDate(subscription.createdAt, lng)}</Field>
+        <Field strong label={t('billing.subscription.interval')}>
+          {t(`billing.intervalName.${subscription.interval}`)}
+        </Field>
+        <Field strong label={t('billing.subscription.since')}>
+          {formatDate(subscription.createdAt, lng)}
+        </Field>
         {subscription.renewsAt && subscription.status === 'active' && (
-          <Field label={t('billing.subscription.renewsAt')}>{formatDate(subscription.renewsAt, lng)}</Field>
+          <Field strong label={t('billing.subscription.renewsAt')}>
+            {formatDate(subscription.renewsAt, lng)}
+          </Field>
         )}
         {subscription.cancelledAt && (
-          <Field label={t('billing.subscription.cancelledAt')}>{formatDate(subscription.cancelledAt, lng)}</Field>
+          <Field strong label={t('billing.subscription.cancelledAt')}>
+            {formatDate(subscription.cancelledAt, lng)}
+          </Field>
         )}
         {subscription.expiresAt && (
-          <Field label={t('billing.subscription.expiresAt')}>{formatDate(subscription.expiresAt, lng)}</Field>
+          <Field strong label={t('billing.subscription.expiresAt')}>
+            {formatDate(subscription.expiresAt, lng)}
+          </Field>
         )}
       </dl>
       {subscription.status === 'cancelled' && subscription.expiresAt && (
@@ -167,15 +182,15 @@ function Usage() {
         <>
           <UsageMeter label={t('billing.limits.websites')} used={quota.websitesUsed} limit={quota.websiteLimit} />
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-            <Field label={t('billing.limits.minInterval')}>
+            <Field strong label={t('billing.limits.minInterval')}>
               {t('billing.limits.seconds', { count: quota.minIntervalSeconds })}
             </Field>
-            <Field label={t('billing.limits.teamMembers')}>
+            <Field strong label={t('billing.limits.teamMembers')}>
               {teams || teamsError
                 ? t('billing.subscription.usedOf', { used: teamSeatsUsed(teams ?? []), limit: quota.teamMemberLimit })
                 : null}
             </Field>
-            <Field label={t('billing.limits.historyDays')}>
+            <Field strong label={t('billing.limits.historyDays')}>
               {t('billing.limits.days', { count: quota.historyDays })}
             </Field>
           </dl>

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../lib/format';
 import { Context } from '../common/query-states';
-import { useFormatLanguage } from '../incidents/incident-parts';
 import '../../i18n/areas/channels';
+import { useLanguage } from '../../i18n';
 
 const statusVariant: Record<DeliveryStatus, 'success' | 'destructive' | 'warning' | 'outline'> = {
   sent: 'success',
@@ -67,7 +67,7 @@ function AttemptDetail({ attempt }: { attempt: DeliveryAttempt }) {
 /** One channel: target, enable switch, last delivery, "send test" with its result, edit and delete. */
 export function ChannelCard({ channel, onDelete }: { channel: NotificationChannel; onDelete: () => void }) {
   const { t } = useTranslation();
-  const lng = useFormatLanguage();
+  const lng = useLanguage();
   const update = useUpdateNotificationChannel();
   const test = useTestNotificationChannel();
   const [result, setResult] = useState<DeliveryAttempt | null>(null);

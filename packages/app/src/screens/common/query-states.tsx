@@ -1,9 +1,13 @@
-import { Button, Card, CardContent, EmptyState, Skeleton } from '@hlidka/ui';
+import { isApiError } from '@hlidka/data';
+import { Button, Card, CardContent, cn, EmptyState, Skeleton } from '@hlidka/ui';
 import { AlertTriangle, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { errorText } from './wording';
+import '../../i18n/areas/settings';
 
-/** A failed load: what went wrong and a retry button. */
+/** A failed load of a whole screen or list: what went wrong and a retry button ("Zkusit znovu" unless told). */
 export function ErrorState({
   title,
   message,
@@ -12,9 +16,10 @@ export function ErrorState({
 }: {
   title: string;
   message?: string;
-  retryLabel: string;
+  retryLabel?: string;
   onRetry: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <div role="alert">
       <EmptyState
@@ -23,7 +28,7 @@ export function ErrorState({
         description={message}
         action={
           <Button variant="outline" onClick={onRetry}>
-            {retryLabel}
+            {retryLabel ?? t('common.retry')}
           </Button>
         }
       />
@@ -88,12 +93,62 @@ export function DetailSkeleton({ label }: { label: string }) {
   );
 }
 
-/** A labelled value in a definition list. */
-export function Field({ label, children }: { label: string; children: ReactNode }) {
+/** A failed load of a section: a bordered note with the server's message and, when given, a retry button. */
+export function LoadError({ error, onRetry, title }: { error: unknown; onRetry?: () => void; title?: string }) {
+  const { t } = useTranslation();
   return (
-    <div className="flex min-w-0 flex-col gap-0.5">
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-md border border-destructive/50 px-4 py-3 text-sm"
+    >
+      <div className="flex flex-col gap-1">
+        <p className="font-medium text-destructive">{title ?? t('settings.shared.loadFailed')}</p>
+        <p className="text-muted-foreground">{errorText(error, t('settings.shared.unexpected'))}</p>
+      </div>
+      {onRetry && (
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          {t('settings.shared.retry')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** True for a 404 answer. */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+/** Placeholder lines while a section loads; announced once through `aria-busy` and the label. */
+export function LoadingBlock({ lines = 3, className }: { lines?: number; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true" className={cn('flex flex-col gap-3', className)}>
+      <span className="sr-only">{t('common.loading')}</span>
+      {Array.from({ length: lines }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: decorative placeholders with no identity.
+        <Skeleton key={index} className={cn('h-5', index % 3 === 2 ? 'w-1/2' : index % 2 ? 'w-3/4' : 'w-full')} />
+      ))}
+    </div>
+  );
+}
+
+/** A labelled value in a definition list; `strong` sets the value in medium weight (the account screens). */
+export function Field({
+  label,
+  children,
+  strong = false,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  strong?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex min-w-0 flex-col gap-0.5', className)}>
       <dt className="text-muted-foreground text-xs">{label}</dt>
-      <dd className="break-words text-sm">{children}</dd>
+      <dd className={cn('break-words text-sm', strong && 'font-medium')}>{children}</dd>
     </div>
   );
 }

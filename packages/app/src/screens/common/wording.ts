@@ -11,6 +11,10 @@ export type Wording = { key: string; params?: Record<string, string | number> } 
 export const worded = (wording: Wording, t: TFunction): string =>
   'text' in wording ? wording.text : t(wording.key, wording.params ?? {});
 
+/** The server's message of a failed request, else the fallback text. */
+export const errorText = (error: unknown, fallback: string): string =>
+  isApiError(error) && error.message ? error.message : fallback;
+
 /** The server's message of a failed request, else the fallback key. */
 export const errorWording = (error: unknown, fallbackKey: string): Wording =>
   isApiError(error) && error.message ? { text: error.message } : { key: fallbackKey };

@@ -3,10 +3,11 @@ import { EmptyState, Skeleton } from '@hlidka/ui';
 import { Radar } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, PageHeader, ScreenFrame, useDocumentTitle } from '../websites/parts';
 import { AddWebsiteButton } from '../websites/plan-usage';
 import { LatestIncidents, Slowest, Stats, UnhealthyWorkers } from './dashboard-parts';
 import '../../i18n/areas/dashboard';
+import { PageHeader, ScreenFrame } from '../common/page-header';
+import { ErrorState } from '../common/query-states';
 
 type LiveWebsitesModule = typeof import('./live-websites');
 
@@ -62,7 +63,6 @@ function DashboardSkeleton({ label }: { label: string }) {
  */
 export default function DashboardScreen() {
   const { t } = useTranslation();
-  useDocumentTitle(t('dashboard.title'));
   const { dashboard: data, error, isLoading, mutate } = useDashboard();
   const { module: live, error: liveError } = useLiveWebsites();
   const needsTable = data !== undefined && data.websites.total > 0;
@@ -72,7 +72,7 @@ export default function DashboardScreen() {
   const dashboard = data && (!needsTable || live) ? data : undefined;
   const firstTime = dashboard !== undefined && dashboard.websites.total === 0;
   return (
-    <ScreenFrame busy={isLoading || (data !== undefined && !dashboard)}>
+    <ScreenFrame wide busy={isLoading || (data !== undefined && !dashboard)}>
       <PageHeader title={t('dashboard.title')} actions={firstTime || error ? null : <AddWebsiteButton />}>
         {dashboard && !firstTime ? <p className="text-muted-foreground text-sm">{t('dashboard.live')}</p> : null}
       </PageHeader>

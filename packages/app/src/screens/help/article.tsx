@@ -3,15 +3,17 @@ import { FileQuestion } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { LoadError, LoadingBlock, ScreenFrame, useLng } from '../settings/parts';
 import { findArticle, HELP_ARTICLES } from './catalogue';
 import { Markdown } from './markdown';
 import '../../i18n/areas/help';
+import { useLanguage } from '../../i18n';
+import { PageHeader, ScreenFrame } from '../common/page-header';
+import { LoadError, LoadingBlock } from '../common/query-states';
 
 /** /help/article/{category}/{slug}: one bundled article in the interface language. */
 export default function HelpArticleScreen() {
   const { t } = useTranslation();
-  const lng = useLng();
+  const lng = useLanguage();
   const { category = '', slug = '' } = useParams<{ category: string; slug: string }>();
   const article = findArticle(category, slug);
   const [state, setState] = useState<{ key: string; body?: string; error?: unknown }>({ key: '' });
@@ -33,7 +35,8 @@ export default function HelpArticleScreen() {
   const back = { href: '/help', label: t('help.article.back') };
   if (!article) {
     return (
-      <ScreenFrame title={t('help.article.notFound')} back={back}>
+      <ScreenFrame>
+        <PageHeader title={t('help.article.notFound')} back={back} />
         <EmptyState
           icon={<FileQuestion />}
           title={t('help.article.notFound')}
@@ -50,11 +53,12 @@ export default function HelpArticleScreen() {
   const current = state.key === key ? state : null;
   const related = HELP_ARTICLES.filter((other) => other.category === article.category && other.slug !== article.slug);
   return (
-    <ScreenFrame
-      title={t(`help.articles.${article.slug}.title`)}
-      description={t(`help.categories.${article.category}.title`)}
-      back={back}
-    >
+    <ScreenFrame>
+      <PageHeader
+        title={t(`help.articles.${article.slug}.title`)}
+        description={t(`help.categories.${article.category}.title`)}
+        back={back}
+      />
       <article className="rounded-lg border bg-background p-5 sm:p-6">
         {!current && <LoadingBlock lines={8} />}
         {current?.error !== undefined && (

@@ -13,8 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { isValidEmail } from '../auth-parts';
 import { errorWording, type Wording, wordedAll } from '../common/wording';
-import { ScreenFrame, Section } from '../settings/parts';
 import '../../i18n/areas/help';
+import { PageHeader, ScreenFrame } from '../common/page-header';
+import { Section } from '../common/section';
 
 type Values = { name: string; email: string; subject: string; message: string; category: HelpCategory };
 type Errors = Partial<Record<keyof Values | 'form', Wording>>;
@@ -79,11 +80,12 @@ export default function HelpContactScreen() {
   }
 
   return (
-    <ScreenFrame
-      title={t('help.contact.title')}
-      description={t('help.contact.description')}
-      back={{ href: '/help', label: t('help.article.back') }}
-    >
+    <ScreenFrame>
+      <PageHeader
+        title={t('help.contact.title')}
+        description={t('help.contact.description')}
+        back={{ href: '/help', label: t('help.article.back') }}
+      />
       {sent ? (
         <Section title={t('help.contact.sentTitle')}>
           <div role="status" className="flex items-start gap-3 text-sm">

@@ -3,9 +3,9 @@ import { Activity, Bell, BookOpen, ChevronRight, Code, CreditCard, Mail, SearchX
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ScreenFrame } from '../settings/parts';
 import { HELP_ARTICLES, HELP_CATEGORIES, type HelpCategoryId, searchArticles } from './catalogue';
 import '../../i18n/areas/help';
+import { PageHeader, ScreenFrame } from '../common/page-header';
 
 const icons: Record<HelpCategoryId, ReactNode> = {
   'getting-started': <BookOpen />,
@@ -37,18 +37,19 @@ export default function HelpScreen() {
   const results = query.trim() ? searchArticles(entries, query) : null;
 
   return (
-    <ScreenFrame
-      title={t('help.home.title')}
-      description={t('help.home.description')}
-      actions={
-        <Button asChild variant="outline">
-          <Link href="/help/contact">
-            <Mail aria-hidden="true" />
-            {t('help.home.contact')}
-          </Link>
-        </Button>
-      }
-    >
+    <ScreenFrame>
+      <PageHeader
+        title={t('help.home.title')}
+        description={t('help.home.description')}
+        actions={
+          <Button asChild variant="outline">
+            <Link href="/help/contact">
+              <Mail aria-hidden="true" />
+              {t('help.home.contact')}
+            </Link>
+          </Button>
+        }
+      />
       <search aria-label={t('help.home.searchLabel')}>
         <TextField
           label={t('help.home.searchLabel')}

@@ -14,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { causeLabel } from '../../lib/cause-text';
 import { formatDateTime } from '../../lib/format';
 import { ErrorState, ListSkeleton } from '../common/query-states';
-import { useFormatLanguage } from './incident-parts';
 import '../../i18n/areas/incidents';
+import { useLanguage } from '../../i18n';
 
 type Row = Check & { id: string };
 
@@ -25,7 +25,7 @@ const ROWS_SHOWN = 30;
 /** The affected website's checks between the first failure and the resolution (or now), newest first. */
 export function IncidentChecks({ incident }: { incident: IncidentDetail }) {
   const { t } = useTranslation();
-  const lng = useFormatLanguage();
+  const lng = useLanguage();
   // A second of slack: the first failing check is the incident's start, stored to the millisecond or coarser.
   const from = new Date(Date.parse(incident.startedAt) - 1000).toISOString();
   const to = incident.resolvedAt ? new Date(Date.parse(incident.resolvedAt) + 1).toISOString() : undefined;

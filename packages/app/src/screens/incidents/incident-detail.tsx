@@ -3,20 +3,21 @@ import { isApiError, useAcknowledgeIncident, useIncident, useResolveIncident } f
 import { Button, Card, CardContent, CardHeader, CardTitle, toast } from '@hlidka/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatDuration } from '../../lib/format';
 import { incidentCause, incidentTitle } from '../../lib/incident-text';
 import { PageHeader, ScreenFrame, useDocumentTitle } from '../common/page-header';
 import { DetailSkeleton, ErrorState, Field, NotFoundState } from '../common/query-states';
 import { IncidentChecks } from './incident-checks';
 import { IncidentNotes } from './incident-notes';
-import { formatDuration, IncidentStatusBadge, useFormatLanguage } from './incident-parts';
+import { IncidentStatusBadge } from './incident-parts';
 import { IncidentTimeline } from './incident-timeline';
 import '../../i18n/areas/incidents';
+import { useLanguage } from '../../i18n';
 
 /** /incidents/{id}: summary, acknowledge and resolve, timeline, notes and the website's checks during the incident. */
 export default function IncidentDetailScreen() {
   const { t } = useTranslation();
-  const lng = useFormatLanguage();
+  const lng = useLanguage();
   const { id = '' } = useParams<{ id: string }>();
   const { incident, error, isLoading, mutate } = useIncident(id);
   const acknowledge = useAcknowledgeIncident();
@@ -144,7 +145,7 @@ export default function IncidentDetailScreen() {
               <span className="block break-all text-muted-foreground text-xs">{incident.website.url}</span>
             </Field>
             <Field label={t('incidents.detail.cause')}>{cause ?? t('incidents.detail.none')}</Field>
-            <Field label={t('incidents.detail.duration')}>{formatDuration(t, incident.durationSeconds)}</Field>
+            <Field label={t('incidents.detail.duration')}>{formatDuration(incident.durationSeconds)}</Field>
             <Field label={t('incidents.detail.startedAt')}>{formatDateTime(incident.startedAt, lng)}</Field>
             <Field label={t('incidents.detail.createdAt')}>{formatDateTime(incident.createdAt, lng)}</Field>
             <Field label={t('incidents.detail.acknowledgedAt')}>

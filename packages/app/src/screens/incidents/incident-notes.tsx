@@ -4,15 +4,15 @@ import { Button, Card, CardContent, CardHeader, CardTitle, TextField, toast } fr
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
-import { useFormatLanguage } from './incident-parts';
 import '../../i18n/areas/incidents';
+import { useLanguage } from '../../i18n';
 
 const MAX_NOTE = 5000;
 
 /** The incident's notes and a form to add one. */
 export function IncidentNotes({ incidentId, notes }: { incidentId: string; notes: IncidentNote[] }) {
   const { t } = useTranslation();
-  const lng = useFormatLanguage();
+  const lng = useLanguage();
   const addNote = useAddIncidentNote();
   const [body, setBody] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);

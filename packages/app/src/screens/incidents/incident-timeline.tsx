@@ -4,8 +4,8 @@ import { CheckCircle2, Eye, MessageSquare, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { causeLabel } from '../../lib/cause-text';
 import { formatDateTime } from '../../lib/format';
-import { useFormatLanguage } from './incident-parts';
 import '../../i18n/areas/incidents';
+import { useLanguage } from '../../i18n';
 
 const icons = {
   opened: <TriangleAlert className="size-4 text-destructive" />,
@@ -17,7 +17,7 @@ const icons = {
 /** The incident's history, oldest first: opened, acknowledged, notes, resolved — who and when. */
 export function IncidentTimeline({ entries }: { entries: IncidentTimelineEntry[] }) {
   const { t } = useTranslation();
-  const lng = useFormatLanguage();
+  const lng = useLanguage();
   return (
     <Card>
       <CardHeader>

@@ -4,12 +4,13 @@ import { Button, EmptyState, Pagination, Select, type SortDescriptor, Table, typ
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatDuration } from '../../lib/format';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { ErrorState, ListSkeleton } from '../common/query-states';
-import { formatDuration, IncidentStatusBadge, useFormatLanguage } from './incident-parts';
+import { IncidentStatusBadge } from './incident-parts';
 import { periods, statusFilters, useIncidentFilters, useIncidentQuery } from './use-incident-filters';
 import '../../i18n/areas/incidents';
+import { useLanguage } from '../../i18n';
 import { incidentTitle } from '../../lib/incident-text';
 
 const PAGE_SIZE = 20;
@@ -18,7 +19,7 @@ const sortable: readonly IncidentSort[] = ['title', 'status', 'website', 'create
 /** /incidents: every incident the user may see, filtered by status, website and period, sorted and paged. */
 export default function IncidentsScreen() {
   const { t } = useTranslation();
-  const lng = useFormatLanguage();
+  const lng = useLanguage();
   const { filters, update, isFiltered, reset } = useIncidentFilters();
   const { incidents, pagination, error, isLoading, mutate } = useIncidents(useIncidentQuery(filters, PAGE_SIZE));
   const { websites } = useWebsites({ limit: 100, sort: 'name' });
@@ -71,7 +72,7 @@ export default function IncidentsScreen() {
       id: 'duration',
       label: t('incidents.columns.duration'),
       align: 'end',
-      render: (i) => <span className="whitespace-nowrap">{formatDuration(t, i.durationSeconds)}</span>,
+      render: (i) => <span className="whitespace-nowrap">{formatDuration(i.durationSeconds)}</span>,
     },
   ];
 

@@ -7,8 +7,8 @@ import { Link } from 'wouter';
 import { formatDateTime } from '../../lib/format';
 import { notificationText } from '../../lib/notification-text';
 import { Context } from '../common/query-states';
-import { useFormatLanguage } from '../incidents/incident-parts';
 import '../../i18n/areas/notifications';
+import { useLanguage } from '../../i18n';
 
 const severityIcon: Record<NotificationSeverity, ReactNode> = {
   danger: <XCircle className="size-5 text-destructive" />,
@@ -32,7 +32,7 @@ export function NotificationItem({
   isDeleting: boolean;
 }) {
   const { t } = useTranslation();
-  const lng = useFormatLanguage();
+  const lng = useLanguage();
   const status = deliveryStatuses.has(notification.status) ? notification.status : 'neutral';
   const { subject, body, severity } = notificationText(t, notification);
   return (

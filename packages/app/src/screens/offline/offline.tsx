@@ -11,8 +11,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { useOfflineAppState } from '../../lib/service-worker';
-import { ScreenFrame, Section, useLng } from '../settings/parts';
 import '../../i18n/areas/offline';
+import { useLanguage } from '../../i18n';
+import { PageHeader, ScreenFrame } from '../common/page-header';
+import { Section } from '../common/section';
 
 function AppStatus() {
   const { t } = useTranslation();
@@ -33,7 +35,7 @@ function AppStatus() {
 
 function QueueSections({ queue }: { queue: OfflineQueue }) {
   const { t } = useTranslation();
-  const lng = useLng();
+  const lng = useLanguage();
   const online = useOnlineStatus();
   const mode = useOfflineMode(queue);
   const [syncing, setSyncing] = useState(false);
@@ -134,14 +136,15 @@ export default function OfflineScreen() {
   const online = useOnlineStatus();
   const queue = useOfflineQueue();
   return (
-    <ScreenFrame
-      title={t('offline.title')}
-      description={t('offline.description')}
-      back={{ href: '/settings', label: t('offline.back') }}
-      actions={
-        <Badge variant={online ? 'success' : 'warning'}>{online ? t('offline.online') : t('offline.offline')}</Badge>
-      }
-    >
+    <ScreenFrame>
+      <PageHeader
+        title={t('offline.title')}
+        description={t('offline.description')}
+        back={{ href: '/settings', label: t('offline.back') }}
+        actions={
+          <Badge variant={online ? 'success' : 'warning'}>{online ? t('offline.online') : t('offline.offline')}</Badge>
+        }
+      />
       <AppStatus />
       {queue ? (
         <QueueSections queue={queue} />

@@ -16,9 +16,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { Field } from '../common/query-states';
-import { useFormatLanguage } from '../incidents/incident-parts';
 import { useReportFormat } from './report-format';
 import '../../i18n/areas/reports';
+import { useLanguage } from '../../i18n';
 
 /** CSV and PDF (cs, en) downloads of the report shown. */
 export function ExportButtons({ params }: { params: ReportParams }) {
@@ -138,7 +138,7 @@ function WebsitesTable({ report }: { report: ReportData }) {
 
 function Daily({ report }: { report: ReportData }) {
   const { t } = useTranslation();
-  const lng = useFormatLanguage();
+  const lng = useLanguage();
   const f = useReportFormat();
   const rows = report.days.map((d) => ({ ...d, id: d.date }));
   const columns: TableColumn<ReportDay & { id: string }>[] = [
@@ -181,7 +181,7 @@ function Daily({ report }: { report: ReportData }) {
 /** A computed report: the period, the summary, each website and each day. */
 export function ReportView({ report }: { report: ReportData }) {
   const { t } = useTranslation();
-  const lng = useFormatLanguage();
+  const lng = useLanguage();
   return (
     <section className="flex flex-col gap-4" aria-label={t('reports.figures.title')}>
       <p className="text-muted-foreground text-sm">

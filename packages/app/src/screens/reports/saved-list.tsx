@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { Context, ErrorState, ListSkeleton } from '../common/query-states';
-import { useFormatLanguage } from '../incidents/incident-parts';
 import '../../i18n/areas/reports';
+import { useLanguage } from '../../i18n';
 
 function periodText(t: TFunction, report: SavedReport, lng: 'cs' | 'en') {
   if (report.period === 'custom' && report.from && report.to) {
@@ -20,7 +20,7 @@ function periodText(t: TFunction, report: SavedReport, lng: 'cs' | 'en') {
 /** The caller's saved reports, scheduled ones marked, each a link to /reports/{id}. */
 export function SavedReports() {
   const { t } = useTranslation();
-  const lng = useFormatLanguage();
+  const lng = useLanguage();
   const { reports, error, isLoading, mutate } = useSavedReports();
   return (
     <Card>

@@ -18,7 +18,7 @@ import {
 } from './rule-validation';
 import '../../i18n/areas/channels';
 
-function Section({ title, titleId, children }: { title: string; titleId?: string; children: ReactNode }) {
+function FormSection({ title, titleId, children }: { title: string; titleId?: string; children: ReactNode }) {
   return (
     <Card>
       <CardHeader>
@@ -97,7 +97,7 @@ export function RuleForm({
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-      <Section title={t('channels.ruleForm.basics')}>
+      <FormSection title={t('channels.ruleForm.basics')}>
         <TextField
           label={t('channels.ruleForm.name')}
           placeholder={t('channels.ruleForm.namePlaceholder')}
@@ -116,8 +116,8 @@ export function RuleForm({
           onChange={(ids) => set('events')(ids as RuleFormValues['events'])}
           error={message('events')}
         />
-      </Section>
-      <Section title={t('channels.ruleForm.scope')} titleId={scopeTitleId}>
+      </FormSection>
+      <FormSection title={t('channels.ruleForm.scope')} titleId={scopeTitleId}>
         <RadioGroup
           aria-labelledby={scopeTitleId}
           value={values.scope}
@@ -148,8 +148,8 @@ export function RuleForm({
             empty={teams ? t('channels.ruleForm.teamsEmpty') : undefined}
           />
         ) : null}
-      </Section>
-      <Section title={t('channels.ruleForm.channels')} titleId={channelsTitleId}>
+      </FormSection>
+      <FormSection title={t('channels.ruleForm.channels')} titleId={channelsTitleId}>
         <CheckList
           labelledBy={channelsTitleId}
           options={channelOptions}
@@ -158,8 +158,8 @@ export function RuleForm({
           error={message('channelIds')}
           empty={channels ? t('channels.ruleForm.channelsEmpty') : undefined}
         />
-      </Section>
-      <Section title={t('channels.ruleForm.quietHours')}>
+      </FormSection>
+      <FormSection title={t('channels.ruleForm.quietHours')}>
         <Switch isSelected={values.quiet} onChange={set('quiet')}>
           {t('channels.ruleForm.quietEnabled')}
         </Switch>
@@ -197,8 +197,8 @@ export function RuleForm({
             />
           </>
         ) : null}
-      </Section>
-      <Section title={t('channels.ruleForm.alerting')}>
+      </FormSection>
+      <FormSection title={t('channels.ruleForm.alerting')}>
         <Switch isSelected={values.renotify} onChange={set('renotify')}>
           {t('channels.ruleForm.renotify')}
         </Switch>
@@ -235,7 +235,7 @@ export function RuleForm({
             />
           </>
         ) : null}
-      </Section>
+      </FormSection>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" isLoading={busy} loadingLabel={t('channels.ruleForm.submitting')}>
           {rule ? t('channels.ruleForm.submitEdit') : t('channels.ruleForm.submitCreate')}

@@ -3,8 +3,10 @@ import { Button, Dialog, PasswordField, TextField, toast } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { errorText, LoadError, LoadingBlock, Section } from './parts';
 import '../../i18n/areas/settings';
+import { LoadError, LoadingBlock } from '../common/query-states';
+import { Section } from '../common/section';
+import { errorText } from '../common/wording';
 
 /**
  * Deleting the account (spec §4): the deletion check first, then a confirmation (password, or a typed phrase for an

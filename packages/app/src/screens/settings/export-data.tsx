@@ -3,8 +3,9 @@ import { Button, toast } from '@hlidka/ui';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, Section } from './parts';
 import '../../i18n/areas/settings';
+import { Section } from '../common/section';
+import { errorText } from '../common/wording';
 
 /** "Export my data": GET /api/user/export, saved as the JSON file the server names. */
 export function ExportData() {

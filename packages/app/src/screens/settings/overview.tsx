@@ -3,9 +3,9 @@ import { Bell, ChevronRight, CreditCard, HelpCircle, Lock, Shield, User, WifiOff
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ScreenFrame } from './parts';
 import { Preferences } from './preferences';
 import '../../i18n/areas/settings';
+import { PageHeader, ScreenFrame } from '../common/page-header';
 
 const sections: { href: string; key: string; icon: ReactNode }[] = [
   { href: '/settings/profile', key: 'profile', icon: <User /> },
@@ -21,7 +21,8 @@ const sections: { href: string; key: string; icon: ReactNode }[] = [
 export default function SettingsOverview() {
   const { t } = useTranslation();
   return (
-    <ScreenFrame title={t('settings.overview.title')} description={t('settings.overview.description')}>
+    <ScreenFrame>
+      <PageHeader title={t('settings.overview.title')} description={t('settings.overview.description')} />
       <nav aria-label={t('settings.overview.sections')}>
         <ul className="grid gap-3 sm:grid-cols-2">
           {sections.map((section) => (

@@ -2,8 +2,10 @@ import type { UpdateUserSettingsBody } from '@hlidka/contract';
 import { useSettings, useUpdateSettings } from '@hlidka/data';
 import { Select, Switch, toast } from '@hlidka/ui';
 import { useTranslation } from 'react-i18next';
-import { errorText, isNotFound, LoadError, LoadingBlock, Section } from './parts';
 import '../../i18n/areas/settings';
+import { isNotFound, LoadError, LoadingBlock } from '../common/query-states';
+import { Section } from '../common/section';
+import { errorText } from '../common/wording';
 
 const TIME_ZONES = ['Europe/Prague', 'Europe/Bratislava', 'Europe/Berlin', 'Europe/London', 'UTC', 'America/New_York'];
 

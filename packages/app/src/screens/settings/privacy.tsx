@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { PRIVACY_URL, TERMS_URL } from '../../lib/legal-links';
 import { DeleteAccount } from './delete-account';
 import { ExportData } from './export-data';
-import { errorText, LoadError, LoadingBlock, ScreenFrame, Section } from './parts';
 import '../../i18n/areas/settings';
+import { PageHeader, ScreenFrame } from '../common/page-header';
+import { LoadError, LoadingBlock } from '../common/query-states';
+import { Section } from '../common/section';
+import { errorText } from '../common/wording';
 
 /** /settings/privacy: marketing consent, terms, export of my data, deletion of the account. */
 export default function PrivacyScreen() {
@@ -28,11 +31,12 @@ export default function PrivacyScreen() {
   }
 
   return (
-    <ScreenFrame
-      title={t('settings.privacy.title')}
-      description={t('settings.privacy.description')}
-      back={{ href: '/settings', label: t('settings.shared.backToSettings') }}
-    >
+    <ScreenFrame>
+      <PageHeader
+        title={t('settings.privacy.title')}
+        description={t('settings.privacy.description')}
+        back={{ href: '/settings', label: t('settings.shared.backToSettings') }}
+      />
       <Section title={t('settings.privacy.consents')}>
         {isLoading && !user && <LoadingBlock lines={2} />}
         {error && !user && <LoadError error={error} onRetry={() => void mutate()} />}

@@ -4,8 +4,10 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../lib/format';
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, type AvatarProblem, checkAvatarFile } from './avatar-file';
-import { errorText, Section, useLng } from './parts';
 import '../../i18n/areas/settings';
+import { useLanguage } from '../../i18n';
+import { Section } from '../common/section';
+import { errorText } from '../common/wording';
 
 function initials(user: UserProfile): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
@@ -20,7 +22,7 @@ export function ProfileAvatar({ user }: { user: UserProfile }) {
   const update = useDeleteAvatar();
   const upload = useUploadAvatar();
   const [file, setFile] = useState<File | null>(null);
-  const lng = useLng();
+  const lng = useLanguage();
   const [problem, setProblem] = useState<AvatarProblem | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
 

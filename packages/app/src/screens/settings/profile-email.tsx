@@ -12,16 +12,18 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { formatDateTime } from '../../lib/format';
 import { isValidEmail } from '../auth-parts';
-import { errorWording, type Wording, worded, wordedAll } from '../common/wording';
-import { errorText, Field, Section, useLng } from './parts';
+import { errorText, errorWording, type Wording, worded, wordedAll } from '../common/wording';
 import '../../i18n/areas/settings';
+import { useLanguage } from '../../i18n';
+import { Field } from '../common/query-states';
+import { Section } from '../common/section';
 
 type Errors = Partial<Record<'email' | 'password' | 'form', Wording>>;
 
 /** The sign-in e-mail; a change asks for the password again and is confirmed by a link sent to the new address. */
 export function ProfileEmail({ user }: { user: UserProfile }) {
   const { t } = useTranslation();
-  const lng = useLng();
+  const lng = useLanguage();
   const { pending } = useEmailChange();
   const request = useRequestEmailChange();
   const cancel = useCancelEmailChange();
@@ -75,7 +77,9 @@ export function ProfileEmail({ user }: { user: UserProfile }) {
     >
       <EmailChangeConfirmation />
       <dl>
-        <Field label={t('settings.email.current')}>{user.email}</Field>
+        <Field strong label={t('settings.email.current')}>
+          {user.email}
+        </Field>
       </dl>
       {pending && (
         <div

@@ -4,11 +4,13 @@ import { UserX } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, type Language } from '../../i18n';
-import { type Wording, wordedAll } from '../common/wording';
-import { errorText, isNotFound, LoadError, LoadingBlock, ScreenFrame, Section } from './parts';
+import { errorText, type Wording, wordedAll } from '../common/wording';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileEmail } from './profile-email';
 import '../../i18n/areas/settings';
+import { PageHeader, ScreenFrame } from '../common/page-header';
+import { isNotFound, LoadError, LoadingBlock } from '../common/query-states';
+import { Section } from '../common/section';
 
 const NAME_MAX = 100;
 
@@ -17,11 +19,12 @@ export default function ProfileScreen() {
   const { t } = useTranslation();
   const { data: user, error, isLoading, mutate } = useUser();
   return (
-    <ScreenFrame
-      title={t('settings.profile.title')}
-      description={t('settings.profile.description')}
-      back={{ href: '/settings', label: t('settings.shared.backToSettings') }}
-    >
+    <ScreenFrame>
+      <PageHeader
+        title={t('settings.profile.title')}
+        description={t('settings.profile.description')}
+        back={{ href: '/settings', label: t('settings.shared.backToSettings') }}
+      />
       {isLoading && !user && (
         <Section title={t('settings.profile.names')}>
           <LoadingBlock lines={4} />

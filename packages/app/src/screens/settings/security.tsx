@@ -1,23 +1,26 @@
 import { useUser } from '@hlidka/data';
 import { useTranslation } from 'react-i18next';
-import { LoadError, LoadingBlock, ScreenFrame, Section } from './parts';
 import { ApiKeys } from './security/api-keys';
 import { ChangePassword } from './security/change-password';
 import { GoogleLink } from './security/google-link';
 import { LoginActivity } from './security/login-activity';
 import { Sessions } from './security/sessions';
 import '../../i18n/areas/settings';
+import { PageHeader, ScreenFrame } from '../common/page-header';
+import { LoadError, LoadingBlock } from '../common/query-states';
+import { Section } from '../common/section';
 
 /** /settings/security: password, sessions, sign-in history and statistics, Google, API keys. */
 export default function SecurityScreen() {
   const { t } = useTranslation();
   const { data: user, error, isLoading, mutate } = useUser();
   return (
-    <ScreenFrame
-      title={t('settings.security.title')}
-      description={t('settings.security.description')}
-      back={{ href: '/settings', label: t('settings.shared.backToSettings') }}
-    >
+    <ScreenFrame>
+      <PageHeader
+        title={t('settings.security.title')}
+        description={t('settings.security.description')}
+        back={{ href: '/settings', label: t('settings.shared.backToSettings') }}
+      />
       {isLoading && !user && (
         <Section title={t('settings.password.title')}>
           <LoadingBlock lines={3} />

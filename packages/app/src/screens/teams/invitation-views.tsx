@@ -7,8 +7,8 @@ import { Link } from 'wouter';
 import { formatDate } from '../../lib/format';
 import { loginUrlFor, registerUrlFor } from '../../lib/redirect';
 import { AuthCard, FormAlert } from '../auth-parts';
-import { useFormatLanguage } from '../incidents/incident-parts';
 import '../../i18n/areas/teams';
+import { useLanguage } from '../../i18n';
 
 /** Why the screen cannot offer the invitation: an unknown or malformed link, or a refusal code of the contract. */
 export type InvitationRefusal = 'NOT_FOUND' | TeamInvitationRefusalCode;
@@ -16,7 +16,7 @@ export type InvitationRefusal = 'NOT_FOUND' | TeamInvitationRefusalCode;
 /** Who invites, to which team, in which role, for which address and until when. */
 export function InvitationCard({ invitation, children }: { invitation: TeamInvitationPreview; children: ReactNode }) {
   const { t } = useTranslation();
-  const language = useFormatLanguage();
+  const language = useLanguage();
   const details: [label: string, value: string][] = [
     [t('teams.invitation.team'), invitation.teamName],
     [t('teams.invitation.role'), t(`teams.roles.${invitation.role}`)],

@@ -7,10 +7,10 @@ import { Link, useParams } from 'wouter';
 import { formatDate } from '../../lib/format';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { ErrorState, ListSkeleton } from '../common/query-states';
-import { useFormatLanguage } from '../incidents/incident-parts';
 import { canManage, TeamLoader, useTeamCrumbs } from './team-loader';
 import { TeamWebsites } from './team-websites';
 import '../../i18n/areas/teams';
+import { useLanguage } from '../../i18n';
 
 const MEMBERS_PREVIEW = 6;
 
@@ -59,7 +59,7 @@ function TeamMembersPreview({ team }: { team: Team }) {
 
 function TeamDetail({ team }: { team: Team }) {
   const { t } = useTranslation();
-  const lng = useFormatLanguage();
+  const lng = useLanguage();
   return (
     <ScreenFrame wide>
       <PageHeader

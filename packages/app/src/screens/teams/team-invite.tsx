@@ -16,8 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { isValidEmail } from '../auth-parts';
 import { Context, ErrorState, ListSkeleton } from '../common/query-states';
-import { useFormatLanguage } from '../incidents/incident-parts';
 import '../../i18n/areas/teams';
+import { useLanguage } from '../../i18n';
 
 /** Invite by e-mail with a role (admins and the owner). */
 export function InviteForm({ team }: { team: Team }) {
@@ -92,7 +92,7 @@ export function InviteForm({ team }: { team: Team }) {
 /** Pending invitations with revoke (admins and the owner). */
 export function PendingInvitations({ team }: { team: Team }) {
   const { t } = useTranslation();
-  const lng = useFormatLanguage();
+  const lng = useLanguage();
   const { invitations, error, isLoading, mutate } = useTeamInvitations(team.id);
   const revoke = useRevokeTeamInvitation();
 

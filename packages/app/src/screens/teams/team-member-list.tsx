@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { Context, ErrorState, ListSkeleton } from '../common/query-states';
-import { useFormatLanguage } from '../incidents/incident-parts';
 import { canManage } from './team-loader';
 import '../../i18n/areas/teams';
+import { useLanguage } from '../../i18n';
 
 type Pending = { kind: 'remove' | 'transfer'; member: TeamMember } | null;
 
@@ -16,7 +16,7 @@ const fullName = (member: TeamMember) => `${member.firstName} ${member.lastName}
 /** Members with their roles: admins change roles and remove members; the owner can hand ownership over. */
 export function TeamMemberList({ team, currentUserId }: { team: Team; currentUserId: string | undefined }) {
   const { t } = useTranslation();
-  const lng = useFormatLanguage();
+  const lng = useLanguage();
   const { members, error, isLoading, mutate } = useTeamMembers(team.id);
   const updateRole = useUpdateTeamMember();
   const remove = useRemoveTeamMember();

@@ -20,9 +20,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { ErrorState, TableSkeleton, useFormats, useReason, useStatusLabels } from './parts';
+import { TableSkeleton, useFormats, useReason, useStatusLabels } from './parts';
 import '../../i18n/areas/websites';
 import { incidentTitle } from '../../lib/incident-text';
+import { ErrorState } from '../common/query-states';
 
 const ranges: SeriesRange[] = ['24h', '7d', '30d', '90d'];
 const windows = ['24h', '7d', '30d', '90d'] as const;

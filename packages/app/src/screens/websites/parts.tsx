@@ -1,28 +1,14 @@
 import type { WebsiteStatus } from '@hlidka/contract';
 import { Button, EmptyState, type MonitorStatus, Skeleton } from '@hlidka/ui';
-import { AlertTriangle, SearchX } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { currentLanguage } from '../../i18n';
-import type { FormatLanguage } from '../../lib/format';
+import { useLanguage } from '../../i18n';
+import { formatDuration, formatMs, formatNumber, formatPercent, intlLocale } from '../../lib/format';
+import { ScreenFrame, useDocumentTitle } from '../common/page-header';
 import '../../i18n/areas/websites';
 
-// Small pieces the websites and dashboard screens share: titles, labels, number formats, and the error,
-// not-found and loading states.
-
-/** Sets the document title to "<title> · Hlídka". */
-export function useDocumentTitle(title: string) {
-  const { t } = useTranslation();
-  useEffect(() => {
-    document.title = `${title} · ${t('app.name')}`;
-  }, [title, t]);
-}
-
-export function useLanguage(): FormatLanguage {
-  const { i18n } = useTranslation();
-  return currentLanguage(i18n);
-}
+// Small pieces the websites and dashboard screens share: labels, number formats, and the not-found and loading states.
 
 /** The visible text of every website status (StatusBadge labels). */
 export function useStatusLabels(): Record<MonitorStatus, string> {
@@ -73,79 +59,19 @@ export function useReason(): (code: string | null, statusCode?: number | null) =
   };
 }
 
-/** Numbers in the language's format: "99,95 %", "1 234 ms". */
+/** Figures of the websites screens in the language's format, a dash or "Bez dat" for none (lib/format does the rest). */
 export function useFormats() {
   const lng = useLanguage();
-  const locale = lng === 'cs' ? 'cs-CZ' : 'en-GB';
   const { t } = useTranslation();
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const percent = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return {
     lng,
-    locale,
-    count: (value: number) => number.format(value),
-    ms: (value: number | null | undefined) =>
-      value === null || value === undefined ? '—' : t('websites.ms', { value: number.format(value) }),
+    locale: intlLocale(lng),
+    count: (value: number) => formatNumber(value, lng),
+    ms: (value: number | null | undefined) => (value === null || value === undefined ? '—' : formatMs(value, lng)),
     percent: (value: number | null | undefined) =>
-      value === null || value === undefined
-        ? t('websites.noData')
-        : t('websites.percent', { value: percent.format(value) }),
-    duration: (seconds: number) => formatDuration(seconds, lng),
+      value === null || value === undefined ? t('websites.noData') : formatPercent(value, lng),
+    duration: formatDuration,
   };
-}
-
-/** "2 h 5 min", "45 s", "3 d 4 h". */
-export function formatDuration(seconds: number, lng: FormatLanguage = 'cs'): string {
-  const d = Math.floor(seconds / 86_400);
-  const h = Math.floor((seconds % 86_400) / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = Math.floor(seconds % 60);
-  const day = lng === 'cs' ? 'd' : 'd';
-  if (d > 0) return h > 0 ? `${d} ${day} ${h} h` : `${d} ${day}`;
-  if (h > 0) return m > 0 ? `${h} h ${m} min` : `${h} h`;
-  if (m > 0) return `${m} min`;
-  return `${s} s`;
-}
-
-/** A page heading with the actions beside it (wrapping under it on narrow screens). */
-export function PageHeader({ title, actions, children }: { title: string; actions?: ReactNode; children?: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-      <div className="flex min-w-0 flex-col gap-1">
-        <h1 className="break-words font-semibold text-2xl tracking-tight">{title}</h1>
-        {children}
-      </div>
-      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
-    </div>
-  );
-}
-
-/** The frame of every screen here: a centred column with padding that fits 360 px. */
-export function ScreenFrame({ children, busy }: { children: ReactNode; busy?: boolean }) {
-  return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6" aria-busy={busy || undefined}>
-      {children}
-    </div>
-  );
-}
-
-/** An error with a retry button; the message is the server's (already translated) or a generic one. */
-export function ErrorState({ title, message, onRetry }: { title: string; message?: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div role="alert">
-      <EmptyState
-        icon={<AlertTriangle />}
-        title={title}
-        description={message}
-        action={
-          <Button variant="outline" onClick={onRetry}>
-            {t('websites.error.retry')}
-          </Button>
-        }
-      />
-    </div>
-  );
 }
 
 /** 'Web nebyl nalezen' with a way back to the list. */
@@ -153,7 +79,7 @@ export function WebsiteNotFound() {
   const { t } = useTranslation();
   useDocumentTitle(t('websites.notFound.title'));
   return (
-    <ScreenFrame>
+    <ScreenFrame wide>
       <EmptyState
         headingLevel={2}
         icon={<SearchX />}

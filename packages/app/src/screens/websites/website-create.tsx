@@ -4,15 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useDuplicateConfirm } from './duplicate-confirm';
 import { defaultValues, toBody, type WebsiteFormValues } from './form-model';
-import { PageHeader, ScreenFrame, useDocumentTitle } from './parts';
 import { PlanUsage } from './plan-usage';
 import { WebsiteForm } from './website-form';
 import '../../i18n/areas/websites';
+import { PageHeader, ScreenFrame } from '../common/page-header';
 
 /** /websites/create: the form for a new website; at the plan's limit it says why and cannot be sent. */
 export default function WebsiteCreateScreen() {
   const { t } = useTranslation();
-  useDocumentTitle(t('websites.form.createTitle'));
   const [, navigate] = useLocation();
   const { quota, limitReached, isLoading } = usePlanQuota();
   const create = useCreateWebsite();
@@ -22,7 +21,7 @@ export default function WebsiteCreateScreen() {
     navigate(`/websites/${website.id}`);
   });
   return (
-    <ScreenFrame busy={isLoading}>
+    <ScreenFrame wide busy={isLoading}>
       <PageHeader title={t('websites.form.createTitle')}>
         <PlanUsage />
       </PageHeader>

@@ -27,8 +27,10 @@ import { Link, useLocation, useParams } from 'wouter';
 import { type FormatLanguage, formatDateTime } from '../../lib/format';
 import { NinetyDayBar, RecentChecks, ResponseCard, UptimeWindowsCard, WebsiteIncidents } from './detail-history';
 import { HeartbeatCard, SettingsCard, TlsCard } from './detail-side';
-import { ErrorState, ScreenFrame, useDocumentTitle, useFormats, useStatusLabels, WebsiteNotFound } from './parts';
+import { useFormats, useStatusLabels, WebsiteNotFound } from './parts';
 import '../../i18n/areas/websites';
+import { ScreenFrame, useDocumentTitle } from '../common/page-header';
+import { ErrorState } from '../common/query-states';
 
 function Actions({ website }: { website: Website }) {
   const { t } = useTranslation();
@@ -126,7 +128,7 @@ function Actions({ website }: { website: Website }) {
   );
 }
 
-function DetailSkeleton({ label }: { label: string }) {
+function WebsiteDetailSkeleton({ label }: { label: string }) {
   return (
     <div role="status" aria-label={label} className="flex flex-col gap-4">
       <Skeleton className="h-10 w-2/3" />
@@ -137,7 +139,6 @@ function DetailSkeleton({ label }: { label: string }) {
   );
 }
 
-/** /websites/{id}: status and since when, uptime windows, 90-day bar, response chart, checks, incidents, actions. */
 /**
  * Since when the status holds; a website whose first checks failed but are not yet confirmed as an outage has no
  * status change yet, but it has been checked.
@@ -150,6 +151,7 @@ function statusSince(website: Website, t: TFunction, lng: FormatLanguage): strin
   return t('websites.detail.sinceUnknown');
 }
 
+/** /websites/{id}: status and since when, uptime windows, 90-day bar, response chart, checks, incidents, actions. */
 export default function WebsiteDetailScreen() {
   const { t } = useTranslation();
   const { id } = useParams<{ id: string }>();
@@ -160,7 +162,7 @@ export default function WebsiteDetailScreen() {
 
   if (error && (error.status === 404 || error.status === 400)) return <WebsiteNotFound />;
   return (
-    <ScreenFrame busy={isLoading}>
+    <ScreenFrame wide busy={isLoading}>
       <Breadcrumbs
         label={t('websites.breadcrumbs')}
         items={[
@@ -171,7 +173,7 @@ export default function WebsiteDetailScreen() {
       {error ? (
         <ErrorState title={t('websites.error.title')} message={error.message} onRetry={() => void mutate()} />
       ) : !website || !uptime ? (
-        <DetailSkeleton label={t('websites.loading')} />
+        <WebsiteDetailSkeleton label={t('websites.loading')} />
       ) : (
         <>
           <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { useDuplicateConfirm } from './duplicate-confirm';
 import { toBody, valuesFromWebsite, type WebsiteFormValues } from './form-model';
-import { ErrorState, PageHeader, ScreenFrame, useDocumentTitle, WebsiteNotFound } from './parts';
+import { WebsiteNotFound } from './parts';
 import { WebsiteForm } from './website-form';
 import '../../i18n/areas/websites';
+import { PageHeader, ScreenFrame, useDocumentTitle } from '../common/page-header';
+import { ErrorState } from '../common/query-states';
 
 /** /websites/{id}/edit: the same form, filled with the website's configuration. */
 export default function WebsiteEditScreen() {
@@ -23,7 +25,7 @@ export default function WebsiteEditScreen() {
   useDocumentTitle(website ? `${t('websites.form.editTitle')}: ${website.name}` : t('websites.form.editTitle'));
   if (error?.status === 404 || (error?.status === 400 && !website)) return <WebsiteNotFound />;
   return (
-    <ScreenFrame busy={isLoading}>
+    <ScreenFrame wide busy={isLoading}>
       <PageHeader title={website ? `${t('websites.form.editTitle')}: ${website.name}` : t('websites.form.editTitle')} />
       {error ? (
         <ErrorState title={t('websites.error.title')} message={error.message} onRetry={() => void mutate()} />

@@ -27,7 +27,7 @@ export interface WebsiteFormProps {
   submitDisabled?: boolean;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card>
       <CardHeader>
@@ -146,7 +146,7 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
         </div>
       ) : null}
 
-      <Section title={t('websites.form.check')}>
+      <FormSection title={t('websites.form.check')}>
         <RadioGroup
           className="md:col-span-2"
           label={t('websites.form.type')}
@@ -227,9 +227,9 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
             ) : null}
           </div>
         ) : null}
-      </Section>
+      </FormSection>
 
-      <Section title={t('websites.form.basics')}>
+      <FormSection title={t('websites.form.basics')}>
         <TextField label={t('websites.form.name')} isRequired autoComplete="off" {...text('name')} />
         <Select
           label={t('websites.form.team')}
@@ -246,10 +246,10 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
           multiline
           {...text('description')}
         />
-      </Section>
+      </FormSection>
 
       {fields.http ? (
-        <Section title={t('websites.form.request')}>
+        <FormSection title={t('websites.form.request')}>
           <Select
             label={t('websites.form.method')}
             value={values.method}
@@ -275,11 +275,11 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
               {errorOf('body')}
             </p>
           ) : null}
-        </Section>
+        </FormSection>
       ) : null}
 
       {fields.http || fields.tlsWarn ? (
-        <Section title={t('websites.form.assertions')}>
+        <FormSection title={t('websites.form.assertions')}>
           {fields.keyword ? (
             <>
               <TextField label={t('websites.form.keyword')} isRequired {...text('keyword')} />
@@ -321,13 +321,13 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
           {fields.tlsWarn ? (
             <TextField label={t('websites.form.tlsWarnDays')} inputMode="numeric" {...text('tlsWarnDays')} />
           ) : null}
-        </Section>
+        </FormSection>
       ) : null}
 
-      <Section title={t('websites.form.alerting')}>
+      <FormSection title={t('websites.form.alerting')}>
         <TextField label={t('websites.form.failuresToOpen')} inputMode="numeric" {...text('failuresToOpen')} />
         <TextField label={t('websites.form.successesToResolve')} inputMode="numeric" {...text('successesToResolve')} />
-      </Section>
+      </FormSection>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>

@@ -18,18 +18,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDateTime, formatRelative } from '../../lib/format';
 import { BulkActions } from './bulk-actions';
-import {
-  ErrorState,
-  PageHeader,
-  ScreenFrame,
-  TableSkeleton,
-  useDocumentTitle,
-  useFormats,
-  useStatusLabels,
-  websiteStatuses,
-} from './parts';
+import { TableSkeleton, useFormats, useStatusLabels, websiteStatuses } from './parts';
 import { AddWebsiteButton, PlanUsage } from './plan-usage';
 import '../../i18n/areas/websites';
+import { PageHeader, ScreenFrame } from '../common/page-header';
+import { ErrorState } from '../common/query-states';
 
 const PAGE_SIZE = 20;
 /** Spec §3: every website sort option (and the date added). */
@@ -66,7 +59,6 @@ function useDebounced<T>(value: T, ms: number): T {
 
 export default function WebsitesScreen() {
   const { t } = useTranslation();
-  useDocumentTitle(t('websites.title'));
   const formats = useFormats();
   const statusLabels = useStatusLabels();
   const [page, setPage] = useState(1);
@@ -189,7 +181,7 @@ export default function WebsitesScreen() {
   const isFirstUse = !filtered && !error && current.data?.pagination.total === 0;
 
   return (
-    <ScreenFrame busy={isLoading}>
+    <ScreenFrame wide busy={isLoading}>
       <PageHeader title={t('websites.title')} actions={<AddWebsiteButton />}>
         <PlanUsage />
       </PageHeader>

@@ -5,15 +5,17 @@ import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
-import { type Wording, worded } from '../../common/wording';
+import { errorText, type Wording, worded } from '../../common/wording';
 import { CopyButton } from '../copy-button';
-import { errorText, LoadError, LoadingBlock, Section, useLng } from '../parts';
 import '../../../i18n/areas/settings';
+import { useLanguage } from '../../../i18n';
+import { LoadError, LoadingBlock } from '../../common/query-states';
+import { Section } from '../../common/section';
 
 /** API keys: create (the secret is shown once, with a copy button), list, revoke. */
 export function ApiKeys() {
   const { t } = useTranslation();
-  const lng = useLng();
+  const lng = useLanguage();
   const { apiKeys, error, isLoading, mutate } = useApiKeys();
   const create = useCreateApiKey();
   const revoke = useRevokeApiKey();

@@ -4,8 +4,8 @@ import { Button, PasswordField, toast } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorWording, type Wording, wordedAll } from '../../common/wording';
-import { Section } from '../parts';
 import '../../../i18n/areas/settings';
+import { Section } from '../../common/section';
 
 type Errors = Partial<Record<'current' | 'next' | 'confirm' | 'form', Wording>>;
 

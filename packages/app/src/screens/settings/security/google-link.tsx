@@ -2,8 +2,9 @@ import { type UserProfile, useAuth, useUser } from '@hlidka/data';
 import { AlertDialog, Badge, Button, toast } from '@hlidka/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, Section } from '../parts';
 import '../../../i18n/areas/settings';
+import { Section } from '../../common/section';
+import { errorText } from '../../common/wording';
 
 /**
  * The Google account: linking goes through Google's sign-in (the server links the verified identity of the same

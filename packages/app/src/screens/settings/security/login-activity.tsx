@@ -5,9 +5,12 @@ import { History, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
-import { Field, LoadError, LoadingBlock, Section, TableScroll, useLng, usePaginationLabels } from '../parts';
 import { deviceLabel } from './describe';
 import '../../../i18n/areas/settings';
+import { useLanguage } from '../../../i18n';
+import { Field, LoadError, LoadingBlock } from '../../common/query-states';
+import { Section } from '../../common/section';
+import { TableScroll, usePaginationLabels } from '../../common/tables';
 
 const PAGE_SIZE = 10;
 
@@ -71,21 +74,37 @@ export function LoginActivity() {
 
 function LoginStats({ filters }: { filters: { from?: string; to?: string } }) {
   const { t } = useTranslation();
-  const lng = useLng();
+  const lng = useLanguage();
   const { stats, error, isLoading, mutate } = useLoginStats(filters);
   if (isLoading && !stats) return <LoadingBlock lines={2} />;
   if (error && !stats) return <LoadError error={error} onRetry={() => void mutate()} />;
   if (!stats) return null;
   return (
     <dl className="grid grid-cols-2 gap-3 rounded-md border p-3 sm:grid-cols-4">
-      <Field label={t('settings.logins.stats.total')}>{stats.totalLogins}</Field>
-      <Field label={t('settings.logins.stats.successful')}>{stats.successfulLogins}</Field>
-      <Field label={t('settings.logins.stats.failed')}>{stats.failedLogins}</Field>
-      <Field label={t('settings.logins.stats.suspicious')}>{stats.suspiciousLogins}</Field>
-      <Field label={t('settings.logins.stats.uniqueIps')}>{stats.uniqueIps}</Field>
-      <Field label={t('settings.logins.stats.uniqueDevices')}>{stats.uniqueDevices}</Field>
-      <Field label={t('settings.logins.stats.google')}>{stats.byMethod.google}</Field>
-      <Field label={t('settings.logins.stats.last')}>{formatDateTime(stats.lastLoginAt, lng)}</Field>
+      <Field strong label={t('settings.logins.stats.total')}>
+        {stats.totalLogins}
+      </Field>
+      <Field strong label={t('settings.logins.stats.successful')}>
+        {stats.successfulLogins}
+      </Field>
+      <Field strong label={t('settings.logins.stats.failed')}>
+        {stats.failedLogins}
+      </Field>
+      <Field strong label={t('settings.logins.stats.suspicious')}>
+        {stats.suspiciousLogins}
+      </Field>
+      <Field strong label={t('settings.logins.stats.uniqueIps')}>
+        {stats.uniqueIps}
+      </Field>
+      <Field strong label={t('settings.logins.stats.uniqueDevices')}>
+        {stats.uniqueDevices}
+      </Field>
+      <Field strong label={t('settings.logins.stats.google')}>
+        {stats.byMethod.google}
+      </Field>
+      <Field strong label={t('settings.logins.stats.last')}>
+        {formatDateTime(stats.lastLoginAt, lng)}
+      </Field>
     </dl>
   );
 }
@@ -135,7 +154,7 @@ function SuspiciousLogins() {
 
 function LoginTable({ logins, caption }: { logins: LoginRecord[]; caption: string }) {
   const { t } = useTranslation();
-  const lng = useLng();
+  const lng = useLanguage();
   return (
     <TableScroll label={caption}>
       <table className="w-full min-w-[36rem] text-left text-sm">

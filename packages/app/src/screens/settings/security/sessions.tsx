@@ -4,14 +4,17 @@ import { MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
-import { errorText, LoadError, LoadingBlock, Section, useLng } from '../parts';
 import { deviceLabel } from './describe';
 import '../../../i18n/areas/settings';
+import { useLanguage } from '../../../i18n';
+import { LoadError, LoadingBlock } from '../../common/query-states';
+import { Section } from '../../common/section';
+import { errorText } from '../../common/wording';
 
 /** Signed-in devices: end one, or every one but this. */
 export function Sessions() {
   const { t } = useTranslation();
-  const lng = useLng();
+  const lng = useLanguage();
   const { sessions, error, isLoading, mutate } = useActiveSessions();
   const terminate = useTerminateSession();
   const terminateOthers = useTerminateOtherSessions();

@@ -1,0 +1,29 @@
+import type { PaginationLabels } from '@hlidka/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../i18n/areas/settings';
+
+/** A wide table's horizontal scroller, reachable by keyboard (focusable, named) on narrow screens. */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled by keyboard.
+      tabIndex={0}
+      className="overflow-x-auto rounded-md border focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      {children}
+    </section>
+  );
+}
+
+/** Translated labels of the ui Pagination. */
+export function usePaginationLabels(): PaginationLabels {
+  const { t } = useTranslation();
+  return {
+    nav: t('settings.shared.pagination'),
+    previous: t('settings.shared.previous'),
+    next: t('settings.shared.next'),
+    page: (page) => t('settings.shared.page', { page }),
+  };
+}
