@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * Every error code the API answers with, and the HTTP status it maps to by default.
- * To add a code, append one line here (code: status) and its generic cs/en message in
- * packages/server/src/http/messages.ts (the compiler insists); `ErrorCode` and the error handler pick it up.
+ * To add a code, append one line here (code: status) and its generic cs/en message in `errorCodeMessages` below (the
+ * compiler insists); `ErrorCode` and the error handler pick it up.
  */
 export const errorCodeStatus = {
   VALIDATION_ERROR: 400,
@@ -33,6 +33,66 @@ export const errorCodeStatus = {
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCodeStatus;
+
+/**
+ * The generic message of each code in Czech and English: the server's when an error carries no message of its own, the
+ * app's for an answer that came without both languages (an older server, a proxy, a mock).
+ */
+export const errorCodeMessages: Record<ErrorCode, { cs: string; en: string }> = {
+  VALIDATION_ERROR: { cs: 'Zkontrolujte zadané údaje.', en: 'Please check the data you entered.' },
+  INVALID_BODY: { cs: 'Tělo požadavku není platný JSON v UTF-8.', en: 'The request body is not valid UTF-8 JSON.' },
+  UNAUTHORIZED: { cs: 'Přihlaste se prosím.', en: 'Please sign in.' },
+  INVALID_CREDENTIALS: { cs: 'Nesprávný e-mail nebo heslo.', en: 'Incorrect e-mail or password.' },
+  REFRESH_TOKEN_UNAVAILABLE: {
+    cs: 'Přihlášení vypršelo. Přihlaste se znovu.',
+    en: 'Your session has expired. Please sign in again.',
+  },
+  TOKEN_EXPIRED: { cs: 'Platnost přihlášení vypršela.', en: 'Your sign-in has expired.' },
+  PLAN_LIMIT_REACHED: {
+    cs: 'Dosáhli jste limitu svého tarifu.',
+    en: 'You have reached the limit of your plan.',
+  },
+  FORBIDDEN: { cs: 'K této akci nemáte oprávnění.', en: 'You are not allowed to do this.' },
+  NOT_FOUND: { cs: 'Požadovaná položka nebyla nalezena.', en: 'The requested item was not found.' },
+  METHOD_NOT_ALLOWED: { cs: 'Tato metoda není povolena.', en: 'This method is not allowed.' },
+  CONFLICT: { cs: 'Položka již existuje nebo byla mezitím změněna.', en: 'The item already exists or has changed.' },
+  PAYLOAD_TOO_LARGE: {
+    cs: 'Požadavek je příliš velký (nejvýše 1 MB).',
+    en: 'The request is too large (1 MB at most).',
+  },
+  DUPLICATE_WEBSITE: {
+    cs: 'Web s touto adresou už sledujete.',
+    en: 'You already monitor a website with this address.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    cs: 'Nepodporovaný typ obsahu. Pošlete JSON.',
+    en: 'Unsupported content type. Please send JSON.',
+  },
+  RATE_LIMITED: {
+    cs: 'Příliš mnoho požadavků. Zkuste to prosím za chvíli.',
+    en: 'Too many requests. Please try again shortly.',
+  },
+  INTERNAL_ERROR: {
+    cs: 'Na serveru došlo k chybě. Zkuste to prosím znovu.',
+    en: 'Something went wrong on the server. Please try again.',
+  },
+  FEATURE_DISABLED: {
+    cs: 'Tato funkce není na serveru nastavena.',
+    en: 'This feature is not configured on the server.',
+  },
+  SERVICE_UNAVAILABLE: {
+    cs: 'Služba je dočasně nedostupná. Zkuste to prosím za chvíli.',
+    en: 'The service is temporarily unavailable. Please try again shortly.',
+  },
+  INVITATION_EXPIRED: { cs: 'Platnost pozvánky vypršela.', en: 'The invitation has expired.' },
+  INVITATION_USED: { cs: 'Pozvánka již byla použita.', en: 'The invitation has already been used.' },
+  INVITATION_DECLINED: { cs: 'Pozvánka byla odmítnuta.', en: 'The invitation was declined.' },
+  INVITATION_REVOKED: { cs: 'Pozvánka byla zrušena.', en: 'The invitation was revoked.' },
+  INVITATION_WRONG_ACCOUNT: {
+    cs: 'Pozvánka je určena pro jinou e-mailovou adresu.',
+    en: 'This invitation is for a different e-mail address.',
+  },
+};
 
 /** zod enum of every error code (also usable as a value: `ErrorCode.enum.NOT_FOUND`). */
 export const ErrorCode = z.enum(Object.keys(errorCodeStatus) as [ErrorCode, ...ErrorCode[]]);

@@ -18,7 +18,7 @@ export {
   userHandlers,
   websiteHandlers,
 } from './handlers';
-export { api, fail, languageOf, notFound, ok } from './respond';
+export { api, type Both, fail, failIn, languageOf, notFound, ok } from './respond';
 export {
   mockFieldErrors,
   type ScenarioName,

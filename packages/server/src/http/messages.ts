@@ -1,62 +1,8 @@
-import type { ErrorCode } from '@hlidka/contract';
+import { type ErrorCode, errorCodeMessages } from '@hlidka/contract';
 import type { Translated } from './app-error';
 
-/** Generic message per error code, used when an AppError carries none. */
-export const codeMessages: Record<ErrorCode, Translated> = {
-  VALIDATION_ERROR: { cs: 'Zkontrolujte zadané údaje.', en: 'Please check the data you entered.' },
-  INVALID_BODY: { cs: 'Tělo požadavku není platný JSON v UTF-8.', en: 'The request body is not valid UTF-8 JSON.' },
-  UNAUTHORIZED: { cs: 'Přihlaste se prosím.', en: 'Please sign in.' },
-  INVALID_CREDENTIALS: { cs: 'Nesprávný e-mail nebo heslo.', en: 'Incorrect e-mail or password.' },
-  REFRESH_TOKEN_UNAVAILABLE: {
-    cs: 'Přihlášení vypršelo. Přihlaste se znovu.',
-    en: 'Your session has expired. Please sign in again.',
-  },
-  TOKEN_EXPIRED: { cs: 'Platnost přihlášení vypršela.', en: 'Your sign-in has expired.' },
-  PLAN_LIMIT_REACHED: {
-    cs: 'Dosáhli jste limitu svého tarifu.',
-    en: 'You have reached the limit of your plan.',
-  },
-  FORBIDDEN: { cs: 'K této akci nemáte oprávnění.', en: 'You are not allowed to do this.' },
-  NOT_FOUND: { cs: 'Požadovaná položka nebyla nalezena.', en: 'The requested item was not found.' },
-  METHOD_NOT_ALLOWED: { cs: 'Tato metoda není povolena.', en: 'This method is not allowed.' },
-  CONFLICT: { cs: 'Položka již existuje nebo byla mezitím změněna.', en: 'The item already exists or has changed.' },
-  PAYLOAD_TOO_LARGE: {
-    cs: 'Požadavek je příliš velký (nejvýše 1 MB).',
-    en: 'The request is too large (1 MB at most).',
-  },
-  DUPLICATE_WEBSITE: {
-    cs: 'Web s touto adresou už sledujete.',
-    en: 'You already monitor a website with this address.',
-  },
-  UNSUPPORTED_MEDIA_TYPE: {
-    cs: 'Nepodporovaný typ obsahu. Pošlete JSON.',
-    en: 'Unsupported content type. Please send JSON.',
-  },
-  RATE_LIMITED: {
-    cs: 'Příliš mnoho požadavků. Zkuste to prosím za chvíli.',
-    en: 'Too many requests. Please try again shortly.',
-  },
-  INTERNAL_ERROR: {
-    cs: 'Na serveru došlo k chybě. Zkuste to prosím znovu.',
-    en: 'Something went wrong on the server. Please try again.',
-  },
-  FEATURE_DISABLED: {
-    cs: 'Tato funkce není na serveru nastavena.',
-    en: 'This feature is not configured on the server.',
-  },
-  SERVICE_UNAVAILABLE: {
-    cs: 'Služba je dočasně nedostupná. Zkuste to prosím za chvíli.',
-    en: 'The service is temporarily unavailable. Please try again shortly.',
-  },
-  INVITATION_EXPIRED: { cs: 'Platnost pozvánky vypršela.', en: 'The invitation has expired.' },
-  INVITATION_USED: { cs: 'Pozvánka již byla použita.', en: 'The invitation has already been used.' },
-  INVITATION_DECLINED: { cs: 'Pozvánka byla odmítnuta.', en: 'The invitation was declined.' },
-  INVITATION_REVOKED: { cs: 'Pozvánka byla zrušena.', en: 'The invitation was revoked.' },
-  INVITATION_WRONG_ACCOUNT: {
-    cs: 'Pozvánka je určena pro jinou e-mailovou adresu.',
-    en: 'This invitation is for a different e-mail address.',
-  },
-};
+/** Generic message per error code, used when an AppError carries none (kept with the codes in @hlidka/contract). */
+export const codeMessages: Record<ErrorCode, Translated> = errorCodeMessages;
 
 export const routeNotFound: Translated = {
   cs: 'Tato adresa API neexistuje.',

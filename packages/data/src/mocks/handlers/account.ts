@@ -2,7 +2,7 @@ import { ACCOUNT_EXPORT_FORMAT, type RequestEmailChangeBody, type UploadAvatarBo
 import { HttpResponse, http } from 'msw';
 import type { MockDb } from '../db';
 import { FIXTURE_NOW, fixtureNowIso } from '../fixtures';
-import { api, fail, ok } from '../respond';
+import { api, fail, failIn, ok } from '../respond';
 
 // The account's e-mail change, avatar and data export (the rest of the account is in ./user.ts).
 
@@ -12,7 +12,8 @@ export function accountHandlers(db: MockDb) {
     http.post(api('/api/user/email-change'), async ({ request }) => {
       const body = (await request.json()) as RequestEmailChangeBody;
       if (db.user.hasPassword && body.password !== 'heslo-123') {
-        return fail(400, 'VALIDATION_ERROR', 'Nesprávné heslo.', { password: ['Nesprávné heslo.'] });
+        const wrong = { cs: 'Nesprávné heslo.', en: 'Incorrect password.' };
+        return failIn(request, 400, 'VALIDATION_ERROR', wrong, { password: [wrong] });
       }
       // Fixture time, so screenshots of the pending change do not move with the clock.
       const now = FIXTURE_NOW;
