@@ -20,12 +20,48 @@ export type CheckTimings = z.infer<typeof checkTimingsSchema>;
 export const checkStateSchema = z.enum(['up', 'down', 'no_data']).meta({ id: 'CheckState' });
 export type CheckState = z.infer<typeof checkStateSchema>;
 
+/**
+ * Why a check failed: the one list of failure codes. The server stores them (append-only numbers in
+ * `RESULT_CODES`), the app and the notifications word them (a text per code, checked by the compiler).
+ * invalid_url, unsupported_protocol, invalid_port: a configuration that slipped past save-time validation.
+ */
+export const checkErrorCodeSchema = z
+  .enum([
+    'dns',
+    'refused',
+    'reset',
+    'timeout',
+    'unreachable',
+    'tls',
+    'cert_expired',
+    'status',
+    'keyword',
+    'body_too_large',
+    'too_many_redirects',
+    'invalid_redirect',
+    'blocked_target',
+    'response_time',
+    'protocol',
+    'heartbeat_missed',
+    'aborted',
+    'error',
+    'invalid_url',
+    'unsupported_protocol',
+    'invalid_port',
+  ])
+  .meta({ id: 'CheckErrorCode' });
+export type CheckErrorCode = z.infer<typeof checkErrorCodeSchema>;
+
+/** Why a passing check still warns: the certificate expires within the website's `tlsWarnDays`. */
+export const checkWarningCodeSchema = z.enum(['cert_expiring']).meta({ id: 'CheckWarningCode' });
+export type CheckWarningCode = z.infer<typeof checkWarningCodeSchema>;
+
 /** One stored check of a website. `code` is the failure kind (`timeout`, `status`, `dns`…), translated by the app. */
 export const checkSchema = z
   .object({
     checkedAt: isoDateTime,
     state: checkStateSchema,
-    code: z.string().nullable(),
+    code: checkErrorCodeSchema.nullable(),
     statusCode: z.number().int().nullable(),
     responseMs: z.number().int().nonnegative(),
     timings: checkTimingsSchema,
@@ -38,7 +74,7 @@ export type Check = z.infer<typeof checkSchema>;
 export const checkResultSchema = z
   .object({
     ok: z.boolean(),
-    code: z.string().nullable(),
+    code: checkErrorCodeSchema.nullable(),
     /** English detail for logs and tooltips; the app translates `code`. */
     message: z.string(),
     statusCode: z.number().int().nullable(),
@@ -54,7 +90,7 @@ export const checkResultSchema = z
         subject: z.string(),
       })
       .nullable(),
-    warning: z.object({ code: z.string(), message: z.string() }).nullable(),
+    warning: z.object({ code: checkWarningCodeSchema, message: z.string() }).nullable(),
   })
   .meta({ id: 'CheckResult' });
 export type CheckResult = z.infer<typeof checkResultSchema>;

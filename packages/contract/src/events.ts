@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkErrorCodeSchema } from './checks';
 import { defineRoute } from './define-route';
 
 // Live events (issue 4 §6): Server-Sent Events at GET /api/events. EventSource cannot send an Authorization header,
@@ -9,7 +10,9 @@ import { defineRoute } from './define-route';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
-export const websiteStatusValueSchema = z.enum(['up', 'down', 'paused', 'pending']);
+/** A website's last known state: the one list (the server's column and constraint follow it). */
+export const websiteStatusValues = ['up', 'down', 'paused', 'pending'] as const;
+export const websiteStatusValueSchema = z.enum(websiteStatusValues);
 export const incidentStatusValueSchema = z.enum(['open', 'acknowledged', 'resolved']);
 
 export const websiteStatusChangedEventSchema = z
@@ -29,7 +32,7 @@ export const checkLandedEventSchema = z
     websiteId: z.uuid(),
     ok: z.boolean(),
     /** Result code of a failure, null when ok. */
-    code: z.string().nullable(),
+    code: checkErrorCodeSchema.nullable(),
     responseMs: z.number().int().nonnegative().nullable(),
     region: z.string(),
     at: isoDateTime,

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { checkResultSchema, checkSchema, responseSeriesSchema, seriesRangeSchema, uptimeWindowsSchema } from './checks';
+import {
+  checkErrorCodeSchema,
+  checkResultSchema,
+  checkSchema,
+  responseSeriesSchema,
+  seriesRangeSchema,
+  uptimeWindowsSchema,
+} from './checks';
 import { defineRoute } from './define-route';
 import { websiteStatusValueSchema } from './events';
 import { paginationSchema } from './user';
@@ -10,7 +17,9 @@ import { paginationSchema } from './user';
 const isoDateTime = z.iso.datetime({ offset: true });
 const noControlCharacters = /^[^\p{Cc}]*$/u;
 
-export const websiteTypeSchema = z.enum(['http', 'keyword', 'tcp', 'tls', 'heartbeat']).meta({ id: 'WebsiteType' });
+/** What a website's check does: the one list (the server's column, constraint and checkers follow it). */
+export const websiteTypeValues = ['http', 'keyword', 'tcp', 'tls', 'heartbeat'] as const;
+export const websiteTypeSchema = z.enum(websiteTypeValues).meta({ id: 'WebsiteType' });
 export type WebsiteType = z.infer<typeof websiteTypeSchema>;
 export const websiteStatusSchema = websiteStatusValueSchema.meta({ id: 'WebsiteStatus' });
 export type WebsiteStatus = z.infer<typeof websiteStatusSchema>;
@@ -179,7 +188,7 @@ export const websiteSchema = z
     statusChangedAt: isoDateTime.nullable(),
     lastCheckAt: isoDateTime.nullable(),
     lastResponseMs: z.number().int().nullable(),
-    lastCode: z.string().nullable(),
+    lastCode: checkErrorCodeSchema.nullable(),
     nextCheckAt: isoDateTime.nullable(),
     /** Uptime of the last 30 days (no-data time excluded); null without data. */
     uptime: z.number().nullable(),

@@ -1,32 +1,16 @@
 import type { SecureContextOptions } from 'node:tls';
+import type { CheckWarningCode, CheckErrorCode as ContractCheckErrorCode, WebsiteType } from '@hlidka/contract';
 import type { z } from 'zod';
 import type { AddressClassifier, Resolver } from '../net/guard';
-import type { TargetErrorCode } from '../net/target';
 
-export type CheckType = 'http' | 'keyword' | 'tcp' | 'tls' | 'heartbeat';
+/** The check types and failure codes are the contract's (one list: adding one there reaches the server's tables). */
+export type CheckType = WebsiteType;
 
-/** Why a check failed. The app translates these; `message` is English for logs. */
-export type CheckErrorCode =
-  | 'dns'
-  | 'refused'
-  | 'reset'
-  | 'timeout'
-  | 'unreachable'
-  | 'tls'
-  | 'cert_expired'
-  | 'status'
-  | 'keyword'
-  | 'body_too_large'
-  | 'too_many_redirects'
-  | 'invalid_redirect'
-  | 'blocked_target'
-  | 'response_time'
-  | 'protocol'
-  | 'heartbeat_missed'
-  | 'aborted'
-  | 'error'
-  /** invalid_url, unsupported_protocol, invalid_port: a configuration that slipped past save-time validation. */
-  | TargetErrorCode;
+/**
+ * Why a check failed. The app translates these; `message` is English for logs. The target validator's codes
+ * (`TargetErrorCode`) are among them: the checkers return those as results.
+ */
+export type CheckErrorCode = ContractCheckErrorCode;
 
 /** The phase a timeout or failure happened in. */
 export type CheckPhase = 'dns' | 'connect' | 'tls' | 'firstByte' | 'body';
@@ -59,7 +43,7 @@ export interface CertificateInfo {
 }
 
 export interface CheckWarning {
-  code: 'cert_expiring';
+  code: CheckWarningCode;
   message: string;
 }
 

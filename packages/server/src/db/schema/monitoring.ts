@@ -1,4 +1,11 @@
-import type { Language } from '@hlidka/contract';
+import {
+  type CheckErrorCode,
+  type Language,
+  type WebsiteStatus,
+  type WebsiteType,
+  websiteStatusValues,
+  websiteTypeValues,
+} from '@hlidka/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -23,10 +30,14 @@ import { sortKeyColumn } from './sort-key';
 import { teams } from './teams';
 import { users } from './users';
 
-export const websiteTypeValues = ['http', 'keyword', 'tcp', 'tls', 'heartbeat'] as const;
-export const websiteStatusValues = ['up', 'down', 'paused', 'pending'] as const;
-export type WebsiteType = (typeof websiteTypeValues)[number];
-export type WebsiteStatus = (typeof websiteStatusValues)[number];
+// Website types and statuses are the contract's: one added there reaches the columns and their check constraints
+// (and `db/vocabulary.test.ts` fails until a migration changes the database's constraints too).
+export type { WebsiteStatus, WebsiteType };
+
+/** `column in ('a', 'b', …)` for a check constraint (a migration must change the database's constraint with it). */
+function oneOf(column: AnyPgColumn, values: readonly string[]) {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+}
 
 /** HTTP/keyword settings kept as one document (what the checker's config schema takes besides url and timeout). */
 export interface WebsiteSettings {
@@ -92,7 +103,7 @@ export const websites = pgTable(
     // The latest check (any region, no-data outcomes too: as the schedule rows keep it), written with each batch.
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     lastResponseMs: integer('last_response_ms'),
-    lastCode: text('last_code'),
+    lastCode: text('last_code').$type<CheckErrorCode>(),
     /**
      * Sums of the daily rollups from `figuresFrom` on: the writer adds each batch's checks, and `rollListFigures`
      * moves `figuresFrom` to the first day of the 30-day window (29 whole UTC days and today) when the day changes,
@@ -121,8 +132,8 @@ export const websites = pgTable(
     index('websites_owner_name_en_idx').on(t.ownerId, t.nameKeyEn, t.id),
     index('websites_owner_status_idx').on(t.ownerId, t.status, t.id),
     index('websites_owner_incidents_idx').on(t.ownerId, t.incidentsCount, t.id),
-    check('websites_type_check', sql`${t.type} in ('http', 'keyword', 'tcp', 'tls', 'heartbeat')`),
-    check('websites_status_check', sql`${t.status} in ('up', 'down', 'paused', 'pending')`),
+    check('websites_type_check', oneOf(t.type, websiteTypeValues)),
+    check('websites_status_check', oneOf(t.status, websiteStatusValues)),
     check('websites_interval_check', sql`${t.intervalSeconds} between 10 and 86400`),
   ],
 );
@@ -149,7 +160,7 @@ export const checkSchedules = pgTable(
     /** 0 down, 1 up, 2 no data (see RESULT_STATES). */
     lastState: smallint('last_state'),
     lastResponseMs: integer('last_response_ms'),
-    lastCode: text('last_code'),
+    lastCode: text('last_code').$type<CheckErrorCode>(),
   },
   (t) => [
     primaryKey({ name: 'check_schedules_pkey', columns: [t.websiteId, t.region] }),

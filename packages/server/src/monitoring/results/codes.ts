@@ -9,7 +9,8 @@ export type ResultState = typeof STATE_DOWN | typeof STATE_UP | typeof STATE_NO_
 
 /**
  * Result codes as stored in `check_results.code` (the index). Append only: the position is the stored value.
- * 0 is success; the rest are the checkers' codes.
+ * 0 is success; the rest are the contract's `checkErrorCodeSchema` codes (`codes.test.ts` checks that every one is
+ * here, so a new code fails the test until it gets the next number).
  */
 export const RESULT_CODES = [
   'ok',
@@ -38,14 +39,15 @@ export const RESULT_CODES = [
 
 const codeIndex = new Map<string, number>(RESULT_CODES.map((code, index) => [code, index]));
 
-export function encodeCode(code: string | null): number {
+export function encodeCode(code: CheckErrorCode | null): number {
   if (code === null) return 0;
   return codeIndex.get(code) ?? codeIndex.get('error') ?? 18;
 }
 
-export function decodeCode(value: number): string | null {
+export function decodeCode(value: number): CheckErrorCode | null {
   if (value === 0) return null;
-  return RESULT_CODES[value] ?? 'error';
+  const code = RESULT_CODES[value];
+  return code === undefined || code === 'ok' ? 'error' : code;
 }
 
 /** Network-level failures: what a worker's own broken network looks like. */

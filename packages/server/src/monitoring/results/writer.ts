@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CauseParams } from '@hlidka/contract';
+import type { CauseParams, CheckErrorCode } from '@hlidka/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/types';
 import { addListFigures } from '../rollups/list-figures';
@@ -25,7 +25,7 @@ export interface CheckRecord {
   /** The next grid point of this website's schedule (computed from the schedule, not from completion). */
   nextCheckAt: Date;
   state: ResultState;
-  code: string | null;
+  code: CheckErrorCode | null;
   message: string | null;
   statusCode: number | null;
   timings: { dns: number | null; connect: number | null; tls: number | null; firstByte: number | null; total: number };
@@ -45,7 +45,7 @@ export interface CheckOutcome {
   websiteId: string;
   ok: boolean;
   noData?: boolean;
-  code: string | null;
+  code: CheckErrorCode | null;
   message: string | null;
   params?: CauseParams;
   checkedAt: Date;

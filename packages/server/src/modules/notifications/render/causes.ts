@@ -1,8 +1,11 @@
-import type { CauseParams } from '@hlidka/contract';
+import { type CauseParams, type CheckErrorCode, checkErrorCodeSchema } from '@hlidka/contract';
 import type { Translated } from '../../../http/app-error';
 
-/** Check result codes as people read them (the incident's cause). Unknown codes fall back to a generic text. */
-const causes: Record<string, Translated> = {
+/**
+ * Check result codes as people read them (the incident's cause): one text for every code of the contract (a new code
+ * fails to compile until it has one). A stored code the contract no longer has falls back to a generic text.
+ */
+const causes = {
   dns: { cs: 'Doménové jméno nelze přeložit (DNS)', en: 'The domain name does not resolve (DNS)' },
   refused: { cs: 'Spojení bylo odmítnuto', en: 'The connection was refused' },
   reset: { cs: 'Spojení bylo přerušeno', en: 'The connection was reset' },
@@ -19,12 +22,19 @@ const causes: Record<string, Translated> = {
   response_time: { cs: 'Odpověď trvala příliš dlouho', en: 'The response took too long' },
   protocol: { cs: 'Chyba protokolu', en: 'Protocol error' },
   heartbeat_missed: { cs: 'Heartbeat nepřišel včas', en: 'The heartbeat did not arrive in time' },
-};
+  aborted: { cs: 'Kontrola byla přerušena', en: 'The check was aborted' },
+  error: { cs: 'Neznámá chyba', en: 'Unknown error' },
+  invalid_url: { cs: 'Neplatná adresa', en: 'Invalid address' },
+  unsupported_protocol: { cs: 'Nepodporovaný protokol', en: 'Unsupported protocol' },
+  invalid_port: { cs: 'Neplatný port', en: 'Invalid port' },
+} satisfies Record<CheckErrorCode, Translated>;
 
 const unknown: Translated = { cs: 'Neznámá chyba', en: 'Unknown error' };
 
+const isCheckErrorCode = (code: string): code is CheckErrorCode => checkErrorCodeSchema.safeParse(code).success;
+
 /** The cause with the check's values, where it has them. */
-const withValues: Partial<Record<string, (params: CauseParams) => Translated | null>> = {
+const withValues: Partial<Record<CheckErrorCode, (params: CauseParams) => Translated | null>> = {
   status: ({ statusCode }) =>
     statusCode === undefined
       ? null
@@ -40,5 +50,6 @@ const withValues: Partial<Record<string, (params: CauseParams) => Translated | n
 
 export function causeText(code: string | null, language: 'cs' | 'en', params: CauseParams = {}): string | null {
   if (code === null) return null;
-  return (withValues[code]?.(params) ?? causes[code] ?? unknown)[language];
+  if (!isCheckErrorCode(code)) return unknown[language];
+  return (withValues[code]?.(params) ?? causes[code])[language];
 }
