@@ -10,6 +10,8 @@ export const cs = {
     retry: 'Zkusit znovu',
     language: 'Jazyk',
     languages: { cs: 'Čeština', en: 'English' },
+    /** A text the app got in both languages (`inBothLanguages` in screens/common/wording.ts): the reader's. */
+    inReadersLanguage: '{{cs}}',
     backToLogin: 'Zpět na přihlášení',
     close: 'Zavřít',
     notifications: 'Oznámení',

@@ -7,6 +7,8 @@ export const en: Resources = {
     retry: 'Try again',
     language: 'Language',
     languages: { cs: 'Čeština', en: 'English' },
+    /** A text the app got in both languages (`inBothLanguages` in screens/common/wording.ts): the reader's. */
+    inReadersLanguage: '{{en}}',
     backToLogin: 'Back to sign in',
     close: 'Close',
     notifications: 'Notifications',
