@@ -32,18 +32,10 @@ export {
   type ErrorReporter,
   noopErrorReporter,
 } from './error-reporter';
-export { type DataKey, keyPath, keyPrefixes, keys, matchKeys } from './keys';
-export {
-  connectLiveEvents,
-  createEventStreamParser,
-  type KeyPattern,
-  type LiveEvent,
-  type LiveEventsConnection,
-  type LiveEventsOptions,
-  liveEventTouches,
-  matchPatterns,
-  patternsFor,
-} from './live/live-events';
+export { type DataKey, type KeyPattern, keyPath, keyPrefixes, keys, matchKeys, pathOnly } from './keys';
+export { patternsFor } from './live/event-keys';
+export { createEventStreamParser, readStreamEvent, type StreamEvent } from './live/event-stream';
+export { connectLiveEvents, type LiveEventsConnection, type LiveEventsOptions } from './live/live-events';
 export { defaultMessages, englishMessages, type Messages, messagesFor } from './messages';
 export {
   createOfflineQueue,

@@ -98,10 +98,25 @@ export function keyPath(key: unknown): string | undefined {
   return Array.isArray(key) && typeof key[0] === 'string' ? key[0] : undefined;
 }
 
-/** A filter for SWR's `mutate(filter)`: keys whose path is one of the prefixes or lies under one. */
-export function matchKeys(...prefixes: string[]): (key: unknown) => boolean {
+/**
+ * Keys by path: `'/api/websites'` is that path (with any query) and every path under it; `pathOnly('/api/websites')`
+ * is that path alone (the list, not its items).
+ */
+export type KeyPattern = string;
+
+const ONLY = '?';
+
+export const pathOnly = (path: string): KeyPattern => `${path}${ONLY}`;
+
+/** A filter for SWR's `mutate(filter)`: the keys any of the patterns match. Mutations and live events both use it. */
+export function matchKeys(...patterns: readonly KeyPattern[]): (key: unknown) => boolean {
   return (key) => {
     const path = keyPath(key);
-    return path !== undefined && prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+    if (path === undefined) return false;
+    return patterns.some((pattern) =>
+      pattern.endsWith(ONLY)
+        ? path === pattern.slice(0, -ONLY.length)
+        : path === pattern || path.startsWith(`${pattern}/`),
+    );
   };
 }

@@ -1,18 +1,25 @@
-import { liveEventTypes } from '@hlidka/contract';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import type { KeyPattern } from '../keys';
 import { createUser } from '../mocks';
 import { BASE, createTestClient, setupMockServer } from '../testing/msw';
-import {
-  connectLiveEvents,
-  createEventStreamParser,
-  type KeyPattern,
-  type LiveEvent,
-  matchPatterns,
-  patternsFor,
-} from './live-events';
+import { connectLiveEvents } from './live-events';
 
 const server = setupMockServer();
+
+const at = '2026-03-01T10:00:00.000Z';
+const frame = (id: number, event: { type: string }) =>
+  `id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+const notificationCreated = { type: 'notification.created', notificationId: 'n1', incidentId: null, at };
+const incidentUpdated = {
+  type: 'incident.updated',
+  incidentId: 'i9',
+  websiteId: 'w9',
+  status: 'resolved',
+  change: 'resolved',
+  at,
+};
+const checkLanded = { type: 'check.landed', websiteId: 'w1', ok: true, code: null, responseMs: 12, region: 'eu', at };
 
 function sse(text: string, { keepOpen = false } = {}) {
   return new HttpResponse(
@@ -26,83 +33,6 @@ function sse(text: string, { keepOpen = false } = {}) {
   );
 }
 
-describe('event stream parser', () => {
-  it('parses ids, types, multi-line data, comments, retry and split chunks', () => {
-    const events: LiveEvent[] = [];
-    const retries: number[] = [];
-    const parser = createEventStreamParser(
-      (event) => events.push(event),
-      (ms) => retries.push(ms),
-    );
-    parser.push(': keep-alive\r\nretry: 5000\r\nid: 7\r\nevent: notification.created\r\ndata: {"notific');
-    parser.push('ationId":"n1"}\r\n\r\ndata: line one\ndata: line two\n\n');
-    expect(events).toEqual([
-      { id: '7', type: 'notification.created', data: { notificationId: 'n1' } },
-      { id: '7', type: 'message', data: 'line one\nline two' },
-    ]);
-    expect(retries).toEqual([5000]);
-    expect(parser.lastEventId).toBe('7');
-  });
-});
-
-describe('event → keys', () => {
-  const keysOf = (patterns: KeyPattern[]) => {
-    const match = matchPatterns(patterns);
-    return [
-      ['/api/websites'],
-      ['/api/websites', { page: 2 }],
-      ['/api/websites/w1'],
-      ['/api/websites/w1/checks', { limit: 10 }],
-      ['/api/websites/w2'],
-      ['/api/dashboard/stats'],
-      ['/api/incidents'],
-      ['/api/incidents/i1'],
-      ['/api/incidents/i2'],
-      ['/api/notifications', { limit: 5 }],
-      ['/api/notifications/unread-count'],
-      ['/api/teams'],
-      ['/api/user'],
-    ]
-      .filter((key) => match(key))
-      .map((key) => key[0]);
-  };
-
-  it('every event type of the contract is mapped', () => {
-    for (const type of liveEventTypes) expect(patternsFor({ type, data: {} }).length).toBeGreaterThan(0);
-  });
-
-  it('a check result touches its website, the website list and the dashboard, not other websites', () => {
-    expect(keysOf(patternsFor({ type: 'check.landed', data: { websiteId: 'w1' } }))).toEqual([
-      '/api/websites',
-      '/api/websites',
-      '/api/websites/w1',
-      '/api/websites/w1/checks',
-      '/api/dashboard/stats',
-    ]);
-  });
-
-  it('an incident event touches the incident lists, that incident and its website', () => {
-    expect(keysOf(patternsFor({ type: 'incident.opened', data: { incidentId: 'i1', websiteId: 'w2' } }))).toEqual([
-      '/api/websites',
-      '/api/websites',
-      '/api/websites/w2',
-      '/api/dashboard/stats',
-      '/api/incidents',
-      '/api/incidents/i1',
-    ]);
-  });
-
-  it('a notification touches the bell (list and count) only; resync everything; unknown types nothing', () => {
-    expect(keysOf(patternsFor({ type: 'notification.created', data: {} }))).toEqual([
-      '/api/notifications',
-      '/api/notifications/unread-count',
-    ]);
-    expect(keysOf(patternsFor({ type: 'resync', data: {} }))).toHaveLength(13);
-    expect(patternsFor({ type: 'something.else', data: {} })).toEqual([]);
-    expect(patternsFor({ type: 'toString', data: {} })).toEqual([]);
-  });
-});
-
 describe('connectLiveEvents', () => {
   it('revalidates per event and reconnects with Last-Event-ID', async () => {
     const { client } = createTestClient();
@@ -115,12 +45,10 @@ describe('connectLiveEvents', () => {
           lastEventId: request.headers.get('last-event-id'),
         });
         if (connects.length === 1) {
-          return sse(
-            'id: 1\nevent: notification.created\ndata: {}\n\nid: 2\nevent: incident.updated\ndata: {"incidentId":"i9"}\n\n',
-          );
+          return sse(frame(1, notificationCreated) + frame(2, incidentUpdated));
         }
         // The second connection stays open.
-        return sse('id: 3\nevent: check.landed\ndata: {"websiteId":"w1"}\n\n', { keepOpen: true });
+        return sse(frame(3, checkLanded), { keepOpen: true });
       }),
     );
     const revalidated: KeyPattern[][] = [];
@@ -130,9 +58,9 @@ describe('connectLiveEvents', () => {
     connection.close();
     expect(connects).toHaveLength(2);
     expect(revalidated).toEqual([
-      ['/api/notifications/**'],
-      ['/api/incidents', '/api/incidents/i9/**', '/api/websites', '/api/websites/**', '/api/dashboard/**'],
-      ['/api/websites', '/api/websites/w1/**', '/api/dashboard/**'],
+      ['/api/notifications'],
+      ['/api/incidents?', '/api/incidents/i9', '/api/websites?', '/api/websites/w9', '/api/dashboard'],
+      ['/api/websites?', '/api/websites/w1', '/api/dashboard'],
     ]);
     expect(connects).toEqual([
       { auth: 'Bearer t1', lastEventId: null },
@@ -157,7 +85,7 @@ describe('connectLiveEvents', () => {
       http.get(`${BASE}/api/events`, ({ request }) => {
         auths.push(request.headers.get('authorization'));
         if (request.headers.get('authorization') === 'Bearer new' && auths.length === 2) {
-          return sse('id: 1\nevent: notification.created\ndata: {}\n\n');
+          return sse(frame(1, notificationCreated));
         }
         return HttpResponse.json({ success: false, code: 'UNAUTHORIZED', message: 'x' }, { status: 401 });
       }),
@@ -168,7 +96,7 @@ describe('connectLiveEvents', () => {
     const seen = auths.length;
     await new Promise((resolve) => setTimeout(resolve, 50));
     connection.close();
-    expect(revalidated).toEqual([['/api/notifications/**']]);
+    expect(revalidated).toEqual([['/api/notifications']]);
     expect(auths.slice(0, 2)).toEqual(['Bearer old', 'Bearer new']);
     expect(auths.length).toBe(seen);
   });
@@ -178,11 +106,7 @@ describe('connectLiveEvents', () => {
     client.session.signIn({ token: 't1', refreshToken: 'r1', user: createUser(), authMethod: 'email' });
     server.use(
       http.get(`${BASE}/api/events`, () =>
-        sse(
-          'id: 1\nevent: check.landed\ndata: {"websiteId":"w1"}\n\nid: 2\nevent: check.landed\ndata: {"websiteId":"w1"}\n\n' +
-            'id: 3\nevent: notification.created\ndata: {}\n\n',
-          { keepOpen: true },
-        ),
+        sse(frame(1, checkLanded) + frame(2, checkLanded) + frame(3, notificationCreated), { keepOpen: true }),
       ),
     );
     const revalidated: KeyPattern[][] = [];
@@ -190,8 +114,6 @@ describe('connectLiveEvents', () => {
     await vi.waitFor(() => expect(revalidated).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 60));
     connection.close();
-    expect(revalidated).toEqual([
-      ['/api/websites', '/api/websites/w1/**', '/api/dashboard/**', '/api/notifications/**'],
-    ]);
+    expect(revalidated).toEqual([['/api/websites?', '/api/websites/w1', '/api/dashboard', '/api/notifications']]);
   });
 });

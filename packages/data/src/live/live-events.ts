@@ -1,124 +1,14 @@
-import type { LiveEventType } from '@hlidka/contract';
 import { isApiError } from '../api-error';
 import type { ApiClient } from '../client';
-
-/** One server-sent event of /api/events. */
-export interface LiveEvent {
-  id: string | undefined;
-  type: string;
-  data: unknown;
-}
-
-/**
- * Key patterns: `'/api/websites'` is that path with any query (the list); `'/api/websites/x/**'` is that path and
- * everything under it.
- */
-export type KeyPattern = string;
-
-type Payload = Record<string, unknown>;
-const str = (payload: Payload, name: string) =>
-  typeof payload[name] === 'string' ? (payload[name] as string) : undefined;
-const under = (path: string, id: string | undefined) => (id ? `${path}/${encodeURIComponent(id)}/**` : `${path}/**`);
-
-/** A website's own keys, the website list (status, last check) and the dashboard counts. */
-function websiteKeys(payload: Payload): KeyPattern[] {
-  return ['/api/websites', under('/api/websites', str(payload, 'websiteId')), '/api/dashboard/**'];
-}
-
-function incidentKeys(payload: Payload): KeyPattern[] {
-  return ['/api/incidents', under('/api/incidents', str(payload, 'incidentId')), ...websiteKeys(payload)];
-}
-
-/**
- * What each event type of the contract (`LiveEventType` of @hlidka/contract, events.ts) touches; the compiler proves
- * every type is handled. `resync` (missed events could not be replayed) revalidates everything.
- */
-export const liveEventTouches: Record<LiveEventType | 'resync', (payload: Payload) => KeyPattern[]> = {
-  'website.status_changed': websiteKeys,
-  'check.landed': websiteKeys,
-  'incident.opened': incidentKeys,
-  'incident.updated': incidentKeys,
-  'notification.created': () => ['/api/notifications/**'],
-  resync: () => ['/api/**'],
-};
-
-export function patternsFor(event: Pick<LiveEvent, 'type' | 'data'>): KeyPattern[] {
-  const payload = typeof event.data === 'object' && event.data !== null ? (event.data as Payload) : {};
-  const touches = Object.hasOwn(liveEventTouches, event.type)
-    ? liveEventTouches[event.type as keyof typeof liveEventTouches]
-    : undefined;
-  return touches?.(payload) ?? [];
-}
-
-/** An SWR `mutate` filter for key patterns. */
-export function matchPatterns(patterns: readonly KeyPattern[]): (key: unknown) => boolean {
-  return (key) => {
-    const path = Array.isArray(key) && typeof key[0] === 'string' ? key[0] : undefined;
-    if (path === undefined) return false;
-    return patterns.some((pattern) => {
-      if (!pattern.endsWith('/**')) return path === pattern;
-      const base = pattern.slice(0, -3);
-      return path === base || path.startsWith(`${base}/`);
-    });
-  };
-}
-
-/** Incremental parser of the text/event-stream format. */
-export function createEventStreamParser(onEvent: (event: LiveEvent) => void, onRetry?: (ms: number) => void) {
-  let buffer = '';
-  let data: string[] = [];
-  let type = '';
-  let id: string | undefined;
-  let lastId: string | undefined;
-
-  function dispatch() {
-    if (id !== undefined) lastId = id;
-    if (data.length > 0) {
-      const text = data.join('\n');
-      let parsed: unknown = text;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        // plain text data
-      }
-      onEvent({ id: lastId, type: type || 'message', data: parsed });
-    }
-    data = [];
-    type = '';
-    id = undefined;
-  }
-
-  function line(text: string) {
-    if (text === '') return dispatch();
-    if (text.startsWith(':')) return;
-    const colon = text.indexOf(':');
-    const field = colon === -1 ? text : text.slice(0, colon);
-    let value = colon === -1 ? '' : text.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'data') data.push(value);
-    else if (field === 'event') type = value;
-    else if (field === 'id' && !value.includes('\0')) id = value;
-    else if (field === 'retry' && /^\d+$/.test(value)) onRetry?.(Number(value));
-  }
-
-  return {
-    push(chunk: string) {
-      buffer += chunk;
-      const lines = buffer.split(/\r\n|\r|\n/);
-      buffer = lines.pop() ?? '';
-      for (const text of lines) line(text);
-    },
-    get lastEventId() {
-      return lastId;
-    },
-  };
-}
+import type { KeyPattern } from '../keys';
+import { patternsFor } from './event-keys';
+import { createEventStreamParser, type StreamEvent } from './event-stream';
 
 export interface LiveEventsOptions {
   client: ApiClient;
-  /** Revalidate the keys matching the patterns (the provider's `mutate(matchPatterns(patterns))`). */
+  /** Revalidate the keys matching the patterns (the provider's `mutate(matchKeys(...patterns))`). */
   revalidate: (patterns: KeyPattern[]) => void;
-  onEvent?: (event: LiveEvent) => void;
+  onEvent?: (event: StreamEvent) => void;
   path?: string;
   /**
    * Events within this many ms are revalidated together (check results arrive every few seconds per website; default
@@ -169,17 +59,18 @@ export function connectLiveEvents(options: LiveEventsOptions): LiveEventsConnect
   }
 
   const parser = () =>
-    createEventStreamParser(
-      (event) => {
-        lastEventId = event.id ?? lastEventId;
+    createEventStreamParser({
+      onEvent(event) {
         options.onEvent?.(event);
-        const patterns = patternsFor(event);
-        if (patterns.length > 0) schedule(patterns);
+        schedule(patternsFor(event));
       },
-      (ms) => {
+      onId(id) {
+        lastEventId = id;
+      },
+      onRetry(ms) {
         retry = ms;
       },
-    );
+    });
 
   function wait(ms: number) {
     return new Promise<void>((resolve) => {
@@ -206,7 +97,7 @@ export function connectLiveEvents(options: LiveEventsOptions): LiveEventsConnect
         while (reader && !closed) {
           const { value, done } = await reader.read();
           if (done) break;
-          stream.push(value);
+          stream.feed(value);
           if (!received) {
             received = true;
             retry = options.retryMs ?? firstRetry;

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
+import { matchKeys } from '../keys';
 import { useApiClient, useSession } from '../swr/provider';
-import { connectLiveEvents, type LiveEvent, matchPatterns } from './live-events';
+import type { StreamEvent } from './event-stream';
+import { connectLiveEvents } from './live-events';
 
 /** Listen to /api/events while signed in; each event revalidates exactly the keys it touches. */
-export function useLiveEvents(onEvent?: (event: LiveEvent) => void) {
+export function useLiveEvents(onEvent?: (event: StreamEvent) => void) {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   const { isAuthenticated } = useSession();
@@ -13,7 +15,7 @@ export function useLiveEvents(onEvent?: (event: LiveEvent) => void) {
     const connection = connectLiveEvents({
       client,
       revalidate: (patterns) => {
-        void mutate(matchPatterns(patterns));
+        void mutate(matchKeys(...patterns));
       },
       onEvent,
     });
