@@ -21,6 +21,10 @@ const isKnownCode = (code: string | number): code is ErrorCode => typeof code ==
 export const worded = (wording: Wording, t: TFunction): string =>
   'text' in wording ? wording.text : t(wording.key, wording.params ?? {});
 
+/** The server's message of a failed request, else the fallback text. */
+export const errorText = (error: unknown, fallback: string): string =>
+  isApiError(error) && error.message ? error.message : fallback;
+
 /**
  * The message of a failed request in the reader's language: as the server (or the data layer) worded it in both
  * languages, else the generic message of its error code, else the one text it came with; the fallback key when there
