@@ -19,6 +19,8 @@ export * from './notification-rules';
 export * from './notification-settings';
 export * from './notification-webhook';
 export * from './notifications';
+export * from './plan-table';
+export * from './plan-texts';
 export * from './plans';
 export * from './reports';
 export * from './saved-reports';

@@ -1,26 +1,27 @@
-import type {
-  ActiveSession,
-  AffiliateDashboard,
-  ApiKey,
-  BillingProfile,
-  IncidentDetail,
-  Invoice,
-  LoginRecord,
-  Notification,
-  NotificationChannel,
-  NotificationRule,
-  NotificationSettings,
-  PaymentMethod,
-  PendingEmailChange,
-  Plan,
-  SavedReport,
-  Subscription,
-  Team,
-  TeamInvitation,
-  TeamMember,
-  User,
-  UserSettings,
-  Website,
+import {
+  type ActiveSession,
+  type AffiliateDashboard,
+  type ApiKey,
+  type BillingProfile,
+  type IncidentDetail,
+  type Invoice,
+  type LoginRecord,
+  type Notification,
+  type NotificationChannel,
+  type NotificationRule,
+  type NotificationSettings,
+  OFFERED_PLAN_IDS,
+  type PaymentMethod,
+  type PendingEmailChange,
+  type PlanId,
+  type SavedReport,
+  type Subscription,
+  type Team,
+  type TeamInvitation,
+  type TeamMember,
+  type User,
+  type UserSettings,
+  type Website,
 } from '@hlidka/contract';
 import {
   createActiveSession,
@@ -40,7 +41,7 @@ import {
   createNotificationSettings,
   createNotifications,
   createPaymentMethod,
-  createPlans,
+  createPlan,
   createSavedReports,
   createSubscription,
   createTeamInvitation,
@@ -62,7 +63,8 @@ export interface MockDb {
   sessions: ActiveSession[];
   apiKeys: ApiKey[];
   notifications: Notification[];
-  plans: Plan[];
+  /** The plans on offer (the contract's plan table), worded per request by the handlers. */
+  plans: PlanId[];
   subscriptions: Subscription[];
   invoices: Invoice[];
   paymentMethods: PaymentMethod[];
@@ -90,7 +92,6 @@ export interface MockDb {
 export type MockDbPreset = 'populated' | 'empty' | 'czechLongTexts' | 'planLimitReached';
 
 export function createMockDb(preset: MockDbPreset = 'populated'): MockDb {
-  const plans = createPlans();
   const teams = createTeams(3);
   const db: MockDb = {
     user: createUser(),
@@ -99,8 +100,8 @@ export function createMockDb(preset: MockDbPreset = 'populated'): MockDb {
     sessions: [createActiveSession(1), createActiveSession(2), createActiveSession(3)],
     apiKeys: [createApiKey(1), createApiKey(2)],
     notifications: createNotifications(8),
-    plans,
-    subscriptions: [createSubscription({ plan: plans[1] })],
+    plans: [...OFFERED_PLAN_IDS],
+    subscriptions: [createSubscription()],
     invoices: createInvoices(6),
     paymentMethods: [createPaymentMethod(1), createPaymentMethod(2)],
     billingProfile: createBillingProfile(),
@@ -153,8 +154,7 @@ export function createMockDb(preset: MockDbPreset = 'populated'): MockDb {
     db.websites = [createLongWebsite(1), ...db.websites.slice(1)];
   }
   if (preset === 'planLimitReached') {
-    const free = plans[0] ?? createPlans()[0];
-    db.subscriptions = [createSubscription({ plan: free, planId: free?.id ?? 'free' })];
+    db.subscriptions = [createSubscription({ plan: createPlan({ id: 'free' }) })];
     // Exactly as many websites as the free plan allows: the next one is refused.
     db.websites = [1, 2, 3].map((n) => createWebsite(n));
   }

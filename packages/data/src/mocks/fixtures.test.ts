@@ -128,7 +128,7 @@ describe('MSW handlers answer what the contract says', () => {
     [notificationRoutes.list, {}],
     [notificationRoutes.unreadCount, {}],
     [billingRoutes.listPlans, {}],
-    [billingRoutes.getPlan, { id: 'basic' }],
+    [billingRoutes.getPlan, { id: 'start' }],
     [billingRoutes.userSubscriptions, {}],
     [billingRoutes.currentSubscription, {}],
     [billingRoutes.listInvoices, {}],

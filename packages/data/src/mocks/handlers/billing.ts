@@ -1,29 +1,41 @@
-import type { BillingInterval, Plan, Subscription } from '@hlidka/contract';
+import { type BillingInterval, isPlanId, type PlanId, type Subscription, wordedPlan } from '@hlidka/contract';
 import { http } from 'msw';
 import type { MockDb } from '../db';
-import { createPaymentMethod, createSubscription, fixtureNowIso, planTextsInEnglish } from '../fixtures';
-import { api, languageOf, notFound, ok } from '../respond';
+import { createPaymentMethod, createSubscription, fixtureNowIso } from '../fixtures';
+import { api, failIn, languageOf, ok } from '../respond';
 
-/** A plan as the server words it for the request (its catalogue in cs or en). */
-const planIn = (plan: Plan, request: Request): Plan =>
-  languageOf(request) === 'en' ? { ...plan, ...planTextsInEnglish[plan.id] } : plan;
-const subscriptionIn = (subscription: Subscription, request: Request): Subscription => ({
-  ...subscription,
-  plan: subscription.plan && planIn(subscription.plan, request),
-});
+/** The billing module's not-found answers, in both languages as the server words them for the request. */
+const notFoundTexts = {
+  plan: { cs: 'Plán nebyl nalezen', en: 'Plan not found' },
+  subscription: { cs: 'Předplatné nebylo nalezeno', en: 'Subscription not found' },
+  invoice: { cs: 'Faktura nebyla nalezena', en: 'Invoice not found' },
+  paymentMethod: { cs: 'Platební metoda nebyla nalezena', en: 'Payment method not found' },
+};
+const missing = (what: keyof typeof notFoundTexts, request: Request) =>
+  failIn(request, 404, 'NOT_FOUND', notFoundTexts[what]);
+
+/** A subscription with its plan worded for the request from the plan table, as the server answers it. */
+const subscriptionIn = (subscription: Subscription, request: Request): Subscription => {
+  const { plan: _stored, ...rest } = subscription;
+  const plan = isPlanId(subscription.planId) ? wordedPlan(subscription.planId, languageOf(request)) : undefined;
+  return plan ? { ...rest, plan } : rest;
+};
 
 export function billingHandlers(db: MockDb) {
   const current = () => db.subscriptions.find((item) => item.status === 'active') ?? db.subscriptions[0];
-  const planById = (id: unknown) => db.plans.find((plan) => plan.id === id);
+  const offered = (id: unknown): PlanId | undefined => db.plans.find((plan) => plan === id);
   return [
-    http.get(api('/api/plans'), ({ request }) => ok({ plans: db.plans.map((plan) => planIn(plan, request)) })),
+    http.get(api('/api/plans'), ({ request }) =>
+      ok({ plans: db.plans.flatMap((id) => wordedPlan(id, languageOf(request)) ?? []) }),
+    ),
     http.get(api('/api/plans/:id'), ({ params, request }) => {
-      const plan = planById(params.id);
-      return plan ? ok({ plan: planIn(plan, request) }) : notFound('Plán nebyl nalezen');
+      const id = offered(params.id);
+      const plan = id && wordedPlan(id, languageOf(request));
+      return plan ? ok({ plan }) : missing('plan', request);
     }),
     http.post(api('/api/checkout/session'), async ({ request }) => {
       const body = (await request.json()) as { planId: string };
-      if (!planById(body.planId)) return notFound('Plán nebyl nalezen');
+      if (!offered(body.planId)) return missing('plan', request);
       return ok({ sessionId: 'cs_mock_1', redirectUrl: 'https://checkout.example/pay/cs_mock_1' });
     }),
     http.post(api('/api/checkout'), () =>
@@ -36,56 +48,55 @@ export function billingHandlers(db: MockDb) {
       const subscription = current();
       return subscription
         ? ok({ subscription: subscriptionIn(subscription, request) })
-        : notFound('Předplatné nebylo nalezeno');
+        : missing('subscription', request);
     }),
     http.post(api('/api/subscriptions/change-plan'), async ({ request }) => {
       const body = (await request.json()) as { planId: string; interval?: BillingInterval };
-      const plan = planById(body.planId);
+      const planId = offered(body.planId);
       const subscription = current();
-      if (!plan || !subscription) return notFound('Plán nebyl nalezen');
-      Object.assign(subscription, { planId: plan.id, plan, interval: body.interval ?? subscription.interval });
-      return ok({ subscription });
+      if (!planId || !subscription) return missing('plan', request);
+      Object.assign(subscription, { planId, interval: body.interval ?? subscription.interval });
+      return ok({ subscription: subscriptionIn(subscription, request) });
     }),
     http.post(api('/api/subscriptions'), async ({ request }) => {
       const body = (await request.json()) as { planId: string; interval?: BillingInterval };
-      const plan = planById(body.planId);
-      if (!plan) return notFound('Plán nebyl nalezen');
+      const planId = offered(body.planId);
+      if (!planId) return missing('plan', request);
       const subscription = createSubscription({
         id: `00000000-0000-4000-8000-${String(db.subscriptions.length + 100).padStart(12, '0')}`,
-        plan,
-        planId: plan.id,
+        planId,
         interval: body.interval ?? 'month',
       });
       db.subscriptions = [subscription, ...db.subscriptions];
-      return ok({ subscription }, 201);
+      return ok({ subscription: subscriptionIn(subscription, request) }, 201);
     }),
     http.get(api('/api/subscriptions/:id'), ({ params, request }) => {
       const subscription = db.subscriptions.find((item) => item.id === params.id);
       return subscription
         ? ok({ subscription: subscriptionIn(subscription, request) })
-        : notFound('Předplatné nebylo nalezeno');
+        : missing('subscription', request);
     }),
-    http.post(api('/api/subscriptions/:id/cancel'), ({ params }) => {
+    http.post(api('/api/subscriptions/:id/cancel'), ({ params, request }) => {
       const subscription = db.subscriptions.find((item) => item.id === params.id);
-      if (!subscription) return notFound('Předplatné nebylo nalezeno');
+      if (!subscription) return missing('subscription', request);
       Object.assign(subscription, {
         status: 'cancelled',
         cancelledAt: fixtureNowIso(),
         expiresAt: subscription.renewsAt,
         renewsAt: null,
       });
-      return ok({ subscription });
+      return ok({ subscription: subscriptionIn(subscription, request) });
     }),
-    http.post(api('/api/subscriptions/:id/reactivate'), ({ params }) => {
+    http.post(api('/api/subscriptions/:id/reactivate'), ({ params, request }) => {
       const subscription = db.subscriptions.find((item) => item.id === params.id);
-      if (!subscription) return notFound('Předplatné nebylo nalezeno');
+      if (!subscription) return missing('subscription', request);
       Object.assign(subscription, {
         status: 'active',
         cancelledAt: null,
         renewsAt: subscription.expiresAt,
         expiresAt: null,
       });
-      return ok({ subscription });
+      return ok({ subscription: subscriptionIn(subscription, request) });
     }),
     http.get(api('/api/invoices'), ({ request }) => {
       const url = new URL(request.url);
@@ -98,9 +109,9 @@ export function billingHandlers(db: MockDb) {
         pagination: { page, limit, total: list.length, totalPages: Math.ceil(list.length / limit) },
       });
     }),
-    http.get(api('/api/invoices/:id/download'), ({ params }) => {
+    http.get(api('/api/invoices/:id/download'), ({ params, request }) => {
       const invoice = db.invoices.find((item) => item.id === params.id);
-      if (!invoice) return notFound('Faktura nebyla nalezena');
+      if (!invoice) return missing('invoice', request);
       return new Response(new TextEncoder().encode('%PDF-1.4\n% mock invoice\n'), {
         headers: {
           'content-type': 'application/pdf',
@@ -108,9 +119,9 @@ export function billingHandlers(db: MockDb) {
         },
       });
     }),
-    http.get(api('/api/invoices/:id'), ({ params }) => {
+    http.get(api('/api/invoices/:id'), ({ params, request }) => {
       const invoice = db.invoices.find((item) => item.id === params.id);
-      return invoice ? ok({ invoice }) : notFound('Faktura nebyla nalezena');
+      return invoice ? ok({ invoice }) : missing('invoice', request);
     }),
     http.get(api('/api/payment-methods'), () => ok({ paymentMethods: db.paymentMethods })),
     http.post(api('/api/payment-methods'), async ({ request }) => {
@@ -122,16 +133,16 @@ export function billingHandlers(db: MockDb) {
       db.paymentMethods = [...db.paymentMethods, method];
       return ok({ paymentMethod: method }, 201);
     }),
-    http.post(api('/api/payment-methods/:id/default'), ({ params }) => {
+    http.post(api('/api/payment-methods/:id/default'), ({ params, request }) => {
       const method = db.paymentMethods.find((item) => item.id === params.id);
-      if (!method) return notFound('Platební metoda nebyla nalezena');
+      if (!method) return missing('paymentMethod', request);
       db.paymentMethods = db.paymentMethods.map((item) => ({ ...item, isDefault: item.id === params.id }));
       return ok({ paymentMethod: { ...method, isDefault: true } });
     }),
-    http.delete(api('/api/payment-methods/:id'), ({ params }) => {
+    http.delete(api('/api/payment-methods/:id'), ({ params, request }) => {
       const before = db.paymentMethods.length;
       db.paymentMethods = db.paymentMethods.filter((item) => item.id !== params.id);
-      return before === db.paymentMethods.length ? notFound('Platební metoda nebyla nalezena') : ok({ deleted: true });
+      return before === db.paymentMethods.length ? missing('paymentMethod', request) : ok({ deleted: true });
     }),
     http.get(api('/api/users/profile'), () => ok({ profile: db.billingProfile })),
     http.put(api('/api/users/profile'), async ({ request }) => {

@@ -1,4 +1,4 @@
-import type { SeriesRange, Website } from '@hlidka/contract';
+import { isPlanId, planName, type SeriesRange, type Website } from '@hlidka/contract';
 import { http } from 'msw';
 import type { MockDb } from '../db';
 import {
@@ -8,25 +8,21 @@ import {
   createUptimeWindows,
   createWebsite,
   fixtureNowIso,
-  planTextsInEnglish,
+  planQuotaLimits,
 } from '../fixtures';
 import { nameOrder } from '../name-order';
 import { api, fail, languageOf, notFound, ok } from '../respond';
 
 const NOT_FOUND = 'Web nebyl nalezen';
 
-/** The plan limits as the server derives them from the current subscription, the plan named in `language`. */
+/** The plan limits as the server derives them from the current subscription (the plan table), named in `language`. */
 export function quotaOf(db: MockDb, language: 'cs' | 'en' = 'cs') {
   const subscription = db.subscriptions.find((item) => item.status === 'active') ?? db.subscriptions[0];
-  const plan = subscription?.plan ?? db.plans[0];
-  const englishName = plan ? planTextsInEnglish[plan.id]?.name : undefined;
+  const planId = isPlanId(subscription?.planId) ? subscription.planId : 'free';
   return {
-    planId: plan?.id ?? 'free',
-    planName: (language === 'en' ? englishName : plan?.name) ?? plan?.name ?? 'Free',
-    websiteLimit: plan?.limits.websites ?? 3,
-    minIntervalSeconds: plan?.id === 'pro' ? 30 : plan?.id === 'basic' ? 60 : 300,
-    teamMemberLimit: plan?.id === 'pro' ? 50 : 5,
-    historyDays: plan?.id === 'pro' ? 90 : 30,
+    planId,
+    planName: planName(planId, language),
+    ...planQuotaLimits(planId),
     websitesUsed: db.websites.length,
   };
 }

@@ -1,4 +1,4 @@
-import type { BillingInterval, Currency, InvoiceListData, InvoiceStatus } from '@hlidka/contract';
+import { type BillingInterval, type Currency, type InvoiceListData, type InvoiceStatus, planName } from '@hlidka/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { BillingSupplier, Config } from '../../config';
 import { type InvoiceParty, type InvoiceRow, invoices, subscriptions } from '../../db/schema/billing';
@@ -100,8 +100,8 @@ export async function recordPaidInvoice(
   const plan = input.planId ? catalogPlan(input.planId) : undefined;
   const description = plan
     ? language === 'en'
-      ? `Hlídka ${plan.limits.name} — ${input.interval === 'year' ? 'yearly' : 'monthly'} subscription`
-      : `Hlídka ${plan.limits.name} — ${input.interval === 'year' ? 'roční' : 'měsíční'} předplatné`
+      ? `Hlídka ${planName(plan.id, 'en')} — ${input.interval === 'year' ? 'yearly' : 'monthly'} subscription`
+      : `Hlídka ${planName(plan.id, 'cs')} — ${input.interval === 'year' ? 'roční' : 'měsíční'} předplatné`
     : 'Hlídka';
   const [row] = await tx
     .insert(invoices)

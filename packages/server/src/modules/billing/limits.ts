@@ -48,7 +48,7 @@ export async function pauseForDowngrade(
     });
   }
   if (active.length - chosen.length > plan.websiteLimit) {
-    const message = billingMessages.overLimit(plan.name, plan.websiteLimit, active.length);
+    const message = billingMessages.overLimit(plan.id, plan.websiteLimit, active.length);
     throw new AppError('PLAN_LIMIT_REACHED', message, { status: 409, errors: { pauseWebsiteIds: [message] } });
   }
   await pause(db, chosen, now);

@@ -1,4 +1,5 @@
 // Every text the billing module answers with, in Czech (the default) and English.
+import { type PlanId, planName } from '@hlidka/contract';
 import type { Translated } from '../../http/app-error';
 
 const czWebsites = (n: number) => (n === 1 ? 'web' : n >= 2 && n <= 4 ? 'weby' : 'webů');
@@ -54,11 +55,11 @@ export const billingMessages = {
   },
   webhookSignature: { cs: 'Neplatný podpis události.', en: 'Invalid event signature.' },
   webhookPayload: { cs: 'Neplatná událost.', en: 'Invalid event.' },
-  overLimit: (plan: string, limit: number, active: number): Translated => {
+  overLimit: (plan: PlanId, limit: number, active: number): Translated => {
     const excess = active - limit;
     return {
-      cs: `Tarif ${plan} umožňuje ${limit} ${czWebsites(limit)}, aktivních máte ${active}. Vyberte ${excess} ${czWebsites(excess)} k pozastavení.`,
-      en: `The ${plan} plan allows ${limit} website${limit === 1 ? '' : 's'}; you have ${active} active. Choose ${excess} to pause.`,
+      cs: `Tarif ${planName(plan, 'cs')} umožňuje ${limit} ${czWebsites(limit)}, aktivních máte ${active}. Vyberte ${excess} ${czWebsites(excess)} k pozastavení.`,
+      en: `The ${planName(plan, 'en')} plan allows ${limit} website${limit === 1 ? '' : 's'}; you have ${active} active. Choose ${excess} to pause.`,
     };
   },
   unknownWebsites: {

@@ -1,4 +1,4 @@
-import type { BillingInterval, Currency } from '@hlidka/contract';
+import { type BillingInterval, type Currency, planName } from '@hlidka/contract';
 import type { BillingSupplier } from '../../config';
 import type { DbOrTx } from '../../db/types';
 import type { CatalogPlan } from '../../plans/catalog';
@@ -33,7 +33,7 @@ export async function quote(
     vatId: customer.vatId,
     isVatPayer: customer.isVatPayer,
   });
-  const productName = `Hlídka ${plan.limits.name}`;
+  const productName = `Hlídka ${planName(plan.id, customer.language)}`;
   return {
     currency: chosen,
     vatRate: vat.rate,

@@ -1,27 +1,13 @@
-import type { Invoice, PaymentMethod, Plan } from '@hlidka/contract';
+import { type Invoice, type Language, type PaymentMethod, type Plan, wordedPlan } from '@hlidka/contract';
 import type { InvoiceRow, PaymentMethodRow } from '../../db/schema/billing';
 import type { CatalogPlan } from '../../plans/catalog';
 import { toMajor } from './vat';
 
-export function serializePlan(plan: CatalogPlan, language: 'cs' | 'en'): Plan {
-  return {
-    id: plan.id,
-    name: plan.limits.name,
-    description: plan.description[language],
-    price: plan.prices.month.CZK,
-    currency: 'CZK',
-    interval: 'month',
-    features: plan.features[language],
-    limits: {
-      websites: plan.limits.websiteLimit,
-      minIntervalSeconds: plan.limits.minIntervalSeconds,
-      teamMembers: plan.limits.teamMemberLimit,
-      historyDays: plan.limits.historyDays,
-    },
-    websiteLimit: plan.limits.websiteLimit,
-    prices: plan.prices,
-    pricesIncludeVat: false,
-  };
+/** A plan for sale as the API answers it, worded in `language` (the contract's table and texts). */
+export function serializePlan(plan: CatalogPlan, language: Language): Plan {
+  const worded = wordedPlan(plan.id, language);
+  if (!worded) throw new Error(`Plan ${plan.id} is not for sale`);
+  return worded;
 }
 
 export function serializeInvoice(row: InvoiceRow): Invoice {

@@ -23,7 +23,7 @@ describeEachApp('team members within the owner plan', (t) => {
     // The default (free) plan: the owner alone.
     const refused = expectError(await invite(uniqueEmail('a')), 403, 'PLAN_LIMIT_REACHED');
     expect(refused.message).toBe(
-      'Tarif Free vlastníka týmu umožňuje nejvýše 1 člena týmu včetně pozvaných. Pro další členy přejděte na vyšší tarif.',
+      'Tarif Zdarma vlastníka týmu umožňuje nejvýše 1 člena týmu včetně pozvaných. Pro další členy přejděte na vyšší tarif.',
     );
     // Start: three members.
     await t.db.insert(userPlans).values({ userId: owner.user.id, planId: 'start' });

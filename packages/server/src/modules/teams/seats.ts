@@ -1,3 +1,4 @@
+import { type PlanId, planName } from '@hlidka/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { teamInvitations, teamMembers, teams } from '../../db/schema/teams';
 import type { DbOrTx } from '../../db/types';
@@ -7,9 +8,9 @@ import { isPendingInvitation } from './invitation-state';
 
 const czPeople = (n: number) => (n === 1 ? 'člena' : 'členů');
 
-export const seatLimitMessage = (limit: number, plan: string): Translated => ({
-  cs: `Tarif ${plan} vlastníka týmu umožňuje nejvýše ${limit} ${czPeople(limit)} týmu včetně pozvaných. Pro další členy přejděte na vyšší tarif.`,
-  en: `The team owner's ${plan} plan allows at most ${limit} team member${limit === 1 ? '' : 's'}, invitations included. Upgrade to add more.`,
+export const seatLimitMessage = (limit: number, plan: PlanId): Translated => ({
+  cs: `Tarif ${planName(plan, 'cs')} vlastníka týmu umožňuje nejvýše ${limit} ${czPeople(limit)} týmu včetně pozvaných. Pro další členy přejděte na vyšší tarif.`,
+  en: `The team owner's ${planName(plan, 'en')} plan allows at most ${limit} team member${limit === 1 ? '' : 's'}, invitations included. Upgrade to add more.`,
 });
 
 /**
@@ -38,6 +39,6 @@ export async function requireTeamSeat(
         .where(and(eq(teamInvitations.teamId, teamId), isPendingInvitation(now)))
     : [{ n: 0 }];
   if (Number(members?.n ?? 0) + Number(pending?.n ?? 0) + 1 > plan.teamMemberLimit) {
-    throw new AppError('PLAN_LIMIT_REACHED', seatLimitMessage(plan.teamMemberLimit, plan.name), { status: 403 });
+    throw new AppError('PLAN_LIMIT_REACHED', seatLimitMessage(plan.teamMemberLimit, plan.id), { status: 403 });
   }
 }

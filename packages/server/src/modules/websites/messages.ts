@@ -1,4 +1,5 @@
 // Every text the websites module shows, in Czech (the default) and English.
+import { type PlanId, planName } from '@hlidka/contract';
 import type { Translated } from '../../http/app-error';
 
 const czWebsites = (n: number) => (n === 1 ? 'web' : n >= 2 && n <= 4 ? 'weby' : 'webů');
@@ -15,9 +16,9 @@ export const websiteMessages = {
     cs: 'Web může smazat jen jeho vlastník nebo správce týmu.',
     en: 'Only the website owner or a team admin can delete it.',
   },
-  planLimit: (limit: number, plan: string): Translated => ({
-    cs: `Váš tarif ${plan} umožňuje nejvýše ${limit} ${czWebsites(limit)}. Pro další weby přejděte na vyšší tarif.`,
-    en: `Your ${plan} plan allows at most ${limit} website${limit === 1 ? '' : 's'}. Upgrade to add more.`,
+  planLimit: (limit: number, plan: PlanId): Translated => ({
+    cs: `Váš tarif ${planName(plan, 'cs')} umožňuje nejvýše ${limit} ${czWebsites(limit)}. Pro další weby přejděte na vyšší tarif.`,
+    en: `Your ${planName(plan, 'en')} plan allows at most ${limit} website${limit === 1 ? '' : 's'}. Upgrade to add more.`,
   }),
   intervalBelowPlan: (min: number): Translated => ({
     cs: `Váš tarif umožňuje interval kontrol nejméně ${min} s.`,

@@ -1,4 +1,4 @@
-import { type CheckResult as CheckResultData, planQuotaRoutes, websiteRoutes } from '@hlidka/contract';
+import { type CheckResult as CheckResultData, planName, planQuotaRoutes, websiteRoutes } from '@hlidka/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CheckResult } from '../../checkers/index';
 import { AppError } from '../../http/app-error';
@@ -71,7 +71,7 @@ export function registerWebsiteRoutes(app: FastifyInstance) {
     return {
       quota: {
         planId: plan.id,
-        planName: plan.name,
+        planName: planName(plan.id, request.language),
         websiteLimit: plan.websiteLimit,
         minIntervalSeconds: plan.minIntervalSeconds,
         teamMemberLimit: plan.teamMemberLimit,

@@ -41,7 +41,6 @@ export async function planOf(db: DbOrTx, userId: string): Promise<PlanConfig> {
   const [row] = await db
     .select({
       id: plans.id,
-      name: plans.name,
       websiteLimit: plans.websiteLimit,
       minIntervalSeconds: plans.minIntervalSeconds,
       teamMemberLimit: plans.teamMemberLimit,
@@ -51,7 +50,7 @@ export async function planOf(db: DbOrTx, userId: string): Promise<PlanConfig> {
     .innerJoin(plans, eq(plans.id, userPlans.planId))
     .where(eq(userPlans.userId, userId))
     .limit(1);
-  return row ?? planById(DEFAULT_PLAN_ID);
+  return row ? { ...row, id: planById(row.id).id } : planById(DEFAULT_PLAN_ID);
 }
 
 /** Websites of the user counted against the plan: paused ones do not count (a downgrade pauses the excess). */
@@ -130,7 +129,7 @@ export async function createWebsite(ctx: ServiceContext, body: CreateWebsiteBody
     checkInterval(body.intervalSeconds ?? 300, plan);
     const used = await websitesOwned(tx, ctx.userId);
     if (used >= plan.websiteLimit) {
-      throw new AppError('PLAN_LIMIT_REACHED', websiteMessages.planLimit(plan.websiteLimit, plan.name), {
+      throw new AppError('PLAN_LIMIT_REACHED', websiteMessages.planLimit(plan.websiteLimit, plan.id), {
         status: 403,
       });
     }
@@ -272,7 +271,7 @@ export async function resumeWebsite(ctx: ServiceContext, id: string): Promise<We
     await tx.select({ id: users.id }).from(users).where(eq(users.id, row.ownerId)).for('update');
     const plan = await planOf(tx, row.ownerId);
     if ((await websitesOwned(tx, row.ownerId)) >= plan.websiteLimit) {
-      throw new AppError('PLAN_LIMIT_REACHED', websiteMessages.planLimit(plan.websiteLimit, plan.name), {
+      throw new AppError('PLAN_LIMIT_REACHED', websiteMessages.planLimit(plan.websiteLimit, plan.id), {
         status: 403,
       });
     }

@@ -522,7 +522,7 @@ describeEachApp('websites API', (t) => {
       403,
       'PLAN_LIMIT_REACHED',
     );
-    expect(refused.message).toBe('Váš tarif Free umožňuje nejvýše 3 weby. Pro další weby přejděte na vyšší tarif.');
+    expect(refused.message).toBe('Váš tarif Zdarma umožňuje nejvýše 3 weby. Pro další weby přejděte na vyšší tarif.');
     await t.db.update(users).set({ language: 'en' }).where(eq(users.id, user.user.id));
     const en = expectError(
       await create(user, { name: 'Fourth', url: `${targetUrl}/fourth` }),

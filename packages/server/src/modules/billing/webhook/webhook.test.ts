@@ -256,7 +256,7 @@ describeEachApp('billing: renewals, expiry and downgrades', (t) => {
         payload,
       });
     const refused = expectError(await change({ planId: 'free' }), 409, 'PLAN_LIMIT_REACHED');
-    expect(refused.message).toBe('Tarif Free umožňuje 3 weby, aktivních máte 5. Vyberte 2 weby k pozastavení.');
+    expect(refused.message).toBe('Tarif Zdarma umožňuje 3 weby, aktivních máte 5. Vyberte 2 weby k pozastavení.');
     expect(refused.errors?.pauseWebsiteIds).toBeDefined();
     const tooFew = expectError(await change({ planId: 'free', pauseWebsiteIds: [ids[0]] }), 409);
     expect(tooFew.message).toContain('Vyberte 2');
