@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { repeat } from '../background/tasks';
 import { processCheckOutcomes } from './incidents/engine';
 import { recordTlsExpiryWarnings } from './incidents/tls-expiry';
 import { publishLandedChecks } from './landed-events';
@@ -54,41 +55,32 @@ export async function startMonitoring(
     },
   });
   await scheduler.start();
-  let pruning: Promise<unknown> = Promise.resolve();
-  const prune = () => {
-    pruning = pruneCheckHistory(app.db, { now: new Date(), defaultPlan: app.config.defaultPlan }).catch((error) =>
-      app.log.warn({ err: error }, 'Pruning check history failed'),
-    );
-  };
-  const first = setTimeout(prune, 60_000);
-  const timer = setInterval(prune, 10 * 60_000);
-  first.unref();
-  timer.unref();
+  const pruning = repeat({
+    run: () => pruneCheckHistory(app.db, { now: new Date(), defaultPlan: app.config.defaultPlan }),
+    firstAfterMs: 60_000,
+    everyMs: 10 * 60_000,
+    log: app.log,
+    failure: 'Pruning check history failed',
+  });
   // The websites list's 30-day figures move with the UTC day: at start, then within a minute of midnight.
   let rolledFor = 0;
-  let rolling: Promise<unknown> = Promise.resolve();
-  const roll = () => {
-    const now = app.clock.now();
-    const window = listWindowStart(now).getTime();
-    if (window === rolledFor) return;
-    rolling = rollListFigures(app.db, now).then(
-      () => {
-        rolledFor = window;
-      },
-      (error) => app.log.warn({ err: error }, 'Moving the websites list figures to a new day failed'),
-    );
-  };
-  roll();
-  const rollTimer = setInterval(roll, 60_000);
-  rollTimer.unref();
+  const rolling = repeat({
+    run: async () => {
+      const now = app.clock.now();
+      const window = listWindowStart(now).getTime();
+      if (window === rolledFor) return;
+      await rollListFigures(app.db, now);
+      rolledFor = window;
+    },
+    firstAfterMs: 0,
+    everyMs: 60_000,
+    log: app.log,
+    failure: 'Moving the websites list figures to a new day failed',
+  });
   return {
     scheduler,
     async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      clearInterval(rollTimer);
-      await scheduler.stop();
-      await Promise.all([pruning, rolling]);
+      await Promise.all([pruning.stop(), rolling.stop(), scheduler.stop()]);
     },
   };
 }

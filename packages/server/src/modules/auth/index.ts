@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { scheduleBackgroundTask } from '../../background/tasks';
 import { AppError } from '../../http/app-error';
 import { setAuthenticate } from '../../http/authenticator';
 import { bearerToken, resolveBearer } from './authenticate';
@@ -29,23 +30,14 @@ export async function authModule(app: FastifyInstance) {
   registerGoogleRoutes(app);
   // Every refresh updates a session and adds a token: PGlite has no autovacuum.
   app.database.addHotTables('sessions', 'refresh_tokens', 'login_events');
-  if (app.role !== 'worker') schedulePruning(app);
+  // Old auth rows go hourly (and once soon after start) where requests are served.
+  scheduleBackgroundTask(app, {
+    roles: ['all', 'api'],
+    run: () => pruneAuthData(app.db, app.clock.now()),
+    firstAfterMs: 60_000,
+    everyMs: PRUNE_EVERY_MS,
+    failure: 'pruning old sign-in data failed',
+  });
 }
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
-
-/** Prune old auth rows hourly (and once soon after start) while the app runs. */
-function schedulePruning(app: FastifyInstance) {
-  const timers: NodeJS.Timeout[] = [];
-  const run = () => {
-    pruneAuthData(app.db, app.clock.now()).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'pruning old sign-in data failed'),
-    );
-  };
-  app.addHook('onReady', async () => {
-    timers.push(setInterval(run, PRUNE_EVERY_MS).unref(), setTimeout(run, 60_000).unref());
-  });
-  app.addHook('onClose', async () => {
-    for (const timer of timers) clearTimeout(timer);
-  });
-}

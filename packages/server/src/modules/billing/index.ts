@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { scheduleBackgroundTask } from '../../background/tasks';
 import { createPaymentProvider, isSandbox, type PaymentProvider } from './provider/index';
 import { registerBillingRoutes } from './routes';
 import { registerSandboxRoutes } from './sandbox/routes';
@@ -43,13 +44,13 @@ export async function billingModule(app: FastifyInstance) {
         throw new Error(`sandbox event delivery failed: ${response.statusCode}`);
       }
     });
-    if (app.role !== 'worker') {
-      const timer = setInterval(() => {
-        provider.tick().catch((error) => app.log.error({ err: error }, 'sandbox billing tick failed'));
-      }, SANDBOX_TICK_MS);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
+    scheduleBackgroundTask(app, {
+      roles: ['all', 'api'],
+      run: () => provider.tick(),
+      everyMs: SANDBOX_TICK_MS,
+      failure: 'sandbox billing tick failed',
+      level: 'error',
+    });
   }
 }
 // Decorate the root instance (app.paymentProvider), like fastify-plugin does.

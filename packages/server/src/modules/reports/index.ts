@@ -1,5 +1,6 @@
 import { reportRoutes, savedReportRoutes } from '@hlidka/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { scheduleBackgroundTask } from '../../background/tasks';
 import { AppError } from '../../http/app-error';
 import { registerRoute } from '../../http/register-route';
 import { sendDueMonthlyReports } from './monthly';
@@ -83,19 +84,13 @@ export async function reportsModule(app: FastifyInstance) {
   });
 
   // Workers (and the all-in-one process) e-mail the monthly reports; an API-only process does not.
-  if (app.role !== 'api') {
-    const deps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: app.log };
-    const run = () => {
-      sendDueMonthlyReports(deps, app.clock.now()).catch((error) =>
-        app.log.error({ err: error }, 'monthly reports run failed'),
-      );
-    };
-    let timers: NodeJS.Timeout[] = [];
-    app.addHook('onReady', async () => {
-      timers = [setTimeout(run, 60_000).unref(), setInterval(run, MONTHLY_CHECK_MS).unref()];
-    });
-    app.addHook('onClose', async () => {
-      for (const timer of timers) clearTimeout(timer);
-    });
-  }
+  const deps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: app.log };
+  scheduleBackgroundTask(app, {
+    roles: ['all', 'worker'],
+    run: () => sendDueMonthlyReports(deps, app.clock.now()),
+    firstAfterMs: 60_000,
+    everyMs: MONTHLY_CHECK_MS,
+    failure: 'monthly reports run failed',
+    level: 'error',
+  });
 }

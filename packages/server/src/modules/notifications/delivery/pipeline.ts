@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { type RepeatingTask, repeat } from '../../../background/tasks';
 import { notificationDeliveries } from '../../../db/schema/notifications';
 import { workerContext } from './context';
 import { foldDigests } from './digest';
@@ -28,7 +29,7 @@ export interface RunSummary {
 export class NotificationPipeline {
   readonly workerId = `notify-${randomUUID()}`;
   #app: FastifyInstance;
-  #timer: NodeJS.Timeout | null = null;
+  #rounds: RepeatingTask | null = null;
   #running: Promise<RunSummary> | null = null;
   #stopped = false;
   #lastPrune = 0;
@@ -114,29 +115,22 @@ export class NotificationPipeline {
 
   /** Run a round every `intervalMs` until `stop()`. */
   start(intervalMs = ROUND_INTERVAL_MS): void {
-    if (this.#timer || this.#stopped) return;
+    if (this.#rounds || this.#stopped) return;
     // PGlite has no autovacuum: the delivery outbox is updated on every attempt.
     this.#app.database.addHotTables('notification_deliveries', 'outbox');
-    const tick = async () => {
-      try {
-        await this.runOnce();
-      } catch (error) {
-        if (!this.#stopped) this.#app.log.warn({ err: error }, 'Notification round failed');
-      }
-      if (!this.#stopped) {
-        this.#timer = setTimeout(() => void tick(), intervalMs);
-        this.#timer.unref();
-      }
-    };
-    this.#timer = setTimeout(() => void tick(), intervalMs);
-    this.#timer.unref();
+    this.#rounds = repeat({
+      run: () => this.runOnce(),
+      everyMs: intervalMs,
+      log: this.#app.log,
+      failure: 'Notification round failed',
+    });
   }
 
   /** Stop the timer and wait for the round in progress (sends in flight are finished and recorded). */
   async stop(): Promise<void> {
     this.#stopped = true;
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = null;
+    await this.#rounds?.stop();
+    this.#rounds = null;
     await this.#running?.catch(() => {});
   }
 }
