@@ -8,6 +8,12 @@ export const cs = {
   common: {
     loading: 'Načítání...',
     retry: 'Zkusit znovu',
+    loadFailed: 'Data se nepodařilo načíst',
+    unexpected: 'Došlo k neočekávané chybě',
+    pagination: 'Stránkování',
+    previous: 'Předchozí',
+    next: 'Další',
+    page: 'Strana {{page}}',
     language: 'Jazyk',
     languages: { cs: 'Čeština', en: 'English' },
     /** A text the app got in both languages (`inBothLanguages` in screens/common/wording.ts): the reader's. */

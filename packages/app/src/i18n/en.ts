@@ -5,6 +5,12 @@ export const en: Resources = {
   common: {
     loading: 'Loading...',
     retry: 'Try again',
+    loadFailed: 'The data could not be loaded',
+    unexpected: 'An unexpected error occurred',
+    pagination: 'Pagination',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {{page}}',
     language: 'Language',
     languages: { cs: 'Čeština', en: 'English' },
     /** A text the app got in both languages (`inBothLanguages` in screens/common/wording.ts): the reader's. */

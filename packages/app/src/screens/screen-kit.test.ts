@@ -22,7 +22,6 @@ const homes: Record<string, string> = {
   Section: 'screens/common/section.tsx',
   TableScroll: 'screens/common/tables.tsx',
   usePaginationLabels: 'screens/common/tables.tsx',
-  errorText: 'screens/common/wording.ts',
   useLanguage: 'i18n/index.ts',
   intlLocale: 'lib/format.ts',
   formatDate: 'lib/format.ts',

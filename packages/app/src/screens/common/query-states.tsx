@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { errorText } from './wording';
-import '../../i18n/areas/settings';
 
 /** A failed load of a whole screen or list: what went wrong and a retry button ("Zkusit znovu" unless told). */
 export function ErrorState({
@@ -102,12 +101,12 @@ export function LoadError({ error, onRetry, title }: { error: unknown; onRetry?:
       className="flex flex-col items-start gap-3 rounded-md border border-destructive/50 px-4 py-3 text-sm"
     >
       <div className="flex flex-col gap-1">
-        <p className="font-medium text-destructive">{title ?? t('settings.shared.loadFailed')}</p>
-        <p className="text-muted-foreground">{errorText(error, t('settings.shared.unexpected'))}</p>
+        <p className="font-medium text-destructive">{title ?? t('common.loadFailed')}</p>
+        <p className="text-muted-foreground">{errorText(error, t('common.unexpected'))}</p>
       </div>
       {onRetry && (
         <Button variant="outline" size="sm" onClick={onRetry}>
-          {t('settings.shared.retry')}
+          {t('common.retry')}
         </Button>
       )}
     </div>

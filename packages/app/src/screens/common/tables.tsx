@@ -1,7 +1,6 @@
 import type { PaginationLabels } from '@hlidka/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../i18n/areas/settings';
 
 /** A wide table's horizontal scroller, reachable by keyboard (focusable, named) on narrow screens. */
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
@@ -21,9 +20,9 @@ export function TableScroll({ label, children }: { label: string; children: Reac
 export function usePaginationLabels(): PaginationLabels {
   const { t } = useTranslation();
   return {
-    nav: t('settings.shared.pagination'),
-    previous: t('settings.shared.previous'),
-    next: t('settings.shared.next'),
-    page: (page) => t('settings.shared.page', { page }),
+    nav: t('common.pagination'),
+    previous: t('common.previous'),
+    next: t('common.next'),
+    page: (page) => t('common.page', { page }),
   };
 }

@@ -23,7 +23,7 @@ export function Preferences() {
       toast({
         variant: 'destructive',
         title: t('settings.preferences.saveFailed'),
-        description: errorText(caught, t('settings.shared.unexpected')),
+        description: errorText(caught, t('common.unexpected')),
       });
     }
   }

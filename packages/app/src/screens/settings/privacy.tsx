@@ -25,7 +25,7 @@ export default function PrivacyScreen() {
       toast({
         variant: 'destructive',
         title: t('settings.privacy.marketingFailed'),
-        description: errorText(caught, t('settings.shared.unexpected')),
+        description: errorText(caught, t('common.unexpected')),
       });
     }
   }

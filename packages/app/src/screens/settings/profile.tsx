@@ -37,7 +37,7 @@ export default function ProfileScreen() {
           description={errorText(error, t('settings.profile.notFound'))}
           action={
             <Button variant="outline" onClick={() => void mutate()}>
-              {t('settings.shared.retry')}
+              {t('common.retry')}
             </Button>
           }
         />
