@@ -1,7 +1,7 @@
 // The real fetcher of @hlidka/data against the real server (built packages/server, fresh PGlite directory):
 // register → login → an expired access token is refreshed transparently → logout.
 import { createHmac } from 'node:crypto';
-import { userRoutes } from '@hlidka/contract';
+import { answerIssues, userRoutes } from '@hlidka/contract';
 import { createApiClient, createAuthActions, createMemoryStorage, decodeTokenPayload } from '@hlidka/data/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startBuiltServer } from './lib/server';
@@ -40,12 +40,12 @@ describe('@hlidka/data against the real server', () => {
   it('register → login → expired access token refreshed transparently → logout', async () => {
     const storage = createMemoryStorage();
     const warnings: string[] = [];
-    // validateResponses: every answer of a contract route is also checked against its schema.
+    // checkAnswer: every answer of a contract route is also checked against its schema.
     const client = createApiClient({
       baseUrl,
       storage,
       isOnline: () => true,
-      validateResponses: true,
+      checkAnswer: answerIssues,
       logger: { warn: (message) => warnings.push(message) },
     });
     const auth = createAuthActions(client);

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 import { iban, isCzechAccountNumber, isCzechRegistrationNumber } from './bank-details';
 import { currencySchema, DEFAULT_COUNTRY_CODE } from './billing';
-import { defineRoute } from './define-route';
 
 // The affiliate (partner) programme: a signed-in user registers (terms, payout details, invoicing data), shares a
 // referral link `…/register?ref=CODE`, and earns a commission on every paid invoice of a customer they referred.
@@ -267,59 +266,39 @@ export const trackReferralDataSchema = z.object({ tracked: z.boolean() }).meta({
 
 const tags = ['Affiliate'];
 
-export const affiliateRoutes = {
-  get: defineRoute({
-    method: 'GET',
-    path: '/api/affiliate',
+export const affiliateRouteSchemas = {
+  get: {
     summary: "The programme's terms and the caller's affiliate account (null when not registered)",
     tags,
-    auth: 'user',
     response: affiliateDataSchema,
-  }),
-  register: defineRoute({
-    method: 'POST',
-    path: '/api/affiliate/register',
+  },
+  register: {
     summary: 'Join the affiliate programme',
     tags,
-    auth: 'user',
     body: registerAffiliateBodySchema,
     response: affiliateAccountDataSchema,
-    status: 201,
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/affiliate',
+  },
+  update: {
     summary: 'Change payout details or invoicing data',
     tags,
-    auth: 'user',
     body: updateAffiliateBodySchema,
     response: affiliateAccountDataSchema,
-  }),
-  dashboard: defineRoute({
-    method: 'GET',
-    path: '/api/affiliate/dashboard',
+  },
+  dashboard: {
     summary: 'Referral link, clicks, sign-ups, paying customers, commissions and payouts (404 when not registered)',
     tags,
-    auth: 'user',
     response: affiliateDashboardSchema,
-  }),
-  requestPayout: defineRoute({
-    method: 'POST',
-    path: '/api/affiliate/payouts',
+  },
+  requestPayout: {
     summary: 'Request a payout of the available commission (at least the minimum)',
     tags,
-    auth: 'user',
     body: requestPayoutBodySchema.nullish(),
     response: payoutDataSchema,
-    status: 201,
-  }),
-  track: defineRoute({
-    method: 'POST',
-    path: '/api/affiliate/track',
+  },
+  track: {
     summary: 'Count a referral-link visit and set the referral cookie',
     tags,
-    auth: 'none',
     body: trackReferralBodySchema,
     response: trackReferralDataSchema,
-  }),
+  },
 } as const;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineRoute } from './define-route';
 
 // API keys for scripts: `Authorization: Bearer hk_…` acts with the owner's rights. The secret is shown once.
 
@@ -37,32 +36,22 @@ export const revokeApiKeyDataSchema = z.object({ revoked: z.literal(true) }).met
 
 const tags = ['API keys'];
 
-export const apiKeyRoutes = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/api-keys',
+export const apiKeyRouteSchemas = {
+  list: {
     summary: 'Active API keys of the signed-in user',
     tags,
-    auth: 'user',
     response: apiKeyListDataSchema,
-  }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/api-keys',
+  },
+  create: {
     summary: 'Create an API key (the secret is in this answer only)',
     tags,
-    auth: 'user',
     body: createApiKeyBodySchema,
     response: createdApiKeyDataSchema,
-    status: 201,
-  }),
-  revoke: defineRoute({
-    method: 'DELETE',
-    path: '/api/api-keys/:id',
+  },
+  revoke: {
     summary: 'Revoke an API key',
     tags,
-    auth: 'user',
     params: apiKeyIdParamsSchema,
     response: revokeApiKeyDataSchema,
-  }),
+  },
 } as const;

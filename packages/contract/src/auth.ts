@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineRoute } from './define-route';
 
 // Authentication: e-mail and password, access and refresh tokens, forgotten passwords, Google sign-in.
 // Access tokens are short-lived JWTs; refresh tokens are opaque, single-use and rotated on every refresh.
@@ -159,111 +158,73 @@ export const googleUnlinkAnswerSchema = z.object({ success: z.literal(true) }).m
 
 const tags = ['Auth'];
 
-export const authRoutes = {
-  register: defineRoute({
-    method: 'POST',
-    path: '/api/register',
+export const authRouteSchemas = {
+  register: {
     summary: 'Create an account and sign in',
     tags,
-    auth: 'none',
     body: registerBodySchema,
     response: authSessionDataSchema,
-    status: 201,
-  }),
-  login: defineRoute({
-    method: 'POST',
-    path: '/api/login_check',
+  },
+  login: {
     summary: 'Sign in with e-mail and password',
     tags,
-    auth: 'none',
     body: loginBodySchema,
     response: authSessionDataSchema,
-  }),
-  logout: defineRoute({
-    method: 'POST',
-    path: '/api/logout',
+  },
+  logout: {
     summary: 'End the current session',
     tags,
-    auth: 'none',
     body: logoutBodySchema.nullish(),
     response: logoutDataSchema,
-  }),
-  refreshToken: defineRoute({
-    method: 'POST',
-    path: '/api/refresh-token',
+  },
+  refreshToken: {
     summary: 'Trade a refresh token for new tokens (rotation)',
     tags,
-    auth: 'none',
     body: refreshTokenBodySchema,
     response: refreshTokenDataSchema,
-  }),
-  forgotPassword: defineRoute({
-    method: 'POST',
-    path: '/api/forgot-password',
+  },
+  forgotPassword: {
     summary: 'E-mail a single-use password-reset link',
     tags,
-    auth: 'none',
     body: forgotPasswordBodySchema,
     response: forgotPasswordDataSchema,
-  }),
-  resetPassword: defineRoute({
-    method: 'POST',
-    path: '/api/reset-password',
+  },
+  resetPassword: {
     summary: 'Set a new password with a reset token',
     tags,
-    auth: 'none',
     body: resetPasswordBodySchema,
     response: resetPasswordDataSchema,
-  }),
-  providers: defineRoute({
-    method: 'GET',
-    path: '/api/auth/providers',
+  },
+  providers: {
     summary: 'Sign-in methods this installation offers (Google only when configured)',
     tags,
-    auth: 'none',
     response: authProvidersDataSchema,
-  }),
-  googleAuthorize: defineRoute({
-    method: 'GET',
-    path: '/api/auth/oauth/google/authorize',
+  },
+  googleAuthorize: {
     summary: 'Start a Google sign-in',
     tags,
-    auth: 'none',
-    response: { raw: googleAuthorizeAnswerSchema },
-  }),
-  googleCallback: defineRoute({
-    method: 'GET',
-    path: '/api/auth/oauth/google/callback',
+    response: googleAuthorizeAnswerSchema,
+  },
+  googleCallback: {
     summary: "Google's redirect back; redirects on to the app's /auth/google/callback",
     tags,
-    auth: 'none',
     query: googleCallbackQuerySchema,
-    response: { raw: z.null() },
-    status: 302,
-  }),
-  googleRefresh: defineRoute({
-    method: 'POST',
-    path: '/api/auth/oauth/google/refresh',
+    response: z.null(),
+  },
+  googleRefresh: {
     summary: 'New access token for a Google session',
     tags,
-    auth: 'user',
-    response: { raw: googleRefreshAnswerSchema },
-  }),
-  googleLink: defineRoute({
-    method: 'POST',
-    path: '/api/auth/oauth/google/link',
+    response: googleRefreshAnswerSchema,
+  },
+  googleLink: {
     summary: 'Link a Google account to the signed-in user',
     tags,
-    auth: 'user',
     body: googleLinkBodySchema,
-    response: { raw: googleLinkAnswerSchema },
-  }),
-  googleUnlink: defineRoute({
-    method: 'DELETE',
-    path: '/api/auth/oauth/google/unlink',
+    response: googleLinkAnswerSchema,
+  },
+  googleUnlink: {
     summary: 'Unlink the Google account',
     tags,
-    auth: 'user',
-    response: { raw: googleUnlinkAnswerSchema },
-  }),
+    response: googleUnlinkAnswerSchema,
+  },
 } as const;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineRoute } from './define-route';
 
 // Plans, subscriptions, checkout, invoices, payment methods and billing data (spec §3, §4, §7).
 // Amounts are in the currency's major unit (299 = 299 Kč).
@@ -316,190 +315,125 @@ export type UpdateBillingInfoBody = z.input<typeof updateBillingInfoBodySchema>;
 
 const tags = ['Billing'];
 
-export const billingRoutes = {
-  listPlans: defineRoute({
-    method: 'GET',
-    path: '/api/plans',
+export const billingRouteSchemas = {
+  listPlans: {
     summary: 'Plans on offer',
     tags,
-    auth: 'none',
     response: planListDataSchema,
-  }),
-  getPlan: defineRoute({
-    method: 'GET',
-    path: '/api/plans/:id',
+  },
+  getPlan: {
     summary: 'One plan',
     tags,
-    auth: 'none',
     params: planIdParamsSchema,
     response: planDataSchema,
-  }),
-  checkout: defineRoute({
-    method: 'POST',
-    path: '/api/checkout',
+  },
+  checkout: {
     summary: 'Start a hosted checkout for a plan',
     tags,
-    auth: 'user',
     body: checkoutBodySchema,
     response: checkoutSessionSchema,
-  }),
-  checkoutSession: defineRoute({
-    method: 'POST',
-    path: '/api/checkout/session',
+  },
+  checkoutSession: {
     summary: 'Create a hosted checkout session (answer: sessionId, redirectUrl)',
     tags,
-    auth: 'user',
     body: checkoutBodySchema,
     response: checkoutSessionSchema,
-  }),
-  userSubscriptions: defineRoute({
-    method: 'GET',
-    path: '/api/subscriptions/user',
+  },
+  userSubscriptions: {
     summary: "The signed-in user's subscriptions, newest first",
     tags,
-    auth: 'user',
     response: subscriptionListDataSchema,
-  }),
-  currentSubscription: defineRoute({
-    method: 'GET',
-    path: '/api/subscriptions/current',
+  },
+  currentSubscription: {
     summary: 'The current subscription (404 when there is none)',
     tags,
-    auth: 'user',
     response: subscriptionDataSchema,
-  }),
-  createSubscription: defineRoute({
-    method: 'POST',
-    path: '/api/subscriptions',
+  },
+  createSubscription: {
     summary: 'Subscribe to a plan (free plans; paid plans go through checkout)',
     tags,
-    auth: 'user',
     body: createSubscriptionBodySchema,
     response: subscriptionDataSchema,
-    status: 201,
-  }),
-  getSubscription: defineRoute({
-    method: 'GET',
-    path: '/api/subscriptions/:id',
+  },
+  getSubscription: {
     summary: 'One subscription',
     tags,
-    auth: 'user',
     params: subscriptionIdParamsSchema,
     response: subscriptionDataSchema,
-  }),
-  cancelSubscription: defineRoute({
-    method: 'POST',
-    path: '/api/subscriptions/:id/cancel',
+  },
+  cancelSubscription: {
     summary: 'Cancel at the end of the paid period',
     tags,
-    auth: 'user',
     params: subscriptionIdParamsSchema,
     response: subscriptionDataSchema,
-  }),
-  reactivateSubscription: defineRoute({
-    method: 'POST',
-    path: '/api/subscriptions/:id/reactivate',
+  },
+  reactivateSubscription: {
     summary: 'Undo a cancellation before the period ends',
     tags,
-    auth: 'user',
     params: subscriptionIdParamsSchema,
     response: subscriptionDataSchema,
-  }),
-  changePlan: defineRoute({
-    method: 'POST',
-    path: '/api/subscriptions/change-plan',
+  },
+  changePlan: {
     summary: 'Move the current subscription to another plan',
     tags,
-    auth: 'user',
     body: changePlanBodySchema,
     response: subscriptionDataSchema,
-  }),
-  listInvoices: defineRoute({
-    method: 'GET',
-    path: '/api/invoices',
+  },
+  listInvoices: {
     summary: 'Invoices, newest first',
     tags,
-    auth: 'user',
     query: invoiceListQuerySchema,
     response: invoiceListDataSchema,
-  }),
-  getInvoice: defineRoute({
-    method: 'GET',
-    path: '/api/invoices/:id',
+  },
+  getInvoice: {
     summary: 'One invoice',
     tags,
-    auth: 'user',
     params: invoiceIdParamsSchema,
     response: invoiceDataSchema,
-  }),
-  downloadInvoice: defineRoute({
-    method: 'GET',
-    path: '/api/invoices/:id/download',
+  },
+  downloadInvoice: {
     summary: 'The invoice as PDF (Content-Disposition names the file)',
     tags,
-    auth: 'user',
     params: invoiceIdParamsSchema,
-    response: { raw: z.instanceof(Uint8Array) },
-  }),
-  listPaymentMethods: defineRoute({
-    method: 'GET',
-    path: '/api/payment-methods',
+    response: z.instanceof(Uint8Array),
+  },
+  listPaymentMethods: {
     summary: 'Saved cards',
     tags,
-    auth: 'user',
     response: paymentMethodListDataSchema,
-  }),
-  addPaymentMethod: defineRoute({
-    method: 'POST',
-    path: '/api/payment-methods',
+  },
+  addPaymentMethod: {
     summary: 'Save a card collected by the provider',
     tags,
-    auth: 'user',
     body: createPaymentMethodBodySchema,
     response: paymentMethodDataSchema,
-    status: 201,
-  }),
-  setDefaultPaymentMethod: defineRoute({
-    method: 'POST',
-    path: '/api/payment-methods/:id/default',
+  },
+  setDefaultPaymentMethod: {
     summary: 'Make a card the default',
     tags,
-    auth: 'user',
     params: paymentMethodIdParamsSchema,
     response: paymentMethodDataSchema,
-  }),
-  paymentMethodSetupSession: defineRoute({
-    method: 'POST',
-    path: '/api/payment-methods/setup-session',
+  },
+  paymentMethodSetupSession: {
     summary: "Start the provider's hosted page for adding a card (answer: sessionId, redirectUrl)",
     tags,
-    auth: 'user',
     response: checkoutSessionSchema,
-  }),
-  deletePaymentMethod: defineRoute({
-    method: 'DELETE',
-    path: '/api/payment-methods/:id',
+  },
+  deletePaymentMethod: {
     summary: 'Remove a card',
     tags,
-    auth: 'user',
     params: paymentMethodIdParamsSchema,
     response: paymentMethodDeletedDataSchema,
-  }),
-  getBillingProfile: defineRoute({
-    method: 'GET',
-    path: '/api/users/profile',
+  },
+  getBillingProfile: {
     summary: 'Profile with billing address and company data',
     tags,
-    auth: 'user',
     response: billingProfileDataSchema,
-  }),
-  updateBillingProfile: defineRoute({
-    method: 'PUT',
-    path: '/api/users/profile',
+  },
+  updateBillingProfile: {
     summary: 'Update billing data',
     tags,
-    auth: 'user',
     body: updateBillingInfoBodySchema,
     response: billingProfileDataSchema,
-  }),
+  },
 } as const;

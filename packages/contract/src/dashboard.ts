@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineRoute } from './define-route';
 import { websiteStatusValueSchema } from './events';
 
 // The dashboard (spec §3 "Dashboard counts"; issue 4 §7): one small answer for the first screen after sign-in.
@@ -94,14 +93,11 @@ export const dashboardQuerySchema = z.strictObject({
   teamId: z.uuid().optional(),
 });
 
-export const dashboardRoutes = {
-  get: defineRoute({
-    method: 'GET',
-    path: '/api/dashboard',
+export const dashboardRouteSchemas = {
+  get: {
     summary: 'Counts, 24-hour checks and uptime, slowest websites, workers and the live table in one small answer',
     tags: ['Dashboard'],
-    auth: 'user',
     query: dashboardQuerySchema,
     response: dashboardDataSchema,
-  }),
+  },
 };

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { checkErrorCodeSchema } from './checks';
-import { defineRoute } from './define-route';
 
 // Live events (issue 4 §6): Server-Sent Events at GET /api/events. EventSource cannot send an Authorization header,
 // so the client first asks for a short-lived, single-use ticket with its bearer token and opens
@@ -111,26 +110,19 @@ export const eventStreamQuerySchema = z.strictObject({
 
 const tags = ['Live events'];
 
-export const eventRoutes = {
-  ticket: defineRoute({
-    method: 'POST',
-    path: '/api/events/ticket',
+export const eventRouteSchemas = {
+  ticket: {
     summary: 'A 60-second, single-use ticket for opening the event stream (EventSource cannot send headers)',
     tags,
-    auth: 'user',
     response: eventTicketDataSchema,
-    status: 201,
-  }),
-  stream: defineRoute({
-    method: 'GET',
-    path: '/api/events',
+  },
+  stream: {
     summary: 'Server-Sent Events scoped to what the caller may see',
     description:
       'Authenticate with `?ticket=` (from POST /api/events/ticket) or a bearer token. `text/event-stream`; every ' +
       'event has an id, `event:` is the type, `data:` a LiveEvent as JSON; `Last-Event-ID` resumes; `: ping` every 25 s.',
     tags,
-    auth: 'none',
     query: eventStreamQuerySchema,
-    response: { raw: z.string() },
-  }),
+    response: z.string(),
+  },
 };

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineRoute } from './define-route';
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -10,11 +9,10 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
-export const healthRoute = defineRoute({
-  method: 'GET',
-  path: '/api/health',
-  summary: 'Liveness and database health',
-  tags: ['system'],
-  auth: 'none',
-  response: healthSchema,
-});
+export const healthRouteSchemas = {
+  health: {
+    summary: 'Liveness and database health',
+    tags: ['system'],
+    response: healthSchema,
+  },
+};

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
-import { defineRoute } from './define-route';
 
 // Help centre contact form: stored, e-mailed to the support address, and confirmed to the sender by e-mail.
 // (The help articles are bundled in the app.)
@@ -49,15 +48,11 @@ export type HelpContactData = z.infer<typeof helpContactDataSchema>;
 
 const tags = ['Help'];
 
-export const helpRoutes = {
-  contact: defineRoute({
-    method: 'POST',
-    path: '/api/help/contact',
+export const helpRouteSchemas = {
+  contact: {
     summary: 'Send a message to support (stored, e-mailed to support, confirmed to the sender)',
     tags,
-    auth: 'user',
     body: helpContactBodySchema,
     response: helpContactDataSchema,
-    status: 201,
-  }),
+  },
 } as const;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineRoute } from './define-route';
 import { incidentStatusValueSchema } from './events';
 import { paginationSchema } from './user';
 
@@ -159,54 +158,38 @@ export type IncidentNoteData = z.infer<typeof incidentNoteDataSchema>;
 
 const tags = ['Incidents'];
 
-export const incidentRoutes = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/incidents',
+export const incidentRouteSchemas = {
+  list: {
     summary: "Incidents of the caller's websites and teams' websites, filtered, sorted and paged",
     tags,
-    auth: 'user',
     query: incidentListQuerySchema,
     response: incidentListDataSchema,
-  }),
-  get: defineRoute({
-    method: 'GET',
-    path: '/api/incidents/:id',
+  },
+  get: {
     summary: 'One incident with its timeline and notes',
     tags,
-    auth: 'user',
     params: incidentIdParamsSchema,
     response: incidentDataSchema,
-  }),
-  acknowledge: defineRoute({
-    method: 'POST',
-    path: '/api/incidents/:id/acknowledge',
+  },
+  acknowledge: {
     summary: "Acknowledge an open incident (message 'Incident potvrzen'); acknowledging again changes nothing",
     tags,
-    auth: 'user',
     params: incidentIdParamsSchema,
     body: incidentActionBodySchema.nullish(),
     response: incidentDataSchema,
-  }),
-  resolve: defineRoute({
-    method: 'POST',
-    path: '/api/incidents/:id/resolve',
+  },
+  resolve: {
     summary: "Resolve an incident by hand (message 'Incident vyřešen'); the website needs new failures to open another",
     tags,
-    auth: 'user',
     params: incidentIdParamsSchema,
     body: incidentActionBodySchema.nullish(),
     response: incidentDataSchema,
-  }),
-  addNote: defineRoute({
-    method: 'POST',
-    path: '/api/incidents/:id/notes',
+  },
+  addNote: {
     summary: 'Add a note to an incident',
     tags,
-    auth: 'user',
     params: incidentIdParamsSchema,
     body: incidentNoteBodySchema,
     response: incidentNoteDataSchema,
-    status: 201,
-  }),
+  },
 };

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
-import { defineRoute } from './define-route';
 import { deliveryAttemptSchema, deliverySchema, deliveryStatusSchema } from './notification-events';
 
 // Notification channels (issue 7 §2): where messages go. Each belongs to the user who made it; an id of another user
@@ -199,79 +198,54 @@ export const confirmChannelEmailDataSchema = z
 
 const tags = ['Notification channels'];
 
-export const notificationChannelRoutes = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/notification-channels',
+export const notificationChannelRouteSchemas = {
+  list: {
     summary: "The caller's notification channels",
     tags,
-    auth: 'user',
     response: notificationChannelListDataSchema,
-  }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/notification-channels',
+  },
+  create: {
     summary: 'Add a channel (e-mail, webhook, Slack, Discord, Microsoft Teams, Telegram)',
     tags,
-    auth: 'user',
     body: createNotificationChannelBodySchema,
     response: notificationChannelDataSchema,
-    status: 201,
-  }),
-  get: defineRoute({
-    method: 'GET',
-    path: '/api/notification-channels/:id',
+  },
+  get: {
     summary: 'One channel',
     tags,
-    auth: 'user',
     params: notificationChannelIdParamsSchema,
     response: notificationChannelDataSchema,
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/notification-channels/:id',
+  },
+  update: {
     summary: 'Edit a channel, or enable / disable it',
     tags,
-    auth: 'user',
     params: notificationChannelIdParamsSchema,
     body: updateNotificationChannelBodySchema,
     response: notificationChannelDataSchema,
-  }),
-  delete: defineRoute({
-    method: 'DELETE',
-    path: '/api/notification-channels/:id',
+  },
+  delete: {
     summary: 'Delete a channel (rules drop it; pending deliveries to it are cancelled)',
     tags,
-    auth: 'user',
     params: notificationChannelIdParamsSchema,
     response: notificationChannelDeletedDataSchema,
-  }),
-  test: defineRoute({
-    method: 'POST',
-    path: '/api/notification-channels/:id/test',
+  },
+  test: {
     summary: 'Send a test message now and answer how it went',
     tags,
-    auth: 'user',
     params: notificationChannelIdParamsSchema,
     response: channelTestResultDataSchema,
-  }),
-  deliveries: defineRoute({
-    method: 'GET',
-    path: '/api/notification-channels/:id/deliveries',
+  },
+  deliveries: {
     summary: 'Recent deliveries to the channel with every attempt, newest first',
     tags,
-    auth: 'user',
     params: notificationChannelIdParamsSchema,
     query: channelDeliveriesQuerySchema,
     response: channelDeliveriesDataSchema,
-  }),
-  confirmEmail: defineRoute({
-    method: 'POST',
-    path: '/api/notification-channels/confirm-email',
+  },
+  confirmEmail: {
     summary: 'Confirm an e-mail channel address with the token from its confirmation link',
     tags,
-    auth: 'none',
     body: confirmChannelEmailBodySchema,
     response: confirmChannelEmailDataSchema,
-  }),
+  },
 } as const;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineRoute } from './define-route';
 import { notificationEventTypeSchema, timeZoneSchema } from './notification-events';
 
 // Notification rules (issue 7 §3): which events of which websites go to which channels, when, and how often.
@@ -134,51 +133,35 @@ export const notificationRuleDeletedDataSchema = z
 
 const tags = ['Notification rules'];
 
-export const notificationRuleRoutes = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/notification-rules',
+export const notificationRuleRouteSchemas = {
+  list: {
     summary: "The caller's notification rules",
     tags,
-    auth: 'user',
     response: notificationRuleListDataSchema,
-  }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/notification-rules',
+  },
+  create: {
     summary: 'Add a rule',
     tags,
-    auth: 'user',
     body: createNotificationRuleBodySchema,
     response: notificationRuleDataSchema,
-    status: 201,
-  }),
-  get: defineRoute({
-    method: 'GET',
-    path: '/api/notification-rules/:id',
+  },
+  get: {
     summary: 'One rule',
     tags,
-    auth: 'user',
     params: notificationRuleIdParamsSchema,
     response: notificationRuleDataSchema,
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/notification-rules/:id',
+  },
+  update: {
     summary: 'Edit a rule, or enable / disable it',
     tags,
-    auth: 'user',
     params: notificationRuleIdParamsSchema,
     body: updateNotificationRuleBodySchema,
     response: notificationRuleDataSchema,
-  }),
-  delete: defineRoute({
-    method: 'DELETE',
-    path: '/api/notification-rules/:id',
+  },
+  delete: {
     summary: 'Delete a rule',
     tags,
-    auth: 'user',
     params: notificationRuleIdParamsSchema,
     response: notificationRuleDeletedDataSchema,
-  }),
+  },
 } as const;

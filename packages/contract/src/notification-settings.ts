@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { languageSchema } from './auth';
-import { defineRoute } from './define-route';
 import { notificationEventTypeSchema, notificationEventTypes, timeZoneSchema } from './notification-events';
 
 // The signed-in user's own notifications (issue 7 §4; screen /settings/notifications = /notifications/settings):
@@ -79,34 +78,25 @@ export const unsubscribeSummaryDataSchema = z
 
 const tags = ['Notifications'];
 
-export const notificationSettingsRoutes = {
-  get: defineRoute({
-    method: 'GET',
-    path: '/api/user/notification-settings',
+export const notificationSettingsRouteSchemas = {
+  get: {
     summary: "The user's own notification settings",
     tags,
-    auth: 'user',
     response: notificationSettingsDataSchema,
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/user/notification-settings',
+  },
+  update: {
     summary: 'Change the notification settings',
     tags,
-    auth: 'user',
     body: updateNotificationSettingsBodySchema,
     response: notificationSettingsDataSchema,
-  }),
-  unsubscribeSummary: defineRoute({
-    method: 'POST',
-    path: '/api/user/notification-settings/unsubscribe',
+  },
+  unsubscribeSummary: {
     summary: 'One-click unsubscribe from weekly summary e-mails (RFC 8058)',
     description:
       'The `List-Unsubscribe` link of a summary e-mail; mail clients POST `List-Unsubscribe=One-Click` ' +
       '(application/x-www-form-urlencoded). Turns the e-mail of `summary.weekly` off.',
     tags,
-    auth: 'none',
     query: unsubscribeSummaryQuerySchema,
     response: unsubscribeSummaryDataSchema,
-  }),
+  },
 } as const;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineRoute } from './define-route';
 import { notificationKindSchema, notificationParamsSchema } from './notification-kinds';
 
 // In-app notifications (the bell and /notifications), spec §3 and §7.
@@ -68,56 +67,38 @@ export const notificationDeletedDataSchema = z.object({ deleted: z.literal(true)
 
 const tags = ['Notifications'];
 
-export const notificationRoutes = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/notifications',
+export const notificationRouteSchemas = {
+  list: {
     summary: "The signed-in user's notifications, newest first",
     tags,
-    auth: 'user',
     query: notificationListQuerySchema,
     response: notificationListDataSchema,
-  }),
-  unreadCount: defineRoute({
-    method: 'GET',
-    path: '/api/notifications/unread-count',
+  },
+  unreadCount: {
     summary: 'How many notifications are unread',
     tags,
-    auth: 'user',
     response: unreadCountDataSchema,
-  }),
-  markRead: defineRoute({
-    method: 'POST',
-    path: '/api/notifications/:id/read',
+  },
+  markRead: {
     summary: 'Mark one notification as read',
     tags,
-    auth: 'user',
     params: notificationIdParamsSchema,
     response: notificationDataSchema,
-  }),
-  markAllRead: defineRoute({
-    method: 'POST',
-    path: '/api/notifications/mark-all-read',
+  },
+  markAllRead: {
     summary: 'Mark every notification as read',
     tags,
-    auth: 'user',
     response: notificationBulkDataSchema,
-  }),
-  delete: defineRoute({
-    method: 'DELETE',
-    path: '/api/notifications/:id',
+  },
+  delete: {
     summary: 'Delete one notification',
     tags,
-    auth: 'user',
     params: notificationIdParamsSchema,
     response: notificationDeletedDataSchema,
-  }),
-  deleteAll: defineRoute({
-    method: 'DELETE',
-    path: '/api/notifications',
+  },
+  deleteAll: {
     summary: 'Delete every notification',
     tags,
-    auth: 'user',
     response: notificationBulkDataSchema,
-  }),
+  },
 } as const;

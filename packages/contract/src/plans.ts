@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineRoute } from './define-route';
 
 // The limits the monitoring engine enforces per plan, and the caller's usage (issue 4 §1). Prices and subscriptions
 // are billing's (billing.ts); this is what decides how many websites, how often, how many members, how much history.
@@ -20,13 +19,10 @@ export type PlanQuota = z.infer<typeof planQuotaSchema>;
 
 export const planQuotaDataSchema = z.object({ quota: planQuotaSchema }).meta({ id: 'PlanQuotaData' });
 
-export const planQuotaRoutes = {
-  get: defineRoute({
-    method: 'GET',
-    path: '/api/websites/quota',
+export const planQuotaRouteSchemas = {
+  get: {
     summary: "The caller's plan limits and how many websites they use",
     tags: ['Websites'],
-    auth: 'user',
     response: planQuotaDataSchema,
-  }),
+  },
 } as const;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineRoute } from './define-route';
 
 // Reports (issue 4 §7): uptime, downtime, incidents, MTTR and response times of one website, several, a team's or all
 // the caller's, for a period of whole UTC days (the daily rollups' buckets), read from rollups only. "No data" time
@@ -110,32 +109,23 @@ export type ReportPdfQuery = z.input<typeof reportPdfQuerySchema>;
 
 const tags = ['Reports'];
 
-export const reportRoutes = {
-  get: defineRoute({
-    method: 'GET',
-    path: '/api/reports',
+export const reportRouteSchemas = {
+  get: {
     summary: 'Uptime, downtime, incidents, MTTR and response times for a period, with a daily breakdown',
     tags,
-    auth: 'user',
     query: reportQuerySchema,
     response: reportDataSchema,
-  }),
-  exportCsv: defineRoute({
-    method: 'GET',
-    path: '/api/reports/export.csv',
+  },
+  exportCsv: {
     summary: 'The same report as CSV (one row per website and day), as an attachment',
     tags,
-    auth: 'user',
     query: reportQuerySchema,
-    response: { raw: z.string() },
-  }),
-  exportPdf: defineRoute({
-    method: 'GET',
-    path: '/api/reports/export.pdf',
+    response: z.string(),
+  },
+  exportPdf: {
     summary: 'The same report as a PDF to forward to a customer (logo, period, SLA figures, daily table), cs or en',
     tags,
-    auth: 'user',
     query: reportPdfQuerySchema,
-    response: { raw: z.instanceof(Uint8Array) },
-  }),
+    response: z.instanceof(Uint8Array),
+  },
 };

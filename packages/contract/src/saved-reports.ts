@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineRoute } from './define-route';
 import { reportDataSchema } from './reports';
 
 // Saved reports (issue 9 §5): a named selection (websites or a team) and a period kind, owned by one user, optionally
@@ -89,53 +88,37 @@ export const savedReportDeletedDataSchema = z.object({ deleted: z.literal(true) 
 
 const tags = ['Reports'];
 
-export const savedReportRoutes = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/reports/saved',
+export const savedReportRouteSchemas = {
+  list: {
     summary: "The caller's saved and scheduled reports",
     tags,
-    auth: 'user',
     response: savedReportListDataSchema,
-  }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/reports/saved',
+  },
+  create: {
     summary: 'Save a report (and optionally schedule it monthly by e-mail)',
     tags,
-    auth: 'user',
     body: savedReportBodySchema,
     response: savedReportDataSchema,
-    status: 201,
-  }),
-  get: defineRoute({
-    method: 'GET',
-    path: '/api/reports/saved/:id',
+  },
+  get: {
     summary: 'A saved report with its figures computed for its period',
     tags,
-    auth: 'user',
     params: savedReportIdParamsSchema,
     response: savedReportComputedDataSchema,
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/reports/saved/:id',
+  },
+  update: {
     summary: 'Change a saved report or its schedule',
     tags,
-    auth: 'user',
     params: savedReportIdParamsSchema,
     body: savedReportBodySchema,
     response: savedReportDataSchema,
-  }),
-  delete: defineRoute({
-    method: 'DELETE',
-    path: '/api/reports/saved/:id',
+  },
+  delete: {
     summary: 'Delete a saved report',
     tags,
-    auth: 'user',
     params: savedReportIdParamsSchema,
     response: savedReportDeletedDataSchema,
-  }),
+  },
 } as const;
 
 /** The UTC days of a period kind as of `now` (custom: its own days). */

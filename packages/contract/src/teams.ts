@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
-import { defineRoute } from './define-route';
 import type { ErrorCode } from './errors';
 
 // Teams: a user's teams, their members and the invitations that bring new members in.
@@ -182,144 +181,97 @@ export const teamInvitationDeclinedDataSchema = z
 
 const tags = ['Teams'];
 
-export const teamRoutes = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/teams',
+export const teamRouteSchemas = {
+  list: {
     summary: "The caller's teams, with the caller's role and the member count",
     tags,
-    auth: 'user',
     response: teamListDataSchema,
-  }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/teams',
+  },
+  create: {
     summary: 'Create a team; the caller becomes its owner',
     tags,
-    auth: 'user',
     body: createTeamBodySchema,
     response: teamDataSchema,
-    status: 201,
-  }),
-  get: defineRoute({
-    method: 'GET',
-    path: '/api/teams/:id',
+  },
+  get: {
     summary: 'One team of the caller',
     tags,
-    auth: 'user',
     params: teamIdParamsSchema,
     response: teamDataSchema,
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/teams/:id',
+  },
+  update: {
     summary: 'Rename a team or change its description (admins and the owner)',
     tags,
-    auth: 'user',
     params: teamIdParamsSchema,
     body: updateTeamBodySchema,
     response: teamDataSchema,
-  }),
-  delete: defineRoute({
-    method: 'DELETE',
-    path: '/api/teams/:id',
+  },
+  delete: {
     summary: 'Delete a team with its memberships and invitations (owner only)',
     tags,
-    auth: 'user',
     params: teamIdParamsSchema,
     response: teamDeletedDataSchema,
-  }),
-  listMembers: defineRoute({
-    method: 'GET',
-    path: '/api/teams/:id/members',
+  },
+  listMembers: {
     summary: "The team's members with their roles",
     tags,
-    auth: 'user',
     params: teamIdParamsSchema,
     response: teamMemberListDataSchema,
-  }),
-  updateMember: defineRoute({
-    method: 'PUT',
-    path: '/api/teams/:id/members/:userId',
+  },
+  updateMember: {
     summary: "Change a member's role (admins and the owner); role owner transfers ownership (owner only)",
     tags,
-    auth: 'user',
     params: teamMemberParamsSchema,
     body: updateTeamMemberBodySchema,
     response: teamMemberUpdateDataSchema,
-  }),
-  removeMember: defineRoute({
-    method: 'DELETE',
-    path: '/api/teams/:id/members/:userId',
+  },
+  removeMember: {
     summary: 'Remove a member (admins and the owner; the owner cannot be removed)',
     tags,
-    auth: 'user',
     params: teamMemberParamsSchema,
     response: teamMemberRemovedDataSchema,
-  }),
-  leave: defineRoute({
-    method: 'POST',
-    path: '/api/teams/:id/leave',
+  },
+  leave: {
     summary: 'Leave a team (the owner transfers ownership first)',
     tags,
-    auth: 'user',
     params: teamIdParamsSchema,
     response: teamLeftDataSchema,
-  }),
-  createInvitation: defineRoute({
-    method: 'POST',
-    path: '/api/teams/:id/invitations',
+  },
+  createInvitation: {
     summary: 'Invite someone by e-mail (admins and the owner); the link is valid for 7 days',
     tags,
-    auth: 'user',
     params: teamIdParamsSchema,
     body: createTeamInvitationBodySchema,
     response: teamInvitationDataSchema,
-    status: 201,
-  }),
-  listInvitations: defineRoute({
-    method: 'GET',
-    path: '/api/teams/:id/invitations',
+  },
+  listInvitations: {
     summary: "The team's pending invitations (admins and the owner)",
     tags,
-    auth: 'user',
     params: teamIdParamsSchema,
     response: teamInvitationListDataSchema,
-  }),
-  revokeInvitation: defineRoute({
-    method: 'DELETE',
-    path: '/api/teams/:id/invitations/:invitationId',
+  },
+  revokeInvitation: {
     summary: 'Revoke a pending invitation (admins and the owner); its link then answers INVITATION_REVOKED',
     tags,
-    auth: 'user',
     params: teamInvitationParamsSchema,
     response: teamInvitationRevokedDataSchema,
-  }),
-  previewInvitation: defineRoute({
-    method: 'GET',
-    path: '/api/team-invitations/:token',
+  },
+  previewInvitation: {
     summary: 'What a pending invitation link is for: team name, inviter, e-mail, role and expiry (public)',
     tags,
-    auth: 'none',
     params: invitationTokenParamsSchema,
     response: teamInvitationPreviewDataSchema,
-  }),
-  acceptInvitation: defineRoute({
-    method: 'POST',
-    path: '/api/team-invitations/:token/accept',
+  },
+  acceptInvitation: {
     summary: "Accept an invitation; the signed-in user's e-mail must be the invited one",
     tags,
-    auth: 'user',
     params: invitationTokenParamsSchema,
     response: teamDataSchema,
-  }),
-  declineInvitation: defineRoute({
-    method: 'POST',
-    path: '/api/team-invitations/:token/decline',
+  },
+  declineInvitation: {
     summary: "Decline an invitation; the signed-in user's e-mail must be the invited one",
     tags,
-    auth: 'user',
     params: invitationTokenParamsSchema,
     response: teamInvitationDeclinedDataSchema,
-  }),
+  },
 };

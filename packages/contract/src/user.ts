@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { emailSchema, languageSchema, newPasswordSchema, userSchema } from './auth';
-import { defineRoute } from './define-route';
 
 // The signed-in user's own account: profile, settings, password, sign-in history, sessions, terms, deletion.
 
@@ -268,203 +267,134 @@ export type AccountExport = z.infer<typeof accountExportSchema>;
 
 const tags = ['User'];
 
-export const userRoutes = {
-  getUser: defineRoute({
-    method: 'GET',
-    path: '/api/user',
+export const userRouteSchemas = {
+  getUser: {
     summary: "The signed-in user's profile",
     tags,
-    auth: 'user',
     response: userSchema,
-  }),
-  updateUser: defineRoute({
-    method: 'PUT',
-    path: '/api/user',
+  },
+  updateUser: {
     summary: 'Update the profile',
     tags,
-    auth: 'user',
     body: updateProfileBodySchema,
     response: userSchema,
-  }),
-  updateProfile: defineRoute({
-    method: 'PUT',
-    path: '/api/profile',
+  },
+  updateProfile: {
     summary: 'Update the profile (answer in data.user)',
     tags,
-    auth: 'user',
     body: updateProfileBodySchema,
     response: userDataSchema,
-  }),
-  getSettings: defineRoute({
-    method: 'GET',
-    path: '/api/user/settings',
+  },
+  getSettings: {
     summary: "The user's settings",
     tags,
-    auth: 'user',
     response: userSettingsDataSchema,
-  }),
-  updateSettings: defineRoute({
-    method: 'PUT',
-    path: '/api/user/settings',
+  },
+  updateSettings: {
     summary: 'Update settings',
     tags,
-    auth: 'user',
     body: updateUserSettingsBodySchema,
     response: userSettingsDataSchema,
-  }),
-  changePassword: defineRoute({
-    method: 'POST',
-    path: '/api/user/change-password',
+  },
+  changePassword: {
     summary: 'Change the password; every other session is signed out',
     tags,
-    auth: 'user',
     body: changePasswordBodySchema,
     response: changePasswordDataSchema,
-  }),
-  deletionCheck: defineRoute({
-    method: 'GET',
-    path: '/api/account/deletion/check',
+  },
+  deletionCheck: {
     summary: 'Whether and how the account can be deleted',
     tags,
-    auth: 'user',
     response: accountDeletionCheckDataSchema,
-  }),
-  deleteAccount: defineRoute({
-    method: 'DELETE',
-    path: '/api/account/delete',
+  },
+  deleteAccount: {
     summary: 'Delete the account and all its data',
     tags,
-    auth: 'user',
     body: deleteAccountBodySchema,
     response: deleteAccountDataSchema,
-  }),
-  loginHistory: defineRoute({
-    method: 'GET',
-    path: '/api/user/login-history',
+  },
+  loginHistory: {
     summary: 'Sign-in attempts, newest first',
     tags,
-    auth: 'user',
     query: loginHistoryQuerySchema,
     response: loginHistoryDataSchema,
-  }),
-  loginStats: defineRoute({
-    method: 'GET',
-    path: '/api/user/login-stats',
+  },
+  loginStats: {
     summary: 'Counts of sign-in attempts',
     tags,
-    auth: 'user',
     query: loginHistoryQuerySchema,
     response: loginStatsDataSchema,
-  }),
-  suspiciousLogins: defineRoute({
-    method: 'GET',
-    path: '/api/user/suspicious-logins',
+  },
+  suspiciousLogins: {
     summary: 'Sign-ins flagged as suspicious',
     tags,
-    auth: 'user',
     query: loginHistoryQuerySchema,
     response: loginHistoryDataSchema,
-  }),
-  activeSessions: defineRoute({
-    method: 'GET',
-    path: '/api/user/active-sessions',
+  },
+  activeSessions: {
     summary: 'Signed-in devices',
     tags,
-    auth: 'user',
     response: activeSessionsDataSchema,
-  }),
-  terminateSession: defineRoute({
-    method: 'POST',
-    path: '/api/user/sessions/:id/terminate',
+  },
+  terminateSession: {
     summary: 'Sign out one session',
     tags,
-    auth: 'user',
     params: sessionIdParamsSchema,
     response: terminateSessionDataSchema,
-  }),
-  terminateOtherSessions: defineRoute({
-    method: 'POST',
-    path: '/api/user/sessions/terminate-all-others',
+  },
+  terminateOtherSessions: {
     summary: 'Sign out every session but this one',
     tags,
-    auth: 'user',
     response: terminateOtherSessionsDataSchema,
-  }),
-  acceptTerms: defineRoute({
-    method: 'POST',
-    path: '/api/user/accept-terms',
+  },
+  acceptTerms: {
     summary: 'Accept the terms (and choose marketing consent)',
     tags,
-    auth: 'user',
     body: acceptTermsBodySchema,
     response: userDataSchema,
-  }),
-  getEmailChange: defineRoute({
-    method: 'GET',
-    path: '/api/user/email-change',
+  },
+  getEmailChange: {
     summary: 'The pending e-mail change, if any',
     tags,
-    auth: 'user',
     response: emailChangeDataSchema,
-  }),
-  requestEmailChange: defineRoute({
-    method: 'POST',
-    path: '/api/user/email-change',
+  },
+  requestEmailChange: {
     summary: 'Ask to change the e-mail (password required); a confirmation link goes to the new address',
     tags,
-    auth: 'user',
     body: requestEmailChangeBodySchema,
     response: emailChangeDataSchema,
-  }),
-  cancelEmailChange: defineRoute({
-    method: 'DELETE',
-    path: '/api/user/email-change',
+  },
+  cancelEmailChange: {
     summary: 'Withdraw the pending e-mail change',
     tags,
-    auth: 'user',
     response: emailChangeDataSchema,
-  }),
-  confirmEmailChange: defineRoute({
-    method: 'POST',
-    path: '/api/user/email-change/confirm',
+  },
+  confirmEmailChange: {
     summary: 'Confirm an e-mail change with the token from the link (signed in or not)',
     tags,
-    auth: 'none',
     body: confirmEmailChangeBodySchema,
     response: confirmEmailChangeDataSchema,
-  }),
-  uploadAvatar: defineRoute({
-    method: 'PUT',
-    path: '/api/user/avatar',
+  },
+  uploadAvatar: {
     summary: 'Upload an avatar (PNG, JPEG or WebP, at most 2 MiB); answers the profile with the new avatarUrl',
     tags,
-    auth: 'user',
     body: uploadAvatarBodySchema,
     response: userDataSchema,
-  }),
-  deleteAvatar: defineRoute({
-    method: 'DELETE',
-    path: '/api/user/avatar',
+  },
+  deleteAvatar: {
     summary: 'Remove the avatar',
     tags,
-    auth: 'user',
     response: userDataSchema,
-  }),
-  getAvatar: defineRoute({
-    method: 'GET',
-    path: '/api/avatars/:id',
+  },
+  getAvatar: {
     summary: 'An uploaded avatar image (public; the id is unguessable and changes with every upload)',
     tags,
-    auth: 'none',
     params: avatarParamsSchema,
-    response: { raw: z.string() },
-  }),
-  exportData: defineRoute({
-    method: 'GET',
-    path: '/api/user/export',
+    response: z.string(),
+  },
+  exportData: {
     summary: 'Everything stored about me, as a JSON attachment (AccountExport)',
     tags,
-    auth: 'user',
-    response: { raw: accountExportSchema },
-  }),
+    response: accountExportSchema,
+  },
 } as const;

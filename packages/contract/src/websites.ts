@@ -7,7 +7,6 @@ import {
   seriesRangeSchema,
   uptimeWindowsSchema,
 } from './checks';
-import { defineRoute } from './define-route';
 import { websiteStatusValueSchema } from './events';
 import { paginationSchema } from './user';
 
@@ -288,127 +287,86 @@ export const pushDataSchema = z.object({ received: z.literal(true), at: isoDateT
 
 const tags = ['Websites'];
 
-export const websiteRoutes = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/websites',
+export const websiteRouteSchemas = {
+  list: {
     summary: 'Websites the caller may see (own and teams), filtered, sorted and paged',
     tags,
-    auth: 'user',
     query: websiteListQuerySchema,
     response: websiteListDataSchema,
-  }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/websites',
+  },
+  create: {
     summary: 'Add a website (403 PLAN_LIMIT_REACHED beyond the plan)',
     tags,
-    auth: 'user',
     body: createWebsiteBodySchema,
     response: websiteDataSchema,
-    status: 201,
-  }),
-  test: defineRoute({
-    method: 'POST',
-    path: '/api/websites/test',
+  },
+  test: {
     summary: 'Check an unsaved configuration once and answer the result with its timings',
     tags,
-    auth: 'user',
     body: testWebsiteBodySchema,
     response: testWebsiteDataSchema,
-  }),
-  get: defineRoute({
-    method: 'GET',
-    path: '/api/websites/:id',
+  },
+  get: {
     summary: 'A website with its uptime for 24 h, 7 d, 30 d and 90 d',
     tags,
-    auth: 'user',
     params: websiteIdParamsSchema,
     response: websiteDetailDataSchema,
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/websites/:id',
+  },
+  update: {
     summary: 'Change a website',
     tags,
-    auth: 'user',
     params: websiteIdParamsSchema,
     body: updateWebsiteBodySchema,
     response: websiteDataSchema,
-  }),
-  delete: defineRoute({
-    method: 'DELETE',
-    path: '/api/websites/:id',
+  },
+  delete: {
     summary: 'Delete a website with its history',
     tags,
-    auth: 'user',
     params: websiteIdParamsSchema,
     response: z.object({ deleted: z.literal(true) }),
-  }),
-  pause: defineRoute({
-    method: 'POST',
-    path: '/api/websites/:id/pause',
+  },
+  pause: {
     summary: 'Stop checking (the time counts as no data)',
     tags,
-    auth: 'user',
     params: websiteIdParamsSchema,
     response: websiteDataSchema,
-  }),
-  resume: defineRoute({
-    method: 'POST',
-    path: '/api/websites/:id/resume',
+  },
+  resume: {
     summary: 'Check again',
     tags,
-    auth: 'user',
     params: websiteIdParamsSchema,
     response: websiteDataSchema,
-  }),
-  checkNow: defineRoute({
-    method: 'POST',
-    path: '/api/websites/:id/check',
+  },
+  checkNow: {
     summary: 'Check now (the next check is due immediately)',
     tags,
-    auth: 'user',
     params: websiteIdParamsSchema,
     response: z.object({ queued: z.literal(true) }),
-    status: 202,
-  }),
-  checks: defineRoute({
-    method: 'GET',
-    path: '/api/websites/:id/checks',
+  },
+  checks: {
     summary: 'Stored checks, newest first (raw history of the plan)',
     tags,
-    auth: 'user',
     params: websiteIdParamsSchema,
     query: websiteChecksQuerySchema,
     response: websiteChecksDataSchema,
-  }),
-  responseTimes: defineRoute({
-    method: 'GET',
-    path: '/api/websites/:id/response-times',
+  },
+  responseTimes: {
     summary: 'Response-time series: raw checks for 24 h, hourly rollups for 7 d, daily for 30 d and 90 d',
     tags,
-    auth: 'user',
     params: websiteIdParamsSchema,
     query: responseSeriesQuerySchema,
     response: responseSeriesDataSchema,
-  }),
-  pushGet: defineRoute({
-    method: 'GET',
-    path: '/api/push/:token',
+  },
+  pushGet: {
     summary: 'Heartbeat ping from a cron job',
     tags,
-    auth: 'none',
     params: pushParamsSchema,
     response: pushDataSchema,
-  }),
-  pushPost: defineRoute({
-    method: 'POST',
-    path: '/api/push/:token',
+  },
+  pushPost: {
     summary: 'Heartbeat ping from a cron job',
     tags,
-    auth: 'none',
     params: pushParamsSchema,
     response: pushDataSchema,
-  }),
+  },
 } as const;

@@ -1,4 +1,4 @@
-import { billingRoutes } from '@hlidka/contract';
+import { answerIssues, billingRoutes } from '@hlidka/contract';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
@@ -178,8 +178,8 @@ describe('fetcher', () => {
     expect(language).toBe('en');
   });
 
-  it('warns when an answer drifts from the contract (validateResponses)', async () => {
-    const { client, warnings } = createTestClient({ validateResponses: true });
+  it('warns when an answer drifts from the contract (checkAnswer)', async () => {
+    const { client, warnings } = createTestClient({ checkAnswer: answerIssues });
     server.use(
       http.get(`${BASE}/api/plans`, () => HttpResponse.json({ success: true, data: { plans: [{ id: 'x' }] } })),
     );

@@ -1,7 +1,7 @@
 import type { IncidentData, IncidentListData, IncidentSort, IncidentStatus } from '@hlidka/contract';
+import { incidentRoutes } from '@hlidka/contract/routes';
 import { useSWRConfig } from 'swr';
 import { keyPrefixes, keys } from '../keys';
-import { callRef, incidentRouteRefs } from '../route-refs';
 import { useApiMutation, useAuthedKey, useResource } from '../swr/use-resource';
 
 export interface IncidentListParams {
@@ -41,14 +41,13 @@ export function useIncident(id: string | null | undefined) {
 const touched = [keyPrefixes.incidents, keyPrefixes.websites, keyPrefixes.dashboard];
 
 function useIncidentAction(
-  route: typeof incidentRouteRefs.acknowledge | typeof incidentRouteRefs.resolve,
+  route: typeof incidentRoutes.acknowledge | typeof incidentRoutes.resolve,
   message: 'incidentAcknowledgeFailed' | 'incidentResolveFailed',
 ) {
   const { mutate } = useSWRConfig();
   return useApiMutation(
     async (client, { id, note }: { id: string; note?: string }) => {
-      const data = await callRef(
-        client,
+      const data = await client.call(
         route,
         { params: { id }, body: note ? { note } : undefined },
         { fallbackMessage: client.messages[message] },
@@ -62,18 +61,18 @@ function useIncidentAction(
 
 /** POST /api/incidents/{id}/acknowledge ('Incident potvrzen'; failure 'Nepodařilo se potvrdit incident.'). */
 export function useAcknowledgeIncident() {
-  return useIncidentAction(incidentRouteRefs.acknowledge, 'incidentAcknowledgeFailed');
+  return useIncidentAction(incidentRoutes.acknowledge, 'incidentAcknowledgeFailed');
 }
 
 /** POST /api/incidents/{id}/resolve ('Incident vyřešen'; failure 'Nepodařilo se vyřešit incident.'). */
 export function useResolveIncident() {
-  return useIncidentAction(incidentRouteRefs.resolve, 'incidentResolveFailed');
+  return useIncidentAction(incidentRoutes.resolve, 'incidentResolveFailed');
 }
 
 export function useAddIncidentNote() {
   return useApiMutation(
     (client, { id, body }: { id: string; body: string }) =>
-      callRef(client, incidentRouteRefs.addNote, { params: { id }, body: { body } }),
+      client.call(incidentRoutes.addNote, { params: { id }, body: { body } }),
     { revalidate: [keyPrefixes.incidents] },
   );
 }

@@ -1,8 +1,8 @@
 import type { Notification, NotificationListData, NotificationListQuery, UnreadCountData } from '@hlidka/contract';
+import { notificationRoutes } from '@hlidka/contract/routes';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { keyPrefixes, keys, matchKeys } from '../keys';
-import { callRef, notificationRouteRefs } from '../route-refs';
 import { useApiClient } from '../swr/provider';
 import { useApiMutation, useAuthedKey, useResource } from '../swr/use-resource';
 
@@ -55,7 +55,7 @@ export function useNotificationActions() {
       let seen = false;
       let wasUnread = false;
       return optimistic(
-        callRef(client, notificationRouteRefs.markRead, { params: { id } }),
+        client.call(notificationRoutes.markRead, { params: { id } }),
         (notification) => {
           if (notification.id !== id) return notification;
           seen = true;
@@ -71,7 +71,7 @@ export function useNotificationActions() {
   const markAllRead = useCallback(
     () =>
       optimistic(
-        callRef(client, notificationRouteRefs.markAllRead),
+        client.call(notificationRoutes.markAllRead),
         (notification) => (notification.isRead ? notification : { ...notification, isRead: true }),
         (current) => current && { count: 0 },
       ),
@@ -82,13 +82,13 @@ export function useNotificationActions() {
 }
 
 export function useDeleteNotification() {
-  return useApiMutation((client, id: string) => callRef(client, notificationRouteRefs.delete, { params: { id } }), {
+  return useApiMutation((client, id: string) => client.call(notificationRoutes.delete, { params: { id } }), {
     revalidate: [keyPrefixes.notifications],
   });
 }
 
 export function useDeleteAllNotifications() {
-  return useApiMutation((client, _: undefined) => callRef(client, notificationRouteRefs.deleteAll), {
+  return useApiMutation((client, _: undefined) => client.call(notificationRoutes.deleteAll), {
     revalidate: [keyPrefixes.notifications],
   });
 }

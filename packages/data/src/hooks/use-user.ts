@@ -1,7 +1,7 @@
-import type { RouteResult, UpdateProfileBody, userRoutes } from '@hlidka/contract';
+import type { RouteResult, UpdateProfileBody } from '@hlidka/contract';
+import { userRoutes } from '@hlidka/contract/routes';
 import { isApiError } from '../api-error';
 import { keyPrefixes, keys } from '../keys';
-import { callRef, userRouteRefs } from '../route-refs';
 import { useApiClient } from '../swr/provider';
 import { useApiMutation, useAuthedKey, useResource } from '../swr/use-resource';
 
@@ -22,7 +22,7 @@ export function useUser() {
 export function useUpdateProfile() {
   return useApiMutation(
     (client, body: UpdateProfileBody) =>
-      callRef(client, userRouteRefs.updateProfile, { body }, { fallbackMessage: client.messages.profileUpdateFailed }),
+      client.call(userRoutes.updateProfile, { body }, { fallbackMessage: client.messages.profileUpdateFailed }),
     { revalidate: [keyPrefixes.user] },
   );
 }
@@ -37,7 +37,7 @@ export function useAcceptTerms() {
   return useApiMutation(
     async (client, body: { termsAccepted: true; marketingConsent?: boolean }): Promise<AcceptTermsResult> => {
       try {
-        await callRef(client, userRouteRefs.acceptTerms, { body }, { fallbackMessage: client.messages.termsFailed });
+        await client.call(userRoutes.acceptTerms, { body }, { fallbackMessage: client.messages.termsFailed });
         return { simulated: false };
       } catch (error) {
         if (isApiError(error) && (error.status === 404 || /no route found/i.test(error.message))) {
@@ -53,7 +53,7 @@ export function useAcceptTerms() {
 export function useChangePassword() {
   return useApiMutation(
     (client, body: { currentPassword?: string; newPassword: string }) =>
-      callRef(client, userRouteRefs.changePassword, { body }),
+      client.call(userRoutes.changePassword, { body }),
     { revalidate: ['/api/user/active-sessions'] },
   );
 }
@@ -67,7 +67,7 @@ export function useAccountDeletionCheck(enabled: boolean) {
 /** DELETE /api/account/delete; on success the session ends and every cached answer is dropped (spec §4). */
 export function useDeleteAccount() {
   return useApiMutation(async (client, body: { password?: string; confirmation?: string }) => {
-    const result = await callRef(client, userRouteRefs.deleteAccount, { body });
+    const result = await client.call(userRoutes.deleteAccount, { body });
     client.session.signOut('logout');
     return result;
   });

@@ -67,7 +67,8 @@ const rawRoute = defineRoute({
   summary: 'Flat answer',
   tags: ['test'],
   auth: 'none',
-  response: { raw: z.object({ success: z.boolean(), authorization_url: z.string() }) },
+  raw: true,
+  response: z.object({ success: z.boolean(), authorization_url: z.string() }),
 });
 
 const leakyRoute = defineRoute({

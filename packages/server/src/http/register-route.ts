@@ -1,12 +1,12 @@
 import {
-  type AnyRouteDef,
+  type AnyRoute,
   envelopeSchema,
   errorEnvelopeSchema,
-  isRawResponse,
   type RouteBody,
   type RouteData,
   type RouteParams,
   type RouteQuery,
+  schemasOf,
 } from '@hlidka/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
@@ -14,7 +14,7 @@ import type { Translated } from './app-error';
 import { t } from './language';
 
 /** The request a handler receives, typed from the route definition. */
-export type RouteRequest<D extends AnyRouteDef> = FastifyRequest<{
+export type RouteRequest<D extends AnyRoute> = FastifyRequest<{
   Params: RouteParams<D>;
   Querystring: RouteQuery<D>;
   Body: RouteBody<D>;
@@ -36,7 +36,7 @@ export function ok<T>(data: T, options: { message?: Translated | string } = {}):
  * What a handler returns: the envelope's `data` (or the whole body of a raw route), `ok(data, { message })`, or the
  * reply itself after sending something else (a redirect, a stream).
  */
-export type RouteHandler<D extends AnyRouteDef> = (
+export type RouteHandler<D extends AnyRoute> = (
   request: RouteRequest<D>,
   reply: FastifyReply,
 ) => Promise<RouteData<D> | EnvelopeResult<RouteData<D>> | FastifyReply> | RouteData<D> | FastifyReply;
@@ -58,17 +58,18 @@ function asArray<T>(value: T | T[] | undefined): T[] {
 }
 
 /**
- * Register a contract route: zod validation of params/query/body (unknown fields rejected), OpenAPI schema, auth
+ * Register a contract route with the schemas the contract attaches to it: zod validation of params/query/body (unknown fields rejected), OpenAPI schema, auth
  * (`auth: 'user'` runs `app.authenticate`), and the success envelope around what the handler returns.
  */
-export function registerRoute<D extends AnyRouteDef>(
+export function registerRoute<D extends AnyRoute>(
   app: FastifyInstance,
-  def: D,
+  route: D,
   handler: RouteHandler<D>,
   options: RegisterRouteOptions = {},
 ): void {
-  const raw = isRawResponse(def.response);
-  const success = raw ? (def.response as { raw: z.ZodType }).raw : envelopeSchema(def.response as z.ZodType);
+  const def = schemasOf(route);
+  const raw = def.raw;
+  const success = raw ? def.response : envelopeSchema(def.response);
   const extra = options.fastify ?? {};
   app.route({
     method: def.method,
@@ -77,7 +78,7 @@ export function registerRoute<D extends AnyRouteDef>(
     schema: {
       summary: def.summary,
       ...(def.description ? { description: def.description } : {}),
-      tags: def.tags,
+      tags: [...def.tags],
       ...(def.auth === 'user' ? { security: [{ bearerAuth: [] }] } : {}),
       ...(def.params ? { params: strict(def.params) } : {}),
       ...(def.query ? { querystring: strict(def.query) } : {}),

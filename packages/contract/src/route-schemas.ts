@@ -1,0 +1,106 @@
+import type { z } from 'zod';
+import { affiliateRouteSchemas } from './affiliate';
+import { apiKeyRouteSchemas } from './api-keys';
+import { authRouteSchemas } from './auth';
+import { billingRouteSchemas } from './billing';
+import { dashboardRouteSchemas } from './dashboard';
+import { eventRouteSchemas } from './events';
+import { healthRouteSchemas } from './health';
+import { helpRouteSchemas } from './help';
+import { incidentRouteSchemas } from './incidents';
+import { notificationChannelRouteSchemas } from './notification-channels';
+import { notificationRuleRouteSchemas } from './notification-rules';
+import { notificationSettingsRouteSchemas } from './notification-settings';
+import { notificationRouteSchemas } from './notifications';
+import { planQuotaRouteSchemas } from './plans';
+import { reportRouteSchemas } from './reports';
+import type { AnyRoute, Route, RouteConfig, RouteSchemas, RouteTypes, TypesOf } from './route';
+import {
+  affiliateRoutes,
+  apiKeyRoutes,
+  authRoutes,
+  billingRoutes,
+  dashboardRoutes,
+  eventRoutes,
+  healthRoutes,
+  helpRoutes,
+  incidentRoutes,
+  notificationChannelRoutes,
+  notificationRoutes,
+  notificationRuleRoutes,
+  notificationSettingsRoutes,
+  planQuotaRoutes,
+  reportRoutes,
+  savedReportRoutes,
+  teamRoutes,
+  userRoutes,
+  websiteRoutes,
+} from './routes/index';
+import { savedReportRouteSchemas } from './saved-reports';
+import { teamRouteSchemas } from './teams';
+import { userRouteSchemas } from './user';
+import { websiteRouteSchemas } from './websites';
+
+/** A route with its schemas attached: what the server registers and tests validate answers against. */
+export type RouteWithSchemas<T extends RouteTypes = RouteTypes> = Route<T> & T & RouteDocs;
+type RouteDocs = Omit<RouteSchemas, keyof RouteTypes>;
+
+function attach<S extends Record<string, RouteSchemas>>(
+  table: { [K in keyof S]: Route<TypesOf<S[K]>> },
+  schemas: S,
+): RouteWithSchemas[] {
+  return Object.entries(table).map(([name, route]) => {
+    const attached = schemas[name];
+    if (!attached) throw new Error(`No schemas for route ${name}`);
+    return { ...route, ...attached };
+  });
+}
+
+/** Every route of the contract with its schemas. */
+export const routesWithSchemas: readonly RouteWithSchemas[] = [
+  ...attach(affiliateRoutes, affiliateRouteSchemas),
+  ...attach(apiKeyRoutes, apiKeyRouteSchemas),
+  ...attach(authRoutes, authRouteSchemas),
+  ...attach(billingRoutes, billingRouteSchemas),
+  ...attach(dashboardRoutes, dashboardRouteSchemas),
+  ...attach(eventRoutes, eventRouteSchemas),
+  ...attach(healthRoutes, healthRouteSchemas),
+  ...attach(helpRoutes, helpRouteSchemas),
+  ...attach(incidentRoutes, incidentRouteSchemas),
+  ...attach(notificationChannelRoutes, notificationChannelRouteSchemas),
+  ...attach(notificationRuleRoutes, notificationRuleRouteSchemas),
+  ...attach(notificationSettingsRoutes, notificationSettingsRouteSchemas),
+  ...attach(notificationRoutes, notificationRouteSchemas),
+  ...attach(planQuotaRoutes, planQuotaRouteSchemas),
+  ...attach(reportRoutes, reportRouteSchemas),
+  ...attach(savedReportRoutes, savedReportRouteSchemas),
+  ...attach(teamRoutes, teamRouteSchemas),
+  ...attach(userRoutes, userRouteSchemas),
+  ...attach(websiteRoutes, websiteRouteSchemas),
+];
+
+const routeKey = (route: AnyRoute) => `${route.method} ${route.path}`;
+const byKey = new Map(routesWithSchemas.map((route) => [routeKey(route), route]));
+
+function hasSchemas(route: AnyRoute): route is RouteWithSchemas {
+  return 'response' in route;
+}
+
+/** The schemas of a table route (or of a route made with `defineRoute`, which carries its own). */
+export function schemasOf<R extends AnyRoute>(route: R): R & NonNullable<R['schemas']> & RouteDocs {
+  if (hasSchemas(route)) return route as R & NonNullable<R['schemas']> & RouteDocs;
+  const found = byKey.get(routeKey(route));
+  if (!found) throw new Error(`The contract has no schemas for ${routeKey(route)}`);
+  return found as R & NonNullable<R['schemas']> & RouteDocs;
+}
+
+/** Issues of an answer that drifts from its route's schema; undefined when it matches. */
+export function answerIssues(route: AnyRoute, answer: unknown): z.core.$ZodIssue[] | undefined {
+  const parsed = schemasOf(route).response.safeParse(answer);
+  return parsed.success ? undefined : parsed.error.issues;
+}
+
+/** A route outside the table, with its schemas (tests, server-only routes). */
+export function defineRoute<const S extends RouteSchemas>(config: RouteConfig & S): RouteWithSchemas<TypesOf<S>> {
+  return { status: 200, raw: false, ...config };
+}
