@@ -181,7 +181,7 @@ export const TestNowFailure: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Otestovat nyní' }));
     const result = await canvas.findByRole('region', { name: 'Výsledek testu' }, { timeout: 5000 });
     await expect(within(result).getByRole('status')).toHaveTextContent(
-      'Kontrola by selhala: Neočekávaný stavový kód (503)',
+      'Kontrola by selhala: Neočekávaný stavový kód HTTP 503',
     );
   },
 };

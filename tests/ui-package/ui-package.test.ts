@@ -116,7 +116,7 @@ describe('@hlidka/ui as a published package', () => {
         '  <>',
         '    <ui.Button onClick={() => {}}>Uložit změny</ui.Button>',
         '    <ui.StatusBadge status="up" labels={{ up: "Dostupný", down: "Nedostupný", paused: "Pozastaveno",',
-        '      pending: "Čeká", "no-data": "Bez dat" }} />',
+        '      pending: "Čeká", no_data: "Bez dat" }} />',
         '    <div style={{ width: 600 }}><ui.ResponseTimeChart data={data} label="Doba odezvy" phaseLabels={labels} /></div>',
         '  </>,',
         ');',
@@ -214,7 +214,7 @@ describe('@hlidka/ui as a published package', () => {
       `export type Types = [${surface.types.join(', ')}];`,
       '// A few props checked against their components, as an app would write them.',
       "export const button: ButtonProps = { variant: 'destructive', size: 'sm', isLoading: true };",
-      "export const status: StatusBadgeProps['status'] = 'no-data';",
+      "export const status: StatusBadgeProps['status'] = 'no_data';",
       "export const phases: ResponseTimePhase[] = ['dns', 'connect', 'tls', 'firstByte', 'total'];",
       "export const sidebar: Pick<SidebarProps, 'navLabel' | 'closeLabel'> = { navLabel: 'Navigace', closeLabel: 'Zavřít menu' };",
     ];

@@ -1,35 +1,42 @@
-import type { CauseParams } from '@hlidka/contract';
+import type { CauseParams, CheckResult } from '@hlidka/contract';
 import type { TFunction } from 'i18next';
+import { type CheckCauseCode, checks } from '../i18n/areas/checks';
+import '../i18n/areas/checks';
 
-const knownCauses = new Set([
-  'dns',
-  'refused',
-  'reset',
-  'timeout',
-  'unreachable',
-  'tls',
-  'cert_expired',
-  'cert_expiring',
-  'status',
-  'keyword',
-  'body_too_large',
-  'too_many_redirects',
-  'invalid_redirect',
-  'blocked_target',
-  'response_time',
-  'protocol',
-  'heartbeat_missed',
-  'aborted',
-  'error',
-]);
+const isKnown = (code: string): code is CheckCauseCode => Object.hasOwn(checks.cs.causes, code);
+
+/** The check value each worded-with-values cause needs. */
+const valueNeeded = { status: 'statusCode', response_time: 'responseMs' } as const satisfies Record<
+  keyof typeof checks.cs.causesWithValues,
+  keyof CauseParams
+>;
+const hasValues = (code: CheckCauseCode): code is keyof typeof valueNeeded => Object.hasOwn(valueNeeded, code);
 
 /**
- * A check's failure code in words, with its values when the check recorded them ("Unexpected HTTP status code 503");
- * an unknown code is named, not hidden.
+ * A check's failure (or warning) code in words, with its values when the check recorded them ("Unexpected HTTP status
+ * code 503"); an unknown code is named, not hidden. The one wording of codes for every screen.
  */
 export function causeLabel(t: TFunction, code: string | null | undefined, params: CauseParams = {}): string | null {
   if (!code) return null;
-  if (!knownCauses.has(code)) return t('causes.unknown', { code });
-  const withValues = Object.values(params).some((value) => value !== undefined && value !== null);
-  return t(`causes.${code}`, withValues ? { ...params, context: 'params' } : {});
+  if (!isKnown(code)) return t('checks.unknown', { code });
+  const value = hasValues(code) ? params[valueNeeded[code]] : undefined;
+  return value === undefined || value === null
+    ? t(`checks.causes.${code}`)
+    : t(`checks.causesWithValues.${code}`, { ...params });
+}
+
+/** A check's outcome in words: its cause, or "OK" when it passed (no code). */
+export function outcomeLabel(t: TFunction, code: string | null | undefined, params: CauseParams = {}): string {
+  return causeLabel(t, code, params) ?? t('checks.ok');
+}
+
+/** The values a check's failure is worded with: the status code received and the time taken. */
+export function checkValues(check: { statusCode: number | null; responseMs: number }): CauseParams {
+  const responseMs = Math.round(check.responseMs);
+  return check.statusCode === null ? { responseMs } : { statusCode: check.statusCode, responseMs };
+}
+
+/** The same for a one-off check ("test now"), whose time is its timings' total. */
+export function resultValues(result: Pick<CheckResult, 'statusCode' | 'timings'>): CauseParams {
+  return checkValues({ statusCode: result.statusCode, responseMs: result.timings.total });
 }

@@ -1,6 +1,7 @@
 import { affiliate } from './affiliate';
 import { billing } from './billing';
 import { channels } from './channels';
+import { checks } from './checks';
 import { dashboard } from './dashboard';
 import { help } from './help';
 import { incidents } from './incidents';
@@ -19,6 +20,7 @@ const areas = {
   affiliate,
   billing,
   channels,
+  checks,
   dashboard,
   help,
   incidents,

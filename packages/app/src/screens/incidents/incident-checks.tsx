@@ -43,7 +43,7 @@ export function IncidentChecks({ incident }: { incident: IncidentDetail }) {
     down: t('incidents.detail.checkStates.down'),
     paused: t('incidents.detail.checkStates.no_data'),
     pending: t('incidents.detail.checkStates.no_data'),
-    'no-data': t('incidents.detail.checkStates.no_data'),
+    no_data: t('incidents.detail.checkStates.no_data'),
   };
   const columns: TableColumn<Row>[] = [
     {
@@ -55,7 +55,7 @@ export function IncidentChecks({ incident }: { incident: IncidentDetail }) {
     {
       id: 'state',
       label: t('incidents.detail.checkColumns.state'),
-      render: (row) => <StatusBadge status={row.state === 'no_data' ? 'no-data' : row.state} labels={stateLabels} />,
+      render: (row) => <StatusBadge status={row.state} labels={stateLabels} />,
     },
     {
       id: 'code',

@@ -16,8 +16,7 @@ import { Link } from 'wouter';
 import { ErrorState, ListSkeleton } from '../common/query-states';
 import '../../i18n/areas/teams';
 
-const statusOf = (website: Website): MonitorStatus =>
-  (['up', 'down', 'paused', 'pending'] as const).find((status) => status === website.status) ?? 'no-data';
+const statusOf = (website: Website): MonitorStatus => website.status;
 
 /** The team's websites with their status and 30-day uptime. */
 export function TeamWebsites({ teamId }: { teamId: string }) {
@@ -28,7 +27,7 @@ export function TeamWebsites({ teamId }: { teamId: string }) {
     down: t('teams.detail.websiteStatus.down'),
     paused: t('teams.detail.websiteStatus.paused'),
     pending: t('teams.detail.websiteStatus.pending'),
-    'no-data': t('teams.detail.websiteStatus.no-data'),
+    no_data: t('teams.detail.websiteStatus.no_data'),
   };
   const percent = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'cs-CZ', {
     style: 'percent',

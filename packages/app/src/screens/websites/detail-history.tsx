@@ -19,8 +19,9 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { checkValues, outcomeLabel } from '../../lib/cause-text';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { TableSkeleton, useFormats, useReason, useStatusLabels } from './parts';
+import { TableSkeleton, useFormats, useStatusLabels } from './parts';
 import '../../i18n/areas/websites';
 import { incidentTitle } from '../../lib/incident-text';
 import { ErrorState } from '../common/query-states';
@@ -188,7 +189,6 @@ type CheckRow = {
 export function RecentChecks({ websiteId }: { websiteId: string }) {
   const { t } = useTranslation();
   const formats = useFormats();
-  const reason = useReason();
   const statusLabels = useStatusLabels();
   const [failedOnly, setFailedOnly] = useState(false);
   const { checks, error, isLoading, mutate } = useWebsiteChecks(websiteId, {
@@ -199,7 +199,7 @@ export function RecentChecks({ websiteId }: { websiteId: string }) {
     id: `${check.checkedAt}-${index}`,
     checkedAt: check.checkedAt,
     state: check.state,
-    reason: check.state === 'no_data' ? t('websites.noData') : reason(check.code, check.statusCode),
+    reason: check.state === 'no_data' ? t('websites.noData') : outcomeLabel(t, check.code, checkValues(check)),
     ms: check.responseMs,
     region: check.region,
   }));
@@ -213,7 +213,7 @@ export function RecentChecks({ websiteId }: { websiteId: string }) {
     {
       id: 'result',
       label: t('websites.detail.result'),
-      render: (row) => <StatusBadge status={row.state === 'no_data' ? 'no-data' : row.state} labels={statusLabels} />,
+      render: (row) => <StatusBadge status={row.state} labels={statusLabels} />,
     },
     { id: 'reason', label: t('websites.detail.reason'), render: (row) => row.reason },
     { id: 'ms', label: t('websites.columns.responseTime'), align: 'end', render: (row) => formats.ms(row.ms) },

@@ -4,9 +4,10 @@ import { Button, Card, CardContent, CardHeader, CardTitle, toast } from '@hlidka
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { causeLabel, resultValues } from '../../lib/cause-text';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { toBody, valuesFromWebsite } from './form-model';
-import { useFormats, useReason } from './parts';
+import { useFormats } from './parts';
 import '../../i18n/areas/websites';
 
 /** The push URL of a heartbeat website with a copy button. */
@@ -52,7 +53,6 @@ const usesTls = (website: Website) =>
 export function TlsCard({ website }: { website: Website }) {
   const { t } = useTranslation();
   const formats = useFormats();
-  const reason = useReason();
   const test = useTestWebsite();
   const [result, setResult] = useState<CheckResult | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -86,7 +86,8 @@ export function TlsCard({ website }: { website: Website }) {
         ) : (
           <>
             <p className="text-muted-foreground">
-              {result && !result.ok ? reason(result.code, result.statusCode) : t('websites.detail.tlsUnknown')}
+              {(result && !result.ok ? causeLabel(t, result.code, resultValues(result)) : null) ??
+                t('websites.detail.tlsUnknown')}
             </p>
             <div>
               <Button

@@ -4,6 +4,7 @@ import {
   MIN_INTERVAL_SECONDS,
   type Website,
   type WebsiteType,
+  websiteTypeValues,
 } from '@hlidka/contract';
 import '../../i18n/areas/websites';
 
@@ -12,7 +13,7 @@ import '../../i18n/areas/websites';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 export const httpMethods: HttpMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
-export const websiteTypes: WebsiteType[] = ['http', 'keyword', 'tcp', 'tls', 'heartbeat'];
+export const websiteTypes: readonly WebsiteType[] = websiteTypeValues;
 
 export interface WebsiteFormValues {
   type: WebsiteType;

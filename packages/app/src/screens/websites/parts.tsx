@@ -1,4 +1,4 @@
-import type { WebsiteStatus } from '@hlidka/contract';
+import { type WebsiteStatus, websiteStatusValues } from '@hlidka/contract';
 import { Button, EmptyState, type MonitorStatus, Skeleton } from '@hlidka/ui';
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -18,46 +18,11 @@ export function useStatusLabels(): Record<MonitorStatus, string> {
     down: t('websites.status.down'),
     paused: t('websites.status.paused'),
     pending: t('websites.status.pending'),
-    'no-data': t('websites.status.no-data'),
+    no_data: t('websites.status.no_data'),
   };
 }
 
-export const websiteStatuses: WebsiteStatus[] = ['up', 'down', 'paused', 'pending'];
-
-const knownReasons = new Set([
-  'ok',
-  'dns',
-  'refused',
-  'reset',
-  'timeout',
-  'unreachable',
-  'tls',
-  'cert_expired',
-  'status',
-  'keyword',
-  'body_too_large',
-  'too_many_redirects',
-  'invalid_redirect',
-  'blocked_target',
-  'response_time',
-  'protocol',
-  'heartbeat_missed',
-  'aborted',
-  'error',
-  'invalid_url',
-  'unsupported_protocol',
-  'invalid_port',
-]);
-
-/** A check's failure code (`timeout`, `status`…) in words. */
-export function useReason(): (code: string | null, statusCode?: number | null) => string {
-  const { t } = useTranslation();
-  return (code, statusCode) => {
-    if (!code) return t('websites.reasons.ok');
-    const text = knownReasons.has(code) ? t(`websites.reasons.${code}`) : t('websites.reasons.other', { code });
-    return code === 'status' && statusCode ? `${text} (${statusCode})` : text;
-  };
-}
+export const websiteStatuses: readonly WebsiteStatus[] = websiteStatusValues;
 
 /** Figures of the websites screens in the language's format, a dash or "Bez dat" for none (lib/format does the rest). */
 export function useFormats() {

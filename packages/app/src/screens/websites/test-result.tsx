@@ -1,8 +1,9 @@
 import type { CheckResult, CheckTimings } from '@hlidka/contract';
 import { CheckCircle2, ShieldAlert, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { causeLabel, outcomeLabel, resultValues } from '../../lib/cause-text';
 import { formatDate } from '../../lib/format';
-import { useFormats, useReason } from './parts';
+import { useFormats } from './parts';
 import '../../i18n/areas/websites';
 
 const phases = ['dns', 'connect', 'tls', 'firstByte'] as const;
@@ -58,7 +59,6 @@ export function BlockedTargetNote() {
 /** The result of "test now": ok or the translated failure, the phases, the address, redirects and certificate. */
 export function TestResult({ result }: { result: CheckResult }) {
   const { t } = useTranslation();
-  const reason = useReason();
   const formats = useFormats();
   if (result.code === 'blocked_target') return <BlockedTargetNote />;
   return (
@@ -73,7 +73,9 @@ export function TestResult({ result }: { result: CheckResult }) {
         ) : (
           <XCircle aria-hidden="true" className="size-5 text-destructive" />
         )}
-        {result.ok ? t('websites.test.ok') : `${t('websites.test.failed')}: ${reason(result.code, result.statusCode)}`}
+        {result.ok
+          ? t('websites.test.ok')
+          : `${t('websites.test.failed')}: ${outcomeLabel(t, result.code, resultValues(result))}`}
       </p>
       <TimingPhases timings={result.timings} />
       <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
@@ -110,7 +112,7 @@ export function TestResult({ result }: { result: CheckResult }) {
       {result.warning ? (
         <p className="text-sm">
           <span className="font-medium">{t('websites.test.warning')}: </span>
-          {reason(result.warning.code)}
+          {causeLabel(t, result.warning.code)}
         </p>
       ) : null}
     </section>

@@ -7,7 +7,7 @@ const labels = {
   down: 'Nedostupný',
   paused: 'Pozastaveno',
   pending: 'Čeká na kontrolu',
-  'no-data': 'Bez dat',
+  no_data: 'Bez dat',
 } as const;
 
 const meta = {
@@ -15,7 +15,7 @@ const meta = {
   component: StatusBadge,
   tags: ['autodocs'],
   args: { status: 'up', labels },
-  argTypes: { status: { control: 'inline-radio', options: ['up', 'down', 'paused', 'pending', 'no-data'] } },
+  argTypes: { status: { control: 'inline-radio', options: ['up', 'down', 'paused', 'pending', 'no_data'] } },
 } satisfies Meta<typeof StatusBadge>;
 
 export default meta;
@@ -30,10 +30,10 @@ export const Up: Story = { args: { status: 'up' } };
 export const Down: Story = { args: { status: 'down' } };
 export const Paused: Story = { args: { status: 'paused' } };
 export const Pending: Story = { args: { status: 'pending' } };
-export const NoData: Story = { name: 'No data', args: { status: 'no-data' } };
+export const NoData: Story = { name: 'No data', args: { status: 'no_data' } };
 const all = (
   <div className="flex flex-wrap gap-2">
-    {(['up', 'down', 'paused', 'pending', 'no-data'] as const).map((status) => (
+    {(['up', 'down', 'paused', 'pending', 'no_data'] as const).map((status) => (
       <StatusBadge key={status} status={status} labels={labels} />
     ))}
   </div>

@@ -33,7 +33,7 @@ export const Playground: Story = {
     const days = within(bar).getAllByRole('img');
     await expect(days).toHaveLength(90);
     // No-data days are flat grey (never green) and say so.
-    await expect(days[0]).toHaveAttribute('data-level', 'no-data');
+    await expect(days[0]).toHaveAttribute('data-level', 'no_data');
     await expect(days[0]).toHaveAccessibleName('23.08.2026: bez dat');
     // One Tab stop: the latest day; arrows move, the tooltip follows focus.
     await userEvent.tab();

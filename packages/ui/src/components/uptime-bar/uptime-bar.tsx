@@ -24,7 +24,7 @@ export type UptimeBarProps = {
 };
 
 function level(uptime: number | null, healthyAt: number, degradedAt: number) {
-  if (uptime === null) return 'no-data';
+  if (uptime === null) return 'no_data';
   if (uptime >= healthyAt) return 'healthy';
   if (uptime >= degradedAt) return 'degraded';
   return 'failing';
@@ -35,7 +35,7 @@ const levelClass: Record<string, string> = {
   degraded: 'bg-warning',
   failing: 'bg-destructive',
   // A flat grey bar like the peers' status pages: neither up nor down; the tooltip and label say "no data".
-  'no-data': 'bg-muted-foreground/25',
+  no_data: 'bg-muted-foreground/25',
 };
 
 /**
