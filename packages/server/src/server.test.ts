@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testConfig } from './testing/config';
 import { startServer } from './server';
+import { testConfig } from './testing/config';
 
 describe('graceful shutdown', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hlidka-server-'));

@@ -51,7 +51,9 @@ describe('resource hooks', () => {
     const { client } = createTestClient();
     server.use(...scenario('populated'));
     const { result } = renderDataHook(() => ({ plans: usePlans(), missing: usePlan('gold') }), client);
-    await waitFor(() => expect(result.current.plans.plans?.map((plan) => plan.id)).toEqual(['free', 'start', 'pro', 'business']));
+    await waitFor(() =>
+      expect(result.current.plans.plans?.map((plan) => plan.id)).toEqual(['free', 'start', 'pro', 'business']),
+    );
     await waitFor(() => expect(result.current.missing.error?.message).toBe('Plán nebyl nalezen'));
   });
 

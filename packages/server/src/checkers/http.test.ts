@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classifyIp } from '../net/ip';
-import { DRAIN_BODY_CAP, KEYWORD_BODY_CAP } from './body';
-import { type HttpConfig, httpConfigSchema, keywordConfigSchema, runHttpCheck } from './http';
 import { generateTestCertificates, type TestCertificates } from '../testing/certificates';
 import { mapResolver, startHttpServer, startHttpsServer, type TestServer } from '../testing/servers';
+import { DRAIN_BODY_CAP, KEYWORD_BODY_CAP } from './body';
+import { type HttpConfig, httpConfigSchema, keywordConfigSchema, runHttpCheck } from './http';
 import type { CheckContext } from './types';
 
 let http: TestServer;

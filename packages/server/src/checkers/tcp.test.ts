@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import { type AddressInfo, createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { runTcpCheck, tcpConfigSchema } from './tcp';
 import { mapResolver } from '../testing/servers';
+import { runTcpCheck, tcpConfigSchema } from './tcp';
 import type { CheckContext } from './types';
 
 const local: CheckContext = { deadlineMs: 2000, allowPrivateTargets: true };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPdf } from './document';
 import { pdfText } from '../testing/pdf';
+import { createPdf } from './document';
 
 describe('createPdf', () => {
   it('writes a valid PDF whose Czech text reads back as written', async () => {

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app';
 import type { Config } from '../config';
-import { testConfig } from './config';
 import type { Database, Db } from '../db/types';
 import { type CapturingMailer, createCapturingMailer } from '../mail/mailer';
 import { createTestClock, type TestClock } from './clock';
+import { testConfig } from './config';
 import { createTestDatabase, type DatabaseKind, testDatabaseKinds } from './databases';
 
 export interface TestApp {

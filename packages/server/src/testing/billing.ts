@@ -7,8 +7,8 @@ import {
 } from '@hlidka/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { bearer, expectData, type Registered } from './auth';
 import { SANDBOX_CARDS, type SandboxProvider } from '../modules/billing/provider/sandbox';
+import { bearer, expectData, type Registered } from './auth';
 
 export { SANDBOX_CARDS };
 

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import type { Database } from '../db/types';
 import { processCheckOutcomes } from '../monitoring/incidents/engine';
-import { insertWebsite, outcome } from './incidents';
 import { bearer, expectData } from './auth';
+import { insertWebsite, outcome } from './incidents';
 
 export const XSS_NAME = '"><img src=x onerror=alert(1)>';
 

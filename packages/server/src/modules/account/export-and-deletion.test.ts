@@ -9,17 +9,9 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { affiliateCommissions } from '../../db/schema/affiliate';
 import { describeEachApp } from '../../testing/app';
-import { recordCommissionForPaidInvoice } from '../affiliate/service';
-import {
-  bearer,
-  expectData,
-  expectError,
-  login,
-  type Registered,
-  registerUser,
-  uniqueEmail,
-} from '../../testing/auth';
+import { bearer, expectData, expectError, login, type Registered, registerUser, uniqueEmail } from '../../testing/auth';
 import { createTeam } from '../../testing/teams';
+import { recordCommissionForPaidInvoice } from '../affiliate/service';
 import { countUserRows } from './user-tables';
 
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

@@ -14,8 +14,8 @@ import {
 import { type MutableResponse, type MutableToken, OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app';
-import { testDatabaseKinds } from '../../testing/databases';
 import { bearer, expectData, expectError, expectRaw, registerUser, uniqueEmail } from '../../testing/auth';
+import { testDatabaseKinds } from '../../testing/databases';
 
 const CLIENT_ID = 'hlidka-test-client.apps.example';
 /** Another address of the same server (ALLOWED_ORIGINS). */

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachApp } from '../../testing/app';
-import { pruneAuthData } from './prune';
 import { login, registerUser } from '../../testing/auth';
+import { pruneAuthData } from './prune';
 
 describeEachApp('pruneAuthData', (t) => {
   it('deletes long-ended sessions with their tokens and old sign-in records, and keeps live ones', async () => {

@@ -9,10 +9,8 @@ import {
   subscriptionListDataSchema,
 } from '@hlidka/contract';
 import { expect, it } from 'vitest';
-import { pdfText } from '../../testing/pdf';
 import { describeEachApp } from '../../testing/app';
 import { bearer, expectData, expectError } from '../../testing/auth';
-import { registerUser } from '../../testing/teams';
 import {
   createWebsites,
   currentOf,
@@ -23,6 +21,8 @@ import {
   startCheckout,
   submitHostedForm,
 } from '../../testing/billing';
+import { pdfText } from '../../testing/pdf';
+import { registerUser } from '../../testing/teams';
 
 const companyProfile = {
   firstName: 'Jana',

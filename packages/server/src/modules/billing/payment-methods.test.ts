@@ -9,8 +9,8 @@ import { expect, it } from 'vitest';
 import { paymentMethods } from '../../db/schema/billing';
 import { describeEachApp } from '../../testing/app';
 import { bearer, expectData, expectError, type Registered } from '../../testing/auth';
-import { registerUser } from '../../testing/teams';
 import { pathOf, submitHostedForm } from '../../testing/billing';
+import { registerUser } from '../../testing/teams';
 
 describeEachApp('billing: payment methods through the hosted page', (t) => {
   const list = async (user: Registered) =>

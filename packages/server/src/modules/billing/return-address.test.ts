@@ -3,8 +3,8 @@ import { checkoutSessionSchema } from '@hlidka/contract';
 import { expect, it } from 'vitest';
 import { describeEachApp } from '../../testing/app';
 import { bearer, expectData } from '../../testing/auth';
-import { registerUser } from '../../testing/teams';
 import { sandboxOf, submitHostedForm } from '../../testing/billing';
+import { registerUser } from '../../testing/teams';
 
 const INTRANET = 'https://hlidka.intranet.example:8443';
 

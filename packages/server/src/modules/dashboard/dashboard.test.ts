@@ -4,13 +4,13 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { checkRollupsHourly, checkSchedules, websites, workers } from '../../db/schema/monitoring';
 import { processCheckOutcomes } from '../../monitoring/incidents/engine';
-import { insertWebsite, outcome } from '../../testing/incidents';
 import { STATE_DOWN, STATE_UP } from '../../monitoring/results/codes';
 import { type CheckRecord, insertRawResults } from '../../monitoring/results/writer';
 import { bucketOf, emptyHistogram } from '../../monitoring/rollups/histogram';
 import { upsertRollups } from '../../monitoring/rollups/upsert';
 import { describeEachApp } from '../../testing/app';
 import { bearer, expectData, expectError, registerUser } from '../../testing/auth';
+import { insertWebsite, outcome } from '../../testing/incidents';
 import { createTeam } from '../../testing/teams';
 
 describeEachApp('dashboard API', (ctx) => {

@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { testConfig } from '../../testing/config';
 import { helpRequests } from '../../db/schema/help';
 import { createSmtpMailer } from '../../mail/mailer';
 import { describeEachApp } from '../../testing/app';
+import { bearer, expectData, expectError, registerUser } from '../../testing/auth';
+import { testConfig } from '../../testing/config';
 import { describeEachDatabase } from '../../testing/databases';
 import { startTestSmtpServer, type TestSmtpServer, textPart } from '../../testing/smtp';
-import { bearer, expectData, expectError, registerUser } from '../../testing/auth';
 
 const message = {
   name: 'Jana Nováková',

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/incidents';
 import type { Db } from '../../db/types';
 import { processCheckOutcomes } from '../../monitoring/incidents/engine';
-import { incidentsOf, insertWebsite, outcome } from '../../testing/incidents';
 import { createTestApp, describeEachApp } from '../../testing/app';
-import { testDatabaseKinds } from '../../testing/databases';
 import { bearer, expectData, expectError, type Registered, registerUser } from '../../testing/auth';
+import { testDatabaseKinds } from '../../testing/databases';
+import { incidentsOf, insertWebsite, outcome } from '../../testing/incidents';
 import { addMember, createTeam } from '../../testing/teams';
 
 /** A website of `owner` (optionally in a team) with an open incident after two failing checks. */

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { incidents } from '../../db/schema/incidents';
 import { checkRollupsDaily } from '../../db/schema/monitoring';
 import type { Db } from '../../db/types';
-import { insertWebsite } from '../../testing/incidents';
 import { bucketOf, emptyHistogram } from '../../monitoring/rollups/histogram';
 import { describeEachApp } from '../../testing/app';
 import { bearer, expectData, expectError, registerUser } from '../../testing/auth';
+import { insertWebsite } from '../../testing/incidents';
 import { createTeam } from '../../testing/teams';
 import { reportCsv } from './service';
 

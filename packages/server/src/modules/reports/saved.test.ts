@@ -11,12 +11,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { checkRollupsDaily } from '../../db/schema/monitoring';
 import { savedReports } from '../../db/schema/reports';
 import { createSmtpMailer } from '../../mail/mailer';
-import { insertWebsite } from '../../testing/incidents';
 import { bucketOf, emptyHistogram } from '../../monitoring/rollups/histogram';
-import { pdfText } from '../../testing/pdf';
 import { describeEachApp } from '../../testing/app';
-import { startTestSmtpServer, type TestSmtpServer, textPart } from '../../testing/smtp';
 import { bearer, expectData, expectError, registerUser } from '../../testing/auth';
+import { insertWebsite } from '../../testing/incidents';
+import { pdfText } from '../../testing/pdf';
+import { startTestSmtpServer, type TestSmtpServer, textPart } from '../../testing/smtp';
 import { createTeam } from '../../testing/teams';
 import { sendDueMonthlyReports } from './monthly';
 

@@ -9,8 +9,16 @@ import { openPostgres } from '../../db/postgres';
 import { websiteIncidentState } from '../../db/schema/incidents';
 import type { Database } from '../../db/types';
 import { createPostgresTestDatabase, describeEachDatabase, testDatabaseKinds } from '../../testing/databases';
+import {
+  incidentsOf,
+  insertUser,
+  insertWebsite,
+  outboxOf,
+  outcome,
+  timelineOf,
+  websiteStatus,
+} from '../../testing/incidents';
 import { type CheckOutcome, processCheckOutcomes } from './engine';
-import { incidentsOf, insertUser, insertWebsite, outboxOf, outcome, timelineOf, websiteStatus } from '../../testing/incidents';
 
 async function feed(database: Database, ...outcomes: CheckOutcome[]) {
   const last = outcomes.at(-1)?.checkedAt ?? new Date();

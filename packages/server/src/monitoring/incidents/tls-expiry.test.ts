@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { outbox } from '../../db/schema/incidents';
-import { bearer } from '../../testing/auth';
-import { registerUser } from '../../testing/teams';
 import { describeEachApp } from '../../testing/app';
-import type { CheckOutcome } from '../results/writer';
+import { bearer } from '../../testing/auth';
 import { insertWebsite } from '../../testing/incidents';
+import { registerUser } from '../../testing/teams';
+import type { CheckOutcome } from '../results/writer';
 import { recordTlsExpiryWarnings } from './tls-expiry';
 
 describeEachApp('TLS expiry warnings', (t) => {

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { websiteDataSchema, websiteDetailDataSchema } from '@hlidka/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bearer, expectData, registerUser } from '../../testing/auth';
 import { describeEachApp } from '../../testing/app';
+import { bearer, expectData, registerUser } from '../../testing/auth';
 import type { TestClock } from '../../testing/clock';
 import { type Monitoring, startMonitoring } from '../index';
 

@@ -6,9 +6,6 @@ import { billingEvents, invoices, subscriptions } from '../../../db/schema/billi
 import { websites } from '../../../db/schema/monitoring';
 import { describeEachApp } from '../../../testing/app';
 import { bearer, expectData, expectError, login, type Registered } from '../../../testing/auth';
-import { registerUser } from '../../../testing/teams';
-import type { SandboxDelivery } from '../provider/sandbox';
-import { signPayload } from '../provider/signature';
 import {
   createWebsites,
   currentOf,
@@ -18,6 +15,9 @@ import {
   submitHostedForm,
   subscribeThroughCheckout,
 } from '../../../testing/billing';
+import { registerUser } from '../../../testing/teams';
+import type { SandboxDelivery } from '../provider/sandbox';
+import { signPayload } from '../provider/signature';
 import { WEBHOOK_PATH } from './route';
 
 function post(app: FastifyInstance, payload: string, signature: string | undefined) {

@@ -8,8 +8,8 @@ import {
 import { afterAll, expect, it } from 'vitest';
 import { describeEachApp } from '../../../testing/app';
 import { bearer, expectData, expectError } from '../../../testing/auth';
-import { registerUser } from '../../../testing/teams';
 import { createChannel, Receiver } from '../../../testing/notifications';
+import { registerUser } from '../../../testing/teams';
 
 describeEachApp('notification channels', (t) => {
   const receivers: Receiver[] = [];

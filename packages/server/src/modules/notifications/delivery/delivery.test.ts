@@ -3,8 +3,15 @@ import { channelDeliveriesDataSchema, WEBHOOK_HEADERS, webhookPayloadSchema } fr
 import { afterAll, expect, it } from 'vitest';
 import { createTestApp, describeEachApp } from '../../../testing/app';
 import { bearer, expectData } from '../../../testing/auth';
+import {
+  createChannel,
+  createRule,
+  openIncident,
+  type Received,
+  Receiver,
+  resolveBy,
+} from '../../../testing/notifications';
 import { registerUser } from '../../../testing/teams';
-import { createChannel, createRule, openIncident, type Received, Receiver, resolveBy } from '../../../testing/notifications';
 import { workerContext } from './context';
 import { claimDue, LEASE_MS } from './worker';
 

@@ -1,8 +1,8 @@
 import { confirmChannelEmailDataSchema } from '@hlidka/contract';
 import { expect, it } from 'vitest';
 import { describeEachApp } from '../../../testing/app';
-import { addMember, createTeam, expectData, registerUser } from '../../../testing/teams';
 import { createChannel, createRule, openIncident } from '../../../testing/notifications';
+import { addMember, createTeam, expectData, registerUser } from '../../../testing/teams';
 import { oneEmailPerAddress, type PlannedDelivery } from './one-email-per-address';
 
 describeEachApp('one e-mail per address and event', (t) => {

@@ -12,9 +12,9 @@ import { expect, it } from 'vitest';
 import { notifications } from '../../../db/schema/notifications';
 import { describeEachApp } from '../../../testing/app';
 import { bearer, expectData, expectError } from '../../../testing/auth';
+import { openIncident } from '../../../testing/notifications';
 import { addMember, createTeam, registerUser } from '../../../testing/teams';
 import { processOutbox } from '../delivery/fanout';
-import { openIncident } from '../../../testing/notifications';
 
 describeEachApp('in-app notifications', (t) => {
   const get = async (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });

@@ -4,11 +4,11 @@ import {
   notificationRuleListDataSchema,
 } from '@hlidka/contract';
 import { expect, it } from 'vitest';
-import { insertWebsite } from '../../../testing/incidents';
 import { describeEachApp } from '../../../testing/app';
 import { bearer, expectData, expectError } from '../../../testing/auth';
-import { createTeam, registerUser } from '../../../testing/teams';
+import { insertWebsite } from '../../../testing/incidents';
 import { createChannel, createRule } from '../../../testing/notifications';
+import { createTeam, registerUser } from '../../../testing/teams';
 
 describeEachApp('notification rules', (t) => {
   const call = (token: string, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>

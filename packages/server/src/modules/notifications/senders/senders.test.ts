@@ -2,12 +2,11 @@ import { webhookPayloadSchema } from '@hlidka/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
-import { testConfig } from '../../../testing/config';
 import { createSmtpMailer } from '../../../mail/mailer';
-import { createTestClock } from '../../../testing/clock';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../testing/databases';
 import { bearer } from '../../../testing/auth';
-import { registerUser } from '../../../testing/teams';
+import { createTestClock } from '../../../testing/clock';
+import { testConfig } from '../../../testing/config';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../testing/databases';
 import {
   createChannel,
   createRule,
@@ -18,6 +17,7 @@ import {
   startSmtp,
   XSS_NAME,
 } from '../../../testing/notifications';
+import { registerUser } from '../../../testing/teams';
 
 const TELEGRAM_TOKEN = '123456789:AAbbCCddEEffGGhhIIjjKKllMMnnOOppQQ';
 

@@ -6,8 +6,8 @@ import {
 import { expect, it } from 'vitest';
 import { describeEachApp } from '../../../testing/app';
 import { bearer, expectData, expectError } from '../../../testing/auth';
-import { registerUser } from '../../../testing/teams';
 import { openIncident } from '../../../testing/notifications';
+import { registerUser } from '../../../testing/teams';
 
 describeEachApp('notification settings', (t) => {
   it('starts from the defaults, keeps what changes, shares language and time zone with the user settings', async () => {
