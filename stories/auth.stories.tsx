@@ -1,4 +1,4 @@
-import { ok, scenario } from '@hlidka/data/mocks';
+import { failIn, ok, scenario } from '@hlidka/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -60,16 +60,7 @@ export const LoginWithoutGoogle: Story = {
 };
 
 const googleStartFails = http.get('*/api/auth/oauth/google/authorize', ({ request }) =>
-  HttpResponse.json(
-    {
-      success: false,
-      code: 'SERVICE_UNAVAILABLE',
-      message: request.headers.get('Accept-Language')?.startsWith('en')
-        ? 'Google is not answering'
-        : 'Google neodpovídá',
-    },
-    { status: 503 },
-  ),
+  failIn(request, 503, 'SERVICE_UNAVAILABLE', { cs: 'Google neodpovídá', en: 'Google is not answering' }),
 );
 
 export const LoginGoogleFails: Story = {

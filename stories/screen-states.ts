@@ -1,4 +1,4 @@
-import { messagesFor } from '@hlidka/data';
+import { defaultMessages, englishMessages, messagesFor } from '@hlidka/data';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -6,6 +6,17 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** The server's message for an unexpected error, in the request's language (it answers in `Accept-Language`). */
 const unexpected = (request: Request) => messagesFor(request.headers.get('Accept-Language') ?? undefined).unexpected;
+
+/** Like the server, an answer also carries its message in both languages (unless a story gives its own text). */
+const translations = (message: string | undefined) =>
+  message === undefined
+    ? {
+        translations: {
+          cs: { message: defaultMessages.unexpected },
+          en: { message: englishMessages.unexpected },
+        },
+      }
+    : {};
 
 /** GET `path` answers an error envelope (500 by default). */
 export const failGet = (path: string, status = 500, message?: string) =>
@@ -16,6 +27,7 @@ export const failGet = (path: string, status = 500, message?: string) =>
         code: status === 404 ? 'NOT_FOUND' : 'INTERNAL_ERROR',
         message: message ?? unexpected(request),
         requestId: 'story',
+        ...translations(message),
       },
       { status },
     ),
@@ -25,7 +37,13 @@ export const failGet = (path: string, status = 500, message?: string) =>
 export const failRequest = (method: 'post' | 'put' | 'delete', path: string, status = 500, message?: string) =>
   http[method](`*${path}`, ({ request }) =>
     HttpResponse.json(
-      { success: false, code: 'INTERNAL_ERROR', message: message ?? unexpected(request), requestId: 'story' },
+      {
+        success: false,
+        code: 'INTERNAL_ERROR',
+        message: message ?? unexpected(request),
+        requestId: 'story',
+        ...translations(message),
+      },
       { status },
     ),
   );

@@ -1,4 +1,4 @@
-import { fail, scenario } from '@hlidka/data/mocks';
+import { failIn, scenario } from '@hlidka/data/mocks';
 import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
@@ -22,10 +22,11 @@ const meta = {
       http.post('*/api/websites', async ({ request }) => {
         const sent = (await request.clone().json()) as { allowDuplicate?: boolean };
         if (sent.allowDuplicate) return undefined;
-        const message = request.headers.get('Accept-Language')?.startsWith('en')
-          ? 'You already monitor this address as the website “E-shop”.'
-          : 'Tuto adresu už sledujete jako web „E-shop“.';
-        return fail(409, 'DUPLICATE_WEBSITE', message, { url: [message] });
+        const message = {
+          cs: 'Tuto adresu už sledujete jako web „E-shop“.',
+          en: 'You already monitor this address as the website “E-shop”.',
+        };
+        return failIn(request, 409, 'DUPLICATE_WEBSITE', message, { url: [message] });
       }),
       ...scenario('populated'),
     );

@@ -1,4 +1,4 @@
-import { createCheckResult, fail, ok, scenario } from '@hlidka/data/mocks';
+import { createCheckResult, failIn, ok, scenario } from '@hlidka/data/mocks';
 import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
@@ -10,6 +10,9 @@ import { body, seen } from './screen-states';
 // a refused private target, the plan limit, saving, loading, not found, English and 360 px.
 
 const ESHOP = '00000012-0000-4000-8000-000000000001';
+
+/** The server's message of a refused form, in both languages (field errors come with it). */
+const invalidForm = { cs: 'Formulář obsahuje chyby', en: 'The form contains errors' };
 
 const meta = {
   title: 'Screens/Websites/Form',
@@ -190,10 +193,13 @@ export const PrivateTargetRefused: Story = {
   name: 'Create – private target refused',
   beforeEach({ msw }) {
     msw.use(
-      http.post('*/api/websites/test', () =>
-        fail(400, 'VALIDATION_ERROR', 'Formulář obsahuje chyby', {
+      http.post('*/api/websites/test', ({ request }) =>
+        failIn(request, 400, 'VALIDATION_ERROR', invalidForm, {
           url: [
-            'Tato adresa vede do soukromé nebo interní sítě, kterou Hlídka nekontroluje. Správce serveru to může povolit nastavením ALLOW_PRIVATE_TARGETS=true.',
+            {
+              cs: 'Tato adresa vede do soukromé nebo interní sítě, kterou Hlídka nekontroluje. Správce serveru to může povolit nastavením ALLOW_PRIVATE_TARGETS=true.',
+              en: 'This address points into a private or internal network, which Hlídka does not check. A server administrator can allow it with ALLOW_PRIVATE_TARGETS=true.',
+            },
           ],
         }),
       ),
@@ -242,9 +248,14 @@ export const ServerError: Story = {
   name: 'Create – server refuses (field error from the server)',
   beforeEach({ msw }) {
     msw.use(
-      http.post('*/api/websites', () =>
-        fail(400, 'VALIDATION_ERROR', 'Formulář obsahuje chyby', {
-          intervalSeconds: ['Váš tarif umožňuje interval kontrol nejméně 120 s.'],
+      http.post('*/api/websites', ({ request }) =>
+        failIn(request, 400, 'VALIDATION_ERROR', invalidForm, {
+          intervalSeconds: [
+            {
+              cs: 'Váš tarif umožňuje interval kontrol nejméně 120 s.',
+              en: 'Your plan allows a check interval of at least 120 s.',
+            },
+          ],
         }),
       ),
     );

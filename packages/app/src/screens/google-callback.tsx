@@ -1,4 +1,4 @@
-import { isApiError, useAuth } from '@hlidka/data';
+import { useAuth } from '@hlidka/data';
 import { FullScreenSpinner } from '@hlidka/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useLocation, useSearch } from 'wouter';
 import { setGoogleReturnInProgress } from '../lib/google-return';
 import { takeGoogleReturnPath } from '../lib/redirect';
 import { AuthCard, FormAlert, TextLink } from './auth-parts';
+import { errorWording, type Wording, worded } from './common/wording';
 
 /** /auth/callback and /auth/google/callback: finishes a Google sign-in (spec §5 rules and messages). */
 export default function GoogleCallbackScreen() {
@@ -13,7 +14,7 @@ export default function GoogleCallbackScreen() {
   const auth = useAuth();
   const search = useSearch();
   const [, navigate] = useLocation();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Wording | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -23,14 +24,14 @@ export default function GoogleCallbackScreen() {
     auth
       .completeGoogleSignIn(search)
       .then(() => navigate(takeGoogleReturnPath(), { replace: true }))
-      .catch((caught: unknown) => setError(isApiError(caught) ? caught.message : t('auth.google.failed')))
+      .catch((caught: unknown) => setError(errorWording(caught, 'auth.google.failed')))
       .finally(() => setGoogleReturnInProgress(false));
-  }, [auth, search, navigate, t]);
+  }, [auth, search, navigate]);
 
   if (!error) return <FullScreenSpinner label={t('auth.google.finishing')} />;
   return (
     <AuthCard title={t('auth.google.failedTitle')}>
-      <FormAlert title={t('auth.google.failed')}>{error}</FormAlert>
+      <FormAlert title={t('auth.google.failed')}>{worded(error, t)}</FormAlert>
       <p className="text-center text-sm">
         <TextLink href="/login">{t('common.backToLogin')}</TextLink>
       </p>

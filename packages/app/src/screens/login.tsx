@@ -1,10 +1,18 @@
 import { isApiError, useAuth, useAuthProviders } from '@hlidka/data';
 import { Button, PasswordField, TextField } from '@hlidka/ui';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { isExpiredSessionReturn, keepingReturnPath, rememberGoogleReturnPath, safeReturnPath } from '../lib/redirect';
 import { AuthCard, FormAlert, isValidEmail, TextLink } from './auth-parts';
+import { errorWording, type Wording, worded, wordedAll } from './common/wording';
+
+/** The alert's message in the current language; none when it would only repeat the title. */
+function alertMessage(error: { titleKey: string; message?: Wording }, t: TFunction): string | undefined {
+  const message = error.message ? worded(error.message, t) : undefined;
+  return message && message !== t(error.titleKey) ? message : undefined;
+}
 
 export default function LoginScreen() {
   const { t } = useTranslation();
@@ -13,18 +21,20 @@ export default function LoginScreen() {
   const search = useSearch();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
-  const [error, setError] = useState<{ title: string; message?: string } | null>(null);
+  const [problems, setProblems] = useState<{ email?: Wording; password?: Wording }>({});
+  const fieldErrors = wordedAll(problems, t);
+  // Kept as wordings, so a switch of language words them again.
+  const [error, setError] = useState<{ titleKey: string; message?: Wording } | null>(null);
   const [busy, setBusy] = useState<'form' | 'google' | null>(null);
   // Offered only once the server says Google sign-in is set up (GOOGLE_CLIENT_ID / _SECRET).
   const google = useAuthProviders().providers?.google === true;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const errors: typeof fieldErrors = {};
-    if (!isValidEmail(email)) errors.email = t('auth.invalidEmail');
-    if (!password) errors.password = t('auth.required');
-    setFieldErrors(errors);
+    const errors: typeof problems = {};
+    if (!isValidEmail(email)) errors.email = { key: 'auth.invalidEmail' };
+    if (!password) errors.password = { key: 'auth.required' };
+    setProblems(errors);
     setError(null);
     if (errors.email || errors.password) return;
     setBusy('form');
@@ -33,11 +43,14 @@ export default function LoginScreen() {
       navigate(safeReturnPath(search), { replace: true });
     } catch (caught) {
       if (isApiError(caught) && (caught.code === 'INVALID_CREDENTIALS' || caught.status === 401)) {
-        setError({ title: t('auth.login.failed'), message: t('auth.login.invalidCredentials') });
+        setError({ titleKey: 'auth.login.failed', message: { key: 'auth.login.invalidCredentials' } });
       } else if (isApiError(caught) && caught.errors.email) {
-        setFieldErrors({ email: t('auth.invalidEmail') });
+        setProblems({ email: { key: 'auth.invalidEmail' } });
       } else {
-        setError({ title: t('auth.login.failed'), message: isApiError(caught) ? caught.message : undefined });
+        setError({
+          titleKey: 'auth.login.failed',
+          message: errorWording(caught, 'auth.login.failed'),
+        });
       }
       setBusy(null);
     }
@@ -51,8 +64,8 @@ export default function LoginScreen() {
       window.location.assign(await auth.startGoogleSignIn());
     } catch (caught) {
       setError({
-        title: t('auth.google.startFailed'),
-        message: isApiError(caught) && caught.message !== t('auth.google.startFailed') ? caught.message : undefined,
+        titleKey: 'auth.google.startFailed',
+        message: errorWording(caught, 'auth.google.startFailed'),
       });
       setBusy(null);
     }
@@ -60,7 +73,7 @@ export default function LoginScreen() {
 
   return (
     <AuthCard title={t('auth.login.title')} description={t('auth.login.description')}>
-      {error && <FormAlert title={error.title}>{error.message}</FormAlert>}
+      {error && <FormAlert title={t(error.titleKey)}>{alertMessage(error, t)}</FormAlert>}
       {!error && isExpiredSessionReturn(search) && <FormAlert title={t('auth.login.sessionExpired')} />}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField

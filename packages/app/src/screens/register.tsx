@@ -7,6 +7,7 @@ import { useLocation, useSearch } from 'wouter';
 import { PRIVACY_URL, TERMS_URL } from '../lib/legal-links';
 import { keepingReturnPath, safeReturnPath } from '../lib/redirect';
 import { AuthCard, ExternalLink, FormAlert, isValidEmail, TextLink } from './auth-parts';
+import { errorWording, fieldErrorWordings, type Wording, worded, wordedAll } from './common/wording';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'passwordConfirm' | 'terms';
 
@@ -19,8 +20,10 @@ export default function RegisterScreen() {
   const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '', passwordConfirm: '' });
   const [terms, setTerms] = useState(false);
   const [marketing, setMarketing] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [error, setError] = useState<string | null>(null);
+  // Kept as wordings, so a switch of language words them again.
+  const [problems, setProblems] = useState<Partial<Record<Field, Wording>>>({});
+  const errors = wordedAll(problems, t);
+  const [error, setError] = useState<Wording | null>(null);
   const [created, setCreated] = useState(false);
   const [busy, setBusy] = useState(false);
   const termsErrorId = useId();
@@ -28,23 +31,23 @@ export default function RegisterScreen() {
   const set = (field: keyof typeof values) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
-  function validate(): Partial<Record<Field, string>> {
-    const found: Partial<Record<Field, string>> = {};
-    if (!values.firstName.trim()) found.firstName = t('auth.required');
-    if (!values.lastName.trim()) found.lastName = t('auth.required');
-    if (!isValidEmail(values.email)) found.email = t('auth.invalidEmail');
+  function validate(): Partial<Record<Field, Wording>> {
+    const found: Partial<Record<Field, Wording>> = {};
+    if (!values.firstName.trim()) found.firstName = { key: 'auth.required' };
+    if (!values.lastName.trim()) found.lastName = { key: 'auth.required' };
+    if (!isValidEmail(values.email)) found.email = { key: 'auth.invalidEmail' };
     if (values.password.length < PASSWORD_MIN_LENGTH) {
-      found.password = t('auth.register.passwordTooShort', { count: PASSWORD_MIN_LENGTH });
+      found.password = { key: 'auth.register.passwordTooShort', params: { count: PASSWORD_MIN_LENGTH } };
     }
-    if (values.passwordConfirm !== values.password) found.passwordConfirm = t('auth.register.passwordsMismatch');
-    if (!terms) found.terms = t('auth.register.termsRequired');
+    if (values.passwordConfirm !== values.password) found.passwordConfirm = { key: 'auth.register.passwordsMismatch' };
+    if (!terms) found.terms = { key: 'auth.register.termsRequired' };
     return found;
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = validate();
-    setErrors(found);
+    setProblems(found);
     setError(null);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
@@ -61,13 +64,8 @@ export default function RegisterScreen() {
       if (result.signedIn) navigate(safeReturnPath(search), { replace: true });
       else setCreated(true);
     } catch (caught) {
-      if (isApiError(caught)) {
-        const fromServer = caught.errors as Partial<Record<Field, string>>;
-        setErrors(fromServer);
-        setError(caught.message);
-      } else {
-        setError(t('auth.register.failed'));
-      }
+      if (isApiError(caught)) setProblems(fieldErrorWordings(caught) as Partial<Record<Field, Wording>>);
+      setError(errorWording(caught, 'auth.register.failed'));
     } finally {
       setBusy(false);
     }
@@ -95,7 +93,7 @@ export default function RegisterScreen() {
 
   return (
     <AuthCard title={t('auth.register.title')} description={t('auth.register.description')}>
-      {error && <FormAlert title={t('auth.register.failed')}>{error}</FormAlert>}
+      {error && <FormAlert title={t('auth.register.failed')}>{worded(error, t)}</FormAlert>}
       {referralCode && (
         <p className="text-center text-muted-foreground text-sm">
           {t('auth.register.referral', { code: referralCode })}

@@ -1,7 +1,7 @@
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { createMockDb, type MockDb } from './db';
 import { createHandlers } from './handlers';
-import { api, fail, languageOf } from './respond';
+import { api, type Both, fail, failIn } from './respond';
 
 export type ScenarioName =
   | 'populated'
@@ -44,6 +44,18 @@ const answers = {
   },
 };
 
+const inBoth = (message: 'invalidForm' | 'unexpected'): Both => ({ cs: answers.cs[message], en: answers.en[message] });
+
+const bothFieldErrors = Object.fromEntries(
+  Object.entries(answers.cs.fieldErrors).map(([field, messages]) => [
+    field,
+    messages.map((cs, index) => ({
+      cs,
+      en: answers.en.fieldErrors[field as keyof typeof mockFieldErrors][index] ?? cs,
+    })),
+  ]),
+);
+
 /**
  * Handler presets for stories and tests (STYLE.md: populated, empty, error 4xx with field errors, 500, slow, offline,
  * plan limit reached, expired session, Czech long texts). Use in a story's `beforeEach({ msw }) { msw.use(...) }` or
@@ -63,14 +75,13 @@ export function scenario(name: ScenarioName, options: ScenarioOptions = {}): Req
         ...['post', 'put', 'patch', 'delete'].map((method) =>
           http[method as 'post'](anyApi, ({ request }) => {
             if (new URL(request.url).pathname === '/api/logout') return undefined;
-            const { invalidForm, fieldErrors } = answers[languageOf(request)];
-            return fail(400, 'VALIDATION_ERROR', invalidForm, fieldErrors);
+            return failIn(request, 400, 'VALIDATION_ERROR', inBoth('invalidForm'), bothFieldErrors);
           }),
         ),
         ...base,
       ];
     case 'serverError':
-      return [http.all(anyApi, ({ request }) => fail(500, 'INTERNAL_ERROR', answers[languageOf(request)].unexpected))];
+      return [http.all(anyApi, ({ request }) => failIn(request, 500, 'INTERNAL_ERROR', inBoth('unexpected')))];
     case 'slow':
       return [
         http.all(anyApi, async () => {

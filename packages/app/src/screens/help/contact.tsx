@@ -5,14 +5,14 @@ import {
   type HelpContactData,
   helpCategorySchema,
 } from '@hlidka/contract';
-import { isApiError, useHelpContact, useUser } from '@hlidka/data';
+import { useHelpContact, useUser } from '@hlidka/data';
 import { Button, Select, TextField, toast } from '@hlidka/ui';
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { isValidEmail } from '../auth-parts';
-import { errorWording, type Wording, wordedAll } from '../common/wording';
+import { errorWording, fieldErrorWordings, type Wording, wordedAll } from '../common/wording';
 import '../../i18n/areas/help';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { Section } from '../common/section';
@@ -73,9 +73,7 @@ export default function HelpContactScreen() {
       setSent(answer);
       toast({ title: t('help.contact.sentToast') });
     } catch (caught) {
-      const fields = isApiError(caught) ? caught.errors : {};
-      const server = Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, { text }]));
-      setProblems({ ...server, form: errorWording(caught, 'help.contact.failed') });
+      setProblems({ ...fieldErrorWordings(caught), form: errorWording(caught, 'help.contact.failed') });
     }
   }
 

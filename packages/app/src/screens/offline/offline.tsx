@@ -15,6 +15,7 @@ import '../../i18n/areas/offline';
 import { useLanguage } from '../../i18n';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { Section } from '../common/section';
+import { errorWording, type Wording, worded } from '../common/wording';
 
 function AppStatus() {
   const { t } = useTranslation();
@@ -40,7 +41,7 @@ function QueueSections({ queue }: { queue: OfflineQueue }) {
   const mode = useOfflineMode(queue);
   const [syncing, setSyncing] = useState(false);
   const [result, setResult] = useState<SyncResult | null>(null);
-  const [syncError, setSyncError] = useState<{ message: string; offline: boolean } | null>(null);
+  const [syncError, setSyncError] = useState<{ message: Wording; offline: boolean } | null>(null);
   // A sync refused for being offline no longer applies once the browser is back online.
   if (online && syncError?.offline) setSyncError(null);
 
@@ -61,7 +62,7 @@ function QueueSections({ queue }: { queue: OfflineQueue }) {
       setResult(await mode.sync());
     } catch (error) {
       setSyncError({
-        message: isApiError(error) ? error.message : t('offline.queue.failed'),
+        message: errorWording(error, 'offline.queue.failed'),
         offline: isApiError(error) && error.code === 'OFFLINE',
       });
     } finally {
@@ -99,7 +100,7 @@ function QueueSections({ queue }: { queue: OfflineQueue }) {
           )}
           {syncError && (
             <p role="alert" className="rounded-md border border-destructive/40 p-3 text-destructive text-sm">
-              {syncError.message}
+              {worded(syncError.message, t)}
             </p>
           )}
           {mode.queued.length === 0 ? (

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { formatDateTime } from '../../lib/format';
 import { isValidEmail } from '../auth-parts';
-import { errorText, errorWording, type Wording, worded, wordedAll } from '../common/wording';
+import { errorText, errorWording, fieldErrorWordings, type Wording, worded, wordedAll } from '../common/wording';
 import '../../i18n/areas/settings';
 import { useLanguage } from '../../i18n';
 import { Field } from '../common/query-states';
@@ -47,9 +47,9 @@ export function ProfileEmail({ user }: { user: UserProfile }) {
       setEmail('');
       setPassword('');
     } catch (caught) {
-      const fields = (caught as { errors?: Record<string, string> }).errors ?? {};
-      if (fields.password) setProblems({ password: { text: fields.password } });
-      else if (fields.newEmail) setProblems({ email: { text: fields.newEmail } });
+      const fields = fieldErrorWordings(caught);
+      if (fields.password) setProblems({ password: fields.password });
+      else if (fields.newEmail) setProblems({ email: fields.newEmail });
       else setProblems({ form: errorWording(caught, 'settings.email.failed') });
     }
   }

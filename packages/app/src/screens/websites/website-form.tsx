@@ -4,7 +4,7 @@ import { Button, Card, CardContent, CardHeader, CardTitle, Checkbox, RadioGroup,
 import { FlaskConical } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Wording, worded } from '../common/wording';
+import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';
 import {
   type FormErrors,
   fieldsOf,
@@ -50,7 +50,8 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
   const test = useTestWebsite();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  // The server's field errors, worded again when the language changes.
+  const [serverErrors, setServerErrors] = useState<Record<string, Wording>>({});
   const [formError, setFormError] = useState<Wording | null>(null);
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<CheckResult | null>(null);
@@ -70,7 +71,9 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
     };
   const errorOf = (field: keyof WebsiteFormValues): string | undefined => {
     const error = errors[field];
-    return error ? t(`websites.form.errors.${error.key}`, error.values ?? {}) : serverErrors[field];
+    if (error) return t(`websites.form.errors.${error.key}`, error.values ?? {});
+    const fromServer = serverErrors[field];
+    return fromServer ? worded(fromServer, t) : undefined;
   };
   const fieldProps = (field: keyof WebsiteFormValues) => {
     const message = errorOf(field);
@@ -84,8 +87,10 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
 
   function serverFieldErrors(caught: unknown): boolean {
     if (!isApiError(caught)) return false;
-    const mapped: Record<string, string> = {};
-    for (const [field, message] of Object.entries(caught.errors)) mapped[field.split('.')[0] ?? field] = message;
+    const mapped: Record<string, Wording> = {};
+    for (const [field, wording] of Object.entries(fieldErrorWordings(caught))) {
+      mapped[field.split('.')[0] ?? field] = wording;
+    }
     setServerErrors(mapped);
     return Object.keys(mapped).length > 0;
   }
@@ -105,11 +110,7 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
     } catch (caught) {
       const hasFields = serverFieldErrors(caught);
       setFormError(
-        hasFields
-          ? { key: 'websites.form.errorsTitle' }
-          : isApiError(caught)
-            ? { text: caught.message }
-            : { key: 'websites.toast.saveFailed' },
+        hasFields ? { key: 'websites.form.errorsTitle' } : errorWording(caught, 'websites.toast.saveFailed'),
       );
       setSaving(false);
     }
@@ -127,7 +128,7 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
       setResult(answer.result);
     } catch (caught) {
       serverFieldErrors(caught);
-      setTestError(isApiError(caught) ? { text: caught.message } : { key: 'websites.test.error' });
+      setTestError(errorWording(caught, 'websites.test.error'));
     }
   }
 
@@ -136,7 +137,7 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
     label: t(`websites.types.${type}`),
     description: t(`websites.typeHints.${type}`),
   }));
-  const urlBlocked = blockedMessage(serverErrors.url);
+  const urlBlocked = blockedMessage(serverErrors.url && worded(serverErrors.url, t));
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
