@@ -1,20 +1,10 @@
-import type { Plan } from '@hlidka/contract';
-import {
-  createMockDb,
-  createPlan,
-  createPlans,
-  createSubscription,
-  fail,
-  isoDaysFromNow,
-  isoMinutesAgo,
-  scenario,
-} from '@hlidka/data/mocks';
+import { createMockDb, createSubscription, failIn, isoDaysFromNow, isoMinutesAgo, scenario } from '@hlidka/data/mocks';
 import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, localeOf } from './app-story';
-import { body, openDialog } from './screen-states';
+import { body, failGet, failRequest, openDialog } from './screen-states';
 
 // The subscription screens (/subscription, /plans, /checkout, /invoices, /payment-methods and /add) in every state:
 // populated, English, none, loading, error with retry, confirmations, checkout details and result, 360 px.
@@ -37,47 +27,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The server's answer when the payment provider fails (billing messages: providerFailed). */
+const providerFailed = {
+  cs: 'Platební brána neodpověděla. Zkuste to prosím za chvíli.',
+  en: 'The payment provider did not answer. Please try again shortly.',
+};
+
 /** Visible once the page transition (opacity) has run. */
 const shown = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible());
 const h1 = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByRole('heading', { name, level: 1 }, { timeout: 5000 });
 
-const limits: Record<string, Plan['limits']> = {
-  free: { websites: 3, minIntervalSeconds: 300, teamMembers: 1, historyDays: 7 },
-  basic: { websites: 10, minIntervalSeconds: 60, teamMembers: 3, historyDays: 30 },
-  pro: { websites: 100, minIntervalSeconds: 30, teamMembers: 20, historyDays: 365 },
-  business: { websites: 200, minIntervalSeconds: 10, teamMembers: 50, historyDays: 90 },
-};
-
-/** Four plans, as the server offers them. */
-const fourPlans = () => [
-  ...createPlans(),
-  createPlan({
-    id: 'business',
-    name: 'Firemní',
-    description: 'Pro agentury a větší týmy.',
-    price: 1290,
-    features: ['Prioritní podpora'],
-  }),
-];
-
-/** The fixture plans with prices per interval and currency and every limit, as the billing server sends them. */
-function pricedPlans(): Plan[] {
-  return fourPlans().map((plan) => ({
-    ...plan,
-    limits: limits[plan.id] ?? plan.limits,
-    prices: {
-      month: { CZK: plan.price, EUR: Math.round(plan.price / 25), USD: Math.round(plan.price / 23) },
-      year: { CZK: plan.price * 10, EUR: Math.round(plan.price / 2.5), USD: Math.round(plan.price / 2.3) },
-    },
-    pricesIncludeVat: false,
-  }));
-}
-
+/** The populated mocks (the plans of the contract's plan table), billing details with a valid IČO and DIČ. */
 function pricedDb(change?: (db: ReturnType<typeof createMockDb>) => void) {
   const db = createMockDb();
-  db.plans = pricedPlans();
-  db.subscriptions = [createSubscription({ plan: db.plans[1] })];
   const info = db.billingProfile.billingInfo;
   if (info) db.billingProfile.billingInfo = { ...info, registrationNumber: '27082440', vatId: 'CZ27082440' };
   change?.(db);
@@ -90,10 +53,10 @@ export const Subscription: Story = {
     await h1(canvasElement, 'Předplatné');
     await shown(await canvas.findByText('Základní', {}, { timeout: 5000 }));
     await shown(canvas.getByText('Aktivní'));
-    await shown(canvas.getByText('199 Kč'));
+    await shown(canvas.getByText('149 Kč'));
     await shown(await canvas.findByRole('meter', { name: 'Hlídané weby' }));
     // Members of the fullest own team against the plan's seats per team.
-    await shown(await canvas.findByText('3 z 5'));
+    await shown(await canvas.findByText('3 z 3'));
     await shown(await canvas.findByText('IČO'));
   },
 };
@@ -104,7 +67,7 @@ export const SubscriptionEnglish: Story = {
   play: async ({ canvasElement }) => {
     await h1(canvasElement, 'Subscription');
     await shown(await within(canvasElement).findByText('Active', {}, { timeout: 5000 }));
-    await shown(await within(canvasElement).findByText('3 of 5', {}, { timeout: 5000 }));
+    await shown(await within(canvasElement).findByText('3 of 3', {}, { timeout: 5000 }));
   },
 };
 
@@ -166,7 +129,6 @@ export const SubscriptionCancelled: Story = {
     const db = pricedDb((db) => {
       db.subscriptions = [
         createSubscription({
-          plan: db.plans[1],
           status: 'cancelled',
           cancelledAt: isoMinutesAgo(60 * 24 * 2),
           expiresAt: isoDaysFromNow(20),
@@ -208,10 +170,10 @@ export const Plans: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await h1(canvasElement, 'Tarify');
-    await shown(await canvas.findByText('799 Kč', {}, { timeout: 5000 }));
-    await shown(canvas.getByText('32 € · $35'));
+    await shown(await canvas.findByText('399 Kč', {}, { timeout: 5000 }));
+    await shown(canvas.getByText('16 € · $18'));
     await expect(await canvas.findByRole('button', { name: 'Aktuální tarif' }, { timeout: 5000 })).toBeDisabled();
-    await shown(canvas.getByText('Až 100 webů'));
+    await shown(canvas.getByText('Až 50 webů'));
     // Every limit once, in one wording: 300 s reads as 5 minutes.
     await expect(canvas.getAllByText('Kontrola každých 5 minut')).toHaveLength(1);
     await expect(canvas.getAllByText('Kontrola každou minutu')).toHaveLength(1);
@@ -246,7 +208,7 @@ export const PlansYearly: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Ročně' }, { timeout: 5000 }));
     await expect(canvas.getByRole('button', { name: 'Ročně' })).toHaveAttribute('aria-pressed', 'true');
-    await shown(await canvas.findByText(/^7\s990\sKč$/));
+    await shown(await canvas.findByText(/^3\s990\sKč$/));
     await shown(canvas.getByText('Ročně 2 měsíce zdarma'));
     // The current plan stays marked; at the other interval it can be chosen.
     const current = await planCard(canvasElement, 'Základní');
@@ -259,10 +221,8 @@ export const PlansChangeConfirm: Story = {
   name: 'Plans – change asks first',
   args: { path: '/subscription/plans' },
   play: async ({ canvasElement }) => {
-    const dialog = await openDialog(canvasElement, 'Vybrat tarif Profesionální', {
-      name: 'Přejít na tarif Profesionální?',
-    });
-    await expect(dialog).toHaveTextContent('Tarif se změní z Základní na Profesionální.');
+    const dialog = await openDialog(canvasElement, 'Vybrat tarif Pro', { name: 'Přejít na tarif Pro?' });
+    await expect(dialog).toHaveTextContent('Tarif se změní z Základní na Pro.');
   },
 };
 
@@ -307,7 +267,7 @@ export const PlansEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     await h1(canvasElement, 'Plans');
-    await shown(await within(canvasElement).findByText('Up to 100 websites', {}, { timeout: 5000 }));
+    await shown(await within(canvasElement).findByText('Up to 50 websites', {}, { timeout: 5000 }));
   },
 };
 
@@ -316,7 +276,7 @@ export const Checkout: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await h1(canvasElement, 'Objednávka');
-    await shown(await canvas.findByText('Profesionální', {}, { timeout: 5000 }));
+    await shown(await canvas.findByText('Pro', {}, { timeout: 5000 }));
     await shown(await canvas.findByRole('textbox', { name: 'IČO' }));
     await shown(canvas.getByRole('button', { name: 'Pokračovat k platbě' }));
   },
@@ -343,7 +303,7 @@ export const CheckoutBillingFailed: Story = {
   name: 'Checkout – billing details not saved',
   args: { path: '/subscription/checkout?plan=pro&interval=month' },
   beforeEach({ msw }) {
-    msw.use(http.put('*/api/users/profile', () => fail(500, 'INTERNAL_ERROR', 'Došlo k neočekávané chybě')));
+    msw.use(failRequest('put', '/api/users/profile'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -358,7 +318,7 @@ export const CheckoutSessionFailed: Story = {
   args: { path: '/subscription/checkout?plan=pro&interval=month' },
   beforeEach({ msw }) {
     msw.use(
-      http.post('*/api/checkout/session', () => fail(503, 'SERVICE_UNAVAILABLE', 'Platební brána je nedostupná.')),
+      http.post('*/api/checkout/session', ({ request }) => failIn(request, 503, 'SERVICE_UNAVAILABLE', providerFailed)),
     );
   },
   play: async ({ canvasElement }) => {
@@ -366,7 +326,7 @@ export const CheckoutSessionFailed: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Pokračovat k platbě' }, { timeout: 5000 }));
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('Platbu se nepodařilo zahájit');
-    await expect(alert).toHaveTextContent('Platební brána je nedostupná.');
+    await expect(alert).toHaveTextContent(providerFailed.cs);
   },
 };
 
@@ -457,7 +417,7 @@ export const InvoicesError: Story = {
   name: 'Invoices – server error',
   args: { path: '/subscription/invoices' },
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/invoices', () => fail(500, 'INTERNAL_ERROR', 'Došlo k neočekávané chybě')));
+    msw.use(failGet('/api/invoices'));
   },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 8000 });
@@ -528,7 +488,11 @@ export const PaymentMethodAddFailed: Story = {
   name: 'Payment method – provider unavailable',
   args: { path: '/subscription/payment-methods/add' },
   beforeEach({ msw }) {
-    msw.use(http.post('*/api/payment-methods/setup-session', () => fail(503, 'SERVICE_UNAVAILABLE', 'Nedostupné')));
+    msw.use(
+      http.post('*/api/payment-methods/setup-session', ({ request }) =>
+        failIn(request, 503, 'SERVICE_UNAVAILABLE', providerFailed),
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,5 @@
 import { type BillingInfo, isCzechRegistrationNumber, type UpdateBillingInfoBody } from '@hlidka/contract';
-import { isApiError, useUpdateBillingInfo } from '@hlidka/data';
+import { useUpdateBillingInfo } from '@hlidka/data';
 import { Button, Checkbox, Select, TextField } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,13 @@ import { isValidEmail } from '../auth-parts';
 import { BILLING_COUNTRIES, countryName } from './countries';
 import '../../i18n/areas/billing';
 import { useLanguage } from '../../i18n';
-import { errorText } from '../common/wording';
+import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';
 
 type Values = Omit<BillingInfo, 'id' | 'createdAt' | 'updatedAt'>;
-type Errors = Partial<Record<keyof Values | 'form', string>>;
+/** Kept as wordings, worded when shown: they follow a change of language. */
+type Errors = Partial<Record<keyof Values | 'form', Wording>>;
 
+const FORM_FAILED = 'billing.info.updateFailed';
 const VAT_ID = /^[A-Za-z]{2}[A-Za-z0-9]{2,13}$/;
 const REQUIRED: (keyof Values)[] = ['firstName', 'lastName', 'street', 'city', 'postalCode'];
 
@@ -55,8 +57,9 @@ export function BillingInfoForm({
     const found = validateBillingInfo(values);
     const messages: Errors = {};
     for (const [field, problem] of Object.entries(found)) {
-      messages[field as keyof Values] =
-        problem === 'required' ? t('billing.info.required') : t(`billing.info.invalid.${field}`);
+      messages[field as keyof Values] = {
+        key: problem === 'required' ? 'billing.info.required' : `billing.info.invalid.${field}`,
+      };
     }
     setErrors(messages);
     if (Object.keys(messages).length) return;
@@ -69,8 +72,7 @@ export function BillingInfoForm({
       await update.trigger(body);
       await onSaved();
     } catch (caught) {
-      const fields = isApiError(caught) ? caught.errors : {};
-      setErrors({ ...(fields as Errors), form: errorText(caught, t('billing.info.updateFailed')) });
+      setErrors({ ...(fieldErrorWordings(caught) as Errors), form: errorWording(caught, FORM_FAILED) });
     }
   }
 
@@ -81,7 +83,7 @@ export function BillingInfoForm({
       value={String(values[name])}
       onChange={set(name)}
       isInvalid={Boolean(errors[name])}
-      errorMessage={errors[name]}
+      errorMessage={errors[name] && worded(errors[name], t)}
       isRequired={REQUIRED.includes(name)}
       {...extra}
     />
@@ -92,7 +94,9 @@ export function BillingInfoForm({
       {errors.form && (
         <div role="alert" className="rounded-md border border-destructive/50 px-4 py-3 text-sm">
           <p className="font-medium text-destructive">{t('billing.info.updateFailed')}</p>
-          {errors.form !== t('billing.info.updateFailed') && <p className="mt-1">{errors.form}</p>}
+          {!('key' in errors.form && errors.form.key === FORM_FAILED) && (
+            <p className="mt-1">{worded(errors.form, t)}</p>
+          )}
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -12,7 +12,7 @@ import '../../i18n/areas/billing';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { isNotFound, LoadError, LoadingBlock } from '../common/query-states';
 import { Section } from '../common/section';
-import { errorText } from '../common/wording';
+import { errorWording, type Wording, worded } from '../common/wording';
 
 /** Where the hosted checkout sends the browser back: `?result=success|cancelled` (and the session id). */
 export const CHECKOUT_RESULT_PARAM = 'result';
@@ -60,7 +60,7 @@ function CheckoutForm({ planId, interval }: { planId: string; interval: BillingI
   const plan = usePlan(planId);
   const billing = useBillingInfo();
   const session = useCheckoutSession();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Wording | null>(null);
 
   async function pay() {
     setFailure(null);
@@ -68,7 +68,7 @@ function CheckoutForm({ planId, interval }: { planId: string; interval: BillingI
       const answer = await session.trigger({ planId, interval });
       window.location.assign(answer.redirectUrl);
     } catch (caught) {
-      setFailure(errorText(caught, t('billing.checkout.failed')));
+      setFailure(errorWording(caught, 'billing.checkout.failed'));
     }
   }
 
@@ -110,7 +110,7 @@ function CheckoutForm({ planId, interval }: { planId: string; interval: BillingI
         {failure && (
           <div role="alert" className="rounded-md border border-destructive/50 px-4 py-3 text-sm">
             <p className="font-medium text-destructive">{t('billing.checkout.failed')}</p>
-            <p className="mt-1">{failure}</p>
+            <p className="mt-1">{worded(failure, t)}</p>
           </div>
         )}
         {billing.billingInfo && plan.plan && (

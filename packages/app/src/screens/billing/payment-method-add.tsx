@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import '../../i18n/areas/billing';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { Section } from '../common/section';
-import { errorText } from '../common/wording';
+import { errorWording, type Wording, worded } from '../common/wording';
+
+const SETUP_FAILED = 'billing.methods.setupFailed';
 
 /**
  * /subscription/payment-methods/add: the card is entered on the provider's hosted page (never in this app); the
@@ -15,7 +17,7 @@ import { errorText } from '../common/wording';
 export default function PaymentMethodAddScreen() {
   const { t } = useTranslation();
   const setup = usePaymentMethodSetup();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Wording | null>(null);
 
   async function start() {
     setFailure(null);
@@ -23,7 +25,7 @@ export default function PaymentMethodAddScreen() {
       const answer = await setup.trigger();
       window.location.assign(answer.redirectUrl);
     } catch (caught) {
-      setFailure(errorText(caught, t('billing.methods.setupFailed')));
+      setFailure(errorWording(caught, SETUP_FAILED));
     }
   }
 
@@ -41,7 +43,7 @@ export default function PaymentMethodAddScreen() {
         {failure && (
           <div role="alert" className="rounded-md border border-destructive/50 px-4 py-3 text-sm">
             <p className="font-medium text-destructive">{t('billing.methods.setupFailed')}</p>
-            {failure !== t('billing.methods.setupFailed') && <p className="mt-1">{failure}</p>}
+            {!('key' in failure && failure.key === SETUP_FAILED) && <p className="mt-1">{worded(failure, t)}</p>}
           </div>
         )}
         <div>

@@ -25,7 +25,8 @@ import { PageHeader, ScreenFrame } from '../common/page-header';
 import { LoadError, LoadingBlock } from '../common/query-states';
 import { errorText } from '../common/wording';
 
-type Choice = { plan: Plan; kind: 'change' | 'subscribe' | 'downgrade' };
+/** The plan chosen, by id: it is worded from the current list of plans, so it follows a change of language. */
+type Choice = { planId: string; kind: 'change' | 'subscribe' | 'downgrade' };
 
 /** /subscription/plans: compare plans monthly or yearly and choose one. */
 export default function PlansScreen() {
@@ -43,23 +44,24 @@ export default function PlansScreen() {
   const currentPlanId = current?.planId ?? quota?.planId;
   const currentPlan = plans?.find((plan) => plan.id === currentPlanId);
   const saving = Math.max(0, ...(plans ?? []).map(monthsFreeYearly));
+  const chosenPlan = choice ? plans?.find((plan) => plan.id === choice.planId) : undefined;
 
   function choose(plan: Plan) {
     const paidNow = current?.status === 'active' && currentPlan && !isFreePlan(currentPlan);
     const overLimit = quota !== undefined && plan.limits.websites < quota.websitesUsed;
-    if (current && overLimit) setChoice({ plan, kind: 'downgrade' });
-    else if (isFreePlan(plan)) setChoice({ plan, kind: current ? 'change' : 'subscribe' });
-    else if (paidNow) setChoice({ plan, kind: 'change' });
+    if (current && overLimit) setChoice({ planId: plan.id, kind: 'downgrade' });
+    else if (isFreePlan(plan)) setChoice({ planId: plan.id, kind: current ? 'change' : 'subscribe' });
+    else if (paidNow) setChoice({ planId: plan.id, kind: 'change' });
     else navigate(`/subscription/checkout?plan=${encodeURIComponent(plan.id)}&interval=${interval}`);
   }
 
   async function confirmChoice(pauseWebsiteIds?: string[]) {
     if (!choice) return;
     try {
-      if (choice.kind === 'downgrade') await change.trigger({ planId: choice.plan.id, interval, pauseWebsiteIds });
-      else if (choice.kind === 'change') await change.trigger({ planId: choice.plan.id, interval });
-      else await create.trigger({ planId: choice.plan.id, interval });
-      toast({ title: t('billing.plans.changed', { plan: choice.plan.name }) });
+      if (choice.kind === 'downgrade') await change.trigger({ planId: choice.planId, interval, pauseWebsiteIds });
+      else if (choice.kind === 'change') await change.trigger({ planId: choice.planId, interval });
+      else await create.trigger({ planId: choice.planId, interval });
+      toast({ title: t('billing.plans.changed', { plan: chosenPlan?.name ?? '' }) });
       setChoice(null);
       navigate('/subscription');
     } catch (caught) {
@@ -122,9 +124,9 @@ export default function PlansScreen() {
           ))}
         </ul>
       )}
-      {choice?.kind === 'downgrade' && (
+      {choice?.kind === 'downgrade' && chosenPlan && (
         <DowngradeDialog
-          plan={choice.plan}
+          plan={chosenPlan}
           isConfirming={change.isMutating}
           onCancel={() => setChoice(null)}
           onConfirm={(ids) => void confirmChoice(ids)}
@@ -133,11 +135,11 @@ export default function PlansScreen() {
       <AlertDialog
         isOpen={choice !== null && choice.kind !== 'downgrade'}
         onOpenChange={(isOpen) => !isOpen && setChoice(null)}
-        title={t('billing.plans.confirmTitle', { plan: choice?.plan.name ?? '' })}
+        title={t('billing.plans.confirmTitle', { plan: chosenPlan?.name ?? '' })}
         description={
-          choice && currentPlan && choice.kind === 'change'
-            ? t('billing.plans.confirmChange', { from: currentPlan.name, to: choice.plan.name })
-            : t('billing.plans.confirmSubscribe', { plan: choice?.plan.name ?? '' })
+          chosenPlan && currentPlan && choice?.kind === 'change'
+            ? t('billing.plans.confirmChange', { from: currentPlan.name, to: chosenPlan.name })
+            : t('billing.plans.confirmSubscribe', { plan: chosenPlan?.name ?? '' })
         }
         confirmLabel={t('billing.plans.confirm')}
         cancelLabel={t('billing.shared.back')}
