@@ -1,97 +1,125 @@
-import type { Query } from './client';
+import {
+  type AnyRoute,
+  affiliateRoutes,
+  apiKeyRoutes,
+  authRoutes,
+  billingRoutes,
+  dashboardRoutes,
+  incidentRoutes,
+  notificationChannelRoutes,
+  notificationRoutes,
+  notificationRuleRoutes,
+  notificationSettingsRoutes,
+  planQuotaRoutes,
+  type RouteRequestParams,
+  type RouteResult,
+  reportRoutes,
+  savedReportRoutes,
+  teamRoutes,
+  userRoutes,
+  websiteRoutes,
+} from '@hlidka/contract/routes';
+import { interpolatePath, type Query } from './client';
+
+declare const answerType: unique symbol;
 
 /**
- * Every SWR key of the app: `[path]` or `[path, query]`, the path being the API path the fetcher calls. `null` means
- * "not ready" (signed out, missing id). Live events and mutations revalidate by path prefix (`matchKeys`).
+ * Every SWR key of the app: `[path]` or `[path, query]`, made from a GET route of the contract's table (`keyOf`); the
+ * path is the API path the fetcher calls, and the key carries the type of the route's answer, so `useResource(key)`
+ * knows what it reads. `null` means "not ready" (signed out, missing id). Live events and mutations revalidate by
+ * path (`matchKeys`).
  */
-export type DataKey = readonly [path: string] | readonly [path: string, query: Query];
+export type DataKey<Answer = unknown> = (readonly [path: string] | readonly [path: string, query: Query]) & {
+  readonly [answerType]?: Answer;
+};
 
-function withQuery(path: string, query?: Query): DataKey {
-  if (!query) return [path];
+/** The key of a GET route: its path with the params filled in, and the query without its undefined values. */
+export function keyOf<R extends AnyRoute>(
+  route: R,
+  params?: RouteRequestParams<R>,
+  query?: Query,
+): DataKey<RouteResult<R>> {
+  const path = interpolatePath(route.path, params as Record<string, unknown> | undefined);
   const clean: Query = {};
-  for (const [name, value] of Object.entries(query)) if (value !== undefined) clean[name] = value;
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) clean[name] = value;
   return Object.keys(clean).length === 0 ? [path] : [path, clean];
 }
 
-const id = (value: string) => encodeURIComponent(value);
-
 export const keys = {
-  user: () => withQuery('/api/user'),
-  settings: () => withQuery('/api/user/settings'),
-  accountDeletionCheck: () => withQuery('/api/account/deletion/check'),
-  loginHistory: (query?: Query) => withQuery('/api/user/login-history', query),
-  loginStats: (query?: Query) => withQuery('/api/user/login-stats', query),
-  suspiciousLogins: (query?: Query) => withQuery('/api/user/suspicious-logins', query),
-  activeSessions: () => withQuery('/api/user/active-sessions'),
-  apiKeys: () => withQuery('/api/api-keys'),
-  emailChange: () => withQuery('/api/user/email-change'),
-  affiliate: () => withQuery('/api/affiliate'),
-  affiliateDashboard: () => withQuery('/api/affiliate/dashboard'),
+  user: () => keyOf(userRoutes.getUser),
+  settings: () => keyOf(userRoutes.getSettings),
+  accountDeletionCheck: () => keyOf(userRoutes.deletionCheck),
+  loginHistory: (query?: Query) => keyOf(userRoutes.loginHistory, undefined, query),
+  loginStats: (query?: Query) => keyOf(userRoutes.loginStats, undefined, query),
+  suspiciousLogins: (query?: Query) => keyOf(userRoutes.suspiciousLogins, undefined, query),
+  activeSessions: () => keyOf(userRoutes.activeSessions),
+  apiKeys: () => keyOf(apiKeyRoutes.list),
+  emailChange: () => keyOf(userRoutes.getEmailChange),
+  affiliate: () => keyOf(affiliateRoutes.get),
+  affiliateDashboard: () => keyOf(affiliateRoutes.dashboard),
 
-  notifications: (query?: Query) => withQuery('/api/notifications', query),
-  unreadCount: () => withQuery('/api/notifications/unread-count'),
-  notificationSettings: () => withQuery('/api/user/notification-settings'),
-  notificationChannels: () => withQuery('/api/notification-channels'),
-  notificationChannel: (channelId: string) => withQuery(`/api/notification-channels/${id(channelId)}`),
-  notificationChannelDeliveries: (channelId: string, query?: Query) =>
-    withQuery(`/api/notification-channels/${id(channelId)}/deliveries`, query),
-  notificationRules: () => withQuery('/api/notification-rules'),
-  notificationRule: (ruleId: string) => withQuery(`/api/notification-rules/${id(ruleId)}`),
+  notifications: (query?: Query) => keyOf(notificationRoutes.list, undefined, query),
+  unreadCount: () => keyOf(notificationRoutes.unreadCount),
+  notificationSettings: () => keyOf(notificationSettingsRoutes.get),
+  notificationChannels: () => keyOf(notificationChannelRoutes.list),
+  notificationChannel: (id: string) => keyOf(notificationChannelRoutes.get, { id }),
+  notificationChannelDeliveries: (id: string, query?: Query) =>
+    keyOf(notificationChannelRoutes.deliveries, { id }, query),
+  notificationRules: () => keyOf(notificationRuleRoutes.list),
+  notificationRule: (id: string) => keyOf(notificationRuleRoutes.get, { id }),
 
-  authProviders: () => withQuery('/api/auth/providers'),
-  plans: () => withQuery('/api/plans'),
-  plan: (planId: string) => withQuery(`/api/plans/${id(planId)}`),
-  subscriptions: () => withQuery('/api/subscriptions/user'),
-  currentSubscription: () => withQuery('/api/subscriptions/current'),
-  subscription: (subscriptionId: string) => withQuery(`/api/subscriptions/${id(subscriptionId)}`),
-  invoices: (query?: Query) => withQuery('/api/invoices', query),
-  invoice: (invoiceId: string) => withQuery(`/api/invoices/${id(invoiceId)}`),
-  paymentMethods: () => withQuery('/api/payment-methods'),
-  billingInfo: () => withQuery('/api/users/profile'),
+  authProviders: () => keyOf(authRoutes.providers),
+  plans: () => keyOf(billingRoutes.listPlans),
+  plan: (id: string) => keyOf(billingRoutes.getPlan, { id }),
+  subscriptions: () => keyOf(billingRoutes.userSubscriptions),
+  currentSubscription: () => keyOf(billingRoutes.currentSubscription),
+  subscription: (id: string) => keyOf(billingRoutes.getSubscription, { id }),
+  invoices: (query?: Query) => keyOf(billingRoutes.listInvoices, undefined, query),
+  invoice: (id: string) => keyOf(billingRoutes.getInvoice, { id }),
+  paymentMethods: () => keyOf(billingRoutes.listPaymentMethods),
+  billingInfo: () => keyOf(billingRoutes.getBillingProfile),
 
-  websites: (query?: Query) => withQuery('/api/websites', query),
-  website: (websiteId: string) => withQuery(`/api/websites/${id(websiteId)}`),
-  websiteChecks: (websiteId: string, query?: Query) => withQuery(`/api/websites/${id(websiteId)}/checks`, query),
-  responseTimes: (websiteId: string, range: string) =>
-    withQuery(`/api/websites/${id(websiteId)}/response-times`, { range }),
-  planQuota: () => withQuery('/api/websites/quota'),
+  websites: (query?: Query) => keyOf(websiteRoutes.list, undefined, query),
+  website: (id: string) => keyOf(websiteRoutes.get, { id }),
+  websiteChecks: (id: string, query?: Query) => keyOf(websiteRoutes.checks, { id }, query),
+  responseTimes: (id: string, range: string) => keyOf(websiteRoutes.responseTimes, { id }, { range }),
+  planQuota: () => keyOf(planQuotaRoutes.get),
 
-  dashboard: (query?: Query) => withQuery('/api/dashboard', query),
-  reports: (query?: Query) => withQuery('/api/reports', query),
-  savedReports: () => withQuery('/api/reports/saved'),
-  savedReport: (reportId: string) => withQuery(`/api/reports/saved/${id(reportId)}`),
+  dashboard: (query?: Query) => keyOf(dashboardRoutes.get, undefined, query),
+  reports: (query?: Query) => keyOf(reportRoutes.get, undefined, query),
+  savedReports: () => keyOf(savedReportRoutes.list),
+  savedReport: (id: string) => keyOf(savedReportRoutes.get, { id }),
 
-  incidents: (query?: Query) => withQuery('/api/incidents', query),
-  incident: (incidentId: string) => withQuery(`/api/incidents/${id(incidentId)}`),
+  incidents: (query?: Query) => keyOf(incidentRoutes.list, undefined, query),
+  incident: (id: string) => keyOf(incidentRoutes.get, { id }),
 
-  teams: () => withQuery('/api/teams'),
-  team: (teamId: string) => withQuery(`/api/teams/${id(teamId)}`),
-  teamMembers: (teamId: string) => withQuery(`/api/teams/${id(teamId)}/members`),
-  teamInvitations: (teamId: string) => withQuery(`/api/teams/${id(teamId)}/invitations`),
-  teamInvitationPreview: (token: string) => withQuery(`/api/team-invitations/${id(token)}`),
+  teams: () => keyOf(teamRoutes.list),
+  team: (id: string) => keyOf(teamRoutes.get, { id }),
+  teamMembers: (id: string) => keyOf(teamRoutes.listMembers, { id }),
+  teamInvitations: (id: string) => keyOf(teamRoutes.listInvitations, { id }),
+  teamInvitationPreview: (token: string) => keyOf(teamRoutes.previewInvitation, { token }),
 } as const;
 
-/** Path prefixes that group keys for revalidation. */
+/** Paths that group keys for revalidation: a list's path covers its items; the others group several routes. */
 export const keyPrefixes = {
-  user: '/api/user',
-  notifications: '/api/notifications',
-  notificationSettings: '/api/user/notification-settings',
-  notificationChannels: '/api/notification-channels',
-  notificationRules: '/api/notification-rules',
-  plans: '/api/plans',
+  user: userRoutes.getUser.path,
+  notifications: notificationRoutes.list.path,
+  notificationSettings: notificationSettingsRoutes.get.path,
+  notificationChannels: notificationChannelRoutes.list.path,
+  notificationRules: notificationRuleRoutes.list.path,
+  plans: billingRoutes.listPlans.path,
   subscriptions: '/api/subscriptions',
-  invoices: '/api/invoices',
-  paymentMethods: '/api/payment-methods',
-  billingInfo: '/api/users/profile',
-  teams: '/api/teams',
+  invoices: billingRoutes.listInvoices.path,
+  paymentMethods: billingRoutes.listPaymentMethods.path,
+  billingInfo: billingRoutes.getBillingProfile.path,
+  teams: teamRoutes.list.path,
   teamInvitationLinks: '/api/team-invitations',
-  apiKeys: '/api/api-keys',
-  affiliate: '/api/affiliate',
-  websites: '/api/websites',
-  checks: '/api/checks',
-  incidents: '/api/incidents',
-  dashboard: '/api/dashboard',
-  reports: '/api/reports',
+  apiKeys: apiKeyRoutes.list.path,
+  affiliate: affiliateRoutes.get.path,
+  websites: websiteRoutes.list.path,
+  incidents: incidentRoutes.list.path,
+  dashboard: dashboardRoutes.get.path,
+  reports: reportRoutes.get.path,
 } as const;
 
 export function keyPath(key: unknown): string | undefined {

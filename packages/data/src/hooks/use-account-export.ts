@@ -1,4 +1,4 @@
-import { userRoutes } from '@hlidka/contract';
+import { userRoutes } from '@hlidka/contract/routes';
 import { useCallback } from 'react';
 import { useApiClient } from '../swr/provider';
 

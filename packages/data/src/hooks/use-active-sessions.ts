@@ -1,10 +1,10 @@
-import { type RouteResult, userRoutes } from '@hlidka/contract';
+import { userRoutes } from '@hlidka/contract/routes';
 import { keys } from '../keys';
 import { useApiMutation, useAuthedKey, useResource } from '../swr/use-resource';
 
 /** GET /api/user/active-sessions. */
 export function useActiveSessions() {
-  const query = useResource<RouteResult<typeof userRoutes.activeSessions>>(useAuthedKey(keys.activeSessions()));
+  const query = useResource(useAuthedKey(keys.activeSessions()));
   return { ...query, sessions: query.data?.sessions };
 }
 

@@ -1,23 +1,17 @@
-import {
-  type AffiliateDashboard,
-  type AffiliateData,
-  affiliateRoutes,
-  type RegisterAffiliateBody,
-  type RequestPayoutBody,
-  type UpdateAffiliateBody,
-} from '@hlidka/contract';
+import type { RegisterAffiliateBody, RequestPayoutBody, UpdateAffiliateBody } from '@hlidka/contract';
+import { affiliateRoutes } from '@hlidka/contract/routes';
 import { keyPrefixes, keys } from '../keys';
 import { useApiMutation, useAuthedKey, useResource } from '../swr/use-resource';
 
 /** GET /api/affiliate: the programme's terms and the caller's affiliate account (null when not registered). */
 export function useAffiliate() {
-  const query = useResource<AffiliateData>(useAuthedKey(keys.affiliate()));
+  const query = useResource(useAuthedKey(keys.affiliate()));
   return { ...query, programme: query.data?.programme, affiliate: query.data?.affiliate };
 }
 
 /** GET /api/affiliate/dashboard (404 when not registered). */
 export function useAffiliateDashboard() {
-  const query = useResource<AffiliateDashboard>(useAuthedKey(keys.affiliateDashboard()));
+  const query = useResource(useAuthedKey(keys.affiliateDashboard()));
   return { ...query, dashboard: query.data };
 }
 

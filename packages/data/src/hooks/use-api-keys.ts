@@ -1,10 +1,11 @@
-import { apiKeyRoutes, type CreateApiKeyBody, type RouteResult } from '@hlidka/contract';
+import type { CreateApiKeyBody } from '@hlidka/contract';
+import { apiKeyRoutes } from '@hlidka/contract/routes';
 import { keys } from '../keys';
 import { useApiMutation, useAuthedKey, useResource } from '../swr/use-resource';
 
 /** GET /api/api-keys. */
 export function useApiKeys() {
-  const query = useResource<RouteResult<typeof apiKeyRoutes.list>>(useAuthedKey(keys.apiKeys()));
+  const query = useResource(useAuthedKey(keys.apiKeys()));
   return { ...query, apiKeys: query.data?.apiKeys };
 }
 

@@ -1,4 +1,5 @@
-import { AVATAR_CONTENT_TYPES, type UploadAvatarBody, userRoutes } from '@hlidka/contract';
+import { AVATAR_CONTENT_TYPES, type UploadAvatarBody } from '@hlidka/contract';
+import { userRoutes } from '@hlidka/contract/routes';
 import { ApiError } from '../api-error';
 import { keyPrefixes } from '../keys';
 import { useApiMutation } from '../swr/use-resource';

@@ -1,11 +1,10 @@
 import {
   type BillingInfo,
   type BillingProfile,
-  type BillingProfileData,
-  billingRoutes,
   DEFAULT_COUNTRY_CODE,
   type UpdateBillingInfoBody,
 } from '@hlidka/contract';
+import { billingRoutes } from '@hlidka/contract/routes';
 import { useMemo } from 'react';
 import { keys } from '../keys';
 import { useApiMutation, useAuthedKey, useResource } from '../swr/use-resource';
@@ -44,7 +43,7 @@ export function toBillingInfo(profile: BillingProfile): BillingInfo {
 
 /** GET /api/users/profile, flattened to Billing info. */
 export function useBillingInfo() {
-  const query = useResource<BillingProfileData>(useAuthedKey(keys.billingInfo()));
+  const query = useResource(useAuthedKey(keys.billingInfo()));
   const profile = query.data?.profile;
   const billingInfo = useMemo(() => (profile ? toBillingInfo(profile) : undefined), [profile]);
   return { ...query, billingInfo };

@@ -1,4 +1,5 @@
-import { billingRoutes, type CheckoutBody } from '@hlidka/contract';
+import type { CheckoutBody } from '@hlidka/contract';
+import { billingRoutes } from '@hlidka/contract/routes';
 import { useApiMutation } from '../swr/use-resource';
 
 /**

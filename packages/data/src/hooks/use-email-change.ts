@@ -1,10 +1,11 @@
-import { type EmailChangeData, type RequestEmailChangeBody, userRoutes } from '@hlidka/contract';
+import type { RequestEmailChangeBody } from '@hlidka/contract';
+import { userRoutes } from '@hlidka/contract/routes';
 import { keyPrefixes, keys } from '../keys';
 import { useApiMutation, useAuthedKey, useResource } from '../swr/use-resource';
 
 /** GET /api/user/email-change: the pending change (`pending` is null when there is none). */
 export function useEmailChange() {
-  const query = useResource<EmailChangeData>(useAuthedKey(keys.emailChange()));
+  const query = useResource(useAuthedKey(keys.emailChange()));
   return { ...query, pending: query.data?.pending };
 }
 

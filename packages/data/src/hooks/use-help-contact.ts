@@ -1,4 +1,5 @@
-import { type HelpContactBody, helpRoutes } from '@hlidka/contract';
+import type { HelpContactBody } from '@hlidka/contract';
+import { helpRoutes } from '@hlidka/contract/routes';
 import { useApiMutation } from '../swr/use-resource';
 
 /** POST /api/help/contact: the message is stored, e-mailed to support and confirmed to the sender. */

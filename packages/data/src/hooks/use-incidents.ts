@@ -1,4 +1,4 @@
-import type { IncidentData, IncidentListData, IncidentSort, IncidentStatus } from '@hlidka/contract';
+import type { IncidentSort, IncidentStatus } from '@hlidka/contract';
 import { incidentRoutes } from '@hlidka/contract/routes';
 import { useSWRConfig } from 'swr';
 import { keyPrefixes, keys } from '../keys';
@@ -20,7 +20,7 @@ export interface IncidentListParams {
 
 /** GET /api/incidents (filtered, sorted, paged). */
 export function useIncidents({ status, ...params }: IncidentListParams = {}) {
-  const query = useResource<IncidentListData>(
+  const query = useResource(
     useAuthedKey(
       keys.incidents({
         ...params,
@@ -33,7 +33,7 @@ export function useIncidents({ status, ...params }: IncidentListParams = {}) {
 
 /** GET /api/incidents/{id} with timeline and notes; 'Incident nebyl nalezen' on 404. */
 export function useIncident(id: string | null | undefined) {
-  const query = useResource<IncidentData>(useAuthedKey(id ? keys.incident(id) : null));
+  const query = useResource(useAuthedKey(id ? keys.incident(id) : null));
   return { ...query, incident: query.data?.incident };
 }
 

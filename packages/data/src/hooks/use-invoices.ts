@@ -1,4 +1,5 @@
-import { billingRoutes, type InvoiceData, type InvoiceListData, type InvoiceListQuery } from '@hlidka/contract';
+import type { InvoiceListQuery } from '@hlidka/contract';
+import { billingRoutes } from '@hlidka/contract/routes';
 import { useCallback } from 'react';
 import { interpolatePath } from '../client';
 import { keys } from '../keys';
@@ -7,13 +8,13 @@ import { useAuthedKey, useResource } from '../swr/use-resource';
 
 /** GET /api/invoices (query params). */
 export function useInvoices(params: InvoiceListQuery = {}) {
-  const query = useResource<InvoiceListData>(useAuthedKey(keys.invoices(params)));
+  const query = useResource(useAuthedKey(keys.invoices(params)));
   return { ...query, invoices: query.data?.invoices, pagination: query.data?.pagination };
 }
 
 /** GET /api/invoices/{id}. */
 export function useInvoice(id: string | null | undefined) {
-  const query = useResource<InvoiceData>(useAuthedKey(id ? keys.invoice(id) : null));
+  const query = useResource(useAuthedKey(id ? keys.invoice(id) : null));
   return { ...query, invoice: query.data?.invoice };
 }
 

@@ -1,4 +1,4 @@
-import type { LoginHistoryQuery, RouteResult, userRoutes } from '@hlidka/contract';
+import type { LoginHistoryQuery } from '@hlidka/contract';
 import { keys } from '../keys';
 import { useAuthedKey, useResource } from '../swr/use-resource';
 
@@ -6,12 +6,12 @@ export type LoginHistoryParams = Partial<LoginHistoryQuery>;
 
 /** GET /api/user/login-history (query params). */
 export function useLoginHistory(params: LoginHistoryParams = {}) {
-  const query = useResource<RouteResult<typeof userRoutes.loginHistory>>(useAuthedKey(keys.loginHistory(params)));
+  const query = useResource(useAuthedKey(keys.loginHistory(params)));
   return { ...query, logins: query.data?.logins, pagination: query.data?.pagination };
 }
 
 /** GET /api/user/login-stats (query params). */
 export function useLoginStats(params: Omit<LoginHistoryParams, 'page' | 'limit'> = {}) {
-  const query = useResource<RouteResult<typeof userRoutes.loginStats>>(useAuthedKey(keys.loginStats(params)));
+  const query = useResource(useAuthedKey(keys.loginStats(params)));
   return { ...query, stats: query.data?.stats };
 }

@@ -1,31 +1,23 @@
-import {
-  type ChannelDeliveriesData,
-  type CreateNotificationChannelBody,
-  type NotificationChannelData,
-  type NotificationChannelListData,
-  notificationChannelRoutes,
-  type UpdateNotificationChannelBody,
-} from '@hlidka/contract';
+import type { CreateNotificationChannelBody, UpdateNotificationChannelBody } from '@hlidka/contract';
+import { notificationChannelRoutes } from '@hlidka/contract/routes';
 import { keyPrefixes, keys } from '../keys';
 import { useApiMutation, useAuthedKey, useResource } from '../swr/use-resource';
 
 /** GET /api/notification-channels. */
 export function useNotificationChannels() {
-  const query = useResource<NotificationChannelListData>(useAuthedKey(keys.notificationChannels()));
+  const query = useResource(useAuthedKey(keys.notificationChannels()));
   return { ...query, channels: query.data?.channels };
 }
 
 /** GET /api/notification-channels/{id}. */
 export function useNotificationChannel(id: string | null | undefined) {
-  const query = useResource<NotificationChannelData>(useAuthedKey(id ? keys.notificationChannel(id) : null));
+  const query = useResource(useAuthedKey(id ? keys.notificationChannel(id) : null));
   return { ...query, channel: query.data?.channel };
 }
 
 /** GET /api/notification-channels/{id}/deliveries: recent deliveries with every attempt, newest first. */
 export function useNotificationChannelDeliveries(id: string | null | undefined, limit = 20) {
-  const query = useResource<ChannelDeliveriesData>(
-    useAuthedKey(id ? keys.notificationChannelDeliveries(id, { limit }) : null),
-  );
+  const query = useResource(useAuthedKey(id ? keys.notificationChannelDeliveries(id, { limit }) : null));
   return { ...query, deliveries: query.data?.deliveries };
 }
 

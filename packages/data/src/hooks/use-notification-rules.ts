@@ -1,22 +1,17 @@
-import {
-  type CreateNotificationRuleBody,
-  type NotificationRuleData,
-  type NotificationRuleListData,
-  notificationRuleRoutes,
-  type UpdateNotificationRuleBody,
-} from '@hlidka/contract';
+import type { CreateNotificationRuleBody, UpdateNotificationRuleBody } from '@hlidka/contract';
+import { notificationRuleRoutes } from '@hlidka/contract/routes';
 import { keyPrefixes, keys } from '../keys';
 import { useApiMutation, useAuthedKey, useResource } from '../swr/use-resource';
 
 /** GET /api/notification-rules. */
 export function useNotificationRules() {
-  const query = useResource<NotificationRuleListData>(useAuthedKey(keys.notificationRules()));
+  const query = useResource(useAuthedKey(keys.notificationRules()));
   return { ...query, rules: query.data?.rules };
 }
 
 /** GET /api/notification-rules/{id}. */
 export function useNotificationRule(id: string | null | undefined) {
-  const query = useResource<NotificationRuleData>(useAuthedKey(id ? keys.notificationRule(id) : null));
+  const query = useResource(useAuthedKey(id ? keys.notificationRule(id) : null));
   return { ...query, rule: query.data?.rule };
 }
 

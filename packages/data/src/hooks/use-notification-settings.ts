@@ -1,15 +1,12 @@
-import {
-  type NotificationSettingsData,
-  notificationSettingsRoutes,
-  type UpdateNotificationSettingsBody,
-} from '@hlidka/contract';
+import type { UpdateNotificationSettingsBody } from '@hlidka/contract';
+import { notificationSettingsRoutes } from '@hlidka/contract/routes';
 import { useSWRConfig } from 'swr';
 import { keys } from '../keys';
 import { useApiMutation, useAuthedKey, useResource } from '../swr/use-resource';
 
 /** GET /api/user/notification-settings: per-event e-mail and in-app toggles, digest, language, time zone. */
 export function useNotificationSettings() {
-  const query = useResource<NotificationSettingsData>(useAuthedKey(keys.notificationSettings()));
+  const query = useResource(useAuthedKey(keys.notificationSettings()));
   return { ...query, settings: query.data?.settings };
 }
 

@@ -11,7 +11,7 @@ export const NOTIFICATION_DROPDOWN_SIZE = 5;
 
 /** GET /api/notifications (data.notifications). */
 export function useNotifications(params: NotificationListQuery = { limit: NOTIFICATION_DROPDOWN_SIZE }) {
-  const query = useResource<NotificationListData>(useAuthedKey(keys.notifications(params)));
+  const query = useResource(useAuthedKey(keys.notifications(params)));
   return { ...query, notifications: query.data?.notifications };
 }
 

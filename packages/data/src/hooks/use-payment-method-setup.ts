@@ -1,4 +1,4 @@
-import { billingRoutes } from '@hlidka/contract';
+import { billingRoutes } from '@hlidka/contract/routes';
 import { useApiMutation } from '../swr/use-resource';
 
 /**

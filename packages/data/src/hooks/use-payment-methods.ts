@@ -1,10 +1,11 @@
-import { billingRoutes, type CreatePaymentMethodBody, type PaymentMethodListData } from '@hlidka/contract';
+import type { CreatePaymentMethodBody } from '@hlidka/contract';
+import { billingRoutes } from '@hlidka/contract/routes';
 import { keys } from '../keys';
 import { useApiMutation, useAuthedKey, useResource } from '../swr/use-resource';
 
 /** GET /api/payment-methods. */
 export function usePaymentMethods() {
-  const query = useResource<PaymentMethodListData>(useAuthedKey(keys.paymentMethods()));
+  const query = useResource(useAuthedKey(keys.paymentMethods()));
   return { ...query, paymentMethods: query.data?.paymentMethods };
 }
 

@@ -1,10 +1,5 @@
-import {
-  type ReportData,
-  type SavedReportBody,
-  type SavedReportComputedData,
-  type SavedReportListData,
-  savedReportRoutes,
-} from '@hlidka/contract';
+import type { SavedReportBody } from '@hlidka/contract';
+import { savedReportRoutes } from '@hlidka/contract/routes';
 import { useCallback } from 'react';
 import type { Query } from '../client';
 import { keyPrefixes, keys } from '../keys';
@@ -26,7 +21,7 @@ function toQuery({ websiteIds, ...rest }: ReportParams): Query {
 
 /** GET /api/reports: figures and the daily breakdown for a period. */
 export function useReport(params: ReportParams = {}) {
-  const query = useResource<ReportData>(useAuthedKey(keys.reports(toQuery(params))));
+  const query = useResource(useAuthedKey(keys.reports(toQuery(params))));
   return { ...query, report: query.data };
 }
 
@@ -55,13 +50,13 @@ export function useDownloadReportPdf() {
 
 /** GET /api/reports/saved: the caller's saved and scheduled reports. */
 export function useSavedReports() {
-  const query = useResource<SavedReportListData>(useAuthedKey(keys.savedReports()));
+  const query = useResource(useAuthedKey(keys.savedReports()));
   return { ...query, reports: query.data?.reports };
 }
 
 /** GET /api/reports/saved/{id}: a saved report with its figures for its period. */
 export function useSavedReport(id: string | null | undefined) {
-  const query = useResource<SavedReportComputedData>(useAuthedKey(id ? keys.savedReport(id) : null));
+  const query = useResource(useAuthedKey(id ? keys.savedReport(id) : null));
   return { ...query, report: query.data?.report, data: query.data?.data };
 }
 

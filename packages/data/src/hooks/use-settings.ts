@@ -1,4 +1,5 @@
-import { type RouteResult, type UpdateUserSettingsBody, userRoutes } from '@hlidka/contract';
+import type { UpdateUserSettingsBody } from '@hlidka/contract';
+import { type RouteResult, userRoutes } from '@hlidka/contract/routes';
 import { keys } from '../keys';
 import { useApiMutation, useAuthedKey, useResource } from '../swr/use-resource';
 
@@ -6,7 +7,7 @@ export type UserSettingsData = RouteResult<typeof userRoutes.getSettings>;
 
 /** GET /api/user/settings (data.settings); cached 5 minutes. */
 export function useSettings() {
-  const query = useResource<UserSettingsData>(useAuthedKey(keys.settings()));
+  const query = useResource(useAuthedKey(keys.settings()));
   return { ...query, settings: query.data?.settings };
 }
 

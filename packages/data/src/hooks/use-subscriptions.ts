@@ -1,10 +1,5 @@
-import {
-  billingRoutes,
-  type ChangePlanBody,
-  type CreateSubscriptionBody,
-  type SubscriptionData as SubscriptionAnswer,
-  type SubscriptionListData,
-} from '@hlidka/contract';
+import type { ChangePlanBody, CreateSubscriptionBody, SubscriptionData as SubscriptionAnswer } from '@hlidka/contract';
+import { billingRoutes } from '@hlidka/contract/routes';
 import { useEffect, useMemo } from 'react';
 import { isApiError } from '../api-error';
 import { keyPrefixes, keys } from '../keys';
@@ -14,7 +9,7 @@ import { useApiMutation, useAuthedKey, useResource } from '../swr/use-resource';
 
 /** GET /api/subscriptions/user (data.subscriptions). */
 export function useSubscriptions() {
-  const query = useResource<SubscriptionListData>(useAuthedKey(keys.subscriptions()));
+  const query = useResource(useAuthedKey(keys.subscriptions()));
   return { ...query, subscriptions: query.data?.subscriptions };
 }
 
@@ -36,7 +31,7 @@ export function useCurrentSubscription() {
 
 /** GET /api/subscriptions/{id} (data.subscription). */
 export function useSubscription(id: string | null | undefined) {
-  const query = useResource<SubscriptionAnswer>(useAuthedKey(id ? keys.subscription(id) : null));
+  const query = useResource(useAuthedKey(id ? keys.subscription(id) : null));
   return { ...query, subscription: query.data?.subscription };
 }
 

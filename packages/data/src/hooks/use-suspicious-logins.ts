@@ -1,12 +1,9 @@
-import type { RouteResult, userRoutes } from '@hlidka/contract';
 import { keys } from '../keys';
 import { useAuthedKey, useResource } from '../swr/use-resource';
 import type { LoginHistoryParams } from './use-login-history';
 
 /** GET /api/user/suspicious-logins (query params). */
 export function useSuspiciousLogins(params: LoginHistoryParams = {}) {
-  const query = useResource<RouteResult<typeof userRoutes.suspiciousLogins>>(
-    useAuthedKey(keys.suspiciousLogins(params)),
-  );
+  const query = useResource(useAuthedKey(keys.suspiciousLogins(params)));
   return { ...query, logins: query.data?.logins, pagination: query.data?.pagination };
 }

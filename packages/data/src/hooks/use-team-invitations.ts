@@ -1,15 +1,11 @@
-import {
-  type CreateTeamInvitationBody,
-  type TeamInvitationListData,
-  type TeamInvitationPreviewData,
-  teamRoutes,
-} from '@hlidka/contract';
+import type { CreateTeamInvitationBody } from '@hlidka/contract';
+import { teamRoutes } from '@hlidka/contract/routes';
 import { keyPrefixes, keys } from '../keys';
 import { useApiMutation, useAuthedKey, useResource } from '../swr/use-resource';
 
 /** GET /api/teams/{id}/invitations. */
 export function useTeamInvitations(teamId: string | null | undefined) {
-  const query = useResource<TeamInvitationListData>(useAuthedKey(teamId ? keys.teamInvitations(teamId) : null));
+  const query = useResource(useAuthedKey(teamId ? keys.teamInvitations(teamId) : null));
   return { ...query, invitations: query.data?.invitations };
 }
 
@@ -31,7 +27,7 @@ export function useRevokeTeamInvitation() {
 
 /** GET /api/team-invitations/{token}: what the link's recipient sees (works signed out). */
 export function useTeamInvitationPreview(token: string | null | undefined) {
-  return useResource<TeamInvitationPreviewData>(token ? keys.teamInvitationPreview(token) : null);
+  return useResource(token ? keys.teamInvitationPreview(token) : null);
 }
 
 export function useAcceptTeamInvitation() {

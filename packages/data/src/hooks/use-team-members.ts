@@ -1,10 +1,11 @@
-import { type TeamMemberListData, type TeamRole, teamRoutes } from '@hlidka/contract';
+import type { TeamRole } from '@hlidka/contract';
+import { teamRoutes } from '@hlidka/contract/routes';
 import { keyPrefixes, keys } from '../keys';
 import { useApiMutation, useAuthedKey, useResource } from '../swr/use-resource';
 
 /** GET /api/teams/{id}/members. */
 export function useTeamMembers(teamId: string | null | undefined) {
-  const query = useResource<TeamMemberListData>(useAuthedKey(teamId ? keys.teamMembers(teamId) : null));
+  const query = useResource(useAuthedKey(teamId ? keys.teamMembers(teamId) : null));
   return { ...query, members: query.data?.members };
 }
 

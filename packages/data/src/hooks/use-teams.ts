@@ -1,22 +1,17 @@
-import {
-  type CreateTeamBody,
-  type TeamData,
-  type TeamListData,
-  teamRoutes,
-  type UpdateTeamBody,
-} from '@hlidka/contract';
+import type { CreateTeamBody, UpdateTeamBody } from '@hlidka/contract';
+import { teamRoutes } from '@hlidka/contract/routes';
 import { keyPrefixes, keys } from '../keys';
 import { useApiMutation, useAuthedKey, useResource } from '../swr/use-resource';
 
 /** GET /api/teams. */
 export function useTeams() {
-  const query = useResource<TeamListData>(useAuthedKey(keys.teams()));
+  const query = useResource(useAuthedKey(keys.teams()));
   return { ...query, teams: query.data?.teams };
 }
 
 /** GET /api/teams/{id}. */
 export function useTeam(id: string | null | undefined) {
-  const query = useResource<TeamData>(useAuthedKey(id ? keys.team(id) : null));
+  const query = useResource(useAuthedKey(id ? keys.team(id) : null));
   return { ...query, team: query.data?.team };
 }
 

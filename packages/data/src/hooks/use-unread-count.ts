@@ -1,9 +1,8 @@
-import type { UnreadCountData } from '@hlidka/contract';
 import { keys } from '../keys';
 import { useAuthedKey, useResource } from '../swr/use-resource';
 
 /** GET /api/notifications/unread-count (data.count): the bell's badge. */
 export function useUnreadCount() {
-  const query = useResource<UnreadCountData>(useAuthedKey(keys.unreadCount()));
+  const query = useResource(useAuthedKey(keys.unreadCount()));
   return { ...query, count: query.data?.count ?? 0 };
 }

@@ -1,4 +1,5 @@
-import type { RouteResult, UpdateProfileBody } from '@hlidka/contract';
+import type { UpdateProfileBody } from '@hlidka/contract';
+import type { RouteResult } from '@hlidka/contract/routes';
 import { userRoutes } from '@hlidka/contract/routes';
 import { isApiError } from '../api-error';
 import { keyPrefixes, keys } from '../keys';
@@ -10,7 +11,7 @@ export type UserProfile = RouteResult<typeof userRoutes.getUser>;
 /** GET /api/user (data is the profile); cached 5 minutes. Keeps the session's copy of the user in step. */
 export function useUser() {
   const client = useApiClient();
-  return useResource<UserProfile>(useAuthedKey(keys.user()), {
+  return useResource(useAuthedKey(keys.user()), {
     // An answer that lands after a sign-out must not bring the user back.
     onSuccess: (profile) => {
       if (client.session.getState().token) client.session.setUser(profile);
@@ -61,7 +62,7 @@ export function useChangePassword() {
 /** GET /api/account/deletion/check, only on demand (`enabled`). */
 export function useAccountDeletionCheck(enabled: boolean) {
   const key = useAuthedKey(keys.accountDeletionCheck());
-  return useResource<RouteResult<typeof userRoutes.deletionCheck>>(enabled ? key : null);
+  return useResource(enabled ? key : null);
 }
 
 /** DELETE /api/account/delete; on success the session ends and every cached answer is dropped (spec §4). */

@@ -1,4 +1,4 @@
-import type { ResponseSeries, SeriesRange, WebsiteChecksData } from '@hlidka/contract';
+import type { SeriesRange } from '@hlidka/contract';
 import { keys } from '../keys';
 import { useAuthedKey, useResource } from '../swr/use-resource';
 
@@ -7,16 +7,12 @@ export function useWebsiteChecks(
   websiteId: string | null | undefined,
   params: { page?: number; limit?: number; failed?: boolean; from?: string; to?: string } = {},
 ) {
-  const query = useResource<WebsiteChecksData>(
-    useAuthedKey(websiteId ? keys.websiteChecks(websiteId, { ...params }) : null),
-  );
+  const query = useResource(useAuthedKey(websiteId ? keys.websiteChecks(websiteId, { ...params }) : null));
   return { ...query, checks: query.data?.checks, pagination: query.data?.pagination };
 }
 
 /** GET /api/websites/{id}/response-times?range=…: the response-time chart's series. */
 export function useResponseTimes(websiteId: string | null | undefined, range: SeriesRange = '24h') {
-  const query = useResource<{ series: ResponseSeries }>(
-    useAuthedKey(websiteId ? keys.responseTimes(websiteId, range) : null),
-  );
+  const query = useResource(useAuthedKey(websiteId ? keys.responseTimes(websiteId, range) : null));
   return { ...query, series: query.data?.series };
 }

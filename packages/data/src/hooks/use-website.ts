@@ -1,11 +1,12 @@
-import { type UpdateWebsiteBody, type WebsiteDetailData, websiteRoutes } from '@hlidka/contract';
+import type { UpdateWebsiteBody } from '@hlidka/contract';
+import { websiteRoutes } from '@hlidka/contract/routes';
 import { useSWRConfig } from 'swr';
 import { keyPrefixes, keys } from '../keys';
 import { useApiMutation, useAuthedKey, useResource } from '../swr/use-resource';
 
 /** GET /api/websites/{id} with its uptime windows; 'Web nebyl nalezen' on 404. */
 export function useWebsite(id: string | null | undefined) {
-  const query = useResource<WebsiteDetailData>(useAuthedKey(id ? keys.website(id) : null));
+  const query = useResource(useAuthedKey(id ? keys.website(id) : null));
   return { ...query, website: query.data?.website, uptime: query.data?.uptime };
 }
 

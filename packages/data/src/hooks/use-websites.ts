@@ -1,11 +1,5 @@
-import {
-  type CreateWebsiteBody,
-  type TestWebsiteBody,
-  type WebsiteListData,
-  type WebsiteSort,
-  type WebsiteStatus,
-  websiteRoutes,
-} from '@hlidka/contract';
+import type { CreateWebsiteBody, TestWebsiteBody, WebsiteSort, WebsiteStatus } from '@hlidka/contract';
+import { websiteRoutes } from '@hlidka/contract/routes';
 import { keyPrefixes, keys } from '../keys';
 import { useApiMutation, useAuthedKey, useResource } from '../swr/use-resource';
 
@@ -22,7 +16,7 @@ export interface WebsiteListParams {
 
 /** GET /api/websites (filtered, sorted, paged). */
 export function useWebsites(params: WebsiteListParams = {}) {
-  const query = useResource<WebsiteListData>(useAuthedKey(keys.websites({ ...params })));
+  const query = useResource(useAuthedKey(keys.websites({ ...params })));
   return { ...query, websites: query.data?.websites, pagination: query.data?.pagination };
 }
 

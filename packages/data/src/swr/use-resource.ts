@@ -6,8 +6,11 @@ import type { DataKey } from '../keys';
 import { matchKeys } from '../keys';
 import { useApiClient, useDataCache, useSession } from './provider';
 
-/** A query: SWR with the shared fetcher, keeping its cache entry while mounted. */
-export function useResource<T>(key: DataKey | null, options?: SWRConfiguration<T, ApiError>): SWRResponse<T, ApiError> {
+/** A query: SWR with the shared fetcher, keeping its cache entry while mounted; typed by the key's route. */
+export function useResource<T>(
+  key: DataKey<T> | null,
+  options?: SWRConfiguration<T, ApiError>,
+): SWRResponse<T, ApiError> {
   const cache = useDataCache();
   const serialized = key ? unstable_serialize(key) : null;
   useEffect(() => (serialized && cache ? cache.retain(serialized) : undefined), [cache, serialized]);
@@ -15,7 +18,7 @@ export function useResource<T>(key: DataKey | null, options?: SWRConfiguration<T
 }
 
 /** `key` when signed in, else `null` (not ready). */
-export function useAuthedKey(key: DataKey | null): DataKey | null {
+export function useAuthedKey<Key extends DataKey>(key: Key | null): Key | null {
   const { isAuthenticated, token } = useSession();
   return isAuthenticated && token ? key : null;
 }
