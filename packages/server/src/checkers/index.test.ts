@@ -1,9 +1,10 @@
+import { websiteTypeValues } from '@hlidka/contract';
 import { describe, expect, it } from 'vitest';
 import { CHECK_TYPES, checkers, prepareCheck } from './index';
 
 describe('checkers registry', () => {
-  it('has one strategy per type, keyed by its own type', () => {
-    expect(CHECK_TYPES.sort()).toEqual(['heartbeat', 'http', 'keyword', 'tcp', 'tls']);
+  it('has one strategy per type of the contract, keyed by its own type', () => {
+    expect([...CHECK_TYPES].sort()).toEqual([...websiteTypeValues].sort());
     for (const [type, strategy] of Object.entries(checkers)) expect(strategy.type).toBe(type);
   });
 
