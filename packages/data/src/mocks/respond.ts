@@ -1,5 +1,6 @@
 import type { ErrorCode, FieldErrors } from '@hlidka/contract';
 import { HttpResponse } from 'msw';
+import { type MockAnswer, typed } from './mock-route';
 
 let serial = 0;
 function requestId() {
@@ -8,15 +9,17 @@ function requestId() {
 }
 
 /** A success envelope. */
-export function ok<T>(data: T, status = 200) {
-  return HttpResponse.json({ success: true, data, requestId: requestId() }, { status });
+export function ok<T>(data: T, status = 200): MockAnswer<T> {
+  return typed(HttpResponse.json({ success: true, data, requestId: requestId() }, { status }));
 }
 
 /** An error envelope, as the server's one error handler answers. */
-export function fail(status: number, code: ErrorCode, message: string, errors?: FieldErrors) {
-  return HttpResponse.json(
-    { success: false, message, code, ...(errors ? { errors } : {}), requestId: requestId() },
-    { status },
+export function fail(status: number, code: ErrorCode, message: string, errors?: FieldErrors): MockAnswer<never> {
+  return typed(
+    HttpResponse.json(
+      { success: false, message, code, ...(errors ? { errors } : {}), requestId: requestId() },
+      { status },
+    ),
   );
 }
 
@@ -36,7 +39,7 @@ export function failIn(
   code: ErrorCode,
   message: Both,
   errors?: Record<string, Both[]>,
-) {
+): MockAnswer<never> {
   const wordedIn = (language: 'cs' | 'en') => ({
     message: message[language],
     ...(errors
@@ -49,7 +52,7 @@ export function failIn(
   });
   const translations = { cs: wordedIn('cs'), en: wordedIn('en') };
   const own = translations[languageOf(request)];
-  return HttpResponse.json({ success: false, code, ...own, requestId: requestId(), translations }, { status });
+  return typed(HttpResponse.json({ success: false, code, ...own, requestId: requestId(), translations }, { status }));
 }
 
 /** The language a request asks answers in, as the server reads `Accept-Language` (English for en…, else Czech). */
@@ -58,5 +61,4 @@ export const languageOf = (request: Request): 'cs' | 'en' =>
 
 export const notFound = (message = 'Nenalezeno') => fail(404, 'NOT_FOUND', message);
 
-/** Matches any origin, so the same handlers serve Storybook (same origin) and msw/node tests (any base URL). */
-export const api = (path: string) => `*${path}`;
+export { api } from './mock-route';

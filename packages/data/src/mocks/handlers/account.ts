@@ -1,15 +1,16 @@
 import { ACCOUNT_EXPORT_FORMAT, type RequestEmailChangeBody, type UploadAvatarBody } from '@hlidka/contract';
-import { HttpResponse, http } from 'msw';
+import { type RouteResult, userRoutes } from '@hlidka/contract/routes';
 import type { MockDb } from '../db';
 import { FIXTURE_NOW, fixtureNowIso } from '../fixtures';
-import { api, fail, failIn, ok } from '../respond';
+import { mockRoute, raw } from '../mock-route';
+import { fail, failIn, ok } from '../respond';
 
 // The account's e-mail change, avatar and data export (the rest of the account is in ./user.ts).
 
 export function accountHandlers(db: MockDb) {
   return [
-    http.get(api('/api/user/email-change'), () => ok({ pending: db.emailChange })),
-    http.post(api('/api/user/email-change'), async ({ request }) => {
+    mockRoute(userRoutes.getEmailChange, () => ok({ pending: db.emailChange })),
+    mockRoute(userRoutes.requestEmailChange, async ({ request }) => {
       const body = (await request.json()) as RequestEmailChangeBody;
       if (db.user.hasPassword && body.password !== 'heslo-123') {
         const wrong = { cs: 'Nesprávné heslo.', en: 'Incorrect password.' };
@@ -24,17 +25,17 @@ export function accountHandlers(db: MockDb) {
       };
       return ok({ pending: db.emailChange });
     }),
-    http.delete(api('/api/user/email-change'), () => {
+    mockRoute(userRoutes.cancelEmailChange, () => {
       db.emailChange = null;
       return ok({ pending: null });
     }),
-    http.post(api('/api/user/email-change/confirm'), () => {
+    mockRoute(userRoutes.confirmEmailChange, () => {
       if (!db.emailChange) return fail(400, 'VALIDATION_ERROR', 'Odkaz je neplatný nebo vypršel.');
       db.user = { ...db.user, email: db.emailChange.newEmail, updatedAt: fixtureNowIso() };
       db.emailChange = null;
       return ok({ changed: true, email: db.user.email });
     }),
-    http.put(api('/api/user/avatar'), async ({ request }) => {
+    mockRoute(userRoutes.uploadAvatar, async ({ request }) => {
       const body = (await request.json()) as UploadAvatarBody;
       db.user = {
         ...db.user,
@@ -43,18 +44,18 @@ export function accountHandlers(db: MockDb) {
       };
       return ok({ user: db.user });
     }),
-    http.delete(api('/api/user/avatar'), () => {
+    mockRoute(userRoutes.deleteAvatar, () => {
       db.user = { ...db.user, avatarUrl: null, updatedAt: fixtureNowIso() };
       return ok({ user: db.user });
     }),
-    http.get(api('/api/user/export'), () => {
-      const exported = {
+    mockRoute(userRoutes.exportData, () => {
+      const exported: RouteResult<typeof userRoutes.exportData> = {
         format: ACCOUNT_EXPORT_FORMAT,
         exportedAt: fixtureNowIso(),
         user: db.user,
         data: { settings: [db.settings], api_keys: db.apiKeys, invoices: db.invoices },
       };
-      return HttpResponse.json(exported, {
+      return raw(exported, {
         headers: { 'Content-Disposition': 'attachment; filename="hlidka-export-2026-11-21.json"' },
       });
     }),

@@ -1,5 +1,5 @@
 import type { RegisterAffiliateBody, RequestPayoutBody, UpdateAffiliateBody } from '@hlidka/contract';
-import { http } from 'msw';
+import { affiliateRoutes } from '@hlidka/contract/routes';
 import type { MockDb } from '../db';
 import {
   createAffiliate,
@@ -8,22 +8,23 @@ import {
   createPayout,
   fixtureNowIso,
 } from '../fixtures';
-import { api, fail, ok } from '../respond';
+import { mockRoute } from '../mock-route';
+import { fail, ok } from '../respond';
 
 const NOT_REGISTERED = 'Nejste registrováni v partnerském programu.';
 
 export function affiliateHandlers(db: MockDb) {
   return [
-    http.get(api('/api/affiliate'), () =>
+    mockRoute(affiliateRoutes.get, () =>
       ok({
         programme: db.affiliate?.programme ?? createAffiliateProgramme(),
         affiliate: db.affiliate?.affiliate ?? null,
       }),
     ),
-    http.get(api('/api/affiliate/dashboard'), () =>
+    mockRoute(affiliateRoutes.dashboard, () =>
       db.affiliate ? ok(db.affiliate) : fail(404, 'NOT_FOUND', NOT_REGISTERED),
     ),
-    http.post(api('/api/affiliate/register'), async ({ request }) => {
+    mockRoute(affiliateRoutes.register, async ({ request }) => {
       if (db.affiliate) return fail(409, 'CONFLICT', 'Už jste registrováni v partnerském programu.');
       const body = (await request.json()) as RegisterAffiliateBody;
       const now = fixtureNowIso();
@@ -58,7 +59,7 @@ export function affiliateHandlers(db: MockDb) {
       });
       return ok({ affiliate }, 201);
     }),
-    http.put(api('/api/affiliate'), async ({ request }) => {
+    mockRoute(affiliateRoutes.update, async ({ request }) => {
       if (!db.affiliate) return fail(404, 'NOT_FOUND', NOT_REGISTERED);
       const body = (await request.json()) as UpdateAffiliateBody;
       const current = db.affiliate.affiliate;
@@ -77,7 +78,7 @@ export function affiliateHandlers(db: MockDb) {
       db.affiliate = { ...db.affiliate, affiliate };
       return ok({ affiliate });
     }),
-    http.post(api('/api/affiliate/payouts'), async ({ request }) => {
+    mockRoute(affiliateRoutes.requestPayout, async ({ request }) => {
       if (!db.affiliate) return fail(404, 'NOT_FOUND', NOT_REGISTERED);
       const { currency = 'CZK' } = (await request.json()) as RequestPayoutBody;
       const balance = db.affiliate.balances.find((b) => b.currency === currency);
@@ -103,6 +104,6 @@ export function affiliateHandlers(db: MockDb) {
       };
       return ok({ payout }, 201);
     }),
-    http.post(api('/api/affiliate/track'), () => ok({ tracked: true })),
+    mockRoute(affiliateRoutes.track, () => ok({ tracked: true })),
   ];
 }

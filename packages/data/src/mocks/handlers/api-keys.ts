@@ -1,12 +1,13 @@
-import { http } from 'msw';
+import { apiKeyRoutes } from '@hlidka/contract/routes';
 import type { MockDb } from '../db';
 import { createApiKey, fixtureNowIso } from '../fixtures';
-import { api, notFound, ok } from '../respond';
+import { mockRoute } from '../mock-route';
+import { notFound, ok } from '../respond';
 
 export function apiKeyHandlers(db: MockDb) {
   return [
-    http.get(api('/api/api-keys'), () => ok({ apiKeys: db.apiKeys })),
-    http.post(api('/api/api-keys'), async ({ request }) => {
+    mockRoute(apiKeyRoutes.list, () => ok({ apiKeys: db.apiKeys })),
+    mockRoute(apiKeyRoutes.create, async ({ request }) => {
       const body = (await request.json()) as { name: string; expiresAt?: string };
       const apiKey = createApiKey(db.apiKeys.length + 10, {
         name: body.name,
@@ -17,7 +18,7 @@ export function apiKeyHandlers(db: MockDb) {
       db.apiKeys = [apiKey, ...db.apiKeys];
       return ok({ apiKey, secret: `${apiKey.prefix}mock-secret-0123456789abcdef` }, 201);
     }),
-    http.delete(api('/api/api-keys/:id'), ({ params }) => {
+    mockRoute(apiKeyRoutes.revoke, ({ params }) => {
       const before = db.apiKeys.length;
       db.apiKeys = db.apiKeys.filter((key) => key.id !== params.id);
       return before === db.apiKeys.length ? notFound('API klíč nebyl nalezen') : ok({ revoked: true });

@@ -1,6 +1,7 @@
-import { http } from 'msw';
+import { authRoutes } from '@hlidka/contract/routes';
 import type { MockDb } from '../db';
-import { api, fail, ok } from '../respond';
+import { mockRoute, raw } from '../mock-route';
+import { fail, ok } from '../respond';
 
 function tokensFor(db: MockDb) {
   db.tokenSerial += 1;
@@ -13,7 +14,7 @@ function tokensFor(db: MockDb) {
 
 export function authHandlers(db: MockDb) {
   return [
-    http.post(api('/api/login_check'), async ({ request }) => {
+    mockRoute(authRoutes.login, async ({ request }) => {
       const body = (await request.json().catch(() => ({}))) as { email?: string; password?: string };
       if (!body.email || !body.password) {
         return fail(400, 'VALIDATION_ERROR', 'Neplatná data', {
@@ -24,7 +25,7 @@ export function authHandlers(db: MockDb) {
       if (body.password === 'spatne-heslo') return fail(401, 'INVALID_CREDENTIALS', 'Neplatné přihlašovací údaje');
       return ok({ ...tokensFor(db), user: db.user });
     }),
-    http.post(api('/api/register'), async ({ request }) => {
+    mockRoute(authRoutes.register, async ({ request }) => {
       const body = (await request.json().catch(() => ({}))) as {
         email?: string;
         firstName?: string;
@@ -38,22 +39,22 @@ export function authHandlers(db: MockDb) {
       };
       return ok({ ...tokensFor(db), user: db.user }, 201);
     }),
-    http.post(api('/api/logout'), () => ok({ loggedOut: true })),
-    http.post(api('/api/refresh-token'), () => ok(tokensFor(db))),
-    http.post(api('/api/forgot-password'), () => ok({ sent: true })),
-    http.post(api('/api/reset-password'), () => ok({ reset: true })),
-    http.get(api('/api/auth/providers'), () => ok({ google: true })),
-    http.get(api('/api/auth/oauth/google/authorize'), () =>
-      Response.json({
+    mockRoute(authRoutes.logout, () => ok({ loggedOut: true })),
+    mockRoute(authRoutes.refreshToken, () => ok(tokensFor(db))),
+    mockRoute(authRoutes.forgotPassword, () => ok({ sent: true })),
+    mockRoute(authRoutes.resetPassword, () => ok({ reset: true })),
+    mockRoute(authRoutes.providers, () => ok({ google: true })),
+    mockRoute(authRoutes.googleAuthorize, () =>
+      raw({
         success: true,
         authorization_url: 'https://accounts.google.example/o/oauth2/v2/auth?state=mock-state',
         state: 'mock-state',
         message: 'OK',
       }),
     ),
-    http.post(api('/api/auth/oauth/google/refresh'), () => {
+    mockRoute(authRoutes.googleRefresh, () => {
       db.tokenSerial += 1;
-      return Response.json({
+      return raw({
         success: true,
         tokens: {
           access_token: `mock-google-${db.tokenSerial}`,
@@ -62,9 +63,9 @@ export function authHandlers(db: MockDb) {
         message: 'OK',
       });
     }),
-    http.post(api('/api/auth/oauth/google/link'), () => {
+    mockRoute(authRoutes.googleLink, () => {
       db.user = { ...db.user, googleLinked: true };
-      return Response.json({
+      return raw({
         success: true,
         provider: 'google',
         linked: true,
@@ -77,9 +78,9 @@ export function authHandlers(db: MockDb) {
         },
       });
     }),
-    http.delete(api('/api/auth/oauth/google/unlink'), () => {
+    mockRoute(authRoutes.googleUnlink, () => {
       db.user = { ...db.user, googleLinked: false };
-      return Response.json({ success: true });
+      return raw({ success: true });
     }),
   ];
 }

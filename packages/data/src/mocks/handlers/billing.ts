@@ -1,8 +1,9 @@
 import { type BillingInterval, isPlanId, type PlanId, type Subscription, wordedPlan } from '@hlidka/contract';
-import { http } from 'msw';
+import { billingRoutes } from '@hlidka/contract/routes';
 import type { MockDb } from '../db';
 import { createPaymentMethod, createSubscription, fixtureNowIso } from '../fixtures';
-import { api, failIn, languageOf, ok } from '../respond';
+import { mockRoute, raw } from '../mock-route';
+import { failIn, languageOf, ok } from '../respond';
 
 /** The billing module's not-found answers, in both languages as the server words them for the request. */
 const notFoundTexts = {
@@ -25,32 +26,32 @@ export function billingHandlers(db: MockDb) {
   const current = () => db.subscriptions.find((item) => item.status === 'active') ?? db.subscriptions[0];
   const offered = (id: unknown): PlanId | undefined => db.plans.find((plan) => plan === id);
   return [
-    http.get(api('/api/plans'), ({ request }) =>
+    mockRoute(billingRoutes.listPlans, ({ request }) =>
       ok({ plans: db.plans.flatMap((id) => wordedPlan(id, languageOf(request)) ?? []) }),
     ),
-    http.get(api('/api/plans/:id'), ({ params, request }) => {
+    mockRoute(billingRoutes.getPlan, ({ params, request }) => {
       const id = offered(params.id);
       const plan = id && wordedPlan(id, languageOf(request));
       return plan ? ok({ plan }) : missing('plan', request);
     }),
-    http.post(api('/api/checkout/session'), async ({ request }) => {
+    mockRoute(billingRoutes.checkoutSession, async ({ request }) => {
       const body = (await request.json()) as { planId: string };
       if (!offered(body.planId)) return missing('plan', request);
       return ok({ sessionId: 'cs_mock_1', redirectUrl: 'https://checkout.example/pay/cs_mock_1' });
     }),
-    http.post(api('/api/checkout'), () =>
+    mockRoute(billingRoutes.checkout, () =>
       ok({ sessionId: 'cs_mock_2', redirectUrl: 'https://checkout.example/pay/cs_mock_2' }),
     ),
-    http.get(api('/api/subscriptions/user'), ({ request }) =>
+    mockRoute(billingRoutes.userSubscriptions, ({ request }) =>
       ok({ subscriptions: db.subscriptions.map((item) => subscriptionIn(item, request)) }),
     ),
-    http.get(api('/api/subscriptions/current'), ({ request }) => {
+    mockRoute(billingRoutes.currentSubscription, ({ request }) => {
       const subscription = current();
       return subscription
         ? ok({ subscription: subscriptionIn(subscription, request) })
         : missing('subscription', request);
     }),
-    http.post(api('/api/subscriptions/change-plan'), async ({ request }) => {
+    mockRoute(billingRoutes.changePlan, async ({ request }) => {
       const body = (await request.json()) as { planId: string; interval?: BillingInterval };
       const planId = offered(body.planId);
       const subscription = current();
@@ -58,7 +59,7 @@ export function billingHandlers(db: MockDb) {
       Object.assign(subscription, { planId, interval: body.interval ?? subscription.interval });
       return ok({ subscription: subscriptionIn(subscription, request) });
     }),
-    http.post(api('/api/subscriptions'), async ({ request }) => {
+    mockRoute(billingRoutes.createSubscription, async ({ request }) => {
       const body = (await request.json()) as { planId: string; interval?: BillingInterval };
       const planId = offered(body.planId);
       if (!planId) return missing('plan', request);
@@ -70,13 +71,13 @@ export function billingHandlers(db: MockDb) {
       db.subscriptions = [subscription, ...db.subscriptions];
       return ok({ subscription: subscriptionIn(subscription, request) }, 201);
     }),
-    http.get(api('/api/subscriptions/:id'), ({ params, request }) => {
+    mockRoute(billingRoutes.getSubscription, ({ params, request }) => {
       const subscription = db.subscriptions.find((item) => item.id === params.id);
       return subscription
         ? ok({ subscription: subscriptionIn(subscription, request) })
         : missing('subscription', request);
     }),
-    http.post(api('/api/subscriptions/:id/cancel'), ({ params, request }) => {
+    mockRoute(billingRoutes.cancelSubscription, ({ params, request }) => {
       const subscription = db.subscriptions.find((item) => item.id === params.id);
       if (!subscription) return missing('subscription', request);
       Object.assign(subscription, {
@@ -87,7 +88,7 @@ export function billingHandlers(db: MockDb) {
       });
       return ok({ subscription: subscriptionIn(subscription, request) });
     }),
-    http.post(api('/api/subscriptions/:id/reactivate'), ({ params, request }) => {
+    mockRoute(billingRoutes.reactivateSubscription, ({ params, request }) => {
       const subscription = db.subscriptions.find((item) => item.id === params.id);
       if (!subscription) return missing('subscription', request);
       Object.assign(subscription, {
@@ -98,7 +99,7 @@ export function billingHandlers(db: MockDb) {
       });
       return ok({ subscription: subscriptionIn(subscription, request) });
     }),
-    http.get(api('/api/invoices'), ({ request }) => {
+    mockRoute(billingRoutes.listInvoices, ({ request }) => {
       const url = new URL(request.url);
       const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
       const limit = Math.max(1, Math.min(100, Number(url.searchParams.get('limit') ?? 20)));
@@ -109,22 +110,22 @@ export function billingHandlers(db: MockDb) {
         pagination: { page, limit, total: list.length, totalPages: Math.ceil(list.length / limit) },
       });
     }),
-    http.get(api('/api/invoices/:id/download'), ({ params, request }) => {
+    mockRoute(billingRoutes.downloadInvoice, ({ params, request }) => {
       const invoice = db.invoices.find((item) => item.id === params.id);
       if (!invoice) return missing('invoice', request);
-      return new Response(new TextEncoder().encode('%PDF-1.4\n% mock invoice\n'), {
+      return raw(new TextEncoder().encode('%PDF-1.4\n% mock invoice\n'), {
         headers: {
           'content-type': 'application/pdf',
           'content-disposition': `attachment; filename="faktura-${invoice.number}.pdf"`,
         },
       });
     }),
-    http.get(api('/api/invoices/:id'), ({ params, request }) => {
+    mockRoute(billingRoutes.getInvoice, ({ params, request }) => {
       const invoice = db.invoices.find((item) => item.id === params.id);
       return invoice ? ok({ invoice }) : missing('invoice', request);
     }),
-    http.get(api('/api/payment-methods'), () => ok({ paymentMethods: db.paymentMethods })),
-    http.post(api('/api/payment-methods'), async ({ request }) => {
+    mockRoute(billingRoutes.listPaymentMethods, () => ok({ paymentMethods: db.paymentMethods })),
+    mockRoute(billingRoutes.addPaymentMethod, async ({ request }) => {
       const body = (await request.json()) as { makeDefault?: boolean };
       const method = createPaymentMethod(db.paymentMethods.length + 1, {
         isDefault: body.makeDefault === true || db.paymentMethods.length === 0,
@@ -133,19 +134,19 @@ export function billingHandlers(db: MockDb) {
       db.paymentMethods = [...db.paymentMethods, method];
       return ok({ paymentMethod: method }, 201);
     }),
-    http.post(api('/api/payment-methods/:id/default'), ({ params, request }) => {
+    mockRoute(billingRoutes.setDefaultPaymentMethod, ({ params, request }) => {
       const method = db.paymentMethods.find((item) => item.id === params.id);
       if (!method) return missing('paymentMethod', request);
       db.paymentMethods = db.paymentMethods.map((item) => ({ ...item, isDefault: item.id === params.id }));
       return ok({ paymentMethod: { ...method, isDefault: true } });
     }),
-    http.delete(api('/api/payment-methods/:id'), ({ params, request }) => {
+    mockRoute(billingRoutes.deletePaymentMethod, ({ params, request }) => {
       const before = db.paymentMethods.length;
       db.paymentMethods = db.paymentMethods.filter((item) => item.id !== params.id);
       return before === db.paymentMethods.length ? missing('paymentMethod', request) : ok({ deleted: true });
     }),
-    http.get(api('/api/users/profile'), () => ok({ profile: db.billingProfile })),
-    http.put(api('/api/users/profile'), async ({ request }) => {
+    mockRoute(billingRoutes.getBillingProfile, () => ok({ profile: db.billingProfile })),
+    mockRoute(billingRoutes.updateBillingProfile, async ({ request }) => {
       const body = (await request.json()) as Record<string, string | boolean | undefined>;
       const text = (value: unknown) => (typeof value === 'string' ? value : null);
       const previous = db.billingProfile;

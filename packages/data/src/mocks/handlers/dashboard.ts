@@ -1,9 +1,10 @@
 import type { DashboardData } from '@hlidka/contract';
-import { http } from 'msw';
+import { dashboardRoutes } from '@hlidka/contract/routes';
 import type { MockDb } from '../db';
 import { FIXTURE_NOW } from '../fixtures';
+import { mockRoute } from '../mock-route';
 import { nameOrder } from '../name-order';
-import { api, ok } from '../respond';
+import { ok } from '../respond';
 
 /** 24 hourly averages around the last response time (gaps for a down website's last hours). */
 function sparkOf(responseMs: number | null, status: string): (number | null)[] {
@@ -83,5 +84,5 @@ export function dashboardOf(db: MockDb, compareNames = new Intl.Collator('cs').c
 }
 
 export function dashboardHandlers(db: MockDb) {
-  return [http.get(api('/api/dashboard'), ({ request }) => ok(dashboardOf(db, nameOrder(request))))];
+  return [mockRoute(dashboardRoutes.get, ({ request }) => ok(dashboardOf(db, nameOrder(request))))];
 }

@@ -1,12 +1,13 @@
 import type { HelpContactBody } from '@hlidka/contract';
-import { http } from 'msw';
+import { helpRoutes } from '@hlidka/contract/routes';
 import type { MockDb } from '../db';
 import { createHelpContactData, fixtureNowIso } from '../fixtures';
-import { api, ok } from '../respond';
+import { mockRoute } from '../mock-route';
+import { ok } from '../respond';
 
 export function helpHandlers(_db: MockDb) {
   return [
-    http.post(api('/api/help/contact'), async ({ request }) => {
+    mockRoute(helpRoutes.contact, async ({ request }) => {
       const body = (await request.json()) as HelpContactBody;
       return ok(
         createHelpContactData({

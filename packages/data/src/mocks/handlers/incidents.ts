@@ -1,9 +1,10 @@
 import type { IncidentActor, IncidentDetail } from '@hlidka/contract';
-import { http } from 'msw';
+import { incidentRoutes } from '@hlidka/contract/routes';
 import type { MockDb } from '../db';
 import { fixtureId, isoMinutesAgo } from '../fixtures';
+import { mockRoute } from '../mock-route';
 import { nameOrder } from '../name-order';
-import { api, fail, notFound, ok } from '../respond';
+import { fail, notFound, ok } from '../respond';
 
 const NOT_FOUND = 'Incident nebyl nalezen';
 
@@ -37,7 +38,7 @@ export function incidentHandlers(db: MockDb) {
   };
 
   return [
-    http.get(api('/api/incidents'), ({ request }) => {
+    mockRoute(incidentRoutes.list, ({ request }) => {
       const url = new URL(request.url);
       const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
       const limit = Math.max(1, Math.min(100, Number(url.searchParams.get('limit') ?? 20)));
@@ -63,11 +64,11 @@ export function incidentHandlers(db: MockDb) {
         pagination: { page, limit, total: list.length, totalPages: Math.ceil(list.length / limit) },
       });
     }),
-    http.get(api('/api/incidents/:id'), ({ params }) => {
+    mockRoute(incidentRoutes.get, ({ params }) => {
       const incident = find(params.id);
       return incident ? ok({ incident }) : notFound(NOT_FOUND);
     }),
-    http.post(api('/api/incidents/:id/acknowledge'), async ({ params, request }) => {
+    mockRoute(incidentRoutes.acknowledge, async ({ params, request }) => {
       const incident = find(params.id);
       if (!incident) return notFound(NOT_FOUND);
       if (incident.status === 'resolved') return fail(409, 'CONFLICT', 'Incident je již vyřešen');
@@ -91,7 +92,7 @@ export function incidentHandlers(db: MockDb) {
       }
       return ok({ incident });
     }),
-    http.post(api('/api/incidents/:id/resolve'), async ({ params, request }) => {
+    mockRoute(incidentRoutes.resolve, async ({ params, request }) => {
       const incident = find(params.id);
       if (!incident) return notFound(NOT_FOUND);
       const text = await note(request);
@@ -109,7 +110,7 @@ export function incidentHandlers(db: MockDb) {
       }
       return ok({ incident });
     }),
-    http.post(api('/api/incidents/:id/notes'), async ({ params, request }) => {
+    mockRoute(incidentRoutes.addNote, async ({ params, request }) => {
       const incident = find(params.id);
       if (!incident) return notFound(NOT_FOUND);
       const body = (await request.json()) as { body: string };

@@ -11,11 +11,12 @@ import {
   updateNotificationRuleBodySchema,
   updateNotificationSettingsBodySchema,
 } from '@hlidka/contract';
-import { http } from 'msw';
+import { notificationChannelRoutes, notificationRuleRoutes, notificationSettingsRoutes } from '@hlidka/contract/routes';
 import type { z } from 'zod';
 import type { MockDb } from '../db';
 import { fixtureId, isoMinutesAgo } from '../fixtures';
-import { api, fail, notFound, ok } from '../respond';
+import { mockRoute } from '../mock-route';
+import { fail, notFound, ok } from '../respond';
 
 const CHANNEL_NOT_FOUND = 'Kanál nebyl nalezen';
 const RULE_NOT_FOUND = 'Pravidlo nebylo nalezeno';
@@ -83,8 +84,8 @@ export function notificationChannelHandlers(db: MockDb) {
   const rule = (id: unknown) => db.notificationRules.find((item) => item.id === id);
 
   return [
-    http.get(api('/api/notification-channels'), () => ok({ channels: db.notificationChannels })),
-    http.post(api('/api/notification-channels'), async ({ request }) => {
+    mockRoute(notificationChannelRoutes.list, () => ok({ channels: db.notificationChannels })),
+    mockRoute(notificationChannelRoutes.create, async ({ request }) => {
       const { data, response } = await parse(createNotificationChannelBodySchema, request);
       if (!data) return response;
       const created: NotificationChannel = {
@@ -100,11 +101,11 @@ export function notificationChannelHandlers(db: MockDb) {
       db.notificationChannels = [...db.notificationChannels, created];
       return ok({ channel: created }, 201);
     }),
-    http.get(api('/api/notification-channels/:id'), ({ params }) => {
+    mockRoute(notificationChannelRoutes.get, ({ params }) => {
       const found = channel(params.id);
       return found ? ok({ channel: found }) : notFound(CHANNEL_NOT_FOUND);
     }),
-    http.put(api('/api/notification-channels/:id'), async ({ params, request }) => {
+    mockRoute(notificationChannelRoutes.update, async ({ params, request }) => {
       const found = channel(params.id);
       if (!found) return notFound(CHANNEL_NOT_FOUND);
       const { data, response } = await parse(updateNotificationChannelBodySchema, request);
@@ -120,13 +121,13 @@ export function notificationChannelHandlers(db: MockDb) {
       });
       return ok({ channel: found });
     }),
-    http.delete(api('/api/notification-channels/:id'), ({ params }) => {
+    mockRoute(notificationChannelRoutes.delete, ({ params }) => {
       if (!channel(params.id)) return notFound(CHANNEL_NOT_FOUND);
       db.notificationChannels = db.notificationChannels.filter((item) => item.id !== params.id);
       for (const item of db.notificationRules) item.channelIds = item.channelIds.filter((id) => id !== params.id);
       return ok({ deleted: true });
     }),
-    http.post(api('/api/notification-channels/:id/test'), ({ params }) => {
+    mockRoute(notificationChannelRoutes.test, ({ params }) => {
       const found = channel(params.id);
       if (!found) return notFound(CHANNEL_NOT_FOUND);
       const failed = found.type === 'webhook';
@@ -140,23 +141,23 @@ export function notificationChannelHandlers(db: MockDb) {
       found.lastDelivery = { status: failed ? 'failed' : 'sent', at: result.at, attempt: result };
       return ok({ result });
     }),
-    http.get(api('/api/notification-channels/:id/deliveries'), ({ params }) =>
+    mockRoute(notificationChannelRoutes.deliveries, ({ params }) =>
       channel(params.id) ? ok({ deliveries: [] }) : notFound(CHANNEL_NOT_FOUND),
     ),
 
-    http.get(api('/api/notification-rules'), () => ok({ rules: db.notificationRules })),
-    http.post(api('/api/notification-rules'), async ({ request }) => {
+    mockRoute(notificationRuleRoutes.list, () => ok({ rules: db.notificationRules })),
+    mockRoute(notificationRuleRoutes.create, async ({ request }) => {
       const { data, response } = await parse(createNotificationRuleBodySchema, request);
       if (!data) return response;
       const created: NotificationRule = { id: nextId(21), ...data, createdAt: now(), updatedAt: now() };
       db.notificationRules = [...db.notificationRules, created];
       return ok({ rule: created }, 201);
     }),
-    http.get(api('/api/notification-rules/:id'), ({ params }) => {
+    mockRoute(notificationRuleRoutes.get, ({ params }) => {
       const found = rule(params.id);
       return found ? ok({ rule: found }) : notFound(RULE_NOT_FOUND);
     }),
-    http.put(api('/api/notification-rules/:id'), async ({ params, request }) => {
+    mockRoute(notificationRuleRoutes.update, async ({ params, request }) => {
       const found = rule(params.id);
       if (!found) return notFound(RULE_NOT_FOUND);
       const { data, response } = await parse(updateNotificationRuleBodySchema, request);
@@ -165,14 +166,14 @@ export function notificationChannelHandlers(db: MockDb) {
       Object.assign(found, changes, { updatedAt: now() });
       return ok({ rule: found });
     }),
-    http.delete(api('/api/notification-rules/:id'), ({ params }) => {
+    mockRoute(notificationRuleRoutes.delete, ({ params }) => {
       if (!rule(params.id)) return notFound(RULE_NOT_FOUND);
       db.notificationRules = db.notificationRules.filter((item) => item.id !== params.id);
       return ok({ deleted: true });
     }),
 
-    http.get(api('/api/user/notification-settings'), () => ok({ settings: db.notificationSettings })),
-    http.put(api('/api/user/notification-settings'), async ({ request }) => {
+    mockRoute(notificationSettingsRoutes.get, () => ok({ settings: db.notificationSettings })),
+    mockRoute(notificationSettingsRoutes.update, async ({ request }) => {
       const { data, response } = await parse(updateNotificationSettingsBodySchema, request);
       if (!data) return response;
       const { events, ...rest } = data;

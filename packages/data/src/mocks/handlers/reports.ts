@@ -5,10 +5,11 @@ import {
   type SavedReportBody,
   savedReportBodySchema,
 } from '@hlidka/contract';
-import { http } from 'msw';
+import { reportRoutes, savedReportRoutes } from '@hlidka/contract/routes';
 import type { MockDb } from '../db';
 import { createReport, FIXTURE_NOW } from '../fixtures';
-import { api, fail, notFound, ok } from '../respond';
+import { mockRoute, raw } from '../mock-route';
+import { fail, notFound, ok } from '../respond';
 
 const REPORT_NOT_FOUND = 'Report nebyl nalezen';
 const DAY_MS = 86_400_000;
@@ -81,29 +82,29 @@ const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n% Hlídka mock report\n%%E
 export function reportHandlers(db: MockDb) {
   const now = () => new Date(FIXTURE_NOW).toISOString();
   return [
-    http.get(api('/api/reports/export.csv'), ({ request }) => {
+    mockRoute(reportRoutes.exportCsv, ({ request }) => {
       const report = reportFor(db, new URL(request.url));
       const rows = report.websites.flatMap((website) =>
         website.days.map((day) => [website.name, day.date, day.uptime ?? '', day.checks, day.failures].join(';')),
       );
-      return new Response(['web;den;dostupnost;kontroly;selhání', ...rows].join('\n'), {
+      return raw(['web;den;dostupnost;kontroly;selhání', ...rows].join('\n'), {
         headers: {
           'content-type': 'text/csv; charset=utf-8',
           'content-disposition': `attachment; filename="report-${report.from}-${report.to}.csv"`,
         },
       });
     }),
-    http.get(api('/api/reports/export.pdf'), ({ request }) => {
+    mockRoute(reportRoutes.exportPdf, ({ request }) => {
       const report = reportFor(db, new URL(request.url));
-      return new Response(PDF_BYTES, {
+      return raw(PDF_BYTES, {
         headers: {
           'content-type': 'application/pdf',
           'content-disposition': `attachment; filename="hlidka-report-${report.from}-${report.to}.pdf"`,
         },
       });
     }),
-    http.get(api('/api/reports/saved'), () => ok({ reports: db.savedReports })),
-    http.post(api('/api/reports/saved'), async ({ request }) => {
+    mockRoute(savedReportRoutes.list, () => ok({ reports: db.savedReports })),
+    mockRoute(savedReportRoutes.create, async ({ request }) => {
       const { body, response } = await parseSaved(request);
       if (!body) return response;
       const report: SavedReport = {
@@ -116,7 +117,7 @@ export function reportHandlers(db: MockDb) {
       db.savedReports = [...db.savedReports, report];
       return ok({ report }, 201);
     }),
-    http.get(api('/api/reports/saved/:id'), ({ params }) => {
+    mockRoute(savedReportRoutes.get, ({ params }) => {
       const report = db.savedReports.find((r) => r.id === params.id);
       if (!report) return notFound(REPORT_NOT_FOUND);
       const days = periodDays(report.period, new Date(FIXTURE_NOW), report);
@@ -126,7 +127,7 @@ export function reportHandlers(db: MockDb) {
       );
       return ok({ report, data });
     }),
-    http.put(api('/api/reports/saved/:id'), async ({ params, request }) => {
+    mockRoute(savedReportRoutes.update, async ({ params, request }) => {
       const current = db.savedReports.find((r) => r.id === params.id);
       if (!current) return notFound(REPORT_NOT_FOUND);
       const { body, response } = await parseSaved(request);
@@ -135,11 +136,11 @@ export function reportHandlers(db: MockDb) {
       db.savedReports = db.savedReports.map((r) => (r.id === report.id ? report : r));
       return ok({ report });
     }),
-    http.delete(api('/api/reports/saved/:id'), ({ params }) => {
+    mockRoute(savedReportRoutes.delete, ({ params }) => {
       if (!db.savedReports.some((r) => r.id === params.id)) return notFound(REPORT_NOT_FOUND);
       db.savedReports = db.savedReports.filter((r) => r.id !== params.id);
       return ok({ deleted: true as const });
     }),
-    http.get(api('/api/reports'), ({ request }) => ok(reportFor(db, new URL(request.url)))),
+    mockRoute(reportRoutes.get, ({ request }) => ok(reportFor(db, new URL(request.url)))),
   ];
 }

@@ -1,8 +1,9 @@
 import type { TeamInvitationRefusalCode } from '@hlidka/contract';
-import { http } from 'msw';
+import { teamRoutes } from '@hlidka/contract/routes';
 import type { MockDb } from '../db';
 import { createTeam, createTeamInvitation, createTeamMembers, fixtureNowIso } from '../fixtures';
-import { api, fail, notFound, ok } from '../respond';
+import { mockRoute } from '../mock-route';
+import { fail, notFound, ok } from '../respond';
 
 const refusalMessages: Record<TeamInvitationRefusalCode, string> = {
   INVITATION_EXPIRED: 'Platnost pozvánky vypršela',
@@ -29,11 +30,11 @@ export function teamHandlers(db: MockDb) {
     return found;
   };
   return [
-    http.get(api('/api/team-invitations/:token'), ({ params }) => {
+    mockRoute(teamRoutes.previewInvitation, ({ params }) => {
       const { link, refused } = invitationLink(params.token);
       return link ? ok({ invitation: link.preview }) : refused;
     }),
-    http.post(api('/api/team-invitations/:token/accept'), ({ params }) => {
+    mockRoute(teamRoutes.acceptInvitation, ({ params }) => {
       const { link, refused } = answerableLink(params.token);
       if (!link) return refused;
       link.refusal = 'INVITATION_USED';
@@ -44,14 +45,14 @@ export function teamHandlers(db: MockDb) {
       }
       return ok({ team: link.team });
     }),
-    http.post(api('/api/team-invitations/:token/decline'), ({ params }) => {
+    mockRoute(teamRoutes.declineInvitation, ({ params }) => {
       const { link, refused } = answerableLink(params.token);
       if (!link) return refused;
       link.refusal = 'INVITATION_DECLINED';
       return ok({ declined: true });
     }),
-    http.get(api('/api/teams'), () => ok({ teams: db.teams })),
-    http.post(api('/api/teams'), async ({ request }) => {
+    mockRoute(teamRoutes.list, () => ok({ teams: db.teams })),
+    mockRoute(teamRoutes.create, async ({ request }) => {
       const body = (await request.json()) as { name: string; description?: string | null };
       const created = createTeam(db.teams.length + 1, {
         name: body.name,
@@ -64,52 +65,50 @@ export function teamHandlers(db: MockDb) {
       db.invitations[created.id] = [];
       return ok({ team: created }, 201);
     }),
-    http.get(api('/api/teams/:id'), ({ params }) => {
+    mockRoute(teamRoutes.get, ({ params }) => {
       const found = team(params.id);
       return found ? ok({ team: found }) : notFound('Tým nebyl nalezen');
     }),
-    http.put(api('/api/teams/:id'), async ({ params, request }) => {
+    mockRoute(teamRoutes.update, async ({ params, request }) => {
       const found = team(params.id);
       if (!found) return notFound('Tým nebyl nalezen');
       Object.assign(found, (await request.json()) as object, { updatedAt: fixtureNowIso() });
       return ok({ team: found });
     }),
-    http.delete(api('/api/teams/:id'), ({ params }) => {
+    mockRoute(teamRoutes.delete, ({ params }) => {
       if (!team(params.id)) return notFound('Tým nebyl nalezen');
       db.teams = db.teams.filter((item) => item.id !== params.id);
       return ok({ deleted: true });
     }),
-    http.post(api('/api/teams/:id/leave'), ({ params }) => {
+    mockRoute(teamRoutes.leave, ({ params }) => {
       if (!team(params.id)) return notFound('Tým nebyl nalezen');
       db.teams = db.teams.filter((item) => item.id !== params.id);
       return ok({ left: true });
     }),
-    http.get(api('/api/teams/:id/members'), ({ params }) =>
+    mockRoute(teamRoutes.listMembers, ({ params }) =>
       team(params.id) ? ok({ members: db.members[String(params.id)] ?? [] }) : notFound('Tým nebyl nalezen'),
     ),
-    http.put(api('/api/teams/:id/members/:userId'), async ({ params, request }) => {
+    mockRoute(teamRoutes.updateMember, async ({ params, request }) => {
       const members = db.members[String(params.id)] ?? [];
       const member = members.find((item) => item.userId === params.userId);
       if (!member) return notFound('Člen nebyl nalezen');
       member.role = ((await request.json()) as { role: typeof member.role }).role;
       return ok({ member, members });
     }),
-    http.delete(api('/api/teams/:id/members/:userId'), ({ params }) => {
+    mockRoute(teamRoutes.removeMember, ({ params }) => {
       const members = db.members[String(params.id)] ?? [];
       db.members[String(params.id)] = members.filter((item) => item.userId !== params.userId);
       return ok({ removed: true });
     }),
-    http.get(api('/api/teams/:id/invitations'), ({ params }) =>
-      ok({ invitations: db.invitations[String(params.id)] ?? [] }),
-    ),
-    http.post(api('/api/teams/:id/invitations'), async ({ params, request }) => {
+    mockRoute(teamRoutes.listInvitations, ({ params }) => ok({ invitations: db.invitations[String(params.id)] ?? [] })),
+    mockRoute(teamRoutes.createInvitation, async ({ params, request }) => {
       const body = (await request.json()) as { email: string; role?: 'admin' | 'member' };
       const list = db.invitations[String(params.id)] ?? [];
       const invitation = createTeamInvitation(list.length + 10, { email: body.email, role: body.role ?? 'member' });
       db.invitations[String(params.id)] = [...list, invitation];
       return ok({ invitation }, 201);
     }),
-    http.delete(api('/api/teams/:id/invitations/:invitationId'), ({ params }) => {
+    mockRoute(teamRoutes.revokeInvitation, ({ params }) => {
       const list = db.invitations[String(params.id)] ?? [];
       db.invitations[String(params.id)] = list.filter((item) => item.id !== params.invitationId);
       return ok({ revoked: true });

@@ -1,7 +1,8 @@
-import { http } from 'msw';
+import { userRoutes } from '@hlidka/contract/routes';
 import type { MockDb } from '../db';
 import { createLoginStats, fixtureNowIso } from '../fixtures';
-import { api, languageOf, notFound, ok } from '../respond';
+import { mockRoute } from '../mock-route';
+import { languageOf, notFound, ok } from '../respond';
 
 function page<T>(items: T[], url: URL) {
   const pageNumber = Math.max(1, Number(url.searchParams.get('page') ?? 1));
@@ -20,29 +21,27 @@ const deletionScope = {
 
 export function userHandlers(db: MockDb) {
   return [
-    http.get(api('/api/user'), () => ok(db.user)),
-    http.put(api('/api/user'), async ({ request }) => {
+    mockRoute(userRoutes.getUser, () => ok(db.user)),
+    mockRoute(userRoutes.updateUser, async ({ request }) => {
       db.user = { ...db.user, ...((await request.json()) as object), updatedAt: fixtureNowIso() };
       return ok(db.user);
     }),
-    http.put(api('/api/profile'), async ({ request }) => {
+    mockRoute(userRoutes.updateProfile, async ({ request }) => {
       db.user = { ...db.user, ...((await request.json()) as object), updatedAt: fixtureNowIso() };
       return ok({ user: db.user });
     }),
-    http.get(api('/api/user/settings'), () => ok({ settings: db.settings })),
-    http.put(api('/api/user/settings'), async ({ request }) => {
+    mockRoute(userRoutes.getSettings, () => ok({ settings: db.settings })),
+    mockRoute(userRoutes.updateSettings, async ({ request }) => {
       db.settings = { ...db.settings, ...((await request.json()) as object) };
       return ok({ settings: db.settings });
     }),
-    http.post(api('/api/user/change-password'), () =>
-      ok({ changed: true, otherSessionsRevoked: db.sessions.length - 1 }),
-    ),
-    http.post(api('/api/user/accept-terms'), async ({ request }) => {
+    mockRoute(userRoutes.changePassword, () => ok({ changed: true, otherSessionsRevoked: db.sessions.length - 1 })),
+    mockRoute(userRoutes.acceptTerms, async ({ request }) => {
       const body = (await request.json()) as { marketingConsent?: boolean };
       db.user = { ...db.user, termsAccepted: true, marketingConsent: body.marketingConsent ?? false };
       return ok({ user: db.user });
     }),
-    http.get(api('/api/account/deletion/check'), ({ request }) =>
+    mockRoute(userRoutes.deletionCheck, ({ request }) =>
       ok({
         canDelete: true,
         requiresPassword: db.user.hasPassword,
@@ -51,26 +50,26 @@ export function userHandlers(db: MockDb) {
         blockers: [],
       }),
     ),
-    http.delete(api('/api/account/delete'), () => ok({ deleted: true })),
-    http.get(api('/api/user/login-history'), ({ request }) => {
+    mockRoute(userRoutes.deleteAccount, () => ok({ deleted: true })),
+    mockRoute(userRoutes.loginHistory, ({ request }) => {
       const { items, pagination } = page(db.logins, new URL(request.url));
       return ok({ logins: items, pagination });
     }),
-    http.get(api('/api/user/suspicious-logins'), ({ request }) => {
+    mockRoute(userRoutes.suspiciousLogins, ({ request }) => {
       const { items, pagination } = page(
         db.logins.filter((login) => login.suspicious),
         new URL(request.url),
       );
       return ok({ logins: items, pagination });
     }),
-    http.get(api('/api/user/login-stats'), () => ok({ stats: createLoginStats(db.logins) })),
-    http.get(api('/api/user/active-sessions'), () => ok({ sessions: db.sessions })),
-    http.post(api('/api/user/sessions/:id/terminate'), ({ params }) => {
+    mockRoute(userRoutes.loginStats, () => ok({ stats: createLoginStats(db.logins) })),
+    mockRoute(userRoutes.activeSessions, () => ok({ sessions: db.sessions })),
+    mockRoute(userRoutes.terminateSession, ({ params }) => {
       const before = db.sessions.length;
       db.sessions = db.sessions.filter((session) => session.id !== params.id || session.current);
       return before === db.sessions.length ? notFound('Relace nebyla nalezena') : ok({ terminated: true });
     }),
-    http.post(api('/api/user/sessions/terminate-all-others'), () => {
+    mockRoute(userRoutes.terminateOtherSessions, () => {
       const terminated = db.sessions.filter((session) => !session.current).length;
       db.sessions = db.sessions.filter((session) => session.current);
       return ok({ terminated });

@@ -1,5 +1,5 @@
 import { isPlanId, planName, type SeriesRange, type Website } from '@hlidka/contract';
-import { http } from 'msw';
+import { planQuotaRoutes, websiteRoutes } from '@hlidka/contract/routes';
 import type { MockDb } from '../db';
 import {
   createCheckResult,
@@ -10,8 +10,9 @@ import {
   fixtureNowIso,
   planQuotaLimits,
 } from '../fixtures';
+import { mockRoute } from '../mock-route';
 import { nameOrder } from '../name-order';
-import { api, fail, languageOf, notFound, ok } from '../respond';
+import { fail, languageOf, notFound, ok } from '../respond';
 
 const NOT_FOUND = 'Web nebyl nalezen';
 
@@ -45,8 +46,8 @@ export function websiteHandlers(db: MockDb) {
     return ok({ website });
   };
   return [
-    http.get(api('/api/websites/quota'), ({ request }) => ok({ quota: quotaOf(db, languageOf(request)) })),
-    http.get(api('/api/websites'), ({ request }) => {
+    mockRoute(planQuotaRoutes.get, ({ request }) => ok({ quota: quotaOf(db, languageOf(request)) })),
+    mockRoute(websiteRoutes.list, ({ request }) => {
       const url = new URL(request.url);
       const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
       const limit = Math.max(1, Math.min(100, Number(url.searchParams.get('limit') ?? 20)));
@@ -74,8 +75,8 @@ export function websiteHandlers(db: MockDb) {
         pagination: { page, limit, total: list.length, totalPages: Math.ceil(list.length / limit) },
       });
     }),
-    http.post(api('/api/websites/test'), () => ok({ result: createCheckResult() })),
-    http.post(api('/api/websites'), async ({ request }) => {
+    mockRoute(websiteRoutes.test, () => ok({ result: createCheckResult() })),
+    mockRoute(websiteRoutes.create, async ({ request }) => {
       const quota = quotaOf(db);
       if (db.websites.length >= quota.websiteLimit) {
         return fail(
@@ -105,7 +106,7 @@ export function websiteHandlers(db: MockDb) {
       db.websites = [...db.websites, website];
       return ok({ website }, 201);
     }),
-    http.get(api('/api/websites/:id/checks'), ({ params, request }) => {
+    mockRoute(websiteRoutes.checks, ({ params, request }) => {
       if (!find(params.id)) return notFound(NOT_FOUND);
       const url = new URL(request.url);
       const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
@@ -122,35 +123,35 @@ export function websiteHandlers(db: MockDb) {
         pagination: { page, limit, total: all.length, totalPages: Math.ceil(all.length / limit) },
       });
     }),
-    http.get(api('/api/websites/:id/response-times'), ({ params, request }) => {
+    mockRoute(websiteRoutes.responseTimes, ({ params, request }) => {
       if (!find(params.id)) return notFound(NOT_FOUND);
       const range = (new URL(request.url).searchParams.get('range') ?? '24h') as SeriesRange;
       return ok({ series: createResponseSeries(['24h', '7d', '30d', '90d'].includes(range) ? range : '24h') });
     }),
-    http.get(api('/api/websites/:id'), ({ params }) => {
+    mockRoute(websiteRoutes.get, ({ params }) => {
       const website = find(params.id);
       return website ? ok({ website, uptime: createUptimeWindows(website.uptime ?? 100) }) : notFound(NOT_FOUND);
     }),
-    http.put(api('/api/websites/:id'), async ({ params, request }) => {
+    mockRoute(websiteRoutes.update, async ({ params, request }) => {
       const website = find(params.id);
       return website ? update(website, (await request.json()) as Partial<Website>) : notFound(NOT_FOUND);
     }),
-    http.delete(api('/api/websites/:id'), ({ params }) => {
+    mockRoute(websiteRoutes.delete, ({ params }) => {
       if (!find(params.id)) return notFound(NOT_FOUND);
       db.websites = db.websites.filter((website) => website.id !== params.id);
       return ok({ deleted: true });
     }),
-    http.post(api('/api/websites/:id/pause'), ({ params }) => {
+    mockRoute(websiteRoutes.pause, ({ params }) => {
       const website = find(params.id);
       return website ? update(website, { status: 'paused', nextCheckAt: null }) : notFound(NOT_FOUND);
     }),
-    http.post(api('/api/websites/:id/resume'), ({ params }) => {
+    mockRoute(websiteRoutes.resume, ({ params }) => {
       const website = find(params.id);
       return website
         ? update(website, { status: 'pending', nextCheckAt: new Date(Date.now() + 5_000).toISOString() })
         : notFound(NOT_FOUND);
     }),
-    http.post(api('/api/websites/:id/check'), ({ params }) =>
+    mockRoute(websiteRoutes.checkNow, ({ params }) =>
       find(params.id) ? ok({ queued: true }, 202) : notFound(NOT_FOUND),
     ),
   ];
