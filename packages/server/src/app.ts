@@ -8,6 +8,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { healthRoute } from '@hlidka/contract';
 import Fastify, {
   type FastifyInstance,
+  type FastifyPluginAsync,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -26,7 +27,7 @@ import { findAppDist, isSpaNavigation, registerSpa, sendSpaIndex } from './http/
 import type { Clock } from './http/types';
 import { zodValidatorCompiler } from './http/validation';
 import { createMailer, type Mailer } from './mail/mailer';
-import { type AppModule, modules as defaultModules } from './modules/index';
+import { modules as defaultModules } from './modules/index';
 import { VERSION } from './version';
 
 export type Role = 'all' | 'api' | 'worker';
@@ -40,7 +41,7 @@ export interface BuildAppOptions {
   /** What this process does (default `all`). Modules read it as `app.role`. */
   role?: Role;
   /** Modules to register (default: every module of src/modules/index.ts). */
-  modules?: (AppModule | AppModule['plugin'])[];
+  modules?: FastifyPluginAsync[];
   /** Built SPA to serve; default packages/app/dist when it exists; `null` serves none. */
   appDist?: string | null;
   /** Requests per minute per client IP over all routes (default 1000); `false` turns the global limit off. */
@@ -221,10 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     } as const;
   });
 
-  for (const entry of options.modules ?? defaultModules) {
-    if (typeof entry === 'function') await app.register(entry);
-    else await app.register(entry.plugin);
-  }
+  for (const plugin of options.modules ?? defaultModules) await app.register(plugin);
 
   const appDist = options.appDist === undefined ? findAppDist() : options.appDist;
   if (appDist) await registerSpa(app, appDist);

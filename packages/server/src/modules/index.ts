@@ -13,27 +13,22 @@ import { reportsModule } from './reports/index';
 import { teamsModule } from './teams/index';
 import { websitesModule } from './websites/index';
 
-/** A feature module: its routes, hooks and services, registered by `buildApp` in this order. */
-export interface AppModule {
-  name: string;
-  plugin: FastifyPluginAsync;
-}
-
-/** Every module of the server. Append one entry per module. */
-export const modules: AppModule[] = [
-  { name: 'auth', plugin: authModule },
-  { name: 'account', plugin: accountModule },
-  { name: 'api-keys', plugin: apiKeysModule },
-  { name: 'teams', plugin: teamsModule },
-  // Before the modules that publish live events (`app.events`).
-  { name: 'events', plugin: eventsModule },
-  { name: 'websites', plugin: websitesModule },
-  { name: 'incidents', plugin: incidentsModule },
-  { name: 'notifications', plugin: notificationsModule },
-  { name: 'dashboard', plugin: dashboardModule },
-  { name: 'reports', plugin: reportsModule },
-  { name: 'affiliate', plugin: affiliateModule },
-  { name: 'help', plugin: helpModule },
-  // After websites (which seeds the plans).
-  { name: 'billing', plugin: billingModule },
+/**
+ * Every module of the server, registered by `buildApp` in this order. Each is a fastify-plugin that names the modules
+ * it depends on (`defineModule`): Fastify refuses to start when one comes before a module it needs.
+ */
+export const modules: FastifyPluginAsync[] = [
+  authModule,
+  accountModule,
+  apiKeysModule,
+  teamsModule,
+  eventsModule,
+  websitesModule,
+  incidentsModule,
+  notificationsModule,
+  dashboardModule,
+  reportsModule,
+  affiliateModule,
+  helpModule,
+  billingModule,
 ];

@@ -1,15 +1,13 @@
 import { eventTicketDataSchema } from '@hlidka/contract';
 import type { FastifyInstance } from 'fastify';
-import { bearer, expectData } from './auth';
-import { modules } from '../modules/index';
-import { createEventsModule } from '../events/index';
+import { createEventsModule, eventsModule } from '../events/index';
 import type { EventStreamOptions } from '../events/routes';
+import { modules } from '../modules/index';
+import { bearer, expectData } from './auth';
 
 /** The default modules with a short heartbeat (and other stream options) on the event stream. */
 export function modulesWithHeartbeat(heartbeatMs: number, options: Omit<EventStreamOptions, 'heartbeatMs'> = {}) {
-  return modules.map((entry) =>
-    entry.name === 'events' ? { ...entry, plugin: createEventsModule({ heartbeatMs, ...options }) } : entry,
-  );
+  return modules.map((plugin) => (plugin === eventsModule ? createEventsModule({ heartbeatMs, ...options }) : plugin));
 }
 
 export async function ticketFor(app: FastifyInstance, token: string): Promise<string> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { defineModule } from '../define-module';
 import { registerReferralHook } from './referral-hook';
 import { registerAffiliateRoutes } from './routes';
 
@@ -6,13 +6,10 @@ export { clearReferralCookie, referralCodeFromCookie } from './referral-cookie';
 export { attributeReferral, type PaidInvoice, recordCommissionForPaidInvoice } from './service';
 
 /**
- * The affiliate programme (issue #10 §4). Not encapsulated: the `?ref=CODE` hook must see the SPA's page loads,
- * which the root instance serves.
+ * The affiliate programme (issue #10 §4). Shared: the `?ref=CODE` hook must see the SPA's page loads, which the root
+ * instance serves.
  */
-const plugin: FastifyPluginAsync = async (app: FastifyInstance) => {
+export const affiliateModule = defineModule('affiliate', { dependencies: ['auth'], shared: true }, async (app) => {
   registerReferralHook(app);
   registerAffiliateRoutes(app);
-};
-Object.assign(plugin, { [Symbol.for('skip-override')]: true });
-
-export const affiliateModule = plugin;
+});

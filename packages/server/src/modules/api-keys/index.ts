@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../define-module';
 import { registerApiKeyRoutes } from './routes';
 
 /** API keys for scripts (`Authorization: Bearer hk_…`). */
-export async function apiKeysModule(app: FastifyInstance) {
+export const apiKeysModule = defineModule('api-keys', { dependencies: ['auth'] }, async (app) => {
   registerApiKeyRoutes(app);
-}
+});

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { scheduleBackgroundTask } from '../../background/tasks';
 import { AppError } from '../../http/app-error';
 import { setAuthenticate } from '../../http/authenticator';
+import { defineModule } from '../define-module';
 import { bearerToken, resolveBearer } from './authenticate';
 import { authContext } from './context';
 import { registerGoogleRoutes } from './google-routes';
@@ -24,7 +25,7 @@ export function createAuthenticate(app: FastifyInstance) {
 }
 
 /** Authentication: `app.authenticate` for every module, and the password and Google routes. */
-export async function authModule(app: FastifyInstance) {
+export const authModule = defineModule('auth', {}, async (app) => {
   setAuthenticate(app, createAuthenticate(app));
   registerAuthRoutes(app);
   registerGoogleRoutes(app);
@@ -38,6 +39,6 @@ export async function authModule(app: FastifyInstance) {
     everyMs: PRUNE_EVERY_MS,
     failure: 'pruning old sign-in data failed',
   });
-}
+});
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;

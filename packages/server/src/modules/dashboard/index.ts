@@ -1,12 +1,12 @@
 import { dashboardRoutes } from '@hlidka/contract';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { registerRoute } from '../../http/register-route';
+import { defineModule } from '../define-module';
 import { requireTeamRole } from '../teams/access';
 import { dashboardFor } from './service';
 
 /** GET /api/dashboard (issue 4 §7). */
-export async function dashboardModule(app: FastifyInstance) {
+export const dashboardModule = defineModule('dashboard', { dependencies: ['auth'] }, async (app) => {
   registerRoute(app, dashboardRoutes.get, async (request) => {
     if (!request.auth) throw new AppError('UNAUTHORIZED');
     const userId = request.auth.userId;
@@ -17,4 +17,4 @@ export async function dashboardModule(app: FastifyInstance) {
       language: request.language,
     });
   });
-}
+});

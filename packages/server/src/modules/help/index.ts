@@ -1,10 +1,10 @@
 import { helpRoutes } from '@hlidka/contract';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { ok, registerRoute } from '../../http/register-route';
 import { authMessages } from '../auth/messages';
 import { perIp } from '../auth/rate-limits';
 import { findUserById } from '../auth/users';
+import { defineModule } from '../define-module';
 import { submitHelpRequest } from './service';
 
 const sent = {
@@ -17,7 +17,7 @@ const stored = {
 };
 
 /** The help centre's contact form (issue #10 §5); the articles are bundled in the app. */
-export async function helpModule(app: FastifyInstance) {
+export const helpModule = defineModule('help', { dependencies: ['auth'] }, async (app) => {
   registerRoute(
     app,
     helpRoutes.contact,
@@ -40,4 +40,4 @@ export async function helpModule(app: FastifyInstance) {
     },
     perIp(10, 60),
   );
-}
+});

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../define-module';
 import { registerIncidentRoutes } from './routes';
 
 /** Incidents: list, detail with timeline and notes, acknowledge, resolve, notes (issue 4 §5). */
-export async function incidentsModule(app: FastifyInstance) {
+export const incidentsModule = defineModule('incidents', { dependencies: ['auth'] }, async (app) => {
   registerIncidentRoutes(app);
-}
+});

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../define-module';
 import { registerChannelRoutes } from './channels/routes';
 import { NotificationPipeline } from './delivery/pipeline';
 import { registerInboxRoutes } from './inbox/routes';
@@ -18,16 +18,19 @@ declare module 'fastify' {
  * Notifications (issue 7): the bell, channels, rules, personal settings, and the delivery pipeline fed by the incident
  * outbox. Routes are served by every role; the pipeline runs where `app.notifications.start()` is called.
  */
-export async function notificationsModule(app: FastifyInstance) {
-  registerInboxRoutes(app);
-  registerChannelRoutes(app);
-  registerRuleRoutes(app);
-  registerSettingsRoutes(app);
-  const pipeline = new NotificationPipeline(app);
-  app.decorate('notifications', pipeline);
-  app.addHook('onClose', async () => {
-    await pipeline.stop();
-  });
-}
-// Decorate the root instance (`app.notifications`), like fastify-plugin does.
-Object.assign(notificationsModule, { [Symbol.for('skip-override')]: true });
+export const notificationsModule = defineModule(
+  'notifications',
+  // Shared: `app.notifications` for server.ts; the pipeline announces new notifications through `app.events`.
+  { dependencies: ['auth', 'events'], shared: true },
+  async (app) => {
+    registerInboxRoutes(app);
+    registerChannelRoutes(app);
+    registerRuleRoutes(app);
+    registerSettingsRoutes(app);
+    const pipeline = new NotificationPipeline(app);
+    app.decorate('notifications', pipeline);
+    app.addHook('onClose', async () => {
+      await pipeline.stop();
+    });
+  },
+);

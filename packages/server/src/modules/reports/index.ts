@@ -1,8 +1,9 @@
 import { reportRoutes, savedReportRoutes } from '@hlidka/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { scheduleBackgroundTask } from '../../background/tasks';
 import { AppError } from '../../http/app-error';
 import { registerRoute } from '../../http/register-route';
+import { defineModule } from '../define-module';
 import { sendDueMonthlyReports } from './monthly';
 import { renderReportPdf, reportFileName } from './pdf';
 import {
@@ -26,7 +27,7 @@ function userIdOf(request: FastifyRequest): string {
 const MONTHLY_CHECK_MS = 10 * 60_000;
 
 /** GET /api/reports with its CSV and PDF exports (issue 4 §7), saved reports and their monthly e-mail (issue 9 §5). */
-export async function reportsModule(app: FastifyInstance) {
+export const reportsModule = defineModule('reports', { dependencies: ['auth'] }, async (app) => {
   registerRoute(app, reportRoutes.get, async (request) =>
     reportFor(app.db, userIdOf(request), request.query, app.clock.now(), { language: request.language }),
   );
@@ -93,4 +94,4 @@ export async function reportsModule(app: FastifyInstance) {
     failure: 'monthly reports run failed',
     level: 'error',
   });
-}
+});

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../define-module';
 import { registerTeamRoutes } from './routes';
 
 export { memberTeamIds, requireTeamRole, type TeamAccess, teamRoleOf } from './access';
 export { hasTeamRole } from './roles';
 
 /** Teams: membership, roles and invitations (issue 3 §5). */
-export async function teamsModule(app: FastifyInstance) {
+export const teamsModule = defineModule('teams', { dependencies: ['auth'] }, async (app) => {
   registerTeamRoutes(app);
-}
+});

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { seedPlans } from '../../plans/config';
+import { defineModule } from '../define-module';
 import { registerWebsiteRoutes } from './routes';
 
 export { findVisibleWebsite, visibleTo } from './service';
 
 /** Websites and plans (issue 4 §1): seeds the plans, registers the routes. */
-export async function websitesModule(app: FastifyInstance) {
+export const websitesModule = defineModule('websites', { dependencies: ['auth'] }, async (app) => {
   await seedPlans(app.db);
   registerWebsiteRoutes(app);
-}
+});
