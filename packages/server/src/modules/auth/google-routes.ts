@@ -1,25 +1,27 @@
 import { authRoutes } from '@hlidka/contract';
-import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isUniqueViolation } from '../../db/errors';
-import { oauthStates } from '../../db/schema/auth';
-import { sessions } from '../../db/schema/sessions';
-import { type UserRow, users } from '../../db/schema/users';
 import { AppError, type Translated } from '../../http/app-error';
 import { t } from '../../http/language';
 import { registerRoute } from '../../http/register-route';
 import { appBaseUrl } from '../../http/request-origin';
 import { referralCodeFromCookie } from '../affiliate/referral-cookie';
-import { attributeReferral } from '../affiliate/service';
 import { type AuthContext, authContext, clientInfo, GOOGLE_CALLBACK_PATH } from './context';
 import { GoogleError, type GoogleIdentity, type GoogleOidc } from './google';
+import {
+  CallbackFailure,
+  linkGoogle,
+  OAUTH_STATE_TTL_MS,
+  saveOauthState,
+  sessionMethod,
+  takeOauthState,
+  unlinkGoogle,
+  userForGoogle,
+} from './google-accounts';
 import { authMessages } from './messages';
 import { routeLimits } from './rate-limits';
 import { randomToken, sha256 } from './tokens';
 import { findUserById } from './users';
 
-/** How long a started Google sign-in may take. */
-export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 /** HttpOnly cookie that ties the callback to the browser that started the sign-in (login CSRF). */
 export const OAUTH_BINDING_COOKIE = 'hlidka_oauth';
 
@@ -36,79 +38,6 @@ function readCookie(request: FastifyRequest, name: string): string | null {
 function requireGoogle(ctx: AuthContext): GoogleOidc {
   if (!ctx.google) throw new AppError('FEATURE_DISABLED', authMessages.googleNotConfigured);
   return ctx.google;
-}
-
-/** Split a display name when Google gives no given/family name. */
-function names(identity: GoogleIdentity) {
-  const [first = '', ...rest] = (identity.name ?? '').split(/\s+/).filter(Boolean);
-  return {
-    firstName: identity.givenName ?? first,
-    lastName: identity.familyName ?? rest.join(' '),
-  };
-}
-
-class CallbackFailure extends Error {
-  constructor(
-    readonly code: string,
-    readonly translated: Translated,
-  ) {
-    super(code);
-  }
-}
-
-/**
- * The account for a verified Google identity: by Google `sub`; else the account with the same verified e-mail, which
- * gets linked; else a new account (without a password, terms not yet accepted).
- */
-async function userForGoogle(
-  app: FastifyInstance,
-  identity: GoogleIdentity,
-  referralCode: string | null,
-): Promise<UserRow> {
-  const now = app.clock.now();
-  const [bySub] = await app.db.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1);
-  if (bySub) return bySub;
-  if (!identity.email || !identity.emailVerified) {
-    throw new CallbackFailure('email_not_verified', authMessages.googleEmailUnverified);
-  }
-  const [byEmail] = await app.db.select().from(users).where(eq(users.email, identity.email)).limit(1);
-  if (byEmail) {
-    if (byEmail.googleSub && byEmail.googleSub !== identity.sub) {
-      throw new CallbackFailure('account_linked_elsewhere', authMessages.googleLinkedElsewhere);
-    }
-    const [linked] = await app.db
-      .update(users)
-      .set({ googleSub: identity.sub, avatarUrl: byEmail.avatarUrl ?? identity.picture, updatedAt: now })
-      .where(eq(users.id, byEmail.id))
-      .returning();
-    return linked ?? byEmail;
-  }
-  const { firstName, lastName } = names(identity);
-  try {
-    const [created] = await app.db
-      .insert(users)
-      .values({
-        email: identity.email,
-        googleSub: identity.sub,
-        firstName: firstName.slice(0, 100),
-        lastName: lastName.slice(0, 100),
-        avatarUrl: identity.picture,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!created) throw new Error('user insert returned nothing');
-    // A new account from a referral link (the `?ref=CODE` cookie) counts as a referred sign-up.
-    await attributeReferral(app.db, { userId: created.id, email: created.email, code: referralCode, at: now });
-    return created;
-  } catch (error) {
-    // Two callbacks for the same new person at once: the other one created the account.
-    if (isUniqueViolation(error)) {
-      const [again] = await app.db.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1);
-      if (again) return again;
-    }
-    throw error;
-  }
 }
 
 /**
@@ -144,15 +73,7 @@ export function registerGoogleRoutes(app: FastifyInstance) {
       request.log.error({ err: error }, 'Google discovery failed');
       throw new AppError('SERVICE_UNAVAILABLE', authMessages.oauthInitFailed, { cause: error });
     }
-    await app.db.delete(oauthStates).where(lt(oauthStates.expiresAt, now));
-    await app.db.insert(oauthStates).values({
-      stateHash: sha256(state),
-      nonce,
-      codeVerifier,
-      browserBindingHash: sha256(binding),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + OAUTH_STATE_TTL_MS),
-    });
+    await saveOauthState(app.db, { state, nonce, codeVerifier, binding, now });
     reply.header(
       'set-cookie',
       `${OAUTH_BINDING_COOKIE}=${binding}; Max-Age=${OAUTH_STATE_TTL_MS / 1000}; ${cookieAttributes(base)}`,
@@ -183,11 +104,7 @@ export function registerGoogleRoutes(app: FastifyInstance) {
     if (!code || !state) return fail('invalid_request', authMessages.oauthFailed);
 
     const now = app.clock.now();
-    // Single use: the state row is deleted by the request that uses it.
-    const [pending] = await app.db
-      .delete(oauthStates)
-      .where(eq(oauthStates.stateHash, sha256(state)))
-      .returning();
+    const pending = await takeOauthState(app.db, state);
     if (!pending || pending.expiresAt.getTime() <= now.getTime())
       return fail('invalid_state', authMessages.oauthFailed);
     const binding = readCookie(request, OAUTH_BINDING_COOKIE);
@@ -197,7 +114,7 @@ export function registerGoogleRoutes(app: FastifyInstance) {
     try {
       const redirectUri = `${base}${GOOGLE_CALLBACK_PATH}`;
       const identity = await google.signIn(code, pending.codeVerifier, pending.nonce, redirectUri);
-      const user = await userForGoogle(app, identity, referralCodeFromCookie(request));
+      const user = await userForGoogle(app.db, identity, referralCodeFromCookie(request), app.clock.now());
       const answer = await ctx.service.completeLogin(user, 'google', clientInfo(request));
       target.search = new URLSearchParams({
         token: answer.token,
@@ -222,12 +139,8 @@ export function registerGoogleRoutes(app: FastifyInstance) {
   registerRoute(app, authRoutes.googleRefresh, async (request) => {
     const auth = request.auth;
     if (!auth?.sessionId) throw new AppError('FORBIDDEN', authMessages.apiKeyNotAllowed);
-    const [session] = await app.db
-      .select({ method: sessions.method })
-      .from(sessions)
-      .where(and(eq(sessions.id, auth.sessionId), eq(sessions.userId, auth.userId)))
-      .limit(1);
-    if (session?.method !== 'google') throw new AppError('VALIDATION_ERROR', authMessages.googleRefreshNotGoogle);
+    if ((await sessionMethod(app.db, auth.userId, auth.sessionId)) !== 'google')
+      throw new AppError('VALIDATION_ERROR', authMessages.googleRefreshNotGoogle);
     const access = await ctx.sessions.accessFor(auth.userId, auth.sessionId);
     return {
       success: true as const,
@@ -253,21 +166,7 @@ export function registerGoogleRoutes(app: FastifyInstance) {
           errors: { access_token: [authMessages.googleLinkFailed] },
         });
       }
-      const [owner] = await app.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.googleSub, identity.sub), ne(users.id, auth.userId)))
-        .limit(1);
-      if (owner) throw new AppError('CONFLICT', authMessages.googleLinkedElsewhere);
-      try {
-        await app.db
-          .update(users)
-          .set({ googleSub: identity.sub, updatedAt: app.clock.now() })
-          .where(eq(users.id, auth.userId));
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError('CONFLICT', authMessages.googleLinkedElsewhere);
-        throw error;
-      }
+      await linkGoogle(app.db, auth.userId, identity.sub, app.clock.now());
       return {
         success: true as const,
         provider: 'google' as const,
@@ -291,21 +190,7 @@ export function registerGoogleRoutes(app: FastifyInstance) {
     if (!user) throw new AppError('NOT_FOUND', authMessages.profileNotFound);
     if (user.googleSub === null) return { success: true as const };
     if (user.passwordHash === null) throw new AppError('CONFLICT', authMessages.googleUnlinkNeedsPassword);
-    await app.db.transaction(async (tx) => {
-      await tx.update(users).set({ googleSub: null, updatedAt: app.clock.now() }).where(eq(users.id, user.id));
-      // Sessions that signed in with Google end, except the one asking.
-      await tx
-        .update(sessions)
-        .set({ revokedAt: app.clock.now(), revokedReason: 'google_unlinked' })
-        .where(
-          and(
-            eq(sessions.userId, user.id),
-            eq(sessions.method, 'google'),
-            isNull(sessions.revokedAt),
-            auth.sessionId ? ne(sessions.id, auth.sessionId) : undefined,
-          ),
-        );
-    });
+    await unlinkGoogle(app.db, user.id, auth.sessionId, app.clock.now());
     return { success: true as const };
   });
 }

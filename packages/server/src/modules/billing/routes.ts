@@ -1,7 +1,5 @@
 import { billingRoutes, type CheckoutBody } from '@hlidka/contract';
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { paymentMethods } from '../../db/schema/billing';
 import { AppError } from '../../http/app-error';
 import { ok, registerRoute } from '../../http/register-route';
 import { appBaseUrl } from '../../http/request-origin';
@@ -10,6 +8,7 @@ import { customerOf, ensureCustomer } from './customers';
 import { renderInvoicePdf } from './invoice-pdf';
 import { findInvoice, listInvoices } from './invoices';
 import { billingMessages } from './messages';
+import { addPaymentMethod, findPaymentMethod, listPaymentMethods, makeDefaultPaymentMethod } from './payment-methods';
 import { quote } from './pricing';
 import { getBillingProfile, updateBillingProfile } from './profile';
 import { readCard } from './provider/objects';
@@ -17,7 +16,7 @@ import type { PaymentProvider } from './provider/types';
 import { serializeInvoice, serializePaymentMethod, serializePlan } from './serialize';
 import { callProvider, requirePlan, userIdOf } from './subscription-routes';
 import { livePaidSubscription } from './subscriptions';
-import { removeCard, saveCard } from './webhook/handle';
+import { removeCard } from './webhook/handle';
 
 /** Where the provider sends the browser back (screens of the app, on the address the request came in on). */
 export const returnPaths = {
@@ -90,24 +89,8 @@ export function registerBillingRoutes(app: FastifyInstance, provider: PaymentPro
 
   // Payment methods.
 
-  const listCards = (userId: string) =>
-    app.db
-      .select()
-      .from(paymentMethods)
-      .where(eq(paymentMethods.userId, userId))
-      .orderBy(desc(paymentMethods.isDefault), asc(paymentMethods.createdAt));
-
-  async function findCard(userId: string, id: string) {
-    const [row] = await app.db
-      .select()
-      .from(paymentMethods)
-      .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId)));
-    if (!row) throw new AppError('NOT_FOUND', billingMessages.paymentMethodNotFound);
-    return row;
-  }
-
   registerRoute(app, billingRoutes.listPaymentMethods, async (request) => ({
-    paymentMethods: (await listCards(userIdOf(request))).map(serializePaymentMethod),
+    paymentMethods: (await listPaymentMethods(app.db, userIdOf(request))).map(serializePaymentMethod),
   }));
 
   registerRoute(app, billingRoutes.paymentMethodSetupSession, async (request) => {
@@ -135,18 +118,12 @@ export function registerBillingRoutes(app: FastifyInstance, provider: PaymentPro
     if (!card || !customerId || card.customer !== customerId) {
       throw new AppError('NOT_FOUND', billingMessages.paymentMethodNotFound);
     }
-    const row = await app.db.transaction(async (tx) => {
-      const saved = await saveCard(tx, provider.name, userId, object, app.clock.now());
-      if (!saved) throw new AppError('NOT_FOUND', billingMessages.paymentMethodNotFound);
-      if (request.body.makeDefault && !saved.isDefault) {
-        await tx
-          .update(paymentMethods)
-          .set({ isDefault: false })
-          .where(and(eq(paymentMethods.userId, userId), ne(paymentMethods.id, saved.id)));
-        await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, saved.id));
-        return { ...saved, isDefault: true };
-      }
-      return saved;
+    const row = await addPaymentMethod(app.db, {
+      provider: provider.name,
+      userId,
+      object,
+      makeDefault: request.body.makeDefault,
+      now: app.clock.now(),
     });
     if (row.isDefault) await callProvider(request, () => provider.setDefaultPaymentMethod(customerId, card.id));
     return ok({ paymentMethod: serializePaymentMethod(row) }, { message: billingMessages.paymentMethodAdded });
@@ -154,18 +131,12 @@ export function registerBillingRoutes(app: FastifyInstance, provider: PaymentPro
 
   registerRoute(app, billingRoutes.setDefaultPaymentMethod, async (request) => {
     const userId = userIdOf(request);
-    const card = await findCard(userId, request.params.id);
+    const card = await findPaymentMethod(app.db, userId, request.params.id);
     const customerId = await customerOf(app.db, card.provider, userId);
     if (customerId && card.provider === provider.name) {
       await callProvider(request, () => provider.setDefaultPaymentMethod(customerId, card.providerPaymentMethodId));
     }
-    await app.db.transaction(async (tx) => {
-      await tx
-        .update(paymentMethods)
-        .set({ isDefault: false })
-        .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.isDefault, true)));
-      await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, card.id));
-    });
+    await app.db.transaction((tx) => makeDefaultPaymentMethod(tx, userId, card.id));
     return ok(
       { paymentMethod: serializePaymentMethod({ ...card, isDefault: true }) },
       { message: billingMessages.paymentMethodDefault },
@@ -174,7 +145,7 @@ export function registerBillingRoutes(app: FastifyInstance, provider: PaymentPro
 
   registerRoute(app, billingRoutes.deletePaymentMethod, async (request) => {
     const userId = userIdOf(request);
-    const card = await findCard(userId, request.params.id);
+    const card = await findPaymentMethod(app.db, userId, request.params.id);
     if (card.provider === provider.name) {
       await callProvider(request, () => provider.detachPaymentMethod(card.providerPaymentMethodId));
     }
