@@ -129,4 +129,12 @@ for (const budget of budgets) {
     `${ok ? 'ok  ' : 'OVER'} ${budget.label} (${budget.path}): ${kb(row.js)} KB of ${kb(budget.limit)} KB gzip JS`,
   );
 }
+// The sign-in screens carry no schema code: no chunk of the login route may contain zod.
+const loginTarget = publicRoutes.get('/login');
+const loginFiles = loginTarget
+  ? [...closure([entryKey, manifestKeyFor(loginTarget)])].map((key) => manifest[key].file)
+  : [];
+const withZod = loginFiles.filter((file) => readFileSync(join(dist, file), 'utf8').includes('_zod'));
+failed ||= withZod.length > 0;
+console.log(withZod.length ? `OVER zod in the login route: ${withZod.join(', ')}` : 'ok   no zod in the login route');
 process.exit(failed ? 1 : 0);
