@@ -388,7 +388,7 @@ export const InvitationSignedOut: Story = {
     );
     await expect(canvas.getByRole('link', { name: 'Zaregistrovat se' })).toHaveAttribute(
       'href',
-      `/register${returnTo(PENDING)}`,
+      `/register${returnTo(PENDING)}&email=jana.novakova%40example.cz`,
     );
   },
 };
@@ -414,7 +414,8 @@ export const InvitationRegisterAndReturn: Story = {
     await userEvent.click(await canvas.findByRole('link', { name: 'Zaregistrovat se' }, { timeout: 5000 }));
     await userEvent.type(await canvas.findByRole('textbox', { name: /Jméno/ }, { timeout: 5000 }), 'Jana');
     await userEvent.type(canvas.getByRole('textbox', { name: /Příjmení/ }), 'Nováková');
-    await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), 'jana.novakova@example.cz');
+    // The invited address is filled in.
+    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveValue('jana.novakova@example.cz');
     await userEvent.type(canvas.getByLabelText('Heslo', { selector: 'input' }), 'dlouhe-heslo-123');
     await userEvent.type(canvas.getByLabelText('Heslo znovu', { selector: 'input' }), 'dlouhe-heslo-123');
     await userEvent.click(canvas.getByRole('checkbox', { name: /obchodními podmínkami/ }));

@@ -128,6 +128,7 @@ describe('the return path across sign-in and registration', () => {
   it('keeps `from` between /login and /register', () => {
     expect(registerUrlFor(invitation)).toBe(`/register${from}`);
     expect(registerUrlFor('/')).toBe('/register');
+    expect(registerUrlFor(invitation, 'eva@example.cz')).toBe(`/register${from}&email=eva%40example.cz`);
     expect(keepingReturnPath('/register', from)).toBe(`/register${from}`);
     expect(keepingReturnPath('/login', `${from}&reason=expired`)).toBe(`/login${from}`);
     expect(keepingReturnPath('/register', '?from=%2F%2Fevil.example')).toBe('/register');

@@ -11,8 +11,13 @@ export function loginUrlFor(origin: string, expired = false): string {
 }
 
 /** /register with the same `?from=` as a /login link, so a new account comes back where the visitor was going. */
-export function registerUrlFor(origin: string): string {
-  return origin && origin !== '/' ? `/register?${new URLSearchParams({ from: origin })}` : '/register';
+export function registerUrlFor(origin: string, email?: string): string {
+  const params = new URLSearchParams();
+  if (origin && origin !== '/') params.set('from', origin);
+  // The address an invitation was sent to, filled in for the new account.
+  if (email) params.set('email', email);
+  const query = params.toString();
+  return query ? `/register?${query}` : '/register';
 }
 
 /** The other sign-in screen's address keeping this one's return path: `/login` ↔ `/register`. */

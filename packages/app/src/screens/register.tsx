@@ -17,7 +17,15 @@ export default function RegisterScreen() {
   const [, navigate] = useLocation();
   const search = useSearch();
   const referralCode = new URLSearchParams(search).get('ref')?.trim() || undefined;
-  const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '', passwordConfirm: '' });
+  // Opened from a team invitation, the invited address is filled in.
+  const invitedEmail = new URLSearchParams(search).get('email')?.trim() ?? '';
+  const [values, setValues] = useState({
+    firstName: '',
+    lastName: '',
+    email: invitedEmail,
+    password: '',
+    passwordConfirm: '',
+  });
   const [terms, setTerms] = useState(false);
   const [marketing, setMarketing] = useState(false);
   // Kept as wordings, so a switch of language words them again.

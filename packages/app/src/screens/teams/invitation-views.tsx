@@ -55,7 +55,7 @@ export function SignInToAnswer({ invitation, origin }: { invitation: TeamInvitat
           <Link href={loginUrlFor(origin)}>{t('teams.invitation.signIn')}</Link>
         </Button>
         <Button asChild variant="outline" className="flex-1">
-          <Link href={registerUrlFor(origin)}>{t('teams.invitation.register')}</Link>
+          <Link href={registerUrlFor(origin, invitation.email)}>{t('teams.invitation.register')}</Link>
         </Button>
       </div>
     </InvitationCard>
