@@ -1,4 +1,10 @@
-import { type BillingInterval, type Currency, type InvoiceListData, type InvoiceStatus, planName } from '@hlidka/contract';
+import {
+  type BillingInterval,
+  type Currency,
+  type InvoiceListData,
+  type InvoiceStatus,
+  planName,
+} from '@hlidka/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { BillingSupplier, Config } from '../../config';
 import { type InvoiceParty, type InvoiceRow, invoices, subscriptions } from '../../db/schema/billing';
