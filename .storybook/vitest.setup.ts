@@ -54,7 +54,7 @@ afterEach(async (context) => {
   // The screenshot first: reading the page (styles, visibility) before it could move a transition under way.
   if (!parameters?.visual?.disable) await expectScreenshot(storyId);
   expectRenderedLanguage(userTexts);
-  await expectSwitchedLanguage(storyId, userTexts);
+  await expectSwitchedLanguage(userTexts);
 });
 
 async function expectScreenshot(storyId: string) {
