@@ -1,4 +1,4 @@
-import { createMockDb, createWebsites, scenario } from '@hlidka/data/mocks';
+import { createMockDb, createPlan, createWebsites, scenario } from '@hlidka/data/mocks';
 import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -239,9 +239,11 @@ export const Paged: Story = {
   beforeEach({ msw }) {
     const db = createMockDb('populated');
     db.websites = createWebsites(45);
+    // The Pro plan allows 50 websites: the list is paged, not over its limit.
     db.subscriptions = db.subscriptions.map((subscription) => ({
       ...subscription,
-      plan: { ...subscription.plan, limits: { ...subscription.plan.limits, websites: 100 } },
+      planId: 'pro',
+      plan: createPlan({ id: 'pro' }),
     }));
     msw.use(...scenario('populated', { db }));
   },
