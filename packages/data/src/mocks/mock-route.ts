@@ -24,7 +24,8 @@ export function mockRoute<R extends AnyRoute>(route: R, resolver: (info: Info) =
 
 /** A flat answer (a raw route: the Google endpoints, downloads). */
 export function raw<T>(body: T, init?: ResponseInit): MockAnswer<T> {
-  if (body instanceof Uint8Array || typeof body === 'string') {
+  // ArrayBuffer.isView, not instanceof: under jsdom the bytes may come from another realm's Uint8Array.
+  if (typeof body === 'string' || ArrayBuffer.isView(body)) {
     return new HttpResponse(body as BodyInit, init) as MockAnswer<T>;
   }
   return HttpResponse.json(body as DefaultBodyType, init) as MockAnswer<T>;
