@@ -65,8 +65,8 @@ export function AppRoot({
         onOfflineSync={(result: SyncResult) =>
           toast({
             variant: result.failed > 0 ? 'destructive' : 'default',
-            title: i18n.t('shell.offlineSynced'),
-            description: i18n.t('shell.offlineSyncResult', { ...result }),
+            title: i18n.t('common.offlineSynced'),
+            description: i18n.t('common.offlineSyncResult', { ...result }),
           })
         }
       >

@@ -32,7 +32,8 @@ export {
   type ErrorReporter,
   noopErrorReporter,
 } from './error-reporter';
-export { type DataKey, type KeyPattern, keyPath, keyPrefixes, keys, matchKeys, pathOnly } from './keys';
+export { type DataKey, type KeyPattern, keyOf, keyPath, matchKeys, pathOnly } from './key-match';
+export { keyPrefixes, keys } from './keys';
 export { patternsFor } from './live/event-keys';
 export { createEventStreamParser, readStreamEvent, type StreamEvent } from './live/event-stream';
 export { connectLiveEvents, type LiveEventsConnection, type LiveEventsOptions } from './live/live-events';

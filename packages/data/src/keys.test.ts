@@ -1,7 +1,8 @@
 import type { DashboardData, WebsiteDetailData } from '@hlidka/contract';
 import * as routes from '@hlidka/contract/routes';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { type DataKey, keyOf, keyPrefixes, keys } from './keys';
+import { type DataKey, keyOf } from './key-match';
+import { keyPrefixes, keys } from './keys';
 
 const tablePaths = Object.values(routes).flatMap((value) =>
   typeof value === 'object' && value !== null && !('method' in value)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keys, matchKeys, pathOnly } from './keys';
+import { matchKeys, pathOnly } from './key-match';
+import { keys } from './keys';
 
 describe('matchKeys', () => {
   const list = keys.websites({ page: 2 });

@@ -1,8 +1,9 @@
 import type { Shape } from './areas/define-area';
 
-// Czech (default). Keys are grouped by screen; en.ts has the same keys (a test compares them).
-// Screen areas (websites, incidents, …) keep their texts in ./areas/<area>.ts; each area's texts load with the screens
-// that use them (defineArea), so neither the sign-in screens nor the signed-in shell carry them.
+// Czech (default): the texts every page may need (the sign-in screens, errors, the language switch). en.ts has the
+// same keys (a test compares them). The signed-in shell (nav, bell, shell, update, terms, notices) and each screen area
+// keep their texts in ./areas/<area>.ts; they load with the modules that use them (defineArea), so the first load
+// carries neither.
 export const cs = {
   app: { name: 'Hlídka', tagline: 'Monitorování dostupnosti webů' },
   common: {
@@ -22,128 +23,10 @@ export const cs = {
     close: 'Zavřít',
     notifications: 'Oznámení',
     notificationsRegion: 'Oznámení ({hotkey})',
-  },
-  nav: {
-    label: 'Hlavní navigace',
-    main: 'Hlavní',
-    account: 'Účet',
-    dashboard: 'Nástěnka',
-    websites: 'Weby',
-    reports: 'Reporty',
-    teams: 'Týmy',
-    incidents: 'Incidenty',
-    notifications: 'Notifikace',
-    profile: 'Profil',
-    subscription: 'Předplatné',
-    affiliate: 'Partnerský program',
-    settings: 'Nastavení',
-    closeMenu: 'Zavřít menu',
-    openMenu: 'Otevřít menu',
-    collapse: 'Sbalit menu',
-    expand: 'Rozbalit menu',
-  },
-  shell: {
-    skipToContent: 'Přeskočit na obsah',
-    darkMode: 'Tmavý režim',
-    offlineTitle: 'Jste offline',
-    offlineDescription: 'Některé funkce mohou být omezené',
     offlineSynced: 'Požadavky z offline fronty byly odeslány',
     offlineSyncResult: 'Odesláno: {{succeeded}}, selhalo: {{failed}}, zůstává ve frontě: {{remaining}}',
-    userMenu: 'Uživatelské menu',
-    logout: 'Odhlásit se',
-    shortcutsTitle: 'Klávesové zkratky',
-    shortcuts: {
-      main: 'Alt+1: hlavní obsah',
-      nav: 'Alt+2: navigace',
-      search: 'Alt+3: vyhledávání',
-      settings: 'Alt+4: nastavení',
-      sidebar: 'Alt+S: sbalit nebo rozbalit menu',
-      help: 'Alt+0: tato nápověda',
-    },
-  },
-  bell: {
-    bell: 'Notifikace',
-    title: 'Notifikace',
-    markAllRead: 'Označit vše jako přečtené',
-    markRead: 'Přečteno',
-    empty: 'Žádné notifikace',
-    viewAll: 'Zobrazit všechny notifikace',
-    settings: 'Nastavení notifikací',
-    incident: 'Incident',
-    unreadItem: 'Nepřečteno',
-    unread_zero: 'Žádné nepřečtené notifikace',
-    unread_one: '{{count}} nepřečtená notifikace',
-    unread_few: '{{count}} nepřečtené notifikace',
-    unread_other: '{{count}} nepřečtených notifikací',
-    severity: { danger: 'Výpadek', warning: 'Upozornění', success: 'Vyřešeno', info: 'Informace' },
-  },
-  // What notifications say, per kind (`incident.opened` → notices.incident.opened). `body_actor` when someone did it by
-  // hand, `body_cause` when a check's failure code is known.
-  notices: {
-    incident: {
-      opened: {
-        subject: 'Web {{websiteName}} je nedostupný',
-        body: 'Kontroly webu selhávají.',
-        body_cause: 'Příčina: {{cause}}',
-      },
-      acknowledged: {
-        subject: 'Incident webu {{websiteName}} byl potvrzen',
-        body: 'Incident byl potvrzen.',
-        body_actor: 'Potvrzeno uživatelem {{actorName}}.',
-      },
-      resolved: {
-        subject: 'Web {{websiteName}} je opět dostupný',
-        body: 'Kontroly opět procházejí.',
-        body_actor: 'Vyřešeno uživatelem {{actorName}}.',
-      },
-    },
-    heartbeat: {
-      missed: {
-        subject: 'Heartbeat webu {{websiteName}} nepřišel',
-        body: 'Heartbeat nepřišel včas.',
-        body_cause: 'Příčina: {{cause}}',
-      },
-    },
-    tls: {
-      expiring: {
-        subject: 'Certifikát webu {{websiteName}} brzy vyprší',
-        body_zero: 'Platnost certifikátu končí dnes.',
-        body_one: 'Platnost certifikátu končí za {{count}} den.',
-        body_few: 'Platnost certifikátu končí za {{count}} dny.',
-        body_other: 'Platnost certifikátu končí za {{count}} dní.',
-      },
-    },
-    website: {
-      paused: { subject: 'Monitoring webu {{websiteName}} je pozastaven', body: 'Kontroly webu neběží.' },
-    },
-    summary: {
-      weekly: {
-        subject: 'Týdenní souhrn Hlídky',
-        body: 'Incidenty za posledních 7 dní: {{incidents}}, výpadky celkem {{downtimeMinutes}} min.',
-      },
-    },
-    checker: {
-      unreachable: {
-        subject: 'Hlídka se nemůže spojit se sítí',
-        body: 'Kontroly z oblasti {{region}} nedosáhnou na {{hosts}} různých serverů. Dokud se spojení neobnoví, zapisují se jako „bez dat“ a neotevírají incidenty.',
-      },
-    },
   },
   incident: { title: '{{name}} je nedostupný' },
-  terms: {
-    title: 'Obchodní podmínky',
-    description: 'Před pokračováním prosím odsouhlaste obchodní podmínky a zásady ochrany osobních údajů.',
-    required: 'Souhlasím s obchodními podmínkami a zásadami ochrany osobních údajů',
-    marketing: 'Chci dostávat novinky a nabídky e-mailem',
-    termsLink: 'Obchodní podmínky',
-    privacyLink: 'Zásady ochrany osobních údajů',
-    cancel: 'Zrušit',
-    accept: 'Přijmout',
-    accepting: 'Ukládám...',
-    success: 'Podmínky byly odsouhlaseny',
-    simulated: '(simulováno)',
-    failed: 'Došlo k chybě při odsouhlasení podmínek',
-  },
   errorScreen: {
     title: 'Něco se pokazilo',
     description: 'Došlo k neočekávané chybě v aplikaci. Zkuste to prosím znovu.',
@@ -152,13 +35,6 @@ export const cs = {
     clearCache: 'Vyčistit cache',
     staleHint: 'Chyba se opakuje. Možná používáte zastaralou verzi aplikace.',
     reset: 'Resetovat aplikaci',
-  },
-  update: {
-    title: 'Dostupná aktualizace',
-    description: 'Je k dispozici nová verze aplikace.',
-    update: 'Aktualizovat',
-    updating: 'Aktualizuji...',
-    later: 'Později',
   },
   auth: {
     email: 'E-mail',

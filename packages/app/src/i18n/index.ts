@@ -1,16 +1,15 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { attachAreas } from './areas/define-area';
 import { cs } from './cs';
 import { en } from './en';
+import { languageDetector } from './language-detector';
 
 export const LANGUAGES = ['cs', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'cs';
 /** Where the choice is kept: local storage key and cookie (spec §9 keep-list has `language`). */
 export const LANGUAGE_KEY = 'language';
-const ONE_YEAR_MINUTES = 365 * 24 * 60;
 
 export const resources = { cs: { translation: cs }, en: { translation: en } } as const;
 
@@ -20,7 +19,7 @@ export const resources = { cs: { translation: cs }, en: { translation: en } } as
  */
 export function createI18n(options: { lng?: Language; detect?: boolean } = {}): I18n {
   const instance = i18next.createInstance();
-  if (options.detect !== false) instance.use(LanguageDetector);
+  if (options.detect !== false) instance.use(languageDetector({ key: LANGUAGE_KEY, queryParameter: 'lng' }));
   instance.use(initReactI18next);
   void instance.init({
     // Its own copies: adding an area's texts changes this instance's resources only.
@@ -32,15 +31,6 @@ export function createI18n(options: { lng?: Language; detect?: boolean } = {}): 
     load: 'languageOnly',
     interpolation: { escapeValue: false },
     initAsync: false,
-    detection: {
-      order: ['querystring', 'cookie', 'localStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: 'lng',
-      lookupCookie: LANGUAGE_KEY,
-      lookupLocalStorage: LANGUAGE_KEY,
-      caches: ['localStorage', 'cookie'],
-      cookieMinutes: ONE_YEAR_MINUTES,
-      cookieOptions: { path: '/', sameSite: 'lax' },
-    },
   });
   attachAreas(instance);
   const applyLang = (lng: string) => {

@@ -1,6 +1,7 @@
 import { type Notification, type NotificationSeverity, notificationSeverity } from '@hlidka/contract';
 import type { TFunction } from 'i18next';
 import { causeLabel } from './cause-text';
+import '../i18n/areas/notices';
 
 export interface NotificationText {
   subject: string;

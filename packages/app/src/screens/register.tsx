@@ -8,6 +8,7 @@ import { PRIVACY_URL, TERMS_URL } from '../lib/legal-links';
 import { keepingReturnPath, safeReturnPath } from '../lib/redirect';
 import { AuthCard, ExternalLink, FormAlert, isValidEmail, TextLink } from './auth-parts';
 import { errorWording, fieldErrorWordings, type Wording, worded, wordedAll } from './common/wording';
+import '../i18n/areas/terms';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'passwordConfirm' | 'terms';
 

@@ -34,6 +34,10 @@ import { Logo, LogoMark } from './logo';
 import { navGroups } from './nav';
 import { KeyboardShortcuts, NAV_ID } from './shortcuts';
 import { TermsGate } from './terms-gate';
+import '../i18n/areas/bell';
+import '../i18n/areas/nav';
+import '../i18n/areas/shell';
+import '../i18n/areas/update';
 
 const COLLAPSED_KEY = 'sidebar-collapsed';
 

@@ -12,6 +12,7 @@ import {
   User,
   Users,
 } from 'lucide-react';
+import '../i18n/areas/nav';
 
 const icon = 'size-4';
 

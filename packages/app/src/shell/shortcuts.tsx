@@ -1,6 +1,7 @@
 import { Dialog } from '@hlidka/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../i18n/areas/shell';
 
 export const NAV_ID = 'main-nav';
 

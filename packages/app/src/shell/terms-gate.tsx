@@ -3,6 +3,7 @@ import { toast } from '@hlidka/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRIVACY_URL, TERMS_URL } from '../lib/legal-links';
+import '../i18n/areas/terms';
 
 const TermsDialog = lazy(() => import('./terms-dialog'));
 

@@ -2,7 +2,8 @@ import type { Notification, NotificationListData, NotificationListQuery, UnreadC
 import { notificationRoutes } from '@hlidka/contract/routes';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { keyPrefixes, keys, matchKeys } from '../keys';
+import { matchKeys } from '../key-match';
+import { keyPrefixes, keys } from '../keys';
 import { useApiClient } from '../swr/provider';
 import { useApiMutation, useAuthedKey, useResource } from '../swr/use-resource';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type KeyPattern, matchKeys } from '../keys';
+import { type KeyPattern, matchKeys } from '../key-match';
 import { patternsFor } from './event-keys';
 
 const at = '2026-03-01T10:00:00.000Z';

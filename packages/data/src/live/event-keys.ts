@@ -1,4 +1,5 @@
-import { type KeyPattern, keyPrefixes, pathOnly } from '../keys';
+import { type KeyPattern, pathOnly } from '../key-match';
+import { keyPrefixes } from '../keys';
 import type { StreamEvent } from './event-stream';
 
 const under = (prefix: string, id: string) => `${prefix}/${encodeURIComponent(id)}`;

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { KeyPattern } from '../keys';
+import type { KeyPattern } from '../key-match';
 import { createUser } from '../mocks';
 import { BASE, createTestClient, setupMockServer } from '../testing/msw';
 import { connectLiveEvents } from './live-events';

@@ -1,6 +1,6 @@
 import { isApiError } from '../api-error';
 import type { ApiClient } from '../client';
-import type { KeyPattern } from '../keys';
+import type { KeyPattern } from '../key-match';
 import { patternsFor } from './event-keys';
 import { createEventStreamParser, type StreamEvent } from './event-stream';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
-import { matchKeys } from '../keys';
+import { matchKeys } from '../key-match';
 import { useApiClient, useSession } from '../swr/provider';
 import type { StreamEvent } from './event-stream';
 import { connectLiveEvents } from './live-events';

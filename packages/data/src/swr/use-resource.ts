@@ -2,8 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse, unstable_serialize, useSWRConfig } from 'swr';
 import { type ApiError, isApiError } from '../api-error';
 import type { ApiClient } from '../client';
-import type { DataKey } from '../keys';
-import { matchKeys } from '../keys';
+import { type DataKey, matchKeys } from '../key-match';
 import { useApiClient, useDataCache, useSession } from './provider';
 
 /** A query: SWR with the shared fetcher, keeping its cache entry while mounted; typed by the key's route. */

@@ -1,15 +1,21 @@
 import { affiliate } from './affiliate';
+import { bell } from './bell';
 import { billing } from './billing';
 import { channels } from './channels';
 import { checks } from './checks';
 import { dashboard } from './dashboard';
 import { help } from './help';
 import { incidents } from './incidents';
+import { nav } from './nav';
+import { notices } from './notices';
 import { notifications } from './notifications';
 import { offline } from './offline';
 import { reports } from './reports';
 import { settings } from './settings';
+import { shell } from './shell';
 import { teams } from './teams';
+import { terms } from './terms';
+import { update } from './update';
 import { websites } from './websites';
 
 /**
@@ -18,17 +24,23 @@ import { websites } from './websites';
  */
 const areas = {
   affiliate,
+  bell,
   billing,
   channels,
   checks,
   dashboard,
   help,
   incidents,
+  nav,
+  notices,
   notifications,
   offline,
   reports,
   settings,
+  shell,
   teams,
+  terms,
+  update,
   websites,
 };
 

@@ -9,6 +9,7 @@ import { notificationText } from '../../lib/notification-text';
 import { Context } from '../common/query-states';
 import '../../i18n/areas/notifications';
 import { useLanguage } from '../../i18n';
+import '../../i18n/areas/bell';
 
 const severityIcon: Record<NotificationSeverity, ReactNode> = {
   danger: <XCircle className="size-5 text-destructive" />,

@@ -9,6 +9,7 @@ import { PageHeader, ScreenFrame } from '../common/page-header';
 import { LoadError, LoadingBlock } from '../common/query-states';
 import { Section } from '../common/section';
 import { errorText } from '../common/wording';
+import '../../i18n/areas/terms';
 
 /** /settings/privacy: marketing consent, terms, export of my data, deletion of the account. */
 export default function PrivacyScreen() {

@@ -1,0 +1,43 @@
+import { defineArea } from './define-area';
+
+// Texts of the main navigation of the signed-in shell, under the `nav` key (t('nav.…')).
+export const nav = defineArea('nav', {
+  cs: {
+    label: 'Hlavní navigace',
+    main: 'Hlavní',
+    account: 'Účet',
+    dashboard: 'Nástěnka',
+    websites: 'Weby',
+    reports: 'Reporty',
+    teams: 'Týmy',
+    incidents: 'Incidenty',
+    notifications: 'Notifikace',
+    profile: 'Profil',
+    subscription: 'Předplatné',
+    affiliate: 'Partnerský program',
+    settings: 'Nastavení',
+    closeMenu: 'Zavřít menu',
+    openMenu: 'Otevřít menu',
+    collapse: 'Sbalit menu',
+    expand: 'Rozbalit menu',
+  },
+  en: {
+    label: 'Main navigation',
+    main: 'Main',
+    account: 'Account',
+    dashboard: 'Dashboard',
+    websites: 'Websites',
+    reports: 'Reports',
+    teams: 'Teams',
+    incidents: 'Incidents',
+    notifications: 'Notifications',
+    profile: 'Profile',
+    subscription: 'Subscription',
+    affiliate: 'Affiliate programme',
+    settings: 'Settings',
+    closeMenu: 'Close menu',
+    openMenu: 'Open menu',
+    collapse: 'Collapse menu',
+    expand: 'Expand menu',
+  },
+});

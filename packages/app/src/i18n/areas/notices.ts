@@ -1,0 +1,105 @@
+import { defineArea } from './define-area';
+
+// Texts of notifications, per kind (`incident.opened` → notices.incident.opened), under the `notices` key (t('notices.…')).
+export const notices = defineArea('notices', {
+  cs: {
+    incident: {
+      opened: {
+        subject: 'Web {{websiteName}} je nedostupný',
+        body: 'Kontroly webu selhávají.',
+        body_cause: 'Příčina: {{cause}}',
+      },
+      acknowledged: {
+        subject: 'Incident webu {{websiteName}} byl potvrzen',
+        body: 'Incident byl potvrzen.',
+        body_actor: 'Potvrzeno uživatelem {{actorName}}.',
+      },
+      resolved: {
+        subject: 'Web {{websiteName}} je opět dostupný',
+        body: 'Kontroly opět procházejí.',
+        body_actor: 'Vyřešeno uživatelem {{actorName}}.',
+      },
+    },
+    heartbeat: {
+      missed: {
+        subject: 'Heartbeat webu {{websiteName}} nepřišel',
+        body: 'Heartbeat nepřišel včas.',
+        body_cause: 'Příčina: {{cause}}',
+      },
+    },
+    tls: {
+      expiring: {
+        subject: 'Certifikát webu {{websiteName}} brzy vyprší',
+        body_zero: 'Platnost certifikátu končí dnes.',
+        body_one: 'Platnost certifikátu končí za {{count}} den.',
+        body_few: 'Platnost certifikátu končí za {{count}} dny.',
+        body_other: 'Platnost certifikátu končí za {{count}} dní.',
+      },
+    },
+    website: {
+      paused: { subject: 'Monitoring webu {{websiteName}} je pozastaven', body: 'Kontroly webu neběží.' },
+    },
+    summary: {
+      weekly: {
+        subject: 'Týdenní souhrn Hlídky',
+        body: 'Incidenty za posledních 7 dní: {{incidents}}, výpadky celkem {{downtimeMinutes}} min.',
+      },
+    },
+    checker: {
+      unreachable: {
+        subject: 'Hlídka se nemůže spojit se sítí',
+        body: 'Kontroly z oblasti {{region}} nedosáhnou na {{hosts}} různých serverů. Dokud se spojení neobnoví, zapisují se jako „bez dat“ a neotevírají incidenty.',
+      },
+    },
+  },
+  en: {
+    incident: {
+      opened: {
+        subject: '{{websiteName}} is down',
+        body: 'Checks of the website fail.',
+        body_cause: 'Cause: {{cause}}',
+      },
+      acknowledged: {
+        subject: 'Incident on {{websiteName}} acknowledged',
+        body: 'The incident was acknowledged.',
+        body_actor: 'Acknowledged by {{actorName}}.',
+      },
+      resolved: {
+        subject: '{{websiteName}} is back up',
+        body: 'Checks pass again.',
+        body_actor: 'Resolved by {{actorName}}.',
+      },
+    },
+    heartbeat: {
+      missed: {
+        subject: 'Heartbeat of {{websiteName}} missed',
+        body: 'The heartbeat did not arrive in time.',
+        body_cause: 'Cause: {{cause}}',
+      },
+    },
+    tls: {
+      expiring: {
+        subject: 'The certificate of {{websiteName}} expires soon',
+        body_zero: 'The certificate expires today.',
+        body_one: 'The certificate expires in {{count}} day.',
+        body_few: 'The certificate expires in {{count}} days.',
+        body_other: 'The certificate expires in {{count}} days.',
+      },
+    },
+    website: {
+      paused: { subject: 'Monitoring of {{websiteName}} is paused', body: 'The website is not being checked.' },
+    },
+    summary: {
+      weekly: {
+        subject: 'Hlídka weekly summary',
+        body: 'Incidents in the past 7 days: {{incidents}}, {{downtimeMinutes}} min of downtime in total.',
+      },
+    },
+    checker: {
+      unreachable: {
+        subject: 'Hlídka cannot reach the network',
+        body: 'Checks from region {{region}} cannot reach {{hosts}} different servers. Until the connection is back, they are recorded as “no data” and open no incidents.',
+      },
+    },
+  },
+});

@@ -1,0 +1,39 @@
+import { defineArea } from './define-area';
+
+// Texts of the signed-in shell (skip link, offline banner, user menu, shortcuts), under the `shell` key (t('shell.…')).
+export const shell = defineArea('shell', {
+  cs: {
+    skipToContent: 'Přeskočit na obsah',
+    darkMode: 'Tmavý režim',
+    offlineTitle: 'Jste offline',
+    offlineDescription: 'Některé funkce mohou být omezené',
+    userMenu: 'Uživatelské menu',
+    logout: 'Odhlásit se',
+    shortcutsTitle: 'Klávesové zkratky',
+    shortcuts: {
+      main: 'Alt+1: hlavní obsah',
+      nav: 'Alt+2: navigace',
+      search: 'Alt+3: vyhledávání',
+      settings: 'Alt+4: nastavení',
+      sidebar: 'Alt+S: sbalit nebo rozbalit menu',
+      help: 'Alt+0: tato nápověda',
+    },
+  },
+  en: {
+    skipToContent: 'Skip to content',
+    darkMode: 'Dark mode',
+    offlineTitle: 'You are offline',
+    offlineDescription: 'Some features may be limited',
+    userMenu: 'User menu',
+    logout: 'Sign out',
+    shortcutsTitle: 'Keyboard shortcuts',
+    shortcuts: {
+      main: 'Alt+1: main content',
+      nav: 'Alt+2: navigation',
+      search: 'Alt+3: search',
+      settings: 'Alt+4: settings',
+      sidebar: 'Alt+S: collapse or expand the menu',
+      help: 'Alt+0: this help',
+    },
+  },
+});
