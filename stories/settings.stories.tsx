@@ -433,6 +433,31 @@ export const SecurityApiKeyCreated: Story = {
   },
 };
 
+let providersAnswered = false;
+
+export const SecurityWithoutGoogle: Story = {
+  name: 'Security – Google sign-in not configured',
+  args: { path: '/settings/security' },
+  beforeEach({ msw }) {
+    providersAnswered = false;
+    msw.use(
+      http.get('*/api/auth/providers', () => {
+        providersAnswered = true;
+        return ok({ google: false });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await h1(canvasElement, 'Zabezpečení');
+    await waitFor(() => expect(providersAnswered).toBe(true));
+    await shown(await canvas.findByText('Toto zařízení', {}, { timeout: 5000 }));
+    await shown(await canvas.findByRole('table', { name: 'Historie přihlášení' }));
+    // Nothing offers a link this server cannot make.
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Propojit s Googlem' })).toBeNull());
+  },
+};
+
 export const SecurityGoogleLinked: Story = {
   name: 'Security – Google linked, unlink asks first',
   args: { path: '/settings/security' },

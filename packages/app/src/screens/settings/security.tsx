@@ -1,4 +1,4 @@
-import { useUser } from '@hlidka/data';
+import { useAuthProviders, useUser } from '@hlidka/data';
 import { useTranslation } from 'react-i18next';
 import { ApiKeys } from './security/api-keys';
 import { ChangePassword } from './security/change-password';
@@ -14,6 +14,8 @@ import { Section } from '../common/section';
 export default function SecurityScreen() {
   const { t } = useTranslation();
   const { data: user, error, isLoading, mutate } = useUser();
+  // Linking needs Google sign-in on this server; an account already linked can still unlink.
+  const googleOffered = useAuthProviders().providers?.google === true;
   return (
     <ScreenFrame>
       <PageHeader
@@ -30,7 +32,7 @@ export default function SecurityScreen() {
       {user && <ChangePassword user={user} />}
       <Sessions />
       <LoginActivity />
-      {user && <GoogleLink user={user} />}
+      {user && (googleOffered || user.googleLinked) && <GoogleLink user={user} />}
       <ApiKeys />
     </ScreenFrame>
   );
