@@ -15,16 +15,30 @@ beforeAll(async () => {
 type StoryParameters = { visual?: { disable?: boolean }; userTexts?: StoryUserTexts };
 
 /**
- * Waits for every finite CSS transition and animation (a focus ring fading in after a play function's click) to end,
- * so the screenshot is of the settled state even on a busy machine. Endless ones (spinners) are frozen by the
- * screenshot's `animations: 'disabled'`.
+ * Waits until the page has settled: no finite CSS transition or animation running (a focus ring fading in after a
+ * play function's click) and no React Aria element entering or leaving (a dialog's backdrop fading out after its
+ * confirm button). It checks again after each wait, because an exit can start a frame after the click's effects, and
+ * stops as soon as the page is still. On a busy machine this takes longer, never a fixed time; the ceiling only keeps
+ * a story that animates for ever from hanging. Endless animations (spinners) are frozen by the screenshot's
+ * `animations: 'disabled'`.
  */
 async function settleAnimations() {
-  const finite = document
-    .getAnimations()
-    .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
-  const settled = Promise.allSettled(finite.map((animation) => animation.finished));
-  await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  const ceiling = performance.now() + 15_000;
+  while (performance.now() < ceiling) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const running = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+      );
+    if (running.length === 0 && !document.querySelector('[data-exiting], [data-entering]')) return;
+    // Wake on the first animation to end, or look again shortly for an exit that has not started its animation yet.
+    await Promise.race([
+      ...running.map((animation) => animation.finished.catch(() => undefined)),
+      new Promise((resolve) => setTimeout(resolve, 50)),
+    ]);
+  }
 }
 
 // Visual regression: every story's root is compared with its committed baseline, named by story id, stored in

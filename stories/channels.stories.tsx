@@ -362,6 +362,7 @@ export const DeleteRule: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Smazat' }));
     await expect(await toast('Pravidlo bylo smazáno')).toBeInTheDocument();
     await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Pravidlo 3' })).toBeNull());
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
   },
 };
 
