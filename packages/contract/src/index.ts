@@ -25,6 +25,7 @@ export * from './reports';
 export * from './route-schemas';
 export * from './routes/index';
 export * from './saved-reports';
+export * from './status-pages';
 export * from './teams';
 export * from './user';
 export * from './websites';

@@ -22,6 +22,10 @@ export interface PlanTableRow {
   teamMemberLimit: number;
   /** Days of raw checks kept (rollups are kept longer). */
   historyDays: number;
+  /** Public status pages the user may own. */
+  statusPageLimit: number;
+  /** Status pages served on the customer's own domain. */
+  customDomains: boolean;
   features: readonly PlanFeature[];
   /** Without VAT, in major units; 21 % Czech VAT is added where it applies. Absent: not for sale. */
   prices?: Readonly<Record<BillingInterval, Readonly<Record<Currency, number>>>>;
@@ -36,6 +40,8 @@ export const PLAN_TABLE: Readonly<Record<PlanId, PlanTableRow>> = {
     minIntervalSeconds: 300,
     teamMemberLimit: 1,
     historyDays: 7,
+    statusPageLimit: 1,
+    customDomains: false,
     features: ['emailAlerts'],
     prices: { month: free, year: free },
   },
@@ -44,6 +50,8 @@ export const PLAN_TABLE: Readonly<Record<PlanId, PlanTableRow>> = {
     minIntervalSeconds: 60,
     teamMemberLimit: 3,
     historyDays: 30,
+    statusPageLimit: 3,
+    customDomains: false,
     features: ['everyAlertChannel'],
     prices: { month: { CZK: 149, EUR: 6, USD: 7 }, year: { CZK: 1490, EUR: 60, USD: 70 } },
   },
@@ -52,6 +60,8 @@ export const PLAN_TABLE: Readonly<Record<PlanId, PlanTableRow>> = {
     minIntervalSeconds: 30,
     teamMemberLimit: 10,
     historyDays: 30,
+    statusPageLimit: 10,
+    customDomains: true,
     features: ['everyAlertChannel', 'reportsAndApi'],
     prices: { month: { CZK: 399, EUR: 16, USD: 18 }, year: { CZK: 3990, EUR: 160, USD: 180 } },
   },
@@ -60,6 +70,8 @@ export const PLAN_TABLE: Readonly<Record<PlanId, PlanTableRow>> = {
     minIntervalSeconds: 10,
     teamMemberLimit: 50,
     historyDays: 90,
+    statusPageLimit: 50,
+    customDomains: true,
     features: ['everyAlertChannel', 'reportsAndApi', 'prioritySupport'],
     prices: { month: { CZK: 1290, EUR: 52, USD: 59 }, year: { CZK: 12900, EUR: 520, USD: 590 } },
   },
@@ -69,6 +81,8 @@ export const PLAN_TABLE: Readonly<Record<PlanId, PlanTableRow>> = {
     minIntervalSeconds: 10,
     teamMemberLimit: 1000,
     historyDays: 30,
+    statusPageLimit: 1000,
+    customDomains: true,
     features: ['everyAlertChannel', 'reportsAndApi'],
   },
 };

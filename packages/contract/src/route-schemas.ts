@@ -32,11 +32,13 @@ import {
   planQuotaRoutes,
   reportRoutes,
   savedReportRoutes,
+  statusPageRoutes,
   teamRoutes,
   userRoutes,
   websiteRoutes,
 } from './routes/index';
 import { savedReportRouteSchemas } from './saved-reports';
+import { statusPageRouteSchemas } from './status-pages';
 import { teamRouteSchemas } from './teams';
 import { userRouteSchemas } from './user';
 import { websiteRouteSchemas } from './websites';
@@ -74,6 +76,7 @@ export const routesWithSchemas: readonly RouteWithSchemas[] = [
   ...attach(planQuotaRoutes, planQuotaRouteSchemas),
   ...attach(reportRoutes, reportRouteSchemas),
   ...attach(savedReportRoutes, savedReportRouteSchemas),
+  ...attach(statusPageRoutes, statusPageRouteSchemas),
   ...attach(teamRoutes, teamRouteSchemas),
   ...attach(userRoutes, userRouteSchemas),
   ...attach(websiteRoutes, websiteRouteSchemas),

@@ -17,6 +17,7 @@ export * from './notifications';
 export * from './plans';
 export * from './reports';
 export * from './saved-reports';
+export * from './status-pages';
 export * from './teams';
 export * from './user';
 export * from './websites';

@@ -13,5 +13,6 @@ export * from './plans';
 export * from './platform';
 export * from './reports';
 export * from './sessions';
+export * from './status-pages';
 export * from './teams';
 export * from './users';

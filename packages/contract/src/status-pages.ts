@@ -1,0 +1,302 @@
+import { z } from 'zod';
+import { languageSchema } from './auth';
+
+// Public status pages (issue 17): a user or a team publishes chosen websites, in named groups under public names, at
+// `/status/{slug}` (no sign-in) or on their own domain. Managed by the owner and, for a team's page, its admins; any
+// other id answers 404 like one that does not exist. The public answer carries only what is on the page.
+
+const isoDateTime = z.iso.datetime({ offset: true });
+const noControlCharacters = /^[^\p{Cc}]*$/u;
+const text = (max: number) => z.string().trim().max(max).regex(noControlCharacters);
+
+/** Lower-case letters, digits and single dashes inside: `acme`, `acme-shop-2`. */
+export const STATUS_PAGE_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){1,62}$/;
+/** Slugs that would shadow a route of Hlídka or confuse visitors. */
+export const RESERVED_STATUS_PAGE_SLUGS = ['admin', 'api', 'app', 'assets', 'feed', 'hlidka', 'status', 'www'] as const;
+/** A host name of at least two labels, lower-case (`status.example.com`). */
+export const CUSTOM_DOMAIN_PATTERN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
+/** `#1a2b3c` */
+export const HEX_COLOUR_PATTERN = /^#[0-9a-f]{6}$/;
+export const STATUS_PAGE_GROUP_LIMIT = 20;
+export const STATUS_PAGE_WEBSITE_LIMIT = 100;
+/** Days the public page's uptime bars cover. */
+export const STATUS_PAGE_DAYS = 90;
+
+export const statusPageSlugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(STATUS_PAGE_SLUG_PATTERN)
+  .refine((slug) => !(RESERVED_STATUS_PAGE_SLUGS as readonly string[]).includes(slug), { params: { reserved: true } });
+export const customDomainSchema = z.string().trim().toLowerCase().regex(CUSTOM_DOMAIN_PATTERN);
+
+/** The page's language: a fixed one, or the visitor's (`auto`). */
+export const statusPageLanguageSchema = z.enum(['auto', 'cs', 'en']).meta({ id: 'StatusPageLanguage' });
+export type StatusPageLanguage = z.infer<typeof statusPageLanguageSchema>;
+
+/** A website's state as a status page tells it. `no_data`: not checked yet, or paused; never shown as up. */
+export const publicWebsiteStateValues = ['up', 'down', 'maintenance', 'no_data'] as const;
+export const publicWebsiteStateSchema = z.enum(publicWebsiteStateValues).meta({ id: 'PublicWebsiteState' });
+export type PublicWebsiteState = z.infer<typeof publicWebsiteStateSchema>;
+
+/** The headline of a page: every website up, some down, all down, under maintenance, or nothing known yet. */
+export const statusPageStateValues = [
+  'operational',
+  'partial_outage',
+  'major_outage',
+  'maintenance',
+  'no_data',
+] as const;
+export const statusPageStateSchema = z.enum(statusPageStateValues).meta({ id: 'StatusPageState' });
+export type StatusPageState = z.infer<typeof statusPageStateSchema>;
+
+/** What the team tells visitors about an incident, in the order such posts usually go. */
+export const incidentUpdateStatusValues = ['investigating', 'identified', 'monitoring', 'resolved'] as const;
+export const incidentUpdateStatusSchema = z.enum(incidentUpdateStatusValues).meta({ id: 'IncidentUpdateStatus' });
+export type IncidentUpdateStatus = z.infer<typeof incidentUpdateStatusSchema>;
+
+// ---- Managing pages ----
+
+export const statusPageWebsiteSchema = z
+  .object({
+    websiteId: z.uuid(),
+    /** The website's own name, for the editor. */
+    websiteName: z.string(),
+    /** What visitors see; null shows the website's own name. */
+    displayName: z.string().nullable(),
+  })
+  .meta({ id: 'StatusPageWebsite' });
+
+export const statusPageGroupSchema = z
+  .object({ id: z.uuid(), name: z.string(), websites: z.array(statusPageWebsiteSchema) })
+  .meta({ id: 'StatusPageGroup' });
+
+export const statusPageSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    slug: z.string(),
+    /** The team whose admins manage the page with its owner; null = only the owner. */
+    teamId: z.uuid().nullable(),
+    description: z.string().nullable(),
+    footer: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+    accentColor: z.string().nullable(),
+    language: statusPageLanguageSchema,
+    showResponseTimes: z.boolean(),
+    customDomain: z.string().nullable(),
+    /** An unpublished page answers 404 to visitors. */
+    published: z.boolean(),
+    groups: z.array(statusPageGroupSchema),
+    /** Where visitors find it: `{PUBLIC_URL}/status/{slug}`. */
+    publicUrl: z.string(),
+    createdAt: isoDateTime,
+    updatedAt: isoDateTime,
+  })
+  .meta({ id: 'StatusPage' });
+export type StatusPage = z.infer<typeof statusPageSchema>;
+
+const groupInputSchema = z.strictObject({
+  name: text(100).min(1),
+  websites: z
+    .array(z.strictObject({ websiteId: z.uuid(), displayName: text(100).min(1).nullable().optional() }))
+    .max(STATUS_PAGE_WEBSITE_LIMIT),
+});
+
+const statusPageFields = {
+  name: text(100).min(1),
+  slug: statusPageSlugSchema,
+  teamId: z.uuid().nullable(),
+  description: text(1000).nullable(),
+  footer: text(500).nullable(),
+  logoUrl: z.url({ protocol: /^https?$/ }).max(2048).nullable(),
+  accentColor: z.string().trim().toLowerCase().regex(HEX_COLOUR_PATTERN).nullable(),
+  language: statusPageLanguageSchema,
+  showResponseTimes: z.boolean(),
+  customDomain: customDomainSchema.nullable(),
+  published: z.boolean(),
+  /** The whole layout: groups in order, each with its websites in order (a save replaces it). */
+  groups: z.array(groupInputSchema).max(STATUS_PAGE_GROUP_LIMIT),
+};
+
+export const createStatusPageBodySchema = z
+  .strictObject({
+    ...statusPageFields,
+    teamId: statusPageFields.teamId.default(null),
+    description: statusPageFields.description.default(null),
+    footer: statusPageFields.footer.default(null),
+    logoUrl: statusPageFields.logoUrl.default(null),
+    accentColor: statusPageFields.accentColor.default(null),
+    language: statusPageFields.language.default('auto'),
+    showResponseTimes: statusPageFields.showResponseTimes.default(true),
+    customDomain: statusPageFields.customDomain.default(null),
+    published: statusPageFields.published.default(true),
+    groups: statusPageFields.groups.default([]),
+  })
+  .meta({ id: 'CreateStatusPageBody' });
+export type CreateStatusPageBody = z.input<typeof createStatusPageBodySchema>;
+
+export const updateStatusPageBodySchema = z
+  .strictObject(statusPageFields)
+  .partial()
+  .meta({ id: 'UpdateStatusPageBody' });
+export type UpdateStatusPageBody = z.input<typeof updateStatusPageBodySchema>;
+
+export const statusPageIdParamsSchema = z.strictObject({ id: z.uuid() });
+export const statusPageListDataSchema = z
+  .object({
+    statusPages: z.array(statusPageSchema),
+    /** How many the plan allows, and whether it serves custom domains. */
+    limit: z.number().int(),
+    customDomains: z.boolean(),
+  })
+  .meta({ id: 'StatusPageList' });
+export const statusPageDataSchema = z.object({ statusPage: statusPageSchema }).meta({ id: 'StatusPageData' });
+export const deleteStatusPageDataSchema = z.object({ deleted: z.literal(true) }).meta({ id: 'DeleteStatusPage' });
+export const slugAvailabilityQuerySchema = z.strictObject({ slug: z.string().max(100) });
+export const slugAvailabilityDataSchema = z
+  .object({ slug: z.string(), available: z.boolean() })
+  .meta({ id: 'SlugAvailability' });
+
+// ---- Incident updates ----
+
+export const incidentUpdateSchema = z
+  .object({
+    id: z.uuid(),
+    incidentId: z.uuid(),
+    status: incidentUpdateStatusSchema,
+    /** The text per language; one language alone is shown to every visitor. */
+    message: z.object({ cs: z.string().nullable(), en: z.string().nullable() }),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'IncidentUpdate' });
+export type IncidentUpdate = z.infer<typeof incidentUpdateSchema>;
+
+export const createIncidentUpdateBodySchema = z
+  .strictObject({
+    status: incidentUpdateStatusSchema,
+    message: z
+      .strictObject({ cs: text(5000).min(1).nullable().default(null), en: text(5000).min(1).nullable().default(null) })
+      .refine((m) => m.cs !== null || m.en !== null, { params: { required: true } }),
+  })
+  .meta({ id: 'CreateIncidentUpdateBody' });
+export type CreateIncidentUpdateBody = z.input<typeof createIncidentUpdateBodySchema>;
+export const incidentUpdateParamsSchema = z.strictObject({ id: z.uuid() });
+export const incidentUpdateListDataSchema = z
+  .object({ updates: z.array(incidentUpdateSchema) })
+  .meta({ id: 'IncidentUpdateList' });
+export const incidentUpdateDataSchema = z.object({ update: incidentUpdateSchema }).meta({ id: 'IncidentUpdateData' });
+
+// ---- What visitors get ----
+
+export const publicDaySchema = z
+  .object({
+    /** UTC day, `2026-11-25`. */
+    date: z.iso.date(),
+    /** Percent of the covered time up; null when nothing was checked that day. */
+    uptime: z.number().min(0).max(100).nullable(),
+    downtimeSeconds: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'PublicDay' });
+export type PublicDay = z.infer<typeof publicDaySchema>;
+
+export const publicWebsiteSchema = z
+  .object({
+    /** The website's public key on this page (its badges' address); never the website's own id. */
+    key: z.string(),
+    name: z.string(),
+    state: publicWebsiteStateSchema,
+    /** Over the 90 days; null without data. */
+    uptime: z.number().nullable(),
+    /** Median response time over the last 24 h; null when the page hides response times or nothing was checked. */
+    responseMs: z.number().int().nullable(),
+    days: z.array(publicDaySchema),
+  })
+  .meta({ id: 'PublicWebsite' });
+export type PublicWebsite = z.infer<typeof publicWebsiteSchema>;
+
+export const publicIncidentSchema = z
+  .object({
+    id: z.uuid(),
+    /** The website's public name on this page. */
+    websiteName: z.string(),
+    startedAt: isoDateTime,
+    resolvedAt: isoDateTime.nullable(),
+    /** The check's result code of the first failure (`timeout`, `status`…), worded by the reader. */
+    causeCode: z.string().nullable(),
+    updates: z.array(incidentUpdateSchema.omit({ incidentId: true })),
+  })
+  .meta({ id: 'PublicIncident' });
+export type PublicIncident = z.infer<typeof publicIncidentSchema>;
+
+export const publicStatusPageSchema = z
+  .object({
+    name: z.string(),
+    slug: z.string(),
+    description: z.string().nullable(),
+    footer: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+    accentColor: z.string().nullable(),
+    language: statusPageLanguageSchema,
+    showResponseTimes: z.boolean(),
+    state: statusPageStateSchema,
+    groups: z.array(z.object({ name: z.string(), websites: z.array(publicWebsiteSchema) })),
+    activeIncidents: z.array(publicIncidentSchema),
+    /** Resolved incidents of the last 90 days, newest first. */
+    pastIncidents: z.array(publicIncidentSchema),
+    generatedAt: isoDateTime,
+  })
+  .meta({ id: 'PublicStatusPage' });
+export type PublicStatusPage = z.infer<typeof publicStatusPageSchema>;
+export const publicStatusPageParamsSchema = z.strictObject({ slug: z.string().max(100) });
+
+const tags = ['Status pages'];
+
+export const statusPageRouteSchemas = {
+  list: { summary: 'Status pages the signed-in user manages', tags, response: statusPageListDataSchema },
+  create: {
+    summary: 'Create a status page',
+    tags,
+    body: createStatusPageBodySchema,
+    response: statusPageDataSchema,
+  },
+  get: { summary: 'One status page', tags, params: statusPageIdParamsSchema, response: statusPageDataSchema },
+  update: {
+    summary: 'Change a status page (groups, when given, replace the layout)',
+    tags,
+    params: statusPageIdParamsSchema,
+    body: updateStatusPageBodySchema,
+    response: statusPageDataSchema,
+  },
+  delete: {
+    summary: 'Delete a status page',
+    tags,
+    params: statusPageIdParamsSchema,
+    response: deleteStatusPageDataSchema,
+  },
+  slugAvailability: {
+    summary: 'Whether a slug is free',
+    tags,
+    query: slugAvailabilityQuerySchema,
+    response: slugAvailabilityDataSchema,
+  },
+  listIncidentUpdates: {
+    summary: "An incident's public updates",
+    tags,
+    params: incidentUpdateParamsSchema,
+    response: incidentUpdateListDataSchema,
+  },
+  createIncidentUpdate: {
+    summary: 'Post a public update to an incident (shown on every status page with its website)',
+    tags,
+    params: incidentUpdateParamsSchema,
+    body: createIncidentUpdateBodySchema,
+    response: incidentUpdateDataSchema,
+  },
+  public: {
+    summary: 'A published status page as visitors see it (cached; ETag)',
+    tags,
+    params: publicStatusPageParamsSchema,
+    response: publicStatusPageSchema,
+  },
+} as const;
