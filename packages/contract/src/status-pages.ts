@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { languageSchema } from './auth';
 
 // Public status pages (issue 17): a user or a team publishes chosen websites, in named groups under public names, at
 // `/status/{slug}` (no sign-in) or on their own domain. Managed by the owner and, for a team's page, its admins; any
@@ -14,7 +13,8 @@ export const STATUS_PAGE_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){1,6
 /** Slugs that would shadow a route of Hlídka or confuse visitors. */
 export const RESERVED_STATUS_PAGE_SLUGS = ['admin', 'api', 'app', 'assets', 'feed', 'hlidka', 'status', 'www'] as const;
 /** A host name of at least two labels, lower-case (`status.example.com`). */
-export const CUSTOM_DOMAIN_PATTERN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
+export const CUSTOM_DOMAIN_PATTERN =
+  /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
 /** `#1a2b3c` */
 export const HEX_COLOUR_PATTERN = /^#[0-9a-f]{6}$/;
 export const STATUS_PAGE_GROUP_LIMIT = 20;
@@ -26,9 +26,22 @@ export const statusPageSlugSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(STATUS_PAGE_SLUG_PATTERN)
-  .refine((slug) => !(RESERVED_STATUS_PAGE_SLUGS as readonly string[]).includes(slug), { params: { reserved: true } });
-export const customDomainSchema = z.string().trim().toLowerCase().regex(CUSTOM_DOMAIN_PATTERN);
+  .refine((slug) => STATUS_PAGE_SLUG_PATTERN.test(slug), {
+    params: {
+      cs: 'Adresa může obsahovat malá písmena bez diakritiky, číslice a pomlčky (2–63 znaků).',
+      en: 'The address may contain lower-case letters, digits and dashes (2–63 characters).',
+    },
+  })
+  .refine((slug) => !(RESERVED_STATUS_PAGE_SLUGS as readonly string[]).includes(slug), {
+    params: { cs: 'Tuto adresu nelze použít.', en: 'This address cannot be used.' },
+  });
+export const customDomainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((domain) => CUSTOM_DOMAIN_PATTERN.test(domain), {
+    params: { cs: 'Zadejte doménu, např. status.example.cz.', en: 'Enter a domain name, e.g. status.example.com.' },
+  });
 
 /** The page's language: a fixed one, or the visitor's (`auto`). */
 export const statusPageLanguageSchema = z.enum(['auto', 'cs', 'en']).meta({ id: 'StatusPageLanguage' });
@@ -109,8 +122,18 @@ const statusPageFields = {
   teamId: z.uuid().nullable(),
   description: text(1000).nullable(),
   footer: text(500).nullable(),
-  logoUrl: z.url({ protocol: /^https?$/ }).max(2048).nullable(),
-  accentColor: z.string().trim().toLowerCase().regex(HEX_COLOUR_PATTERN).nullable(),
+  logoUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2048)
+    .nullable(),
+  accentColor: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((colour) => HEX_COLOUR_PATTERN.test(colour), {
+      params: { cs: 'Zadejte barvu ve tvaru #1a2b3c.', en: 'Enter a colour as #1a2b3c.' },
+    })
+    .nullable(),
   language: statusPageLanguageSchema,
   showResponseTimes: z.boolean(),
   customDomain: customDomainSchema.nullable(),
@@ -177,7 +200,9 @@ export const createIncidentUpdateBodySchema = z
     status: incidentUpdateStatusSchema,
     message: z
       .strictObject({ cs: text(5000).min(1).nullable().default(null), en: text(5000).min(1).nullable().default(null) })
-      .refine((m) => m.cs !== null || m.en !== null, { params: { required: true } }),
+      .refine((m) => m.cs !== null || m.en !== null, {
+        params: { cs: 'Napište zprávu alespoň v jednom jazyce.', en: 'Write the message in at least one language.' },
+      }),
   })
   .meta({ id: 'CreateIncidentUpdateBody' });
 export type CreateIncidentUpdateBody = z.input<typeof createIncidentUpdateBodySchema>;
