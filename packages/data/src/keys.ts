@@ -11,6 +11,7 @@ import {
   planQuotaRoutes,
   reportRoutes,
   savedReportRoutes,
+  statusPageRoutes,
   teamRoutes,
   userRoutes,
   websiteRoutes,
@@ -64,6 +65,11 @@ export const keys = {
 
   incidents: (query?: Query) => keyOf(incidentRoutes.list, undefined, query),
   incident: (id: string) => keyOf(incidentRoutes.get, { id }),
+  incidentUpdates: (id: string) => keyOf(statusPageRoutes.listIncidentUpdates, { id }),
+
+  statusPages: () => keyOf(statusPageRoutes.list),
+  statusPage: (id: string) => keyOf(statusPageRoutes.get, { id }),
+  statusPageSlug: (slug: string) => keyOf(statusPageRoutes.slugAvailability, undefined, { slug }),
 
   teams: () => keyOf(teamRoutes.list),
   team: (id: string) => keyOf(teamRoutes.get, { id }),
@@ -92,4 +98,5 @@ export const keyPrefixes = {
   incidents: incidentRoutes.list.path,
   dashboard: dashboardRoutes.get.path,
   reports: reportRoutes.get.path,
+  statusPages: statusPageRoutes.list.path,
 } as const;

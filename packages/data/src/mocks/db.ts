@@ -4,6 +4,7 @@ import {
   type ApiKey,
   type BillingProfile,
   type IncidentDetail,
+  type IncidentUpdate,
   type Invoice,
   type LoginRecord,
   type Notification,
@@ -15,6 +16,7 @@ import {
   type PendingEmailChange,
   type PlanId,
   type SavedReport,
+  type StatusPage,
   type Subscription,
   type Team,
   type TeamInvitation,
@@ -29,12 +31,14 @@ import {
   createApiKey,
   createBillingProfile,
   createIncidentDetail,
+  createIncidentUpdates,
   createInvitationLinks,
   createInvoices,
   createLoginRecords,
   createLongBillingProfile,
   createLongIncidentDetail,
   createLongNotification,
+  createLongStatusPage,
   createLongWebsite,
   createNotificationChannels,
   createNotificationRules,
@@ -43,6 +47,7 @@ import {
   createPaymentMethod,
   createPlan,
   createSavedReports,
+  createStatusPages,
   createSubscription,
   createTeamInvitation,
   createTeamMembers,
@@ -87,6 +92,10 @@ export interface MockDb {
   emailChange: PendingEmailChange | null;
   /** Saved and scheduled reports. */
   savedReports: SavedReport[];
+  /** Public status pages the user manages. */
+  statusPages: StatusPage[];
+  /** Public updates of incidents, oldest first. */
+  incidentUpdates: IncidentUpdate[];
 }
 
 export type MockDbPreset = 'populated' | 'empty' | 'czechLongTexts' | 'planLimitReached';
@@ -118,7 +127,10 @@ export function createMockDb(preset: MockDbPreset = 'populated'): MockDb {
     affiliate: createAffiliateDashboard(),
     emailChange: null,
     savedReports: [],
+    statusPages: [],
+    incidentUpdates: createIncidentUpdates(),
   };
+  db.statusPages = createStatusPages(db.websites);
   db.savedReports = createSavedReports(db.websites, db.teams);
   db.invitationLinks = createInvitationLinks(db.user.email);
   if (preset === 'empty') {
@@ -140,6 +152,8 @@ export function createMockDb(preset: MockDbPreset = 'populated'): MockDb {
       notificationChannels: [],
       notificationRules: [],
       savedReports: [],
+      statusPages: [],
+      incidentUpdates: [],
     });
   }
   if (preset === 'czechLongTexts') {
@@ -152,11 +166,14 @@ export function createMockDb(preset: MockDbPreset = 'populated'): MockDb {
     db.apiKeys = [createApiKey(1, { name: czechLongText.name })];
     db.incidents = [createLongIncidentDetail(1), ...db.incidents.slice(1)];
     db.websites = [createLongWebsite(1), ...db.websites.slice(1)];
+    db.statusPages = [createLongStatusPage(1, db.websites), ...createStatusPages(db.websites).slice(1)];
   }
   if (preset === 'planLimitReached') {
     db.subscriptions = [createSubscription({ plan: createPlan({ id: 'free' }) })];
     // Exactly as many websites as the free plan allows: the next one is refused.
     db.websites = [1, 2, 3].map((n) => createWebsite(n));
+    // The free plan's one status page is there too: the next one is refused.
+    db.statusPages = createStatusPages(db.websites, 1);
   }
   return db;
 }

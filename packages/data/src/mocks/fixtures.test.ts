@@ -13,6 +13,7 @@ import {
   incidentDetailSchema,
   incidentRoutes,
   incidentSchema,
+  incidentUpdateSchema,
   invoiceSchema,
   loginRecordSchema,
   loginStatsSchema,
@@ -28,6 +29,8 @@ import {
   savedReportRoutes,
   savedReportSchema,
   schemasOf,
+  statusPageRoutes,
+  statusPageSchema,
   subscriptionSchema,
   teamInvitationSchema,
   teamMemberSchema,
@@ -100,6 +103,13 @@ describe('fixtures parse with the contract', () => {
     ...f
       .createSavedReports(f.createWebsites(3), f.createTeams(1))
       .map((report): [string, z.ZodType, unknown] => [`saved report ${report.name}`, savedReportSchema, report]),
+    ...f
+      .createStatusPages(f.createWebsites(6), 3)
+      .map((page): [string, z.ZodType, unknown] => [`status page ${page.slug}`, statusPageSchema, page]),
+    ['long status page', statusPageSchema, f.createLongStatusPage(1, f.createWebsites(6))],
+    ...f
+      .createIncidentUpdates()
+      .map((update, i): [string, z.ZodType, unknown] => [`incident update ${i}`, incidentUpdateSchema, update]),
   ];
   it.each(cases)('%s', (_, schema, value) => {
     const result = schema.safeParse(value);
@@ -150,6 +160,9 @@ describe('MSW handlers answer what the contract says', () => {
     [savedReportRoutes.list, {}],
     [savedReportRoutes.get, { id: db.savedReports[0]?.id ?? '' }],
     [incidentRoutes.get, { id: db.incidents[0]?.id ?? '' }],
+    [statusPageRoutes.list, {}],
+    [statusPageRoutes.get, { id: db.statusPages[0]?.id ?? '' }],
+    [statusPageRoutes.listIncidentUpdates, { id: db.incidents[0]?.id ?? '' }],
   ] as const;
 
   const presets: MockDbPreset[] = ['populated', 'empty', 'czechLongTexts', 'planLimitReached'];
@@ -191,6 +204,14 @@ describe('MSW handlers answer what the contract says', () => {
       [websiteRoutes.resume, { id: db.websites[1]?.id ?? '' }, undefined],
       [websiteRoutes.checkNow, { id: db.websites[1]?.id ?? '' }, undefined],
       [websiteRoutes.delete, { id: db.websites[2]?.id ?? '' }, undefined],
+      [statusPageRoutes.create, {}, { name: 'Stav API', slug: 'stav-api' }],
+      [statusPageRoutes.update, { id: db.statusPages[0]?.id ?? '' }, { published: false }],
+      [statusPageRoutes.delete, { id: db.statusPages[1]?.id ?? '' }, undefined],
+      [
+        statusPageRoutes.createIncidentUpdate,
+        { id: db.incidents[0]?.id ?? '' },
+        { status: 'monitoring', message: { cs: 'Sledujeme' } },
+      ],
     ] as const;
     for (const [route, params, body] of checks) {
       const response = await fetch(`${BASE}${interpolatePath(route.path, params)}`, {

@@ -14,6 +14,7 @@ export {
   incidentHandlers,
   notificationHandlers,
   reportHandlers,
+  statusPageHandlers,
   teamHandlers,
   userHandlers,
   websiteHandlers,

@@ -10,6 +10,7 @@ import { incidentHandlers } from './incidents';
 import { notificationChannelHandlers } from './notification-channels';
 import { notificationHandlers } from './notifications';
 import { reportHandlers } from './reports';
+import { statusPageHandlers } from './status-pages';
 import { teamHandlers } from './teams';
 import { userHandlers } from './user';
 import { websiteHandlers } from './websites';
@@ -26,6 +27,7 @@ export {
   notificationChannelHandlers,
   notificationHandlers,
   reportHandlers,
+  statusPageHandlers,
   teamHandlers,
   userHandlers,
   websiteHandlers,
@@ -48,5 +50,6 @@ export function createHandlers(db: MockDb) {
     ...websiteHandlers(db),
     ...dashboardHandlers(db),
     ...reportHandlers(db),
+    ...statusPageHandlers(db),
   ];
 }

@@ -1,0 +1,185 @@
+import {
+  createIncidentUpdateBodySchema,
+  createStatusPageBodySchema,
+  type IncidentUpdate,
+  PLAN_TABLE,
+  RESERVED_STATUS_PAGE_SLUGS,
+  STATUS_PAGE_SLUG_PATTERN,
+  type StatusPage,
+  updateStatusPageBodySchema,
+} from '@hlidka/contract';
+import { statusPageRoutes } from '@hlidka/contract/routes';
+import type { z } from 'zod';
+import type { MockDb } from '../db';
+import { fixtureId, fixtureNowIso, statusPagePublicUrl } from '../fixtures';
+import { mockRoute } from '../mock-route';
+import { type Both, failIn, ok } from '../respond';
+import { quotaOf } from './websites';
+
+const PAGE_NOT_FOUND: Both = { cs: 'Stavová stránka nebyla nalezena', en: 'Status page not found' };
+const INCIDENT_NOT_FOUND: Both = { cs: 'Incident nebyl nalezen', en: 'Incident not found' };
+const INVALID_FORM: Both = { cs: 'Formulář obsahuje chyby', en: 'The form contains errors' };
+const SLUG_TAKEN: Both = { cs: 'Tuto adresu už používá jiná stránka', en: 'Another page already uses this address' };
+
+/** What the server says of a field that does not pass, in both languages (by the field's last known name). */
+const fieldMessages: Record<string, Both> = {
+  name: { cs: 'Zadejte název (nejvýše 100 znaků)', en: 'Enter a name (at most 100 characters)' },
+  slug: {
+    cs: 'Adresa smí mít jen malá písmena, číslice a pomlčky a nesmí být vyhrazená',
+    en: 'The address may only have lower-case letters, digits and dashes, and must not be reserved',
+  },
+  logoUrl: { cs: 'Zadejte adresu obrázku začínající https://', en: 'Enter an image address starting with https://' },
+  accentColor: { cs: 'Zadejte barvu ve tvaru #1a2b3c', en: 'Enter a colour as #1a2b3c' },
+  customDomain: { cs: 'Zadejte doménu, např. status.example.cz', en: 'Enter a domain, e.g. status.example.com' },
+  message: { cs: 'Napište zprávu alespoň v jednom jazyce', en: 'Write the message in at least one language' },
+};
+const invalidValue: Both = { cs: 'Neplatná hodnota', en: 'Invalid value' };
+
+function fieldErrors(error: z.ZodError): Record<string, Both[]> {
+  const errors: Record<string, Both[]> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join('.') || '_';
+    const named = [...issue.path].reverse().find((part) => typeof part === 'string' && part in fieldMessages);
+    errors[path] = [...(errors[path] ?? []), fieldMessages[String(named)] ?? invalidValue];
+  }
+  return errors;
+}
+
+async function parse<S extends z.ZodType>(schema: S, request: Request) {
+  const result = schema.safeParse(await request.json().catch(() => undefined));
+  return result.success
+    ? { data: result.data as z.output<S>, response: undefined }
+    : {
+        data: undefined,
+        response: failIn(request, 400, 'VALIDATION_ERROR', INVALID_FORM, fieldErrors(result.error)),
+      };
+}
+
+type GroupsInput = NonNullable<z.output<typeof updateStatusPageBodySchema>['groups']>;
+
+/** Status pages and incidents' public updates over the mock database; limits from the current plan. */
+export function statusPageHandlers(db: MockDb) {
+  let serial = 100;
+  const nextId = (group: number) => {
+    serial += 1;
+    return fixtureId(serial, group);
+  };
+  const find = (id: unknown) => db.statusPages.find((page) => page.id === id);
+  const plan = () => PLAN_TABLE[quotaOf(db).planId];
+  const slugTaken = (slug: string, except?: string) =>
+    db.statusPages.some((page) => page.slug === slug && page.id !== except);
+
+  /** The layout as the server stores it, or the field errors of websites the user does not have. */
+  function layout(groups: GroupsInput): StatusPage['groups'] | Record<string, Both[]> {
+    const unknown: Record<string, Both[]> = {};
+    const result = groups.map((group, g) => ({
+      id: nextId(61),
+      name: group.name,
+      websites: group.websites.flatMap((item, w) => {
+        const website = db.websites.find((candidate) => candidate.id === item.websiteId);
+        if (!website) {
+          unknown[`groups.${g}.websites.${w}.websiteId`] = [
+            { cs: 'Tento web nebyl nalezen', en: 'This website was not found' },
+          ];
+          return [];
+        }
+        return [{ websiteId: website.id, websiteName: website.name, displayName: item.displayName ?? null }];
+      }),
+    }));
+    return Object.keys(unknown).length > 0 ? unknown : result;
+  }
+
+  return [
+    mockRoute(statusPageRoutes.list, () =>
+      ok({ statusPages: db.statusPages, limit: plan().statusPageLimit, customDomains: plan().customDomains }),
+    ),
+    // Before `get`: the path would match it as an id.
+    mockRoute(statusPageRoutes.slugAvailability, ({ request }) => {
+      const slug = (new URL(request.url).searchParams.get('slug') ?? '').trim().toLowerCase();
+      const valid =
+        STATUS_PAGE_SLUG_PATTERN.test(slug) && !(RESERVED_STATUS_PAGE_SLUGS as readonly string[]).includes(slug);
+      return ok({ slug, available: valid && !slugTaken(slug) });
+    }),
+    mockRoute(statusPageRoutes.create, async ({ request }) => {
+      const { data, response } = await parse(createStatusPageBodySchema, request);
+      if (!data) return response;
+      if (db.statusPages.length >= plan().statusPageLimit) {
+        return failIn(request, 403, 'PLAN_LIMIT_REACHED', {
+          cs: 'Váš tarif nedovoluje další stavovou stránku',
+          en: 'Your plan allows no more status pages',
+        });
+      }
+      if (data.customDomain && !plan().customDomains) {
+        return failIn(request, 403, 'PLAN_LIMIT_REACHED', INVALID_FORM, {
+          customDomain: [{ cs: 'Vlastní doménu váš tarif nenabízí', en: 'Your plan does not offer custom domains' }],
+        });
+      }
+      if (slugTaken(data.slug)) return failIn(request, 409, 'CONFLICT', INVALID_FORM, { slug: [SLUG_TAKEN] });
+      const groups = layout(data.groups);
+      if (!Array.isArray(groups)) return failIn(request, 400, 'VALIDATION_ERROR', INVALID_FORM, groups);
+      const created: StatusPage = {
+        ...data,
+        id: nextId(60),
+        groups,
+        publicUrl: statusPagePublicUrl(data.slug),
+        createdAt: fixtureNowIso(),
+        updatedAt: fixtureNowIso(),
+      };
+      db.statusPages = [...db.statusPages, created];
+      return ok({ statusPage: created }, 201);
+    }),
+    mockRoute(statusPageRoutes.get, ({ params, request }) => {
+      const found = find(params.id);
+      return found ? ok({ statusPage: found }) : failIn(request, 404, 'NOT_FOUND', PAGE_NOT_FOUND);
+    }),
+    mockRoute(statusPageRoutes.update, async ({ params, request }) => {
+      const found = find(params.id);
+      if (!found) return failIn(request, 404, 'NOT_FOUND', PAGE_NOT_FOUND);
+      const { data, response } = await parse(updateStatusPageBodySchema, request);
+      if (!data) return response;
+      if (data.customDomain && data.customDomain !== found.customDomain && !plan().customDomains) {
+        return failIn(request, 403, 'PLAN_LIMIT_REACHED', INVALID_FORM, {
+          customDomain: [{ cs: 'Vlastní doménu váš tarif nenabízí', en: 'Your plan does not offer custom domains' }],
+        });
+      }
+      if (data.slug && slugTaken(data.slug, found.id)) {
+        return failIn(request, 409, 'CONFLICT', INVALID_FORM, { slug: [SLUG_TAKEN] });
+      }
+      const { groups: groupsInput, ...rest } = data;
+      const groups = groupsInput ? layout(groupsInput) : found.groups;
+      if (!Array.isArray(groups)) return failIn(request, 400, 'VALIDATION_ERROR', INVALID_FORM, groups);
+      const changes = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
+      Object.assign(found, changes, { groups, updatedAt: fixtureNowIso() });
+      found.publicUrl = statusPagePublicUrl(found.slug);
+      return ok({ statusPage: found });
+    }),
+    mockRoute(statusPageRoutes.delete, ({ params, request }) => {
+      if (!find(params.id)) return failIn(request, 404, 'NOT_FOUND', PAGE_NOT_FOUND);
+      db.statusPages = db.statusPages.filter((page) => page.id !== params.id);
+      return ok({ deleted: true });
+    }),
+
+    mockRoute(statusPageRoutes.listIncidentUpdates, ({ params, request }) => {
+      if (!db.incidents.some((incident) => incident.id === params.id)) {
+        return failIn(request, 404, 'NOT_FOUND', INCIDENT_NOT_FOUND);
+      }
+      return ok({ updates: db.incidentUpdates.filter((update) => update.incidentId === params.id) });
+    }),
+    mockRoute(statusPageRoutes.createIncidentUpdate, async ({ params, request }) => {
+      if (!db.incidents.some((incident) => incident.id === params.id)) {
+        return failIn(request, 404, 'NOT_FOUND', INCIDENT_NOT_FOUND);
+      }
+      const { data, response } = await parse(createIncidentUpdateBodySchema, request);
+      if (!data) return response;
+      const created: IncidentUpdate = {
+        id: nextId(62),
+        incidentId: String(params.id),
+        status: data.status,
+        message: data.message,
+        createdAt: fixtureNowIso(),
+      };
+      db.incidentUpdates = [...db.incidentUpdates, created];
+      return ok({ update: created }, 201);
+    }),
+  ];
+}
