@@ -44,7 +44,8 @@ export const customDomainSchema = z
   });
 
 /** The page's language: a fixed one, or the visitor's (`auto`). */
-export const statusPageLanguageSchema = z.enum(['auto', 'cs', 'en']).meta({ id: 'StatusPageLanguage' });
+export const statusPageLanguageValues = ['auto', 'cs', 'en'] as const;
+export const statusPageLanguageSchema = z.enum(statusPageLanguageValues).meta({ id: 'StatusPageLanguage' });
 export type StatusPageLanguage = z.infer<typeof statusPageLanguageSchema>;
 
 /** A website's state as a status page tells it. `no_data`: not checked yet, or paused; never shown as up. */
@@ -247,8 +248,7 @@ export const publicIncidentSchema = z
     websiteName: z.string(),
     startedAt: isoDateTime,
     resolvedAt: isoDateTime.nullable(),
-    /** The check's result code of the first failure (`timeout`, `status`…), worded by the reader. */
-    causeCode: z.string().nullable(),
+    /** What the team posted; the checks' technical causes stay private. */
     updates: z.array(incidentUpdateSchema.omit({ incidentId: true })),
   })
   .meta({ id: 'PublicIncident' });

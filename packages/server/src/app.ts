@@ -19,6 +19,7 @@ import type { Config } from './config';
 import type { Database } from './db/types';
 import { AppError } from './http/app-error';
 import { setAuthenticateKey } from './http/authenticator';
+import { CustomDomains } from './http/custom-domains';
 import { apiNotFound, errorBody, installErrorHandling } from './http/error-handler';
 import { languageFromHeader } from './http/language';
 import { codeMessages } from './http/messages';
@@ -65,7 +66,9 @@ const requestIdPattern = /^[A-Za-z0-9._:-]{8,80}$/;
 /** The Fastify app with every plugin and module registered; not listening. Close it with `app.close()`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const customDomains = new CustomDomains();
   const app = Fastify({
+    rewriteUrl: (req) => customDomains.rewrite(req.headers.host, req.url ?? '/'),
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }
       : {
@@ -110,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', options.mailer ?? createMailer(config, app.log));
+  app.decorate('customDomains', customDomains);
   app.decorate('clock', options.clock ?? { now: () => new Date() });
   app.decorate('role', options.role ?? 'all');
   let authenticator: preHandlerAsyncHookHandler = async () => {

@@ -2,6 +2,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/types';
 import type { Mailer } from '../mail/mailer';
+import type { CustomDomains } from './custom-domains';
 
 export type Language = 'cs' | 'en';
 
@@ -27,6 +28,8 @@ declare module 'fastify' {
     database: Database;
     mailer: Mailer;
     clock: Clock;
+    /** Custom domains of status pages, applied before routing (`rewriteUrl`). */
+    customDomains: CustomDomains;
     /** preHandler for `auth: 'user'` routes; sets `request.auth` or throws UNAUTHORIZED. Replaced by the auth module. */
     authenticate: preHandlerAsyncHookHandler;
   }

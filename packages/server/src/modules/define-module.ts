@@ -15,7 +15,8 @@ export type ModuleName =
   | 'reports'
   | 'affiliate'
   | 'help'
-  | 'billing';
+  | 'billing'
+  | 'status-pages';
 
 export interface ModuleOptions {
   /** Modules registered before this one (Fastify refuses to start otherwise). */

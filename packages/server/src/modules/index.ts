@@ -10,6 +10,7 @@ import { helpModule } from './help/index';
 import { incidentsModule } from './incidents/index';
 import { notificationsModule } from './notifications/index';
 import { reportsModule } from './reports/index';
+import { statusPagesModule } from './status-pages/index';
 import { teamsModule } from './teams/index';
 import { websitesModule } from './websites/index';
 
@@ -31,4 +32,5 @@ export const modules: FastifyPluginAsync[] = [
   affiliateModule,
   helpModule,
   billingModule,
+  statusPagesModule,
 ];

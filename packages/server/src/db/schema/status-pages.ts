@@ -1,4 +1,4 @@
-import { incidentUpdateStatusValues, statusPageLanguageSchema } from '@hlidka/contract';
+import { incidentUpdateStatusValues, statusPageLanguageValues } from '@hlidka/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,8 +16,6 @@ import { incidents } from './incidents';
 import { websites } from './monitoring';
 import { teams } from './teams';
 import { users } from './users';
-
-const statusPageLanguageValues = statusPageLanguageSchema.options;
 
 /** A public status page (issue 17): what it is called, where it lives, how it looks. Its layout is in the tables below. */
 export const statusPages = pgTable(

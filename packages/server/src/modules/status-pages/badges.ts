@@ -1,0 +1,43 @@
+import type { Language, PublicWebsite } from '@hlidka/contract';
+import { escapeHtml } from './html';
+import { pageTexts } from './page-texts';
+
+// Shields-style SVG badges of one website on a public page: its state, its uptime, its response time.
+
+export const BADGE_KINDS = ['status', 'uptime', 'response'] as const;
+export type BadgeKind = (typeof BADGE_KINDS)[number];
+
+const COLOURS = { up: '#16a34a', down: '#dc2626', maintenance: '#2563eb', no_data: '#64748b', warn: '#f59e0b' };
+
+/** Rough width of a text in 11 px Verdana, enough to size the badge without fonts on the server. */
+const textWidth = (text: string) => Math.round([...text].length * 6.5 + 10);
+
+export function badgeSvg(label: string, value: string, colour: string): string {
+  const left = textWidth(label);
+  const right = textWidth(value);
+  const width = left + right;
+  const title = `${label}: ${value}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="20" role="img" aria-label="${escapeHtml(title)}"><title>${escapeHtml(title)}</title><rect width="${left}" height="20" fill="#555"/><rect x="${left}" width="${right}" height="20" fill="${colour}"/><g fill="#fff" font-family="Verdana,DejaVu Sans,sans-serif" font-size="11" text-anchor="middle"><text x="${left / 2}" y="14">${escapeHtml(label)}</text><text x="${left + right / 2}" y="14">${escapeHtml(value)}</text></g></svg>`;
+}
+
+export function websiteBadge(
+  website: PublicWebsite,
+  kind: BadgeKind,
+  language: Language,
+  uptime?: { window: string; value: number | null },
+): string {
+  const t = pageTexts[language];
+  if (kind === 'status') return badgeSvg(t.badgeStatus, t.website[website.state], COLOURS[website.state]);
+  if (kind === 'response') {
+    const ms = website.responseMs;
+    return badgeSvg(t.badgeResponse, ms === null ? t.noData : `${ms} ms`, ms === null ? COLOURS.no_data : COLOURS.up);
+  }
+  const value = uptime?.value ?? null;
+  const colour =
+    value === null ? COLOURS.no_data : value >= 99.9 ? COLOURS.up : value >= 99 ? COLOURS.warn : COLOURS.down;
+  const text =
+    value === null
+      ? t.noData
+      : `${value.toLocaleString(t.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
+  return badgeSvg(t.badgeUptime(uptime?.window ?? '90d'), text, colour);
+}

@@ -1,0 +1,145 @@
+import {
+  HEX_COLOUR_PATTERN,
+  type Language,
+  type PublicDay,
+  type PublicIncident,
+  type PublicStatusPage,
+  type PublicWebsite,
+  STATUS_PAGE_DAYS,
+} from '@hlidka/contract';
+import { pageTexts } from './page-texts';
+
+// The public status page as HTML, rendered on the server: it works without JavaScript, ships none, and is indexed
+// with its own title and description. Every text from the page's owner goes through `escape`.
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+const formatUptime = (uptime: number, language: Language) =>
+  uptime.toLocaleString(pageTexts[language].locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+function formatWhen(iso: string, language: Language) {
+  const text = new Intl.DateTimeFormat(pageTexts[language].locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
+  return `<time datetime="${iso}">${escapeHtml(text)} UTC</time>`;
+}
+
+function dayClass(day: PublicDay) {
+  if (day.uptime === null) return 'none';
+  if (day.uptime >= 99.9) return 'up';
+  if (day.uptime >= 99) return 'partial';
+  return 'down';
+}
+
+function website(w: PublicWebsite, page: PublicStatusPage, language: Language) {
+  const t = pageTexts[language];
+  const bars = w.days
+    .map((day) => {
+      const title = t.dayTitle(day.date, day.uptime === null ? null : formatUptime(day.uptime, language));
+      return `<span class="day ${dayClass(day)}" title="${escapeHtml(title)}"></span>`;
+    })
+    .join('');
+  const figures = [
+    `<span>${w.uptime === null ? t.noData : `${formatUptime(w.uptime, language)} %`} ${t.uptimeShort}</span>`,
+    page.showResponseTimes && w.responseMs !== null ? `<span>${w.responseMs} ms ${t.responseTime}</span>` : '',
+  ].join('');
+  return `<li class="website">
+<div class="row"><span class="name">${escapeHtml(w.name)}</span><span class="state ${w.state}">${t.website[w.state]}</span></div>
+<div class="bars" aria-label="${escapeHtml(t.uptimeDays(STATUS_PAGE_DAYS))}">${bars}</div>
+<div class="row muted"><span>${t.ago}</span><span class="figures">${figures}</span><span>${t.today}</span></div>
+</li>`;
+}
+
+function incident(i: PublicIncident, language: Language) {
+  const t = pageTexts[language];
+  const when = i.resolvedAt
+    ? t.resolvedAfter(formatWhen(i.startedAt, language), formatWhen(i.resolvedAt, language))
+    : t.ongoingSince(formatWhen(i.startedAt, language));
+  const updates = i.updates.length
+    ? i.updates
+        .map((u) => {
+          const message = u.message[language] ?? u.message[language === 'cs' ? 'en' : 'cs'] ?? '';
+          return `<li><strong>${t.update[u.status]}</strong> · ${formatWhen(u.createdAt, language)}<p>${escapeHtml(message)}</p></li>`;
+        })
+        .join('')
+    : `<li><p>${t.noUpdates}</p></li>`;
+  return `<article class="incident${i.resolvedAt ? '' : ' active'}">
+<h3>${escapeHtml(t.incidentTitle(i.websiteName))}</h3>
+<p class="muted">${when}</p>
+<ul class="updates">${updates}</ul>
+</article>`;
+}
+
+const STYLE = `
+:root{color-scheme:light dark;--bg:#f8fafc;--card:#fff;--text:#0f172a;--muted:#64748b;--line:#e2e8f0;--up:#16a34a;--partial:#f59e0b;--down:#dc2626;--maint:#2563eb;--none:#cbd5e1}
+@media (prefers-color-scheme:dark){:root{--bg:#0b1120;--card:#111827;--text:#e5e7eb;--muted:#94a3b8;--line:#1f2937;--none:#334155}}
+*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:var(--bg);color:var(--text)}
+main{max-width:56rem;margin:0 auto;padding:2rem 1rem}header{display:flex;gap:1rem;align-items:center;margin-bottom:1.5rem}
+header img{max-height:3rem;max-width:12rem}h1{font-size:1.75rem;margin:0}h2{font-size:1.25rem;margin:2rem 0 .75rem}h3{font-size:1rem;margin:0}
+.headline{padding:1rem 1.25rem;border-radius:.75rem;color:#fff;font-weight:600;font-size:1.125rem;background:var(--accent,var(--up))}
+.headline.partial_outage{background:var(--partial)}.headline.major_outage{background:var(--down)}.headline.maintenance{background:var(--maint)}.headline.no_data{background:var(--muted)}
+section.group,.incident{background:var(--card);border:1px solid var(--line);border-radius:.75rem;padding:1rem 1.25rem;margin-top:1rem}
+.group ul,.updates{list-style:none;margin:0;padding:0}.website{padding:.75rem 0;border-top:1px solid var(--line)}.website:first-child{border-top:0}
+.row{display:flex;justify-content:space-between;gap:1rem;align-items:baseline}.name{font-weight:600;overflow-wrap:anywhere}
+.state{font-size:.875rem;font-weight:600;white-space:nowrap}.state.up{color:var(--up)}.state.down{color:var(--down)}.state.maintenance{color:var(--maint)}.state.no_data{color:var(--muted)}
+.bars{display:flex;gap:2px;height:2rem;margin:.5rem 0}.day{flex:1;border-radius:2px;background:var(--none)}.day.up{background:var(--up)}.day.partial{background:var(--partial)}.day.down{background:var(--down)}
+.muted{color:var(--muted);font-size:.875rem}.figures span+span::before{content:" · "}.incident.active{border-color:var(--down)}.updates li{margin-top:.5rem}.updates p{margin:.25rem 0 0;white-space:pre-line}
+footer{margin-top:2rem;display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap}a{color:inherit}
+@media (max-width:40rem){.day:nth-child(-n+60){display:none}}
+`;
+
+export interface RenderOptions {
+  language: Language;
+  /** Where the page's feed lives (relative to the page's address). */
+  feedHref: string;
+  canonicalUrl: string;
+}
+
+/** The whole page. */
+export function renderStatusPage(page: PublicStatusPage, options: RenderOptions): string {
+  const { language } = options;
+  const t = pageTexts[language];
+  const accent = page.accentColor && HEX_COLOUR_PATTERN.test(page.accentColor) ? page.accentColor : null;
+  const description = page.description ?? `${page.name}: ${t.headline[page.state]}`;
+  const groups = page.groups.length
+    ? page.groups
+        .map(
+          (g) =>
+            `<section class="group"><h2>${escapeHtml(g.name)}</h2><ul>${g.websites.map((w) => website(w, page, language)).join('')}</ul></section>`,
+        )
+        .join('')
+    : `<p class="muted">${t.noWebsites}</p>`;
+  const active = page.activeIncidents.length
+    ? `<h2>${t.activeIncidents}</h2>${page.activeIncidents.map((i) => incident(i, language)).join('')}`
+    : '';
+  const past = page.pastIncidents.length
+    ? page.pastIncidents.map((i) => incident(i, language)).join('')
+    : `<p class="muted">${t.noPastIncidents}</p>`;
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(page.name)} – ${t.headline[page.state]}</title>
+<meta name="description" content="${escapeHtml(description)}">
+<link rel="canonical" href="${escapeHtml(options.canonicalUrl)}">
+<link rel="alternate" type="application/atom+xml" title="${escapeHtml(t.feedTitle(page.name))}" href="${escapeHtml(options.feedHref)}">
+<style>${STYLE}${accent ? `:root{--accent:${accent}}` : ''}</style>
+</head>
+<body>
+<main>
+<header>${page.logoUrl ? `<img src="${escapeHtml(page.logoUrl)}" alt="">` : ''}<h1>${escapeHtml(page.name)}</h1></header>
+${page.description ? `<p>${escapeHtml(page.description)}</p>` : ''}
+<div class="headline ${page.state}" role="status">${t.headline[page.state]}</div>
+${active}
+${groups}
+<h2>${t.pastIncidents}</h2>
+${past}
+<footer class="muted"><span>${page.footer ? escapeHtml(page.footer) : t.poweredBy}</span><span>${t.updatedAt(formatWhen(page.generatedAt, language))} · <a href="${escapeHtml(options.feedHref)}">${t.feed}</a></span></footer>
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,109 @@
+import type { IncidentUpdateStatus, Language, PublicWebsiteState, StatusPageState } from '@hlidka/contract';
+
+// Every text of the public status page, its feed and its badges, in Czech and English.
+
+interface PageTexts {
+  headline: Record<StatusPageState, string>;
+  website: Record<PublicWebsiteState, string>;
+  update: Record<IncidentUpdateStatus, string>;
+  uptimeDays: (days: number) => string;
+  uptimeShort: string;
+  responseTime: string;
+  activeIncidents: string;
+  pastIncidents: string;
+  noPastIncidents: string;
+  noWebsites: string;
+  ongoingSince: (when: string) => string;
+  resolvedAfter: (from: string, to: string) => string;
+  noUpdates: string;
+  noData: string;
+  dayTitle: (date: string, uptime: string | null) => string;
+  updatedAt: (when: string) => string;
+  feed: string;
+  poweredBy: string;
+  feedTitle: (page: string) => string;
+  incidentTitle: (website: string) => string;
+  ago: string;
+  today: string;
+  badgeStatus: string;
+  badgeUptime: (window: string) => string;
+  badgeResponse: string;
+  locale: string;
+}
+
+const cs: PageTexts = {
+  headline: {
+    operational: 'Všechny systémy fungují',
+    partial_outage: 'Částečný výpadek',
+    major_outage: 'Rozsáhlý výpadek',
+    maintenance: 'Probíhá údržba',
+    no_data: 'Zatím nemáme data',
+  },
+  website: { up: 'V provozu', down: 'Výpadek', maintenance: 'Údržba', no_data: 'Bez dat' },
+  update: {
+    investigating: 'Prošetřujeme',
+    identified: 'Příčina nalezena',
+    monitoring: 'Sledujeme',
+    resolved: 'Vyřešeno',
+  },
+  uptimeDays: (days) => `Dostupnost za ${days} dní`,
+  uptimeShort: 'dostupnost',
+  responseTime: 'odezva',
+  activeIncidents: 'Probíhající incidenty',
+  pastIncidents: 'Historie incidentů',
+  noPastIncidents: 'Za posledních 90 dní žádné incidenty.',
+  noWebsites: 'Na této stránce zatím nejsou žádné weby.',
+  ongoingSince: (when) => `Probíhá od ${when}`,
+  resolvedAfter: (from, to) => `${from} – ${to}`,
+  noUpdates: 'Na řešení pracujeme.',
+  noData: 'bez dat',
+  dayTitle: (date, uptime) => `${date}: ${uptime === null ? 'bez dat' : `${uptime} % dostupnost`}`,
+  updatedAt: (when) => `Aktualizováno ${when}`,
+  feed: 'Odběr (Atom)',
+  poweredBy: 'Běží na Hlídce',
+  feedTitle: (page) => `${page} – incidenty`,
+  incidentTitle: (website) => `Výpadek: ${website}`,
+  ago: 'před 90 dny',
+  today: 'dnes',
+  badgeStatus: 'stav',
+  badgeUptime: (window) => `dostupnost ${window}`,
+  badgeResponse: 'odezva',
+  locale: 'cs-CZ',
+};
+
+const en: PageTexts = {
+  headline: {
+    operational: 'All systems operational',
+    partial_outage: 'Partial outage',
+    major_outage: 'Major outage',
+    maintenance: 'Under maintenance',
+    no_data: 'No data yet',
+  },
+  website: { up: 'Operational', down: 'Outage', maintenance: 'Maintenance', no_data: 'No data' },
+  update: { investigating: 'Investigating', identified: 'Identified', monitoring: 'Monitoring', resolved: 'Resolved' },
+  uptimeDays: (days) => `Uptime over ${days} days`,
+  uptimeShort: 'uptime',
+  responseTime: 'response',
+  activeIncidents: 'Ongoing incidents',
+  pastIncidents: 'Incident history',
+  noPastIncidents: 'No incidents in the last 90 days.',
+  noWebsites: 'There are no websites on this page yet.',
+  ongoingSince: (when) => `Ongoing since ${when}`,
+  resolvedAfter: (from, to) => `${from} – ${to}`,
+  noUpdates: 'We are working on it.',
+  noData: 'no data',
+  dayTitle: (date, uptime) => `${date}: ${uptime === null ? 'no data' : `${uptime} % uptime`}`,
+  updatedAt: (when) => `Updated ${when}`,
+  feed: 'Subscribe (Atom)',
+  poweredBy: 'Powered by Hlídka',
+  feedTitle: (page) => `${page} – incidents`,
+  incidentTitle: (website) => `Outage: ${website}`,
+  ago: '90 days ago',
+  today: 'today',
+  badgeStatus: 'status',
+  badgeUptime: (window) => `uptime ${window}`,
+  badgeResponse: 'response',
+  locale: 'en-GB',
+};
+
+export const pageTexts: Record<Language, PageTexts> = { cs, en };

@@ -1,0 +1,20 @@
+import type { PublicWebsiteState, StatusPageState, WebsiteStatus } from '@hlidka/contract';
+
+/** What visitors are told about one website: paused and never-checked websites are no data, never up. */
+export function publicStateOf(status: WebsiteStatus, inMaintenance = false): PublicWebsiteState {
+  if (inMaintenance) return 'maintenance';
+  if (status === 'up' || status === 'down') return status;
+  return 'no_data';
+}
+
+/**
+ * The page's headline: an outage outweighs maintenance; all websites with data down is a major outage, some a
+ * partial one; nothing known (or nothing on the page) is no data.
+ */
+export function overallState(states: readonly PublicWebsiteState[]): StatusPageState {
+  const down = states.filter((s) => s === 'down').length;
+  const up = states.filter((s) => s === 'up').length;
+  if (down > 0) return up === 0 ? 'major_outage' : 'partial_outage';
+  if (states.includes('maintenance')) return 'maintenance';
+  return up > 0 ? 'operational' : 'no_data';
+}

@@ -1,0 +1,292 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type createStatusPageBodySchema,
+  PLAN_TABLE,
+  type StatusPage,
+  type updateStatusPageBodySchema,
+} from '@hlidka/contract';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { isUniqueViolation, pgConstraint } from '../../db/errors';
+import { websites } from '../../db/schema/monitoring';
+import { type StatusPageRow, statusPageGroups, statusPages, statusPageWebsites } from '../../db/schema/status-pages';
+import type { Db, DbOrTx } from '../../db/types';
+import { AppError } from '../../http/app-error';
+import { requireTeamRole, teamRoleOf } from '../teams/access';
+import { hasTeamRole } from '../teams/roles';
+import { planOf, visibleTo } from '../websites/service';
+import { statusPageMessages as m } from './messages';
+
+export type CreateInput = z.output<typeof createStatusPageBodySchema>;
+export type UpdateInput = z.output<typeof updateStatusPageBodySchema>;
+type GroupsInput = CreateInput['groups'];
+
+export interface StatusPageContext {
+  db: Db;
+  userId: string;
+  now: Date;
+  publicUrl: string;
+}
+
+const newBadgeKey = () => randomBytes(9).toString('base64url');
+
+/** Pages the user sees: own, or of a team they belong to. */
+function visiblePage(userId: string) {
+  return or(
+    eq(statusPages.ownerId, userId),
+    sql`${statusPages.teamId} in (select team_id from team_members where user_id = ${userId})`,
+  );
+}
+
+async function findVisiblePage(db: DbOrTx, id: string, userId: string): Promise<StatusPageRow> {
+  const [row] = await db
+    .select()
+    .from(statusPages)
+    .where(and(eq(statusPages.id, id), visiblePage(userId)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', m.notFound);
+  return row;
+}
+
+/** The owner changes a page; so do the admins of its team. */
+async function requireManage(db: DbOrTx, page: StatusPageRow, userId: string) {
+  if (page.ownerId === userId) return;
+  const role = page.teamId ? await teamRoleOf(db, page.teamId, userId) : null;
+  if (!role || !hasTeamRole(role, 'admin')) throw new AppError('FORBIDDEN', m.manageForbidden);
+}
+
+export async function toStatusPage(db: DbOrTx, row: StatusPageRow, publicUrl: string): Promise<StatusPage> {
+  const groups = await db
+    .select()
+    .from(statusPageGroups)
+    .where(eq(statusPageGroups.statusPageId, row.id))
+    .orderBy(asc(statusPageGroups.position));
+  const entries = await db
+    .select({
+      groupId: statusPageWebsites.groupId,
+      websiteId: statusPageWebsites.websiteId,
+      displayName: statusPageWebsites.displayName,
+      websiteName: websites.name,
+    })
+    .from(statusPageWebsites)
+    .innerJoin(websites, eq(websites.id, statusPageWebsites.websiteId))
+    .where(eq(statusPageWebsites.statusPageId, row.id))
+    .orderBy(asc(statusPageWebsites.position));
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    teamId: row.teamId,
+    description: row.description,
+    footer: row.footer,
+    logoUrl: row.logoUrl,
+    accentColor: row.accentColor,
+    language: row.language,
+    showResponseTimes: row.showResponseTimes,
+    customDomain: row.customDomain,
+    published: row.published,
+    groups: groups.map((g) => ({
+      id: g.id,
+      name: g.name,
+      websites: entries
+        .filter((e) => e.groupId === g.id)
+        .map(({ websiteId, websiteName, displayName }) => ({ websiteId, websiteName, displayName })),
+    })),
+    publicUrl: `${publicUrl}/status/${row.slug}`,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listStatusPages(ctx: StatusPageContext) {
+  const rows = await ctx.db
+    .select()
+    .from(statusPages)
+    .where(visiblePage(ctx.userId))
+    .orderBy(asc(statusPages.name), asc(statusPages.id));
+  const plan = PLAN_TABLE[(await planOf(ctx.db, ctx.userId)).id];
+  return {
+    statusPages: await Promise.all(rows.map((row) => toStatusPage(ctx.db, row, ctx.publicUrl))),
+    limit: plan.statusPageLimit,
+    customDomains: plan.customDomains,
+  };
+}
+
+export async function getStatusPage(ctx: StatusPageContext, id: string): Promise<StatusPage> {
+  return toStatusPage(ctx.db, await findVisiblePage(ctx.db, id, ctx.userId), ctx.publicUrl);
+}
+
+export async function slugAvailable(db: DbOrTx, slug: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: statusPages.id })
+    .from(statusPages)
+    .where(and(eq(statusPages.slug, slug), exceptId ? ne(statusPages.id, exceptId) : undefined))
+    .limit(1);
+  return !row;
+}
+
+async function checkAddresses(
+  ctx: StatusPageContext,
+  ownerId: string,
+  input: { slug?: string; customDomain?: string | null },
+  exceptId?: string,
+) {
+  const errors: Record<string, (typeof m.slugTaken)[]> = {};
+  if (input.slug !== undefined && !(await slugAvailable(ctx.db, input.slug, exceptId))) errors.slug = [m.slugTaken];
+  const domain = input.customDomain;
+  if (domain) {
+    const plan = await planOf(ctx.db, ownerId);
+    if (!PLAN_TABLE[plan.id].customDomains) {
+      throw new AppError('PLAN_LIMIT_REACHED', m.customDomainsNotInPlan(plan.id), {
+        errors: { customDomain: [m.customDomainsNotInPlan(plan.id)] },
+      });
+    }
+    if (domain === new URL(ctx.publicUrl).hostname) errors.customDomain = [m.domainIsOurs];
+    else {
+      const [taken] = await ctx.db
+        .select({ id: statusPages.id })
+        .from(statusPages)
+        .where(and(eq(statusPages.customDomain, domain), exceptId ? ne(statusPages.id, exceptId) : undefined))
+        .limit(1);
+      if (taken) errors.customDomain = [m.domainTaken];
+    }
+  }
+  if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_ERROR', undefined, { errors });
+}
+
+/** Every website of the layout must be one the editor sees, and on the page once. */
+async function checkLayout(db: DbOrTx, userId: string, groups: GroupsInput) {
+  const ids = groups.flatMap((g) => g.websites.map((w) => w.websiteId));
+  if (ids.length === 0) return;
+  const visible = await db
+    .select({ id: websites.id })
+    .from(websites)
+    .where(and(inArray(websites.id, ids), visibleTo(userId)));
+  const known = new Set(visible.map((r) => r.id));
+  const seen = new Set<string>();
+  const errors: Record<string, (typeof m.websiteTwice)[]> = {};
+  groups.forEach((group, g) => {
+    group.websites.forEach((entry, w) => {
+      const field = `groups.${g}.websites.${w}.websiteId`;
+      if (!known.has(entry.websiteId)) errors[field] = [m.websiteNotFound];
+      else if (seen.has(entry.websiteId)) errors[field] = [m.websiteTwice];
+      seen.add(entry.websiteId);
+    });
+  });
+  if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_ERROR', undefined, { errors });
+}
+
+/** Replace a page's layout, keeping each website's badge key (embedded badges keep working). */
+async function writeLayout(tx: DbOrTx, pageId: string, groups: GroupsInput) {
+  const keys = new Map(
+    (
+      await tx
+        .select({ websiteId: statusPageWebsites.websiteId, badgeKey: statusPageWebsites.badgeKey })
+        .from(statusPageWebsites)
+        .where(eq(statusPageWebsites.statusPageId, pageId))
+    ).map((r) => [r.websiteId, r.badgeKey]),
+  );
+  await tx.delete(statusPageGroups).where(eq(statusPageGroups.statusPageId, pageId));
+  let position = 0;
+  for (const [index, group] of groups.entries()) {
+    const [row] = await tx
+      .insert(statusPageGroups)
+      .values({ statusPageId: pageId, name: group.name, position: index })
+      .returning({ id: statusPageGroups.id });
+    if (!row || group.websites.length === 0) continue;
+    await tx.insert(statusPageWebsites).values(
+      group.websites.map((entry) => ({
+        groupId: row.id,
+        statusPageId: pageId,
+        websiteId: entry.websiteId,
+        displayName: entry.displayName ?? null,
+        position: position++,
+        badgeKey: keys.get(entry.websiteId) ?? newBadgeKey(),
+      })),
+    );
+  }
+}
+
+/** Two saves racing for one slug or domain: the index decides, and the loser hears why. */
+async function addressesUnique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const field = pgConstraint(error) === 'status_pages_custom_domain_key' ? 'customDomain' : 'slug';
+    throw new AppError('VALIDATION_ERROR', undefined, {
+      errors: { [field]: [field === 'slug' ? m.slugTaken : m.domainTaken] },
+    });
+  }
+}
+
+async function pagesOwned(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(statusPages)
+    .where(eq(statusPages.ownerId, userId));
+  return Number(row?.n ?? 0);
+}
+
+export async function createStatusPage(ctx: StatusPageContext, body: CreateInput): Promise<StatusPage> {
+  if (body.teamId) await requireTeamRole(ctx.db, body.teamId, ctx.userId, 'admin');
+  const plan = await planOf(ctx.db, ctx.userId);
+  const limit = PLAN_TABLE[plan.id].statusPageLimit;
+  if ((await pagesOwned(ctx.db, ctx.userId)) >= limit) {
+    throw new AppError('PLAN_LIMIT_REACHED', m.planLimit(limit, plan.id));
+  }
+  await checkAddresses(ctx, ctx.userId, body);
+  await checkLayout(ctx.db, ctx.userId, body.groups);
+  const row = await addressesUnique(() =>
+    ctx.db.transaction(async (tx) => {
+      const { groups, ...fields } = body;
+      const [inserted] = await tx
+        .insert(statusPages)
+        .values({ ...fields, ownerId: ctx.userId, createdAt: ctx.now, updatedAt: ctx.now })
+        .returning();
+      if (!inserted) throw new Error('status page insert returned nothing');
+      await writeLayout(tx, inserted.id, groups);
+      return inserted;
+    }),
+  );
+  return toStatusPage(ctx.db, row, ctx.publicUrl);
+}
+
+export async function updateStatusPage(ctx: StatusPageContext, id: string, body: UpdateInput): Promise<StatusPage> {
+  const page = await findVisiblePage(ctx.db, id, ctx.userId);
+  await requireManage(ctx.db, page, ctx.userId);
+  if (body.teamId && body.teamId !== page.teamId) await requireTeamRole(ctx.db, body.teamId, ctx.userId, 'admin');
+  await checkAddresses(
+    ctx,
+    page.ownerId,
+    {
+      ...(body.slug !== undefined && body.slug !== page.slug ? { slug: body.slug } : {}),
+      ...(body.customDomain !== undefined && body.customDomain !== page.customDomain
+        ? { customDomain: body.customDomain }
+        : {}),
+    },
+    page.id,
+  );
+  if (body.groups) await checkLayout(ctx.db, ctx.userId, body.groups);
+  const row = await addressesUnique(() =>
+    ctx.db.transaction(async (tx) => {
+      const { groups, ...fields } = body;
+      const [updated] = await tx
+        .update(statusPages)
+        .set({ ...fields, updatedAt: ctx.now })
+        .where(eq(statusPages.id, page.id))
+        .returning();
+      if (!updated) throw new AppError('NOT_FOUND', m.notFound);
+      if (groups) await writeLayout(tx, page.id, groups);
+      return updated;
+    }),
+  );
+  return toStatusPage(ctx.db, row, ctx.publicUrl);
+}
+
+export async function deleteStatusPage(ctx: StatusPageContext, id: string): Promise<StatusPageRow> {
+  const page = await findVisiblePage(ctx.db, id, ctx.userId);
+  await requireManage(ctx.db, page, ctx.userId);
+  await ctx.db.delete(statusPages).where(eq(statusPages.id, page.id));
+  return page;
+}
