@@ -21,7 +21,7 @@ const INCIDENT_NOT_FOUND: Both = { cs: 'Incident nebyl nalezen', en: 'Incident n
 const INVALID_FORM: Both = { cs: 'Formulář obsahuje chyby', en: 'The form contains errors' };
 const SLUG_TAKEN: Both = { cs: 'Tuto adresu už používá jiná stránka', en: 'Another page already uses this address' };
 
-/** What the server says of a field that does not pass, in both languages (by the field's last known name). */
+/** What the mock says of a field that does not pass a rule without its own message (by the field's last known name). */
 const fieldMessages: Record<string, Both> = {
   name: { cs: 'Zadejte název (nejvýše 100 znaků)', en: 'Enter a name (at most 100 characters)' },
   slug: {
@@ -39,8 +39,11 @@ function fieldErrors(error: z.ZodError): Record<string, Both[]> {
   const errors: Record<string, Both[]> = {};
   for (const issue of error.issues) {
     const path = issue.path.join('.') || '_';
+    // The contract's own rules carry their message in both languages; the rest are worded by field.
+    const params = issue.code === 'custom' ? (issue.params as Partial<Both> | undefined) : undefined;
     const named = [...issue.path].reverse().find((part) => typeof part === 'string' && part in fieldMessages);
-    errors[path] = [...(errors[path] ?? []), fieldMessages[String(named)] ?? invalidValue];
+    const message = params?.cs && params.en ? { cs: params.cs, en: params.en } : fieldMessages[String(named)];
+    errors[path] = [...(errors[path] ?? []), message ?? invalidValue];
   }
   return errors;
 }
