@@ -13,6 +13,7 @@ import { offline } from './offline';
 import { reports } from './reports';
 import { settings } from './settings';
 import { shell } from './shell';
+import { statusPages } from './status-pages';
 import { teams } from './teams';
 import { terms } from './terms';
 import { update } from './update';
@@ -38,6 +39,7 @@ const areas = {
   reports,
   settings,
   shell,
+  statusPages,
   teams,
   terms,
   update,

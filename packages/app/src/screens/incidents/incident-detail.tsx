@@ -10,6 +10,7 @@ import { DetailSkeleton, ErrorState, Field, NotFoundState } from '../common/quer
 import { IncidentChecks } from './incident-checks';
 import { IncidentNotes } from './incident-notes';
 import { IncidentStatusBadge } from './incident-parts';
+import { IncidentPublicUpdates } from './incident-public-updates';
 import { IncidentTimeline } from './incident-timeline';
 import '../../i18n/areas/incidents';
 import { useLanguage } from '../../i18n';
@@ -159,6 +160,7 @@ export default function IncidentDetailScreen() {
         <IncidentTimeline entries={incident.timeline} />
         <IncidentNotes incidentId={incident.id} notes={incident.notes} />
       </div>
+      <IncidentPublicUpdates incidentId={incident.id} incidentStatus={incident.status} />
       <IncidentChecks incident={incident} />
     </ScreenFrame>
   );

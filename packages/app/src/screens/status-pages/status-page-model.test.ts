@@ -1,0 +1,92 @@
+import { createStatusPage, createWebsites } from '@hlidka/data/mocks';
+import { describe, expect, it } from 'vitest';
+import {
+  emptyStatusPageForm,
+  moved,
+  slugFromName,
+  slugProblem,
+  statusPageFieldOf,
+  statusPageFormFrom,
+  validateStatusPageForm,
+} from './status-page-model';
+
+describe('status page form', () => {
+  it('makes a slug from a Czech name', () => {
+    expect(slugFromName('Stav služeb Zahradnictví Novák')).toBe('stav-sluzeb-zahradnictvi-novak');
+    expect(slugFromName('  Úžasný --- web! ')).toBe('uzasny-web');
+  });
+
+  it('checks the slug as the contract does', () => {
+    expect(slugProblem('')).toBe('slugRequired');
+    expect(slugProblem('a')).toBe('slugInvalid');
+    expect(slugProblem('moje--stranka')).toBe('slugInvalid');
+    expect(slugProblem('Stav-API')).toBeNull();
+    expect(slugProblem('admin')).toBe('slugReserved');
+  });
+
+  it('builds the body: trimmed, empty texts null, slug and colour lower-case, groups in order', () => {
+    const values = {
+      ...emptyStatusPageForm(),
+      name: ' Stav API ',
+      slug: 'Stav-API',
+      accentColor: '#1A2B3C',
+      customDomain: 'Status.Example.cz',
+      groups: [
+        {
+          key: 'a',
+          name: 'Rozhraní',
+          websites: [{ websiteId: 'w1', websiteName: 'API', displayName: ' ' }],
+        },
+      ],
+    };
+    expect(validateStatusPageForm(values, { customDomains: true }).body).toMatchObject({
+      name: 'Stav API',
+      slug: 'stav-api',
+      description: null,
+      accentColor: '#1a2b3c',
+      customDomain: 'status.example.cz',
+      groups: [{ name: 'Rozhraní', websites: [{ websiteId: 'w1', displayName: null }] }],
+    });
+    // Without custom domains in the plan the field is not sent at all.
+    expect(validateStatusPageForm(values, { customDomains: false }).body).not.toHaveProperty('customDomain');
+  });
+
+  it('names each wrong field by its server path', () => {
+    const values = {
+      ...emptyStatusPageForm(),
+      slug: 'www',
+      logoUrl: 'ftp://logo',
+      accentColor: 'zelená',
+      groups: [
+        { key: 'a', name: ' ', websites: [{ websiteId: 'w1', websiteName: 'API', displayName: 'x'.repeat(101) }] },
+      ],
+    };
+    expect(validateStatusPageForm(values, { customDomains: false }).errors).toEqual({
+      name: 'nameRequired',
+      slug: 'slugReserved',
+      logoUrl: 'logoUrlInvalid',
+      accentColor: 'accentColorInvalid',
+      'groups.0.name': 'groupNameRequired',
+      'groups.0.websites.0.displayName': 'displayNameTooLong',
+    });
+  });
+
+  it('reads a saved page back into the form', () => {
+    const page = createStatusPage(1, createWebsites(6));
+    const values = statusPageFormFrom(page);
+    expect(values.groups.map((group) => group.websites.map((website) => website.displayName))).toEqual([
+      ['Internetový obchod', 'Veřejné API'],
+      ['', ''],
+    ]);
+    expect(validateStatusPageForm(values, { customDomains: false }).body?.groups).toHaveLength(2);
+  });
+
+  it('moves items and maps server paths to fields', () => {
+    expect(moved(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moved(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(statusPageFieldOf('groups.1.websites.0.websiteId')).toBe('groups.1.websites.0.displayName');
+    expect(statusPageFieldOf('groups.2.name')).toBe('groups.2.name');
+    expect(statusPageFieldOf('slug')).toBe('slug');
+    expect(statusPageFieldOf('published')).toBeUndefined();
+  });
+});
