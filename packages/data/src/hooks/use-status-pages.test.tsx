@@ -69,7 +69,7 @@ describe('status page hooks', () => {
       createMockClient({ baseUrl: BASE }),
     );
     await expect(result.current.create.trigger({ name: 'Kopie', slug: 'zahradnictvi-novak' })).rejects.toMatchObject({
-      status: 409,
+      status: 400,
       errors: { slug: 'Tuto adresu už používá jiná stránka' },
     });
     await expect(

@@ -72,20 +72,22 @@ export function statusPageHandlers(db: MockDb) {
   const slugTaken = (slug: string, except?: string) =>
     db.statusPages.some((page) => page.slug === slug && page.id !== except);
 
-  /** The layout as the server stores it, or the field errors of websites the user does not have. */
+  /** The layout as the server stores it, or the field errors of websites the user does not have or put twice. */
   function layout(groups: GroupsInput): StatusPage['groups'] | Record<string, Both[]> {
     const unknown: Record<string, Both[]> = {};
+    const seen = new Set<string>();
     const result = groups.map((group, g) => ({
       id: nextId(61),
       name: group.name,
       websites: group.websites.flatMap((item, w) => {
         const website = db.websites.find((candidate) => candidate.id === item.websiteId);
-        if (!website) {
-          unknown[`groups.${g}.websites.${w}.websiteId`] = [
-            { cs: 'Tento web nebyl nalezen', en: 'This website was not found' },
-          ];
-          return [];
+        const field = `groups.${g}.websites.${w}.websiteId`;
+        if (!website) unknown[field] = [{ cs: 'Tento web nebyl nalezen', en: 'This website was not found' }];
+        else if (seen.has(website.id)) {
+          unknown[field] = [{ cs: 'Web je na stránce už jednou', en: 'The website is on the page already' }];
         }
+        seen.add(item.websiteId);
+        if (!website || unknown[field]) return [];
         return [{ websiteId: website.id, websiteName: website.name, displayName: item.displayName ?? null }];
       }),
     }));
@@ -117,7 +119,7 @@ export function statusPageHandlers(db: MockDb) {
           customDomain: [{ cs: 'Vlastní doménu váš tarif nenabízí', en: 'Your plan does not offer custom domains' }],
         });
       }
-      if (slugTaken(data.slug)) return failIn(request, 409, 'CONFLICT', INVALID_FORM, { slug: [SLUG_TAKEN] });
+      if (slugTaken(data.slug)) return failIn(request, 400, 'VALIDATION_ERROR', INVALID_FORM, { slug: [SLUG_TAKEN] });
       const groups = layout(data.groups);
       if (!Array.isArray(groups)) return failIn(request, 400, 'VALIDATION_ERROR', INVALID_FORM, groups);
       const created: StatusPage = {
@@ -146,7 +148,7 @@ export function statusPageHandlers(db: MockDb) {
         });
       }
       if (data.slug && slugTaken(data.slug, found.id)) {
-        return failIn(request, 409, 'CONFLICT', INVALID_FORM, { slug: [SLUG_TAKEN] });
+        return failIn(request, 400, 'VALIDATION_ERROR', INVALID_FORM, { slug: [SLUG_TAKEN] });
       }
       const { groups: groupsInput, ...rest } = data;
       const groups = groupsInput ? layout(groupsInput) : found.groups;
