@@ -6,7 +6,8 @@ import { AppStory, localeOf } from './app-story';
 import { body, failGet, failRequest, narrowGlobals, narrowViewport, pendingGet, seen } from './screen-states';
 
 // /incidents and /incidents/{id} in every state: populated, English, empty, filtered, loading, error with retry,
-// not found, acknowledge, resolve (and their failure toasts), notes, keyboard and 360 px.
+// not found, acknowledge, resolve (and their failure toasts), notes, public updates (listed and posted), keyboard and
+// 360 px.
 
 const meta = {
   title: 'Screens/Incidents',
@@ -248,6 +249,53 @@ export const AddNote: Story = {
     await userEvent.click(submit);
     await expect(await body().findByText('Poznámka přidána', {}, { timeout: 20_000 })).toBeInTheDocument();
     await expect(await canvas.findAllByText('Hosting restartuje server.')).toHaveLength(2);
+  },
+};
+
+export const PublicUpdates: Story = {
+  name: 'Detail – public updates',
+  args: { path: OPEN },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByRole('heading', { name: 'Veřejné aktualizace' }, { timeout: 5000 }));
+    const list = await canvas.findByRole('list', { name: 'Zveřejněné aktualizace' }, { timeout: 5000 });
+    const items = within(list).getAllByRole('listitem');
+    // Newest first: the cause found (Czech only), then the first post in both languages.
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent('Příčina nalezena');
+    await expect(items[1]).toHaveTextContent('Zjišťujeme příčinu');
+    await expect(within(items[1] as HTMLElement).getByText('Anglicky')).toBeInTheDocument();
+  },
+};
+
+export const PublicUpdatesEnglish: Story = {
+  name: 'Detail – public updates, English',
+  args: { path: OPEN },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByRole('heading', { name: 'Public updates' }, { timeout: 5000 }));
+    await seen(await canvas.findByText('Identified', {}, { timeout: 5000 }));
+    await expect(canvas.getByRole('button', { name: 'Post update' })).toBeEnabled();
+  },
+};
+
+export const PostPublicUpdate: Story = {
+  name: 'Detail – post a public update',
+  args: { path: OPEN },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const post = await canvas.findByRole('button', { name: 'Zveřejnit aktualizaci' }, { timeout: 5000 });
+    await userEvent.click(post);
+    await seen(await canvas.findByText('Napište zprávu alespoň v jednom jazyce.'));
+    await choose(canvas, 'Stav', 'Sledujeme');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Zpráva česky' }), 'Oprava je nasazená, sledujeme.');
+    await userEvent.click(post);
+    await expect(await body().findByText('Aktualizace byla zveřejněna', {}, { timeout: 20_000 })).toBeInTheDocument();
+    const list = canvas.getByRole('list', { name: 'Zveřejněné aktualizace' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Sledujeme');
+    await expect(canvas.getByRole('textbox', { name: 'Zpráva česky' })).toHaveValue('');
   },
 };
 

@@ -1,0 +1,352 @@
+import { failIn, fixtureId, scenario } from '@hlidka/data/mocks';
+import { clearToasts } from '@hlidka/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppStory, localeOf } from './app-story';
+import { body, failGet, named, narrowGlobals, narrowViewport, pendingGet, seen, toast } from './screen-states';
+
+// /status-pages (list) and /status-pages/new, /status-pages/{id} (editor) in every state: populated, English, dark,
+// none yet, at the plan's limit, loading, error; a new page with its slug checked live, groups and websites added and
+// moved by keyboard, created; a saved page with many groups and long names; client and server field errors; delete
+// with confirmation; not found; 360 px.
+
+const meta = {
+  title: 'Screens/Status pages',
+  component: AppStory,
+  parameters: { layout: 'fullscreen', ...narrowViewport },
+  args: { path: '/status-pages' },
+  render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
+  beforeEach({ msw }) {
+    clearToasts();
+    msw.use(...scenario('populated'));
+  },
+  // Toasts leave after 5 s: clear them once the play function has seen them, so screenshots do not race them (and
+  // none is left for the next story).
+  afterEach() {
+    clearToasts();
+  },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const PAGE = `/status-pages/${fixtureId(1, 60)}`;
+const heading = (canvas: ReturnType<typeof within>, name: string) =>
+  canvas.findByRole('heading', { name, level: 1 }, { timeout: 5000 });
+
+async function choose(canvas: ReturnType<typeof within>, label: string, option: string) {
+  await userEvent.click(canvas.getByRole('button', { name: new RegExp(`${label}$`) }));
+  await userEvent.click(await body().findByRole('option', { name: option }));
+}
+
+// ---- List ----
+
+export const List: Story = {
+  name: 'List – two pages',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByRole('heading', { name: 'Stav služeb Zahradnictví Novák' }, { timeout: 5000 }));
+    await seen(canvas.getByText('2 z 3 stavových stránek'));
+    const link = canvas.getByRole('link', { name: /hlidka\.example\.cz\/status\/zahradnictvi-novak/ });
+    await expect(link).toHaveAttribute('href', 'https://hlidka.example.cz/status/zahradnictvi-novak');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAccessibleName(/otevře se v novém okně/);
+    await seen(canvas.getByText('Zveřejněná'));
+    await seen(canvas.getByText('Koncept'));
+    await seen(canvas.getByText('4 weby · 2 skupiny'));
+    await expect(canvas.getByRole('link', { name: named('Upravit', 'Interní systémy') })).toHaveAttribute(
+      'href',
+      `/status-pages/${fixtureId(2, 60)}`,
+    );
+    await expect(canvas.getByRole('link', { name: 'Nová stavová stránka' })).toHaveAttribute(
+      'href',
+      '/status-pages/new',
+    );
+    // The sidebar leads here.
+    await expect(canvas.getByRole('link', { name: 'Stavové stránky' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const ListEnglish: Story = {
+  name: 'List – English',
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await heading(canvas, 'Status pages'));
+    await seen(await canvas.findByText('2 of 3 status pages', {}, { timeout: 5000 }));
+    await seen(canvas.getByText('Draft'));
+  },
+};
+
+export const ListDark: Story = {
+  name: 'List – dark',
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await seen(await within(canvasElement).findByRole('heading', { name: 'Interní systémy' }, { timeout: 5000 }));
+  },
+};
+
+export const ListEmpty: Story = {
+  name: 'List – none yet',
+  beforeEach({ msw }) {
+    msw.use(...scenario('empty'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByRole('heading', { name: 'Zatím žádná stavová stránka' }, { timeout: 5000 }));
+    await seen(canvas.getByText('0 z 3 stavových stránek'));
+    // One way to a new page: the empty state's.
+    await expect(canvas.getAllByRole('link', { name: 'Nová stavová stránka' })).toHaveLength(1);
+  },
+};
+
+export const ListAtLimit: Story = {
+  name: 'List – at the plan limit',
+  beforeEach({ msw }) {
+    msw.use(...scenario('planLimitReached'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByText('1 z 1 stavových stránek', {}, { timeout: 5000 }));
+    const add = canvas.getByRole('button', { name: 'Nová stavová stránka' });
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription(/Váš tarif dovoluje 1 stavovou stránku/);
+    await expect(canvas.getByRole('link', { name: 'Zobrazit tarify' })).toHaveAttribute('href', '/subscription/plans');
+  },
+};
+
+export const ListLoading: Story = {
+  name: 'List – loading',
+  beforeEach({ msw }) {
+    msw.use(pendingGet('/api/status-pages'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Načítání stavových stránek...' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const ListError: Story = {
+  name: 'List – error with retry',
+  beforeEach({ msw }) {
+    msw.use(failGet('/api/status-pages'));
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Stavové stránky se nepodařilo načíst');
+    await expect(within(alert).getByRole('button', { name: 'Zkusit znovu' })).toBeEnabled();
+  },
+};
+
+export const ListNarrow: Story = {
+  name: 'List – 360 px',
+  globals: narrowGlobals,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'Interní systémy' }, { timeout: 5000 });
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+// ---- Editor ----
+
+export const NewPage: Story = {
+  name: 'Editor – new page, groups by keyboard',
+  args: { path: '/status-pages/new' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'Nová stavová stránka');
+    // The address follows the name and is checked once typing pauses.
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Název/ }, { timeout: 5000 }), 'Stav e-shopu');
+    await expect(canvas.getByRole('textbox', { name: /^Adresa stránky/ })).toHaveValue('stav-e-shopu');
+    await seen(await canvas.findByText('Adresa je volná.', {}, { timeout: 5000 }));
+    await seen(canvas.getByText('Stránka bude na adrese /status/stav-e-shopu'));
+    // Custom domains are not in the Start plan.
+    await expect(canvas.getByRole('textbox', { name: 'Doména' })).toBeDisabled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Přidat skupinu' }));
+    await expect(canvas.getByRole('textbox', { name: /^Název skupiny/ })).toHaveValue('Skupina 1');
+    await choose(canvas, 'Přidat web do skupiny: Skupina 1', 'E-shop');
+    await choose(canvas, 'Přidat web do skupiny: Skupina 1', 'Blog');
+    // Blog up, by keyboard: the focus stays on the moved website's buttons and the move is announced.
+    const up = canvas.getByRole('button', { name: 'Posunout web nahoru: Blog' });
+    up.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Posunout web dolů: Blog'));
+    await seen(canvas.getByText('Blog je teď na pozici 1 ze 2.'));
+    const names = canvas.getAllByRole('textbox', { name: /^Veřejný název/ });
+    await expect(names[0]).toHaveAccessibleName('Veřejný název: Blog');
+    await expect(names[1]).toHaveAccessibleName('Veřejný název: E-shop');
+    await userEvent.type(names[1] as HTMLElement, 'Internetový obchod');
+  },
+};
+
+export const CreatePage: Story = {
+  name: 'Editor – create',
+  args: { path: '/status-pages/new' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Název/ }, { timeout: 5000 }), 'Stav API');
+    await userEvent.click(canvas.getByRole('button', { name: 'Přidat skupinu' }));
+    await choose(canvas, 'Přidat web do skupiny: Skupina 1', 'API');
+    await seen(await canvas.findByText('Adresa je volná.', {}, { timeout: 5000 }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Vytvořit stránku' }));
+    await expect(await toast('Stavová stránka byla vytvořena')).toBeInTheDocument();
+    // The new page opens in the editor, with its public link.
+    await seen(await heading(canvas, 'Stav API'));
+    await expect(canvas.getByRole('link', { name: /Otevřít veřejnou stránku/ })).toHaveAttribute(
+      'href',
+      'https://hlidka.example.cz/status/stav-api',
+    );
+  },
+};
+
+export const ExistingLong: Story = {
+  name: 'Editor – many groups, long names',
+  args: { path: PAGE },
+  beforeEach({ msw }) {
+    msw.use(...scenario('czechLongTexts'));
+  },
+  parameters: { userTexts: ['Provozovatel: Zahradní železnice a modelářství s.r.o., Dlouhá 1234/56, 110 00 Praha 1.'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(
+      await canvas.findByRole('heading', { name: /^Stav služeb: Nejdelší název/, level: 1 }, { timeout: 5000 }),
+    );
+    await expect(canvas.getAllByRole('textbox', { name: /^Název skupiny/ })).toHaveLength(6);
+    await expect(canvas.getByRole('button', { name: /^Posunout nahoru: Nejdelší název/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Posunout dolů: Vnitřní nástroje' })).toBeDisabled();
+  },
+};
+
+export const ExistingEnglish: Story = {
+  name: 'Editor – English',
+  args: { path: PAGE },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByRole('heading', { name: 'Groups and websites' }, { timeout: 5000 }));
+    await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    await expect(canvas.getByText('Custom domains come with higher plans.')).toBeInTheDocument();
+  },
+};
+
+export const ExistingDark: Story = {
+  name: 'Editor – dark',
+  args: { path: PAGE },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByRole('heading', { name: 'Skupiny a weby' }, { timeout: 5000 }));
+    await expect(canvas.getByRole('img', { name: 'Náhled barvy: #15803d' })).toBeInTheDocument();
+  },
+};
+
+export const ClientErrors: Story = {
+  name: 'Editor – live and client errors',
+  args: { path: '/status-pages/new' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slug = await canvas.findByRole('textbox', { name: /^Adresa stránky/ }, { timeout: 5000 });
+    await userEvent.type(slug, 'admin');
+    await seen(await canvas.findByText('Tuto adresu nelze použít.'));
+    await userEvent.clear(slug);
+    await userEvent.type(slug, 'interni-systemy');
+    await seen(await canvas.findByText('Tuto adresu už používá jiná stránka.', {}, { timeout: 5000 }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Barva zvýraznění/ }), 'zelená');
+    await userEvent.click(canvas.getByRole('button', { name: 'Přidat skupinu' }));
+    await userEvent.clear(canvas.getByRole('textbox', { name: /^Název skupiny/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Vytvořit stránku' }));
+    await seen(await canvas.findByText('Formulář obsahuje chyby, opravte prosím označená pole.'));
+    await seen(canvas.getByText('Zadejte název stránky.'));
+    await seen(canvas.getByText('Zadejte barvu ve tvaru #1a2b3c.'));
+    await seen(canvas.getByText('Zadejte název skupiny.'));
+    await expect(canvas.getByText('Tuto adresu už používá jiná stránka.')).toBeInTheDocument();
+  },
+};
+
+export const ServerErrors: Story = {
+  name: 'Editor – server field errors',
+  args: { path: PAGE },
+  beforeEach({ msw }) {
+    msw.use(
+      http.put('*/api/status-pages/:id', ({ request }) =>
+        failIn(
+          request,
+          400,
+          'VALIDATION_ERROR',
+          { cs: 'Formulář obsahuje chyby', en: 'The form contains errors' },
+          {
+            slug: [{ cs: 'Tuto adresu už používá jiná stránka.', en: 'Another page already uses this address.' }],
+            'groups.1.name': [{ cs: 'Název skupiny je příliš dlouhý.', en: 'The group name is too long.' }],
+            'groups.0.websites.1.websiteId': [
+              { cs: 'Web je na stránce už jednou.', en: 'The website is on the page already.' },
+            ],
+          },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Uložit změny' }, { timeout: 5000 }));
+    await seen(await canvas.findByText('Formulář obsahuje chyby, opravte prosím označená pole.'));
+    await seen(canvas.getByText('Tuto adresu už používá jiná stránka.'));
+    await seen(canvas.getByText('Název skupiny je příliš dlouhý.'));
+    await seen(canvas.getByText('Web je na stránce už jednou.'));
+    await expect(canvas.getByRole('textbox', { name: /^Adresa stránky/ })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const AtLimit: Story = {
+  name: 'Editor – new page at the plan limit',
+  args: { path: '/status-pages/new' },
+  beforeEach({ msw }) {
+    msw.use(...scenario('planLimitReached'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const submit = await canvas.findByRole('button', { name: 'Vytvořit stránku' }, { timeout: 5000 });
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription(/Váš tarif dovoluje 1 stavovou stránku/);
+  },
+};
+
+export const Delete: Story = {
+  name: 'Editor – delete with confirmation',
+  args: { path: `/status-pages/${fixtureId(2, 60)}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Smazat stránku' }, { timeout: 5000 }));
+    const dialog = await body().findByRole('alertdialog', { name: 'Smazat stránku Interní systémy?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Smazat' }));
+    await expect(await toast('Stavová stránka byla smazána')).toBeInTheDocument();
+    await seen(await heading(canvas, 'Stavové stránky'));
+    await seen(await canvas.findByText('1 z 3 stavových stránek', {}, { timeout: 5000 }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const NotFound: Story = {
+  name: 'Editor – not found',
+  args: { path: `/status-pages/${fixtureId(999, 60)}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByRole('heading', { name: 'Stavová stránka nebyla nalezena' }, { timeout: 5000 }));
+    await expect(canvas.getByRole('link', { name: 'Zpět na stavové stránky' })).toHaveAttribute(
+      'href',
+      '/status-pages',
+    );
+  },
+};
+
+export const EditorNarrow: Story = {
+  name: 'Editor – 360 px',
+  args: { path: PAGE },
+  globals: narrowGlobals,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'Skupiny a weby' }, { timeout: 5000 });
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
