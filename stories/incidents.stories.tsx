@@ -288,7 +288,7 @@ export const PostPublicUpdate: Story = {
     const post = await canvas.findByRole('button', { name: 'Zveřejnit aktualizaci' }, { timeout: 5000 });
     await userEvent.click(post);
     await seen(await canvas.findByText('Napište zprávu alespoň v jednom jazyce.'));
-    await choose(canvas, 'Stav', 'Sledujeme');
+    await choose(canvas, 'Stav aktualizace', 'Sledujeme');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Zpráva česky' }), 'Oprava je nasazená, sledujeme.');
     await userEvent.click(post);
     await expect(await body().findByText('Aktualizace byla zveřejněna', {}, { timeout: 20_000 })).toBeInTheDocument();

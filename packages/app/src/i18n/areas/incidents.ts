@@ -128,7 +128,7 @@ export const incidents = defineArea('incidents', {
       loadFailed: 'Aktualizace se nepodařilo načíst',
       empty: 'Návštěvníkům jste k incidentu zatím nic nenapsali.',
       list: 'Zveřejněné aktualizace',
-      status: 'Stav',
+      status: 'Stav aktualizace',
       statuses: {
         investigating: 'Zjišťujeme příčinu',
         identified: 'Příčina nalezena',
@@ -274,7 +274,7 @@ export const incidents = defineArea('incidents', {
       loadFailed: 'The updates could not be loaded',
       empty: 'You have not told visitors anything about this incident yet.',
       list: 'Published updates',
-      status: 'Status',
+      status: 'Update status',
       statuses: {
         investigating: 'Investigating',
         identified: 'Identified',

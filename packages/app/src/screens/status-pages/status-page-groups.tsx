@@ -229,7 +229,7 @@ export function StatusPageGroups({
                         return (
                           <li
                             key={key}
-                            className="flex min-w-0 flex-wrap items-start gap-2 rounded-md bg-muted/50 p-2 sm:p-3"
+                            className="flex min-w-0 flex-wrap items-start gap-2 rounded-md border border-dashed p-2 sm:p-3"
                           >
                             <div className="flex min-w-0 flex-1 basis-56 flex-col gap-2">
                               <p className="break-words font-medium text-sm">{website.websiteName}</p>
