@@ -83,8 +83,6 @@ export default function StatusPageEditScreen() {
         <DetailSkeleton label={t('statusPages.form.loading')} />
       ) : (
         <StatusPageForm
-          // A saved page starts the form again from what the server stored.
-          key={statusPage.updatedAt}
           page={statusPage}
           customDomains={list.customDomains}
           onSubmit={async (body) => {
