@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './auth';
 
 // Public status pages (issue 17): a user or a team publishes chosen websites, in named groups under public names, at
 // `/status/{slug}` (no sign-in) or on their own domain. Managed by the owner and, for a team's page, its admins; any
@@ -275,6 +276,73 @@ export const publicStatusPageSchema = z
 export type PublicStatusPage = z.infer<typeof publicStatusPageSchema>;
 export const publicStatusPageParamsSchema = z.strictObject({ slug: z.string().max(100) });
 
+// ---- Subscribers ----
+
+export const subscriberKindValues = ['email', 'webhook'] as const;
+export const subscriberKindSchema = z.enum(subscriberKindValues).meta({ id: 'SubscriberKind' });
+export type SubscriberKind = z.infer<typeof subscriberKindSchema>;
+
+/** A visitor's subscription: an e-mail address (after they confirm it) or a webhook URL. */
+export const subscribeBodySchema = z
+  .strictObject({
+    email: z.email().max(254).optional(),
+    webhookUrl: z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      .optional(),
+    /** The language of the messages; the page's (or cs) by default. */
+    language: languageSchema.optional(),
+  })
+  .refine((body) => (body.email === undefined) !== (body.webhookUrl === undefined), {
+    params: { cs: 'Zadejte e-mail, nebo adresu webhooku.', en: 'Enter an e-mail address or a webhook URL.' },
+  })
+  .meta({ id: 'SubscribeBody' });
+export type SubscribeBody = z.input<typeof subscribeBodySchema>;
+/** The same answer whether or not the address was subscribed already (no one learns who subscribes). */
+export const subscribeDataSchema = z
+  .object({ kind: subscriberKindSchema, confirmationSent: z.boolean() })
+  .meta({ id: 'Subscribed' });
+
+export const statusPageSubscriberSchema = z
+  .object({
+    id: z.uuid(),
+    kind: subscriberKindSchema,
+    /** The address, or the webhook's URL. */
+    target: z.string(),
+    language: languageSchema,
+    confirmed: z.boolean(),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'StatusPageSubscriber' });
+export type StatusPageSubscriber = z.infer<typeof statusPageSubscriberSchema>;
+export const statusPageSubscriberListDataSchema = z
+  .object({ subscribers: z.array(statusPageSubscriberSchema) })
+  .meta({ id: 'StatusPageSubscriberList' });
+export const subscriberParamsSchema = z.strictObject({ id: z.uuid(), subscriberId: z.uuid() });
+export const removeSubscriberDataSchema = z.object({ removed: z.literal(true) }).meta({ id: 'RemoveSubscriber' });
+
+/** What a subscriber's webhook receives (POST, JSON). */
+export const subscriberWebhookPayloadSchema = z
+  .object({
+    event: z.enum(['incident.opened', 'incident.updated', 'incident.resolved']),
+    page: z.object({ name: z.string(), url: z.string() }),
+    incident: z.object({
+      id: z.uuid(),
+      websiteName: z.string(),
+      startedAt: isoDateTime,
+      resolvedAt: isoDateTime.nullable(),
+    }),
+    update: z
+      .object({
+        status: incidentUpdateStatusSchema,
+        message: z.object({ cs: z.string().nullable(), en: z.string().nullable() }),
+      })
+      .nullable(),
+    occurredAt: isoDateTime,
+  })
+  .meta({ id: 'SubscriberWebhookPayload' });
+export type SubscriberWebhookPayload = z.infer<typeof subscriberWebhookPayloadSchema>;
+
 const tags = ['Status pages'];
 
 export const statusPageRouteSchemas = {
@@ -317,6 +385,25 @@ export const statusPageRouteSchemas = {
     params: incidentUpdateParamsSchema,
     body: createIncidentUpdateBodySchema,
     response: incidentUpdateDataSchema,
+  },
+  listSubscribers: {
+    summary: "A page's subscribers",
+    tags,
+    params: statusPageIdParamsSchema,
+    response: statusPageSubscriberListDataSchema,
+  },
+  removeSubscriber: {
+    summary: 'Remove a subscriber',
+    tags,
+    params: subscriberParamsSchema,
+    response: removeSubscriberDataSchema,
+  },
+  subscribe: {
+    summary: "Subscribe to a page's incidents by e-mail (double opt-in) or webhook",
+    tags,
+    params: z.strictObject({ slug: z.string().max(100) }),
+    body: subscribeBodySchema,
+    response: subscribeDataSchema,
   },
   public: {
     summary: 'A published status page as visitors see it (cached; ETag)',

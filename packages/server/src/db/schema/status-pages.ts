@@ -1,4 +1,9 @@
-import { incidentUpdateStatusValues, statusPageLanguageValues } from '@hlidka/contract';
+import {
+  incidentUpdateStatusValues,
+  type Language,
+  statusPageLanguageValues,
+  subscriberKindValues,
+} from '@hlidka/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -116,3 +121,49 @@ export const incidentUpdates = pgTable(
   ],
 );
 export type IncidentUpdateRow = typeof incidentUpdates.$inferSelect;
+
+/**
+ * A visitor subscribed to a page: an e-mail address (confirmed by a link: double opt-in) or a webhook URL. The
+ * confirmation token is kept hashed; unsubscribe links are signed with the subscriber's id (nothing to store).
+ */
+export const statusPageSubscribers = pgTable(
+  'status_page_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    statusPageId: uuid('status_page_id')
+      .notNull()
+      .references(() => statusPages.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: subscriberKindValues }).notNull(),
+    /** The e-mail address (lower-case) or the webhook URL. */
+    target: text('target').notNull(),
+    language: text('language').$type<Language>().notNull(),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('status_page_subscribers_target_key').on(t.statusPageId, t.kind, t.target),
+    uniqueIndex('status_page_subscribers_token_key').on(t.confirmTokenHash).where(sql`${t.confirmTokenHash} is not null`),
+    check('status_page_subscribers_kind_check', sql`${t.kind} in ('email', 'webhook')`),
+    check('status_page_subscribers_language_check', sql`${t.language} in ('cs', 'en')`),
+  ],
+);
+export type StatusPageSubscriberRow = typeof statusPageSubscribers.$inferSelect;
+
+/**
+ * What a page has told its subscribers: one row per page, subject (an incident or an update) and event, written
+ * before the messages go out, so that each goes out once even with several workers.
+ */
+export const statusPageNotices = pgTable(
+  'status_page_notices',
+  {
+    statusPageId: uuid('status_page_id')
+      .notNull()
+      .references(() => statusPages.id, { onDelete: 'cascade' }),
+    subjectId: uuid('subject_id').notNull(),
+    event: text('event').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.statusPageId, t.subjectId, t.event] })],
+);

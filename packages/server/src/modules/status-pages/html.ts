@@ -7,13 +7,13 @@ import {
   type PublicWebsite,
   STATUS_PAGE_DAYS,
 } from '@hlidka/contract';
+import { escapeHtml } from '../../mail/compose';
 import { pageTexts } from './page-texts';
 
 // The public status page as HTML, rendered on the server: it works without JavaScript, ships none, and is indexed
 // with its own title and description. Every text from the page's owner goes through `escape`.
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+export { escapeHtml };
 
 const formatUptime = (uptime: number, language: Language) =>
   uptime.toLocaleString(pageTexts[language].locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -88,6 +88,8 @@ section.group,.incident{background:var(--card);border:1px solid var(--line);bord
 .bars{display:flex;gap:2px;height:2rem;margin:.5rem 0}.day{flex:1;border-radius:2px;background:var(--none)}.day.up{background:var(--up)}.day.partial{background:var(--partial)}.day.down{background:var(--down)}
 .muted{color:var(--muted);font-size:.875rem}.figures span+span::before{content:" · "}.incident.active{border-color:var(--down)}.updates li{margin-top:.5rem}.updates p{margin:.25rem 0 0;white-space:pre-line}
 footer{margin-top:2rem;display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap}a{color:inherit}
+.subscribe{display:flex;gap:.5rem;flex-wrap:wrap;align-items:end}.subscribe input{font:inherit;padding:.4rem .6rem;border:1px solid var(--line);border-radius:.375rem;background:var(--bg);color:var(--text)}
+.subscribe button{font:inherit;padding:.45rem 1rem;border:0;border-radius:.375rem;background:var(--accent,#2563eb);color:#fff;cursor:pointer}.trap{position:absolute;left:-10000px}
 @media (max-width:40rem){.day:nth-child(-n+60){display:none}}
 `;
 
@@ -96,6 +98,8 @@ export interface RenderOptions {
   /** Where the page's feed lives (relative to the page's address). */
   feedHref: string;
   canonicalUrl: string;
+  /** Where the subscribe form posts. */
+  subscribeAction: string;
 }
 
 /** The whole page. */
@@ -138,7 +142,40 @@ ${active}
 ${groups}
 <h2>${t.pastIncidents}</h2>
 ${past}
+<section class="group"><h2>${t.subscribe}</h2><p class="muted">${t.subscribeHint}</p>
+<form method="post" action="${escapeHtml(options.subscribeAction)}" class="subscribe">
+<label>${t.emailLabel} <input type="email" name="email" required maxlength="254" autocomplete="email"></label>
+<input type="text" name="website" tabindex="-1" autocomplete="off" aria-hidden="true" class="trap">
+<input type="hidden" name="language" value="${language}">
+<button type="submit">${t.subscribeButton}</button>
+</form></section>
 <footer class="muted"><span>${page.footer ? escapeHtml(page.footer) : t.poweredBy}</span><span>${t.updatedAt(formatWhen(page.generatedAt, language))} · <a href="${escapeHtml(options.feedHref)}">${t.feed}</a></span></footer>
+</main>
+</body>
+</html>`;
+}
+
+/** A short page after a visitor's action (subscribed, confirmed, unsubscribed), with the way back. */
+export function renderNoticePage(
+  page: { name: string; accentColor: string | null },
+  text: string,
+  options: { language: Language; backHref: string },
+): string {
+  const t = pageTexts[options.language];
+  const accent = page.accentColor && HEX_COLOUR_PATTERN.test(page.accentColor) ? page.accentColor : null;
+  return `<!doctype html>
+<html lang="${options.language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(page.name)}</title>
+<style>${STYLE}${accent ? `:root{--accent:${accent}}` : ''}</style>
+</head>
+<body>
+<main>
+<header><h1>${escapeHtml(page.name)}</h1></header>
+<section class="group"><p role="status">${escapeHtml(text)}</p><p><a href="${escapeHtml(options.backHref)}">${t.back}</a></p></section>
 </main>
 </body>
 </html>`;

@@ -28,5 +28,6 @@ export const statusPageMessages = {
   websiteNotFound: { cs: 'Web nebyl nalezen', en: 'Website not found' },
   websiteTwice: { cs: 'Tento web už na stránce je.', en: 'This website is already on the page.' },
   incidentNotFound: { cs: 'Incident nebyl nalezen', en: 'Incident not found' },
+  subscriberNotFound: { cs: 'Odběratel nebyl nalezen', en: 'Subscriber not found' },
   updatePosted: { cs: 'Aktualizace byla zveřejněna.', en: 'The update has been published.' },
 } satisfies Record<string, Translated | ((...args: never[]) => Translated)>;

@@ -28,6 +28,17 @@ interface PageTexts {
   badgeStatus: string;
   badgeUptime: (window: string) => string;
   badgeResponse: string;
+  subscribe: string;
+  subscribeHint: string;
+  emailLabel: string;
+  subscribeButton: string;
+  checkInbox: string;
+  subscribeInvalid: string;
+  confirmed: string;
+  confirmFailed: string;
+  unsubscribed: string;
+  unsubscribeFailed: string;
+  back: string;
   locale: string;
 }
 
@@ -68,6 +79,17 @@ const cs: PageTexts = {
   badgeStatus: 'stav',
   badgeUptime: (window) => `dostupnost ${window}`,
   badgeResponse: 'odezva',
+  subscribe: 'Odebírat novinky',
+  subscribeHint: 'Pošleme vám e-mail, když nastane výpadek, a když skončí.',
+  emailLabel: 'E-mail',
+  subscribeButton: 'Odebírat',
+  checkInbox: 'Zkontrolujte schránku: poslali jsme vám odkaz, kterým odběr potvrdíte.',
+  subscribeInvalid: 'Zadejte platnou e-mailovou adresu.',
+  confirmed: 'Odběr je potvrzený. O výpadcích vám dáme vědět e-mailem.',
+  confirmFailed: 'Odkaz je neplatný nebo vypršel. Přihlaste se k odběru znovu.',
+  unsubscribed: 'Odběr byl zrušen. Další e-maily vám už nepošleme.',
+  unsubscribeFailed: 'Tento odběr už neexistuje.',
+  back: 'Zpět na stavovou stránku',
   locale: 'cs-CZ',
 };
 
@@ -103,6 +125,17 @@ const en: PageTexts = {
   badgeStatus: 'status',
   badgeUptime: (window) => `uptime ${window}`,
   badgeResponse: 'response',
+  subscribe: 'Get updates',
+  subscribeHint: 'We will e-mail you when an outage starts and when it ends.',
+  emailLabel: 'E-mail',
+  subscribeButton: 'Subscribe',
+  checkInbox: 'Check your inbox: we sent you a link to confirm the subscription.',
+  subscribeInvalid: 'Enter a valid e-mail address.',
+  confirmed: 'Your subscription is confirmed. We will e-mail you about outages.',
+  confirmFailed: 'The link is invalid or has expired. Please subscribe again.',
+  unsubscribed: 'You have been unsubscribed. We will not e-mail you again.',
+  unsubscribeFailed: 'This subscription no longer exists.',
+  back: 'Back to the status page',
   locale: 'en-GB',
 };
 

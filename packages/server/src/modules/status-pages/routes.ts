@@ -1,4 +1,4 @@
-import { type Language, statusPageRoutes } from '@hlidka/contract';
+import { type Language, type SubscriberKind, statusPageRoutes, subscribeBodySchema } from '@hlidka/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { statusPages, statusPageWebsites } from '../../db/schema/status-pages';
@@ -7,19 +7,22 @@ import { ok, registerRoute } from '../../http/register-route';
 import { UPTIME_WINDOWS, type UptimeWindow, uptimeOver } from '../../monitoring/rollups/read';
 import { BADGE_KINDS, type BadgeKind, websiteBadge } from './badges';
 import { renderFeed } from './feed';
-import { renderStatusPage } from './html';
+import { renderNoticePage, renderStatusPage } from './html';
 import { listIncidentUpdates, postIncidentUpdate } from './incident-updates';
 import { statusPageMessages as m } from './messages';
+import { pageTexts } from './page-texts';
 import { type CachedPage, PublicPageCache } from './public-page';
 import {
   createStatusPage,
   deleteStatusPage,
+  findManagedPage,
   getStatusPage,
   listStatusPages,
   type StatusPageContext,
   slugAvailable,
   updateStatusPage,
 } from './service';
+import { confirmSubscription, listSubscribers, removeSubscriber, subscribe, unsubscribe } from './subscribers';
 import { widgetScript } from './widget';
 
 /** Public answers may be read and embedded from any site. */
@@ -115,6 +118,46 @@ export function registerStatusPageRoutes(app: FastifyInstance) {
     return ok({ update }, { message: m.updatePosted });
   });
 
+  registerRoute(app, statusPageRoutes.listSubscribers, async (request) => {
+    const page = await findManagedPage(app.db, request.params.id, userIdOf(request));
+    return { subscribers: await listSubscribers(app.db, page.id) };
+  });
+
+  registerRoute(app, statusPageRoutes.removeSubscriber, async (request) => {
+    const page = await findManagedPage(app.db, request.params.id, userIdOf(request));
+    if (!(await removeSubscriber(app.db, page.id, request.params.subscriberId))) {
+      throw new AppError('NOT_FOUND', m.subscriberNotFound);
+    }
+    return { removed: true as const };
+  });
+
+  const subscribeLimit = { fastify: { config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } } };
+  const subscribeContext = (request: FastifyRequest, cached: CachedPage) => ({
+    db: app.db,
+    mailer: app.mailer,
+    now: app.clock.now(),
+    pageUrl: pageUrl(request, cached).replace(/\/$/, ''),
+  });
+
+  registerRoute(
+    app,
+    statusPageRoutes.subscribe,
+    async (request) => {
+      const cached = await pageFor(request.params.slug);
+      const { email, webhookUrl } = request.body;
+      const language =
+        request.body.language ?? (cached.page.language === 'auto' ? request.language : cached.page.language);
+      const kind: SubscriberKind = email === undefined ? 'webhook' : 'email';
+      const result = await subscribe(subscribeContext(request, cached), cached.page, {
+        kind,
+        target: (email ?? webhookUrl) as string,
+        language,
+      });
+      return { kind, ...result };
+    },
+    subscribeLimit,
+  );
+
   registerRoute(app, statusPageRoutes.public, async (request, reply) => {
     const cached = await cache.get(app.db, { slug: request.params.slug }, app.clock.now());
     if (!cached) throw new AppError('NOT_FOUND', m.notFound);
@@ -123,16 +166,31 @@ export function registerStatusPageRoutes(app: FastifyInstance) {
     return cached.data;
   });
 
-  const pageFor = async (slug: string) => {
+  async function pageFor(slug: string) {
     const cached = await cache.get(app.db, { slug }, app.clock.now());
     if (!cached) throw new AppError('NOT_FOUND', m.notFound);
     return cached;
-  };
+  }
   /** The page's address as the visitor used it: its custom domain, or `/status/{slug}` on Hlídka's. */
-  const pageUrl = (request: FastifyRequest, cached: CachedPage) =>
-    cached.page.customDomain && app.customDomains.slugFor(request.headers.host) === cached.page.slug
+  function pageUrl(request: FastifyRequest, cached: CachedPage) {
+    return cached.page.customDomain && app.customDomains.slugFor(request.headers.host) === cached.page.slug
       ? `${request.protocol}://${cached.page.customDomain}/`
       : `${app.config.publicUrl}/status/${cached.page.slug}`;
+  }
+  /** A page's path below its address (`…/status/acme/confirm`, or `/confirm` on its own domain). */
+  const below = (request: FastifyRequest, cached: CachedPage, path: string) =>
+    `${pageUrl(request, cached).replace(/\/$/, '')}/${path}`;
+  const notice = (reply: FastifyReply, cached: CachedPage, request: FastifyRequest, text: string, status = 200) =>
+    reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(
+        renderNoticePage(cached.page, text, {
+          language: visitorLanguage(cached, request),
+          backHref: pageUrl(request, cached),
+        }),
+      );
 
   app.get('/status/widget.js', async (_request, reply) =>
     reply
@@ -149,9 +207,14 @@ export function registerStatusPageRoutes(app: FastifyInstance) {
     reply.header('vary', 'accept-language').header('content-language', language);
     if (notModified(request, reply, `${cached.etag.slice(0, -1)}-${language}"`)) return reply;
     const feedHref = url.endsWith('/') ? `${url}feed.atom` : `${url}/feed.atom`;
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(renderStatusPage(cached.data, { language, feedHref, canonicalUrl: url }));
+    return reply.type('text/html; charset=utf-8').send(
+      renderStatusPage(cached.data, {
+        language,
+        feedHref,
+        canonicalUrl: url,
+        subscribeAction: below(request, cached, 'subscribe'),
+      }),
+    );
   });
 
   app.get<{ Params: { slug: string } }>('/status/:slug/feed.atom', async (request, reply) => {
@@ -197,6 +260,65 @@ export function registerStatusPageRoutes(app: FastifyInstance) {
         .header('cache-control', 'public, max-age=60')
         .type('image/svg+xml; charset=utf-8')
         .send(websiteBadge(website, kind, language, uptime));
+    },
+  );
+
+  app.register(async (forms) => {
+    forms.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    forms.post<{ Params: { slug: string }; Body: Record<string, string> | undefined }>(
+      '/status/:slug/subscribe',
+      { config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } },
+      async (request, reply) => {
+        const cached = await pageFor(request.params.slug);
+        const t = pageTexts[visitorLanguage(cached, request)];
+        const body = request.body ?? {};
+        // A filled trap field is a bot: it hears what a person would, and nothing is sent.
+        if (body.website) return notice(reply, cached, request, t.checkInbox, 202);
+        const parsed = subscribeBodySchema.safeParse({
+          email: body.email,
+          language: body.language === 'cs' || body.language === 'en' ? body.language : undefined,
+        });
+        if (!parsed.success || !parsed.data.email) return notice(reply, cached, request, t.subscribeInvalid, 400);
+        await subscribe(subscribeContext(request, cached), cached.page, {
+          kind: 'email',
+          target: parsed.data.email,
+          language: parsed.data.language ?? visitorLanguage(cached, request),
+        });
+        return notice(reply, cached, request, t.checkInbox, 202);
+      },
+    );
+    forms.post<{ Params: { slug: string }; Querystring: { token?: string } }>(
+      '/status/:slug/unsubscribe',
+      async (request, reply) => {
+        const cached = await pageFor(request.params.slug);
+        await unsubscribe(app.db, app.config.jwtSecret, cached.page.id, request.query.token ?? '');
+        return reply.code(200).send();
+      },
+    );
+  });
+
+  app.get<{ Params: { slug: string }; Querystring: { token?: string } }>(
+    '/status/:slug/confirm',
+    async (request, reply) => {
+      const cached = await pageFor(request.params.slug);
+      const t = pageTexts[visitorLanguage(cached, request)];
+      const row = await confirmSubscription(app.db, cached.page.id, request.query.token ?? '', app.clock.now());
+      return row ? notice(reply, cached, request, t.confirmed) : notice(reply, cached, request, t.confirmFailed, 400);
+    },
+  );
+
+  /** One click in the e-mail unsubscribes (RFC 8058 mail clients POST the same address). */
+  app.get<{ Params: { slug: string }; Querystring: { token?: string } }>(
+    '/status/:slug/unsubscribe',
+    async (request, reply) => {
+      const cached = await pageFor(request.params.slug);
+      const t = pageTexts[visitorLanguage(cached, request)];
+      const done = await unsubscribe(app.db, app.config.jwtSecret, cached.page.id, request.query.token ?? '');
+      return notice(reply, cached, request, done ? t.unsubscribed : t.unsubscribeFailed);
     },
   );
 }

@@ -55,6 +55,13 @@ async function requireManage(db: DbOrTx, page: StatusPageRow, userId: string) {
   if (!role || !hasTeamRole(role, 'admin')) throw new AppError('FORBIDDEN', m.manageForbidden);
 }
 
+/** A page the user may change (its owner or an admin of its team), or 404 / 403. */
+export async function findManagedPage(db: DbOrTx, id: string, userId: string): Promise<StatusPageRow> {
+  const page = await findVisiblePage(db, id, userId);
+  await requireManage(db, page, userId);
+  return page;
+}
+
 export async function toStatusPage(db: DbOrTx, row: StatusPageRow, publicUrl: string): Promise<StatusPage> {
   const groups = await db
     .select()
