@@ -144,7 +144,9 @@ export const statusPageSubscribers = pgTable(
   },
   (t) => [
     uniqueIndex('status_page_subscribers_target_key').on(t.statusPageId, t.kind, t.target),
-    uniqueIndex('status_page_subscribers_token_key').on(t.confirmTokenHash).where(sql`${t.confirmTokenHash} is not null`),
+    uniqueIndex('status_page_subscribers_token_key')
+      .on(t.confirmTokenHash)
+      .where(sql`${t.confirmTokenHash} is not null`),
     check('status_page_subscribers_kind_check', sql`${t.kind} in ('email', 'webhook')`),
     check('status_page_subscribers_language_check', sql`${t.language} in ('cs', 'en')`),
   ],
