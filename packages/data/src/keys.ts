@@ -70,6 +70,7 @@ export const keys = {
   statusPages: () => keyOf(statusPageRoutes.list),
   statusPage: (id: string) => keyOf(statusPageRoutes.get, { id }),
   statusPageSlug: (slug: string) => keyOf(statusPageRoutes.slugAvailability, undefined, { slug }),
+  statusPageSubscribers: (id: string) => keyOf(statusPageRoutes.listSubscribers, { id }),
 
   teams: () => keyOf(teamRoutes.list),
   team: (id: string) => keyOf(teamRoutes.get, { id }),

@@ -11,8 +11,10 @@ import {
   useCreateStatusPage,
   useDeleteStatusPage,
   useIncidentUpdates,
+  useRemoveStatusPageSubscriber,
   useSlugAvailability,
   useStatusPage,
+  useStatusPageSubscribers,
   useStatusPages,
   useUpdateStatusPage,
 } from './use-status-pages';
@@ -102,6 +104,18 @@ describe('status page hooks', () => {
     await waitFor(() => expect(result.current.available).toBe(true));
     act(() => result.current.setSlug(null));
     expect(result.current.available).toBeUndefined();
+  });
+
+  it("list a page's subscribers and remove one", async () => {
+    server.use(...scenario('populated'));
+    const pageId = fixtureId(1, 60);
+    const { result } = renderDataHook(
+      () => ({ list: useStatusPageSubscribers(pageId), remove: useRemoveStatusPageSubscriber() }),
+      createMockClient({ baseUrl: BASE }),
+    );
+    await waitFor(() => expect(result.current.list.subscribers).toHaveLength(3));
+    await act(() => result.current.remove.trigger({ id: pageId, subscriberId: fixtureId(3, 63) }));
+    await waitFor(() => expect(result.current.list.subscribers).toHaveLength(2));
   });
 
   it("list and post an incident's public updates", async () => {

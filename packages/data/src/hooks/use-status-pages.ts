@@ -57,6 +57,21 @@ export function useDeleteStatusPage() {
   });
 }
 
+/** GET /api/status-pages/{id}/subscribers: who follows the page's incidents by e-mail or webhook. */
+export function useStatusPageSubscribers(id: string | null | undefined) {
+  const query = useResource(useAuthedKey(id ? keys.statusPageSubscribers(id) : null));
+  return { ...query, subscribers: query.data?.subscribers };
+}
+
+/** DELETE /api/status-pages/{id}/subscribers/{subscriberId}. */
+export function useRemoveStatusPageSubscriber() {
+  return useApiMutation(
+    (client, params: { id: string; subscriberId: string }) =>
+      client.call(statusPageRoutes.removeSubscriber, { params }),
+    { revalidate: touched },
+  );
+}
+
 /** GET /api/incidents/{id}/updates: what the team told visitors of the status pages about an incident. */
 export function useIncidentUpdates(incidentId: string | null | undefined) {
   const query = useResource(useAuthedKey(incidentId ? keys.incidentUpdates(incidentId) : null));

@@ -17,6 +17,7 @@ import {
   type PlanId,
   type SavedReport,
   type StatusPage,
+  type StatusPageSubscriber,
   type Subscription,
   type Team,
   type TeamInvitation,
@@ -47,6 +48,7 @@ import {
   createPaymentMethod,
   createPlan,
   createSavedReports,
+  createStatusPageSubscribers,
   createStatusPages,
   createSubscription,
   createTeamInvitation,
@@ -96,6 +98,8 @@ export interface MockDb {
   statusPages: StatusPage[];
   /** Public updates of incidents, oldest first. */
   incidentUpdates: IncidentUpdate[];
+  /** Each status page's subscribers, by the page's id. */
+  statusPageSubscribers: Record<string, StatusPageSubscriber[]>;
 }
 
 export type MockDbPreset = 'populated' | 'empty' | 'czechLongTexts' | 'planLimitReached';
@@ -129,8 +133,10 @@ export function createMockDb(preset: MockDbPreset = 'populated'): MockDb {
     savedReports: [],
     statusPages: [],
     incidentUpdates: createIncidentUpdates(),
+    statusPageSubscribers: {},
   };
   db.statusPages = createStatusPages(db.websites);
+  db.statusPageSubscribers = { [db.statusPages[0]?.id ?? '']: createStatusPageSubscribers() };
   db.savedReports = createSavedReports(db.websites, db.teams);
   db.invitationLinks = createInvitationLinks(db.user.email);
   if (preset === 'empty') {
@@ -154,6 +160,7 @@ export function createMockDb(preset: MockDbPreset = 'populated'): MockDb {
       savedReports: [],
       statusPages: [],
       incidentUpdates: [],
+      statusPageSubscribers: {},
     });
   }
   if (preset === 'czechLongTexts') {

@@ -31,6 +31,7 @@ import {
   schemasOf,
   statusPageRoutes,
   statusPageSchema,
+  statusPageSubscriberSchema,
   subscriptionSchema,
   teamInvitationSchema,
   teamMemberSchema,
@@ -108,6 +109,9 @@ describe('fixtures parse with the contract', () => {
       .map((page): [string, z.ZodType, unknown] => [`status page ${page.slug}`, statusPageSchema, page]),
     ['long status page', statusPageSchema, f.createLongStatusPage(1, f.createWebsites(6))],
     ...f
+      .createStatusPageSubscribers()
+      .map((item): [string, z.ZodType, unknown] => [`subscriber ${item.target}`, statusPageSubscriberSchema, item]),
+    ...f
       .createIncidentUpdates()
       .map((update, i): [string, z.ZodType, unknown] => [`incident update ${i}`, incidentUpdateSchema, update]),
   ];
@@ -163,6 +167,7 @@ describe('MSW handlers answer what the contract says', () => {
     [statusPageRoutes.list, {}],
     [statusPageRoutes.get, { id: db.statusPages[0]?.id ?? '' }],
     [statusPageRoutes.listIncidentUpdates, { id: db.incidents[0]?.id ?? '' }],
+    [statusPageRoutes.listSubscribers, { id: db.statusPages[0]?.id ?? '' }],
   ] as const;
 
   const presets: MockDbPreset[] = ['populated', 'empty', 'czechLongTexts', 'planLimitReached'];
@@ -187,6 +192,7 @@ describe('MSW handlers answer what the contract says', () => {
   it('mutations answer what the contract says', async () => {
     server.use(...scenario('populated'));
     const notification = db.notifications[0]?.id ?? '';
+    const fixtureSubscriber = f.createStatusPageSubscribers()[2]?.id ?? '';
     const checks = [
       [notificationRoutes.markRead, { id: notification }, undefined],
       [notificationRoutes.markAllRead, {}, undefined],
@@ -205,8 +211,14 @@ describe('MSW handlers answer what the contract says', () => {
       [websiteRoutes.checkNow, { id: db.websites[1]?.id ?? '' }, undefined],
       [websiteRoutes.delete, { id: db.websites[2]?.id ?? '' }, undefined],
       [statusPageRoutes.create, {}, { name: 'Stav API', slug: 'stav-api' }],
+      [statusPageRoutes.subscribe, { slug: 'zahradnictvi-novak' }, { email: 'novy@example.cz' }],
       [statusPageRoutes.update, { id: db.statusPages[0]?.id ?? '' }, { published: false }],
       [statusPageRoutes.delete, { id: db.statusPages[1]?.id ?? '' }, undefined],
+      [
+        statusPageRoutes.removeSubscriber,
+        { id: db.statusPages[0]?.id ?? '', subscriberId: fixtureSubscriber },
+        undefined,
+      ],
       [
         statusPageRoutes.createIncidentUpdate,
         { id: db.incidents[0]?.id ?? '' },

@@ -6,6 +6,7 @@ import {
   RESERVED_STATUS_PAGE_SLUGS,
   STATUS_PAGE_SLUG_PATTERN,
   type StatusPage,
+  subscribeBodySchema,
   updateStatusPageBodySchema,
 } from '@hlidka/contract';
 import { statusPageRoutes } from '@hlidka/contract/routes';
@@ -19,6 +20,7 @@ import { quotaOf } from './websites';
 const PAGE_NOT_FOUND: Both = { cs: 'Stavová stránka nebyla nalezena', en: 'Status page not found' };
 const INCIDENT_NOT_FOUND: Both = { cs: 'Incident nebyl nalezen', en: 'Incident not found' };
 const INVALID_FORM: Both = { cs: 'Formulář obsahuje chyby', en: 'The form contains errors' };
+const SUBSCRIBER_NOT_FOUND: Both = { cs: 'Odběratel nebyl nalezen', en: 'Subscriber not found' };
 const SLUG_TAKEN: Both = { cs: 'Tuto adresu už používá jiná stránka', en: 'Another page already uses this address' };
 
 /** What the mock says of a field that does not pass a rule without its own message (by the field's last known name). */
@@ -162,6 +164,43 @@ export function statusPageHandlers(db: MockDb) {
       if (!find(params.id)) return failIn(request, 404, 'NOT_FOUND', PAGE_NOT_FOUND);
       db.statusPages = db.statusPages.filter((page) => page.id !== params.id);
       return ok({ deleted: true });
+    }),
+
+    mockRoute(statusPageRoutes.listSubscribers, ({ params, request }) => {
+      if (!find(params.id)) return failIn(request, 404, 'NOT_FOUND', PAGE_NOT_FOUND);
+      return ok({ subscribers: db.statusPageSubscribers[String(params.id)] ?? [] });
+    }),
+    mockRoute(statusPageRoutes.removeSubscriber, ({ params, request }) => {
+      const list = db.statusPageSubscribers[String(params.id)] ?? [];
+      if (!find(params.id) || !list.some((item) => item.id === params.subscriberId)) {
+        return failIn(request, 404, 'NOT_FOUND', SUBSCRIBER_NOT_FOUND);
+      }
+      db.statusPageSubscribers[String(params.id)] = list.filter((item) => item.id !== params.subscriberId);
+      return ok({ removed: true });
+    }),
+    // The visitors' form (the server's page posts it); the same answer whether or not the address was there already.
+    mockRoute(statusPageRoutes.subscribe, async ({ params, request }) => {
+      const page = db.statusPages.find((item) => item.slug === params.slug && item.published);
+      if (!page) return failIn(request, 404, 'NOT_FOUND', PAGE_NOT_FOUND);
+      const { data, response } = await parse(subscribeBodySchema, request);
+      if (!data) return response;
+      const kind = data.email ? 'email' : 'webhook';
+      const target = data.email ?? data.webhookUrl ?? '';
+      const list = db.statusPageSubscribers[page.id] ?? [];
+      if (!list.some((item) => item.target === target)) {
+        db.statusPageSubscribers[page.id] = [
+          ...list,
+          {
+            id: nextId(63),
+            kind,
+            target,
+            language: data.language ?? 'cs',
+            confirmed: kind === 'webhook',
+            createdAt: fixtureNowIso(),
+          },
+        ];
+      }
+      return ok({ kind, confirmationSent: kind === 'email' }, 202);
     }),
 
     mockRoute(statusPageRoutes.listIncidentUpdates, ({ params, request }) => {
