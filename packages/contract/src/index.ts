@@ -11,6 +11,7 @@ export * from './events';
 export * from './health';
 export * from './help';
 export * from './incidents';
+export * from './maintenance';
 export * from './notification-channels';
 export * from './notification-events';
 export * from './notification-kinds';

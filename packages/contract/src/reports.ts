@@ -36,6 +36,8 @@ export const reportFiguresSchema = z
     downtimeSeconds: z.number().int().nonnegative(),
     coveredSeconds: z.number().int().nonnegative(),
     noDataSeconds: z.number().int().nonnegative(),
+    /** Seconds the websites spent in maintenance windows: neither up nor down, so outside uptime and downtime. */
+    maintenanceSeconds: z.number().int().nonnegative(),
     /** Incidents unresolved at some moment of the period. */
     incidents: z.number().int().nonnegative(),
     /** Mean time to resolve of the incidents resolved in the period (from the first failing check), seconds. */

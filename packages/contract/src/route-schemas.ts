@@ -8,6 +8,7 @@ import { eventRouteSchemas } from './events';
 import { healthRouteSchemas } from './health';
 import { helpRouteSchemas } from './help';
 import { incidentRouteSchemas } from './incidents';
+import { maintenanceRouteSchemas } from './maintenance';
 import { notificationChannelRouteSchemas } from './notification-channels';
 import { notificationRuleRouteSchemas } from './notification-rules';
 import { notificationSettingsRouteSchemas } from './notification-settings';
@@ -25,6 +26,7 @@ import {
   healthRoutes,
   helpRoutes,
   incidentRoutes,
+  maintenanceRoutes,
   notificationChannelRoutes,
   notificationRoutes,
   notificationRuleRoutes,
@@ -69,6 +71,7 @@ export const routesWithSchemas: readonly RouteWithSchemas[] = [
   ...attach(healthRoutes, healthRouteSchemas),
   ...attach(helpRoutes, helpRouteSchemas),
   ...attach(incidentRoutes, incidentRouteSchemas),
+  ...attach(maintenanceRoutes, maintenanceRouteSchemas),
   ...attach(notificationChannelRoutes, notificationChannelRouteSchemas),
   ...attach(notificationRuleRoutes, notificationRuleRouteSchemas),
   ...attach(notificationSettingsRoutes, notificationSettingsRouteSchemas),

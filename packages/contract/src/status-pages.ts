@@ -255,6 +255,19 @@ export const publicIncidentSchema = z
   .meta({ id: 'PublicIncident' });
 export type PublicIncident = z.infer<typeof publicIncidentSchema>;
 
+export const publicMaintenanceSchema = z
+  .object({
+    title: z.string(),
+    description: z.string().nullable(),
+    startsAt: isoDateTime,
+    endsAt: isoDateTime,
+    ongoing: z.boolean(),
+    /** The page's websites it covers, by their public names. */
+    websiteNames: z.array(z.string()),
+  })
+  .meta({ id: 'PublicMaintenance' });
+export type PublicMaintenance = z.infer<typeof publicMaintenanceSchema>;
+
 export const publicStatusPageSchema = z
   .object({
     name: z.string(),
@@ -268,6 +281,8 @@ export const publicStatusPageSchema = z
     state: statusPageStateSchema,
     groups: z.array(z.object({ name: z.string(), websites: z.array(publicWebsiteSchema) })),
     activeIncidents: z.array(publicIncidentSchema),
+    /** Maintenance under way, and planned for the next 14 days, soonest first. */
+    maintenance: z.array(publicMaintenanceSchema),
     /** Resolved incidents of the last 90 days, newest first. */
     pastIncidents: z.array(publicIncidentSchema),
     generatedAt: isoDateTime,
@@ -324,14 +339,24 @@ export const removeSubscriberDataSchema = z.object({ removed: z.literal(true) })
 /** What a subscriber's webhook receives (POST, JSON). */
 export const subscriberWebhookPayloadSchema = z
   .object({
-    event: z.enum(['incident.opened', 'incident.updated', 'incident.resolved']),
+    event: z.enum(['incident.opened', 'incident.updated', 'incident.resolved', 'maintenance.scheduled']),
     page: z.object({ name: z.string(), url: z.string() }),
-    incident: z.object({
-      id: z.uuid(),
-      websiteName: z.string(),
-      startedAt: isoDateTime,
-      resolvedAt: isoDateTime.nullable(),
-    }),
+    incident: z
+      .object({
+        id: z.uuid(),
+        websiteName: z.string(),
+        startedAt: isoDateTime,
+        resolvedAt: isoDateTime.nullable(),
+      })
+      .nullable(),
+    maintenance: z
+      .object({
+        title: z.string(),
+        description: z.string().nullable(),
+        startsAt: isoDateTime,
+        endsAt: isoDateTime,
+      })
+      .nullable(),
     update: z
       .object({
         status: incidentUpdateStatusSchema,

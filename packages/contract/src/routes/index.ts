@@ -10,6 +10,7 @@ export * from './events';
 export * from './health';
 export * from './help';
 export * from './incidents';
+export * from './maintenance';
 export * from './notification-channels';
 export * from './notification-rules';
 export * from './notification-settings';

@@ -16,7 +16,8 @@ export type ModuleName =
   | 'affiliate'
   | 'help'
   | 'billing'
-  | 'status-pages';
+  | 'status-pages'
+  | 'maintenance';
 
 export interface ModuleOptions {
   /** Modules registered before this one (Fastify refuses to start otherwise). */

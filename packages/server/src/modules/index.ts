@@ -8,6 +8,7 @@ import { billingModule } from './billing/index';
 import { dashboardModule } from './dashboard/index';
 import { helpModule } from './help/index';
 import { incidentsModule } from './incidents/index';
+import { maintenanceModule } from './maintenance/index';
 import { notificationsModule } from './notifications/index';
 import { reportsModule } from './reports/index';
 import { statusPagesModule } from './status-pages/index';
@@ -33,4 +34,5 @@ export const modules: FastifyPluginAsync[] = [
   helpModule,
   billingModule,
   statusPagesModule,
+  maintenanceModule,
 ];

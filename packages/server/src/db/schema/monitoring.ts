@@ -242,8 +242,10 @@ const rollupColumns = () => ({
   downtimeSeconds: integer('downtime_seconds').notNull().default(0),
   /** Seconds covered by no-data outcomes (worker unhealthy). Gaps without rows are no data too. */
   noDataSeconds: integer('no_data_seconds').notNull().default(0),
-  /** Seconds covered by real checks (up + down). */
+  /** Seconds covered by real checks (up + down) outside maintenance windows. */
   coveredSeconds: integer('covered_seconds').notNull().default(0),
+  /** Seconds covered by checks during maintenance windows: neither up nor down, reported apart. */
+  maintenanceSeconds: integer('maintenance_seconds').notNull().default(0),
   responseSumMs: bigint('response_sum_ms', { mode: 'number' }).notNull().default(0),
   responseCount: integer('response_count').notNull().default(0),
   maxMs: integer('max_ms'),

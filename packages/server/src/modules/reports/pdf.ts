@@ -12,7 +12,9 @@ const labels = {
     uptime: 'Dostupnost',
     downtime: 'Výpadky celkem',
     noData: 'Doba bez dat',
-    noDataNote: 'Doba bez dat (web pozastaven, ještě nevytvořen nebo nekontrolován) se do dostupnosti nezapočítává.',
+    maintenance: 'Údržba',
+    noDataNote:
+      'Doba bez dat (web pozastaven, ještě nevytvořen nebo nekontrolován) ani plánovaná údržba se do dostupnosti nezapočítávají.',
     incidents: 'Incidenty',
     mttr: 'Průměrná doba vyřešení (MTTR)',
     checks: 'Kontroly (z toho selhání)',
@@ -34,7 +36,9 @@ const labels = {
     uptime: 'Uptime',
     downtime: 'Total downtime',
     noData: 'No-data time',
-    noDataNote: 'No-data time (website paused, not yet created or not checked) is not counted in uptime.',
+    maintenance: 'Maintenance',
+    noDataNote:
+      'Neither no-data time (website paused, not yet created or not checked) nor planned maintenance counts in uptime.',
     incidents: 'Incidents',
     mttr: 'Mean time to resolve (MTTR)',
     checks: 'Checks (failed)',
@@ -119,6 +123,7 @@ export async function renderReportPdf(report: ReportData, options: ReportPdfOpti
   pair(l.uptime, formatPercent(s.uptime, lang));
   pair(l.downtime, formatDuration(s.downtimeSeconds));
   pair(l.noData, formatDuration(s.noDataSeconds));
+  pair(l.maintenance, formatDuration(s.maintenanceSeconds));
   pair(l.incidents, String(s.incidents));
   pair(l.mttr, formatDuration(s.mttrSeconds));
   pair(l.checks, `${s.checks} (${s.failures})`);

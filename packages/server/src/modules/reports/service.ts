@@ -23,6 +23,7 @@ interface RollupRow {
   failures: number;
   downtimeSeconds: number;
   coveredSeconds: number;
+  maintenanceSeconds: number;
   responseSumMs: number;
   responseCount: number;
   maxMs: number | null;
@@ -93,6 +94,7 @@ function figures(rows: RollupRow[], spans: IncidentSpan[], periodSeconds: number
   let failures = 0;
   let downtime = 0;
   let covered = 0;
+  let maintenance = 0;
   let responseSum = 0;
   let responseCount = 0;
   let max: number | null = null;
@@ -102,6 +104,7 @@ function figures(rows: RollupRow[], spans: IncidentSpan[], periodSeconds: number
     failures += row.failures;
     downtime += row.downtimeSeconds;
     covered += row.coveredSeconds;
+    maintenance += row.maintenanceSeconds;
     responseSum += row.responseSumMs;
     responseCount += row.responseCount;
     if (row.maxMs !== null) max = Math.max(max ?? 0, row.maxMs);
@@ -126,7 +129,8 @@ function figures(rows: RollupRow[], spans: IncidentSpan[], periodSeconds: number
     failures,
     downtimeSeconds: Math.min(downtime, covered),
     coveredSeconds: Math.min(covered, periodSeconds),
-    noDataSeconds: Math.max(0, periodSeconds - covered),
+    noDataSeconds: Math.max(0, periodSeconds - covered - maintenance),
+    maintenanceSeconds: Math.min(maintenance, periodSeconds),
     incidents: spans.length,
     mttrSeconds: mttr,
     response: {
@@ -193,6 +197,7 @@ export async function reportFor(
             failures: checkRollupsDaily.failures,
             downtimeSeconds: checkRollupsDaily.downtimeSeconds,
             coveredSeconds: checkRollupsDaily.coveredSeconds,
+            maintenanceSeconds: checkRollupsDaily.maintenanceSeconds,
             responseSumMs: checkRollupsDaily.responseSumMs,
             responseCount: checkRollupsDaily.responseCount,
             maxMs: checkRollupsDaily.maxMs,

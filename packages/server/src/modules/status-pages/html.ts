@@ -86,7 +86,7 @@ section.group,.incident{background:var(--card);border:1px solid var(--line);bord
 .row{display:flex;justify-content:space-between;gap:1rem;align-items:baseline}.name{font-weight:600;overflow-wrap:anywhere}
 .state{font-size:.875rem;font-weight:600;white-space:nowrap}.state.up{color:var(--up)}.state.down{color:var(--down)}.state.maintenance{color:var(--maint)}.state.no_data{color:var(--muted)}
 .bars{display:flex;gap:2px;height:2rem;margin:.5rem 0}.day{flex:1;border-radius:2px;background:var(--none)}.day.up{background:var(--up)}.day.partial{background:var(--partial)}.day.down{background:var(--down)}
-.muted{color:var(--muted);font-size:.875rem}.figures span+span::before{content:" · "}.incident.active{border-color:var(--down)}.updates li{margin-top:.5rem}.updates p{margin:.25rem 0 0;white-space:pre-line}
+.muted{color:var(--muted);font-size:.875rem}.figures span+span::before{content:" · "}.incident.active{border-color:var(--down)}.incident.maintenance{border-color:var(--maint)}.updates li{margin-top:.5rem}.updates p{margin:.25rem 0 0;white-space:pre-line}
 footer{margin-top:2rem;display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap}a{color:inherit}
 .subscribe{display:flex;gap:.5rem;flex-wrap:wrap;align-items:end}.subscribe input{font:inherit;padding:.4rem .6rem;border:1px solid var(--line);border-radius:.375rem;background:var(--bg);color:var(--text)}
 .subscribe button{font:inherit;padding:.45rem 1rem;border:0;border-radius:.375rem;background:var(--accent,#2563eb);color:#fff;cursor:pointer}.trap{position:absolute;left:-10000px}
@@ -116,6 +116,15 @@ export function renderStatusPage(page: PublicStatusPage, options: RenderOptions)
         )
         .join('')
     : `<p class="muted">${t.noWebsites}</p>`;
+  const maintenance = page.maintenance.length
+    ? `<h2>${t.maintenance}</h2>${page.maintenance
+        .map(
+          (m) => `<article class="incident maintenance"><h3>${escapeHtml(m.title)}</h3>
+<p class="muted">${m.ongoing ? t.maintenanceOngoing : t.maintenancePlanned} · ${formatWhen(m.startsAt, language)} – ${formatWhen(m.endsAt, language)}</p>
+${m.description ? `<p>${escapeHtml(m.description)}</p>` : ''}<p class="muted">${escapeHtml(m.websiteNames.join(', '))}</p></article>`,
+        )
+        .join('')}`
+    : '';
   const active = page.activeIncidents.length
     ? `<h2>${t.activeIncidents}</h2>${page.activeIncidents.map((i) => incident(i, language)).join('')}`
     : '';
@@ -139,6 +148,7 @@ export function renderStatusPage(page: PublicStatusPage, options: RenderOptions)
 ${page.description ? `<p>${escapeHtml(page.description)}</p>` : ''}
 <div class="headline ${page.state}" role="status">${t.headline[page.state]}</div>
 ${active}
+${maintenance}
 ${groups}
 <h2>${t.pastIncidents}</h2>
 ${past}

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { IncidentUpdateStatus, Language, SubscriberWebhookPayload } from '@hlidka/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/types';
 import type { Mailer } from '../../mail/mailer';
+import { type Occurrence, occurrencesBetween, type WindowTiming } from '../../monitoring/maintenance/recurrence';
 import { postJson } from '../notifications/senders/http';
 import { type SubscriberEvent, subscriptionEmails } from './subscriber-emails';
 import { unsubscribeToken } from './subscribers';
@@ -82,6 +84,118 @@ export async function notifySubscribers(deps: NotifierDeps): Promise<number> {
     if (claimed.length === 0) continue;
     sent += await announce(deps, event, notice);
   }
+  return sent + (await announceMaintenance(deps, now));
+}
+
+interface PlannedRow {
+  page_id: string;
+  page_name: string;
+  slug: string;
+  id: string;
+  title: string;
+  description: string | null;
+  starts_at_local: string;
+  time_zone: string;
+  duration_minutes: number;
+  recurrence: WindowTiming['recurrence'];
+  notify_minutes_before: number;
+}
+
+/** The notice's subject for one occurrence of a window: a stable uuid made of the window and the start. */
+function occurrenceId(windowId: string, startsAt: Date): string {
+  const hex = createHash('sha256').update(`${windowId}|${startsAt.toISOString()}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Tell subscribers of maintenance starting within the window's notice time (each occurrence once per page). */
+async function announceMaintenance(deps: NotifierDeps, now: Date): Promise<number> {
+  const rows = (await deps.database.query(
+    `select distinct sp.id as page_id, sp.name as page_name, sp.slug, w.id, w.title, w.description, w.starts_at_local,
+       w.time_zone, w.duration_minutes, w.recurrence, w.notify_minutes_before
+     from maintenance_windows w
+     join status_pages sp on sp.published and (
+       sp.id in (select status_page_id from maintenance_window_status_pages where window_id = w.id)
+       or exists (select 1 from maintenance_window_websites mw join status_page_websites spw
+                  on spw.website_id = mw.website_id where mw.window_id = w.id and spw.status_page_id = sp.id))
+     where w.notify_minutes_before is not null
+       and (w.last_ends_at is null or w.last_ends_at > $1)
+       and exists (select 1 from status_page_subscribers s where s.status_page_id = sp.id and s.confirmed_at is not null)`,
+    [now.toISOString()],
+  )) as unknown as PlannedRow[];
+  let sent = 0;
+  for (const row of rows) {
+    const timing: WindowTiming = {
+      startsAtLocal: row.starts_at_local,
+      timeZone: row.time_zone,
+      durationMinutes: Number(row.duration_minutes),
+      recurrence: typeof row.recurrence === 'string' ? JSON.parse(row.recurrence) : row.recurrence,
+    };
+    const horizon = new Date(now.getTime() + Number(row.notify_minutes_before) * 60_000);
+    for (const occurrence of occurrencesBetween(timing, now, horizon)) {
+      if (occurrence.startsAt <= now) continue;
+      const claimed = await deps.database.query(
+        `insert into status_page_notices (status_page_id, subject_id, event) values ($1, $2, 'maintenance')
+         on conflict do nothing returning subject_id`,
+        [row.page_id, occurrenceId(row.id, occurrence.startsAt)],
+      );
+      if (claimed.length === 0) continue;
+      sent += await tellOfMaintenance(deps, row, occurrence);
+    }
+  }
+  return sent;
+}
+
+async function tellOfMaintenance(deps: NotifierDeps, row: PlannedRow, occurrence: Occurrence): Promise<number> {
+  const subscribers = (await deps.database.query(
+    `select id, kind, target, language from status_page_subscribers
+     where status_page_id = $1 and confirmed_at is not null order by created_at`,
+    [row.page_id],
+  )) as unknown as { id: string; kind: 'email' | 'webhook'; target: string; language: Language }[];
+  const pageUrl = `${deps.publicUrl}/status/${row.slug}`;
+  let sent = 0;
+  for (const subscriber of subscribers) {
+    try {
+      if (subscriber.kind === 'email') {
+        const unsubscribeUrl = `${pageUrl}/unsubscribe?token=${unsubscribeToken(deps.secret, subscriber.id)}`;
+        const email = subscriptionEmails[subscriber.language].maintenance({
+          pageName: row.page_name,
+          pageUrl,
+          title: row.title,
+          description: row.description,
+          startsAt: occurrence.startsAt,
+          endsAt: occurrence.endsAt,
+          unsubscribeUrl,
+        });
+        await deps.mailer.send({
+          to: subscriber.target,
+          ...email,
+          headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        });
+      } else {
+        const payload: SubscriberWebhookPayload = {
+          event: 'maintenance.scheduled',
+          page: { name: row.page_name, url: pageUrl },
+          incident: null,
+          maintenance: {
+            title: row.title,
+            description: row.description,
+            startsAt: occurrence.startsAt.toISOString(),
+            endsAt: occurrence.endsAt.toISOString(),
+          },
+          update: null,
+          occurredAt: deps.now().toISOString(),
+        };
+        const answer = await postJson(subscriber.target, JSON.stringify(payload), {
+          allowPrivateTargets: deps.allowPrivateTargets,
+          timeoutMs: 10_000,
+        });
+        if (answer.status < 200 || answer.status >= 300) throw new Error(`HTTP ${answer.status}`);
+      }
+      sent++;
+    } catch (error) {
+      deps.log.warn({ err: error, subscriber: subscriber.id }, 'status page: a subscriber was not told of maintenance');
+    }
+  }
   return sent;
 }
 
@@ -141,6 +255,7 @@ async function hook(deps: NotifierDeps, event: SubscriberEvent, notice: PendingN
       startedAt: iso(notice.started_at),
       resolvedAt: notice.resolved_at === null ? null : iso(notice.resolved_at),
     },
+    maintenance: null,
     update: notice.update_status
       ? { status: notice.update_status, message: { cs: notice.message_cs, en: notice.message_en } }
       : null,

@@ -10,6 +10,9 @@ interface PageTexts {
   uptimeShort: string;
   responseTime: string;
   activeIncidents: string;
+  maintenance: string;
+  maintenanceOngoing: string;
+  maintenancePlanned: string;
   pastIncidents: string;
   noPastIncidents: string;
   noWebsites: string;
@@ -61,6 +64,9 @@ const cs: PageTexts = {
   uptimeShort: 'dostupnost',
   responseTime: 'odezva',
   activeIncidents: 'Probíhající incidenty',
+  maintenance: 'Plánovaná údržba',
+  maintenanceOngoing: 'Probíhá',
+  maintenancePlanned: 'Plánováno',
   pastIncidents: 'Historie incidentů',
   noPastIncidents: 'Za posledních 90 dní žádné incidenty.',
   noWebsites: 'Na této stránce zatím nejsou žádné weby.',
@@ -107,6 +113,9 @@ const en: PageTexts = {
   uptimeShort: 'uptime',
   responseTime: 'response',
   activeIncidents: 'Ongoing incidents',
+  maintenance: 'Planned maintenance',
+  maintenanceOngoing: 'In progress',
+  maintenancePlanned: 'Scheduled',
   pastIncidents: 'Incident history',
   noPastIncidents: 'No incidents in the last 90 days.',
   noWebsites: 'There are no websites on this page yet.',

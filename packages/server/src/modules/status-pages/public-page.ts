@@ -3,9 +3,11 @@ import {
   type IncidentUpdate,
   type PublicDay,
   type PublicIncident,
+  type PublicMaintenance,
   type PublicStatusPage,
   type PublicWebsite,
   STATUS_PAGE_DAYS,
+  UPCOMING_MAINTENANCE_DAYS,
 } from '@hlidka/contract';
 import { and, asc, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import { incidents } from '../../db/schema/incidents';
@@ -18,6 +20,7 @@ import {
   statusPageWebsites,
 } from '../../db/schema/status-pages';
 import type { DbOrTx } from '../../db/types';
+import { duringMaintenance, maintenanceByWebsite } from '../../monitoring/maintenance/lookup';
 import { dayBucket, hourBucket } from '../../monitoring/rollups/upsert';
 import { overallState, publicStateOf } from './public-state';
 
@@ -50,11 +53,12 @@ export async function pageVersion(db: DbOrTx, page: StatusPageRow): Promise<stri
       states: sql<string>`coalesce(max(${websites.statusChangedAt})::text, '') || count(*)::text || coalesce(string_agg(${websites.status}, ',' order by ${websites.id}), '')`,
       incidents: sql<string>`coalesce((select max(i.updated_at)::text || count(*)::text from incidents i where i.website_id in (select website_id from status_page_websites where status_page_id = ${page.id})), '')`,
       updates: sql<string>`coalesce((select max(u.created_at)::text || count(*)::text from incident_updates u join incidents i on i.id = u.incident_id where i.website_id in (select website_id from status_page_websites where status_page_id = ${page.id})), '')`,
+      maintenance: sql<string>`coalesce((select max(m.updated_at)::text || count(*)::text from maintenance_windows m where m.id in (select window_id from maintenance_window_status_pages where status_page_id = ${page.id}) or m.id in (select window_id from maintenance_window_websites where website_id in (select website_id from status_page_websites where status_page_id = ${page.id}))), '')`,
     })
     .from(statusPageWebsites)
     .innerJoin(websites, eq(websites.id, statusPageWebsites.websiteId))
     .where(eq(statusPageWebsites.statusPageId, page.id));
-  return `${page.updatedAt.toISOString()}|${row?.states ?? ''}|${row?.incidents ?? ''}|${row?.updates ?? ''}`;
+  return `${page.updatedAt.toISOString()}|${row?.states ?? ''}|${row?.incidents ?? ''}|${row?.updates ?? ''}|${row?.maintenance ?? ''}`;
 }
 
 function dayFigures(rows: { bucket: Date; covered: number; downtime: number }[], now: Date): PublicDay[] {
@@ -141,6 +145,13 @@ export async function buildPublicPage(db: DbOrTx, page: StatusPageRow, now: Date
     responseRows.map((r) => [r.websiteId, r.count > 0 ? Math.round(Number(r.sum) / r.count) : null]),
   );
 
+  const maintenance = await maintenanceByWebsite(
+    db,
+    ids,
+    now,
+    new Date(now.getTime() + UPCOMING_MAINTENANCE_DAYS * DAY),
+  );
+
   const publicWebsite = (entry: (typeof entries)[number]): PublicWebsite => {
     const rows = dailyRows.filter((r) => r.websiteId === entry.websiteId);
     const covered = rows.reduce((sum, r) => sum + r.covered, 0);
@@ -148,7 +159,7 @@ export async function buildPublicPage(db: DbOrTx, page: StatusPageRow, now: Date
     return {
       key: entry.key,
       name: entry.name,
-      state: publicStateOf(entry.status),
+      state: publicStateOf(entry.status, duringMaintenance(maintenance.get(entry.websiteId), now)),
       uptime: covered > 0 ? Math.round(((covered - downtime) / covered) * 100_000) / 1000 : null,
       responseMs: response.get(entry.websiteId) ?? null,
       days: dayFigures(rows, now),
@@ -160,6 +171,22 @@ export async function buildPublicPage(db: DbOrTx, page: StatusPageRow, now: Date
   }));
 
   const nameOf = new Map(entries.map((e) => [e.websiteId, e.name]));
+  const planned = new Map<string, PublicMaintenance>();
+  for (const [websiteId, occurrences] of maintenance) {
+    for (const o of occurrences) {
+      const key = `${o.windowId}|${o.startsAt.getTime()}`;
+      const item = planned.get(key) ?? {
+        title: o.title,
+        description: o.description,
+        startsAt: o.startsAt.toISOString(),
+        endsAt: o.endsAt.toISOString(),
+        ongoing: o.startsAt <= now,
+        websiteNames: [],
+      };
+      item.websiteNames.push(nameOf.get(websiteId) ?? '');
+      planned.set(key, item);
+    }
+  }
   const incidentRows = ids.length
     ? await db
         .select()
@@ -207,6 +234,7 @@ export async function buildPublicPage(db: DbOrTx, page: StatusPageRow, now: Date
     showResponseTimes: page.showResponseTimes,
     state: overallState(publicGroups.flatMap((g) => g.websites.map((w) => w.state))),
     groups: publicGroups,
+    maintenance: [...planned.values()].sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
     activeIncidents: incidentRows.filter((i) => i.status !== 'resolved').map(toIncident),
     pastIncidents: incidentRows
       .filter((i) => i.status === 'resolved')
@@ -231,7 +259,7 @@ export const PAGE_CACHE_MS = 60_000;
  * query while nothing happens, and an incident shows at once.
  */
 export class PublicPageCache {
-  private readonly entries = new Map<string, { version: string; builtAt: number; cached: CachedPage }>();
+  private readonly entries = new Map<string, { version: string; validUntil: number; cached: CachedPage }>();
 
   constructor(private readonly maxEntries = 1000) {}
 
@@ -240,12 +268,15 @@ export class PublicPageCache {
     if (!page) return null;
     const version = await pageVersion(db, page);
     const hit = this.entries.get(page.id);
-    if (hit && hit.version === version && now.getTime() - hit.builtAt < PAGE_CACHE_MS) return hit.cached;
+    if (hit && hit.version === version && now.getTime() < hit.validUntil) return hit.cached;
     const data = await buildPublicPage(db, page, now);
+    // Rebuilt after a minute, or when maintenance starts or ends, whichever comes first.
+    const boundaries = data.maintenance.map((m) => Date.parse(m.ongoing ? m.endsAt : m.startsAt));
+    const validUntil = Math.min(now.getTime() + PAGE_CACHE_MS, ...boundaries);
     const body = JSON.stringify({ ...data, generatedAt: '' });
     const cached = { page, data, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(page.id, { version, builtAt: now.getTime(), cached });
+    this.entries.set(page.id, { version, validUntil, cached });
     return cached;
   }
 

@@ -15,7 +15,18 @@ export interface NoticeInput {
   unsubscribeUrl: string;
 }
 
+export interface MaintenanceNoticeInput {
+  pageName: string;
+  pageUrl: string;
+  title: string;
+  description: string | null;
+  startsAt: Date;
+  endsAt: Date;
+  unsubscribeUrl: string;
+}
+
 interface EmailTexts {
+  maintenance(input: MaintenanceNoticeInput): { subject: string; html: string; text: string };
   confirm(pageName: string, link: string): { subject: string; html: string; text: string };
   notice(input: NoticeInput): { subject: string; html: string; text: string };
 }
@@ -23,7 +34,25 @@ interface EmailTexts {
 function texts(language: Language): EmailTexts {
   const cs = language === 'cs';
   const t = pageTexts[language];
+  const when = (d: Date) =>
+    `${new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(d)} UTC`;
   return {
+    maintenance({ pageName, pageUrl, title, description, startsAt, endsAt, unsubscribeUrl }) {
+      const paragraphs = [
+        cs
+          ? `Plánujeme údržbu „${title}“: ${when(startsAt)} – ${when(endsAt)}.`
+          : `We have planned maintenance “${title}”: ${when(startsAt)} – ${when(endsAt)}.`,
+        ...(description ? [description] : []),
+        cs ? `Odběr zrušíte jedním kliknutím: ${unsubscribeUrl}` : `Unsubscribe with one click: ${unsubscribeUrl}`,
+      ];
+      return {
+        subject: `[${pageName}] ${t.maintenance}: ${title}`,
+        ...compose({
+          paragraphs,
+          link: { href: pageUrl, label: cs ? 'Otevřít stavovou stránku' : 'Open the status page' },
+        }),
+      };
+    },
     confirm(pageName, link) {
       return {
         subject: cs ? `Potvrďte odběr: ${pageName}` : `Confirm your subscription: ${pageName}`,

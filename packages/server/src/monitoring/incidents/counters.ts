@@ -14,6 +14,8 @@ export interface CheckOutcome {
   params?: CauseParams;
   checkedAt: Date;
   region: string;
+  /** The check ran during a maintenance window: it counts, but no incident opens on it. */
+  maintenance?: boolean;
 }
 
 /** Counters of one website in one region. */

@@ -161,6 +161,18 @@ async function resolveIncident(tx: DbOrTx, website: LoadedWebsite, now: Date) {
   await setWebsiteStatus(tx, website, 'up', now);
 }
 
+/** Failing on its counters yet not down: a failure confirmed during maintenance, still failing. */
+function failingWithoutIncident(website: LoadedWebsite): boolean {
+  if (website.status === 'down' || website.status === 'paused') return false;
+  return evaluate(website, website.counters).failing;
+}
+
+const lastOutcome = (outcomes: readonly CheckOutcome[] | undefined) =>
+  outcomes?.reduce<CheckOutcome | undefined>(
+    (last, o) => (!last || o.checkedAt >= last.checkedAt ? o : last),
+    undefined,
+  );
+
 /**
  * Feed a batch of check outcomes to the incident engine, inside the transaction that stores them.
  *
@@ -182,7 +194,11 @@ export async function processCheckOutcomes(tx: DbOrTx, outcomes: CheckOutcome[],
   const candidates = ids.filter((id) => {
     const website = first.get(id);
     if (!website) return false;
-    return website.status === 'pending' || advance(website, groups.get(id) ?? []).changed.length > 0;
+    return (
+      website.status === 'pending' ||
+      advance(website, groups.get(id) ?? []).changed.length > 0 ||
+      failingWithoutIncident(website)
+    );
   });
   if (candidates.length === 0) return;
 
@@ -222,7 +238,11 @@ export async function processCheckOutcomes(tx: DbOrTx, outcomes: CheckOutcome[],
   }
 
   for (const { website, before, after } of decisions) {
-    if (after.failing && !before.failing && after.cause) {
+    const opens = after.failing && after.cause && (!before.failing || failingWithoutIncident(website));
+    if (opens && after.cause) {
+      // A failure confirmed during maintenance opens nothing and alerts no one; if it lasts past the window, the
+      // first check after it opens the incident.
+      if (lastOutcome(groups.get(website.id))?.maintenance) continue;
       await openIncident(tx, website, after.cause, now);
     } else if (after.healthy && (!before.healthy || website.status === 'pending' || website.status === 'down')) {
       await resolveIncident(tx, website, now);

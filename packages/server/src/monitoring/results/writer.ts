@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CauseParams, CheckErrorCode } from '@hlidka/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/types';
+import { duringMaintenance, maintenanceByWebsite } from '../maintenance/lookup';
 import { addListFigures } from '../rollups/list-figures';
 import { upsertRollups } from '../rollups/upsert';
 import { causeParams, encodeCode, encodeMs, type ResultState, STATE_NO_DATA, STATE_UP } from './codes';
@@ -31,6 +32,8 @@ export interface CheckRecord {
   timings: { dns: number | null; connect: number | null; tls: number | null; firstByte: number | null; total: number };
   /** Set when the certificate expires within the website's warning days. */
   tlsExpiry?: TlsExpiry;
+  /** Set by the writer: the check ran during a maintenance window of its website. */
+  inMaintenance?: boolean;
 }
 
 /** The certificate a check found expiring soon. */
@@ -195,30 +198,33 @@ export class ResultWriter {
 
   async #write(records: CheckRecord[], batchId: string) {
     const now = this.#now();
-    const outcomes: CheckOutcome[] = records.map((r) => ({
-      websiteId: r.websiteId,
-      ok: r.state === STATE_UP,
-      ...(r.state === STATE_NO_DATA ? { noData: true } : {}),
-      code: r.code,
-      message: r.message,
-      params: causeParams(r),
-      checkedAt: r.checkedAt,
-      region: r.region,
-      ...(r.tlsExpiry ? { tlsExpiry: r.tlsExpiry } : {}),
-    }));
+    const outcomesOf = (): CheckOutcome[] =>
+      records.map((r) => ({
+        websiteId: r.websiteId,
+        ok: r.state === STATE_UP,
+        ...(r.state === STATE_NO_DATA ? { noData: true } : {}),
+        ...(r.inMaintenance ? { maintenance: true } : {}),
+        code: r.code,
+        message: r.message,
+        params: causeParams(r),
+        checkedAt: r.checkedAt,
+        region: r.region,
+        ...(r.tlsExpiry ? { tlsExpiry: r.tlsExpiry } : {}),
+      }));
     await this.#db.transaction(async (tx) => {
       // Already committed by an attempt whose success we did not hear of: nothing to write.
       const fresh = await tx.execute(sql`
         insert into check_result_batches (id, written_at) values (${batchId}, ${now.toISOString()}::timestamptz)
         on conflict (id) do nothing returning id`);
       if (fresh.rows.length === 0) return;
+      await markMaintenance(tx, records);
       await insertRawResults(tx, records);
       await upsertRollups(tx, records);
       await updateSchedules(tx, records);
       // The websites list's figures on the website rows (last check, 30-day sums): one statement per batch.
       await addListFigures(tx, records);
       // Status (up/down with confirmation), incidents and their outbox rows: the incident engine, same transaction.
-      if (this.#hooks.inTransaction) await this.#hooks.inTransaction(tx, outcomes, now);
+      if (this.#hooks.inTransaction) await this.#hooks.inTransaction(tx, outcomesOf(), now);
     });
     this.written += records.length;
     this.batches += 1;
@@ -233,6 +239,20 @@ export class ResultWriter {
   async close() {
     await this.flush();
   }
+}
+
+/** Mark the checks that ran during a maintenance window of their website (one lookup per batch). */
+async function markMaintenance(tx: Tx, records: CheckRecord[]) {
+  let from = Number.POSITIVE_INFINITY;
+  let to = 0;
+  for (const r of records) {
+    from = Math.min(from, r.checkedAt.getTime());
+    to = Math.max(to, r.checkedAt.getTime());
+  }
+  const ids = [...new Set(records.map((r) => r.websiteId))];
+  const windows = await maintenanceByWebsite(tx, ids, new Date(from), new Date(to + 1));
+  if (windows.size === 0) return;
+  for (const r of records) r.inMaintenance = duringMaintenance(windows.get(r.websiteId), r.checkedAt);
 }
 
 /** One INSERT … SELECT FROM unnest(…) for the whole batch (11 parameters whatever its size). */

@@ -30,6 +30,8 @@ export interface ListFigureInput {
   intervalSeconds: number;
   code: string | null;
   timings: { total: number };
+  /** During a maintenance window: neither up nor down. */
+  inMaintenance?: boolean;
 }
 
 const arr = (values: readonly (string | number | null)[]) =>
@@ -55,6 +57,7 @@ export async function addListFigures(tx: Tx | Db, records: readonly ListFigureIn
     } else if (f.last.checkedAt <= r.checkedAt) f.last = r;
     if (r.state === STATE_NO_DATA) continue;
     f.checks += 1;
+    if (r.inMaintenance) continue;
     f.covered += r.intervalSeconds;
     if (r.state === STATE_DOWN) f.downtime += r.intervalSeconds;
   }

@@ -13,6 +13,8 @@ export interface RollupInput {
   state: number;
   intervalSeconds: number;
   timings: { total: number };
+  /** During a maintenance window: the check's time is maintenance, neither up nor down. */
+  inMaintenance?: boolean;
 }
 
 export interface RollupDelta {
@@ -24,6 +26,7 @@ export interface RollupDelta {
   downtimeSeconds: number;
   noDataSeconds: number;
   coveredSeconds: number;
+  maintenanceSeconds: number;
   responseSumMs: number;
   responseCount: number;
   maxMs: number | null;
@@ -50,6 +53,7 @@ export function aggregate(records: readonly RollupInput[], bucketFn: (d: Date) =
         downtimeSeconds: 0,
         noDataSeconds: 0,
         coveredSeconds: 0,
+        maintenanceSeconds: 0,
         responseSumMs: 0,
         responseCount: 0,
         maxMs: null,
@@ -63,8 +67,10 @@ export function aggregate(records: readonly RollupInput[], bucketFn: (d: Date) =
       continue;
     }
     d.checks += 1;
-    d.coveredSeconds += r.intervalSeconds;
+    if (r.inMaintenance) d.maintenanceSeconds += r.intervalSeconds;
+    else d.coveredSeconds += r.intervalSeconds;
     if (r.state === STATE_DOWN) {
+      if (r.inMaintenance) continue;
       d.failures += 1;
       d.downtimeSeconds += r.intervalSeconds;
     } else if (r.state === STATE_UP) {
@@ -100,7 +106,7 @@ export async function upsertRollupDeltas(
   await tx.execute(sql`
     insert into ${t} as r
       (website_id, bucket, checks, failures, no_data, downtime_seconds, no_data_seconds, covered_seconds,
-       response_sum_ms, response_count, max_ms, hist)
+       maintenance_seconds, response_sum_ms, response_count, max_ms, hist)
     select v.* from unnest(
       ${col((d) => d.websiteId)}::uuid[],
       ${col((d) => d.bucket.toISOString())}::timestamptz[],
@@ -110,12 +116,13 @@ export async function upsertRollupDeltas(
       ${col((d) => d.downtimeSeconds)}::integer[],
       ${col((d) => d.noDataSeconds)}::integer[],
       ${col((d) => d.coveredSeconds)}::integer[],
+      ${col((d) => d.maintenanceSeconds)}::integer[],
       ${col((d) => d.responseSumMs)}::bigint[],
       ${col((d) => d.responseCount)}::integer[],
       ${col((d) => d.maxMs)}::integer[],
       ${col((d) => packHistogram(d.hist))}::numeric[]
     ) as v(website_id, bucket, checks, failures, no_data, downtime_seconds, no_data_seconds, covered_seconds,
-           response_sum_ms, response_count, max_ms, hist)
+           maintenance_seconds, response_sum_ms, response_count, max_ms, hist)
     where exists (select 1 from websites w where w.id = v.website_id)
     on conflict (website_id, bucket) do update set
       checks = r.checks + excluded.checks,
@@ -124,6 +131,7 @@ export async function upsertRollupDeltas(
       downtime_seconds = r.downtime_seconds + excluded.downtime_seconds,
       no_data_seconds = r.no_data_seconds + excluded.no_data_seconds,
       covered_seconds = r.covered_seconds + excluded.covered_seconds,
+      maintenance_seconds = r.maintenance_seconds + excluded.maintenance_seconds,
       response_sum_ms = r.response_sum_ms + excluded.response_sum_ms,
       response_count = r.response_count + excluded.response_count,
       max_ms = greatest(r.max_ms, excluded.max_ms),

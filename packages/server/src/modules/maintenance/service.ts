@@ -1,0 +1,267 @@
+import type {
+  createMaintenanceWindowBodySchema,
+  MaintenanceRecurrence,
+  MaintenanceWindow,
+  updateMaintenanceWindowBodySchema,
+} from '@hlidka/contract';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type MaintenanceWindowRow,
+  maintenanceWindowStatusPages,
+  maintenanceWindows,
+  maintenanceWindowWebsites,
+} from '../../db/schema/maintenance';
+import { websites } from '../../db/schema/monitoring';
+import { statusPages } from '../../db/schema/status-pages';
+import type { Db, DbOrTx } from '../../db/types';
+import { AppError, type Translated } from '../../http/app-error';
+import { occurrencesBetween, parseRule, windowBounds } from '../../monitoring/maintenance/recurrence';
+import { requireTeamRole, teamRoleOf } from '../teams/access';
+import { hasTeamRole } from '../teams/roles';
+import { visibleTo } from '../websites/service';
+import { maintenanceMessages as m } from './messages';
+
+type CreateInput = z.output<typeof createMaintenanceWindowBodySchema>;
+type UpdateInput = z.output<typeof updateMaintenanceWindowBodySchema>;
+
+export interface MaintenanceContext {
+  db: Db;
+  userId: string;
+  now: Date;
+}
+
+const DAY = 86_400_000;
+/** How far ahead the next occurrence is looked for. */
+const NEXT_HORIZON_MS = 400 * DAY;
+
+const visibleWindow = (userId: string) =>
+  or(
+    eq(maintenanceWindows.ownerId, userId),
+    sql`${maintenanceWindows.teamId} in (select team_id from team_members where user_id = ${userId})`,
+  );
+
+async function findVisible(db: DbOrTx, id: string, userId: string): Promise<MaintenanceWindowRow> {
+  const [row] = await db
+    .select()
+    .from(maintenanceWindows)
+    .where(and(eq(maintenanceWindows.id, id), visibleWindow(userId)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', m.notFound);
+  return row;
+}
+
+async function findManaged(db: DbOrTx, id: string, userId: string): Promise<MaintenanceWindowRow> {
+  const row = await findVisible(db, id, userId);
+  if (row.ownerId === userId) return row;
+  const role = row.teamId ? await teamRoleOf(db, row.teamId, userId) : null;
+  if (!role || !hasTeamRole(role, 'admin')) throw new AppError('FORBIDDEN', m.manageForbidden);
+  return row;
+}
+
+function checkRecurrence(recurrence: MaintenanceRecurrence | undefined) {
+  if (recurrence?.kind !== 'rrule') return;
+  const parsed = parseRule(recurrence.rule);
+  if ('error' in parsed) {
+    throw new AppError('VALIDATION_ERROR', undefined, { errors: { 'recurrence.rule': [m.rule[parsed.error]] } });
+  }
+}
+
+/** Every website and status page named must be one the user sees. */
+async function checkTargets(db: DbOrTx, userId: string, websiteIds: string[], statusPageIds: string[]) {
+  const errors: Record<string, Translated[]> = {};
+  if (websiteIds.length > 0) {
+    const found = await db
+      .select({ id: websites.id })
+      .from(websites)
+      .where(and(inArray(websites.id, websiteIds), visibleTo(userId)));
+    const known = new Set(found.map((r) => r.id));
+    websiteIds.forEach((id, i) => {
+      if (!known.has(id)) errors[`websiteIds.${i}`] = [m.websiteNotFound];
+    });
+  }
+  if (statusPageIds.length > 0) {
+    const found = await db
+      .select({ id: statusPages.id })
+      .from(statusPages)
+      .where(
+        and(
+          inArray(statusPages.id, statusPageIds),
+          or(
+            eq(statusPages.ownerId, userId),
+            sql`${statusPages.teamId} in (select team_id from team_members where user_id = ${userId})`,
+          ),
+        ),
+      );
+    const known = new Set(found.map((r) => r.id));
+    statusPageIds.forEach((id, i) => {
+      if (!known.has(id)) errors[`statusPageIds.${i}`] = [m.statusPageNotFound];
+    });
+  }
+  if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_ERROR', undefined, { errors });
+}
+
+async function writeTargets(tx: DbOrTx, windowId: string, websiteIds: string[], statusPageIds: string[]) {
+  await tx.delete(maintenanceWindowWebsites).where(eq(maintenanceWindowWebsites.windowId, windowId));
+  await tx.delete(maintenanceWindowStatusPages).where(eq(maintenanceWindowStatusPages.windowId, windowId));
+  const uniqueWebsites = [...new Set(websiteIds)];
+  const uniquePages = [...new Set(statusPageIds)];
+  if (uniqueWebsites.length > 0) {
+    await tx.insert(maintenanceWindowWebsites).values(uniqueWebsites.map((websiteId) => ({ windowId, websiteId })));
+  }
+  if (uniquePages.length > 0) {
+    await tx
+      .insert(maintenanceWindowStatusPages)
+      .values(uniquePages.map((statusPageId) => ({ windowId, statusPageId })));
+  }
+}
+
+export async function toMaintenanceWindow(
+  db: DbOrTx,
+  row: MaintenanceWindowRow,
+  now: Date,
+): Promise<MaintenanceWindow> {
+  const [sites, pages] = await Promise.all([
+    db
+      .select({ id: maintenanceWindowWebsites.websiteId })
+      .from(maintenanceWindowWebsites)
+      .where(eq(maintenanceWindowWebsites.windowId, row.id)),
+    db
+      .select({ id: maintenanceWindowStatusPages.statusPageId })
+      .from(maintenanceWindowStatusPages)
+      .where(eq(maintenanceWindowStatusPages.windowId, row.id)),
+  ]);
+  const timing = {
+    startsAtLocal: row.startsAtLocal,
+    timeZone: row.timeZone,
+    durationMinutes: row.durationMinutes,
+    recurrence: row.recurrence,
+  };
+  const around = occurrencesBetween(timing, now, new Date(now.getTime() + NEXT_HORIZON_MS));
+  const ongoing = around.find((o) => o.startsAt <= now) ?? null;
+  const next = around.find((o) => o.startsAt > now) ?? null;
+  const occurrence = (o: { startsAt: Date; endsAt: Date } | null) =>
+    o ? { startsAt: o.startsAt.toISOString(), endsAt: o.endsAt.toISOString() } : null;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    teamId: row.teamId,
+    startsAt: row.startsAtLocal,
+    durationMinutes: row.durationMinutes,
+    timeZone: row.timeZone,
+    recurrence: row.recurrence,
+    websiteIds: sites.map((s) => s.id),
+    statusPageIds: pages.map((p) => p.id),
+    notifyMinutesBefore: row.notifyMinutesBefore,
+    ongoing: occurrence(ongoing),
+    next: occurrence(next),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listMaintenanceWindows(ctx: MaintenanceContext) {
+  const rows = await ctx.db
+    .select()
+    .from(maintenanceWindows)
+    .where(visibleWindow(ctx.userId))
+    .orderBy(asc(maintenanceWindows.firstStartsAt), asc(maintenanceWindows.id));
+  return Promise.all(rows.map((row) => toMaintenanceWindow(ctx.db, row, ctx.now)));
+}
+
+export async function getMaintenanceWindow(ctx: MaintenanceContext, id: string) {
+  return toMaintenanceWindow(ctx.db, await findVisible(ctx.db, id, ctx.userId), ctx.now);
+}
+
+export async function createMaintenanceWindow(ctx: MaintenanceContext, body: CreateInput) {
+  if (body.teamId) await requireTeamRole(ctx.db, body.teamId, ctx.userId, 'admin');
+  checkRecurrence(body.recurrence);
+  await checkTargets(ctx.db, ctx.userId, body.websiteIds, body.statusPageIds);
+  const timing = {
+    startsAtLocal: body.startsAt,
+    timeZone: body.timeZone,
+    durationMinutes: body.durationMinutes,
+    recurrence: body.recurrence,
+  };
+  const row = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(maintenanceWindows)
+      .values({
+        ownerId: ctx.userId,
+        teamId: body.teamId,
+        title: body.title,
+        description: body.description,
+        startsAtLocal: body.startsAt,
+        timeZone: body.timeZone,
+        durationMinutes: body.durationMinutes,
+        recurrence: body.recurrence,
+        notifyMinutesBefore: body.notifyMinutesBefore,
+        ...windowBounds(timing),
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })
+      .returning();
+    if (!inserted) throw new Error('maintenance window insert returned nothing');
+    await writeTargets(tx, inserted.id, body.websiteIds, body.statusPageIds);
+    return inserted;
+  });
+  return toMaintenanceWindow(ctx.db, row, ctx.now);
+}
+
+export async function updateMaintenanceWindow(ctx: MaintenanceContext, id: string, body: UpdateInput) {
+  const current = await findManaged(ctx.db, id, ctx.userId);
+  if (body.teamId && body.teamId !== current.teamId) await requireTeamRole(ctx.db, body.teamId, ctx.userId, 'admin');
+  checkRecurrence(body.recurrence);
+  await checkTargets(ctx.db, ctx.userId, body.websiteIds ?? [], body.statusPageIds ?? []);
+  const timing = {
+    startsAtLocal: body.startsAt ?? current.startsAtLocal,
+    timeZone: body.timeZone ?? current.timeZone,
+    durationMinutes: body.durationMinutes ?? current.durationMinutes,
+    recurrence: body.recurrence ?? current.recurrence,
+  };
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(maintenanceWindows)
+      .set({
+        ...(body.title !== undefined ? { title: body.title } : {}),
+        ...(body.description !== undefined ? { description: body.description } : {}),
+        ...(body.teamId !== undefined ? { teamId: body.teamId } : {}),
+        ...(body.notifyMinutesBefore !== undefined ? { notifyMinutesBefore: body.notifyMinutesBefore } : {}),
+        startsAtLocal: timing.startsAtLocal,
+        timeZone: timing.timeZone,
+        durationMinutes: timing.durationMinutes,
+        recurrence: timing.recurrence,
+        ...windowBounds(timing),
+        updatedAt: ctx.now,
+      })
+      .where(eq(maintenanceWindows.id, current.id))
+      .returning();
+    if (!updated) throw new AppError('NOT_FOUND', m.notFound);
+    if (body.websiteIds !== undefined || body.statusPageIds !== undefined) {
+      const [sites, pages] = await Promise.all([
+        tx
+          .select({ id: maintenanceWindowWebsites.websiteId })
+          .from(maintenanceWindowWebsites)
+          .where(eq(maintenanceWindowWebsites.windowId, current.id)),
+        tx
+          .select({ id: maintenanceWindowStatusPages.statusPageId })
+          .from(maintenanceWindowStatusPages)
+          .where(eq(maintenanceWindowStatusPages.windowId, current.id)),
+      ]);
+      const websiteIds = body.websiteIds ?? sites.map((s) => s.id);
+      const statusPageIds = body.statusPageIds ?? pages.map((p) => p.id);
+      if (websiteIds.length + statusPageIds.length === 0) {
+        throw new AppError('VALIDATION_ERROR', undefined, { errors: { websiteIds: [m.nothingCovered] } });
+      }
+      await writeTargets(tx, current.id, websiteIds, statusPageIds);
+    }
+    return updated;
+  });
+  return toMaintenanceWindow(ctx.db, row, ctx.now);
+}
+
+export async function deleteMaintenanceWindow(ctx: MaintenanceContext, id: string) {
+  const row = await findManaged(ctx.db, id, ctx.userId);
+  await ctx.db.delete(maintenanceWindows).where(eq(maintenanceWindows.id, row.id));
+}

@@ -1,0 +1,202 @@
+import type { MaintenanceRecurrence, Weekday } from '@hlidka/contract';
+
+// When a maintenance window's occurrences fall: wall-clock times in its zone (so "every Sunday 02:00 Prague" stays at
+// 02:00 across daylight-saving changes), turned into UTC instants. Rules are a subset of RFC 5545: FREQ=DAILY, WEEKLY
+// or MONTHLY, with INTERVAL, BYDAY (weekly), BYMONTHDAY (monthly), COUNT and UNTIL.
+
+const DAY = 86_400_000;
+const WEEKDAYS: readonly Weekday[] = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
+/** How far an occurrence search walks, in days, at most (about ten years). */
+const MAX_DAYS = 3700;
+
+export interface Rule {
+  freq: 'DAILY' | 'WEEKLY' | 'MONTHLY';
+  interval: number;
+  byDay: Weekday[] | null;
+  byMonthDay: number[] | null;
+  count: number | null;
+  /** The last allowed start, as a UTC instant (UNTIL with Z) or a wall-clock time in the window's zone. */
+  until: { utc: Date } | { local: string } | null;
+}
+
+export type RuleError = 'syntax' | 'freq' | 'interval' | 'byday' | 'bymonthday' | 'count' | 'until' | 'unsupported';
+
+/** Parse a rule (`FREQ=WEEKLY;BYDAY=MO,WE`, an optional `RRULE:` prefix allowed), or say what is wrong with it. */
+export function parseRule(text: string): Rule | { error: RuleError } {
+  const body = text.trim().replace(/^RRULE:/i, '');
+  const rule: Rule = { freq: 'DAILY', interval: 1, byDay: null, byMonthDay: null, count: null, until: null };
+  let freq: string | null = null;
+  for (const part of body.split(';')) {
+    if (!part) continue;
+    const [key, value, extra] = part.split('=');
+    if (!key || value === undefined || extra !== undefined || value === '') return { error: 'syntax' };
+    switch (key.toUpperCase()) {
+      case 'FREQ':
+        freq = value.toUpperCase();
+        if (freq !== 'DAILY' && freq !== 'WEEKLY' && freq !== 'MONTHLY') return { error: 'freq' };
+        rule.freq = freq;
+        break;
+      case 'INTERVAL': {
+        const n = Number(value);
+        if (!Number.isInteger(n) || n < 1 || n > 366) return { error: 'interval' };
+        rule.interval = n;
+        break;
+      }
+      case 'BYDAY': {
+        const days = value.toUpperCase().split(',');
+        if (!days.every((d): d is Weekday => (WEEKDAYS as string[]).includes(d))) return { error: 'byday' };
+        rule.byDay = days;
+        break;
+      }
+      case 'BYMONTHDAY': {
+        const days = value.split(',').map(Number);
+        if (!days.every((d) => Number.isInteger(d) && d >= 1 && d <= 31)) return { error: 'bymonthday' };
+        rule.byMonthDay = days;
+        break;
+      }
+      case 'COUNT': {
+        const n = Number(value);
+        if (!Number.isInteger(n) || n < 1 || n > 10_000) return { error: 'count' };
+        rule.count = n;
+        break;
+      }
+      case 'UNTIL': {
+        const m = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})(Z?))?$/.exec(value.toUpperCase());
+        if (!m) return { error: 'until' };
+        const [, y, mo, d, h = '23', mi = '59', , z] = m;
+        const local = `${y}-${mo}-${d}T${h}:${mi}`;
+        if (Number.isNaN(Date.parse(`${local}:00Z`))) return { error: 'until' };
+        rule.until = z ? { utc: new Date(`${local}:00Z`) } : { local };
+        break;
+      }
+      case 'WKST':
+        break;
+      default:
+        return { error: 'unsupported' };
+    }
+  }
+  if (freq === null) return { error: 'freq' };
+  if (rule.byDay && rule.freq !== 'WEEKLY') return { error: 'unsupported' };
+  if (rule.byMonthDay && rule.freq !== 'MONTHLY') return { error: 'unsupported' };
+  if (rule.count !== null && rule.until !== null) return { error: 'syntax' };
+  return rule;
+}
+
+/** The rule a recurrence stands for (null: it happens once). Throws on a rule `parseRule` refuses. */
+export function ruleOf(recurrence: MaintenanceRecurrence): Rule | null {
+  if (recurrence.kind === 'once') return null;
+  if (recurrence.kind === 'weekly') {
+    return { freq: 'WEEKLY', interval: 1, byDay: recurrence.days, byMonthDay: null, count: null, until: null };
+  }
+  const parsed = parseRule(recurrence.rule);
+  if ('error' in parsed) throw new Error(`invalid maintenance rule: ${parsed.error}`);
+  return parsed;
+}
+
+/** Milliseconds the zone is ahead of UTC at `instant`. */
+function zoneOffset(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - instant;
+}
+
+/**
+ * The instant a wall-clock time (`2026-12-01T22:00`) names in a zone. A time skipped by a daylight-saving jump moves
+ * forward by the jump; a repeated one takes its first instance.
+ */
+export function zonedToUtc(local: string, timeZone: string): Date {
+  const wall = Date.parse(`${local}:00Z`);
+  const before = wall - zoneOffset(wall - 12 * 3_600_000, timeZone);
+  const after = wall - zoneOffset(wall + 12 * 3_600_000, timeZone);
+  const valid = [before, after].filter((instant) => instant + zoneOffset(instant, timeZone) === wall);
+  return new Date(valid.length > 0 ? Math.min(...valid) : before);
+}
+
+export interface Occurrence {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export interface WindowTiming {
+  startsAtLocal: string;
+  timeZone: string;
+  durationMinutes: number;
+  recurrence: MaintenanceRecurrence;
+}
+
+const weekdayOf = (dayMs: number) => WEEKDAYS[(new Date(dayMs).getUTCDay() + 6) % 7] as Weekday;
+
+function matches(rule: Rule, startDay: number, day: number): boolean {
+  const days = Math.round((day - startDay) / DAY);
+  const date = new Date(day);
+  const start = new Date(startDay);
+  switch (rule.freq) {
+    case 'DAILY':
+      return days % rule.interval === 0;
+    case 'WEEKLY': {
+      const startMonday = startDay - ((start.getUTCDay() + 6) % 7) * DAY;
+      const week = Math.floor((day - startMonday) / (7 * DAY));
+      const weekdays = rule.byDay ?? [weekdayOf(startDay)];
+      return week % rule.interval === 0 && weekdays.includes(weekdayOf(day));
+    }
+    case 'MONTHLY': {
+      const months = (date.getUTCFullYear() - start.getUTCFullYear()) * 12 + date.getUTCMonth() - start.getUTCMonth();
+      const monthDays = rule.byMonthDay ?? [start.getUTCDate()];
+      return months % rule.interval === 0 && monthDays.includes(date.getUTCDate());
+    }
+  }
+}
+
+/**
+ * The occurrences that overlap [from, to), in order. A one-off window has one; a rule's are walked day by day from
+ * the first start (COUNT counts from there), up to about ten years.
+ */
+export function occurrencesBetween(window: WindowTiming, from: Date, to: Date): Occurrence[] {
+  const durationMs = window.durationMinutes * 60_000;
+  const rule = ruleOf(window.recurrence);
+  const [date, time] = window.startsAtLocal.split('T') as [string, string];
+  const at = (day: number): Occurrence => {
+    const startsAt = zonedToUtc(`${new Date(day).toISOString().slice(0, 10)}T${time}`, window.timeZone);
+    return { startsAt, endsAt: new Date(startsAt.getTime() + durationMs) };
+  };
+  const startDay = Date.parse(`${date}T00:00:00Z`);
+  if (!rule) {
+    const only = at(startDay);
+    return only.endsAt > from && only.startsAt < to ? [only] : [];
+  }
+  const out: Occurrence[] = [];
+  let counted = 0;
+  for (let i = 0; i < MAX_DAYS; i++) {
+    const day = startDay + i * DAY;
+    if (!matches(rule, startDay, day)) continue;
+    const occurrence = at(day);
+    if (occurrence.startsAt >= to) break;
+    if (rule.until) {
+      const last = 'utc' in rule.until ? rule.until.utc : zonedToUtc(rule.until.local, window.timeZone);
+      if (occurrence.startsAt > last) break;
+    }
+    counted += 1;
+    if (rule.count !== null && counted > rule.count) break;
+    if (occurrence.endsAt > from) out.push(occurrence);
+  }
+  return out;
+}
+
+/** The first start and the last end of a window (null: it repeats with no end), to bound lookups. */
+export function windowBounds(window: WindowTiming): { firstStartsAt: Date; lastEndsAt: Date | null } {
+  const firstStartsAt = zonedToUtc(window.startsAtLocal, window.timeZone);
+  const rule = ruleOf(window.recurrence);
+  if (!rule) return { firstStartsAt, lastEndsAt: new Date(firstStartsAt.getTime() + window.durationMinutes * 60_000) };
+  if (rule.count === null && rule.until === null) return { firstStartsAt, lastEndsAt: null };
+  const all = occurrencesBetween(window, firstStartsAt, new Date(firstStartsAt.getTime() + MAX_DAYS * DAY));
+  return { firstStartsAt, lastEndsAt: all.at(-1)?.endsAt ?? firstStartsAt };
+}
