@@ -9,7 +9,7 @@ import { body, failGet, named, narrowGlobals, narrowViewport, pendingGet, seen, 
 // /status-pages (list) and /status-pages/new, /status-pages/{id} (editor) in every state: populated, English, dark,
 // none yet, at the plan's limit, loading, error; a new page with its slug checked live, groups and websites added and
 // moved by keyboard, created; a saved page with many groups and long names; client and server field errors; delete
-// with confirmation; not found; 360 px.
+// with confirmation; a subscriber removed; not found; 360 px.
 
 const meta = {
   title: 'Screens/Status pages',
@@ -324,6 +324,23 @@ export const Delete: Story = {
     await expect(await toast('Stavová stránka byla smazána')).toBeInTheDocument();
     await seen(await heading(canvas, 'Stavové stránky'));
     await seen(await canvas.findByText('1 z 3 stavových stránek', {}, { timeout: 5000 }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const RemoveSubscriber: Story = {
+  name: 'Editor – remove a subscriber',
+  args: { path: PAGE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Odběratelé stránky' }, { timeout: 5000 });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await seen(within(list).getByText('Čeká na potvrzení'));
+    await userEvent.click(within(list).getByRole('button', { name: named('Odebrat', 'petr.svoboda@example.cz') }));
+    const dialog = await body().findByRole('alertdialog', { name: 'Odebrat odběratele petr.svoboda@example.cz?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Odebrat' }));
+    await expect(await toast('Odběratel byl odebrán')).toBeInTheDocument();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
   },
 };

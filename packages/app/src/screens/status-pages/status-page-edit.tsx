@@ -10,9 +10,13 @@ import { useConfirmedDelete } from '../common/use-confirmed-delete';
 import { statusPageCrumbs } from './status-page-crumbs';
 import { StatusPageForm } from './status-page-form';
 import { PublicPageLink, PublishedBadge } from './status-page-parts';
+import { StatusPageSubscribers } from './status-page-subscribers';
 import '../../i18n/areas/status-pages';
 
-/** /status-pages/{id}: the editor of a saved page, a link to it as visitors see it, and delete with confirmation. */
+/**
+ * /status-pages/{id}: the editor of a saved page, a link to it as visitors see it, its subscribers, and delete with
+ * confirmation.
+ */
 export default function StatusPageEditScreen() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
@@ -82,14 +86,17 @@ export default function StatusPageEditScreen() {
       ) : isLoading || !statusPage || list.customDomains === undefined ? (
         <DetailSkeleton label={t('statusPages.form.loading')} />
       ) : (
-        <StatusPageForm
-          page={statusPage}
-          customDomains={list.customDomains}
-          onSubmit={async (body) => {
-            await update.trigger({ id, ...body });
-            toast({ title: t('statusPages.form.saved') });
-          }}
-        />
+        <>
+          <StatusPageForm
+            page={statusPage}
+            customDomains={list.customDomains}
+            onSubmit={async (body) => {
+              await update.trigger({ id, ...body });
+              toast({ title: t('statusPages.form.saved') });
+            }}
+          />
+          <StatusPageSubscribers pageId={statusPage.id} />
+        </>
       )}
       <AlertDialog
         isOpen={deleting !== null}
