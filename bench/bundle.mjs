@@ -3,7 +3,8 @@
 // plus the lazy chunks its screen needs (the signed-in area for authenticated routes) with theirs, and the chunks the
 // screen itself imports lazily (the dashboard starts loading its live table at once). Chunks loaded only on demand
 // (Sentry, toasts, other screens) are not counted. Builds the app first when the manifest is missing or with --build.
-// Exits 1 when a budget is exceeded: the login route 150 KB of gzip JS, the signed-in shell with the dashboard 250 KB.
+// Exits 1 when a budget is exceeded: the login route 150 KB of gzip JS, the signed-in shell with the dashboard 250 KB,
+// the public status page 60 KB (it is server-rendered and ships none).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -129,6 +130,19 @@ for (const budget of budgets) {
     `${ok ? 'ok  ' : 'OVER'} ${budget.label} (${budget.path}): ${kb(row.js)} KB of ${kb(budget.limit)} KB gzip JS`,
   );
 }
+// The public status page (/status/{slug}) is rendered by the server and needs no JavaScript: its budget is 60 KB.
+const weighed = spawnSync('npx', ['tsx', join(root, 'bench/lib/status-page-weight.ts')], {
+  cwd: root,
+  encoding: 'utf8',
+});
+if (weighed.status !== 0) throw new Error(`Weighing the status page failed: ${weighed.stderr}`);
+const statusPage = JSON.parse(weighed.stdout.trim().split('\n').at(-1));
+const statusPageOk = statusPage.jsGzip <= 60 * 1024;
+failed ||= !statusPageOk;
+console.log(
+  `${statusPageOk ? 'ok  ' : 'OVER'} public status page (/status/{slug}): ${kb(statusPage.jsGzip)} KB of 60.0 KB gzip JS ` +
+    `(${statusPage.scripts} scripts; the page itself ${kb(statusPage.htmlGzip)} KB gzip HTML with its CSS, 50 websites × 90 days)`,
+);
 // The sign-in screens carry no schema code: no chunk of the login route may contain zod.
 const loginTarget = publicRoutes.get('/login');
 const loginFiles = loginTarget
