@@ -4,6 +4,7 @@ import {
   billingRoutes,
   dashboardRoutes,
   incidentRoutes,
+  maintenanceRoutes,
   notificationChannelRoutes,
   notificationRoutes,
   notificationRuleRoutes,
@@ -72,6 +73,9 @@ export const keys = {
   statusPageSlug: (slug: string) => keyOf(statusPageRoutes.slugAvailability, undefined, { slug }),
   statusPageSubscribers: (id: string) => keyOf(statusPageRoutes.listSubscribers, { id }),
 
+  maintenanceWindows: () => keyOf(maintenanceRoutes.list),
+  maintenanceWindow: (id: string) => keyOf(maintenanceRoutes.get, { id }),
+
   teams: () => keyOf(teamRoutes.list),
   team: (id: string) => keyOf(teamRoutes.get, { id }),
   teamMembers: (id: string) => keyOf(teamRoutes.listMembers, { id }),
@@ -100,4 +104,5 @@ export const keyPrefixes = {
   dashboard: dashboardRoutes.get.path,
   reports: reportRoutes.get.path,
   statusPages: statusPageRoutes.list.path,
+  maintenanceWindows: maintenanceRoutes.list.path,
 } as const;

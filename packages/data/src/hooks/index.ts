@@ -13,6 +13,7 @@ export * from './use-help-contact';
 export * from './use-incidents';
 export * from './use-invoices';
 export * from './use-login-history';
+export * from './use-maintenance-windows';
 export * from './use-notification-channels';
 export * from './use-notification-rules';
 export * from './use-notification-settings';

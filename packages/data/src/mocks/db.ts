@@ -7,6 +7,7 @@ import {
   type IncidentUpdate,
   type Invoice,
   type LoginRecord,
+  type MaintenanceWindow,
   type Notification,
   type NotificationChannel,
   type NotificationRule,
@@ -41,6 +42,7 @@ import {
   createLongNotification,
   createLongStatusPage,
   createLongWebsite,
+  createMaintenanceWindows,
   createNotificationChannels,
   createNotificationRules,
   createNotificationSettings,
@@ -100,6 +102,8 @@ export interface MockDb {
   incidentUpdates: IncidentUpdate[];
   /** Each status page's subscribers, by the page's id. */
   statusPageSubscribers: Record<string, StatusPageSubscriber[]>;
+  /** Maintenance windows (planned work on websites and status pages). */
+  maintenanceWindows: MaintenanceWindow[];
 }
 
 export type MockDbPreset = 'populated' | 'empty' | 'czechLongTexts' | 'planLimitReached';
@@ -134,6 +138,7 @@ export function createMockDb(preset: MockDbPreset = 'populated'): MockDb {
     statusPages: [],
     incidentUpdates: createIncidentUpdates(),
     statusPageSubscribers: {},
+    maintenanceWindows: createMaintenanceWindows(),
   };
   db.statusPages = createStatusPages(db.websites);
   db.statusPageSubscribers = { [db.statusPages[0]?.id ?? '']: createStatusPageSubscribers() };
@@ -161,6 +166,7 @@ export function createMockDb(preset: MockDbPreset = 'populated'): MockDb {
       statusPages: [],
       incidentUpdates: [],
       statusPageSubscribers: {},
+      maintenanceWindows: [],
     });
   }
   if (preset === 'czechLongTexts') {

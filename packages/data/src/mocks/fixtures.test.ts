@@ -17,6 +17,8 @@ import {
   invoiceSchema,
   loginRecordSchema,
   loginStatsSchema,
+  maintenanceRoutes,
+  maintenanceWindowSchema,
   notificationRoutes,
   notificationSchema,
   paymentMethodSchema,
@@ -114,6 +116,9 @@ describe('fixtures parse with the contract', () => {
     ...f
       .createIncidentUpdates()
       .map((update, i): [string, z.ZodType, unknown] => [`incident update ${i}`, incidentUpdateSchema, update]),
+    ...f
+      .createMaintenanceWindows()
+      .map((item): [string, z.ZodType, unknown] => [`maintenance ${item.title}`, maintenanceWindowSchema, item]),
   ];
   it.each(cases)('%s', (_, schema, value) => {
     const result = schema.safeParse(value);
@@ -168,6 +173,8 @@ describe('MSW handlers answer what the contract says', () => {
     [statusPageRoutes.get, { id: db.statusPages[0]?.id ?? '' }],
     [statusPageRoutes.listIncidentUpdates, { id: db.incidents[0]?.id ?? '' }],
     [statusPageRoutes.listSubscribers, { id: db.statusPages[0]?.id ?? '' }],
+    [maintenanceRoutes.list, {}],
+    [maintenanceRoutes.get, { id: db.maintenanceWindows[0]?.id ?? '' }],
   ] as const;
 
   const presets: MockDbPreset[] = ['populated', 'empty', 'czechLongTexts', 'planLimitReached'];
@@ -224,6 +231,13 @@ describe('MSW handlers answer what the contract says', () => {
         { id: db.incidents[0]?.id ?? '' },
         { status: 'monitoring', message: { cs: 'Sledujeme' } },
       ],
+      [
+        maintenanceRoutes.create,
+        {},
+        { title: 'Záloha', startsAt: '2026-12-01T22:00', durationMinutes: 30, websiteIds: [db.websites[0]?.id] },
+      ],
+      [maintenanceRoutes.update, { id: db.maintenanceWindows[0]?.id ?? '' }, { durationMinutes: 60 }],
+      [maintenanceRoutes.delete, { id: db.maintenanceWindows[3]?.id ?? '' }, undefined],
     ] as const;
     for (const [route, params, body] of checks) {
       const response = await fetch(`${BASE}${interpolatePath(route.path, params)}`, {

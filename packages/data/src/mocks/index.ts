@@ -12,6 +12,7 @@ export {
   dashboardHandlers,
   helpHandlers,
   incidentHandlers,
+  maintenanceHandlers,
   notificationHandlers,
   reportHandlers,
   statusPageHandlers,

@@ -7,6 +7,7 @@ import { billingHandlers } from './billing';
 import { dashboardHandlers } from './dashboard';
 import { helpHandlers } from './help';
 import { incidentHandlers } from './incidents';
+import { maintenanceHandlers } from './maintenance';
 import { notificationChannelHandlers } from './notification-channels';
 import { notificationHandlers } from './notifications';
 import { reportHandlers } from './reports';
@@ -24,6 +25,7 @@ export {
   dashboardHandlers,
   helpHandlers,
   incidentHandlers,
+  maintenanceHandlers,
   notificationChannelHandlers,
   notificationHandlers,
   reportHandlers,
@@ -51,5 +53,6 @@ export function createHandlers(db: MockDb) {
     ...dashboardHandlers(db),
     ...reportHandlers(db),
     ...statusPageHandlers(db),
+    ...maintenanceHandlers(db),
   ];
 }
