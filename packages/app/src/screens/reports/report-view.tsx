@@ -72,6 +72,9 @@ function Summary({ report }: { report: ReportData }) {
           </Field>
           <Field label={t('reports.figures.noData')}>{f.duration(s.noDataSeconds)}</Field>
           <Field label={t('reports.figures.downtime')}>{f.duration(s.downtimeSeconds)}</Field>
+          {s.maintenanceSeconds > 0 ? (
+            <Field label={t('reports.figures.maintenance')}>{f.duration(s.maintenanceSeconds)}</Field>
+          ) : null}
           <Field label={t('reports.figures.incidents')}>{s.incidents}</Field>
           <Field label={t('reports.figures.mttr')}>{f.duration(s.mttrSeconds)}</Field>
           <Field label={t('reports.figures.checks')}>
