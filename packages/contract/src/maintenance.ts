@@ -51,6 +51,8 @@ export const maintenanceWindowSchema = z
     websiteIds: z.array(z.uuid()),
     /** Every website on these status pages is under the window too. */
     statusPageIds: z.array(z.uuid()),
+    /** And every website in these groups of status pages. */
+    groupIds: z.array(z.uuid()),
     /** Subscribers of the pages are told this long before each start; null = not told. */
     notifyMinutesBefore: z.number().int().nullable(),
     /** The occurrence under way, if any. */
@@ -80,6 +82,7 @@ const maintenanceFields = {
   recurrence: maintenanceRecurrenceSchema,
   websiteIds: z.array(z.uuid()).max(1000),
   statusPageIds: z.array(z.uuid()).max(100),
+  groupIds: z.array(z.uuid()).max(100),
   notifyMinutesBefore: z
     .number()
     .int()
@@ -97,9 +100,10 @@ export const createMaintenanceWindowBodySchema = z
     recurrence: maintenanceFields.recurrence.default({ kind: 'once' }),
     websiteIds: maintenanceFields.websiteIds.default([]),
     statusPageIds: maintenanceFields.statusPageIds.default([]),
+    groupIds: maintenanceFields.groupIds.default([]),
     notifyMinutesBefore: maintenanceFields.notifyMinutesBefore.default(60),
   })
-  .refine((body) => body.websiteIds.length + body.statusPageIds.length > 0, {
+  .refine((body) => body.websiteIds.length + body.statusPageIds.length + body.groupIds.length > 0, {
     params: {
       cs: 'Vyberte alespoň jeden web nebo stavovou stránku.',
       en: 'Choose at least one website or status page.',

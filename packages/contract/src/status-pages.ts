@@ -112,6 +112,8 @@ export const statusPageSchema = z
 export type StatusPage = z.infer<typeof statusPageSchema>;
 
 const groupInputSchema = z.strictObject({
+  /** An existing group of the page keeps its id (maintenance windows may cover it); without one a group is new. */
+  id: z.uuid().optional(),
   name: text(100).min(1),
   websites: z
     .array(z.strictObject({ websiteId: z.uuid(), displayName: text(100).min(1).nullable().optional() }))

@@ -1,3 +1,9 @@
+CREATE TABLE "maintenance_window_groups" (
+	"window_id" uuid NOT NULL,
+	"group_id" uuid NOT NULL,
+	CONSTRAINT "maintenance_window_groups_window_id_group_id_pk" PRIMARY KEY("window_id","group_id")
+);
+--> statement-breakpoint
 CREATE TABLE "maintenance_window_status_pages" (
 	"window_id" uuid NOT NULL,
 	"status_page_id" uuid NOT NULL,
@@ -99,6 +105,8 @@ CREATE TABLE "status_pages" (
 --> statement-breakpoint
 ALTER TABLE "check_rollups_daily" ADD COLUMN "maintenance_seconds" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "check_rollups_hourly" ADD COLUMN "maintenance_seconds" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "maintenance_window_groups" ADD CONSTRAINT "maintenance_window_groups_window_id_maintenance_windows_id_fk" FOREIGN KEY ("window_id") REFERENCES "public"."maintenance_windows"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "maintenance_window_groups" ADD CONSTRAINT "maintenance_window_groups_group_id_status_page_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."status_page_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "maintenance_window_status_pages" ADD CONSTRAINT "maintenance_window_status_pages_window_id_maintenance_windows_id_fk" FOREIGN KEY ("window_id") REFERENCES "public"."maintenance_windows"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "maintenance_window_status_pages" ADD CONSTRAINT "maintenance_window_status_pages_status_page_id_status_pages_id_fk" FOREIGN KEY ("status_page_id") REFERENCES "public"."status_pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "maintenance_window_websites" ADD CONSTRAINT "maintenance_window_websites_window_id_maintenance_windows_id_fk" FOREIGN KEY ("window_id") REFERENCES "public"."maintenance_windows"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -115,6 +123,7 @@ ALTER TABLE "status_page_websites" ADD CONSTRAINT "status_page_websites_website_
 ALTER TABLE "status_page_websites" ADD CONSTRAINT "status_page_websites_status_page_id_status_pages_id_fk" FOREIGN KEY ("status_page_id") REFERENCES "public"."status_pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "status_pages" ADD CONSTRAINT "status_pages_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "status_pages" ADD CONSTRAINT "status_pages_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "maintenance_window_groups_group_idx" ON "maintenance_window_groups" USING btree ("group_id");--> statement-breakpoint
 CREATE INDEX "maintenance_window_status_pages_page_idx" ON "maintenance_window_status_pages" USING btree ("status_page_id");--> statement-breakpoint
 CREATE INDEX "maintenance_window_websites_website_idx" ON "maintenance_window_websites" USING btree ("website_id");--> statement-breakpoint
 CREATE INDEX "maintenance_windows_owner_idx" ON "maintenance_windows" USING btree ("owner_id");--> statement-breakpoint

@@ -1,7 +1,7 @@
 import type { MaintenanceRecurrence } from '@hlidka/contract';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { websites } from './monitoring';
-import { statusPages } from './status-pages';
+import { statusPageGroups, statusPages } from './status-pages';
 import { teams } from './teams';
 import { users } from './users';
 
@@ -67,4 +67,18 @@ export const maintenanceWindowStatusPages = pgTable(
     primaryKey({ columns: [t.windowId, t.statusPageId] }),
     index('maintenance_window_status_pages_page_idx').on(t.statusPageId),
   ],
+);
+
+/** Groups of status pages a window covers: every website in them, as the group is at the time. */
+export const maintenanceWindowGroups = pgTable(
+  'maintenance_window_groups',
+  {
+    windowId: uuid('window_id')
+      .notNull()
+      .references(() => maintenanceWindows.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => statusPageGroups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.windowId, t.groupId] }), index('maintenance_window_groups_group_idx').on(t.groupId)],
 );

@@ -106,6 +106,68 @@ describeEachApp('maintenance windows', (t) => {
   });
 
   describe('on status pages and in reports', () => {
+    it("covers a group of a page, which keeps its id when the page's layout is saved again", async () => {
+      const user = await registerUser(t.app);
+      const [a, b] = await createWebsites(t.app, user, 2);
+      await t.db.update(websites).set({ status: 'up' });
+      const slug = `skupina-${Date.now().toString(36)}`;
+      const page = expectData(
+        await call('POST', '/api/status-pages', user, {
+          name: 'Acme',
+          slug,
+          groups: [
+            { name: 'Databáze', websites: [{ websiteId: a }] },
+            { name: 'Web', websites: [{ websiteId: b }] },
+          ],
+        }),
+        statusPageDataSchema,
+        201,
+      ).statusPage;
+      const [databases, web] = page.groups;
+      expectData(
+        await call('POST', '/api/maintenance-windows', user, {
+          title: 'Záloha',
+          startsAt: '2026-01-15T10:30',
+          durationMinutes: 60,
+          groupIds: [databases?.id],
+        }),
+        maintenanceWindowDataSchema,
+        201,
+      );
+      // Saved again in another order, with the groups' ids: they stay, and so does the window's.
+      const saved = expectData(
+        await call('PUT', `/api/status-pages/${page.id}`, user, {
+          groups: [
+            { id: web?.id, name: 'Web', websites: [{ websiteId: b }] },
+            { id: databases?.id, name: 'Databáze a zálohy', websites: [{ websiteId: a }] },
+          ],
+        }),
+        statusPageDataSchema,
+      ).statusPage;
+      expect(saved.groups.map((g) => g.id)).toEqual([web?.id, databases?.id]);
+      const data = expectRaw(
+        await t.app.inject({ method: 'GET', url: `/api/public/status-pages/${slug}` }),
+        publicStatusPageSchema,
+      );
+      expect(data.groups.map((g) => [g.name, g.websites[0]?.state])).toEqual([
+        ['Web', 'up'],
+        ['Databáze a zálohy', 'maintenance'],
+      ]);
+      const stranger = await registerUser(t.app);
+      const [theirs] = await createWebsites(t.app, stranger, 1);
+      const foreign = expectError(
+        await call('POST', '/api/maintenance-windows', stranger, {
+          title: 'x',
+          startsAt: '2026-01-15T10:30',
+          durationMinutes: 10,
+          websiteIds: [theirs],
+          groupIds: [databases?.id],
+        }),
+        400,
+      );
+      expect(foreign.errors).toMatchObject({ 'groupIds.0': ['Skupina nebyla nalezena'] });
+    });
+
     it('shows ongoing and planned maintenance, tells subscribers beforehand, and reports its time apart', async () => {
       const user = await registerUser(t.app);
       const [a, b] = await createWebsites(t.app, user, 2);

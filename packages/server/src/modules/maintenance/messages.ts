@@ -13,6 +13,7 @@ export const maintenanceMessages = {
   },
   websiteNotFound: { cs: 'Web nebyl nalezen', en: 'Website not found' },
   statusPageNotFound: { cs: 'Stavová stránka nebyla nalezena', en: 'Status page not found' },
+  groupNotFound: { cs: 'Skupina nebyla nalezena', en: 'Group not found' },
   nothingCovered: {
     cs: 'Vyberte alespoň jeden web nebo stavovou stránku.',
     en: 'Choose at least one website or status page.',

@@ -8,12 +8,13 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type MaintenanceWindowRow,
+  maintenanceWindowGroups,
   maintenanceWindowStatusPages,
   maintenanceWindows,
   maintenanceWindowWebsites,
 } from '../../db/schema/maintenance';
 import { websites } from '../../db/schema/monitoring';
-import { statusPages } from '../../db/schema/status-pages';
+import { statusPageGroups, statusPages } from '../../db/schema/status-pages';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError, type Translated } from '../../http/app-error';
 import { occurrencesBetween, parseRule, windowBounds } from '../../monitoring/maintenance/recurrence';
@@ -67,8 +68,20 @@ function checkRecurrence(recurrence: MaintenanceRecurrence | undefined) {
   }
 }
 
-/** Every website and status page named must be one the user sees. */
-async function checkTargets(db: DbOrTx, userId: string, websiteIds: string[], statusPageIds: string[]) {
+interface Targets {
+  websiteIds: string[];
+  statusPageIds: string[];
+  groupIds: string[];
+}
+
+const visiblePage = (userId: string) =>
+  or(
+    eq(statusPages.ownerId, userId),
+    sql`${statusPages.teamId} in (select team_id from team_members where user_id = ${userId})`,
+  );
+
+/** Every website, status page and group named must be one the user sees. */
+async function checkTargets(db: DbOrTx, userId: string, { websiteIds, statusPageIds, groupIds }: Targets) {
   const errors: Record<string, Translated[]> = {};
   if (websiteIds.length > 0) {
     const found = await db
@@ -84,36 +97,66 @@ async function checkTargets(db: DbOrTx, userId: string, websiteIds: string[], st
     const found = await db
       .select({ id: statusPages.id })
       .from(statusPages)
-      .where(
-        and(
-          inArray(statusPages.id, statusPageIds),
-          or(
-            eq(statusPages.ownerId, userId),
-            sql`${statusPages.teamId} in (select team_id from team_members where user_id = ${userId})`,
-          ),
-        ),
-      );
+      .where(and(inArray(statusPages.id, statusPageIds), visiblePage(userId)));
     const known = new Set(found.map((r) => r.id));
     statusPageIds.forEach((id, i) => {
       if (!known.has(id)) errors[`statusPageIds.${i}`] = [m.statusPageNotFound];
     });
   }
+  if (groupIds.length > 0) {
+    const found = await db
+      .select({ id: statusPageGroups.id })
+      .from(statusPageGroups)
+      .innerJoin(statusPages, eq(statusPages.id, statusPageGroups.statusPageId))
+      .where(and(inArray(statusPageGroups.id, groupIds), visiblePage(userId)));
+    const known = new Set(found.map((r) => r.id));
+    groupIds.forEach((id, i) => {
+      if (!known.has(id)) errors[`groupIds.${i}`] = [m.groupNotFound];
+    });
+  }
   if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_ERROR', undefined, { errors });
 }
 
-async function writeTargets(tx: DbOrTx, windowId: string, websiteIds: string[], statusPageIds: string[]) {
+async function writeTargets(tx: DbOrTx, windowId: string, targets: Targets) {
   await tx.delete(maintenanceWindowWebsites).where(eq(maintenanceWindowWebsites.windowId, windowId));
   await tx.delete(maintenanceWindowStatusPages).where(eq(maintenanceWindowStatusPages.windowId, windowId));
-  const uniqueWebsites = [...new Set(websiteIds)];
-  const uniquePages = [...new Set(statusPageIds)];
-  if (uniqueWebsites.length > 0) {
-    await tx.insert(maintenanceWindowWebsites).values(uniqueWebsites.map((websiteId) => ({ windowId, websiteId })));
+  await tx.delete(maintenanceWindowGroups).where(eq(maintenanceWindowGroups.windowId, windowId));
+  const websiteIds = [...new Set(targets.websiteIds)];
+  const statusPageIds = [...new Set(targets.statusPageIds)];
+  const groupIds = [...new Set(targets.groupIds)];
+  if (websiteIds.length > 0) {
+    await tx.insert(maintenanceWindowWebsites).values(websiteIds.map((websiteId) => ({ windowId, websiteId })));
   }
-  if (uniquePages.length > 0) {
+  if (statusPageIds.length > 0) {
     await tx
       .insert(maintenanceWindowStatusPages)
-      .values(uniquePages.map((statusPageId) => ({ windowId, statusPageId })));
+      .values(statusPageIds.map((statusPageId) => ({ windowId, statusPageId })));
   }
+  if (groupIds.length > 0) {
+    await tx.insert(maintenanceWindowGroups).values(groupIds.map((groupId) => ({ windowId, groupId })));
+  }
+}
+
+async function targetsOf(db: DbOrTx, windowId: string): Promise<Targets> {
+  const [sites, pages, groups] = await Promise.all([
+    db
+      .select({ id: maintenanceWindowWebsites.websiteId })
+      .from(maintenanceWindowWebsites)
+      .where(eq(maintenanceWindowWebsites.windowId, windowId)),
+    db
+      .select({ id: maintenanceWindowStatusPages.statusPageId })
+      .from(maintenanceWindowStatusPages)
+      .where(eq(maintenanceWindowStatusPages.windowId, windowId)),
+    db
+      .select({ id: maintenanceWindowGroups.groupId })
+      .from(maintenanceWindowGroups)
+      .where(eq(maintenanceWindowGroups.windowId, windowId)),
+  ]);
+  return {
+    websiteIds: sites.map((r) => r.id),
+    statusPageIds: pages.map((r) => r.id),
+    groupIds: groups.map((r) => r.id),
+  };
 }
 
 export async function toMaintenanceWindow(
@@ -121,16 +164,7 @@ export async function toMaintenanceWindow(
   row: MaintenanceWindowRow,
   now: Date,
 ): Promise<MaintenanceWindow> {
-  const [sites, pages] = await Promise.all([
-    db
-      .select({ id: maintenanceWindowWebsites.websiteId })
-      .from(maintenanceWindowWebsites)
-      .where(eq(maintenanceWindowWebsites.windowId, row.id)),
-    db
-      .select({ id: maintenanceWindowStatusPages.statusPageId })
-      .from(maintenanceWindowStatusPages)
-      .where(eq(maintenanceWindowStatusPages.windowId, row.id)),
-  ]);
+  const targets = await targetsOf(db, row.id);
   const timing = {
     startsAtLocal: row.startsAtLocal,
     timeZone: row.timeZone,
@@ -151,8 +185,7 @@ export async function toMaintenanceWindow(
     durationMinutes: row.durationMinutes,
     timeZone: row.timeZone,
     recurrence: row.recurrence,
-    websiteIds: sites.map((s) => s.id),
-    statusPageIds: pages.map((p) => p.id),
+    ...targets,
     notifyMinutesBefore: row.notifyMinutesBefore,
     ongoing: occurrence(ongoing),
     next: occurrence(next),
@@ -177,7 +210,7 @@ export async function getMaintenanceWindow(ctx: MaintenanceContext, id: string) 
 export async function createMaintenanceWindow(ctx: MaintenanceContext, body: CreateInput) {
   if (body.teamId) await requireTeamRole(ctx.db, body.teamId, ctx.userId, 'admin');
   checkRecurrence(body.recurrence);
-  await checkTargets(ctx.db, ctx.userId, body.websiteIds, body.statusPageIds);
+  await checkTargets(ctx.db, ctx.userId, body);
   const timing = {
     startsAtLocal: body.startsAt,
     timeZone: body.timeZone,
@@ -203,7 +236,7 @@ export async function createMaintenanceWindow(ctx: MaintenanceContext, body: Cre
       })
       .returning();
     if (!inserted) throw new Error('maintenance window insert returned nothing');
-    await writeTargets(tx, inserted.id, body.websiteIds, body.statusPageIds);
+    await writeTargets(tx, inserted.id, body);
     return inserted;
   });
   return toMaintenanceWindow(ctx.db, row, ctx.now);
@@ -213,7 +246,11 @@ export async function updateMaintenanceWindow(ctx: MaintenanceContext, id: strin
   const current = await findManaged(ctx.db, id, ctx.userId);
   if (body.teamId && body.teamId !== current.teamId) await requireTeamRole(ctx.db, body.teamId, ctx.userId, 'admin');
   checkRecurrence(body.recurrence);
-  await checkTargets(ctx.db, ctx.userId, body.websiteIds ?? [], body.statusPageIds ?? []);
+  await checkTargets(ctx.db, ctx.userId, {
+    websiteIds: body.websiteIds ?? [],
+    statusPageIds: body.statusPageIds ?? [],
+    groupIds: body.groupIds ?? [],
+  });
   const timing = {
     startsAtLocal: body.startsAt ?? current.startsAtLocal,
     timeZone: body.timeZone ?? current.timeZone,
@@ -238,23 +275,17 @@ export async function updateMaintenanceWindow(ctx: MaintenanceContext, id: strin
       .where(eq(maintenanceWindows.id, current.id))
       .returning();
     if (!updated) throw new AppError('NOT_FOUND', m.notFound);
-    if (body.websiteIds !== undefined || body.statusPageIds !== undefined) {
-      const [sites, pages] = await Promise.all([
-        tx
-          .select({ id: maintenanceWindowWebsites.websiteId })
-          .from(maintenanceWindowWebsites)
-          .where(eq(maintenanceWindowWebsites.windowId, current.id)),
-        tx
-          .select({ id: maintenanceWindowStatusPages.statusPageId })
-          .from(maintenanceWindowStatusPages)
-          .where(eq(maintenanceWindowStatusPages.windowId, current.id)),
-      ]);
-      const websiteIds = body.websiteIds ?? sites.map((s) => s.id);
-      const statusPageIds = body.statusPageIds ?? pages.map((p) => p.id);
-      if (websiteIds.length + statusPageIds.length === 0) {
+    if (body.websiteIds !== undefined || body.statusPageIds !== undefined || body.groupIds !== undefined) {
+      const before = await targetsOf(tx, current.id);
+      const targets = {
+        websiteIds: body.websiteIds ?? before.websiteIds,
+        statusPageIds: body.statusPageIds ?? before.statusPageIds,
+        groupIds: body.groupIds ?? before.groupIds,
+      };
+      if (targets.websiteIds.length + targets.statusPageIds.length + targets.groupIds.length === 0) {
         throw new AppError('VALIDATION_ERROR', undefined, { errors: { websiteIds: [m.nothingCovered] } });
       }
-      await writeTargets(tx, current.id, websiteIds, statusPageIds);
+      await writeTargets(tx, current.id, targets);
     }
     return updated;
   });

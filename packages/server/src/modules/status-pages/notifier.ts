@@ -116,7 +116,9 @@ async function announceMaintenance(deps: NotifierDeps, now: Date): Promise<numbe
      join status_pages sp on sp.published and (
        sp.id in (select status_page_id from maintenance_window_status_pages where window_id = w.id)
        or exists (select 1 from maintenance_window_websites mw join status_page_websites spw
-                  on spw.website_id = mw.website_id where mw.window_id = w.id and spw.status_page_id = sp.id))
+                  on spw.website_id = mw.website_id where mw.window_id = w.id and spw.status_page_id = sp.id)
+       or exists (select 1 from maintenance_window_groups mg join status_page_groups g on g.id = mg.group_id
+                  where mg.window_id = w.id and g.status_page_id = sp.id))
      where w.notify_minutes_before is not null
        and (w.last_ends_at is null or w.last_ends_at > $1)
        and exists (select 1 from status_page_subscribers s where s.status_page_id = sp.id and s.confirmed_at is not null)`,

@@ -5,7 +5,7 @@ import {
   type StatusPage,
   type updateStatusPageBodySchema,
 } from '@hlidka/contract';
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isUniqueViolation, pgConstraint } from '../../db/errors';
 import { websites } from '../../db/schema/monitoring';
@@ -183,7 +183,11 @@ async function checkLayout(db: DbOrTx, userId: string, groups: GroupsInput) {
   if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_ERROR', undefined, { errors });
 }
 
-/** Replace a page's layout, keeping each website's badge key (embedded badges keep working). */
+/**
+ * Replace a page's layout. Groups given with the id of one of the page's groups keep it (windows of maintenance may
+ * cover them); the others are new, and groups left out go. Each website keeps its badge key (embedded badges keep
+ * working).
+ */
 async function writeLayout(tx: DbOrTx, pageId: string, groups: GroupsInput) {
   const keys = new Map(
     (
@@ -193,17 +197,42 @@ async function writeLayout(tx: DbOrTx, pageId: string, groups: GroupsInput) {
         .where(eq(statusPageWebsites.statusPageId, pageId))
     ).map((r) => [r.websiteId, r.badgeKey]),
   );
-  await tx.delete(statusPageGroups).where(eq(statusPageGroups.statusPageId, pageId));
+  const existing = new Set(
+    (
+      await tx
+        .select({ id: statusPageGroups.id })
+        .from(statusPageGroups)
+        .where(eq(statusPageGroups.statusPageId, pageId))
+    ).map((r) => r.id),
+  );
+  const kept = groups.map((g) => g.id).filter((id): id is string => id !== undefined && existing.has(id));
+  await tx.delete(statusPageWebsites).where(eq(statusPageWebsites.statusPageId, pageId));
+  await tx
+    .delete(statusPageGroups)
+    .where(
+      and(eq(statusPageGroups.statusPageId, pageId), kept.length ? notInArray(statusPageGroups.id, kept) : undefined),
+    );
   let position = 0;
   for (const [index, group] of groups.entries()) {
-    const [row] = await tx
-      .insert(statusPageGroups)
-      .values({ statusPageId: pageId, name: group.name, position: index })
-      .returning({ id: statusPageGroups.id });
-    if (!row || group.websites.length === 0) continue;
+    let groupId: string;
+    if (group.id !== undefined && existing.has(group.id)) {
+      groupId = group.id;
+      await tx
+        .update(statusPageGroups)
+        .set({ name: group.name, position: index })
+        .where(eq(statusPageGroups.id, groupId));
+    } else {
+      const [row] = await tx
+        .insert(statusPageGroups)
+        .values({ statusPageId: pageId, name: group.name, position: index })
+        .returning({ id: statusPageGroups.id });
+      if (!row) throw new Error('status page group insert returned nothing');
+      groupId = row.id;
+    }
+    if (group.websites.length === 0) continue;
     await tx.insert(statusPageWebsites).values(
       group.websites.map((entry) => ({
-        groupId: row.id,
+        groupId,
         statusPageId: pageId,
         websiteId: entry.websiteId,
         displayName: entry.displayName ?? null,

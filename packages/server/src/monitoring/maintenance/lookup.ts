@@ -21,7 +21,7 @@ interface Row {
 
 /**
  * The maintenance occurrences overlapping [from, to) of each website given: windows on the website itself, and on
- * a status page it is on. One query; the occurrences are worked out here.
+ * a status page or a group of one it is in. One query; the occurrences are worked out here.
  */
 export async function maintenanceByWebsite(
   db: DbOrTx,
@@ -41,6 +41,10 @@ export async function maintenanceByWebsite(
       union
       select mp.window_id, spw.website_id from maintenance_window_status_pages mp
         join status_page_websites spw on spw.status_page_id = mp.status_page_id
+        where spw.website_id in (${ids})
+      union
+      select mg.window_id, spw.website_id from maintenance_window_groups mg
+        join status_page_websites spw on spw.group_id = mg.group_id
         where spw.website_id in (${ids})
     )
     select t.website_id, w.id, w.title, w.description, w.starts_at_local, w.time_zone, w.duration_minutes, w.recurrence
