@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from './lib/api';
 import { launchChromium } from './lib/chromium';
 import { type RunningServer, startBuiltServer } from './lib/server';
 
@@ -19,16 +20,10 @@ let page: Page;
 let token = '';
 const pageErrors: string[] = [];
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const envelope = (await response.json()) as { success: boolean; data: T };
-  expect(envelope.success, `${method} ${path}: ${JSON.stringify(envelope)}`).toBe(true);
-  return envelope.data;
-}
+const api = apiClient(
+  () => server.baseUrl,
+  () => token,
+);
 
 interface IncidentSummary {
   id: string;

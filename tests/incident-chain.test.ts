@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUND_INTERVAL_MS } from '../packages/server/src/modules/notifications/delivery/round-interval';
+import { apiClient, signUp } from './lib/api';
 import { launchChromium } from './lib/chromium';
 import { type ReceivedMail, startTestSmtpServer, subjectOf, type TestSmtpServer, textOf } from './lib/mail';
 import { type RunningServer, startBuiltServer } from './lib/server';
@@ -31,21 +32,10 @@ let websiteId = '';
 let incidentId = '';
 const pageErrors: string[] = [];
 
-interface Envelope<T> {
-  success: boolean;
-  data: T;
-}
-
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.success, `${method} ${path}: ${JSON.stringify(envelope)}`).toBe(true);
-  return envelope.data;
-}
+const api = apiClient(
+  () => server.baseUrl,
+  () => token,
+);
 
 interface IncidentSummary {
   id: string;
@@ -96,18 +86,7 @@ beforeAll(async () => {
     HLIDKA_DEFAULT_PLAN: 'selfhosted',
     SMTP_URL: smtp.url,
   });
-  const registered = await fetch(`${server.baseUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, firstName: 'Řetězová', lastName: 'Zkouška', termsAccepted: true }),
-  });
-  expect(registered.status, server.output()).toBe(201);
-  const login = await fetch(`${server.baseUrl}/api/login_check`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  token = ((await login.json()) as Envelope<{ token: string }>).data.token;
+  token = await signUp(server.baseUrl, { email, password, firstName: 'Řetězová', lastName: 'Zkouška' });
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'cs-CZ' });
   page.on('pageerror', (error) => pageErrors.push(error.message));

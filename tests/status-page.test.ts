@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, signUp } from './lib/api';
 import { launchChromium } from './lib/chromium';
 import { header, startTestSmtpServer, subjectOf, type TestSmtpServer, textOf } from './lib/mail';
 import { type RunningServer, startBuiltServer } from './lib/server';
@@ -29,21 +30,10 @@ let websiteId = '';
 let statusPageId = '';
 const pageErrors: string[] = [];
 
-interface Envelope<T> {
-  success: boolean;
-  data: T;
-}
-
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.success, `${method} ${path}: ${JSON.stringify(envelope)}`).toBe(true);
-  return envelope.data;
-}
+const api = apiClient(
+  () => server.baseUrl,
+  () => token,
+);
 
 function listen(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -83,18 +73,7 @@ beforeAll(async () => {
     HLIDKA_DEFAULT_PLAN: 'selfhosted',
     SMTP_URL: smtp.url,
   });
-  const registered = await fetch(`${server.baseUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: owner, password, firstName: 'Stavová', lastName: 'Stránka', termsAccepted: true }),
-  });
-  expect(registered.status, server.output()).toBe(201);
-  const login = await fetch(`${server.baseUrl}/api/login_check`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: owner, password }),
-  });
-  token = ((await login.json()) as Envelope<{ token: string }>).data.token;
+  token = await signUp(server.baseUrl, { email: owner, password, firstName: 'Stavová', lastName: 'Stránka' });
   const { website } = await api<{ website: { id: string } }>('POST', '/api/websites', {
     name: 'Obchod',
     url: `http://127.0.0.1:${targetPort}/`,
