@@ -12,6 +12,7 @@ import {
   TriangleAlert,
   User,
   Users,
+  Wrench,
 } from 'lucide-react';
 import '../i18n/areas/nav';
 
@@ -29,6 +30,7 @@ export function navGroups(t: TFunction): SidebarGroup[] {
         { href: '/teams', label: t('nav.teams'), icon: <Users className={icon} /> },
         { href: '/incidents', label: t('nav.incidents'), icon: <TriangleAlert className={icon} /> },
         { href: '/status-pages', label: t('nav.statusPages'), icon: <RadioTower className={icon} /> },
+        { href: '/maintenance', label: t('nav.maintenance'), icon: <Wrench className={icon} /> },
         { href: '/notifications', label: t('nav.notifications'), icon: <Bell className={icon} /> },
       ],
     },

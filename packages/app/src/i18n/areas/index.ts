@@ -6,6 +6,7 @@ import { checks } from './checks';
 import { dashboard } from './dashboard';
 import { help } from './help';
 import { incidents } from './incidents';
+import { maintenance } from './maintenance';
 import { nav } from './nav';
 import { notices } from './notices';
 import { notifications } from './notifications';
@@ -32,6 +33,7 @@ const areas = {
   dashboard,
   help,
   incidents,
+  maintenance,
   nav,
   notices,
   notifications,

@@ -54,6 +54,8 @@ const fieldMessages: Record<string, Both> = {
 };
 const invalidValue: Both = { cs: 'Neplatná hodnota', en: 'Invalid value' };
 
+type Targets = 'websiteIds' | 'statusPageIds' | 'groupIds';
+
 function fieldErrors(error: z.ZodError): Record<string, Both[]> {
   const errors: Record<string, Both[]> = {};
   for (const issue of error.issues) {
@@ -80,7 +82,10 @@ export function maintenanceHandlers(db: MockDb) {
   const find = (id: unknown) => db.maintenanceWindows.find((window) => window.id === id);
 
   /** The field errors of a rule the server would refuse and of websites or pages the user does not have. */
-  function problems(recurrence: MaintenanceRecurrence | undefined, websiteIds: string[], statusPageIds: string[]) {
+  function problems(
+    recurrence: MaintenanceRecurrence | undefined,
+    { websiteIds = [], statusPageIds = [], groupIds = [] }: Partial<Record<Targets, string[]>>,
+  ) {
     const errors: Record<string, Both[]> = {};
     if (recurrence?.kind === 'rrule') {
       const parsed = parseMockRule(recurrence.rule);
@@ -96,6 +101,11 @@ export function maintenanceHandlers(db: MockDb) {
         errors[`statusPageIds.${i}`] = [{ cs: 'Stavová stránka nebyla nalezena', en: 'Status page not found' }];
       }
     });
+    groupIds.forEach((id, i) => {
+      if (!db.statusPages.some((page) => page.groups.some((group) => group.id === id))) {
+        errors[`groupIds.${i}`] = [{ cs: 'Skupina nebyla nalezena', en: 'Group not found' }];
+      }
+    });
     return Object.keys(errors).length > 0 ? errors : null;
   }
 
@@ -109,7 +119,7 @@ export function maintenanceHandlers(db: MockDb) {
     mockRoute(maintenanceRoutes.create, async ({ request }) => {
       const { data, response } = await parse(createMaintenanceWindowBodySchema, request);
       if (!data) return response;
-      const errors = problems(data.recurrence, data.websiteIds, data.statusPageIds);
+      const errors = problems(data.recurrence, data);
       if (errors) return failIn(request, 400, 'VALIDATION_ERROR', INVALID_FORM, errors);
       serial += 1;
       const created = withOccurrences({
@@ -117,6 +127,7 @@ export function maintenanceHandlers(db: MockDb) {
         id: fixtureId(serial, 64),
         websiteIds: [...new Set(data.websiteIds)],
         statusPageIds: [...new Set(data.statusPageIds)],
+        groupIds: [...new Set(data.groupIds)],
         ongoing: null,
         next: null,
         createdAt: fixtureNowIso(),
@@ -136,9 +147,9 @@ export function maintenanceHandlers(db: MockDb) {
       if (!data) return response;
       const changes = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
       const merged = { ...found, ...changes } as MaintenanceWindow;
-      const errors = problems(data.recurrence, data.websiteIds ?? [], data.statusPageIds ?? []);
+      const errors = problems(data.recurrence, data);
       if (errors) return failIn(request, 400, 'VALIDATION_ERROR', INVALID_FORM, errors);
-      if (merged.websiteIds.length + merged.statusPageIds.length === 0) {
+      if (merged.websiteIds.length + merged.statusPageIds.length + merged.groupIds.length === 0) {
         return failIn(request, 400, 'VALIDATION_ERROR', INVALID_FORM, { websiteIds: [NOTHING_COVERED] });
       }
       const updated = withOccurrences({ ...merged, updatedAt: fixtureNowIso() });
