@@ -212,7 +212,8 @@ export function registerStatusPageRoutes(app: FastifyInstance) {
         language,
         feedHref,
         canonicalUrl: url,
-        subscribeAction: below(request, cached, 'subscribe'),
+        // Relative: the form posts to the address the visitor used (CSP form-action 'self').
+        subscribeAction: new URL(below(request, cached, 'subscribe')).pathname,
       }),
     );
   });
