@@ -13,6 +13,8 @@ export const CONFIRMATION_TTL_MS = 48 * 3_600_000;
 export const CONFIRMATION_RESEND_MS = 10 * 60_000;
 /** Unconfirmed subscriptions a page holds at most: a flood of fake addresses stops here. */
 export const PENDING_LIMIT = 500;
+/** Webhooks a page calls at most: nobody can make Hlídka flood other addresses through a page. */
+export const WEBHOOK_LIMIT = 100;
 
 export function toSubscriber(row: StatusPageSubscriberRow): StatusPageSubscriber {
   return {
@@ -78,7 +80,11 @@ export async function subscribe(
     )
     .limit(1);
   if (input.kind === 'webhook') {
-    if (!existing) {
+    const [hooks] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(statusPageSubscribers)
+      .where(and(eq(statusPageSubscribers.statusPageId, page.id), eq(statusPageSubscribers.kind, 'webhook')));
+    if (!existing && Number(hooks?.n ?? 0) < WEBHOOK_LIMIT) {
       await ctx.db
         .insert(statusPageSubscribers)
         .values({ statusPageId: page.id, kind: 'webhook', target, language: input.language, confirmedAt: ctx.now })
