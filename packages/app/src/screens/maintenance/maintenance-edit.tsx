@@ -24,7 +24,7 @@ function WhenLine({ planned }: { planned: MaintenanceWindow }) {
           <Wrench aria-hidden="true" />
           {t('maintenance.ongoing')}
         </Badge>
-        {t('maintenance.ongoingUntil', { time: untilText(planned.ongoing, planned.timeZone, lng) })}
+        {t('maintenance.until', { time: untilText(planned.ongoing, planned.timeZone, lng) })}
       </span>
     );
   }

@@ -85,7 +85,6 @@ export function MaintenanceForm({ planned, defaultTimeZone, onSubmit }: Maintena
   const [formError, setFormError] = useState<Wording | null>(null);
   const [saving, setSaving] = useState(false);
   const summary = useSummary(values);
-  const recurrenceLabelId = useId();
   const durationErrorId = useId();
 
   const clear = (...fields: MaintenanceField[]) => {
@@ -238,11 +237,8 @@ export function MaintenanceForm({ planned, defaultTimeZone, onSubmit }: Maintena
             <p className="text-muted-foreground text-xs">{t('maintenance.form.durationHint')}</p>
           )}
         </fieldset>
-        <p id={recurrenceLabelId} className="font-medium text-sm">
-          {t('maintenance.form.recurrence')}
-        </p>
         <RadioGroup
-          aria-labelledby={recurrenceLabelId}
+          label={t('maintenance.form.recurrence')}
           value={values.recurrence}
           onChange={(kind) => set('recurrence', 'days', 'rule')(kind as RecurrenceKind)}
           options={recurrenceOptions}

@@ -93,7 +93,7 @@ function MaintenanceCard({ planned, coverage }: { planned: MaintenanceWindow; co
           </Field>
           {planned.ongoing ? (
             <Field label={t('maintenance.ongoing')}>
-              {t('maintenance.ongoingUntil', { time: untilText(planned.ongoing, planned.timeZone, lng) })}
+              {t('maintenance.until', { time: untilText(planned.ongoing, planned.timeZone, lng) })}
             </Field>
           ) : null}
           <Field label={t('maintenance.next')}>
