@@ -12,6 +12,7 @@ export * from './health';
 export * from './help';
 export * from './incidents';
 export * from './maintenance';
+export * from './maintenance-recurrence';
 export * from './notification-channels';
 export * from './notification-events';
 export * from './notification-kinds';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { occurrencesBetween, parseRule, windowBounds, zonedToUtc } from './recurrence';
+import { occurrencesBetween, parseRecurrenceRule, windowBounds, zonedToUtc } from './maintenance-recurrence';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -15,23 +15,26 @@ describe('maintenance recurrence', () => {
   });
 
   it('parses the supported rules and names what is wrong with others', () => {
-    expect(parseRule('RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE')).toMatchObject({
+    expect(parseRecurrenceRule('RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE')).toMatchObject({
       freq: 'WEEKLY',
       interval: 2,
       byDay: ['MO', 'WE'],
     });
-    expect(parseRule('FREQ=MONTHLY;BYMONTHDAY=1,15;COUNT=4')).toMatchObject({ byMonthDay: [1, 15], count: 4 });
-    expect(parseRule('FREQ=DAILY;UNTIL=20261231T230000Z')).toMatchObject({
+    expect(parseRecurrenceRule('FREQ=MONTHLY;BYMONTHDAY=1,15;COUNT=4')).toMatchObject({
+      byMonthDay: [1, 15],
+      count: 4,
+    });
+    expect(parseRecurrenceRule('FREQ=DAILY;UNTIL=20261231T230000Z')).toMatchObject({
       until: { utc: new Date('2026-12-31T23:00:00Z') },
     });
-    expect(parseRule('FREQ=HOURLY')).toEqual({ error: 'freq' });
-    expect(parseRule('INTERVAL=2')).toEqual({ error: 'freq' });
-    expect(parseRule('FREQ=WEEKLY;BYDAY=XX')).toEqual({ error: 'byday' });
-    expect(parseRule('FREQ=DAILY;BYDAY=MO')).toEqual({ error: 'unsupported' });
-    expect(parseRule('FREQ=DAILY;BYSETPOS=1')).toEqual({ error: 'unsupported' });
-    expect(parseRule('FREQ=DAILY;COUNT=0')).toEqual({ error: 'count' });
-    expect(parseRule('FREQ=DAILY;COUNT=2;UNTIL=20261231')).toEqual({ error: 'syntax' });
-    expect(parseRule('nonsense')).toEqual({ error: 'syntax' });
+    expect(parseRecurrenceRule('FREQ=HOURLY')).toEqual({ error: 'freq' });
+    expect(parseRecurrenceRule('INTERVAL=2')).toEqual({ error: 'freq' });
+    expect(parseRecurrenceRule('FREQ=WEEKLY;BYDAY=XX')).toEqual({ error: 'byday' });
+    expect(parseRecurrenceRule('FREQ=DAILY;BYDAY=MO')).toEqual({ error: 'unsupported' });
+    expect(parseRecurrenceRule('FREQ=DAILY;BYSETPOS=1')).toEqual({ error: 'unsupported' });
+    expect(parseRecurrenceRule('FREQ=DAILY;COUNT=0')).toEqual({ error: 'count' });
+    expect(parseRecurrenceRule('FREQ=DAILY;COUNT=2;UNTIL=20261231')).toEqual({ error: 'syntax' });
+    expect(parseRecurrenceRule('nonsense')).toEqual({ error: 'syntax' });
   });
 
   it('lists a weekly window at the same local time in winter and in summer', () => {

@@ -1,6 +1,6 @@
-import type { MaintenanceRecurrence, Weekday } from '@hlidka/contract';
+import type { MaintenanceRecurrence, Weekday } from './maintenance';
 
-// When a maintenance window's occurrences fall: wall-clock times in its zone (so "every Sunday 02:00 Prague" stays at
+// When a maintenance window's occurrences fall (the server's engine and the mocks share it): wall-clock times in its zone (so "every Sunday 02:00 Prague" stays at
 // 02:00 across daylight-saving changes), turned into UTC instants. Rules are a subset of RFC 5545: FREQ=DAILY, WEEKLY
 // or MONTHLY, with INTERVAL, BYDAY (weekly), BYMONTHDAY (monthly), COUNT and UNTIL.
 
@@ -9,7 +9,7 @@ const WEEKDAYS: readonly Weekday[] = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
 /** How far an occurrence search walks, in days, at most (about ten years). */
 const MAX_DAYS = 3700;
 
-export interface Rule {
+export interface RecurrenceRule {
   freq: 'DAILY' | 'WEEKLY' | 'MONTHLY';
   interval: number;
   byDay: Weekday[] | null;
@@ -19,12 +19,20 @@ export interface Rule {
   until: { utc: Date } | { local: string } | null;
 }
 
-export type RuleError = 'syntax' | 'freq' | 'interval' | 'byday' | 'bymonthday' | 'count' | 'until' | 'unsupported';
+export type RecurrenceRuleError =
+  | 'syntax'
+  | 'freq'
+  | 'interval'
+  | 'byday'
+  | 'bymonthday'
+  | 'count'
+  | 'until'
+  | 'unsupported';
 
 /** Parse a rule (`FREQ=WEEKLY;BYDAY=MO,WE`, an optional `RRULE:` prefix allowed), or say what is wrong with it. */
-export function parseRule(text: string): Rule | { error: RuleError } {
+export function parseRecurrenceRule(text: string): RecurrenceRule | { error: RecurrenceRuleError } {
   const body = text.trim().replace(/^RRULE:/i, '');
-  const rule: Rule = { freq: 'DAILY', interval: 1, byDay: null, byMonthDay: null, count: null, until: null };
+  const rule: RecurrenceRule = { freq: 'DAILY', interval: 1, byDay: null, byMonthDay: null, count: null, until: null };
   let freq: string | null = null;
   for (const part of body.split(';')) {
     if (!part) continue;
@@ -82,13 +90,13 @@ export function parseRule(text: string): Rule | { error: RuleError } {
   return rule;
 }
 
-/** The rule a recurrence stands for (null: it happens once). Throws on a rule `parseRule` refuses. */
-export function ruleOf(recurrence: MaintenanceRecurrence): Rule | null {
+/** The rule a recurrence stands for (null: it happens once). Throws on a rule `parseRecurrenceRule` refuses. */
+export function recurrenceRuleOf(recurrence: MaintenanceRecurrence): RecurrenceRule | null {
   if (recurrence.kind === 'once') return null;
   if (recurrence.kind === 'weekly') {
     return { freq: 'WEEKLY', interval: 1, byDay: recurrence.days, byMonthDay: null, count: null, until: null };
   }
-  const parsed = parseRule(recurrence.rule);
+  const parsed = parseRecurrenceRule(recurrence.rule);
   if ('error' in parsed) throw new Error(`invalid maintenance rule: ${parsed.error}`);
   return parsed;
 }
@@ -121,12 +129,12 @@ export function zonedToUtc(local: string, timeZone: string): Date {
   return new Date(valid.length > 0 ? Math.min(...valid) : before);
 }
 
-export interface Occurrence {
+export interface MaintenanceSpan {
   startsAt: Date;
   endsAt: Date;
 }
 
-export interface WindowTiming {
+export interface MaintenanceTiming {
   startsAtLocal: string;
   timeZone: string;
   durationMinutes: number;
@@ -135,7 +143,7 @@ export interface WindowTiming {
 
 const weekdayOf = (dayMs: number) => WEEKDAYS[(new Date(dayMs).getUTCDay() + 6) % 7] as Weekday;
 
-function matches(rule: Rule, startDay: number, day: number): boolean {
+function matches(rule: RecurrenceRule, startDay: number, day: number): boolean {
   const days = Math.round((day - startDay) / DAY);
   const date = new Date(day);
   const start = new Date(startDay);
@@ -160,11 +168,11 @@ function matches(rule: Rule, startDay: number, day: number): boolean {
  * The occurrences that overlap [from, to), in order. A one-off window has one; a rule's are walked day by day from
  * the first start (COUNT counts from there), up to about ten years.
  */
-export function occurrencesBetween(window: WindowTiming, from: Date, to: Date): Occurrence[] {
+export function occurrencesBetween(window: MaintenanceTiming, from: Date, to: Date): MaintenanceSpan[] {
   const durationMs = window.durationMinutes * 60_000;
-  const rule = ruleOf(window.recurrence);
+  const rule = recurrenceRuleOf(window.recurrence);
   const [date, time] = window.startsAtLocal.split('T') as [string, string];
-  const at = (day: number): Occurrence => {
+  const at = (day: number): MaintenanceSpan => {
     const startsAt = zonedToUtc(`${new Date(day).toISOString().slice(0, 10)}T${time}`, window.timeZone);
     return { startsAt, endsAt: new Date(startsAt.getTime() + durationMs) };
   };
@@ -173,7 +181,7 @@ export function occurrencesBetween(window: WindowTiming, from: Date, to: Date): 
     const only = at(startDay);
     return only.endsAt > from && only.startsAt < to ? [only] : [];
   }
-  const out: Occurrence[] = [];
+  const out: MaintenanceSpan[] = [];
   let counted = 0;
   for (let i = 0; i < MAX_DAYS; i++) {
     const day = startDay + i * DAY;
@@ -192,9 +200,9 @@ export function occurrencesBetween(window: WindowTiming, from: Date, to: Date): 
 }
 
 /** The first start and the last end of a window (null: it repeats with no end), to bound lookups. */
-export function windowBounds(window: WindowTiming): { firstStartsAt: Date; lastEndsAt: Date | null } {
+export function windowBounds(window: MaintenanceTiming): { firstStartsAt: Date; lastEndsAt: Date | null } {
   const firstStartsAt = zonedToUtc(window.startsAtLocal, window.timeZone);
-  const rule = ruleOf(window.recurrence);
+  const rule = recurrenceRuleOf(window.recurrence);
   if (!rule) return { firstStartsAt, lastEndsAt: new Date(firstStartsAt.getTime() + window.durationMinutes * 60_000) };
   if (rule.count === null && rule.until === null) return { firstStartsAt, lastEndsAt: null };
   const all = occurrencesBetween(window, firstStartsAt, new Date(firstStartsAt.getTime() + MAX_DAYS * DAY));

@@ -1,6 +1,7 @@
 // Every text the maintenance module answers with, in Czech (the default) and English.
+
+import type { RecurrenceRuleError } from '@hlidka/contract';
 import type { Translated } from '../../http/app-error';
-import type { RuleError } from '../../monitoring/maintenance/recurrence';
 
 export const maintenanceMessages = {
   notFound: { cs: 'Údržba nebyla nalezena', en: 'Maintenance window not found' },
@@ -36,5 +37,5 @@ export const maintenanceMessages = {
       cs: 'Tuto část pravidla nepodporujeme (jen FREQ, INTERVAL, BYDAY, BYMONTHDAY, COUNT, UNTIL).',
       en: 'This part of the rule is not supported (only FREQ, INTERVAL, BYDAY, BYMONTHDAY, COUNT, UNTIL).',
     },
-  } satisfies Record<RuleError, Translated>,
+  } satisfies Record<RecurrenceRuleError, Translated>,
 };

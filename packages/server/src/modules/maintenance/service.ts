@@ -4,6 +4,7 @@ import type {
   MaintenanceWindow,
   updateMaintenanceWindowBodySchema,
 } from '@hlidka/contract';
+import { occurrencesBetween, parseRecurrenceRule, windowBounds } from '@hlidka/contract';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -17,7 +18,6 @@ import { websites } from '../../db/schema/monitoring';
 import { statusPageGroups, statusPages } from '../../db/schema/status-pages';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError, type Translated } from '../../http/app-error';
-import { occurrencesBetween, parseRule, windowBounds } from '../../monitoring/maintenance/recurrence';
 import { requireTeamRole, teamRoleOf } from '../teams/access';
 import { hasTeamRole } from '../teams/roles';
 import { visibleTo } from '../websites/service';
@@ -62,7 +62,7 @@ async function findManaged(db: DbOrTx, id: string, userId: string): Promise<Main
 
 function checkRecurrence(recurrence: MaintenanceRecurrence | undefined) {
   if (recurrence?.kind !== 'rrule') return;
-  const parsed = parseRule(recurrence.rule);
+  const parsed = parseRecurrenceRule(recurrence.rule);
   if ('error' in parsed) {
     throw new AppError('VALIDATION_ERROR', undefined, { errors: { 'recurrence.rule': [m.rule[parsed.error]] } });
   }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { IncidentUpdateStatus, Language, SubscriberWebhookPayload } from '@hlidka/contract';
+import { type MaintenanceSpan, type MaintenanceTiming, occurrencesBetween } from '@hlidka/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/types';
 import type { Mailer } from '../../mail/mailer';
-import { type Occurrence, occurrencesBetween, type WindowTiming } from '../../monitoring/maintenance/recurrence';
 import { postJson } from '../notifications/senders/http';
 import { type SubscriberEvent, subscriptionEmails } from './subscriber-emails';
 import { unsubscribeToken } from './subscribers';
@@ -97,7 +97,7 @@ interface PlannedRow {
   starts_at_local: string;
   time_zone: string;
   duration_minutes: number;
-  recurrence: WindowTiming['recurrence'];
+  recurrence: MaintenanceTiming['recurrence'];
   notify_minutes_before: number;
 }
 
@@ -126,7 +126,7 @@ async function announceMaintenance(deps: NotifierDeps, now: Date): Promise<numbe
   )) as unknown as PlannedRow[];
   let sent = 0;
   for (const row of rows) {
-    const timing: WindowTiming = {
+    const timing: MaintenanceTiming = {
       startsAtLocal: row.starts_at_local,
       timeZone: row.time_zone,
       durationMinutes: Number(row.duration_minutes),
@@ -147,7 +147,7 @@ async function announceMaintenance(deps: NotifierDeps, now: Date): Promise<numbe
   return sent;
 }
 
-async function tellOfMaintenance(deps: NotifierDeps, row: PlannedRow, occurrence: Occurrence): Promise<number> {
+async function tellOfMaintenance(deps: NotifierDeps, row: PlannedRow, occurrence: MaintenanceSpan): Promise<number> {
   const subscribers = (await deps.database.query(
     `select id, kind, target, language from status_page_subscribers
      where status_page_id = $1 and confirmed_at is not null order by created_at`,

@@ -1,8 +1,8 @@
+import { type MaintenanceSpan, type MaintenanceTiming, occurrencesBetween } from '@hlidka/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
-import { type Occurrence, occurrencesBetween, type WindowTiming } from './recurrence';
 
-export interface WindowOccurrence extends Occurrence {
+export interface WindowOccurrence extends MaintenanceSpan {
   windowId: string;
   title: string;
   description: string | null;
@@ -16,7 +16,7 @@ interface Row {
   starts_at_local: string;
   time_zone: string;
   duration_minutes: number;
-  recurrence: WindowTiming['recurrence'];
+  recurrence: MaintenanceTiming['recurrence'];
 }
 
 /**
@@ -52,7 +52,7 @@ export async function maintenanceByWebsite(
     where w.first_starts_at < ${to.toISOString()}::timestamptz
       and (w.last_ends_at is null or w.last_ends_at > ${from.toISOString()}::timestamptz)`);
   for (const row of result.rows as unknown as Row[]) {
-    const timing: WindowTiming = {
+    const timing: MaintenanceTiming = {
       startsAtLocal: row.starts_at_local,
       timeZone: row.time_zone,
       durationMinutes: Number(row.duration_minutes),
@@ -74,5 +74,5 @@ export async function maintenanceByWebsite(
 }
 
 /** True when `at` falls in one of the occurrences. */
-export const duringMaintenance = (occurrences: readonly Occurrence[] | undefined, at: Date) =>
+export const duringMaintenance = (occurrences: readonly MaintenanceSpan[] | undefined, at: Date) =>
   occurrences?.some((o) => o.startsAt <= at && at < o.endsAt) ?? false;

@@ -1,3 +1,4 @@
+import { windowBounds } from '@hlidka/contract';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { maintenanceWindows, maintenanceWindowWebsites } from '../../db/schema/maintenance';
@@ -7,7 +8,6 @@ import { incidentsOf, insertUser, insertWebsite, outboxOf } from '../../testing/
 import { processCheckOutcomes } from '../incidents/engine';
 import { STATE_DOWN, STATE_UP } from '../results/codes';
 import { type CheckRecord, ResultWriter } from '../results/writer';
-import { windowBounds } from './recurrence';
 
 describeEachDatabase('maintenance windows in the engine', (ctx) => {
   it('opens no incident and alerts no one during a window, counts its time as maintenance, and opens after it', async () => {
