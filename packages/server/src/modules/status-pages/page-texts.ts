@@ -42,6 +42,7 @@ interface PageTexts {
   unsubscribed: string;
   unsubscribeFailed: string;
   back: string;
+  pageNotFound: string;
   locale: string;
 }
 
@@ -96,6 +97,7 @@ const cs: PageTexts = {
   unsubscribed: 'Odběr byl zrušen. Další e-maily vám už nepošleme.',
   unsubscribeFailed: 'Tento odběr už neexistuje.',
   back: 'Zpět na stavovou stránku',
+  pageNotFound: 'Tato stavová stránka neexistuje nebo není zveřejněná.',
   locale: 'cs-CZ',
 };
 
@@ -145,6 +147,7 @@ const en: PageTexts = {
   unsubscribed: 'You have been unsubscribed. We will not e-mail you again.',
   unsubscribeFailed: 'This subscription no longer exists.',
   back: 'Back to the status page',
+  pageNotFound: 'This status page does not exist or is not published.',
   locale: 'en-GB',
 };
 

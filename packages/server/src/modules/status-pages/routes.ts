@@ -201,7 +201,20 @@ export function registerStatusPageRoutes(app: FastifyInstance) {
   );
 
   app.get<{ Params: { slug: string } }>('/status/:slug', async (request, reply) => {
-    const cached = await pageFor(request.params.slug);
+    const cached = await cache.get(app.db, { slug: request.params.slug }, app.clock.now());
+    if (!cached) {
+      const lng = (request.query as { lng?: unknown } | undefined)?.lng;
+      const language = lng === 'cs' || lng === 'en' ? lng : request.language;
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(
+          renderNoticePage({ name: 'Hlídka', accentColor: null }, pageTexts[language].pageNotFound, {
+            language,
+            backHref: app.config.publicUrl,
+          }),
+        );
+    }
     const language = visitorLanguage(cached, request);
     const url = pageUrl(request, cached);
     reply.header('vary', 'accept-language').header('content-language', language);

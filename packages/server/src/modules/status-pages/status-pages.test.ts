@@ -84,7 +84,10 @@ describeEachApp('status pages', (t) => {
 
       expectData(await call('DELETE', `/api/status-pages/${page.id}`, user), deleteStatusPageDataSchema);
       expectError(await call('GET', `/api/status-pages/${page.id}`, user), 404, 'NOT_FOUND');
-      expectError(await visit(`/status/${page.slug}`), 404, 'NOT_FOUND');
+      const gone = await visit(`/status/${page.slug}`);
+      expect(gone.statusCode).toBe(404);
+      expect(gone.headers['content-type']).toContain('text/html');
+      expect(gone.body).toContain('Tato stavová stránka neexistuje nebo není zveřejněná.');
     });
 
     it('validates slugs, domains, colours and the layout with translated messages', async () => {
