@@ -2,12 +2,14 @@ import {
   createMaintenanceWindowBodySchema,
   type MaintenanceRecurrence,
   type MaintenanceWindow,
+  parseRecurrenceRule,
+  type RecurrenceRuleError,
   updateMaintenanceWindowBodySchema,
 } from '@hlidka/contract';
 import { maintenanceRoutes } from '@hlidka/contract/routes';
 import type { z } from 'zod';
 import type { MockDb } from '../db';
-import { fixtureId, fixtureNowIso, type MockRuleError, maintenanceOccurrences, parseMockRule } from '../fixtures';
+import { fixtureId, fixtureNowIso, maintenanceOccurrences } from '../fixtures';
 import { mockRoute } from '../mock-route';
 import { type Both, failIn, ok } from '../respond';
 
@@ -19,7 +21,7 @@ const NOTHING_COVERED: Both = {
 };
 
 /** The server's words for a rule it refuses (modules/maintenance/messages.ts). */
-export const maintenanceRuleMessages: Record<MockRuleError, Both> = {
+export const maintenanceRuleMessages: Record<RecurrenceRuleError, Both> = {
   syntax: { cs: 'Pravidlo opakování nemá správný tvar.', en: 'The recurrence rule is malformed.' },
   freq: {
     cs: 'Pravidlo musí mít FREQ=DAILY, WEEKLY nebo MONTHLY.',
@@ -88,7 +90,7 @@ export function maintenanceHandlers(db: MockDb) {
   ) {
     const errors: Record<string, Both[]> = {};
     if (recurrence?.kind === 'rrule') {
-      const parsed = parseMockRule(recurrence.rule);
+      const parsed = parseRecurrenceRule(recurrence.rule);
       if ('error' in parsed) errors['recurrence.rule'] = [maintenanceRuleMessages[parsed.error]];
     }
     websiteIds.forEach((id, i) => {
