@@ -90,6 +90,11 @@ function MaintenanceCard({ planned, coverage }: { planned: MaintenanceWindow; co
         <dl className="grid gap-3 sm:grid-cols-2">
           <Field label={t('maintenance.when')} className="sm:col-span-2">
             {recurrenceText(t, planned, lng)}
+            {planned.recurrence.kind === 'rrule' ? (
+              <code className="mt-1 block break-all font-mono text-muted-foreground text-xs">
+                {planned.recurrence.rule}
+              </code>
+            ) : null}
           </Field>
           {planned.ongoing ? (
             <Field label={t('maintenance.ongoing')}>

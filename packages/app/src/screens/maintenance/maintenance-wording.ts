@@ -84,7 +84,7 @@ export function recurrenceText(t: TFunction, timing: Timing, lng: Language): str
   return `${text} (${timing.timeZone})`;
 }
 
-/** An occurrence in the window's zone: "sobota 28. listopadu 2026 8:30–10:00". */
+/** An occurrence in the window's zone: "sobota 28. listopadu 2026 8:30–10:00" (the end's day only for a day or more). */
 export function occurrenceText(t: TFunction, occurrence: MaintenanceOccurrence, timeZone: string, lng: Language) {
   const starts = Date.parse(occurrence.startsAt);
   const ends = Date.parse(occurrence.endsAt);
@@ -96,7 +96,7 @@ export function occurrenceText(t: TFunction, occurrence: MaintenanceOccurrence, 
       year: 'numeric',
       timeZone,
     }).format(ms);
-  const end = day(ends) === day(starts) ? clock(ends, lng, timeZone) : `${day(ends)} ${clock(ends, lng, timeZone)}`;
+  const end = ends - starts < 1440 * MINUTE ? clock(ends, lng, timeZone) : `${day(ends)} ${clock(ends, lng, timeZone)}`;
   return `${day(starts)} ${t('maintenance.recurrence.range', { start: clock(starts, lng, timeZone), end })}`;
 }
 
