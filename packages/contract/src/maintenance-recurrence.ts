@@ -29,6 +29,27 @@ export type RecurrenceRuleError =
   | 'until'
   | 'unsupported';
 
+/** What is wrong with a refused rule, in words (the server answers with them; the mocks do too). */
+export const RECURRENCE_RULE_ERROR_TEXTS: Readonly<Record<RecurrenceRuleError, { cs: string; en: string }>> = {
+  syntax: { cs: 'Pravidlo opakování nemá správný tvar.', en: 'The recurrence rule is malformed.' },
+  freq: {
+    cs: 'Pravidlo musí mít FREQ=DAILY, WEEKLY nebo MONTHLY.',
+    en: 'The rule needs FREQ=DAILY, WEEKLY or MONTHLY.',
+  },
+  interval: { cs: 'INTERVAL musí být celé číslo 1–366.', en: 'INTERVAL must be a whole number 1–366.' },
+  byday: { cs: 'BYDAY přijímá MO, TU, WE, TH, FR, SA, SU.', en: 'BYDAY takes MO, TU, WE, TH, FR, SA, SU.' },
+  bymonthday: { cs: 'BYMONTHDAY přijímá dny 1–31.', en: 'BYMONTHDAY takes days 1–31.' },
+  count: { cs: 'COUNT musí být celé číslo 1–10 000.', en: 'COUNT must be a whole number 1–10,000.' },
+  until: {
+    cs: 'UNTIL musí být datum ve tvaru 20261231 nebo 20261231T230000Z.',
+    en: 'UNTIL must be a date like 20261231 or 20261231T230000Z.',
+  },
+  unsupported: {
+    cs: 'Tuto část pravidla nepodporujeme (jen FREQ, INTERVAL, BYDAY, BYMONTHDAY, COUNT, UNTIL).',
+    en: 'This part of the rule is not supported (only FREQ, INTERVAL, BYDAY, BYMONTHDAY, COUNT, UNTIL).',
+  },
+};
+
 /** Parse a rule (`FREQ=WEEKLY;BYDAY=MO,WE`, an optional `RRULE:` prefix allowed), or say what is wrong with it. */
 export function parseRecurrenceRule(text: string): RecurrenceRule | { error: RecurrenceRuleError } {
   const body = text.trim().replace(/^RRULE:/i, '');

@@ -3,7 +3,7 @@ import {
   type MaintenanceRecurrence,
   type MaintenanceWindow,
   parseRecurrenceRule,
-  type RecurrenceRuleError,
+  RECURRENCE_RULE_ERROR_TEXTS,
   updateMaintenanceWindowBodySchema,
 } from '@hlidka/contract';
 import { maintenanceRoutes } from '@hlidka/contract/routes';
@@ -20,26 +20,8 @@ const NOTHING_COVERED: Both = {
   en: 'Choose at least one website or status page.',
 };
 
-/** The server's words for a rule it refuses (modules/maintenance/messages.ts). */
-export const maintenanceRuleMessages: Record<RecurrenceRuleError, Both> = {
-  syntax: { cs: 'Pravidlo opakování nemá správný tvar.', en: 'The recurrence rule is malformed.' },
-  freq: {
-    cs: 'Pravidlo musí mít FREQ=DAILY, WEEKLY nebo MONTHLY.',
-    en: 'The rule needs FREQ=DAILY, WEEKLY or MONTHLY.',
-  },
-  interval: { cs: 'INTERVAL musí být celé číslo 1–366.', en: 'INTERVAL must be a whole number 1–366.' },
-  byday: { cs: 'BYDAY přijímá MO, TU, WE, TH, FR, SA, SU.', en: 'BYDAY takes MO, TU, WE, TH, FR, SA, SU.' },
-  bymonthday: { cs: 'BYMONTHDAY přijímá dny 1–31.', en: 'BYMONTHDAY takes days 1–31.' },
-  count: { cs: 'COUNT musí být celé číslo 1–10 000.', en: 'COUNT must be a whole number 1–10,000.' },
-  until: {
-    cs: 'UNTIL musí být datum ve tvaru 20261231 nebo 20261231T230000Z.',
-    en: 'UNTIL must be a date like 20261231 or 20261231T230000Z.',
-  },
-  unsupported: {
-    cs: 'Tuto část pravidla nepodporujeme (jen FREQ, INTERVAL, BYDAY, BYMONTHDAY, COUNT, UNTIL).',
-    en: 'This part of the rule is not supported (only FREQ, INTERVAL, BYDAY, BYMONTHDAY, COUNT, UNTIL).',
-  },
-};
+/** The server's words for a rule it refuses (the contract's). */
+export const maintenanceRuleMessages = RECURRENCE_RULE_ERROR_TEXTS;
 
 /** What the mock says of a field that does not pass a rule without its own message (by the field's last known name). */
 const fieldMessages: Record<string, Both> = {
