@@ -14,7 +14,15 @@ import { body, failGet, named, narrowGlobals, narrowViewport, pendingGet, seen, 
 const meta = {
   title: 'Screens/Status pages',
   component: AppStory,
-  parameters: { layout: 'fullscreen', ...narrowViewport },
+  // The pages' footers are what their owners typed (the editor shows them in its text areas).
+  parameters: {
+    layout: 'fullscreen',
+    ...narrowViewport,
+    userTexts: [
+      'Potíže hlaste na podpora@example.cz.',
+      'Provozovatel: Zahradní železnice a modelářství s.r.o., Dlouhá 1234/56, 110 00 Praha 1.',
+    ],
+  },
   args: { path: '/status-pages' },
   render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
   beforeEach({ msw }) {
@@ -35,8 +43,9 @@ const PAGE = `/status-pages/${fixtureId(1, 60)}`;
 const heading = (canvas: ReturnType<typeof within>, name: string) =>
   canvas.findByRole('heading', { name, level: 1 }, { timeout: 5000 });
 
-async function choose(canvas: ReturnType<typeof within>, label: string, option: string) {
-  await userEvent.click(canvas.getByRole('button', { name: new RegExp(`${label}$`) }));
+/** A website into the group `group` through its select (named "Přidat web do skupiny: {group}"). */
+async function choose(canvas: ReturnType<typeof within>, group: string, option: string) {
+  await userEvent.click(canvas.getByRole('button', { name: new RegExp(`Přidat web do skupiny\\s*:\\s*${group}$`) }));
   await userEvent.click(await body().findByRole('option', { name: option }));
 }
 
@@ -95,7 +104,8 @@ export const ListEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await seen(await canvas.findByRole('heading', { name: 'Zatím žádná stavová stránka' }, { timeout: 5000 }));
-    await seen(canvas.getByText('0 z 3 stavových stránek'));
+    // Without a subscription the user is on the free plan: one page.
+    await seen(canvas.getByText('0 z 1 stavových stránek'));
     // One way to a new page: the empty state's.
     await expect(canvas.getAllByRole('link', { name: 'Nová stavová stránka' })).toHaveLength(1);
   },
@@ -154,6 +164,8 @@ export const ListNarrow: Story = {
 export const NewPage: Story = {
   name: 'Editor – new page, groups by keyboard',
   args: { path: '/status-pages/new' },
+  // The new group's default name is the page's text like any other.
+  parameters: { userTexts: ['Skupina 1'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvas, 'Nová stavová stránka');
@@ -167,17 +179,17 @@ export const NewPage: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Přidat skupinu' }));
     await expect(canvas.getByRole('textbox', { name: /^Název skupiny/ })).toHaveValue('Skupina 1');
-    await choose(canvas, 'Přidat web do skupiny: Skupina 1', 'E-shop');
-    await choose(canvas, 'Přidat web do skupiny: Skupina 1', 'Blog');
+    await choose(canvas, 'Skupina 1', 'E-shop');
+    await choose(canvas, 'Skupina 1', 'Blog');
     // Blog up, by keyboard: the focus stays on the moved website's buttons and the move is announced.
-    const up = canvas.getByRole('button', { name: 'Posunout web nahoru: Blog' });
+    const up = canvas.getByRole('button', { name: named('Posunout web nahoru', 'Blog') });
     up.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Posunout web dolů: Blog'));
-    await seen(canvas.getByText('Blog je teď na pozici 1 ze 2.'));
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(named('Posunout web dolů', 'Blog')));
+    await seen(canvas.getByText('Blog je teď na pozici 1 z 2.'));
     const names = canvas.getAllByRole('textbox', { name: /^Veřejný název/ });
-    await expect(names[0]).toHaveAccessibleName('Veřejný název: Blog');
-    await expect(names[1]).toHaveAccessibleName('Veřejný název: E-shop');
+    await expect(names[0]).toHaveAccessibleName(named('Veřejný název', 'Blog'));
+    await expect(names[1]).toHaveAccessibleName(named('Veřejný název', 'E-shop'));
     await userEvent.type(names[1] as HTMLElement, 'Internetový obchod');
   },
 };
@@ -185,11 +197,13 @@ export const NewPage: Story = {
 export const CreatePage: Story = {
   name: 'Editor – create',
   args: { path: '/status-pages/new' },
+  // Once saved, the group's default name is the page's text like any other.
+  parameters: { userTexts: ['Skupina 1'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Název/ }, { timeout: 5000 }), 'Stav API');
     await userEvent.click(canvas.getByRole('button', { name: 'Přidat skupinu' }));
-    await choose(canvas, 'Přidat web do skupiny: Skupina 1', 'API');
+    await choose(canvas, 'Skupina 1', 'API');
     await seen(await canvas.findByText('Adresa je volná.', {}, { timeout: 5000 }));
     await userEvent.click(canvas.getByRole('button', { name: 'Vytvořit stránku' }));
     await expect(await toast('Stavová stránka byla vytvořena')).toBeInTheDocument();
@@ -208,15 +222,14 @@ export const ExistingLong: Story = {
   beforeEach({ msw }) {
     msw.use(...scenario('czechLongTexts'));
   },
-  parameters: { userTexts: ['Provozovatel: Zahradní železnice a modelářství s.r.o., Dlouhá 1234/56, 110 00 Praha 1.'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await seen(
       await canvas.findByRole('heading', { name: /^Stav služeb: Nejdelší název/, level: 1 }, { timeout: 5000 }),
     );
     await expect(canvas.getAllByRole('textbox', { name: /^Název skupiny/ })).toHaveLength(6);
-    await expect(canvas.getByRole('button', { name: /^Posunout nahoru: Nejdelší název/ })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Posunout dolů: Vnitřní nástroje' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^Posunout nahoru\s*:\s*Nejdelší název/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: named('Posunout dolů', 'Vnitřní nástroje') })).toBeDisabled();
   },
 };
 

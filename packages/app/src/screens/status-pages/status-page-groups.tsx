@@ -64,7 +64,10 @@ export function StatusPageGroups({
   const { t } = useTranslation();
   const root = useRef<HTMLDivElement>(null);
   const serial = useRef(0);
-  const [announcement, setAnnouncement] = useState('');
+  // Worded when shown, so it follows a change of language.
+  const [announcement, setAnnouncement] = useState<{ key: string; params: Record<string, string | number> } | null>(
+    null,
+  );
   const [focusNext, setFocusNext] = useState<string[] | null>(null);
 
   // After a move or removal, the focus goes to the first of the wanted buttons that can take it.
@@ -104,9 +107,10 @@ export function StatusPageGroups({
     const direction = by < 0 ? 'up' : 'down';
     const opposite = by < 0 ? 'down' : 'up';
     setFocusNext([`${group.key}:${direction}`, `${group.key}:${opposite}`]);
-    setAnnouncement(
-      t('statusPages.groups.moved', { name: groupLabel(group, index), position: index + by + 1, total: groups.length }),
-    );
+    setAnnouncement({
+      key: 'statusPages.groups.moved',
+      params: { name: groupLabel(group, index), position: index + by + 1, total: groups.length },
+    });
   }
 
   function removeGroup(index: number) {
@@ -114,7 +118,7 @@ export function StatusPageGroups({
     if (!group) return;
     onChange(groups.filter((_, g) => g !== index));
     setFocusNext(['add-group']);
-    setAnnouncement(t('statusPages.groups.removed', { name: groupLabel(group, index) }));
+    setAnnouncement({ key: 'statusPages.groups.removed', params: { name: groupLabel(group, index) } });
   }
 
   function addWebsite(index: number, websiteId: string) {
@@ -125,7 +129,10 @@ export function StatusPageGroups({
       ...current,
       websites: [...current.websites, { websiteId, websiteName: website.name, displayName: '' }],
     }));
-    setAnnouncement(t('statusPages.groups.added', { name: website.name, group: groupLabel(group, index) }));
+    setAnnouncement({
+      key: 'statusPages.groups.added',
+      params: { name: website.name, group: groupLabel(group, index) },
+    });
   }
 
   function moveWebsite(index: number, position: number, by: -1 | 1) {
@@ -135,13 +142,10 @@ export function StatusPageGroups({
     update(index, (current) => ({ ...current, websites: moved(current.websites, position, by) }));
     const key = `${group.key}/${website.websiteId}`;
     setFocusNext([`${key}:${by < 0 ? 'up' : 'down'}`, `${key}:${by < 0 ? 'down' : 'up'}`]);
-    setAnnouncement(
-      t('statusPages.groups.moved', {
-        name: website.websiteName,
-        position: position + by + 1,
-        total: group.websites.length,
-      }),
-    );
+    setAnnouncement({
+      key: 'statusPages.groups.moved',
+      params: { name: website.websiteName, position: position + by + 1, total: group.websites.length },
+    });
   }
 
   function removeWebsite(index: number, position: number) {
@@ -150,7 +154,7 @@ export function StatusPageGroups({
     if (!group || !website) return;
     update(index, (current) => ({ ...current, websites: current.websites.filter((_, w) => w !== position) }));
     setFocusNext([`${group.key}:name`]);
-    setAnnouncement(t('statusPages.groups.removed', { name: website.websiteName }));
+    setAnnouncement({ key: 'statusPages.groups.removed', params: { name: website.websiteName } });
   }
 
   function setDisplayName(index: number, position: number, displayName: string) {
@@ -166,7 +170,7 @@ export function StatusPageGroups({
     <Section title={t('statusPages.groups.title')} description={t('statusPages.groups.description')}>
       <div ref={root} className="flex flex-col gap-4">
         <p aria-live="polite" className="sr-only">
-          {announcement}
+          {announcement ? t(announcement.key, announcement.params) : null}
         </p>
         {groupsError ? (
           <p role="alert" className="text-destructive text-sm">
