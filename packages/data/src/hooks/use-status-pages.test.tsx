@@ -58,6 +58,19 @@ describe('status page hooks', () => {
     expect(created.statusPage.groups.map((group) => group.websites[0]?.websiteName)).toEqual(['API', 'E-shop']);
     await waitFor(() => expect(result.current.list.limitReached).toBe(true));
 
+    // A saved group sent back with its id keeps it; one without is new.
+    const [kept] = created.statusPage.groups;
+    const edited = await act(() =>
+      result.current.update.trigger({
+        id: created.statusPage.id,
+        groups: [
+          { id: kept?.id, name: 'API', websites: [] },
+          { name: 'Nová', websites: [] },
+        ],
+      }),
+    );
+    expect(edited.statusPage.groups[0]?.id).toBe(kept?.id);
+    expect(created.statusPage.groups.map((group) => group.id)).not.toContain(edited.statusPage.groups[1]?.id);
     await act(() => result.current.update.trigger({ id: created.statusPage.id, published: false, groups: [] }));
     await waitFor(() => expect(result.current.list.statusPages?.[2]).toMatchObject({ published: false, groups: [] }));
     await act(() => result.current.remove.trigger(created.statusPage.id));

@@ -21,6 +21,8 @@ export interface GroupWebsiteValues {
 export interface GroupValues {
   /** React's key: the group's id, or a made-up one for a new group. */
   key: string;
+  /** A saved group's id, sent back so the group keeps it (maintenance windows may cover it). */
+  id?: string;
   name: string;
   websites: GroupWebsiteValues[];
 }
@@ -72,6 +74,7 @@ export function statusPageFormFrom(page: StatusPage): StatusPageFormValues {
     published: page.published,
     groups: page.groups.map((group) => ({
       key: group.id,
+      id: group.id,
       name: group.name,
       websites: group.websites.map((website) => ({
         websiteId: website.websiteId,
@@ -162,6 +165,7 @@ export function validateStatusPageForm(
       ...(options.customDomains ? { customDomain } : {}),
       published: values.published,
       groups: values.groups.map((group) => ({
+        ...(group.id ? { id: group.id } : {}),
         name: group.name.trim(),
         websites: group.websites.map((website) => ({
           websiteId: website.websiteId,

@@ -74,12 +74,16 @@ export function statusPageHandlers(db: MockDb) {
   const slugTaken = (slug: string, except?: string) =>
     db.statusPages.some((page) => page.slug === slug && page.id !== except);
 
-  /** The layout as the server stores it, or the field errors of websites the user does not have or put twice. */
-  function layout(groups: GroupsInput): StatusPage['groups'] | Record<string, Both[]> {
+  /**
+   * The layout as the server stores it (saved groups keep their ids), or the field errors of websites the user does not
+   * have or put twice.
+   */
+  function layout(groups: GroupsInput, page?: StatusPage): StatusPage['groups'] | Record<string, Both[]> {
     const unknown: Record<string, Both[]> = {};
     const seen = new Set<string>();
     const result = groups.map((group, g) => ({
-      id: nextId(61),
+      // A group of this page keeps its id (maintenance windows may cover it); any other is new.
+      id: group.id && page?.groups.some((saved) => saved.id === group.id) ? group.id : nextId(61),
       name: group.name,
       websites: group.websites.flatMap((item, w) => {
         const website = db.websites.find((candidate) => candidate.id === item.websiteId);
@@ -153,7 +157,7 @@ export function statusPageHandlers(db: MockDb) {
         return failIn(request, 400, 'VALIDATION_ERROR', INVALID_FORM, { slug: [SLUG_TAKEN] });
       }
       const { groups: groupsInput, ...rest } = data;
-      const groups = groupsInput ? layout(groupsInput) : found.groups;
+      const groups = groupsInput ? layout(groupsInput, found) : found.groups;
       if (!Array.isArray(groups)) return failIn(request, 400, 'VALIDATION_ERROR', INVALID_FORM, groups);
       const changes = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
       Object.assign(found, changes, { groups, updatedAt: fixtureNowIso() });
