@@ -173,6 +173,8 @@ export const statusPageIdParamsSchema = z.strictObject({ id: z.uuid() });
 export const statusPageListDataSchema = z
   .object({
     statusPages: z.array(statusPageSchema),
+    /** Pages the user owns, which count against the plan (a team's pages they manage may be listed too). */
+    used: z.number().int().nonnegative(),
     /** How many the plan allows, and whether it serves custom domains. */
     limit: z.number().int(),
     customDomains: z.boolean(),

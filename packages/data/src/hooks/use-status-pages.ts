@@ -10,10 +10,11 @@ export function useStatusPages() {
   return {
     ...query,
     statusPages: query.data?.statusPages,
+    used: query.data?.used,
     limit: query.data?.limit,
     customDomains: query.data?.customDomains,
     /** True once the list is known and holds as many pages as the plan allows. */
-    limitReached: query.data ? query.data.statusPages.length >= query.data.limit : undefined,
+    limitReached: query.data ? query.data.used >= query.data.limit : undefined,
   };
 }
 

@@ -13,14 +13,14 @@ import '../../i18n/areas/status-pages';
 export default function StatusPageCreateScreen() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const { statusPages, limit, customDomains, limitReached, error, isLoading, mutate } = useStatusPages();
+  const { used, limit, customDomains, limitReached, error, isLoading, mutate } = useStatusPages();
   const create = useCreateStatusPage();
   const title = t('statusPages.form.createTitle');
 
   return (
     <ScreenFrame busy={isLoading}>
       <PageHeader breadcrumbs={statusPageCrumbs(t, { href: '/status-pages/new', label: title })} title={title}>
-        {statusPages && limit !== undefined ? <StatusPageUsage used={statusPages.length} limit={limit} /> : null}
+        {used !== undefined && limit !== undefined ? <StatusPageUsage used={used} limit={limit} /> : null}
       </PageHeader>
       {error ? (
         <ErrorState

@@ -51,7 +51,7 @@ function StatusPageCard({ page }: { page: StatusPage }) {
 /** /status-pages: the user's status pages, how many the plan allows, and the way to a new one. */
 export default function StatusPagesScreen() {
   const { t } = useTranslation();
-  const { statusPages, limit, limitReached, error, isLoading, mutate } = useStatusPages();
+  const { statusPages, used, limit, limitReached, error, isLoading, mutate } = useStatusPages();
 
   return (
     <ScreenFrame wide busy={isLoading}>
@@ -62,7 +62,7 @@ export default function StatusPagesScreen() {
           statusPages && statusPages.length > 0 ? <AddStatusPageButton limitReached={limitReached === true} /> : null
         }
       >
-        {statusPages && limit !== undefined ? <StatusPageUsage used={statusPages.length} limit={limit} /> : null}
+        {used !== undefined && limit !== undefined ? <StatusPageUsage used={used} limit={limit} /> : null}
       </PageHeader>
       {error ? (
         <ErrorState

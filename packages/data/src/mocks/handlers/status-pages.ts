@@ -102,7 +102,12 @@ export function statusPageHandlers(db: MockDb) {
 
   return [
     mockRoute(statusPageRoutes.list, () =>
-      ok({ statusPages: db.statusPages, limit: plan().statusPageLimit, customDomains: plan().customDomains }),
+      ok({
+        statusPages: db.statusPages,
+        used: db.statusPages.length,
+        limit: plan().statusPageLimit,
+        customDomains: plan().customDomains,
+      }),
     ),
     // Before `get`: the path would match it as an id.
     mockRoute(statusPageRoutes.slugAvailability, ({ request }) => {

@@ -114,6 +114,7 @@ export async function listStatusPages(ctx: StatusPageContext) {
   const plan = PLAN_TABLE[(await planOf(ctx.db, ctx.userId)).id];
   return {
     statusPages: await Promise.all(rows.map((row) => toStatusPage(ctx.db, row, ctx.publicUrl))),
+    used: rows.filter((row) => row.ownerId === ctx.userId).length,
     limit: plan.statusPageLimit,
     customDomains: plan.customDomains,
   };

@@ -59,7 +59,7 @@ describeEachApp('status pages', (t) => {
       expect(page.groups[0]?.websites).toEqual([{ websiteId: a, websiteName: 'Web 1', displayName: null }]);
 
       const list = expectData(await call('GET', '/api/status-pages', user), statusPageListDataSchema);
-      expect(list).toMatchObject({ limit: 1, customDomains: false });
+      expect(list).toMatchObject({ used: 1, limit: 1, customDomains: false });
       expect(list.statusPages.map((p) => p.id)).toEqual([page.id]);
 
       // The free plan has one page.
