@@ -22,6 +22,7 @@ export const SHARED_WORDS: readonly string[] = [
   'slack',
   'discord',
   'microsoft',
+  'windows',
   'teams',
   'telegram',
   'webhook',
