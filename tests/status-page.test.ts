@@ -1,9 +1,10 @@
-// A public status page from the visitor's side (issue 17 §7), in Chromium against the built server on a fresh PGlite
-// directory, with private targets allowed, the self-hosted plan (10 s checks), a local target HTTP server and a real
-// SMTP server on 127.0.0.1: the page opens signed out → a visitor subscribes through its form, confirms by the e-mail's
-// link → the target stops → the page shows the outage within one interval and its confirmation, and the subscriber's
-// e-mail arrives with a one-click unsubscribe link, which works → a maintenance window keeps the next outage from
-// opening an incident or alerting anyone, the page shows the maintenance, and the report counts its time apart.
+// A public status page (issue 17 §7) in Chromium, against the built server on a fresh PGlite directory, with private
+// targets allowed, the self-hosted plan (10 s checks), a local target HTTP server and a real SMTP server on 127.0.0.1:
+// the owner creates the page in the editor → it opens signed out → a visitor subscribes through its form and confirms
+// by the e-mail's link → the target stops → the page shows the outage within one interval and its confirmation, and
+// the subscriber's e-mail arrives with a one-click unsubscribe link, which works → a maintenance window keeps the next
+// outage from opening an incident or alerting anyone, the page shows the maintenance, and the report counts its time
+// apart.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -81,12 +82,6 @@ beforeAll(async () => {
     failuresToOpen: 1,
   });
   websiteId = website.id;
-  const { statusPage } = await api<{ statusPage: { id: string } }>('POST', '/api/status-pages', {
-    name: 'Acme – stav služeb',
-    slug,
-    groups: [{ name: 'E-shop', websites: [{ websiteId, displayName: 'Internetový obchod' }] }],
-  });
-  statusPageId = statusPage.id;
   browser = await launchChromium();
   // The visitor has no session of Hlídka: a context of its own.
   visitorContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'cs-CZ' });
@@ -102,6 +97,43 @@ afterAll(async () => {
 });
 
 describe('a public status page', () => {
+  it('is created in the editor by its owner', async () => {
+    const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'cs-CZ' });
+    const editor = await ownerContext.newPage();
+    editor.on('pageerror', (error) => pageErrors.push(error.message));
+    await editor.goto(`${server.baseUrl}/login`);
+    await editor.getByRole('textbox', { name: 'E-mail' }).fill(owner);
+    await editor.getByLabel('Heslo', { exact: true }).fill(password);
+    await editor.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
+    await expect.poll(() => new URL(editor.url()).pathname, { timeout: 15_000 }).toBe('/dashboard');
+    await editor.goto(`${server.baseUrl}/status-pages/new`);
+    await editor
+      .getByRole('textbox', { name: /^Název/ })
+      .first()
+      .fill('Acme – stav služeb');
+    const address = editor.getByRole('textbox', { name: /^Adresa stránky/ });
+    await address.fill(slug);
+    await expect.poll(() => editor.getByText('Adresa je volná.').count(), { timeout: 15_000 }).toBe(1);
+    await editor.getByRole('button', { name: 'Přidat skupinu' }).click();
+    await editor.getByRole('textbox', { name: /^Název skupiny/ }).fill('E-shop');
+    await editor.getByRole('button', { name: /Přidat web do skupiny\s*:\s*E-shop$/ }).click();
+    await editor.getByRole('option', { name: 'Obchod' }).click();
+    await editor.getByRole('textbox', { name: /^Veřejný název/ }).fill('Internetový obchod');
+    await editor.getByRole('button', { name: 'Vytvořit stránku' }).click();
+    await expect
+      .poll(() => new URL(editor.url()).pathname, { timeout: 15_000 })
+      .toMatch(/^\/status-pages\/[0-9a-f-]{36}$/);
+    statusPageId = new URL(editor.url()).pathname.split('/')[2] ?? '';
+    const { statusPage } = await api<{
+      statusPage: { slug: string; groups: { name: string; websites: { websiteId: string; displayName: string }[] }[] };
+    }>('GET', `/api/status-pages/${statusPageId}`);
+    expect(statusPage.slug).toBe(slug);
+    expect(statusPage.groups).toMatchObject([
+      { name: 'E-shop', websites: [{ websiteId, displayName: 'Internetový obchod' }] },
+    ]);
+    await ownerContext.close();
+  });
+
   it('opens signed out, with the website up once it is checked', async () => {
     await page.goto(`${server.baseUrl}/status/${slug}`);
     expect(await page.title()).toMatch(/^Acme – stav služeb – /);
