@@ -74,24 +74,41 @@ function incident(i: PublicIncident, language: Language) {
 }
 
 const STYLE = `
-:root{color-scheme:light dark;--bg:#f8fafc;--card:#fff;--text:#0f172a;--muted:#64748b;--line:#e2e8f0;--up:#16a34a;--partial:#f59e0b;--down:#dc2626;--maint:#2563eb;--none:#cbd5e1}
-@media (prefers-color-scheme:dark){:root{--bg:#0b1120;--card:#111827;--text:#e5e7eb;--muted:#94a3b8;--line:#1f2937;--none:#334155}}
+:root{color-scheme:light dark;--bg:#f8fafc;--card:#fff;--text:#0f172a;--muted:#64748b;--line:#e2e8f0;--up:#16a34a;--partial:#f59e0b;--down:#dc2626;--maint:#2563eb;--none:#cbd5e1;--up-text:#15803d;--down-text:#b91c1c;--maint-text:#1d4ed8}
+@media (prefers-color-scheme:dark){:root{--bg:#0b1120;--card:#111827;--text:#e5e7eb;--muted:#94a3b8;--line:#1f2937;--none:#334155;--up-text:#4ade80;--down-text:#f87171;--maint-text:#93c5fd}}
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:var(--bg);color:var(--text)}
 main{max-width:56rem;margin:0 auto;padding:2rem 1rem}header{display:flex;gap:1rem;align-items:center;margin-bottom:1.5rem}
 header img{max-height:3rem;max-width:12rem}h1{font-size:1.75rem;margin:0}h2{font-size:1.25rem;margin:2rem 0 .75rem}h3{font-size:1rem;margin:0}
-.headline{padding:1rem 1.25rem;border-radius:.75rem;color:#fff;font-weight:600;font-size:1.125rem;background:var(--accent,var(--up))}
-.headline.partial_outage{background:var(--partial)}.headline.major_outage{background:var(--down)}.headline.maintenance{background:var(--maint)}.headline.no_data{background:var(--muted)}
+.headline{padding:1rem 1.25rem;border-radius:.75rem;color:var(--on-accent,#fff);font-weight:600;font-size:1.125rem;background:var(--accent,#15803d)}
+.headline.partial_outage{background:#b45309;color:#fff}.headline.major_outage{background:#b91c1c;color:#fff}.headline.maintenance{background:#1d4ed8;color:#fff}.headline.no_data{background:#475569;color:#fff}
 section.group,.incident{background:var(--card);border:1px solid var(--line);border-radius:.75rem;padding:1rem 1.25rem;margin-top:1rem}
 .group ul,.updates{list-style:none;margin:0;padding:0}.website{padding:.75rem 0;border-top:1px solid var(--line)}.website:first-child{border-top:0}
 .row{display:flex;justify-content:space-between;gap:1rem;align-items:baseline}.name{font-weight:600;overflow-wrap:anywhere}
-.state{font-size:.875rem;font-weight:600;white-space:nowrap}.state.up{color:var(--up)}.state.down{color:var(--down)}.state.maintenance{color:var(--maint)}.state.no_data{color:var(--muted)}
+.state{font-size:.875rem;font-weight:600;white-space:nowrap}.state.up{color:var(--up-text)}.state.down{color:var(--down-text)}.state.maintenance{color:var(--maint-text)}.state.no_data{color:var(--muted)}
 .bars{display:flex;gap:2px;height:2rem;margin:.5rem 0}.day{flex:1;border-radius:2px;background:var(--none)}.day.up{background:var(--up)}.day.partial{background:var(--partial)}.day.down{background:var(--down)}
 .muted{color:var(--muted);font-size:.875rem}.figures span+span::before{content:" · "}.incident.active{border-color:var(--down)}.incident.maintenance{border-color:var(--maint)}.updates li{margin-top:.5rem}.updates p{margin:.25rem 0 0;white-space:pre-line}
 footer{margin-top:2rem;display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap}a{color:inherit}
 .subscribe{display:flex;gap:.5rem;flex-wrap:wrap;align-items:end}.subscribe input{font:inherit;padding:.4rem .6rem;border:1px solid var(--line);border-radius:.375rem;background:var(--bg);color:var(--text)}
-.subscribe button{font:inherit;padding:.45rem 1rem;border:0;border-radius:.375rem;background:var(--accent,#2563eb);color:#fff;cursor:pointer}.trap{position:absolute;left:-10000px}
+.subscribe button{font:inherit;padding:.45rem 1rem;border:0;border-radius:.375rem;background:var(--accent,#1d4ed8);color:var(--on-accent,#fff);cursor:pointer}.trap{position:absolute;left:-10000px}
 @media (max-width:40rem){.day:nth-child(-n+60){display:none}}
 `;
+
+/** Relative luminance of `#rrggbb` (WCAG). */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The owner's colour, with the text on it white or near-black, whichever reads better (WCAG contrast). */
+function accentStyle(accent: string | null): string {
+  if (!accent) return '';
+  const l = luminance(accent);
+  const onAccent = 1.05 / (l + 0.05) >= (l + 0.05) / (luminance('#0f172a') + 0.05) ? '#fff' : '#0f172a';
+  return `:root{--accent:${accent};--on-accent:${onAccent}}`;
+}
 
 export interface RenderOptions {
   language: Language;
@@ -140,7 +157,7 @@ ${m.description ? `<p>${escapeHtml(m.description)}</p>` : ''}<p class="muted">${
 <meta name="description" content="${escapeHtml(description)}">
 <link rel="canonical" href="${escapeHtml(options.canonicalUrl)}">
 <link rel="alternate" type="application/atom+xml" title="${escapeHtml(t.feedTitle(page.name))}" href="${escapeHtml(options.feedHref)}">
-<style>${STYLE}${accent ? `:root{--accent:${accent}}` : ''}</style>
+<style>${STYLE}${accentStyle(accent)}</style>
 </head>
 <body>
 <main>
@@ -180,7 +197,7 @@ export function renderNoticePage(
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(page.name)}</title>
-<style>${STYLE}${accent ? `:root{--accent:${accent}}` : ''}</style>
+<style>${STYLE}${accentStyle(accent)}</style>
 </head>
 <body>
 <main>

@@ -1,0 +1,216 @@
+import type { Language, PublicDay, PublicStatusPage, PublicWebsite } from '@hlidka/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { renderStatusPage } from '../packages/server/src/modules/status-pages/html';
+import { narrowGlobals, narrowViewport } from './screen-states';
+
+// The public status page as visitors get it: the server's own HTML (no JavaScript), rendered from a public answer in
+// every state: all up, partial and major outage, maintenance, no data yet, long names and many groups, English, dark.
+
+const NOW = Date.UTC(2026, 10, 25, 12);
+const DAY = 86_400_000;
+
+function days(pattern: (i: number) => number | null): PublicDay[] {
+  return Array.from({ length: 90 }, (_, i) => {
+    const uptime = pattern(i);
+    return {
+      date: new Date(NOW - (89 - i) * DAY).toISOString().slice(0, 10),
+      uptime,
+      downtimeSeconds: uptime === null ? 0 : Math.round(((100 - uptime) / 100) * 86_400),
+    };
+  });
+}
+
+const website = (name: string, state: PublicWebsite['state'], dip = 0): PublicWebsite => ({
+  key: name.toLowerCase().replace(/\W+/g, '-'),
+  name,
+  state,
+  uptime: state === 'no_data' ? null : 99.95 - dip,
+  responseMs: state === 'no_data' ? null : 180 + dip * 10,
+  days: days((i) => (state === 'no_data' ? null : i < 20 ? null : i % (17 + dip) === 0 ? 98.2 : 100)),
+});
+
+const base: PublicStatusPage = {
+  name: 'Zahradnictví Novák – stav služeb',
+  slug: 'novak',
+  description: 'Dostupnost e-shopu, objednávek a platební brány.',
+  footer: null,
+  logoUrl: null,
+  accentColor: '#15803d',
+  language: 'auto',
+  showResponseTimes: true,
+  state: 'operational',
+  groups: [
+    { name: 'E-shop', websites: [website('Internetový obchod', 'up'), website('Objednávky', 'up', 1)] },
+    { name: 'Platby', websites: [website('Platební brána', 'up', 2)] },
+  ],
+  maintenance: [],
+  activeIncidents: [],
+  pastIncidents: [
+    {
+      id: '00000000-0000-4000-8000-000000000001',
+      websiteName: 'Objednávky',
+      startedAt: '2026-11-12T08:10:00.000Z',
+      resolvedAt: '2026-11-12T08:52:00.000Z',
+      updates: [
+        {
+          id: '00000000-0000-4000-8000-000000000011',
+          status: 'resolved',
+          message: { cs: 'Přetížená databáze, posílili jsme ji.', en: 'An overloaded database; we scaled it up.' },
+          createdAt: '2026-11-12T08:55:00.000Z',
+        },
+      ],
+    },
+  ],
+  generatedAt: new Date(NOW).toISOString(),
+};
+
+const outage = (all: boolean): PublicStatusPage => ({
+  ...base,
+  state: all ? 'major_outage' : 'partial_outage',
+  groups: base.groups.map((group) => ({
+    ...group,
+    websites: group.websites.map((w, i) => ({
+      ...w,
+      state: all || (group.name === 'Platby' && i === 0) ? 'down' : 'up',
+    })),
+  })),
+  activeIncidents: [
+    {
+      id: '00000000-0000-4000-8000-000000000002',
+      websiteName: 'Platební brána',
+      startedAt: '2026-11-25T11:20:00.000Z',
+      resolvedAt: null,
+      updates: [
+        {
+          id: '00000000-0000-4000-8000-000000000021',
+          status: 'identified',
+          message: {
+            cs: 'Poskytovatel plateb má výpadek, čekáme na opravu.',
+            en: 'Our payment provider is down; we are waiting for a fix.',
+          },
+          createdAt: '2026-11-25T11:35:00.000Z',
+        },
+        {
+          id: '00000000-0000-4000-8000-000000000022',
+          status: 'investigating',
+          message: { cs: 'Platby kartou neprocházejí.', en: 'Card payments fail.' },
+          createdAt: '2026-11-25T11:24:00.000Z',
+        },
+      ],
+    },
+  ],
+});
+
+/** The page's own markup and styles in a shadow root: painted whole like any story, and kept apart from the app's CSS. */
+function HtmlPage({ page, language, dark = false }: { page: PublicStatusPage; language: Language; dark?: boolean }) {
+  const html = renderStatusPage(page, {
+    language,
+    feedHref: 'https://hlidka.example.cz/status/novak/feed.atom',
+    canonicalUrl: 'https://hlidka.example.cz/status/novak',
+    subscribeAction: '/status/novak/subscribe',
+  });
+  const style = (html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '')
+    .replaceAll(':root', ':host')
+    .replace('body{', '.page{')
+    // The page follows the visitor's colour scheme; the dark story asks for it as a dark system would.
+    .replace('@media (prefers-color-scheme:dark){', dark ? '@media all{' : '@media (prefers-color-scheme:dark){');
+  const body = html.match(/<body>([\s\S]*?)<\/body>/)?.[1] ?? '';
+  const attach = (host: HTMLDivElement | null) => {
+    if (!host) return;
+    const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+    root.innerHTML = `<style>${style}</style><div class="page" lang="${language}">${body}</div>`;
+    host.dataset.ready = 'true';
+  };
+  return <div ref={attach} title={page.name} />;
+}
+
+const meta = {
+  title: 'Public/Status page',
+  component: HtmlPage,
+  parameters: { layout: 'fullscreen', ...narrowViewport },
+  args: { page: base, language: 'cs' },
+  play: async ({ canvasElement }) => {
+    const frame = await within(canvasElement).findByTitle(/./, {}, { timeout: 5000 });
+    await waitFor(() => expect(frame).toHaveAttribute('data-ready', 'true'), { timeout: 5000 });
+  },
+} satisfies Meta<typeof HtmlPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllUp: Story = { name: 'All up' };
+
+export const PartialOutage: Story = { name: 'Partial outage, with updates', args: { page: outage(false) } };
+
+export const MajorOutage: Story = { name: 'Major outage', args: { page: outage(true) } };
+
+export const Maintenance: Story = {
+  args: {
+    page: {
+      ...base,
+      state: 'maintenance',
+      groups: base.groups.map((group, g) => ({
+        ...group,
+        websites: group.websites.map((w) => ({ ...w, state: g === 1 ? 'maintenance' : 'up' })),
+      })),
+      maintenance: [
+        {
+          title: 'Výměna platebního serveru',
+          description: 'Platby kartou během údržby nepůjdou.',
+          startsAt: '2026-11-25T11:00:00.000Z',
+          endsAt: '2026-11-25T13:00:00.000Z',
+          ongoing: true,
+          websiteNames: ['Platební brána'],
+        },
+        {
+          title: 'Aktualizace e-shopu',
+          description: null,
+          startsAt: '2026-11-29T22:00:00.000Z',
+          endsAt: '2026-11-29T23:30:00.000Z',
+          ongoing: false,
+          websiteNames: ['Internetový obchod', 'Objednávky'],
+        },
+      ],
+    },
+  },
+};
+
+export const NoData: Story = {
+  name: 'No data yet',
+  args: {
+    page: {
+      ...base,
+      state: 'no_data',
+      groups: [{ name: 'E-shop', websites: [website('Internetový obchod', 'no_data')] }],
+      pastIncidents: [],
+    },
+  },
+};
+
+export const LongNamesManyGroups: Story = {
+  name: 'Long names, many groups',
+  args: {
+    page: {
+      ...base,
+      name: 'Velkoobchod se zahradní technikou, osivy a sazenicemi Novák & synové – přehled dostupnosti všech služeb',
+      groups: Array.from({ length: 6 }, (_, g) => ({
+        name: `Skupina služeb číslo ${g + 1} s neobvykle dlouhým názvem pro zkoušku zalamování`,
+        websites: [
+          website(`Zákaznický portál pro velkoodběratele a partnery v regionu ${g + 1}`, g === 2 ? 'down' : 'up', g),
+        ],
+      })),
+      state: 'partial_outage',
+    },
+  },
+};
+
+export const English: Story = { name: 'Partial outage – English', args: { page: outage(false), language: 'en' } };
+
+export const Dark: Story = { name: 'Partial outage – dark', args: { page: outage(false), dark: true } };
+
+export const Narrow: Story = {
+  name: 'Partial outage – 360 px',
+  args: { page: outage(false) },
+  globals: narrowGlobals,
+};
