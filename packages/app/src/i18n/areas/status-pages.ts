@@ -39,6 +39,9 @@ export const statusPages = defineArea('statusPages', {
     breadcrumbs: 'Drobečková navigace',
     form: {
       createTitle: 'Nová stavová stránka',
+      team: 'Tým',
+      teamHint: 'Správci týmu mohou stránku spravovat s vámi.',
+      noTeam: 'Bez týmu (jen vy)',
       editTitle: 'Úprava stavové stránky',
       loading: 'Načítání stavové stránky...',
       loadFailed: 'Stavovou stránku se nepodařilo načíst',
@@ -187,6 +190,9 @@ export const statusPages = defineArea('statusPages', {
     breadcrumbs: 'Breadcrumbs',
     form: {
       createTitle: 'New status page',
+      team: 'Team',
+      teamHint: "The team's admins can manage the page with you.",
+      noTeam: 'No team (only you)',
       editTitle: 'Edit status page',
       loading: 'Loading the status page...',
       loadFailed: 'The status page could not be loaded',

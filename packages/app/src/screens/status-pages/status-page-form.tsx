@@ -4,7 +4,7 @@ import {
   type StatusPage,
   type StatusPageLanguage,
 } from '@hlidka/contract';
-import { useWebsites } from '@hlidka/data';
+import { useTeams, useWebsites } from '@hlidka/data';
 import { Button, Card, CardContent, CardHeader, CardTitle, Select, Switch, TextField } from '@hlidka/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,6 +53,7 @@ export interface StatusPageFormProps {
 export function StatusPageForm({ page, customDomains, onSubmit, submitDisabledBy }: StatusPageFormProps) {
   const { t } = useTranslation();
   const { websites } = useWebsites({ limit: 100, sort: 'name' });
+  const { teams } = useTeams();
   const [values, setValues] = useState<StatusPageFormValues>(() =>
     page ? statusPageFormFrom(page) : emptyStatusPageForm(),
   );
@@ -163,6 +164,16 @@ export function StatusPageForm({ page, customDomains, onSubmit, submitDisabledBy
           {...fieldProps('name')}
           value={values.name}
           onChange={onName}
+        />
+        <Select
+          label={t('statusPages.form.team')}
+          description={t('statusPages.form.teamHint')}
+          value={values.teamId === '' ? 'none' : values.teamId}
+          onChange={(key) => set('teamId')(String(key) === 'none' ? '' : String(key))}
+          options={[
+            { id: 'none', label: t('statusPages.form.noTeam') },
+            ...(teams ?? []).map((team) => ({ id: team.id, label: team.name })),
+          ]}
         />
         <div className="flex flex-col gap-1">
           <TextField

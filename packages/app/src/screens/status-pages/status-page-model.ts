@@ -29,6 +29,8 @@ export interface GroupValues {
 
 export interface StatusPageFormValues {
   name: string;
+  /** The team whose admins manage the page with its owner; '' = the owner alone. */
+  teamId: string;
   slug: string;
   description: string;
   footer: string;
@@ -47,6 +49,7 @@ export type StatusPageFormErrors = Record<string, string>;
 export function emptyStatusPageForm(): StatusPageFormValues {
   return {
     name: '',
+    teamId: '',
     slug: '',
     description: '',
     footer: '',
@@ -63,6 +66,7 @@ export function emptyStatusPageForm(): StatusPageFormValues {
 export function statusPageFormFrom(page: StatusPage): StatusPageFormValues {
   return {
     name: page.name,
+    teamId: page.teamId ?? '',
     slug: page.slug,
     description: page.description ?? '',
     footer: page.footer ?? '',
@@ -154,6 +158,7 @@ export function validateStatusPageForm(
     errors,
     body: {
       name,
+      teamId: values.teamId === '' ? null : values.teamId,
       slug: values.slug.trim().toLowerCase(),
       description: nullIfEmpty(values.description),
       footer: nullIfEmpty(values.footer),
