@@ -12,6 +12,7 @@ import type { MockDb } from '../db';
 import { fixtureId, fixtureNowIso, maintenanceOccurrences } from '../fixtures';
 import { mockRoute } from '../mock-route';
 import { type Both, failIn, ok } from '../respond';
+import { validateBody } from '../validate-body';
 
 const NOT_FOUND: Both = { cs: 'Údržba nebyla nalezena', en: 'Maintenance window not found' };
 const INVALID_FORM: Both = { cs: 'Formulář obsahuje chyby', en: 'The form contains errors' };
@@ -36,29 +37,9 @@ const fieldMessages: Record<string, Both> = {
   rule: { cs: 'Zadejte pravidlo opakování', en: 'Enter a recurrence rule' },
   notifyMinutesBefore: { cs: 'Zadejte počet minut 0–10 080', en: 'Enter a number of minutes 0–10,080' },
 };
-const invalidValue: Both = { cs: 'Neplatná hodnota', en: 'Invalid value' };
-
 type Targets = 'websiteIds' | 'statusPageIds' | 'groupIds';
 
-function fieldErrors(error: z.ZodError): Record<string, Both[]> {
-  const errors: Record<string, Both[]> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.join('.') || '_';
-    // The contract's own rules carry their message in both languages; the rest are worded by field.
-    const params = issue.code === 'custom' ? (issue.params as Partial<Both> | undefined) : undefined;
-    const named = [...issue.path].reverse().find((part) => typeof part === 'string' && part in fieldMessages);
-    const message = params?.cs && params.en ? { cs: params.cs, en: params.en } : fieldMessages[String(named)];
-    errors[path] = [...(errors[path] ?? []), message ?? invalidValue];
-  }
-  return errors;
-}
-
-async function parse<S extends z.ZodType>(schema: S, request: Request) {
-  const result = schema.safeParse(await request.json().catch(() => undefined));
-  return result.success
-    ? { data: result.data as z.output<S>, response: undefined }
-    : { data: undefined, response: failIn(request, 400, 'VALIDATION_ERROR', INVALID_FORM, fieldErrors(result.error)) };
-}
+const parse = <S extends z.ZodType>(schema: S, request: Request) => validateBody(schema, request, fieldMessages);
 
 /** Maintenance windows over the mock database, checked as the server checks them. */
 export function maintenanceHandlers(db: MockDb) {

@@ -15,6 +15,7 @@ import type { MockDb } from '../db';
 import { fixtureId, fixtureNowIso, statusPagePublicUrl } from '../fixtures';
 import { mockRoute } from '../mock-route';
 import { type Both, failIn, ok } from '../respond';
+import { validateBody } from '../validate-body';
 import { quotaOf } from './websites';
 
 const PAGE_NOT_FOUND: Both = { cs: 'Stavová stránka nebyla nalezena', en: 'Status page not found' };
@@ -35,30 +36,7 @@ const fieldMessages: Record<string, Both> = {
   customDomain: { cs: 'Zadejte doménu, např. status.example.cz', en: 'Enter a domain, e.g. status.example.com' },
   message: { cs: 'Napište zprávu alespoň v jednom jazyce', en: 'Write the message in at least one language' },
 };
-const invalidValue: Both = { cs: 'Neplatná hodnota', en: 'Invalid value' };
-
-function fieldErrors(error: z.ZodError): Record<string, Both[]> {
-  const errors: Record<string, Both[]> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.join('.') || '_';
-    // The contract's own rules carry their message in both languages; the rest are worded by field.
-    const params = issue.code === 'custom' ? (issue.params as Partial<Both> | undefined) : undefined;
-    const named = [...issue.path].reverse().find((part) => typeof part === 'string' && part in fieldMessages);
-    const message = params?.cs && params.en ? { cs: params.cs, en: params.en } : fieldMessages[String(named)];
-    errors[path] = [...(errors[path] ?? []), message ?? invalidValue];
-  }
-  return errors;
-}
-
-async function parse<S extends z.ZodType>(schema: S, request: Request) {
-  const result = schema.safeParse(await request.json().catch(() => undefined));
-  return result.success
-    ? { data: result.data as z.output<S>, response: undefined }
-    : {
-        data: undefined,
-        response: failIn(request, 400, 'VALIDATION_ERROR', INVALID_FORM, fieldErrors(result.error)),
-      };
-}
+const parse = <S extends z.ZodType>(schema: S, request: Request) => validateBody(schema, request, fieldMessages);
 
 type GroupsInput = NonNullable<z.output<typeof updateStatusPageBodySchema>['groups']>;
 
