@@ -147,21 +147,24 @@ describeEachApp(
       expect(subscribers).toMatchObject([{ kind: 'email', target: email, confirmed: true, language: 'cs' }]);
 
       const link = new URL(unsubscribeUrl);
-      const gone = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
-      expect(gone.body).toContain('Odběr byl zrušen');
-      const twice = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
-      expect(twice.body).toContain('Tento odběr už neexistuje');
+      const listed = async () =>
+        expectData(
+          await call('GET', `/api/status-pages/${page.id}/subscribers`, user),
+          statusPageSubscriberListDataSchema,
+        ).subscribers;
+      // A forged token (the subscriber's id with a made-up signature) removes nothing.
       const forged = await t.app.inject({
         method: 'POST',
         url: `${link.pathname}?token=${subscribers[0]?.id}.forged`,
       });
       expect(forged.statusCode).toBe(200);
-      expect(
-        expectData(
-          await call('GET', `/api/status-pages/${page.id}/subscribers`, user),
-          statusPageSubscriberListDataSchema,
-        ).subscribers,
-      ).toEqual([]);
+      expect(await listed()).toHaveLength(1);
+      // The link unsubscribes in one click; a second click is harmless.
+      const gone = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+      expect(gone.body).toContain('Odběr byl zrušen');
+      expect(await listed()).toEqual([]);
+      const twice = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+      expect(twice.body).toContain('Tento odběr už neexistuje');
     });
 
     it('posts incidents and updates to webhook subscribers; only managers see and remove subscribers', async () => {
