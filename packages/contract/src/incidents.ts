@@ -32,6 +32,23 @@ export const causeParamsSchema = z
   .meta({ id: 'CauseParams' });
 export type CauseParams = z.infer<typeof causeParamsSchema>;
 
+/** What one region saw when a multi-region incident opened: failing (with its first failure) or not. */
+export const incidentRegionVerdictSchema = z
+  .object({
+    region: z.string(),
+    /** This region had failed `failuresToOpen` checks in a row. */
+    failing: z.boolean(),
+    consecutiveFailures: z.number().int().nonnegative(),
+    /** The region's first failing check of the streak: its code and values (null while it succeeded). */
+    causeCode: z.string().nullable(),
+    causeParams: causeParamsSchema,
+    failingSince: isoDateTime.nullable(),
+    /** The region's last check; null when it had not checked yet. */
+    lastCheckedAt: isoDateTime.nullable(),
+  })
+  .meta({ id: 'IncidentRegionVerdict' });
+export type IncidentRegionVerdict = z.infer<typeof incidentRegionVerdictSchema>;
+
 export const incidentSchema = z
   .object({
     id: z.uuid(),
@@ -48,6 +65,13 @@ export const incidentSchema = z
     causeMessage: z.string().nullable(),
     /** The first failing check; the incident opened when the failure was confirmed (`createdAt`). */
     startedAt: isoDateTime,
+    /**
+     * Multi-region websites: each region's view when the incident opened, and how many had to agree; null for a
+     * website checked from one region.
+     */
+    regions: z
+      .object({ quorum: z.number().int().positive(), verdicts: z.array(incidentRegionVerdictSchema) })
+      .nullable(),
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
     acknowledgedAt: isoDateTime.nullable(),

@@ -1,4 +1,4 @@
-import type { CauseParams } from '@hlidka/contract';
+import type { CauseParams, IncidentRegionVerdict } from '@hlidka/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -39,6 +39,8 @@ export const incidents = pgTable(
     causeParams: jsonb('cause_params').$type<CauseParams>().notNull().default({}),
     /** The checker's technical detail, in English, for logs and support. */
     causeMessage: text('cause_message'),
+    /** Multi-region websites: what each region saw when the incident opened, and the quorum (null for one region). */
+    regionVerdicts: jsonb('region_verdicts').$type<{ quorum: number; verdicts: IncidentRegionVerdict[] }>(),
     /** When the failure streak began (the first failing check), which may precede `createdAt`. */
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -86,8 +86,10 @@ export const websites = pgTable(
     failuresToOpen: integer('failures_to_open').notNull().default(2),
     /** Consecutive successful checks that resolve it. */
     successesToResolve: integer('successes_to_resolve').notNull().default(1),
-    /** Regions that check this website; empty = any one worker. Several → an incident needs a majority. */
+    /** Regions that check this website; empty = any one worker. Several → an incident needs a quorum of them. */
     regions: jsonb('regions').$type<string[]>().notNull().default([]),
+    /** Regions that must agree before an incident opens or resolves; null = a majority of `regions`. */
+    regionQuorum: integer('region_quorum'),
     status: text('status', { enum: websiteStatusValues }).notNull().default('pending'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     /** Heartbeat push token (`/api/push/:token`), null for other types. */
