@@ -17,6 +17,8 @@ export const loginEvents = pgTable(
     os: text('os'),
     device: text('device'),
     method: text('method', { enum: ['password', 'google'] }).notNull(),
+    /** The second factor of a two-factor attempt (its failures count towards throttling like wrong passwords). */
+    secondFactor: text('second_factor', { enum: ['totp', 'passkey', 'recovery'] }),
     success: boolean('success').notNull(),
     failureReason: text('failure_reason'),
     suspicious: boolean('suspicious').notNull().default(false),

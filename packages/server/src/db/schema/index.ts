@@ -16,4 +16,5 @@ export * from './reports';
 export * from './sessions';
 export * from './status-pages';
 export * from './teams';
+export * from './two-factor';
 export * from './users';

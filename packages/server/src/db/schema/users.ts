@@ -30,6 +30,8 @@ export const users = pgTable(
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     referralCode: text('referral_code'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** A confirmed authenticator app or a passkey exists (kept by the two-factor service, in the same transaction). */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
