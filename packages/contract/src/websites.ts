@@ -76,7 +76,7 @@ const websiteFields = {
   failuresToOpen: z.number().int().min(1).max(10),
   /** Consecutive successful checks that resolve it. */
   successesToResolve: z.number().int().min(1).max(10),
-  /** Regions to check from (worker REGION labels); several → an incident needs a majority. Empty = any worker. */
+  /** Regions to check from (worker REGION labels); several → an incident needs a quorum. Empty = any worker. */
   regions: z
     .array(z.string().regex(/^[a-z0-9-]{1,32}$/))
     .max(5)
@@ -160,6 +160,11 @@ export const websiteSchema = z
     name: z.string(),
     description: z.string().nullable(),
     url: z.string(),
+  /**
+   * How many of `regions` must agree before an incident opens (and how few may still fail for it to resolve); null =
+   * a majority. At most the number of regions (the server checks it against the saved regions on update).
+   */
+  regionQuorum: z.number().int().min(1).max(5).nullable(),
     type: websiteTypeSchema,
     status: websiteStatusSchema,
     teamId: z.uuid().nullable(),
@@ -194,6 +199,7 @@ export const websiteSchema = z
     /** Checks in the last 30 days. */
     checksCount: z.number().int().nonnegative(),
     incidentsCount: z.number().int().nonnegative(),
+    regionQuorum: websiteFields.regionQuorum.default(null),
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
   })
@@ -227,6 +233,7 @@ export const websiteListQuerySchema = z
   })
   .meta({ id: 'WebsiteListQuery' });
 export type WebsiteListQuery = Partial<z.input<typeof websiteListQuerySchema>>;
+    regionQuorum: websiteFields.regionQuorum.optional(),
 
 export const websiteListDataSchema = z
   .object({ websites: z.array(websiteSchema), pagination: paginationSchema })
@@ -279,6 +286,8 @@ export type TestWebsiteData = z.infer<typeof testWebsiteDataSchema>;
 export const pushParamsSchema = z.strictObject({
   token: z
     .string()
+    /** Regions that must agree on a failure; null = a majority of `regions`. */
+    regionQuorum: z.number().int().nullable(),
     .min(16)
     .max(100)
     .regex(/^[A-Za-z0-9_-]+$/),

@@ -24,6 +24,10 @@ export const websiteMessages = {
     cs: `Váš tarif umožňuje interval kontrol nejméně ${min} s.`,
     en: `Your plan allows a check interval of at least ${min} s.`,
   }),
+  quorumAboveRegions: (regions: number): Translated => ({
+    cs: `Shodnout se může nejvýše ${regions} ${regions === 1 ? 'oblast' : regions <= 4 ? 'oblasti' : 'oblastí'}, ze kterých se web kontroluje.`,
+    en: `At most ${regions} region${regions === 1 ? '' : 's'} can agree: the website is checked from ${regions === 1 ? 'one' : regions}.`,
+  }),
   urlRequired: { cs: 'Zadejte adresu webu.', en: 'Enter the website address.' },
   duplicateTarget: (name: string): Translated => ({
     cs: `Tuto adresu už sledujete jako web „${name}“.`,

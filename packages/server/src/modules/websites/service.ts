@@ -109,6 +109,15 @@ function checkInterval(intervalSeconds: number, plan: PlanConfig) {
   }
 }
 
+/** A quorum counts regions: it cannot ask for more of them than the website is checked from. */
+function checkRegionQuorum(regions: readonly string[], quorum: number | null) {
+  if (quorum !== null && quorum > Math.max(1, regions.length)) {
+    throw new AppError('VALIDATION_ERROR', undefined, {
+      errors: { regionQuorum: [websiteMessages.quorumAboveRegions(Math.max(1, regions.length))] },
+    });
+  }
+}
+
 const newPushToken = () => randomBytes(24).toString('base64url');
 
 /** Build the stored configuration of an unsaved website ("test now"). */
@@ -127,6 +136,7 @@ export async function createWebsite(ctx: ServiceContext, body: CreateWebsiteBody
     if (body.teamId) await requireTeamRole(tx, body.teamId, ctx.userId, 'member');
     const plan = await planOf(tx, ctx.userId);
     checkInterval(body.intervalSeconds ?? 300, plan);
+    checkRegionQuorum(body.regions ?? [], body.regionQuorum ?? null);
     const used = await websitesOwned(tx, ctx.userId);
     if (used >= plan.websiteLimit) {
       throw new AppError('PLAN_LIMIT_REACHED', websiteMessages.planLimit(plan.websiteLimit, plan.id), {
@@ -152,6 +162,7 @@ export async function createWebsite(ctx: ServiceContext, body: CreateWebsiteBody
         failuresToOpen: body.failuresToOpen ?? 2,
         successesToResolve: body.successesToResolve ?? 1,
         regions: body.regions ?? [],
+        regionQuorum: body.regionQuorum ?? null,
         heartbeatToken: type === 'heartbeat' ? newPushToken() : null,
         activeSince: ctx.now,
         createdAt: ctx.now,
@@ -188,6 +199,9 @@ export async function updateWebsite(ctx: ServiceContext, id: string, body: Updat
     if (body.intervalSeconds !== undefined && body.intervalSeconds !== row.intervalSeconds) {
       checkInterval(body.intervalSeconds, await planOf(tx, row.ownerId));
     }
+    const regions = body.regions ?? row.regions;
+    const regionQuorum = body.regionQuorum !== undefined ? body.regionQuorum : row.regionQuorum;
+    checkRegionQuorum(regions, regionQuorum);
     const type = body.type ?? row.type;
     const teamId = body.teamId !== undefined ? body.teamId : row.teamId;
     if (!body.allowDuplicate && (url !== row.url || teamId !== row.teamId)) {
@@ -206,7 +220,8 @@ export async function updateWebsite(ctx: ServiceContext, id: string, body: Updat
         timeoutSeconds: body.timeoutSeconds ?? row.timeoutSeconds,
         failuresToOpen: body.failuresToOpen ?? row.failuresToOpen,
         successesToResolve: body.successesToResolve ?? row.successesToResolve,
-        regions: body.regions ?? row.regions,
+        regions,
+        regionQuorum,
         heartbeatToken: type === 'heartbeat' ? (row.heartbeatToken ?? newPushToken()) : null,
         updatedAt: ctx.now,
       })
@@ -370,6 +385,7 @@ export function serializeWebsite(
     failuresToOpen: row.failuresToOpen,
     successesToResolve: row.successesToResolve,
     regions: row.regions,
+    regionQuorum: row.regionQuorum,
     pushUrl: row.heartbeatToken ? `${publicUrl}/api/push/${row.heartbeatToken}` : null,
     statusChangedAt: iso(row.statusChangedAt),
     lastCheckAt: iso(row.lastCheckedAt),

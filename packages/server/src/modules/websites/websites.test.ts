@@ -136,6 +136,33 @@ describeEachApp('websites API', (t) => {
     expect(day.errors?.intervalSeconds).toBeDefined();
   });
 
+  it('keeps a region quorum within the regions the website is checked from', async () => {
+    const over = expectError(
+      await create(owner, { name: 'Q', url: `${targetUrl}/q`, regions: ['eu', 'us'], regionQuorum: 3 }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(over.errors?.regionQuorum).toEqual(['Shodnout se může nejvýše 2 oblasti, ze kterých se web kontroluje.']);
+    const { website } = expectData(
+      await create(owner, { name: 'Q', url: `${targetUrl}/q`, regions: ['eu', 'us', 'asia'], regionQuorum: 3 }),
+      websiteDataSchema,
+      201,
+    );
+    expect(website).toMatchObject({ regions: ['eu', 'us', 'asia'], regionQuorum: 3 });
+    const edit = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/websites/${website.id}`,
+        headers: { ...bearer(owner.token), 'accept-language': 'en' },
+        payload,
+      });
+    // Dropping regions below the saved quorum is refused too, in the reader's language.
+    const fewer = expectError(await edit({ regions: ['eu'] }), 400, 'VALIDATION_ERROR');
+    expect(fewer.errors?.regionQuorum).toEqual(['At most 1 region can agree: the website is checked from one.']);
+    const majority = expectData(await edit({ regions: ['eu'], regionQuorum: null }), websiteDataSchema).website;
+    expect(majority).toMatchObject({ regions: ['eu'], regionQuorum: null });
+  });
+
   it('refuses an interval below the plan minimum', async () => {
     const user = await registerUser(t.app);
     const res = expectError(await create(user, { name: 'Rychlý', url: targetUrl, intervalSeconds: 60 }), 400);

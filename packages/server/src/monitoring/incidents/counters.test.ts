@@ -4,10 +4,12 @@ import {
   applyOutcome,
   COUNTER_CAP,
   counterCaps,
+  decidingRegions,
   evaluate,
   groupOutcomes,
   type RegionCounter,
   regionKey,
+  regionVerdicts,
 } from './counters';
 
 const at = (s: number) => new Date(Date.UTC(2026, 0, 15, 10, 0, s));
@@ -59,7 +61,7 @@ describe('incident counters', () => {
   });
 
   it('decides by a majority of the configured regions', () => {
-    const rules = { failuresToOpen: 2, successesToResolve: 1, regions: ['eu', 'us', 'asia', 'au'] };
+    const rules = { failuresToOpen: 2, successesToResolve: 1, regions: ['eu', 'us', 'asia', 'au'], regionQuorum: null };
     const failing = applyOutcome(applyOutcome(undefined, fail(0)), fail(60));
     const healthy = applyOutcome(undefined, pass(0));
     const counters = new Map([
@@ -73,6 +75,81 @@ describe('incident counters', () => {
     expect(evaluate(rules, counters)).toMatchObject({ failing: true, cause: { code: 'timeout' } });
     // A region outside the configured ones does not vote.
     expect(evaluate(rules, new Map([['mars', failing]])).failing).toBe(false);
+  });
+
+  it("decides by the website's quorum: opens when that many regions fail, resolves when fewer can", () => {
+    const failing = applyOutcome(applyOutcome(undefined, fail(0)), fail(60));
+    const healthy = applyOutcome(undefined, pass(0));
+    const regions = ['eu', 'us', 'asia'];
+    const oneFailing = new Map([
+      ['eu', failing],
+      ['us', healthy],
+      ['asia', healthy],
+    ]);
+    // Two of three (the majority) is the default; a quorum of one opens on a single region.
+    expect(
+      evaluate({ failuresToOpen: 2, successesToResolve: 1, regions, regionQuorum: null }, oneFailing).failing,
+    ).toBe(false);
+    const anyRegion = { failuresToOpen: 2, successesToResolve: 1, regions, regionQuorum: 1 };
+    expect(evaluate(anyRegion, oneFailing)).toMatchObject({ failing: true, healthy: false });
+    // With a quorum of one, the incident resolves only when every region is healthy again.
+    expect(evaluate(anyRegion, new Map([...oneFailing, ['eu', healthy]]))).toMatchObject({
+      failing: false,
+      healthy: true,
+    });
+    // Every region must agree: two failing is not enough, and one healthy region resolves.
+    const all = { failuresToOpen: 2, successesToResolve: 1, regions, regionQuorum: 3 };
+    const twoFailing = new Map([...oneFailing, ['us', failing]]);
+    expect(evaluate(all, twoFailing)).toMatchObject({ failing: false, healthy: true });
+    expect(evaluate(all, new Map([...twoFailing, ['asia', failing]])).failing).toBe(true);
+    // A quorum above the number of regions means all of them.
+    expect(decidingRegions({ ...all, regionQuorum: 5 })).toEqual({ keys: regions, quorum: 3, toResolve: 1 });
+  });
+
+  it('tells what each region saw, for multi-region websites only', () => {
+    const failing = applyOutcome(applyOutcome(undefined, fail(0)), fail(60));
+    const once = applyOutcome(undefined, fail(60));
+    const rules = { failuresToOpen: 2, successesToResolve: 1, regions: ['eu', 'us', 'asia'], regionQuorum: 2 };
+    const seen = regionVerdicts(
+      rules,
+      new Map([
+        ['eu', failing],
+        ['us', once],
+      ]),
+    );
+    expect(seen).toEqual({
+      quorum: 2,
+      verdicts: [
+        {
+          region: 'eu',
+          failing: true,
+          consecutiveFailures: 2,
+          causeCode: 'timeout',
+          causeParams: {},
+          failingSince: at(0).toISOString(),
+          lastCheckedAt: at(60).toISOString(),
+        },
+        {
+          region: 'us',
+          failing: false,
+          consecutiveFailures: 1,
+          causeCode: 'timeout',
+          causeParams: {},
+          failingSince: at(60).toISOString(),
+          lastCheckedAt: at(60).toISOString(),
+        },
+        {
+          region: 'asia',
+          failing: false,
+          consecutiveFailures: 0,
+          causeCode: null,
+          causeParams: {},
+          failingSince: null,
+          lastCheckedAt: null,
+        },
+      ],
+    });
+    expect(regionVerdicts({ ...rules, regions: ['eu'] }, new Map([['*', failing]]))).toBeNull();
   });
 
   it('keys single-region websites under one counter and drops no-data outcomes', () => {

@@ -1,5 +1,5 @@
 // Pure incident logic: consecutive-check counters per region and the majority decision. No database here.
-import type { CauseParams } from '@hlidka/contract';
+import type { CauseParams, IncidentRegionVerdict } from '@hlidka/contract';
 
 /** One check outcome as the engine sees it (see `processCheckOutcomes`). */
 export interface CheckOutcome {
@@ -33,8 +33,10 @@ export interface RegionCounter {
 export interface IncidentRules {
   failuresToOpen: number;
   successesToResolve: number;
-  /** Regions that check the website; more than one means an incident needs a majority of them. */
+  /** Regions that check the website; more than one means an incident needs a quorum of them. */
   regions: readonly string[];
+  /** How many of `regions` must fail to open an incident; null = a majority. */
+  regionQuorum: number | null;
 }
 
 /** Counters stop growing here: a website that has been up for a long time writes nothing per check. */
@@ -102,9 +104,9 @@ export function sameCounter(a: RegionCounter | undefined, b: RegionCounter): boo
 }
 
 export interface Verdict {
-  /** A majority of regions (or the one region) has failed `failuresToOpen` times in a row. */
+  /** A quorum of regions (or the one region) has failed `failuresToOpen` times in a row. */
   failing: boolean;
-  /** A majority of regions (or the one region) has succeeded `successesToResolve` times in a row. */
+  /** So many regions have succeeded `successesToResolve` times in a row that no quorum can still be failing. */
   healthy: boolean;
   /** The earliest first failing check among the failing regions. */
   cause: Cause | null;
@@ -118,14 +120,19 @@ export interface Cause {
   since: Date;
 }
 
-/** Regions whose counters decide, and how many of them make a majority. */
-function decidingRegions(rules: IncidentRules): { keys: string[]; majority: number } {
+/**
+ * Regions whose counters decide, how many failing ones open an incident (the quorum, a majority unless set, never more
+ * than there are regions) and how many healthy ones resolve it (enough that fewer than a quorum can still fail).
+ */
+export function decidingRegions(rules: IncidentRules): { keys: string[]; quorum: number; toResolve: number } {
   const keys = rules.regions.length > 1 ? [...new Set(rules.regions)] : [ANY_REGION];
-  return { keys, majority: Math.floor(keys.length / 2) + 1 };
+  const majority = Math.floor(keys.length / 2) + 1;
+  const quorum = Math.min(keys.length, Math.max(1, rules.regionQuorum ?? majority));
+  return { keys, quorum, toResolve: keys.length - quorum + 1 };
 }
 
 export function evaluate(rules: IncidentRules, counters: ReadonlyMap<string, RegionCounter>): Verdict {
-  const { keys, majority } = decidingRegions(rules);
+  const { keys, quorum, toResolve: healthyNeeded } = decidingRegions(rules);
   const toOpen = Math.max(1, rules.failuresToOpen);
   const toResolve = Math.max(1, rules.successesToResolve);
   let failingCount = 0;
@@ -148,8 +155,32 @@ export function evaluate(rules: IncidentRules, counters: ReadonlyMap<string, Reg
     }
     if (counter.consecutiveSuccesses >= toResolve) healthyCount++;
   }
-  const failing = failingCount >= majority;
-  return { failing, healthy: healthyCount >= majority, cause: failing ? cause : null };
+  const failing = failingCount >= quorum;
+  return { failing, healthy: healthyCount >= healthyNeeded, cause: failing ? cause : null };
+}
+
+/** Multi-region websites: what each deciding region's counters say (for the incident); null for one region. */
+export function regionVerdicts(
+  rules: IncidentRules,
+  counters: ReadonlyMap<string, RegionCounter>,
+): { quorum: number; verdicts: IncidentRegionVerdict[] } | null {
+  if (rules.regions.length <= 1) return null;
+  const { keys, quorum } = decidingRegions(rules);
+  const toOpen = Math.max(1, rules.failuresToOpen);
+  const verdicts = keys.map((region): IncidentRegionVerdict => {
+    const counter = counters.get(region);
+    const streak = counter !== undefined && counter.consecutiveFailures > 0;
+    return {
+      region,
+      failing: (counter?.consecutiveFailures ?? 0) >= toOpen,
+      consecutiveFailures: counter?.consecutiveFailures ?? 0,
+      causeCode: streak ? counter.firstFailureCode : null,
+      causeParams: (streak ? counter.firstFailureParams : null) ?? {},
+      failingSince: streak ? (counter.failingSince?.toISOString() ?? null) : null,
+      lastCheckedAt: counter?.lastCheckedAt.toISOString() ?? null,
+    };
+  });
+  return { quorum, verdicts };
 }
 
 /** Outcomes grouped by website, each group in check order, no-data outcomes dropped. */

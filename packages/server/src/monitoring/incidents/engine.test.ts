@@ -166,6 +166,43 @@ describeEachDatabase('incident engine', (ctx) => {
     expect(await incidentsOf(ctx.db, site)).toHaveLength(1);
   });
 
+  it('a quorum of every region: one region that cannot reach the website opens nothing; the incident tells who saw what', async () => {
+    const owner = await insertUser(ctx.db);
+    const site = await insertWebsite(ctx.db, owner, { regions: ['eu', 'us', 'asia'], regionQuorum: 3 });
+    const at = (region: string, ok: boolean, s: number) => outcome(site, ok, s, { region });
+    await feed(ctx.database, at('eu', false, 0), at('eu', false, 60), at('us', false, 1), at('us', false, 61));
+    await feed(ctx.database, at('asia', true, 2), at('asia', true, 62));
+    // Two of three fail (a majority), but the website asks all three to agree.
+    expect(await incidentsOf(ctx.db, site)).toHaveLength(0);
+    await feed(ctx.database, at('asia', false, 122));
+    expect(await incidentsOf(ctx.db, site)).toHaveLength(0);
+    await feed(ctx.database, at('asia', false, 182));
+    const [incident] = await incidentsOf(ctx.db, site);
+    expect(incident?.regionVerdicts).toEqual({
+      quorum: 3,
+      verdicts: [
+        expect.objectContaining({ region: 'eu', failing: true, consecutiveFailures: 2, causeCode: 'timeout' }),
+        expect.objectContaining({ region: 'us', failing: true, consecutiveFailures: 2 }),
+        expect.objectContaining({
+          region: 'asia',
+          failing: true,
+          failingSince: outcome(site, false, 122).checkedAt.toISOString(),
+        }),
+      ],
+    });
+    // One region recovering is enough: three can no longer agree.
+    await feed(ctx.database, at('eu', true, 240));
+    expect((await incidentsOf(ctx.db, site))[0]?.status).toBe('resolved');
+    expect((await outboxOf(ctx.db, site)).filter((r) => r.type === 'incident.opened')).toHaveLength(1);
+  });
+
+  it('a website checked from one region keeps no region verdicts', async () => {
+    const owner = await insertUser(ctx.db);
+    const site = await insertWebsite(ctx.db, owner);
+    await feed(ctx.database, outcome(site, false, 0), outcome(site, false, 60));
+    expect((await incidentsOf(ctx.db, site))[0]?.regionVerdicts).toBeNull();
+  });
+
   it('keeps each website of a batch apart', async () => {
     const owner = await insertUser(ctx.db);
     const a = await insertWebsite(ctx.db, owner);

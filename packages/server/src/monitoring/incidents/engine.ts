@@ -12,6 +12,7 @@ import {
   type IncidentRules,
   type RegionCounter,
   regionKey,
+  regionVerdicts,
   sameCounter,
 } from './counters';
 import { recordIncidentChange, recordWebsiteStatusChange, type WebsiteRef } from './records';
@@ -38,6 +39,7 @@ async function load(tx: DbOrTx, ids: string[]): Promise<Map<string, LoadedWebsit
       failuresToOpen: websites.failuresToOpen,
       successesToResolve: websites.successesToResolve,
       regions: websites.regions,
+      regionQuorum: websites.regionQuorum,
       region: websiteIncidentState.region,
       consecutiveFailures: websiteIncidentState.consecutiveFailures,
       consecutiveSuccesses: websiteIncidentState.consecutiveSuccesses,
@@ -64,6 +66,7 @@ async function load(tx: DbOrTx, ids: string[]): Promise<Map<string, LoadedWebsit
         failuresToOpen: row.failuresToOpen,
         successesToResolve: row.successesToResolve,
         regions: Array.isArray(row.regions) ? row.regions : [],
+        regionQuorum: row.regionQuorum,
         counters: new Map(),
       };
       loaded.set(row.id, website);
@@ -123,7 +126,13 @@ async function setWebsiteStatus(tx: DbOrTx, website: LoadedWebsite, status: Webs
   website.status = status;
 }
 
-async function openIncident(tx: DbOrTx, website: LoadedWebsite, cause: Cause, now: Date) {
+async function openIncident(
+  tx: DbOrTx,
+  website: LoadedWebsite,
+  cause: Cause,
+  counters: ReadonlyMap<string, RegionCounter>,
+  now: Date,
+) {
   const [incident] = await tx
     .insert(incidents)
     .values({
@@ -132,6 +141,7 @@ async function openIncident(tx: DbOrTx, website: LoadedWebsite, cause: Cause, no
       causeCode: cause.code,
       causeParams: cause.params,
       causeMessage: cause.message,
+      regionVerdicts: regionVerdicts(website, counters),
       startedAt: cause.since,
       createdAt: now,
       updatedAt: now,
@@ -177,10 +187,11 @@ const lastOutcome = (outcomes: readonly CheckOutcome[] | undefined) =>
  * Feed a batch of check outcomes to the incident engine, inside the transaction that stores them.
  *
  * Per website (and per region for multi-region websites) it keeps consecutive failure and success counters in
- * `website_incident_state`. After `failuresToOpen` consecutive failures (default 2) in a majority of the website's
- * regions it opens an incident (at most one unresolved per website) and marks the website down; after
- * `successesToResolve` consecutive successes (default 1) in a majority it resolves the incident and marks the website
- * up (a pending website becomes up on its first success). No-data outcomes change nothing, and an outcome not newer
+ * `website_incident_state`. After `failuresToOpen` consecutive failures (default 2) in a quorum of the website's
+ * regions (a majority unless the website sets `regionQuorum`) it opens an incident (at most one unresolved per
+ * website), noting what each region saw, and marks the website down; after `successesToResolve` consecutive successes
+ * (default 1) in enough regions that no quorum can still fail, it resolves the incident and marks the website up (a
+ * pending website becomes up on its first success). No-data outcomes change nothing, and an outcome not newer
  * than the last one counted for its region is a replay and is skipped. Every change writes a timeline row, an outbox
  * row and a live event in `tx`, so a rolled-back batch leaves no trace. A website that stays up writes nothing.
  */
@@ -208,6 +219,7 @@ export async function processCheckOutcomes(tx: DbOrTx, outcomes: CheckOutcome[],
   const rows: (typeof websiteIncidentState.$inferInsert)[] = [];
   const decisions: {
     website: LoadedWebsite;
+    counters: ReadonlyMap<string, RegionCounter>;
     before: ReturnType<typeof evaluate>;
     after: ReturnType<typeof evaluate>;
   }[] = [];
@@ -216,7 +228,12 @@ export async function processCheckOutcomes(tx: DbOrTx, outcomes: CheckOutcome[],
     if (!website) continue;
     const { counters, changed } = advance(website, groups.get(id) ?? []);
     for (const [region, counter] of changed) rows.push({ websiteId: id, region, ...counter });
-    decisions.push({ website, before: evaluate(website, website.counters), after: evaluate(website, counters) });
+    decisions.push({
+      website,
+      counters,
+      before: evaluate(website, website.counters),
+      after: evaluate(website, counters),
+    });
   }
 
   if (rows.length > 0) {
@@ -237,13 +254,13 @@ export async function processCheckOutcomes(tx: DbOrTx, outcomes: CheckOutcome[],
       });
   }
 
-  for (const { website, before, after } of decisions) {
+  for (const { website, counters, before, after } of decisions) {
     const opens = after.failing && after.cause && (!before.failing || failingWithoutIncident(website));
     if (opens && after.cause) {
       // A failure confirmed during maintenance opens nothing and alerts no one; if it lasts past the window, the
       // first check after it opens the incident.
       if (lastOutcome(groups.get(website.id))?.maintenance) continue;
-      await openIncident(tx, website, after.cause, now);
+      await openIncident(tx, website, after.cause, counters, now);
     } else if (after.healthy && (!before.healthy || website.status === 'pending' || website.status === 'down')) {
       await resolveIncident(tx, website, now);
     }
