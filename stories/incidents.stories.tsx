@@ -6,8 +6,8 @@ import { AppStory, localeOf } from './app-story';
 import { body, failGet, failRequest, narrowGlobals, narrowViewport, pendingGet, seen } from './screen-states';
 
 // /incidents and /incidents/{id} in every state: populated, English, empty, filtered, loading, error with retry,
-// not found, acknowledge, resolve (and their failure toasts), notes, public updates (listed and posted), keyboard and
-// 360 px.
+// not found, acknowledge, resolve (and their failure toasts), notes, public updates (listed and posted), what each
+// region saw, keyboard and 360 px.
 
 const meta = {
   title: 'Screens/Incidents',
@@ -179,6 +179,35 @@ export const DetailEnglish: Story = {
     await seen(await canvas.findByRole('heading', { name: 'Timeline' }, { timeout: 5000 }));
     await expect(canvas.getAllByText('Resolved').length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('button', { name: 'Resolve' })).toBeNull();
+  },
+};
+
+export const DetailRegions: Story = {
+  name: 'Detail – multi-region incident',
+  args: { path: `/incidents/${fixtureId(2, 6)}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Oblasti' }, { timeout: 5000 });
+    await seen(table);
+    await expect(
+      canvas.getByText('Při otevření selhávaly 2 z 3 oblastí; incident potřeboval shodu 2.'),
+    ).toBeInTheDocument();
+    await expect(titles(table)).toEqual(['eu-central', 'us-east', 'ap-south']);
+    await expect(within(table).getAllByText('Selhávala')).toHaveLength(2);
+    await expect(within(table).getAllByText('Neočekávaný stavový kód HTTP 503')).toHaveLength(2);
+  },
+};
+
+export const DetailRegionsEnglish: Story = {
+  name: 'Detail – multi-region incident, English',
+  args: { path: `/incidents/${fixtureId(2, 6)}` },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByRole('grid', { name: 'Regions' }, { timeout: 5000 }));
+    await expect(
+      canvas.getByText('When it opened, 2 of 3 regions were failing; the incident needed 2 to agree.'),
+    ).toBeInTheDocument();
   },
 };
 

@@ -119,6 +119,23 @@ export const incidents = defineArea('incidents', {
         region: 'Oblast',
       },
       checkStates: { up: 'V pořádku', down: 'Selhání', no_data: 'Bez dat' },
+      regions: {
+        title: 'Oblasti',
+        description_one:
+          'Při otevření selhávala {{failing}} z {{total}} oblastí; incident potřeboval shodu {{quorum}}.',
+        description_few:
+          'Při otevření selhávaly {{failing}} z {{total}} oblastí; incident potřeboval shodu {{quorum}}.',
+        description_other:
+          'Při otevření selhávalo {{failing}} z {{total}} oblastí; incident potřeboval shodu {{quorum}}.',
+        region: 'Oblast',
+        seen: 'Stav při otevření',
+        failing: 'Selhávala',
+        ok: 'V pořádku',
+        unseen: 'Zatím nekontrolovala',
+        cause: 'Důvod',
+        failures: 'Selhání po sobě',
+        since: 'Selhává od',
+      },
       openWebsite: 'Otevřít web',
     },
     publicUpdates: {
@@ -265,6 +282,23 @@ export const incidents = defineArea('incidents', {
         region: 'Region',
       },
       checkStates: { up: 'OK', down: 'Failure', no_data: 'No data' },
+      regions: {
+        title: 'Regions',
+        description_one:
+          'When it opened, {{failing}} of {{total}} regions was failing; the incident needed {{quorum}} to agree.',
+        description_few:
+          'When it opened, {{failing}} of {{total}} regions were failing; the incident needed {{quorum}} to agree.',
+        description_other:
+          'When it opened, {{failing}} of {{total}} regions were failing; the incident needed {{quorum}} to agree.',
+        region: 'Region',
+        seen: 'State when opened',
+        failing: 'Failing',
+        ok: 'OK',
+        unseen: 'Not checked yet',
+        cause: 'Reason',
+        failures: 'Failures in a row',
+        since: 'Failing since',
+      },
       openWebsite: 'Open website',
     },
     publicUpdates: {

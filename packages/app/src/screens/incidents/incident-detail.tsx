@@ -11,6 +11,7 @@ import { IncidentChecks } from './incident-checks';
 import { IncidentNotes } from './incident-notes';
 import { IncidentStatusBadge } from './incident-parts';
 import { IncidentPublicUpdates } from './incident-public-updates';
+import { IncidentRegions } from './incident-regions';
 import { IncidentTimeline } from './incident-timeline';
 import '../../i18n/areas/incidents';
 import { useLanguage } from '../../i18n';
@@ -160,6 +161,7 @@ export default function IncidentDetailScreen() {
         <IncidentTimeline entries={incident.timeline} />
         <IncidentNotes incidentId={incident.id} notes={incident.notes} />
       </div>
+      {incident.regions ? <IncidentRegions regions={incident.regions} /> : null}
       <IncidentPublicUpdates incidentId={incident.id} incidentStatus={incident.status} />
       <IncidentChecks incident={incident} />
     </ScreenFrame>
