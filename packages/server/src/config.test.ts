@@ -112,6 +112,15 @@ describe('configuration', () => {
     ]);
   });
 
+  it('turns /metrics on with METRICS_TOKEN and never repeats a bad token in the error', () => {
+    expect(loadConfig({ DATA_DIR: dir }).metricsToken).toBeNull();
+    const token = 'a3f9c1e07b5d4e2a9c8b7f6e5d4c3b2a';
+    expect(loadConfig({ DATA_DIR: dir, METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(problems({ METRICS_TOKEN: 'short-secret' })).toEqual([
+      'METRICS_TOKEN: must be at least 24 characters long (e.g. openssl rand -hex 24)',
+    ]);
+  });
+
   it('reads the default plan and the checker knobs (HLIDKA_*) with defaults and checks them', () => {
     expect(loadConfig({ DATA_DIR: dir })).toMatchObject({
       defaultPlan: 'free',

@@ -31,6 +31,8 @@ export interface Config {
   billingSupplier: BillingSupplier;
   sentryDsn: string | null;
   allowPrivateTargets: boolean;
+  /** RDAP_BASE_URL: one RDAP server for every domain check (a mirror, or a test fixture); null = by TLD. */
+  rdapBaseUrl?: string | null;
   logLevel: LogLevel;
   /** Requests per minute per client address across the API; 0 turns the limit off (benchmarks). */
   rateLimitPerMinute: number;
@@ -46,6 +48,8 @@ export interface Config {
   telegramApiUrl?: string;
   /** Where help-centre messages go; `null`: stored only (and logged). */
   supportEmail: string | null;
+  /** METRICS_TOKEN: the operator's bearer token for `GET /metrics`; absent (null) = the endpoint is off (404). */
+  metricsToken?: string | null;
   /** The affiliate programme: commission in percent of an invoice without VAT, smallest payout per currency. */
   affiliate: { commissionPercent: number; minimumPayout: { CZK: number; EUR: number; USD: number } };
 }
@@ -183,6 +187,7 @@ const envSchema = z.object({
   BILLING_SUPPLIER_BANK_ACCOUNT: optional(z.string().max(60)),
   SENTRY_DSN: optional(url(['http:', 'https:'], 'an http(s)')),
   ALLOW_PRIVATE_TARGETS: optional(boolean),
+  RDAP_BASE_URL: optional(url(['http:', 'https:'], 'an http(s)')),
   LOG_LEVEL: optional(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -211,6 +216,13 @@ const envSchema = z.object({
   ),
   TELEGRAM_API_URL: optional(url(['http:', 'https:'], 'an http(s)')),
   SUPPORT_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
+  METRICS_TOKEN: optional(
+    z
+      .string()
+      .trim()
+      .min(24, { error: 'must be at least 24 characters long (e.g. openssl rand -hex 24)' })
+      .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' }),
+  ),
   AFFILIATE_COMMISSION_PERCENT: optional(
     z.coerce
       .number({ error: 'must be a number between 0 and 100' })
@@ -245,7 +257,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0]);
-      problems.push(`${key}: ${issue.message}${key.includes('SECRET') ? '' : describe(env[key])}`);
+      problems.push(`${key}: ${issue.message}${/SECRET|TOKEN/.test(key) ? '' : describe(env[key])}`);
     }
   }
   const e = parsed.success ? parsed.data : ({} as z.infer<typeof envSchema>);
@@ -314,6 +326,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     sentryDsn: e.SENTRY_DSN ?? null,
     allowPrivateTargets: isTrue(e.ALLOW_PRIVATE_TARGETS),
+    rdapBaseUrl: e.RDAP_BASE_URL ?? null,
     logLevel: e.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 1000,
     region: e.REGION ?? 'local',
@@ -324,6 +337,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       leaseMarginMs: e.HLIDKA_LEASE_MARGIN_MS ?? DEFAULT_MONITORING.leaseMarginMs,
     },
     supportEmail: e.SUPPORT_EMAIL ?? null,
+    metricsToken: e.METRICS_TOKEN ?? null,
     affiliate: {
       commissionPercent: e.AFFILIATE_COMMISSION_PERCENT ?? DEFAULT_AFFILIATE.commissionPercent,
       minimumPayout: {

@@ -17,7 +17,8 @@ export type ModuleName =
   | 'help'
   | 'billing'
   | 'status-pages'
-  | 'maintenance';
+  | 'maintenance'
+  | 'metrics';
 
 export interface ModuleOptions {
   /** Modules registered before this one (Fastify refuses to start otherwise). */

@@ -9,6 +9,7 @@ import { dashboardModule } from './dashboard/index';
 import { helpModule } from './help/index';
 import { incidentsModule } from './incidents/index';
 import { maintenanceModule } from './maintenance/index';
+import { metricsModule } from './metrics/index';
 import { notificationsModule } from './notifications/index';
 import { reportsModule } from './reports/index';
 import { statusPagesModule } from './status-pages/index';
@@ -35,4 +36,5 @@ export const modules: FastifyPluginAsync[] = [
   billingModule,
   statusPagesModule,
   maintenanceModule,
+  metricsModule,
 ];

@@ -39,6 +39,7 @@ export async function startMonitoring(
     db: app.db,
     region: app.config.region,
     allowPrivateTargets: app.config.allowPrivateTargets,
+    rdapBaseUrl: app.config.rdapBaseUrl,
     log: app.log,
     statsFile: app.config.monitoring.statsFile,
     // Tests and benchmarks shorten leases to see a dead worker's websites taken over quickly.
@@ -55,6 +56,8 @@ export async function startMonitoring(
     },
   });
   await scheduler.start();
+  // The metrics endpoint (when on) reads this process's checker figures at scrape time.
+  if (app.hasDecorator('metrics')) app.metrics.watchScheduler(scheduler);
   const pruning = repeat({
     run: () => pruneCheckHistory(app.db, { now: new Date(), defaultPlan: app.config.defaultPlan }),
     firstAfterMs: 60_000,

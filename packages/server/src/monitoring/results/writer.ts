@@ -6,6 +6,7 @@ import { duringMaintenance, maintenanceByWebsite } from '../maintenance/lookup';
 import { addListFigures } from '../rollups/list-figures';
 import { upsertRollups } from '../rollups/upsert';
 import { causeParams, encodeCode, encodeMs, type ResultState, STATE_NO_DATA, STATE_UP } from './codes';
+import { WriteTimeHistogram } from './write-time';
 
 /** One finished check, as the scheduler hands it to the writer. */
 export interface CheckRecord {
@@ -32,6 +33,8 @@ export interface CheckRecord {
   timings: { dns: number | null; connect: number | null; tls: number | null; firstByte: number | null; total: number };
   /** Set when the certificate expires within the website's warning days. */
   tlsExpiry?: TlsExpiry;
+  /** The failure's check-specific values (an assertion's path and values, a ping's loss…). */
+  params?: CauseParams | undefined;
   /** Set by the writer: the check ran during a maintenance window of its website. */
   inMaintenance?: boolean;
 }
@@ -115,6 +118,8 @@ export class ResultWriter {
   /** Attempts that failed and were retried; records given up (after the last attempt, or over the backlog). */
   retries = 0;
   dropped = 0;
+  /** Database time of each batch's transaction, failed attempts included (metrics). */
+  readonly writeTime = new WriteTimeHistogram();
 
   constructor(options: ResultWriterOptions) {
     this.#db = options.db;
@@ -211,21 +216,24 @@ export class ResultWriter {
         region: r.region,
         ...(r.tlsExpiry ? { tlsExpiry: r.tlsExpiry } : {}),
       }));
-    await this.#db.transaction(async (tx) => {
-      // Already committed by an attempt whose success we did not hear of: nothing to write.
-      const fresh = await tx.execute(sql`
+    const started = performance.now();
+    await this.#db
+      .transaction(async (tx) => {
+        // Already committed by an attempt whose success we did not hear of: nothing to write.
+        const fresh = await tx.execute(sql`
         insert into check_result_batches (id, written_at) values (${batchId}, ${now.toISOString()}::timestamptz)
         on conflict (id) do nothing returning id`);
-      if (fresh.rows.length === 0) return;
-      await markMaintenance(tx, records);
-      await insertRawResults(tx, records);
-      await upsertRollups(tx, records);
-      await updateSchedules(tx, records);
-      // The websites list's figures on the website rows (last check, 30-day sums): one statement per batch.
-      await addListFigures(tx, records);
-      // Status (up/down with confirmation), incidents and their outbox rows: the incident engine, same transaction.
-      if (this.#hooks.inTransaction) await this.#hooks.inTransaction(tx, outcomesOf(), now);
-    });
+        if (fresh.rows.length === 0) return;
+        await markMaintenance(tx, records);
+        await insertRawResults(tx, records);
+        await upsertRollups(tx, records);
+        await updateSchedules(tx, records);
+        // The websites list's figures on the website rows (last check, 30-day sums): one statement per batch.
+        await addListFigures(tx, records);
+        // Status (up/down with confirmation), incidents and their outbox rows: the incident engine, same transaction.
+        if (this.#hooks.inTransaction) await this.#hooks.inTransaction(tx, outcomesOf(), now);
+      })
+      .finally(() => this.writeTime.observe((performance.now() - started) / 1000));
     this.written += records.length;
     this.batches += 1;
     try {

@@ -3,11 +3,14 @@ export class LagHistogram {
   readonly #bins = new Uint32Array(60_001);
   count = 0;
   max = 0;
+  /** Sum of the lags added, in ms (a Prometheus histogram's `_sum`). */
+  sumMs = 0;
 
   add(lagMs: number) {
     const ms = Math.max(0, Math.round(lagMs));
     this.#bins[Math.min(ms, 60_000)] = (this.#bins[Math.min(ms, 60_000)] ?? 0) + 1;
     this.count++;
+    this.sumMs += ms;
     if (ms > this.max) this.max = ms;
   }
 
@@ -22,9 +25,23 @@ export class LagHistogram {
     return 60_000;
   }
 
+  /** How many lags were at most each bound (ms, ascending): cumulative counts for histogram buckets. */
+  countsAtMost(boundsMs: readonly number[]): number[] {
+    const counts: number[] = [];
+    let cum = 0;
+    let bin = 0;
+    for (const bound of boundsMs) {
+      const last = Math.min(Math.floor(bound), 60_000);
+      for (; bin <= last; bin++) cum += this.#bins[bin] ?? 0;
+      counts.push(cum);
+    }
+    return counts;
+  }
+
   reset() {
     this.#bins.fill(0);
     this.count = 0;
     this.max = 0;
+    this.sumMs = 0;
   }
 }

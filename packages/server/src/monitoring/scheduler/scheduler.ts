@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { CheckResult, CheckType, ParsedCheck } from '../../checkers/index';
 import type { WebsiteSettings } from '../../db/schema/monitoring';
 import type { DatabaseLogger, Db } from '../../db/types';
-import { type ResultState, STATE_DOWN, STATE_NO_DATA, STATE_UP } from '../results/codes';
+import { type ResultState, resultParams, STATE_DOWN, STATE_NO_DATA, STATE_UP } from '../results/codes';
 import { type CheckRecord, ResultWriter, type WriterHooks } from '../results/writer';
 import { NetworkHealth } from '../worker-health/network-health';
 import { NetworkNotices } from '../worker-health/network-notices';
@@ -17,6 +17,8 @@ export interface SchedulerOptions {
   db: Db;
   region: string;
   allowPrivateTargets: boolean;
+  /** RDAP_BASE_URL for domain checks. */
+  rdapBaseUrl?: string | null | undefined;
   log?: DatabaseLogger;
   workerId?: string;
   /** Checks running at once (default 256). */
@@ -127,6 +129,7 @@ export class Scheduler {
     >
   >;
   readonly #allowPrivate: boolean;
+  readonly #rdapBaseUrl: string | undefined;
   readonly #log: DatabaseLogger | undefined;
   readonly #statsFile: string | null;
   #regionId: number | null = null;
@@ -151,12 +154,17 @@ export class Scheduler {
   #lastHealthy = true;
   #firstCheckFlush: NodeJS.Timeout | null = null;
   checksDone = 0;
+  /** Checks done since start by the state recorded (the metrics endpoint reads them; no work per check beyond a count). */
+  readonly checksByState: Record<ResultState, number> = { [STATE_DOWN]: 0, [STATE_UP]: 0, [STATE_NO_DATA]: 0 };
+  /** The expiry (epoch ms) of the certificate each website's latest check of this process saw (metrics). */
+  readonly certificateExpiry = new Map<string, number>();
 
   constructor(options: SchedulerOptions) {
     this.#db = options.db;
     this.id = options.workerId ?? `${options.region}-${randomUUID()}`;
     this.region = options.region;
     this.#allowPrivate = options.allowPrivateTargets;
+    this.#rdapBaseUrl = options.rdapBaseUrl ?? undefined;
     this.#log = options.log;
     this.#statsFile = options.statsFile ?? null;
     this.#opts = {
@@ -417,6 +425,7 @@ export class Scheduler {
         result = await prepared.run({
           deadlineMs: c.timeoutSeconds * 1000,
           allowPrivateTargets: this.#allowPrivate,
+          rdapBaseUrl: this.#rdapBaseUrl,
           signal: this.#abort.signal,
         });
       } else {
@@ -457,6 +466,8 @@ export class Scheduler {
       void this.#heartbeat();
     }
     this.checksDone++;
+    this.checksByState[state]++;
+    if (result.tls) this.certificateExpiry.set(c.websiteId, Date.parse(result.tls.validTo));
     const record: CheckRecord = {
       websiteId: c.websiteId,
       websiteSeq: c.seq,
@@ -474,6 +485,7 @@ export class Scheduler {
       message: result.ok ? null : result.message,
       statusCode: result.statusCode ?? null,
       timings: result.timings,
+      ...(result.ok ? {} : { params: resultParams(result) }),
       ...(result.warning?.code === 'cert_expiring' && result.tls
         ? { tlsExpiry: { validTo: result.tls.validTo, daysLeft: result.tls.daysLeft } }
         : {}),
@@ -500,6 +512,7 @@ export class Scheduler {
       batches: this.writer.batches,
       held: this.#held,
       active: this.#active,
+      waitingForSlot: this.#queue.length,
       lagP50Ms: this.lag.quantile(0.5),
       lagP99Ms: this.lag.quantile(0.99),
       lagMaxMs: this.lag.max,

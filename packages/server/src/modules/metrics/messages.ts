@@ -1,0 +1,11 @@
+// Every text the metrics endpoint answers with, in Czech (the default) and English.
+export const metricsMessages = {
+  disabled: {
+    cs: 'Metriky nejsou zapnuté (nastavte METRICS_TOKEN).',
+    en: 'Metrics are off (set METRICS_TOKEN).',
+  },
+  tokenRequired: {
+    cs: 'Metriky vyžadují token metrik nebo API klíč (Authorization: Bearer …).',
+    en: 'Metrics need the metrics token or an API key (Authorization: Bearer …).',
+  },
+};
