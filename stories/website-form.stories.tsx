@@ -7,7 +7,7 @@ import { AppStory, localeOf } from './app-story';
 import { body, seen } from './screen-states';
 
 // /websites/create and /websites/{id}/edit: one form for every check type, validation, "test now" with its phases,
-// a refused private target, the plan limit, saving, loading, not found, English and 360 px.
+// regions and their quorum, a refused private target, the plan limit, saving, loading, not found, English and 360 px.
 
 const ESHOP = '00000012-0000-4000-8000-000000000001';
 
@@ -124,6 +124,22 @@ export const Validation: Story = {
       canvas.getByText('Každý řádek musí mít tvar Název: hodnota (název bez mezer a diakritiky).'),
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'URL' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const RegionQuorum: Story = {
+  name: 'Create – regions and their quorum',
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement));
+    const regions = canvas.getByRole('textbox', { name: 'Oblasti kontrol' });
+    // The quorum appears only once there are several regions to agree.
+    await expect(canvas.queryByRole('textbox', { name: 'Shoda oblastí' })).toBeNull();
+    await userEvent.type(regions, 'eu-central, us-east');
+    const quorum = await canvas.findByRole('textbox', { name: 'Shoda oblastí' });
+    await userEvent.type(quorum, '3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Přidat web' }));
+    await seen(await canvas.findByText('Zadejte celé číslo od 1 do 2 (počet oblastí).'));
+    await expect(quorum).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

@@ -5,6 +5,7 @@ import {
   defaultValues,
   parseExpectedStatus,
   parseHeaders,
+  parseRegions,
   toBody,
   validate,
   valuesFromWebsite,
@@ -79,6 +80,22 @@ describe('the website form model', () => {
     expect(parseHeaders('\n  X-A: 1 \n')).toEqual({ 'X-A': '1' });
     expect(parseExpectedStatus('200, 6xx')).toBeNull();
     expect(parseExpectedStatus('')).toBeNull();
+  });
+
+  it('takes regions as a list and a quorum only among several of them', () => {
+    expect(parseRegions('eu-central, us-east ap-south')).toEqual(['eu-central', 'us-east', 'ap-south']);
+    expect(parseRegions('EU')).toBeNull();
+    expect(parseRegions('eu, eu')).toBeNull();
+    expect(validate(form({ regions: 'eu, us', regionQuorum: '3' }), 60)).toEqual({
+      regionQuorum: { key: 'regionQuorum', values: { max: 2 } },
+    });
+    expect(validate(form({ regions: 'eu, Us' }), 60)).toEqual({ regions: { key: 'regions' } });
+    const body = toBody(form({ regions: 'eu, us, asia', regionQuorum: '3' }));
+    expect(body).toMatchObject({ regions: ['eu', 'us', 'asia'], regionQuorum: 3 });
+    expect(createWebsiteBodySchema.safeParse(body).success).toBe(true);
+    // One region: nothing to agree on, the quorum is not sent.
+    expect(toBody(form({ regions: 'eu', regionQuorum: '3' })).regionQuorum).toBeNull();
+    expect(toBody(form({ regions: 'eu, us' })).regionQuorum).toBeNull();
   });
 
   it('round-trips a stored website', () => {

@@ -38,6 +38,9 @@ export interface WebsiteFormValues {
   graceSeconds: string;
   failuresToOpen: string;
   successesToResolve: string;
+  /** Region labels separated by commas. */
+  regions: string;
+  regionQuorum: string;
 }
 
 /** A field's error: a translation key under `websites.form.errors` and its values. */
@@ -78,6 +81,8 @@ export function defaultValues(minIntervalSeconds = 300): WebsiteFormValues {
     graceSeconds: '60',
     failuresToOpen: '2',
     successesToResolve: '1',
+    regions: '',
+    regionQuorum: '',
   };
 }
 
@@ -107,6 +112,8 @@ export function valuesFromWebsite(website: Website): WebsiteFormValues {
     graceSeconds: String(website.graceSeconds),
     failuresToOpen: String(website.failuresToOpen),
     successesToResolve: String(website.successesToResolve),
+    regions: website.regions.join(', '),
+    regionQuorum: website.regionQuorum === null ? '' : String(website.regionQuorum),
   };
 }
 
@@ -126,6 +133,18 @@ export function parseHeaders(text: string): Record<string, string> | null {
     headers[name] = line.slice(colon + 1).trim();
   }
   return headers;
+}
+
+const REGION = /^[a-z0-9-]{1,32}$/;
+
+/** "eu-central, us-east" → ['eu-central', 'us-east']; null when one is malformed, repeated, or there are over 5. */
+export function parseRegions(text: string): string[] | null {
+  const regions = text
+    .split(/[,\s]+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (regions.length > 5 || new Set(regions).size !== regions.length) return null;
+  return regions.every((region) => REGION.test(region)) ? regions : null;
 }
 
 /** "200, 2xx, 200-299" → [200, '2xx', '200-299']; null when one is malformed. */
@@ -203,6 +222,13 @@ export function validate(values: WebsiteFormValues, minIntervalSeconds: number, 
   if (fields.grace) number('graceSeconds', 0, 86_400);
   number('failuresToOpen', 1, 10);
   number('successesToResolve', 1, 10);
+  const regions = parseRegions(values.regions);
+  if (regions === null) errors.regions = { key: 'regions' };
+  else if (regions.length > 1) {
+    const max = regions.length;
+    if (values.regionQuorum.trim() !== '' && !intIn(values.regionQuorum, 1, max))
+      errors.regionQuorum = { key: 'regionQuorum', values: { max } };
+  }
   return errors;
 }
 
@@ -220,6 +246,9 @@ export function toBody(values: WebsiteFormValues): CreateWebsiteBody {
     intervalSeconds: Number(values.intervalSeconds),
     failuresToOpen: Number(values.failuresToOpen),
     successesToResolve: Number(values.successesToResolve),
+    regions: parseRegions(values.regions) ?? [],
+    // A quorum means something only among several regions.
+    regionQuorum: (parseRegions(values.regions)?.length ?? 0) > 1 ? optionalInt(values.regionQuorum) : null,
   };
   if (fields.timeout) body.timeoutSeconds = Number(values.timeoutSeconds);
   if (fields.http) {

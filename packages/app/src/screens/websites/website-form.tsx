@@ -9,6 +9,7 @@ import {
   type FormErrors,
   fieldsOf,
   httpMethods,
+  parseRegions,
   toBody,
   validate,
   type WebsiteFormValues,
@@ -328,6 +329,20 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
       <FormSection title={t('websites.form.alerting')}>
         <TextField label={t('websites.form.failuresToOpen')} inputMode="numeric" {...text('failuresToOpen')} />
         <TextField label={t('websites.form.successesToResolve')} inputMode="numeric" {...text('successesToResolve')} />
+        <TextField
+          label={t('websites.form.regions')}
+          description={t('websites.form.regionsHint')}
+          autoComplete="off"
+          {...text('regions')}
+        />
+        {(parseRegions(values.regions)?.length ?? 0) > 1 ? (
+          <TextField
+            label={t('websites.form.regionQuorum')}
+            description={t('websites.form.regionQuorumHint')}
+            inputMode="numeric"
+            {...text('regionQuorum')}
+          />
+        ) : null}
       </FormSection>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
