@@ -24,6 +24,9 @@ export type CheckState = z.infer<typeof checkStateSchema>;
  * Why a check failed: the one list of failure codes. The server stores them (append-only numbers in
  * `RESULT_CODES`), the app and the notifications word them (a text per code, checked by the compiler).
  * invalid_url, unsupported_protocol, invalid_port: a configuration that slipped past save-time validation.
+ * assertion: a JSON-body or header assertion failed; dns_mismatch: the DNS answer lacks the expected values;
+ * ping_loss: more packets lost than allowed; ping_unavailable: this system cannot send ICMP echo requests;
+ * domain_expired: the domain's registration has expired; rdap: the registry's RDAP lookup failed.
  */
 export const checkErrorCodeSchema = z
   .enum([
@@ -48,12 +51,21 @@ export const checkErrorCodeSchema = z
     'invalid_url',
     'unsupported_protocol',
     'invalid_port',
+    'assertion',
+    'dns_mismatch',
+    'ping_loss',
+    'ping_unavailable',
+    'domain_expired',
+    'rdap',
   ])
   .meta({ id: 'CheckErrorCode' });
 export type CheckErrorCode = z.infer<typeof checkErrorCodeSchema>;
 
-/** Why a passing check still warns: the certificate expires within the website's `tlsWarnDays`. */
-export const checkWarningCodeSchema = z.enum(['cert_expiring']).meta({ id: 'CheckWarningCode' });
+/**
+ * Why a passing check still warns: the certificate expires within the website's `tlsWarnDays`, or the domain's
+ * registration within its `domainWarnDays`.
+ */
+export const checkWarningCodeSchema = z.enum(['cert_expiring', 'domain_expiring']).meta({ id: 'CheckWarningCode' });
 export type CheckWarningCode = z.infer<typeof checkWarningCodeSchema>;
 
 /** One stored check of a website. `code` is the failure kind (`timeout`, `status`, `dns`…), translated by the app. */
@@ -91,6 +103,33 @@ export const checkResultSchema = z
       })
       .nullable(),
     warning: z.object({ code: checkWarningCodeSchema, message: z.string() }).nullable(),
+    /** The assertion that failed (code `assertion`), with the value read; `actual` null when nothing was there. */
+    assertion: z
+      .object({
+        source: z.enum(['json', 'header']),
+        path: z.string(),
+        operator: z.string(),
+        expected: z.string(),
+        actual: z.string().nullable(),
+      })
+      .nullable()
+      .optional(),
+    /** DNS checks: the answer's values, normalised (`10 mail.example.com` for MX). */
+    dnsAnswers: z.array(z.string()).nullable().optional(),
+    /** Ping checks: packets and round-trip times in ms (null when no reply came). */
+    ping: z
+      .object({
+        sent: z.number().int().nonnegative(),
+        received: z.number().int().nonnegative(),
+        lossPercent: z.number().min(0).max(100),
+        rttMinMs: z.number().nonnegative().nullable(),
+        rttAvgMs: z.number().nonnegative().nullable(),
+        rttMaxMs: z.number().nonnegative().nullable(),
+      })
+      .nullable()
+      .optional(),
+    /** Domain checks: the registration's expiry from RDAP. */
+    domain: z.object({ expiresAt: z.string(), daysLeft: z.number().int() }).nullable().optional(),
   })
   .meta({ id: 'CheckResult' });
 export type CheckResult = z.infer<typeof checkResultSchema>;

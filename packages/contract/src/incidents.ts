@@ -28,6 +28,15 @@ export const causeParamsSchema = z
     statusCode: z.number().int().optional(),
     /** `response_time`: how long the response took, in ms. */
     responseMs: z.number().int().optional(),
+    /** `assertion`: the JSON path or header name, the operator, the expected value and the value found. */
+    path: z.string().max(500).optional(),
+    operator: z.string().max(20).optional(),
+    expected: z.string().max(1024).optional(),
+    actual: z.string().max(200).nullable().optional(),
+    /** `ping_loss`: the share of packets lost. */
+    lossPercent: z.number().min(0).max(100).optional(),
+    /** `domain_expired`: when the registration expired (ISO 8601). */
+    expiresAt: z.string().max(40).optional(),
   })
   .meta({ id: 'CauseParams' });
 export type CauseParams = z.infer<typeof causeParamsSchema>;

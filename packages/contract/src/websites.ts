@@ -17,7 +17,7 @@ const isoDateTime = z.iso.datetime({ offset: true });
 const noControlCharacters = /^[^\p{Cc}]*$/u;
 
 /** What a website's check does: the one list (the server's column, constraint and checkers follow it). */
-export const websiteTypeValues = ['http', 'keyword', 'tcp', 'tls', 'heartbeat'] as const;
+export const websiteTypeValues = ['http', 'keyword', 'tcp', 'tls', 'heartbeat', 'dns', 'ping', 'domain'] as const;
 export const websiteTypeSchema = z.enum(websiteTypeValues).meta({ id: 'WebsiteType' });
 export type WebsiteType = z.infer<typeof websiteTypeSchema>;
 export const websiteStatusSchema = websiteStatusValueSchema.meta({ id: 'WebsiteStatus' });
@@ -40,6 +40,71 @@ export const keywordRuleSchema = z
   })
   .meta({ id: 'KeywordRule' });
 
+/** How an assertion compares the value it reads with the expected one. */
+export const assertionOperatorValues = [
+  'eq',
+  'ne',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'contains',
+  'notContains',
+  'exists',
+  'notExists',
+  'matches',
+] as const;
+export const assertionOperatorSchema = z.enum(assertionOperatorValues).meta({ id: 'AssertionOperator' });
+export type AssertionOperator = z.infer<typeof assertionOperatorSchema>;
+/** Operators that need no expected value. */
+export const valuelessOperators: readonly AssertionOperator[] = ['exists', 'notExists'];
+
+/**
+ * An assertion on an HTTP response: `json` reads a value of the JSON body at `path` (`$.data.items[0].status` or
+ * `data.items.0.status`), `header` reads the response header named `path`.
+ */
+export const assertionSchema = z
+  .strictObject({
+    source: z.enum(['json', 'header']),
+    path: z.string().trim().min(1).max(500),
+    operator: assertionOperatorSchema,
+    /** Compared as a number for gt/gte/lt/lte, as a regular expression for matches; ignored by exists/notExists. */
+    expected: z.string().max(1024).default(''),
+  })
+  .meta({ id: 'Assertion' });
+export type Assertion = z.infer<typeof assertionSchema>;
+
+export const dnsRecordTypeValues = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'NS'] as const;
+export const dnsRecordTypeSchema = z.enum(dnsRecordTypeValues).meta({ id: 'DnsRecordType' });
+export type DnsRecordType = z.infer<typeof dnsRecordTypeSchema>;
+
+/** A DNS check of the website's `url` (a domain name). */
+export const dnsSettingsSchema = z
+  .strictObject({
+    recordType: dnsRecordTypeSchema.default('A'),
+    /** Values the answer must hold (MX as `10 mail.example.com` or the host alone); empty = any answer passes. */
+    expected: z.array(z.string().trim().min(1).max(500)).max(20).default([]),
+    /** any: one expected value is enough; all: every one must be in the answer. */
+    match: z.enum(['any', 'all']).default('any'),
+    /** `IP` or `IP:port` (IPv6 as `[addr]:port`) of the resolver to ask; null = the system's resolver. */
+    resolver: z.string().trim().max(100).nullable().default(null),
+  })
+  .meta({ id: 'DnsSettings' });
+export type DnsSettings = z.infer<typeof dnsSettingsSchema>;
+
+/** An ICMP ping of the website's `url` (a host name or IP address). */
+export const pingSettingsSchema = z
+  .strictObject({
+    /** Echo requests per check. */
+    count: z.number().int().min(1).max(10).default(4),
+    /** The check fails when more than this share of the packets is lost. */
+    maxLossPercent: z.number().int().min(0).max(100).default(25),
+    /** The check fails when the average round trip is slower; null = no limit. */
+    maxRttMs: z.number().int().min(1).max(60_000).nullable().default(null),
+  })
+  .meta({ id: 'PingSettings' });
+export type PingSettings = z.infer<typeof pingSettingsSchema>;
+
 export const MIN_INTERVAL_SECONDS = 10;
 export const MAX_INTERVAL_SECONDS = 86_400;
 
@@ -47,7 +112,10 @@ export const MAX_INTERVAL_SECONDS = 86_400;
 const websiteFields = {
   name: z.string().trim().min(1).max(100).regex(noControlCharacters),
   description: z.string().trim().max(1000).nullable(),
-  /** http/keyword: an http(s) URL; tcp/tls: host:port; heartbeat: ignored (the push URL is generated). */
+  /**
+   * http/keyword: an http(s) URL; tcp/tls: host:port; heartbeat: ignored (the push URL is generated); dns, domain: a
+   * domain name; ping: a host name or IP address.
+   */
   url: z.string().trim().max(2048),
   type: websiteTypeSchema,
   /** The team whose members see the website; null = only the owner. */
@@ -72,6 +140,14 @@ const websiteFields = {
   tlsWarnDays: z.number().int().min(0).max(365).nullable(),
   /** Heartbeat: seconds allowed after the interval before it counts as missed. */
   graceSeconds: z.number().int().min(0).max(86_400),
+  /** http/keyword: assertions on the JSON body and the headers; all must pass. */
+  assertions: z.array(assertionSchema).max(20),
+  /** dns: record type, expected values, resolver. */
+  dns: dnsSettingsSchema.nullable(),
+  /** ping: packets, loss and round-trip limits. */
+  ping: pingSettingsSchema.nullable(),
+  /** domain: warn this many days before the registration expires. */
+  domainWarnDays: z.number().int().min(0).max(365).nullable(),
   /** Consecutive failing checks that open an incident (confirmation count). */
   failuresToOpen: z.number().int().min(1).max(10),
   /** Consecutive successful checks that resolve it. */
@@ -84,6 +160,11 @@ const websiteFields = {
       message: 'Regions must be unique',
       params: { cs: 'Oblasti se nesmí opakovat.', en: 'Regions must be unique.' },
     }),
+  /**
+   * How many of `regions` must agree before an incident opens (and how few may still fail for it to resolve); null =
+   * a majority. At most the number of regions (the server checks it against the saved regions on update).
+   */
+  regionQuorum: z.number().int().min(1).max(5).nullable(),
   /**
    * Save even though another website of the same owner or team has this address (checked after the user saw the
    * 409 DUPLICATE_WEBSITE warning: a second check of one address, say another interval or region, can be meant).
@@ -111,9 +192,14 @@ export const createWebsiteBodySchema = z
     verifyTls: websiteFields.verifyTls.default(true),
     tlsWarnDays: websiteFields.tlsWarnDays.optional(),
     graceSeconds: websiteFields.graceSeconds.default(60),
+    assertions: websiteFields.assertions.default([]),
+    dns: websiteFields.dns.optional(),
+    ping: websiteFields.ping.optional(),
+    domainWarnDays: websiteFields.domainWarnDays.optional(),
     failuresToOpen: websiteFields.failuresToOpen.default(2),
     successesToResolve: websiteFields.successesToResolve.default(1),
     regions: websiteFields.regions.default([]),
+    regionQuorum: websiteFields.regionQuorum.default(null),
     allowDuplicate: websiteFields.allowDuplicate,
   })
   .meta({ id: 'CreateWebsiteBody' });
@@ -140,9 +226,14 @@ export const updateWebsiteBodySchema = z
     verifyTls: websiteFields.verifyTls.optional(),
     tlsWarnDays: websiteFields.tlsWarnDays.optional(),
     graceSeconds: websiteFields.graceSeconds.optional(),
+    assertions: websiteFields.assertions.optional(),
+    dns: websiteFields.dns.optional(),
+    ping: websiteFields.ping.optional(),
+    domainWarnDays: websiteFields.domainWarnDays.optional(),
     failuresToOpen: websiteFields.failuresToOpen.optional(),
     successesToResolve: websiteFields.successesToResolve.optional(),
     regions: websiteFields.regions.optional(),
+    regionQuorum: websiteFields.regionQuorum.optional(),
     allowDuplicate: websiteFields.allowDuplicate,
   })
   .meta({ id: 'UpdateWebsiteBody' });
@@ -160,11 +251,6 @@ export const websiteSchema = z
     name: z.string(),
     description: z.string().nullable(),
     url: z.string(),
-  /**
-   * How many of `regions` must agree before an incident opens (and how few may still fail for it to resolve); null =
-   * a majority. At most the number of regions (the server checks it against the saved regions on update).
-   */
-  regionQuorum: z.number().int().min(1).max(5).nullable(),
     type: websiteTypeSchema,
     status: websiteStatusSchema,
     teamId: z.uuid().nullable(),
@@ -184,9 +270,24 @@ export const websiteSchema = z
     verifyTls: z.boolean(),
     tlsWarnDays: z.number().int().nullable(),
     graceSeconds: z.number().int(),
+    assertions: z.array(assertionSchema),
+    dns: z
+      .object({
+        recordType: dnsRecordTypeSchema,
+        expected: z.array(z.string()),
+        match: z.enum(['any', 'all']),
+        resolver: z.string().nullable(),
+      })
+      .nullable(),
+    ping: z
+      .object({ count: z.number().int(), maxLossPercent: z.number().int(), maxRttMs: z.number().int().nullable() })
+      .nullable(),
+    domainWarnDays: z.number().int().nullable(),
     failuresToOpen: z.number().int(),
     successesToResolve: z.number().int(),
     regions: z.array(z.string()),
+    /** Regions that must agree on a failure; null = a majority of `regions`. */
+    regionQuorum: z.number().int().nullable(),
     /** Heartbeat websites: the URL a cron job calls (GET or POST). */
     pushUrl: z.string().nullable(),
     statusChangedAt: isoDateTime.nullable(),
@@ -199,7 +300,6 @@ export const websiteSchema = z
     /** Checks in the last 30 days. */
     checksCount: z.number().int().nonnegative(),
     incidentsCount: z.number().int().nonnegative(),
-    regionQuorum: websiteFields.regionQuorum.default(null),
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
   })
@@ -233,7 +333,6 @@ export const websiteListQuerySchema = z
   })
   .meta({ id: 'WebsiteListQuery' });
 export type WebsiteListQuery = Partial<z.input<typeof websiteListQuerySchema>>;
-    regionQuorum: websiteFields.regionQuorum.optional(),
 
 export const websiteListDataSchema = z
   .object({ websites: z.array(websiteSchema), pagination: paginationSchema })
@@ -286,8 +385,6 @@ export type TestWebsiteData = z.infer<typeof testWebsiteDataSchema>;
 export const pushParamsSchema = z.strictObject({
   token: z
     .string()
-    /** Regions that must agree on a failure; null = a majority of `regions`. */
-    regionQuorum: z.number().int().nullable(),
     .min(16)
     .max(100)
     .regex(/^[A-Za-z0-9_-]+$/),

@@ -30,6 +30,13 @@ const codes = {
   unsupported_protocol: true,
   invalid_port: true,
   cert_expiring: true,
+  assertion: true,
+  dns_mismatch: true,
+  ping_loss: true,
+  ping_unavailable: true,
+  domain_expired: true,
+  domain_expiring: true,
+  rdap: true,
 } satisfies Record<CheckErrorCode | CheckWarningCode, true>;
 
 describe('causeLabel', () => {
@@ -54,6 +61,24 @@ describe('causeLabel', () => {
     expect(causeLabel(en, 'status', {})).toBe('Unexpected HTTP status code');
     expect(causeLabel(cs, 'weird')).toBe('Jiná chyba (weird)');
     expect(causeLabel(cs, null)).toBeNull();
+  });
+
+  it('words a failed assertion with its path, operator and values, and the other new codes with theirs', () => {
+    const assertion = { path: '$.status', operator: 'eq', expected: 'ok', actual: 'degraded' };
+    expect(causeLabel(cs, 'assertion', assertion)).toBe(
+      'Kontrola odpovědi neprošla: $.status se rovná „ok“ (skutečnost: degraded)',
+    );
+    expect(causeLabel(en, 'assertion', { path: 'x-cache', operator: 'exists', expected: '', actual: null })).toBe(
+      'A response assertion failed: x-cache exists (actual: nothing)',
+    );
+    expect(causeLabel(en, 'ping_loss', { lossPercent: 50 })).toBe('Ping: 50% packet loss');
+    expect(causeLabel(cs, 'domain_expired', { expiresAt: '2026-01-02T00:00:00.000Z' })).toBe(
+      'Registrace domény vypršela 2026-01-02',
+    );
+    expect(causeLabel(en, 'dns_mismatch', { expected: '192.0.2.1', actual: '192.0.2.2' })).toBe(
+      'The DNS record lacks 192.0.2.1 (answer: 192.0.2.2)',
+    );
+    expect(causeLabel(en, 'assertion')).toBe('A response assertion failed');
   });
 
   it('calls a passed check OK', () => {

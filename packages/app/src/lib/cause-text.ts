@@ -6,10 +6,14 @@ import '../i18n/areas/checks';
 const isKnown = (code: string): code is CheckCauseCode => Object.hasOwn(checks.cs.causes, code);
 
 /** The check value each worded-with-values cause needs. */
-const valueNeeded = { status: 'statusCode', response_time: 'responseMs' } as const satisfies Record<
-  keyof typeof checks.cs.causesWithValues,
-  keyof CauseParams
->;
+const valueNeeded = {
+  status: 'statusCode',
+  response_time: 'responseMs',
+  assertion: 'path',
+  dns_mismatch: 'expected',
+  ping_loss: 'lossPercent',
+  domain_expired: 'expiresAt',
+} as const satisfies Record<keyof typeof checks.cs.causesWithValues, keyof CauseParams>;
 const hasValues = (code: CheckCauseCode): code is keyof typeof valueNeeded => Object.hasOwn(valueNeeded, code);
 
 /**
@@ -22,7 +26,20 @@ export function causeLabel(t: TFunction, code: string | null | undefined, params
   const value = hasValues(code) ? params[valueNeeded[code]] : undefined;
   return value === undefined || value === null
     ? t(`checks.causes.${code}`)
-    : t(`checks.causesWithValues.${code}`, { ...params });
+    : t(`checks.causesWithValues.${code}`, { ...params, ...derivedValues(t, params) });
+}
+
+/** The words some texts are made of: an assertion's operator, quoted values, a date. */
+function derivedValues(t: TFunction, params: CauseParams): Record<string, string> {
+  const operator = params.operator;
+  const valueless = operator === 'exists' || operator === 'notExists';
+  const known = operator !== undefined && Object.hasOwn(checks.cs.operators, operator);
+  return {
+    operatorText: operator === undefined ? '' : known ? t(`checks.operators.${operator}`) : operator,
+    expectedText: valueless || params.expected === undefined ? '' : ` „${params.expected}“`,
+    actualText: params.actual == null || params.actual === '' ? t('checks.nothing') : params.actual,
+    expiresDate: params.expiresAt?.slice(0, 10) ?? '',
+  };
 }
 
 /** A check's outcome in words: its cause, or "OK" when it passed (no code). */

@@ -52,7 +52,7 @@ export class KeywordScanner {
 }
 
 export type BodyOutcome =
-  | { kind: 'complete'; bytes: number; found: boolean | null }
+  | { kind: 'complete'; bytes: number; found: boolean | null; text?: string }
   | { kind: 'found'; bytes: number }
   | { kind: 'capped'; bytes: number; found: boolean | null };
 
@@ -73,13 +73,15 @@ function decoded(response: IncomingMessage): Readable {
 /**
  * Reads a response body without keeping it: counts bytes, optionally searches for a keyword, and stops at `cap`.
  * A keyword search stops early once the keyword is found. Rejects on stream errors and when `signal` aborts.
+ * With `collect` (JSON assertions) the decoded body is kept up to `cap` and returned as text when complete.
  */
 export function readBody(
   response: IncomingMessage,
-  options: { keyword: KeywordAssertion | undefined; cap: number; signal: AbortSignal },
+  options: { keyword: KeywordAssertion | undefined; cap: number; signal: AbortSignal; collect?: boolean },
 ): Promise<BodyOutcome> {
   const scanner = options.keyword ? new KeywordScanner(options.keyword) : null;
-  const stream = scanner ? decoded(response) : response;
+  const collected: Buffer[] | null = options.collect ? [] : null;
+  const stream = scanner || collected ? decoded(response) : response;
   return new Promise<BodyOutcome>((resolve, reject) => {
     let bytes = 0;
     let settled = false;
@@ -97,7 +99,8 @@ export function readBody(
       const room = options.cap - bytes;
       const slice = chunk.length > room ? chunk.subarray(0, room) : chunk;
       bytes += slice.length;
-      if (scanner?.push(slice)) {
+      collected?.push(slice);
+      if (scanner?.push(slice) && !collected) {
         finish({ kind: 'found', bytes });
         return;
       }
@@ -105,7 +108,14 @@ export function readBody(
     };
     options.signal.addEventListener('abort', onAbort, { once: true });
     stream.on('data', onData);
-    stream.once('end', () => finish({ kind: 'complete', bytes, found: scanner ? scanner.finish() : null }));
+    stream.once('end', () =>
+      finish({
+        kind: 'complete',
+        bytes,
+        found: scanner ? scanner.finish() : null,
+        ...(collected ? { text: new TextDecoder('utf-8').decode(Buffer.concat(collected)) } : {}),
+      }),
+    );
     stream.once('error', (error) => finish(error));
     response.once('close', () => {
       // A response closed before 'end' was cut off by the server.

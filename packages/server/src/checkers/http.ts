@@ -2,9 +2,18 @@ import { type ClientRequest, request as httpRequest, type IncomingMessage, type 
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction, Socket } from 'node:net';
 import { createSecureContext, type TLSSocket } from 'node:tls';
+import { assertionSchema } from '@hlidka/contract';
 import { z } from 'zod';
 import { guardSocket, pinnedLookup, type ResolvedTarget, resolveTarget } from '../net/guard';
 import { validateTargetUrl } from '../net/target';
+import {
+  type AssertionFailure,
+  assertionProblem,
+  checkHeaderAssertions,
+  checkJsonAssertions,
+  describeFailure,
+  parseJsonBody,
+} from './assertions';
 import { DRAIN_BODY_CAP, KEYWORD_BODY_CAP, type KeywordAssertion, readBody } from './body';
 import { expiryWarning, readCertificate } from './certificate';
 import { classifyError, startDeadline } from './errors';
@@ -69,7 +78,20 @@ const httpFields = {
   verifyTls: z.boolean().default(true),
   /** Warn this many days before the certificate of an https: URL expires. */
   tlsWarnDays: z.number().int().min(0).max(365).optional(),
+  /** JSON-body and header assertions; all must pass. */
+  assertions: z
+    .array(
+      assertionSchema.superRefine((assertion, ctx) => {
+        const problem = assertionProblem(assertion);
+        if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    )
+    .max(20)
+    .default([]),
 };
+
+const jsonNeedsBody = (c: { method: string; assertions: { source: string }[] }) =>
+  !(c.method === 'HEAD' && c.assertions.some((a) => a.source === 'json'));
 
 const noBodyForHead = (config: { method: string; body?: string | undefined }) =>
   !(config.body !== undefined && (config.method === 'GET' || config.method === 'HEAD'));
@@ -80,13 +102,15 @@ export const httpConfigSchema = z
   .refine((c) => !(c.keyword && c.method === 'HEAD'), {
     message: 'A keyword check needs a body: use GET',
     path: ['method'],
-  });
+  })
+  .refine(jsonNeedsBody, { message: 'JSON assertions need a body: use GET', path: ['method'] });
 export type HttpConfig = z.infer<typeof httpConfigSchema>;
 
 export const keywordConfigSchema = z
   .object({ ...httpFields, keyword: keywordSchema })
   .refine(noBodyForHead, { message: 'GET and HEAD requests cannot have a body', path: ['body'] })
-  .refine((c) => c.method !== 'HEAD', { message: 'A keyword check needs a body: use GET', path: ['method'] });
+  .refine((c) => c.method !== 'HEAD', { message: 'A keyword check needs a body: use GET', path: ['method'] })
+  .refine(jsonNeedsBody, { message: 'JSON assertions need a body: use GET', path: ['method'] });
 export type KeywordConfig = z.infer<typeof keywordConfigSchema>;
 
 interface PhaseTimes {
@@ -354,11 +378,28 @@ export async function runHttpCheck(config: HttpConfig, context: CheckContext): P
         });
       }
 
+      const assertionFailed = (failure: AssertionFailure, extra: Partial<CheckResult> = {}) =>
+        finish({
+          ok: false,
+          code: 'assertion',
+          message: describeFailure(failure),
+          statusCode: status,
+          assertion: failure,
+          ...extra,
+        });
+      const headerFailure = checkHeaderAssertions(config.assertions, sent.response.headers);
+      if (headerFailure) {
+        sent.request.destroy();
+        return assertionFailed(headerFailure);
+      }
+
       const keyword: KeywordAssertion | undefined = config.keyword;
+      const json = config.assertions.some((a) => a.source === 'json');
       const body = await readBody(sent.response, {
         keyword,
-        cap: keyword ? KEYWORD_BODY_CAP : DRAIN_BODY_CAP,
+        cap: keyword || json ? KEYWORD_BODY_CAP : DRAIN_BODY_CAP,
         signal: deadline.signal,
+        collect: json,
       });
       sent.request.destroy();
       pendingHop = null;
@@ -390,6 +431,20 @@ export async function runHttpCheck(config: HttpConfig, context: CheckContext): P
             ...bodyFields,
           });
         }
+      }
+
+      if (json) {
+        if (body.kind !== 'complete') {
+          return finish({
+            ok: false,
+            code: 'body_too_large',
+            message: `JSON assertions read at most ${KEYWORD_BODY_CAP} bytes and the body is longer`,
+            statusCode: status,
+            ...bodyFields,
+          });
+        }
+        const jsonFailure = checkJsonAssertions(config.assertions, parseJsonBody(body.text ?? ''));
+        if (jsonFailure) return assertionFailed(jsonFailure, bodyFields);
       }
 
       const result = finish({ ok: true, code: null, message: `Status ${status}`, statusCode: status, ...bodyFields });

@@ -1,7 +1,10 @@
 import type { z } from 'zod';
+import { dnsChecker } from './dns';
+import { domainChecker } from './domain';
 import { heartbeatChecker } from './heartbeat';
 import { httpChecker } from './http';
 import { keywordChecker } from './keyword';
+import { pingChecker } from './ping';
 import { tcpChecker } from './tcp';
 import { tlsChecker } from './tls';
 import type { CheckContext, CheckResult, CheckStrategy, CheckType } from './types';
@@ -16,6 +19,8 @@ export type {
   CheckTimings,
   CheckType,
   CheckWarning,
+  DomainExpiry,
+  PingStats,
   RedirectHop,
 } from './types';
 
@@ -33,6 +38,9 @@ export const checkers = {
   tcp: tcpChecker,
   tls: tlsChecker,
   heartbeat: heartbeatChecker,
+  dns: dnsChecker,
+  ping: pingChecker,
+  domain: domainChecker,
 } as const satisfies { [K in CheckType]: AnyStrategy<K> };
 
 export type Checkers = typeof checkers;

@@ -2,6 +2,7 @@ import type { SecureContextOptions } from 'node:tls';
 import type { CheckWarningCode, CheckErrorCode as ContractCheckErrorCode, WebsiteType } from '@hlidka/contract';
 import type { z } from 'zod';
 import type { AddressClassifier, Resolver } from '../net/guard';
+import type { AssertionFailure } from './assertions';
 
 /** The check types and failure codes are the contract's (one list: adding one there reaches the server's tables). */
 export type CheckType = WebsiteType;
@@ -72,6 +73,32 @@ export interface CheckResult {
   bodyBytes?: number;
   /** True when the body was longer than the drain cap and the rest was not read. */
   bodyTruncated?: boolean;
+  /** The JSON or header assertion that failed (code `assertion`). */
+  assertion?: AssertionFailure;
+  /** DNS checks: the answer, normalised. */
+  dnsAnswers?: string[];
+  /** DNS checks that failed with `dns_mismatch`: the values expected. */
+  dnsExpected?: string[];
+  /** Ping checks: packets and round trips (ms; null without replies). */
+  ping?: PingStats;
+  /** Domain checks: the registration's expiry. */
+  domain?: DomainExpiry;
+}
+
+export interface PingStats {
+  sent: number;
+  received: number;
+  lossPercent: number;
+  rttMinMs: number | null;
+  rttAvgMs: number | null;
+  rttMaxMs: number | null;
+}
+
+export interface DomainExpiry {
+  /** ISO 8601. */
+  expiresAt: string;
+  /** Whole days until expiry, negative once expired. */
+  daysLeft: number;
 }
 
 export interface CheckContext {
@@ -91,6 +118,10 @@ export interface CheckContext {
   ca?: SecureContextOptions['ca'] | undefined;
   /** Clock for heartbeat evaluation and certificate days (ms since epoch). */
   now?: (() => number) | undefined;
+  /** RDAP base URL for every domain check (RDAP_BASE_URL: a registry mirror, or the tests' fixture server). */
+  rdapBaseUrl?: string | undefined;
+  /** The ping program (test seam; default: the system's `ping`, searched on PATH). */
+  pingCommand?: string | undefined;
 }
 
 export interface CheckStrategy<T extends CheckType, C> {

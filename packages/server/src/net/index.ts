@@ -27,11 +27,15 @@ export {
 export {
   classifyHost,
   type HostClass,
+  type HostTarget,
+  type ResolverTarget,
   type TargetErrorCode,
   type TargetFailure,
   type TcpTarget,
   type UrlTarget,
   type ValidateOptions,
+  validateHostTarget,
+  validateResolverAddress,
   validateTargetUrl,
   validateTcpTarget,
 } from './target';

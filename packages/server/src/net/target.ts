@@ -159,3 +159,66 @@ function isPlausibleHost(host: string): boolean {
     .split('.')
     .every((label) => /^[a-zA-Z0-9_]([a-zA-Z0-9_-]{0,61}[a-zA-Z0-9_])?$/.test(label));
 }
+
+export interface HostTarget {
+  ok: true;
+  /** Lower case, without a trailing dot or IPv6 brackets. */
+  hostname: string;
+  host: HostClass;
+}
+
+/**
+ * Save-time validation of a bare host (DNS and ping checks): a host name or an IP address, no port or scheme. With
+ * `nameOnly` (DNS, domain) an IP address is refused: those checks ask about names.
+ */
+export function validateHostTarget(
+  input: string,
+  options: ValidateOptions & { nameOnly?: boolean },
+): HostTarget | TargetFailure {
+  const field = options.field ?? 'url';
+  let text = input.trim();
+  if (text.startsWith('[') && text.endsWith(']')) text = text.slice(1, -1);
+  if (!isPlausibleHost(text)) return fail(field, 'invalid_url', 'Not a valid host name or IP address');
+  const host = classifyHost(text);
+  if (options.nameOnly && host.kind === 'ip') return fail(field, 'invalid_url', 'Enter a domain name, not an address');
+  if (host.kind === 'name' && !host.hostname.includes('.') && options.nameOnly) {
+    return fail(field, 'invalid_url', 'Enter a full domain name (example.com)');
+  }
+  const blocked = checkHost(host, field, options);
+  if (blocked) return blocked;
+  return { ok: true, hostname: host.kind === 'ip' ? host.address : host.hostname, host };
+}
+
+export interface ResolverTarget {
+  ok: true;
+  address: string;
+  port: number;
+  /** For `Resolver.setServers`: `1.2.3.4:53`, `[2001:db8::1]:53`. */
+  server: string;
+}
+
+/**
+ * Save-time validation of a DNS resolver chosen by the user: `IP` or `IP:port` (IPv6 as `[addr]:port` or bare). Only IP
+ * addresses (a resolver named by a resolver would need another resolver). Private addresses follow
+ * ALLOW_PRIVATE_TARGETS like every other target.
+ */
+export function validateResolverAddress(input: string, options: ValidateOptions): ResolverTarget | TargetFailure {
+  const field = options.field ?? 'resolver';
+  const text = input.trim();
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(text);
+  const v4 = /^([\d.]+)(?::(\d{1,5}))?$/.exec(text);
+  const match = bracketed ?? v4 ?? (text.includes(':') ? [text, text, undefined] : null);
+  if (!match) return fail(field, 'invalid_url', 'Enter the resolver as an IP address, optionally with :port');
+  const ip = parseIp(match[1] as string);
+  if (ip === null || (v4 && !/^\d{1,3}(\.\d{1,3}){3}$/.test(match[1] as string))) {
+    return fail(field, 'invalid_url', 'Enter the resolver as an IP address, optionally with :port');
+  }
+  const port = match[2] === undefined ? 53 : Number(match[2]);
+  if (port < 1 || port > 65535) return fail(field, 'invalid_port', 'The port must be a number from 1 to 65535');
+  const cls = classifyParsedIp(ip);
+  if (!options.allowPrivateTargets && isBlockedClass(cls)) {
+    return fail(field, 'blocked_target', blockedMessage(ip.address, cls));
+  }
+  const server = ip.family === 6 ? `[${ip.address}]:${port}` : `${ip.address}:${port}`;
+  return { ok: true, address: ip.address, port, server };
+}

@@ -1,5 +1,8 @@
 import {
+  type Assertion,
   type CheckErrorCode,
+  type DnsSettings,
+  type PingSettings,
   type Language,
   type WebsiteStatus,
   type WebsiteType,
@@ -53,6 +56,14 @@ export interface WebsiteSettings {
   tlsWarnDays?: number;
   /** Heartbeat: seconds of grace after the interval. */
   graceSeconds?: number;
+  /** http/keyword: JSON-body and header assertions. */
+  assertions?: Assertion[];
+  /** dns: record type, expected values, resolver. */
+  dns?: DnsSettings;
+  /** ping: packets, loss and round-trip limits. */
+  ping?: PingSettings;
+  /** domain: warn days before the registration expires. */
+  domainWarnDays?: number;
 }
 
 /**

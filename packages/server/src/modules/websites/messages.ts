@@ -67,5 +67,27 @@ export const websiteMessages = {
     en: "Header names may contain only letters, digits and !#$%&'*+.^_`|~-; values cannot contain line breaks.",
   },
   invalidConfig: { cs: 'Neplatná hodnota.', en: 'Invalid value.' },
+  hostRequired: { cs: 'Zadejte název hostitele nebo IP adresu.', en: 'Enter a host name or IP address.' },
+  invalidHost: {
+    cs: 'Zadejte platný název hostitele (server.example.cz) nebo IP adresu, bez http:// a portu.',
+    en: 'Enter a valid host name (server.example.com) or IP address, without http:// or a port.',
+  },
+  domainRequired: { cs: 'Zadejte doménu.', en: 'Enter the domain.' },
+  invalidDomain: {
+    cs: 'Zadejte platné doménové jméno (example.cz), ne adresu URL ani IP adresu.',
+    en: 'Enter a valid domain name (example.com), not a URL or an IP address.',
+  },
+  invalidResolver: {
+    cs: 'Zadejte resolver jako IP adresu, případně s portem (1.1.1.1 nebo 1.1.1.1:53).',
+    en: 'Enter the resolver as an IP address, optionally with a port (1.1.1.1 or 1.1.1.1:53).',
+  },
+  invalidAssertion: {
+    cs: 'Zkontrolujte podmínku: cesta v JSON jako $.data.items[0].status nebo data.items.0.status, platný název hlavičky, číslo pro porovnání větší/menší a platný regulární výraz.',
+    en: 'Check the assertion: a JSON path like $.data.items[0].status or data.items.0.status, a valid header name, a number for greater/less comparisons and a valid regular expression.',
+  },
+  jsonNeedsBody: {
+    cs: 'Podmínky na JSON potřebují tělo odpovědi: použijte GET.',
+    en: 'JSON assertions need a response body: use GET.',
+  },
   pushNotFound: { cs: 'Adresa pro heartbeat neexistuje.', en: 'This heartbeat URL does not exist.' },
 } satisfies Record<string, Translated | ((...args: never[]) => Translated)>;

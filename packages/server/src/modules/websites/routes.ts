@@ -49,6 +49,10 @@ export function toCheckResultData(result: CheckResult): CheckResultData {
         }
       : null,
     warning: result.warning ?? null,
+    assertion: result.assertion ?? null,
+    dnsAnswers: result.dnsAnswers ?? null,
+    ping: result.ping ?? null,
+    domain: result.domain ?? null,
   };
 }
 
@@ -107,6 +111,7 @@ export function registerWebsiteRoutes(app: FastifyInstance) {
       const result = await prepared.run({
         deadlineMs: body.timeoutSeconds * 1000,
         allowPrivateTargets: app.config.allowPrivateTargets,
+        rdapBaseUrl: app.config.rdapBaseUrl ?? undefined,
         now: () => now.getTime(),
       });
       return { result: toCheckResultData(result) };

@@ -98,6 +98,10 @@ function configInput(body: Partial<CreateWebsiteBody & UpdateWebsiteBody>, row?:
     verifyTls: pick('verifyTls', s.verifyTls ?? true),
     tlsWarnDays: pick('tlsWarnDays', s.tlsWarnDays ?? null),
     graceSeconds: pick('graceSeconds', s.graceSeconds ?? 60),
+    assertions: pick('assertions', s.assertions ?? []),
+    dns: pick('dns', s.dns ?? null),
+    ping: pick('ping', s.ping ?? null),
+    domainWarnDays: pick('domainWarnDays', s.domainWarnDays ?? null),
   };
 }
 
@@ -382,6 +386,10 @@ export function serializeWebsite(
     verifyTls: s.verifyTls ?? true,
     tlsWarnDays: s.tlsWarnDays ?? null,
     graceSeconds: s.graceSeconds ?? 60,
+    assertions: s.assertions ?? [],
+    dns: s.dns ?? null,
+    ping: s.ping ?? null,
+    domainWarnDays: s.domainWarnDays ?? null,
     failuresToOpen: row.failuresToOpen,
     successesToResolve: row.successesToResolve,
     regions: row.regions,

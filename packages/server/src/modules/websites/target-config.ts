@@ -1,8 +1,9 @@
-import type { WebsiteType } from '@hlidka/contract';
+import type { Assertion, DnsSettings, PingSettings, WebsiteType } from '@hlidka/contract';
+import { assertionProblem } from '../../checkers/assertions';
 import type { WebsiteSettings } from '../../db/schema/monitoring';
 import { AppError, type Translated } from '../../http/app-error';
 import { prepareTarget } from '../../monitoring/scheduler/prepare';
-import { validateTargetUrl, validateTcpTarget } from '../../net/index';
+import { validateHostTarget, validateResolverAddress, validateTargetUrl, validateTcpTarget } from '../../net/index';
 import { websiteMessages } from './messages';
 
 /** The check-related fields of a website (create body, or the stored row merged with an update). */
@@ -21,6 +22,10 @@ export interface WebsiteConfigInput {
   verifyTls: boolean;
   tlsWarnDays: number | null | undefined;
   graceSeconds: number;
+  assertions: Assertion[];
+  dns: DnsSettings | null | undefined;
+  ping: PingSettings | null | undefined;
+  domainWarnDays: number | null | undefined;
 }
 
 export interface NormalizedConfig {
@@ -77,6 +82,11 @@ export function normalizeConfig(
         if (!HEADER_NAME.test(name) || /[\r\n\0]/.test(value)) add('headers', websiteMessages.invalidHeader);
         else if (RESERVED_HEADERS.has(name.toLowerCase())) add('headers', websiteMessages.reservedHeader);
       }
+      input.assertions.forEach((assertion, index) => {
+        if (assertionProblem(assertion) !== null) add(`assertions.${index}`, websiteMessages.invalidAssertion);
+      });
+      if (input.method === 'HEAD' && input.assertions.some((a) => a.source === 'json'))
+        add('method', websiteMessages.jsonNeedsBody);
       Object.assign(settings, {
         method: input.method,
         headers: input.headers,
@@ -88,7 +98,44 @@ export function normalizeConfig(
         ...(input.maxResponseTimeMs != null ? { maxResponseTimeMs: input.maxResponseTimeMs } : {}),
         verifyTls: input.verifyTls,
         ...(input.tlsWarnDays != null ? { tlsWarnDays: input.tlsWarnDays } : {}),
+        ...(input.assertions.length > 0 ? { assertions: input.assertions } : {}),
       });
+      break;
+    }
+    case 'ping':
+    case 'dns':
+    case 'domain': {
+      const nameOnly = input.type !== 'ping';
+      // A pasted URL gives its host name.
+      if (/^https?:\/\//i.test(url)) {
+        try {
+          url = new URL(url).hostname.replace(/^\[|\]$/g, '');
+        } catch {
+          // validated below
+        }
+      }
+      if (url === '') add('url', nameOnly ? websiteMessages.domainRequired : websiteMessages.hostRequired);
+      else {
+        const target = validateHostTarget(url, { allowPrivateTargets: options.allowPrivateTargets, nameOnly });
+        if (target.ok) url = target.hostname;
+        else if (target.code === 'blocked_target') add('url', websiteMessages.blockedTarget);
+        else add('url', nameOnly ? websiteMessages.invalidDomain : websiteMessages.invalidHost);
+      }
+      if (input.type === 'dns') {
+        const dns: DnsSettings = input.dns ?? { recordType: 'A', expected: [], match: 'any', resolver: null };
+        const resolver = dns.resolver?.trim() || null;
+        if (resolver !== null) {
+          const server = validateResolverAddress(resolver, { allowPrivateTargets: options.allowPrivateTargets });
+          if (!server.ok)
+            add(
+              'dns.resolver',
+              server.code === 'blocked_target' ? websiteMessages.blockedTarget : websiteMessages.invalidResolver,
+            );
+        }
+        settings.dns = { ...dns, resolver };
+      }
+      if (input.type === 'ping') settings.ping = input.ping ?? { count: 4, maxLossPercent: 25, maxRttMs: null };
+      if (input.type === 'domain' && input.domainWarnDays != null) settings.domainWarnDays = input.domainWarnDays;
       break;
     }
     case 'tcp':

@@ -35,6 +35,12 @@ export const RESULT_CODES = [
   'invalid_url',
   'unsupported_protocol',
   'invalid_port',
+  'assertion',
+  'dns_mismatch',
+  'ping_loss',
+  'ping_unavailable',
+  'domain_expired',
+  'rdap',
 ] as const satisfies readonly ('ok' | CheckErrorCode)[];
 
 const codeIndex = new Map<string, number>(RESULT_CODES.map((code, index) => [code, index]));
@@ -63,13 +69,52 @@ export function decodeMs(value: number): number | null {
   return value < 0 ? null : value;
 }
 
-/** The values readers word a failure with, next to its code: the status code received, the time taken. */
+/**
+ * The values readers word a failure with, next to its code: the status code received, the time taken, or what the
+ * checker put in `params` (an assertion's path and values, a ping's loss, a domain's expiry).
+ */
 export function causeParams(result: {
   code: string | null;
   statusCode: number | null;
   timings: { total: number };
+  params?: CauseParams | undefined;
 }): CauseParams {
   if (result.code === 'status' && result.statusCode !== null) return { statusCode: result.statusCode };
   if (result.code === 'response_time') return { responseMs: Math.round(result.timings.total) };
-  return {};
+  return result.params ?? {};
+}
+
+/** The check-specific values of a failed check's result, for `CheckRecord.params`. */
+export function resultParams(result: {
+  code: string | null;
+  assertion?: { path: string; operator: string; expected: string; actual: string | null };
+  dnsAnswers?: string[];
+  dnsExpected?: string[];
+  ping?: { lossPercent: number };
+  domain?: { expiresAt: string };
+}): CauseParams | undefined {
+  switch (result.code) {
+    case 'assertion':
+      return result.assertion
+        ? {
+            path: result.assertion.path,
+            operator: result.assertion.operator,
+            expected: result.assertion.expected,
+            actual: result.assertion.actual,
+          }
+        : undefined;
+    case 'dns_mismatch':
+      return result.dnsAnswers
+        ? {
+            expected: (result.dnsExpected ?? []).join(', ').slice(0, 1024),
+            actual: result.dnsAnswers.join(', ').slice(0, 200),
+          }
+        : undefined;
+    case 'ping_loss':
+      return result.ping ? { lossPercent: result.ping.lossPercent } : undefined;
+    case 'domain_expired':
+      return result.domain ? { expiresAt: result.domain.expiresAt } : undefined;
+    default:
+      return undefined;
+  }
 }

@@ -36,6 +36,7 @@ export function checkerConfig(target: CheckTarget): unknown {
         maxResponseTimeMs: s.maxResponseTimeMs,
         verifyTls: s.verifyTls,
         tlsWarnDays: s.tlsWarnDays,
+        assertions: s.assertions,
       };
     case 'tcp':
       return splitHostPort(target.url);
@@ -50,6 +51,23 @@ export function checkerConfig(target: CheckTarget): unknown {
         lastPingAt: target.lastPingAt ?? null,
         expectedSince: target.activeSince ?? new Date(),
       };
+    case 'dns':
+      return {
+        host: target.url,
+        recordType: s.dns?.recordType,
+        expected: s.dns?.expected,
+        match: s.dns?.match,
+        resolver: s.dns?.resolver ?? undefined,
+      };
+    case 'ping':
+      return {
+        host: target.url,
+        count: s.ping?.count,
+        maxLossPercent: s.ping?.maxLossPercent,
+        maxRttMs: s.ping?.maxRttMs ?? undefined,
+      };
+    case 'domain':
+      return { domain: target.url, warnDays: s.domainWarnDays };
   }
 }
 
@@ -66,6 +84,9 @@ function stripUndefined(value: unknown): unknown {
 export function hostOf(target: Pick<CheckTarget, 'type' | 'url'>): string | null {
   if (target.type === 'heartbeat') return null;
   if (target.type === 'tcp' || target.type === 'tls') return splitHostPort(target.url).host;
+  if (target.type === 'ping') return target.url;
+  // A DNS or RDAP failure says nothing about this worker's own network path to a host.
+  if (target.type === 'dns' || target.type === 'domain') return null;
   try {
     return new URL(target.url).hostname;
   } catch {

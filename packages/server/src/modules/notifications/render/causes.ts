@@ -27,6 +27,15 @@ const causes = {
   invalid_url: { cs: 'Neplatná adresa', en: 'Invalid address' },
   unsupported_protocol: { cs: 'Nepodporovaný protokol', en: 'Unsupported protocol' },
   invalid_port: { cs: 'Neplatný port', en: 'Invalid port' },
+  assertion: { cs: 'Kontrola odpovědi neprošla', en: 'A response assertion failed' },
+  dns_mismatch: { cs: 'Záznam DNS neobsahuje očekávanou hodnotu', en: 'The DNS record lacks the expected value' },
+  ping_loss: { cs: 'Ping: ztráta paketů', en: 'Ping: packet loss' },
+  ping_unavailable: {
+    cs: 'Ping na tomto serveru nelze spustit',
+    en: 'Ping cannot run on this server',
+  },
+  domain_expired: { cs: 'Registrace domény vypršela', en: 'The domain registration has expired' },
+  rdap: { cs: 'Údaje o doméně (RDAP) se nepodařilo zjistit', en: 'The domain registry lookup (RDAP) failed' },
 } satisfies Record<CheckErrorCode, Translated>;
 
 const unknown: Translated = { cs: 'Neznámá chyba', en: 'Unknown error' };
@@ -46,7 +55,50 @@ const withValues: Partial<Record<CheckErrorCode, (params: CauseParams) => Transl
           cs: `Odpověď trvala příliš dlouho (${responseMs} ms)`,
           en: `The response took too long (${responseMs} ms)`,
         },
+  assertion: ({ path, operator, expected, actual }) =>
+    path === undefined || operator === undefined
+      ? null
+      : {
+          cs: `Kontrola odpovědi neprošla: ${path} ${operatorWords[operator]?.cs ?? operator}${valuePart(operator, expected)} (skutečnost: ${actual ?? 'nic'})`,
+          en: `A response assertion failed: ${path} ${operatorWords[operator]?.en ?? operator}${valuePart(operator, expected)} (actual: ${actual ?? 'nothing'})`,
+        },
+  dns_mismatch: ({ expected, actual }) =>
+    expected === undefined
+      ? null
+      : {
+          cs: `Záznam DNS neobsahuje ${expected} (odpověď: ${actual ?? 'žádná'})`,
+          en: `The DNS record lacks ${expected} (answer: ${actual ?? 'none'})`,
+        },
+  ping_loss: ({ lossPercent }) =>
+    lossPercent === undefined
+      ? null
+      : { cs: `Ping: ztráta paketů ${lossPercent} %`, en: `Ping: ${lossPercent}% packet loss` },
+  domain_expired: ({ expiresAt }) =>
+    expiresAt === undefined
+      ? null
+      : {
+          cs: `Registrace domény vypršela ${expiresAt.slice(0, 10)}`,
+          en: `The domain registration expired on ${expiresAt.slice(0, 10)}`,
+        },
 };
+
+/** Assertion operators in words. */
+const operatorWords: Record<string, Translated> = {
+  eq: { cs: 'se rovná', en: 'equals' },
+  ne: { cs: 'se nerovná', en: 'does not equal' },
+  gt: { cs: 'je větší než', en: 'is greater than' },
+  gte: { cs: 'je alespoň', en: 'is at least' },
+  lt: { cs: 'je menší než', en: 'is less than' },
+  lte: { cs: 'je nejvýše', en: 'is at most' },
+  contains: { cs: 'obsahuje', en: 'contains' },
+  notContains: { cs: 'neobsahuje', en: 'does not contain' },
+  exists: { cs: 'existuje', en: 'exists' },
+  notExists: { cs: 'neexistuje', en: 'does not exist' },
+  matches: { cs: 'odpovídá výrazu', en: 'matches' },
+};
+
+const valuePart = (operator: string, expected: string | undefined) =>
+  operator === 'exists' || operator === 'notExists' || expected === undefined ? '' : ` „${expected}“`;
 
 export function causeText(code: string | null, language: 'cs' | 'en', params: CauseParams = {}): string | null {
   if (code === null) return null;
