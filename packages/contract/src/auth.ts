@@ -36,6 +36,8 @@ export const userSchema = z
     language: languageSchema,
     hasPassword: z.boolean(),
     googleLinked: z.boolean(),
+    /** An authenticator app or a passkey is required at sign-in. */
+    twoFactorEnabled: z.boolean(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
@@ -51,6 +53,36 @@ export const authSessionDataSchema = z
   })
   .meta({ id: 'AuthSession' });
 export type AuthSessionData = z.infer<typeof authSessionDataSchema>;
+
+// Two-factor sign-in: the first step's answer for a user with it on (the rest is in two-factor.ts).
+
+export const twoFactorMethods = ['totp', 'passkey', 'recovery'] as const;
+export const twoFactorMethodSchema = z.enum(twoFactorMethods).meta({ id: 'TwoFactorMethod' });
+export type TwoFactorMethod = z.infer<typeof twoFactorMethodSchema>;
+
+/** The first step's answer for a user with two-factor on: no tokens, a challenge for the second step. */
+export const twoFactorChallengeSchema = z
+  .object({
+    twoFactorRequired: z.literal(true),
+    challengeToken: z.string(),
+    /** The second factors this user can use, in the order the sign-in screen offers them. */
+    methods: z.array(twoFactorMethodSchema),
+    expiresAt: isoDateTime,
+  })
+  .meta({ id: 'TwoFactorChallenge' });
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+
+/** Answer of `POST /api/login_check`: the session, or (two-factor on) the challenge. */
+export const loginAnswerSchema = z.union([authSessionDataSchema, twoFactorChallengeSchema]).meta({ id: 'LoginAnswer' });
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+export function isTwoFactorChallenge(answer: unknown): answer is TwoFactorChallenge {
+  return (
+    typeof answer === 'object' &&
+    answer !== null &&
+    (answer as { twoFactorRequired?: unknown }).twoFactorRequired === true
+  );
+}
 
 export const registerBodySchema = z
   .strictObject({
@@ -166,10 +198,10 @@ export const authRouteSchemas = {
     response: authSessionDataSchema,
   },
   login: {
-    summary: 'Sign in with e-mail and password',
+    summary: 'Sign in with e-mail and password (with two-factor on: a challenge for the second step, no tokens)',
     tags,
     body: loginBodySchema,
-    response: authSessionDataSchema,
+    response: loginAnswerSchema,
   },
   logout: {
     summary: 'End the current session',

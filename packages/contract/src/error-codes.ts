@@ -31,6 +31,10 @@ export const errorCodeStatus = {
   INVITATION_DECLINED: 410,
   INVITATION_REVOKED: 410,
   INVITATION_WRONG_ACCOUNT: 403,
+  /** The second sign-in step's challenge is unknown, used or expired: start again with the password (or Google). */
+  TWO_FACTOR_CHALLENGE_INVALID: 401,
+  /** A team requires two-factor sign-in and the caller has none. */
+  TWO_FACTOR_REQUIRED: 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCodeStatus;
@@ -92,5 +96,13 @@ export const errorCodeMessages: Record<ErrorCode, { cs: string; en: string }> = 
   INVITATION_WRONG_ACCOUNT: {
     cs: 'Pozvánka je určena pro jinou e-mailovou adresu.',
     en: 'This invitation is for a different e-mail address.',
+  },
+  TWO_FACTOR_CHALLENGE_INVALID: {
+    cs: 'Přihlášení vypršelo. Zadejte prosím znovu heslo.',
+    en: 'The sign-in has expired. Please enter your password again.',
+  },
+  TWO_FACTOR_REQUIRED: {
+    cs: 'Tento tým vyžaduje dvoufázové ověření. Zapněte si ho v nastavení zabezpečení.',
+    en: 'This team requires two-factor authentication. Turn it on in your security settings.',
   },
 };

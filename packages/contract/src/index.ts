@@ -29,5 +29,6 @@ export * from './routes/index';
 export * from './saved-reports';
 export * from './status-pages';
 export * from './teams';
+export * from './two-factor';
 export * from './user';
 export * from './websites';

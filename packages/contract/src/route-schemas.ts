@@ -36,12 +36,14 @@ import {
   savedReportRoutes,
   statusPageRoutes,
   teamRoutes,
+  twoFactorRoutes,
   userRoutes,
   websiteRoutes,
 } from './routes/index';
 import { savedReportRouteSchemas } from './saved-reports';
 import { statusPageRouteSchemas } from './status-pages';
 import { teamRouteSchemas } from './teams';
+import { twoFactorRouteSchemas } from './two-factor';
 import { userRouteSchemas } from './user';
 import { websiteRouteSchemas } from './websites';
 
@@ -81,6 +83,7 @@ export const routesWithSchemas: readonly RouteWithSchemas[] = [
   ...attach(savedReportRoutes, savedReportRouteSchemas),
   ...attach(statusPageRoutes, statusPageRouteSchemas),
   ...attach(teamRoutes, teamRouteSchemas),
+  ...attach(twoFactorRoutes, twoFactorRouteSchemas),
   ...attach(userRoutes, userRouteSchemas),
   ...attach(websiteRoutes, websiteRouteSchemas),
 ];

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { type AuthSessionData, authRouteSchemas } from './auth';
+import { type AuthSessionData, authRouteSchemas, type LoginAnswer } from './auth';
 import { type RouteRequestBody, type RouteResult, routeTable } from './route';
 import { routesWithSchemas, schemasOf } from './route-schemas';
 import * as routes from './routes/index';
@@ -54,7 +54,8 @@ describe('route table', () => {
   });
 
   it('carries the types of the schemas', () => {
-    expectTypeOf<RouteResult<typeof routes.authRoutes.login>>().toEqualTypeOf<AuthSessionData>();
+    expectTypeOf<RouteResult<typeof routes.authRoutes.register>>().toEqualTypeOf<AuthSessionData>();
+    expectTypeOf<RouteResult<typeof routes.authRoutes.login>>().toEqualTypeOf<LoginAnswer>();
     expectTypeOf<RouteRequestBody<typeof routes.authRoutes.login>>().toEqualTypeOf<{
       email: string;
       password: string;

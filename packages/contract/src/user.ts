@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, languageSchema, newPasswordSchema, userSchema } from './auth';
+import { emailSchema, languageSchema, newPasswordSchema, twoFactorMethodSchema, userSchema } from './auth';
 
 // The signed-in user's own account: profile, settings, password, sign-in history, sessions, terms, deletion.
 
@@ -116,6 +116,8 @@ export const loginRecordSchema = z
     os: z.string().nullable(),
     device: z.string().nullable(),
     method: loginMethodSchema,
+    /** The second factor of a two-factor sign-in (or of a failed second step). */
+    secondFactor: twoFactorMethodSchema.nullable(),
     success: z.boolean(),
     failureReason: z.string().nullable(),
     suspicious: z.boolean(),

@@ -20,5 +20,6 @@ export * from './reports';
 export * from './saved-reports';
 export * from './status-pages';
 export * from './teams';
+export * from './two-factor';
 export * from './user';
 export * from './websites';

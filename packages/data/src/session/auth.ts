@@ -1,5 +1,16 @@
-import type { AuthSessionData, LoginBody, RegisterBody, User } from '@hlidka/contract';
-import { authRoutes, userRoutes } from '@hlidka/contract/routes';
+import {
+  type AuthSessionData,
+  isTwoFactorChallenge,
+  type LoginAnswer,
+  type LoginBody,
+  type RegisterBody,
+  type TwoFactorChallenge,
+  type TwoFactorLoginBody,
+  type TwoFactorMethod,
+  twoFactorMethods,
+  type User,
+} from '@hlidka/contract';
+import { authRoutes, twoFactorRoutes, userRoutes } from '@hlidka/contract/routes';
 import { ApiError } from '../api-error';
 import type { ApiClient } from '../client';
 import { messageTranslations } from '../messages';
@@ -13,7 +24,14 @@ export interface RegisterResult {
 }
 
 export interface AuthActions {
-  login(body: LoginBody): Promise<AuthSessionData>;
+  /** Signs in, or (two-factor on) answers the challenge for the second step and signs nobody in yet. */
+  login(body: LoginBody): Promise<LoginAnswer>;
+  /** The second step: the challenge and a code, a recovery code or a passkey answer; signs in. */
+  completeTwoFactor(body: TwoFactorLoginBody, authMethod: 'email' | 'google'): Promise<AuthSessionData>;
+  /** WebAuthn options for signing in with a passkey in the second step. */
+  passkeySignInOptions(challengeToken: string): Promise<Record<string, unknown> & { challenge: string }>;
+  /** The challenge in a Google callback address of a user with two-factor on, or null. */
+  googleTwoFactorChallenge(search: string | URLSearchParams): TwoFactorChallenge | null;
   register(body: RegisterBody): Promise<RegisterResult>;
   logout(): Promise<void>;
   /**
@@ -48,6 +66,7 @@ function provisionalUser(result: GoogleCallbackResult): User {
     language: 'cs',
     hasPassword: false,
     googleLinked: true,
+    twoFactorEnabled: false,
   };
 }
 
@@ -58,9 +77,37 @@ export function createAuthActions(client: ApiClient): AuthActions {
   return {
     async login(body) {
       const data = await client.call(authRoutes.login, { body }, { fallbackMessage: client.messages.loginFailed });
+      if (isTwoFactorChallenge(data)) return data;
       if (!data?.token) throw new ApiError({ message: client.messages.loginFailed, code: 'INVALID_BODY', status: 200 });
       session.signIn({ ...data, authMethod: 'email' });
       return data;
+    },
+
+    async completeTwoFactor(body, authMethod) {
+      const data = await client.call(twoFactorRoutes.login, { body }, { fallbackMessage: client.messages.loginFailed });
+      if (!data?.token) throw new ApiError({ message: client.messages.loginFailed, code: 'INVALID_BODY', status: 200 });
+      session.signIn({ ...data, authMethod });
+      return data;
+    },
+
+    async passkeySignInOptions(challengeToken) {
+      const data = await client.call(twoFactorRoutes.loginPasskeyOptions, { body: { challengeToken } });
+      return data.options;
+    },
+
+    googleTwoFactorChallenge(search) {
+      const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+      const challengeToken = params.get('two_factor_challenge');
+      if (!challengeToken) return null;
+      const methods = (params.get('methods') ?? '')
+        .split(',')
+        .filter((m): m is TwoFactorMethod => (twoFactorMethods as readonly string[]).includes(m));
+      return {
+        twoFactorRequired: true,
+        challengeToken,
+        methods,
+        expiresAt: params.get('expires_at') ?? new Date(Date.now() + 5 * 60_000).toISOString(),
+      };
     },
 
     async register(body) {

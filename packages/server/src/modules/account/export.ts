@@ -10,7 +10,7 @@ import { findUserById, toSettings, toUser } from '../auth/users';
 import { rowsOf, userReferences } from './user-tables';
 
 /** Columns never exported: credentials and token material, and the avatar's bytes (its URL is in the profile). */
-const SECRET_COLUMN = /(^|_)(hash|secret|token|verifier|nonce|key)$|password/;
+const SECRET_COLUMN = /(^|_)(hash|secret|token|verifier|nonce|key|encrypted|challenge)$|password/;
 const OMITTED: Record<string, string[]> = { avatars: ['data'] };
 
 const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());

@@ -13,6 +13,7 @@ function toLoginRecord(row: LoginEventRow): LoginRecord {
     os: row.os,
     device: row.device,
     method: row.method,
+    secondFactor: row.secondFactor,
     success: row.success,
     failureReason: row.failureReason,
     suspicious: row.suspicious,

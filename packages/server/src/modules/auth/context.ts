@@ -5,6 +5,8 @@ import { PasswordHasher } from './passwords';
 import { AuthService } from './service';
 import { SessionService } from './sessions';
 import { TokenService } from './tokens';
+import { TwoFactorService } from './two-factor/service';
+import { TotpSecretBox } from './two-factor/totp';
 import { type ClientInfo, parseUserAgent } from './user-agent';
 
 /** The auth services of one app, shared by the auth, account and API-key modules. */
@@ -15,6 +17,7 @@ export interface AuthContext {
   service: AuthService;
   /** Null when Google sign-in is not configured. */
   google: GoogleOidc | null;
+  twoFactor: TwoFactorService;
   sendMail(mail: Email): void;
 }
 
@@ -39,7 +42,14 @@ export function authContext(app: FastifyInstance): AuthContext {
   };
   const service = new AuthService({ db: app.db, now, sessions, hasher, publicUrl: app.config.publicUrl, sendMail });
   const google = app.config.google ? new GoogleOidc(app.config.google) : null;
-  const context: AuthContext = { tokens, sessions, hasher, service, google, sendMail };
+  const twoFactor = new TwoFactorService({
+    db: app.db,
+    now,
+    box: new TotpSecretBox(app.config.jwtSecret),
+    hasher,
+    auth: service,
+  });
+  const context: AuthContext = { tokens, sessions, hasher, service, google, twoFactor, sendMail };
   contexts.set(key, context);
   return context;
 }

@@ -20,6 +20,7 @@ import {
 import { authMessages } from './messages';
 import { routeLimits } from './rate-limits';
 import { randomToken, sha256 } from './tokens';
+import { startSignInChallenge } from './two-factor/challenges';
 import { findUserById } from './users';
 
 /** HttpOnly cookie that ties the callback to the browser that started the sign-in (login CSRF). */
@@ -115,6 +116,16 @@ export function registerGoogleRoutes(app: FastifyInstance) {
       const redirectUri = `${base}${GOOGLE_CALLBACK_PATH}`;
       const identity = await google.signIn(code, pending.codeVerifier, pending.nonce, redirectUri);
       const user = await userForGoogle(app.db, identity, referralCodeFromCookie(request), app.clock.now());
+      if (user.twoFactorEnabled) {
+        // No tokens in the address yet: the app asks for the second factor and trades the challenge for them.
+        const challenge = await startSignInChallenge(app.db, user, 'google', app.clock.now());
+        target.search = new URLSearchParams({
+          two_factor_challenge: challenge.challengeToken,
+          methods: challenge.methods.join(','),
+          expires_at: challenge.expiresAt,
+        }).toString();
+        return reply.redirect(target.toString(), 302);
+      }
       const answer = await ctx.service.completeLogin(user, 'google', clientInfo(request));
       target.search = new URLSearchParams({
         token: answer.token,

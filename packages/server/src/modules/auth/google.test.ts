@@ -16,6 +16,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { bearer, expectData, expectError, expectRaw, registerUser, uniqueEmail } from '../../testing/auth';
 import { testDatabaseKinds } from '../../testing/databases';
+import { enableTotp, totpCode } from '../../testing/two-factor';
 
 const CLIENT_ID = 'hlidka-test-client.apps.example';
 /** Another address of the same server (ALLOWED_ORIGINS). */
@@ -366,6 +367,31 @@ for (const kind of testDatabaseKinds) {
         identity.sub,
       ]);
       expect(row?.n).toBe(0);
+    });
+
+    it('asks a Google user with two-factor on for the second step, without tokens in the address', async () => {
+      const first = await googleSignIn(t);
+      const { secret } = await enableTotp(t.app, first.params.get('token') ?? '', t.clock);
+      const { params } = await googleSignIn(t);
+      expect(params.get('token')).toBeNull();
+      expect(params.get('refresh_token')).toBeNull();
+      expect(params.get('methods')).toBe('totp,recovery');
+      const challengeToken = params.get('two_factor_challenge') ?? '';
+      expect(challengeToken).toMatch(/^tfc_/);
+      const session = expectData(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login/two-factor',
+          payload: { challengeToken, method: 'totp', code: totpCode(secret, t.clock.now()) },
+        }),
+        authSessionDataSchema,
+      );
+      expect(session.user).toMatchObject({ id: first.params.get('user_id'), twoFactorEnabled: true });
+      const history = expectData(
+        await t.app.inject({ method: 'GET', url: '/api/user/login-history', headers: bearer(session.token) }),
+        loginHistoryDataSchema,
+      );
+      expect(history.logins[0]).toMatchObject({ method: 'google', secondFactor: 'totp', success: true });
     });
   });
 }

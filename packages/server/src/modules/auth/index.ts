@@ -9,6 +9,7 @@ import { registerGoogleRoutes } from './google-routes';
 import { authMessages } from './messages';
 import { pruneAuthData } from './prune';
 import { registerAuthRoutes } from './routes';
+import { registerTwoFactorRoutes } from './two-factor/routes';
 
 export { authContext } from './context';
 
@@ -29,6 +30,7 @@ export const authModule = defineModule('auth', {}, async (app) => {
   setAuthenticate(app, createAuthenticate(app));
   registerAuthRoutes(app);
   registerGoogleRoutes(app);
+  registerTwoFactorRoutes(app);
   // Every refresh updates a session and adds a token: PGlite has no autovacuum.
   app.database.addHotTables('sessions', 'refresh_tokens', 'login_events');
   // Old auth rows go hourly (and once soon after start) where requests are served.

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, max } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNotNull, max, or } from 'drizzle-orm';
 import { loginEvents } from '../../db/schema/auth';
 import type { DbOrTx } from '../../db/types';
 import { type ClientInfo, deviceKey } from './user-agent';
@@ -19,6 +19,8 @@ export interface LoginEventInput {
   userId: string | null;
   email: string;
   method: 'password' | 'google';
+  /** The second factor of a two-factor sign-in (or of a failed second step). */
+  secondFactor?: 'totp' | 'passkey' | 'recovery' | null;
   success: boolean;
   failureReason?: string | null;
   suspiciousReasons?: SuspiciousReason[];
@@ -37,6 +39,7 @@ export async function recordLogin(db: DbOrTx, input: LoginEventInput): Promise<v
     os: input.client.os,
     device: input.client.device,
     method: input.method,
+    secondFactor: input.secondFactor ?? null,
     success: input.success,
     failureReason: input.failureReason ?? null,
     suspicious: reasons.length > 0,
@@ -46,14 +49,15 @@ export async function recordLogin(db: DbOrTx, input: LoginEventInput): Promise<v
 }
 
 /**
- * Whether password sign-in is throttled for this e-mail from this IP. Counting per (e-mail, IP) and per IP, never per
+ * Whether password sign-in (and its second step) is throttled for this e-mail from this IP. Counting per (e-mail, IP) and per IP, never per
  * e-mail alone, means an attacker elsewhere cannot lock the owner out of the account. Returns seconds to wait, or 0.
  */
 export async function throttledFor(db: DbOrTx, email: string, ip: string | null, now: Date): Promise<number> {
   const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
+  // Wrong passwords and wrong second factors (after a password or Google) count alike.
   const failed = and(
     eq(loginEvents.success, false),
-    eq(loginEvents.method, 'password'),
+    or(eq(loginEvents.method, 'password'), isNotNull(loginEvents.secondFactor)),
     gt(loginEvents.createdAt, since),
   );
   const ipMatch = ip === null ? undefined : eq(loginEvents.ip, ip);

@@ -2,6 +2,7 @@ import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { loginEvents, oauthStates, passwordResetTokens } from '../../db/schema/auth';
 import { sessions } from '../../db/schema/sessions';
 import type { DbOrTx } from '../../db/types';
+import { pruneChallenges } from './two-factor/challenges';
 
 /** Sign-in history is kept this long. */
 export const LOGIN_HISTORY_RETENTION_MS = 365 * 24 * 60 * 60 * 1000;
@@ -23,4 +24,5 @@ export async function pruneAuthData(db: DbOrTx, now: Date): Promise<void> {
     );
   await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, before(24 * 60 * 60 * 1000)));
   await db.delete(oauthStates).where(lt(oauthStates.expiresAt, now));
+  await pruneChallenges(db, now);
 }

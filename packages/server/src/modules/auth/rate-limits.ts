@@ -12,4 +12,8 @@ export const routeLimits = {
   resetPassword: perIp(20, 15),
   passwordCheck: perIp(10, 15),
   googleLink: perIp(20, 15),
+  /** The second sign-in step (on top of the per-account throttle of failed attempts). */
+  twoFactorLogin: perIp(60, 15),
+  /** Confirming a new authenticator app with a code. */
+  totpConfirm: perIp(30, 15),
 } as const;

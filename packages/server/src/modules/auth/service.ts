@@ -1,4 +1,4 @@
-import type { AuthSessionData, authRoutes, RouteBody } from '@hlidka/contract';
+import type { AuthSessionData, authRoutes, LoginAnswer, RouteBody, TwoFactorMethod } from '@hlidka/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors';
 import { passwordResetTokens } from '../../db/schema/auth';
@@ -12,6 +12,7 @@ import { authMessages } from './messages';
 import { type PasswordHasher, passwordProblems } from './passwords';
 import { RefreshError, type SessionService } from './sessions';
 import { randomToken, sha256 } from './tokens';
+import { startSignInChallenge } from './two-factor/challenges';
 import type { ClientInfo } from './user-agent';
 import { findUserByEmail, findUserById, normalizeEmail, toUser } from './users';
 
@@ -83,7 +84,8 @@ export class AuthService {
     }
   }
 
-  async login(input: { email: string; password: string }, client: ClientInfo): Promise<AuthSessionData> {
+  /** The session, or for a user with two-factor on a challenge for the second step (and no tokens yet). */
+  async login(input: { email: string; password: string }, client: ClientInfo): Promise<LoginAnswer> {
     const { db, now: clock, hasher } = this.deps;
     const email = normalizeEmail(input.email);
     const wait = await throttledFor(db, email, client.ip, clock());
@@ -106,11 +108,17 @@ export class AuthService {
       });
       throw new AppError('INVALID_CREDENTIALS', authMessages.invalidCredentials);
     }
+    if (user.twoFactorEnabled) return startSignInChallenge(db, user, 'password', clock());
     return this.completeLogin(user, 'password', client);
   }
 
   /** A verified sign-in: new session, login record, and a warning e-mail when it looks suspicious. */
-  async completeLogin(user: UserRow, method: 'password' | 'google', client: ClientInfo): Promise<AuthSessionData> {
+  async completeLogin(
+    user: UserRow,
+    method: 'password' | 'google',
+    client: ClientInfo,
+    secondFactor: TwoFactorMethod | null = null,
+  ): Promise<AuthSessionData> {
     const { db, now: clock, sessions } = this.deps;
     const now = clock();
     const reasons = await suspiciousReasonsFor(db, user.id, user.email, client, now);
@@ -119,6 +127,7 @@ export class AuthService {
       userId: user.id,
       email: user.email,
       method,
+      secondFactor,
       success: true,
       suspiciousReasons: reasons,
       client,

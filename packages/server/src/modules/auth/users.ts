@@ -20,6 +20,7 @@ export function toUser(row: UserRow): User {
     language: row.language,
     hasPassword: row.passwordHash !== null,
     googleLinked: row.googleSub !== null,
+    twoFactorEnabled: row.twoFactorEnabled,
   };
 }
 
