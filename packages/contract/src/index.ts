@@ -10,6 +10,7 @@ export * from './errors';
 export * from './events';
 export * from './health';
 export * from './help';
+export * from './imports';
 export * from './incidents';
 export * from './maintenance';
 export * from './maintenance-recurrence';

@@ -7,6 +7,7 @@ import { dashboardRouteSchemas } from './dashboard';
 import { eventRouteSchemas } from './events';
 import { healthRouteSchemas } from './health';
 import { helpRouteSchemas } from './help';
+import { importRouteSchemas } from './imports';
 import { incidentRouteSchemas } from './incidents';
 import { maintenanceRouteSchemas } from './maintenance';
 import { notificationChannelRouteSchemas } from './notification-channels';
@@ -25,6 +26,7 @@ import {
   eventRoutes,
   healthRoutes,
   helpRoutes,
+  importRoutes,
   incidentRoutes,
   maintenanceRoutes,
   notificationChannelRoutes,
@@ -72,6 +74,7 @@ export const routesWithSchemas: readonly RouteWithSchemas[] = [
   ...attach(eventRoutes, eventRouteSchemas),
   ...attach(healthRoutes, healthRouteSchemas),
   ...attach(helpRoutes, helpRouteSchemas),
+  ...attach(importRoutes, importRouteSchemas),
   ...attach(incidentRoutes, incidentRouteSchemas),
   ...attach(maintenanceRoutes, maintenanceRouteSchemas),
   ...attach(notificationChannelRoutes, notificationChannelRouteSchemas),

@@ -9,6 +9,7 @@ export * from './dashboard';
 export * from './events';
 export * from './health';
 export * from './help';
+export * from './imports';
 export * from './incidents';
 export * from './maintenance';
 export * from './notification-channels';

@@ -18,7 +18,8 @@ export type ModuleName =
   | 'billing'
   | 'status-pages'
   | 'maintenance'
-  | 'metrics';
+  | 'metrics'
+  | 'imports';
 
 export interface ModuleOptions {
   /** Modules registered before this one (Fastify refuses to start otherwise). */

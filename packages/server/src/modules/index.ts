@@ -7,6 +7,7 @@ import { authModule } from './auth/index';
 import { billingModule } from './billing/index';
 import { dashboardModule } from './dashboard/index';
 import { helpModule } from './help/index';
+import { importsModule } from './imports/index';
 import { incidentsModule } from './incidents/index';
 import { maintenanceModule } from './maintenance/index';
 import { metricsModule } from './metrics/index';
@@ -37,4 +38,5 @@ export const modules: FastifyPluginAsync[] = [
   statusPagesModule,
   maintenanceModule,
   metricsModule,
+  importsModule,
 ];

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { kumaBackup, uptimeRobotApi, uptimeRobotCsv } from './fixtures';
+import { ImportFileError, supportedType } from './source-monitor';
+import { parseKumaBackup } from './uptime-kuma';
+import { parseUptimeRobot } from './uptimerobot';
+
+describe('Uptime Kuma backup', () => {
+  const monitors = parseKumaBackup(kumaBackup);
+
+  it('maps http and keyword monitors with their status codes, redirects, TLS and keyword rules', () => {
+    expect(monitors).toHaveLength(9);
+    const [shop, blog] = monitors;
+    expect(shop?.candidate).toMatchObject({
+      name: 'Eshop',
+      type: 'http',
+      url: 'https://eshop.example.cz/',
+      method: 'GET',
+      intervalSeconds: 60,
+      timeoutSeconds: 48,
+      expectedStatus: ['200-299'],
+      followRedirects: true,
+      maxRedirects: 5,
+      tlsWarnDays: 14,
+      headers: { 'X-Monitor': 'kuma' },
+    });
+    expect(shop?.notes).toEqual([{ code: 'redirects_clamped', params: { from: 10, to: 5 } }]);
+    expect(blog?.candidate).toMatchObject({
+      type: 'keyword',
+      keyword: { value: 'Vítejte', mode: 'absent', caseSensitive: true },
+      expectedStatus: ['200-299', '301'],
+      followRedirects: false,
+      verifyTls: false,
+      tlsWarnDays: null,
+    });
+    expect(blog?.notes).toContainEqual({ code: 'paused_in_source', params: {} });
+  });
+
+  it('maps port to tcp host:port, push to heartbeat, groups and unknown types apart', () => {
+    expect(monitors[2]).toMatchObject({ type: 'tcp', url: 'mail.example.cz:587' });
+    expect(monitors[3]).toMatchObject({ kind: 'group' });
+    expect(monitors[4]).toMatchObject({ kind: 'monitor', type: null, sourceType: 'docker' });
+    expect(monitors[8]).toMatchObject({ type: 'heartbeat', candidate: { type: 'heartbeat', intervalSeconds: 3600 } });
+  });
+
+  it('maps dns with its record type and resolver when Hlídka has the dns check', () => {
+    const dns = monitors[7];
+    expect(dns?.type).toBe(supportedType('dns'));
+    expect(dns?.candidate).toMatchObject({ url: 'example.cz', dns: { recordType: 'MX', resolver: '1.1.1.1' } });
+  });
+
+  it('refuses what is not a backup', () => {
+    expect(() => parseKumaBackup('{"monitors": []}')).toThrow(ImportFileError);
+    expect(() => parseKumaBackup('not json')).toThrow(ImportFileError);
+    expect(() => parseKumaBackup('{"monitorList": []}')).toThrow(ImportFileError);
+  });
+});
+
+describe('UptimeRobot', () => {
+  it('maps the API answer: types, methods, keyword alerts (inverted), port sub-types, heartbeats', () => {
+    const monitors = parseUptimeRobot(uptimeRobotApi);
+    expect(monitors.map((m) => m.type)).toEqual(['http', 'keyword', 'keyword', 'tcp', 'heartbeat', null]);
+    expect(monitors[0]?.candidate).toMatchObject({
+      url: 'https://www.example.cz',
+      method: 'GET',
+      intervalSeconds: 300,
+      timeoutSeconds: 30,
+    });
+    // keyword_type 2 alerts when the keyword is missing: it must be present; 1 alerts when found: it must be absent.
+    expect(monitors[1]?.candidate.keyword).toEqual({ value: '"status":"ok"', mode: 'present', caseSensitive: true });
+    expect(monitors[1]?.notes).toContainEqual({ code: 'paused_in_source', params: {} });
+    expect(monitors[2]?.candidate.keyword).toEqual({ value: 'Fatal error', mode: 'absent', caseSensitive: false });
+    expect(monitors[3]).toMatchObject({
+      url: 'mail.example.cz:143',
+      candidate: { type: 'tcp', url: 'mail.example.cz:143' },
+    });
+    expect(monitors[4]?.candidate).toMatchObject({ type: 'heartbeat', url: '', intervalSeconds: 86_400 });
+    expect(monitors[5]?.sourceType).toBe('7');
+  });
+
+  it('maps the dashboard CSV: named types, minutes, custom ports', () => {
+    const monitors = parseUptimeRobot(uptimeRobotCsv);
+    expect(monitors.map((m) => [m.name, m.type])).toEqual([
+      ['Firemní web', 'http'],
+      ['Košík', 'keyword'],
+      ['SSH', 'tcp'],
+      ['Cron', 'heartbeat'],
+      ['Intranet', 'http'],
+    ]);
+    expect(monitors[0]?.candidate.intervalSeconds).toBe(300);
+    expect(monitors[1]?.candidate.keyword).toMatchObject({ value: 'Do košíku', mode: 'present' });
+    expect(monitors[2]?.url).toBe('ssh.example.cz:22');
+    expect(monitors[3]?.candidate.intervalSeconds).toBe(3600);
+  });
+
+  it('refuses a CSV without name and address columns', () => {
+    expect(() => parseUptimeRobot('a,b\n1,2')).toThrow(ImportFileError);
+    expect(() => parseUptimeRobot('{"stat":"fail"}')).toThrow(ImportFileError);
+  });
+});
