@@ -53,7 +53,16 @@ export function checkValues(check: { statusCode: number | null; responseMs: numb
   return check.statusCode === null ? { responseMs } : { statusCode: check.statusCode, responseMs };
 }
 
-/** The same for a one-off check ("test now"), whose time is its timings' total. */
-export function resultValues(result: Pick<CheckResult, 'statusCode' | 'timings'>): CauseParams {
-  return checkValues({ statusCode: result.statusCode, responseMs: result.timings.total });
+/** The same for a one-off check ("test now"), whose time is its timings' total, with its check-specific values. */
+export function resultValues(
+  result: Pick<CheckResult, 'statusCode' | 'timings'> & Partial<Pick<CheckResult, 'assertion' | 'ping' | 'domain'>>,
+): CauseParams {
+  const values = checkValues({ statusCode: result.statusCode, responseMs: result.timings.total });
+  if (result.assertion) {
+    const { path, operator, expected, actual } = result.assertion;
+    Object.assign(values, { path, operator, expected, actual });
+  }
+  if (result.ping) values.lossPercent = result.ping.lossPercent;
+  if (result.domain) values.expiresAt = result.domain.expiresAt;
+  return values;
 }

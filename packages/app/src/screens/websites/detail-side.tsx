@@ -8,6 +8,7 @@ import { causeLabel, resultValues } from '../../lib/cause-text';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { toBody, valuesFromWebsite } from './form-model';
 import { useFormats } from './parts';
+import { useTypeSettingRows } from './type-result';
 import '../../i18n/areas/websites';
 
 /** The push URL of a heartbeat website with a copy button. */
@@ -56,7 +57,7 @@ export function TlsCard({ website }: { website: Website }) {
   const test = useTestWebsite();
   const [result, setResult] = useState<CheckResult | null>(null);
   const [error, setError] = useState<string | null>(null);
-  if (website.type === 'heartbeat' || website.type === 'tcp') return null;
+  if (!['http', 'keyword', 'tls'].includes(website.type)) return null;
   async function check() {
     setError(null);
     try {
@@ -116,9 +117,11 @@ export function TlsCard({ website }: { website: Website }) {
 export function SettingsCard({ website }: { website: Website }) {
   const { t } = useTranslation();
   const formats = useFormats();
+  const typeRows = useTypeSettingRows(website);
   const rows: [string, string][] = [
     [t('websites.detail.type'), t(`websites.types.${website.type}`)],
     ...(website.type === 'heartbeat' ? [] : ([[t('websites.detail.target'), website.url]] as [string, string][])),
+    ...typeRows,
     [t('websites.detail.interval'), t('websites.detail.every', { value: website.intervalSeconds })],
     [t('websites.detail.lastResponse'), formats.ms(website.lastResponseMs)],
     [t('websites.detail.nextCheck'), website.nextCheckAt ? formatDateTime(website.nextCheckAt, formats.lng) : '—'],

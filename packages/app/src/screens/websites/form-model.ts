@@ -7,6 +7,15 @@ import {
   websiteTypeValues,
 } from '@hlidka/contract';
 import '../../i18n/areas/websites';
+import {
+  type CheckTypeValues,
+  checkTypeBody,
+  checkTypeDefaults,
+  checkTypeFieldsOf,
+  checkTypeValuesOf,
+  targetError,
+  validateCheckType,
+} from './check-type-model';
 
 // The website form's state (what the inputs hold, as text), its validation and its conversion to the API body.
 // One model for every check type: the fields that do not apply to a type are neither validated nor sent.
@@ -15,7 +24,7 @@ export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 
 export const httpMethods: HttpMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 export const websiteTypes: readonly WebsiteType[] = websiteTypeValues;
 
-export interface WebsiteFormValues {
+export interface WebsiteFormValues extends CheckTypeValues {
   type: WebsiteType;
   name: string;
   description: string;
@@ -43,9 +52,9 @@ export interface WebsiteFormValues {
   regionQuorum: string;
 }
 
-/** A field's error: a translation key under `websites.form.errors` and its values. */
+/** A field's error: a translation key under `websites.form.errors` (or a full key with dots) and its values. */
 export type FieldError = { key: string; values?: Record<string, number | string> };
-export type FormErrors = Partial<Record<keyof WebsiteFormValues, FieldError>>;
+export type FormErrors = Partial<Record<keyof WebsiteFormValues | `assertions.${number}`, FieldError>>;
 
 /** Which inputs a check type shows. */
 export const fieldsOf = (type: WebsiteType) => ({
@@ -55,6 +64,7 @@ export const fieldsOf = (type: WebsiteType) => ({
   tlsWarn: type === 'http' || type === 'keyword' || type === 'tls',
   grace: type === 'heartbeat',
   timeout: type !== 'heartbeat',
+  ...checkTypeFieldsOf(type),
 });
 
 export function defaultValues(minIntervalSeconds = 300): WebsiteFormValues {
@@ -83,6 +93,7 @@ export function defaultValues(minIntervalSeconds = 300): WebsiteFormValues {
     successesToResolve: '1',
     regions: '',
     regionQuorum: '',
+    ...checkTypeDefaults(),
   };
 }
 
@@ -114,6 +125,7 @@ export function valuesFromWebsite(website: Website): WebsiteFormValues {
     successesToResolve: String(website.successesToResolve),
     regions: website.regions.join(', '),
     regionQuorum: website.regionQuorum === null ? '' : String(website.regionQuorum),
+    ...checkTypeValuesOf(website),
   };
 }
 
@@ -198,8 +210,11 @@ export function validate(values: WebsiteFormValues, minIntervalSeconds: number, 
   };
   if (!forTest && values.name.trim() === '') errors.name = { key: 'required' };
   if (fields.url) {
+    const typeTarget = targetError(values.type, values.url);
     if (values.url.trim() === '') errors.url = { key: 'required' };
-    else if (fields.http && !isHttpUrl(values.url)) errors.url = { key: 'url' };
+    else if (fields.name || fields.host) {
+      if (typeTarget) errors.url = typeTarget;
+    } else if (fields.http && !isHttpUrl(values.url)) errors.url = { key: 'url' };
     else if (!fields.http && !isHostPort(values.url, values.type === 'tls')) errors.url = { key: 'target' };
   }
   const interval = Number(values.intervalSeconds);
@@ -220,6 +235,7 @@ export function validate(values: WebsiteFormValues, minIntervalSeconds: number, 
   if (fields.keyword && values.keyword.trim() === '') errors.keyword = { key: 'keyword' };
   if (fields.tlsWarn) number('tlsWarnDays', 0, 365, true);
   if (fields.grace) number('graceSeconds', 0, 86_400);
+  Object.assign(errors, validateCheckType(values.type, values));
   number('failuresToOpen', 1, 10);
   number('successesToResolve', 1, 10);
   const regions = parseRegions(values.regions);
@@ -266,5 +282,6 @@ export function toBody(values: WebsiteFormValues): CreateWebsiteBody {
   }
   if (fields.tlsWarn) body.tlsWarnDays = optionalInt(values.tlsWarnDays);
   if (fields.grace) body.graceSeconds = Number(values.graceSeconds);
+  Object.assign(body, checkTypeBody(values.type, values));
   return body;
 }

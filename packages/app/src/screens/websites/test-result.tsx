@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { causeLabel, outcomeLabel, resultValues } from '../../lib/cause-text';
 import { formatDate } from '../../lib/format';
 import { useFormats } from './parts';
+import { TypeResultRows } from './type-result';
 import '../../i18n/areas/websites';
 
 const phases = ['dns', 'connect', 'tls', 'firstByte'] as const;
@@ -101,6 +102,7 @@ export function TestResult({ result }: { result: CheckResult }) {
           </>
         ) : null}
       </dl>
+      <TypeResultRows result={result} />
       {result.certificate ? (
         <p className="text-sm">
           {t('websites.test.certificate', {

@@ -28,6 +28,7 @@ import { type FormatLanguage, formatDateTime } from '../../lib/format';
 import { NinetyDayBar, RecentChecks, ResponseCard, UptimeWindowsCard, WebsiteIncidents } from './detail-history';
 import { HeartbeatCard, SettingsCard, TlsCard } from './detail-side';
 import { useFormats, useStatusLabels, WebsiteNotFound } from './parts';
+import { CheckResultCard } from './type-result';
 import '../../i18n/areas/websites';
 import { ScreenFrame, useDocumentTitle } from '../common/page-header';
 import { ErrorState } from '../common/query-states';
@@ -211,6 +212,7 @@ export default function WebsiteDetailScreen() {
             <div className="flex min-w-0 flex-col gap-6">
               <HeartbeatCard website={website} />
               <TlsCard website={website} />
+              <CheckResultCard website={website} />
               <SettingsCard website={website} />
             </div>
           </div>

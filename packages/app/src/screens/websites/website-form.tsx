@@ -5,6 +5,8 @@ import { FlaskConical } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';
+import { AssertionFields, DnsFields, DomainFields, PingFields } from './check-type-fields';
+import { formFieldOfServerError } from './check-type-model';
 import {
   type FormErrors,
   fieldsOf,
@@ -16,6 +18,7 @@ import {
   websiteTypes,
 } from './form-model';
 import { BlockedTargetNote, TestResult } from './test-result';
+import '../../i18n/areas/check-types';
 import '../../i18n/areas/websites';
 
 export interface WebsiteFormProps {
@@ -70,9 +73,12 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
         return rest;
       });
     };
-  const errorOf = (field: keyof WebsiteFormValues): string | undefined => {
+  const errorOf = (field: keyof WebsiteFormValues | `assertions.${number}`): string | undefined => {
     const error = errors[field];
-    if (error) return t(`websites.form.errors.${error.key}`, error.values ?? {});
+    if (error)
+      return error.key.includes('.')
+        ? t(error.key, error.values ?? {})
+        : t(`websites.form.errors.${error.key}`, error.values ?? {});
     const fromServer = serverErrors[field];
     return fromServer ? worded(fromServer, t) : undefined;
   };
@@ -90,7 +96,7 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
     if (!isApiError(caught)) return false;
     const mapped: Record<string, Wording> = {};
     for (const [field, wording] of Object.entries(fieldErrorWordings(caught))) {
-      mapped[field.split('.')[0] ?? field] = wording;
+      mapped[formFieldOfServerError(field)] = wording;
     }
     setServerErrors(mapped);
     return Object.keys(mapped).length > 0;
@@ -168,14 +174,22 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
                 ? t('websites.form.url')
                 : values.type === 'tls'
                   ? t('websites.form.tlsTarget')
-                  : t('websites.form.target')
+                  : fields.name
+                    ? t('checkTypes.domain')
+                    : fields.host
+                      ? t('checkTypes.host')
+                      : t('websites.form.target')
             }
             description={
               fields.http
                 ? t('websites.form.urlHint')
                 : values.type === 'tls'
                   ? t('websites.form.tlsTargetHint')
-                  : t('websites.form.targetHint')
+                  : fields.name
+                    ? t('checkTypes.domainHint')
+                    : fields.host
+                      ? t('checkTypes.hostHint')
+                      : t('websites.form.targetHint')
             }
             type={fields.http ? 'url' : 'text'}
             inputMode={fields.http ? 'url' : 'text'}
@@ -277,6 +291,27 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
               {errorOf('body')}
             </p>
           ) : null}
+        </FormSection>
+      ) : null}
+
+      {fields.dns ? (
+        <FormSection title={t('checkTypes.dns.title')}>
+          <DnsFields values={values} set={set} errorOf={errorOf} />
+        </FormSection>
+      ) : null}
+      {fields.ping ? (
+        <FormSection title={t('checkTypes.ping.title')}>
+          <PingFields values={values} set={set} errorOf={errorOf} />
+        </FormSection>
+      ) : null}
+      {fields.domain ? (
+        <FormSection title={t('checkTypes.domainCheck.title')}>
+          <DomainFields values={values} set={set} errorOf={errorOf} />
+        </FormSection>
+      ) : null}
+      {fields.assertions ? (
+        <FormSection title={t('checkTypes.assertions.title')}>
+          <AssertionFields values={values} set={set} errorOf={errorOf} />
         </FormSection>
       ) : null}
 
