@@ -40,6 +40,8 @@ export const teamSchema = z
     description: z.string().nullable(),
     role: teamRoleSchema,
     memberCount: z.number().int().nonnegative(),
+    /** Members without two-factor sign-in cannot use the team's data (they see the team and may leave it). */
+    requireTwoFactor: z.boolean(),
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
   })
@@ -59,8 +61,10 @@ export const updateTeamBodySchema = z
   .strictObject({
     name: teamName.optional(),
     description: teamDescription.optional(),
+    /** Owners and admins with two-factor on may require it of every member. */
+    requireTwoFactor: z.boolean().optional(),
   })
-  .refine((body) => body.name !== undefined || body.description !== undefined, {
+  .refine((body) => body.name !== undefined || body.description !== undefined || body.requireTwoFactor !== undefined, {
     message: 'Give at least one field to change',
     params: { cs: 'Zadejte alespoň jedno pole ke změně.', en: 'Give at least one field to change.' },
   })
@@ -80,6 +84,8 @@ export const teamMemberSchema = z
     lastName: z.string(),
     role: teamRoleSchema,
     joinedAt: isoDateTime,
+    /** Whether the member signs in with a second factor. */
+    twoFactorEnabled: z.boolean(),
   })
   .meta({ id: 'TeamMember' });
 export type TeamMember = z.infer<typeof teamMemberSchema>;

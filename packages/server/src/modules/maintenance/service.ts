@@ -18,7 +18,7 @@ import { websites } from '../../db/schema/monitoring';
 import { statusPageGroups, statusPages } from '../../db/schema/status-pages';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError, type Translated } from '../../http/app-error';
-import { requireTeamRole, teamRoleOf } from '../teams/access';
+import { requireTeamRole, teamRoleOf, usableTeamIdsSql } from '../teams/access';
 import { hasTeamRole } from '../teams/roles';
 import { visibleTo } from '../websites/service';
 import { maintenanceMessages as m } from './messages';
@@ -37,10 +37,7 @@ const DAY = 86_400_000;
 const NEXT_HORIZON_MS = 400 * DAY;
 
 const visibleWindow = (userId: string) =>
-  or(
-    eq(maintenanceWindows.ownerId, userId),
-    sql`${maintenanceWindows.teamId} in (select team_id from team_members where user_id = ${userId})`,
-  );
+  or(eq(maintenanceWindows.ownerId, userId), sql`${maintenanceWindows.teamId} in ${usableTeamIdsSql(userId)}`);
 
 async function findVisible(db: DbOrTx, id: string, userId: string): Promise<MaintenanceWindowRow> {
   const [row] = await db
@@ -75,10 +72,7 @@ interface Targets {
 }
 
 const visiblePage = (userId: string) =>
-  or(
-    eq(statusPages.ownerId, userId),
-    sql`${statusPages.teamId} in (select team_id from team_members where user_id = ${userId})`,
-  );
+  or(eq(statusPages.ownerId, userId), sql`${statusPages.teamId} in ${usableTeamIdsSql(userId)}`);
 
 /** Every website, status page and group named must be one the user sees. */
 async function checkTargets(db: DbOrTx, userId: string, { websiteIds, statusPageIds, groupIds }: Targets) {

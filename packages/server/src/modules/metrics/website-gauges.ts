@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Gauge, type Registry } from 'prom-client';
 import type { Db } from '../../db/types';
+import { usableTeamIdsSql } from '../teams/access';
 import type { MetricsScope } from './access';
 
 /** One website's figures as the scrape reads them (one query for all websites of the scope). */
@@ -34,7 +35,7 @@ export async function readWebsiteFigures(db: Db, scope: MetricsScope): Promise<W
   const visible =
     scope.kind === 'operator'
       ? sql`true`
-      : sql`(w.owner_id = ${scope.userId} or w.team_id in (select team_id from team_members where user_id = ${scope.userId}))`;
+      : sql`(w.owner_id = ${scope.userId} or w.team_id in ${usableTeamIdsSql(scope.userId)})`;
   const result = await db.execute<Row>(sql`
     select w.id, w.name, w.type, w.team_id, w.status, w.last_response_ms, w.uptime_30d, w.tls_warned_valid_to
     from websites w where ${visible} order by w.seq`);

@@ -12,7 +12,7 @@ import { websites } from '../../db/schema/monitoring';
 import { type StatusPageRow, statusPageGroups, statusPages, statusPageWebsites } from '../../db/schema/status-pages';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError } from '../../http/app-error';
-import { requireTeamRole, teamRoleOf } from '../teams/access';
+import { requireTeamRole, teamRoleOf, usableTeamIdsSql } from '../teams/access';
 import { hasTeamRole } from '../teams/roles';
 import { planOf, visibleTo } from '../websites/service';
 import { statusPageMessages as m } from './messages';
@@ -32,10 +32,7 @@ const newBadgeKey = () => randomBytes(9).toString('base64url');
 
 /** Pages the user sees: own, or of a team they belong to. */
 function visiblePage(userId: string) {
-  return or(
-    eq(statusPages.ownerId, userId),
-    sql`${statusPages.teamId} in (select team_id from team_members where user_id = ${userId})`,
-  );
+  return or(eq(statusPages.ownerId, userId), sql`${statusPages.teamId} in ${usableTeamIdsSql(userId)}`);
 }
 
 async function findVisiblePage(db: DbOrTx, id: string, userId: string): Promise<StatusPageRow> {

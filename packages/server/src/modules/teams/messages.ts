@@ -17,6 +17,14 @@ export const teamMessages = {
     cs: 'K této akci nemáte v týmu dostatečná oprávnění',
     en: 'Your role in this team does not allow this',
   },
+  twoFactorRequired: {
+    cs: 'Tento tým vyžaduje dvoufázové ověření. Zapněte si ho v Nastavení → Zabezpečení.',
+    en: 'This team requires two-factor authentication. Turn it on in Settings → Security.',
+  },
+  twoFactorNeededToRequire: {
+    cs: 'Abyste mohli dvoufázové ověření vyžadovat od členů, musíte ho mít zapnuté sami.',
+    en: 'To require two-factor authentication of members, turn it on for yourself first.',
+  },
   ownerOnly: { cs: 'Tuto akci může provést pouze vlastník týmu', en: 'Only the team owner can do this' },
   ownerCannotBeRemoved: { cs: 'Vlastníka týmu nelze odebrat', en: 'The team owner cannot be removed' },
   ownerMustTransfer: {

@@ -16,7 +16,7 @@ import type { Db, DbOrTx } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import type { Language } from '../../http/types';
 import type { MailMessage } from '../../mail/mailer';
-import { requireTeamRole } from './access';
+import { requireOwnTwoFactor, requireTeamRole } from './access';
 import { renderInvitationEmail } from './invitation-email';
 import { invitationRefusal, isOpenInvitation, isPendingInvitation } from './invitation-state';
 import { teamMessages } from './messages';
@@ -42,6 +42,7 @@ function teamSelection(db: DbOrTx) {
     createdAt: teams.createdAt,
     updatedAt: teams.updatedAt,
     role: teamMembers.role,
+    requireTwoFactor: teams.requireTwoFactor,
     memberCount: db.$count(teamMembers, eq(teamMembers.teamId, teams.id)),
   };
 }
@@ -53,6 +54,7 @@ type TeamSelectionRow = {
   createdAt: Date;
   updatedAt: Date;
   role: TeamRole;
+  requireTwoFactor: boolean;
   memberCount: number;
 };
 
@@ -63,6 +65,7 @@ function toTeam(row: TeamSelectionRow): Team {
     description: row.description,
     role: row.role,
     memberCount: Number(row.memberCount),
+    requireTwoFactor: row.requireTwoFactor,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -111,11 +114,13 @@ export async function updateTeam(
   now: Date,
 ): Promise<Team> {
   await requireTeamRole(db, teamId, userId, 'admin');
+  if (body.requireTwoFactor) await requireOwnTwoFactor(db, userId);
   await db
     .update(teams)
     .set({
       ...(body.name === undefined ? {} : { name: body.name }),
       ...(body.description === undefined ? {} : { description: body.description }),
+      ...(body.requireTwoFactor === undefined ? {} : { requireTwoFactor: body.requireTwoFactor }),
       updatedAt: now,
     })
     .where(eq(teams.id, teamId));
@@ -138,6 +143,7 @@ const memberSelection = {
   lastName: users.lastName,
   role: teamMembers.role,
   joinedAt: teamMembers.createdAt,
+  twoFactorEnabled: users.twoFactorEnabled,
 };
 
 type MemberRow = {
@@ -147,6 +153,7 @@ type MemberRow = {
   lastName: string;
   role: TeamRole;
   joinedAt: Date;
+  twoFactorEnabled: boolean;
 };
 
 const toMember = (row: MemberRow): TeamMember => ({ ...row, joinedAt: row.joinedAt.toISOString() });
@@ -265,8 +272,9 @@ export async function removeMember(db: DbOrTx, teamId: string, userId: string, m
     .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, memberId), ne(teamMembers.role, 'owner')));
 }
 
+/** Leaving works without two-factor too: a member the team's requirement shuts out may still go. */
 export async function leaveTeam(db: DbOrTx, teamId: string, userId: string): Promise<void> {
-  const access = await requireTeamRole(db, teamId, userId, 'member');
+  const access = await requireTeamRole(db, teamId, userId, 'member', { skipTwoFactor: true });
   if (access.role === 'owner') throw new AppError('CONFLICT', teamMessages.ownerMustTransfer);
   await db
     .delete(teamMembers)

@@ -20,7 +20,7 @@ import { recordWebsiteStatusChange } from '../../monitoring/incidents/records';
 import { checkWebsiteNow, scheduleRegions, scheduleWebsite } from '../../monitoring/scheduler/schedule';
 import { announceDueNow } from '../../monitoring/scheduler/wake';
 import { DEFAULT_PLAN_ID, type PlanConfig, planById } from '../../plans/config';
-import { requireTeamRole, teamRoleOf } from '../teams/access';
+import { requireTeamRole, teamRoleOf, usableTeamIdsSql } from '../teams/access';
 import { hasTeamRole } from '../teams/roles';
 import { refuseDuplicateTarget } from './duplicate-target';
 import { websiteMessages } from './messages';
@@ -65,7 +65,7 @@ export async function websitesOwned(db: DbOrTx, userId: string): Promise<number>
 /** Websites a user may see: own, or of a team they belong to. */
 export function visibleTo(userId: string, alias: 'websites' | 'w' = 'websites'): SQL {
   const t = sql.raw(alias);
-  return sql`(${t}.owner_id = ${userId} or ${t}.team_id in (select team_id from team_members where user_id = ${userId}))`;
+  return sql`(${t}.owner_id = ${userId} or ${t}.team_id in ${usableTeamIdsSql(userId)})`;
 }
 
 /** A website the caller may see, or 404 (a foreign id looks exactly like a missing one). */
@@ -439,7 +439,7 @@ export async function listWebsites(ctx: ServiceContext, query: z.output<typeof w
   const own = sql.join([sql`w.owner_id = ${ctx.userId}`, ...filters], sql` and `);
   const teams = sql.join(
     [
-      sql`w.team_id in (select team_id from team_members where user_id = ${ctx.userId})`,
+      sql`w.team_id in ${usableTeamIdsSql(ctx.userId)}`,
       sql`w.owner_id <> ${ctx.userId}`,
       ...(query.teamId === 'personal' ? [sql`false`] : []),
       ...filters,
