@@ -104,6 +104,15 @@ describe('configuration', () => {
     expect(problems({ PORT: '70000' })).toEqual(['PORT: must be a whole number between 0 and 65535 (got "70000")']);
   });
 
+  it('reads the address checks connect from, and refuses one that is not an IP address', () => {
+    expect(loadConfig({ DATA_DIR: dir, CHECK_SOURCE_ADDRESS: '127.0.0.2' }).checkSourceAddress).toBe('127.0.0.2');
+    expect(loadConfig({ DATA_DIR: dir, CHECK_SOURCE_ADDRESS: '2001:db8::1' }).checkSourceAddress).toBe('2001:db8::1');
+    expect(loadConfig({ DATA_DIR: dir }).checkSourceAddress).toBeNull();
+    expect(problems({ CHECK_SOURCE_ADDRESS: 'eth0' })).toEqual([
+      'CHECK_SOURCE_ADDRESS: must be an IP address (got "eth0")',
+    ]);
+  });
+
   it('limits requests per minute by default and lifts the limit at RATE_LIMIT_PER_MINUTE=0', () => {
     expect(loadConfig({ DATA_DIR: dir }).rateLimitPerMinute).toBe(1000);
     expect(loadConfig({ DATA_DIR: dir, RATE_LIMIT_PER_MINUTE: '0' }).rateLimitPerMinute).toBe(0);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { PLANS, type PlanId } from './plans/config';
@@ -38,6 +39,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Region label of this process's checkers. */
   region: string;
+  /** CHECK_SOURCE_ADDRESS: the local IP address checks connect from (a host with several); null = the system's choice. */
+  checkSourceAddress?: string | null;
   /** Trust X-Forwarded-* headers (behind a reverse proxy). */
   trustProxy: boolean;
   /** Plan of users without a subscription (HLIDKA_DEFAULT_PLAN): `free`, or `selfhosted` without billing. */
@@ -200,6 +203,7 @@ const envSchema = z.object({
       .min(0, { error: 'must be a whole number (0 turns the limit off)' }),
   ),
   REGION: optional(z.string().regex(/^[a-z0-9-]{1,32}$/, { error: 'must be 1–32 of a-z, 0-9 and -' })),
+  CHECK_SOURCE_ADDRESS: optional(z.string().refine((value) => isIP(value) !== 0, { error: 'must be an IP address' })),
   TRUST_PROXY: optional(boolean),
   HLIDKA_DEFAULT_PLAN: optional(
     z.enum(PLANS.map((p) => p.id) as [PlanId, ...PlanId[]], {
@@ -330,6 +334,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 1000,
     region: e.REGION ?? 'local',
+    checkSourceAddress: e.CHECK_SOURCE_ADDRESS ?? null,
     trustProxy: isTrue(e.TRUST_PROXY),
     defaultPlan: e.HLIDKA_DEFAULT_PLAN ?? 'free',
     monitoring: {

@@ -202,6 +202,7 @@ function sendOnce(
     method: hop.method,
     headers,
     agent: false as const,
+    ...(context.localAddress ? { localAddress: context.localAddress } : {}),
     // Credentials in the URL (https://user:pass@host/) become Basic auth, as in browsers and curl.
     ...(hop.url.username === '' && hop.url.password === ''
       ? {}

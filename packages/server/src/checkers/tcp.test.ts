@@ -28,6 +28,24 @@ describe('tcp checker', () => {
     }
   });
 
+  it('connects from the configured local address (CHECK_SOURCE_ADDRESS)', async () => {
+    const peers: (string | undefined)[] = [];
+    const server = createServer((socket) => {
+      peers.push(socket.remoteAddress);
+      socket.end();
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const result = await runTcpCheck({ host: '127.0.0.1', port }, { ...local, localAddress: '127.0.0.3' });
+      expect(result.ok).toBe(true);
+      expect(peers).toEqual(['127.0.0.3']);
+    } finally {
+      server.close();
+    }
+  });
+
   it('a closed port is refused', async () => {
     const { server, port } = await listen();
     await new Promise((resolve) => server.close(resolve));

@@ -41,7 +41,12 @@ export async function runTcpCheck(config: TcpConfig, context: CheckContext): Pro
     deadline.enter('connect');
     const started = performance.now();
     const socket = await new Promise<Socket>((resolve, reject) => {
-      const s = connect({ host: target.hostname, port: parsed.port, lookup: pinnedLookup(target.addresses) });
+      const s = connect({
+        host: target.hostname,
+        port: parsed.port,
+        lookup: pinnedLookup(target.addresses),
+        ...(context.localAddress ? { localAddress: context.localAddress } : {}),
+      });
       guardSocket(s, target, context);
       const onAbort = () => s.destroy(deadline.signal.reason as Error);
       deadline.signal.addEventListener('abort', onAbort, { once: true });

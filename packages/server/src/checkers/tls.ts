@@ -65,6 +65,7 @@ export async function runTlsCheck(config: TlsConfig, context: CheckContext): Pro
         host: target.hostname,
         port: parsed.port,
         lookup: pinnedLookup(target.addresses),
+        ...(context.localAddress ? { localAddress: context.localAddress } : {}),
         // SNI must not be an IP address.
         ...(isIP(servername) ? {} : { servername }),
         // Verification is judged below, so an invalid certificate is still read and reported.

@@ -110,6 +110,8 @@ export interface CheckContext {
   phaseTimeoutsMs?: Partial<Record<CheckPhase, number>> | undefined;
   /** ALLOW_PRIVATE_TARGETS. */
   allowPrivateTargets: boolean;
+  /** CHECK_SOURCE_ADDRESS: the local address connections leave from; undefined = the system's choice. */
+  localAddress?: string | undefined;
   /** Test seam and future hook: how hostnames are resolved. */
   resolver?: Resolver | undefined;
   /** Test seam: how a dialled address is classified. */

@@ -40,6 +40,7 @@ export async function startMonitoring(
     region: app.config.region,
     allowPrivateTargets: app.config.allowPrivateTargets,
     rdapBaseUrl: app.config.rdapBaseUrl,
+    localAddress: app.config.checkSourceAddress,
     log: app.log,
     statsFile: app.config.monitoring.statsFile,
     // Tests and benchmarks shorten leases to see a dead worker's websites taken over quickly.

@@ -19,6 +19,8 @@ export interface SchedulerOptions {
   allowPrivateTargets: boolean;
   /** RDAP_BASE_URL for domain checks. */
   rdapBaseUrl?: string | null | undefined;
+  /** CHECK_SOURCE_ADDRESS: the local address checks connect from. */
+  localAddress?: string | null | undefined;
   log?: DatabaseLogger;
   workerId?: string;
   /** Checks running at once (default 256). */
@@ -130,6 +132,7 @@ export class Scheduler {
   >;
   readonly #allowPrivate: boolean;
   readonly #rdapBaseUrl: string | undefined;
+  readonly #localAddress: string | undefined;
   readonly #log: DatabaseLogger | undefined;
   readonly #statsFile: string | null;
   #regionId: number | null = null;
@@ -165,6 +168,7 @@ export class Scheduler {
     this.region = options.region;
     this.#allowPrivate = options.allowPrivateTargets;
     this.#rdapBaseUrl = options.rdapBaseUrl ?? undefined;
+    this.#localAddress = options.localAddress ?? undefined;
     this.#log = options.log;
     this.#statsFile = options.statsFile ?? null;
     this.#opts = {
@@ -426,6 +430,7 @@ export class Scheduler {
           deadlineMs: c.timeoutSeconds * 1000,
           allowPrivateTargets: this.#allowPrivate,
           rdapBaseUrl: this.#rdapBaseUrl,
+          localAddress: this.#localAddress,
           signal: this.#abort.signal,
         });
       } else {

@@ -1,17 +1,16 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSchedules } from '../../db/schema/monitoring';
+import { type BuiltCli, buildCli } from '../../testing/built-cli';
 import { createTestDatabase, type TestDatabase } from '../../testing/databases';
 import { insertUser, insertWebsite } from '../../testing/incidents';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -19,7 +18,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * when one is killed (SIGKILL: no cleanup), its websites continue within a lease.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('three worker processes on PostgreSQL', () => {
-  let outDir: string;
+  let built: BuiltCli;
   let dataDir: string;
   let db: TestDatabase;
   let target: Server;
@@ -29,13 +28,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three worker processes on Postg
   const output: string[] = [];
 
   beforeAll(async () => {
-    outDir = path.join(serverDir, '.test-dist', `workers-${process.pid}`);
-    const tsup = path.join(serverDir, '../..', 'node_modules', 'tsup', 'dist', 'cli-default.js');
-    const build = spawnSync(process.execPath, [tsup, '--out-dir', outDir, '--no-sourcemap'], {
-      cwd: serverDir,
-      encoding: 'utf8',
-    });
-    if (build.status !== 0) throw new Error(`Build failed:\n${build.stdout}\n${build.stderr}`);
+    built = buildCli('workers');
     dataDir = mkdtempSync(path.join(tmpdir(), 'hlidka-workers-'));
     db = await createTestDatabase('postgres');
     target = createServer((req, res) => {
@@ -50,7 +43,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three worker processes on Postg
     for (const worker of workers) if (worker.exitCode === null) worker.kill('SIGKILL');
     await new Promise<void>((resolve) => target.close(() => resolve()));
     await db?.drop();
-    rmSync(outDir, { recursive: true, force: true });
+    built?.remove();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -83,7 +76,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three worker processes on Postg
       HLIDKA_LEASE_MARGIN_MS: '2000',
     };
     for (let i = 0; i < 3; i++) {
-      const child = spawn(process.execPath, [path.join(outDir, 'cli.js'), 'start', '--role', 'worker'], {
+      const child = spawn(process.execPath, [built.cli, 'start', '--role', 'worker'], {
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
       });
