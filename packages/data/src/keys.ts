@@ -14,6 +14,7 @@ import {
   savedReportRoutes,
   statusPageRoutes,
   teamRoutes,
+  twoFactorRoutes,
   userRoutes,
   websiteRoutes,
 } from '@hlidka/contract/routes';
@@ -29,6 +30,7 @@ export const keys = {
   suspiciousLogins: (query?: Query) => keyOf(userRoutes.suspiciousLogins, undefined, query),
   activeSessions: () => keyOf(userRoutes.activeSessions),
   apiKeys: () => keyOf(apiKeyRoutes.list),
+  twoFactor: () => keyOf(twoFactorRoutes.status),
   emailChange: () => keyOf(userRoutes.getEmailChange),
   affiliate: () => keyOf(affiliateRoutes.get),
   affiliateDashboard: () => keyOf(affiliateRoutes.dashboard),
@@ -98,6 +100,7 @@ export const keyPrefixes = {
   teams: teamRoutes.list.path,
   teamInvitationLinks: '/api/team-invitations',
   apiKeys: apiKeyRoutes.list.path,
+  twoFactor: twoFactorRoutes.status.path,
   affiliate: affiliateRoutes.get.path,
   websites: websiteRoutes.list.path,
   incidents: incidentRoutes.list.path,

@@ -30,6 +30,7 @@ export * from './use-suspicious-logins';
 export * from './use-team-invitations';
 export * from './use-team-members';
 export * from './use-teams';
+export * from './use-two-factor';
 export * from './use-unread-count';
 export * from './use-user';
 export * from './use-website';

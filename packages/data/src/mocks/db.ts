@@ -23,6 +23,7 @@ import {
   type Team,
   type TeamInvitation,
   type TeamMember,
+  type TwoFactorStatus,
   type User,
   type UserSettings,
   type Website,
@@ -56,6 +57,7 @@ import {
   createTeamInvitation,
   createTeamMembers,
   createTeams,
+  createTwoFactorStatus,
   createUser,
   createUserSettings,
   createWebsite,
@@ -104,6 +106,8 @@ export interface MockDb {
   statusPageSubscribers: Record<string, StatusPageSubscriber[]>;
   /** Maintenance windows (planned work on websites and status pages). */
   maintenanceWindows: MaintenanceWindow[];
+  /** The user's two-factor methods (`user.twoFactorEnabled` follows `twoFactor.enabled`). */
+  twoFactor: TwoFactorStatus;
 }
 
 export type MockDbPreset = 'populated' | 'empty' | 'czechLongTexts' | 'planLimitReached';
@@ -139,6 +143,7 @@ export function createMockDb(preset: MockDbPreset = 'populated'): MockDb {
     incidentUpdates: createIncidentUpdates(),
     statusPageSubscribers: {},
     maintenanceWindows: createMaintenanceWindows(),
+    twoFactor: createTwoFactorStatus(),
   };
   db.statusPages = createStatusPages(db.websites);
   db.statusPageSubscribers = { [db.statusPages[0]?.id ?? '']: createStatusPageSubscribers() };

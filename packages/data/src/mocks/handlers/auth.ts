@@ -12,6 +12,21 @@ function tokensFor(db: MockDb) {
   };
 }
 
+/** The first step's answer for a user with two-factor on: the methods the mock database gives the user. */
+export function twoFactorChallengeFor(db: MockDb) {
+  const methods = [
+    ...(db.twoFactor.totp.enabled ? (['totp'] as const) : []),
+    ...(db.twoFactor.passkeys.length > 0 ? (['passkey'] as const) : []),
+    ...(db.twoFactor.recoveryCodesRemaining > 0 ? (['recovery'] as const) : []),
+  ];
+  return {
+    twoFactorRequired: true as const,
+    challengeToken: 'tfc_mock-challenge-token-0123456789',
+    methods,
+    expiresAt: new Date(Date.now() + 5 * 60_000).toISOString(),
+  };
+}
+
 export function authHandlers(db: MockDb) {
   return [
     mockRoute(authRoutes.login, async ({ request }) => {
@@ -23,6 +38,7 @@ export function authHandlers(db: MockDb) {
         });
       }
       if (body.password === 'spatne-heslo') return fail(401, 'INVALID_CREDENTIALS', 'Neplatné přihlašovací údaje');
+      if (db.user.twoFactorEnabled) return ok(twoFactorChallengeFor(db));
       return ok({ ...tokensFor(db), user: db.user });
     }),
     mockRoute(authRoutes.register, async ({ request }) => {

@@ -13,6 +13,7 @@ import { notificationHandlers } from './notifications';
 import { reportHandlers } from './reports';
 import { statusPageHandlers } from './status-pages';
 import { teamHandlers } from './teams';
+import { twoFactorHandlers } from './two-factor';
 import { userHandlers } from './user';
 import { websiteHandlers } from './websites';
 
@@ -31,6 +32,7 @@ export {
   reportHandlers,
   statusPageHandlers,
   teamHandlers,
+  twoFactorHandlers,
   userHandlers,
   websiteHandlers,
 };
@@ -48,6 +50,7 @@ export function createHandlers(db: MockDb) {
     ...notificationChannelHandlers(db),
     ...billingHandlers(db),
     ...teamHandlers(db),
+    ...twoFactorHandlers(db),
     ...incidentHandlers(db),
     ...websiteHandlers(db),
     ...dashboardHandlers(db),
