@@ -1,0 +1,271 @@
+import { createCheckResult, createMockDb, createWebsite, ok, scenario } from '@hlidka/data/mocks';
+import { clearToasts } from '@hlidka/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppStory, localeOf } from './app-story';
+import { seen } from './screen-states';
+
+// The DNS, ping and domain checks and the HTTP assertions: each type's form fields, validation errors, "test now"
+// with what the check found (DNS answers, ping packets and round trips, the domain's expiry, a failed assertion), the
+// ping-unavailable message, and the detail of a DNS website; Czech, English and dark.
+
+const id = (n: number) => `00000012-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const meta = {
+  title: 'Screens/Websites/Check types',
+  component: AppStory,
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/websites/create' },
+  render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
+  beforeEach({ msw }) {
+    clearToasts();
+    msw.use(...scenario('populated'));
+  },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+/** The form, once the plan's minimum interval (from the quota) is in its hint. */
+const form = async (canvas: Canvas, english = false) => {
+  await canvas.findByRole('radiogroup', { name: english ? 'Check type' : 'Typ kontroly' }, { timeout: 5000 });
+  await seen(await canvas.findByText(english ? 'Your plan allows at least 60 s.' : 'Váš tarif umožňuje nejméně 60 s.'));
+  return canvas;
+};
+const testResult = (canvas: Canvas, name = 'Výsledek testu') =>
+  canvas.findByRole('region', { name }, { timeout: 5000 });
+const noPhases = { dns: null, connect: null, tls: null, firstByte: null };
+const answer = (result: Parameters<typeof createCheckResult>[0]) =>
+  http.post('*/api/websites/test', () => ok({ result: createCheckResult(result) }));
+
+export const Dns: Story = {
+  name: 'DNS – fields and test now with the answer',
+  beforeEach({ msw }) {
+    msw.use(
+      answer({
+        message: 'A example.cz: 192.0.2.10, 192.0.2.11',
+        statusCode: null,
+        timings: { ...noPhases, dns: 12, total: 13 },
+        resolvedAddress: null,
+        finalUrl: null,
+        certificate: null,
+        dnsAnswers: ['192.0.2.10', '192.0.2.11'],
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement));
+    await userEvent.click(canvas.getByRole('radio', { name: /DNS záznam/ }));
+    await expect(canvas.queryByRole('heading', { name: 'Požadavek' })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Doména' }), 'example.cz');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Očekávané hodnoty' }), '192.0.2.10');
+    await expect(canvas.getByRole('radiogroup', { name: 'Shoda' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Resolver' }), '1.1.1.1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Otestovat nyní' }));
+    const result = await testResult(canvas);
+    await expect(within(result).getByRole('status')).toHaveTextContent('Web odpověděl v pořádku');
+    await expect(result).toHaveTextContent('192.0.2.10, 192.0.2.11');
+  },
+};
+
+export const DnsErrors: Story = {
+  name: 'DNS – validation errors',
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement));
+    await userEvent.click(canvas.getByRole('radio', { name: /DNS záznam/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Doména' }), '192.0.2.1');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Resolver' }), 'dns.google');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Název' }), 'DNS');
+    await userEvent.click(canvas.getByRole('button', { name: 'Přidat web' }));
+    await seen(await canvas.findByText('Formulář obsahuje chyby'));
+    await expect(
+      canvas.getByText('Zadejte platné doménové jméno (example.cz), ne adresu URL ani IP adresu.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Resolver' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const PingUnavailable: Story = {
+  name: 'Ping – fields, and a server that cannot ping',
+  beforeEach({ msw }) {
+    msw.use(
+      answer({
+        ok: false,
+        code: 'ping_unavailable',
+        message: 'No ping program on this system',
+        statusCode: null,
+        timings: { ...noPhases, total: 1 },
+        resolvedAddress: null,
+        finalUrl: null,
+        certificate: null,
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement));
+    await userEvent.click(canvas.getByRole('radio', { name: /Ping \(ICMP\)/ }));
+    await expect(canvas.getByRole('textbox', { name: 'Počet paketů' })).toHaveValue('4');
+    await expect(canvas.getByText(/Ping posílá server Hlídky programem ping/)).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Hostitel nebo IP adresa' }), 'router.example.cz');
+    await userEvent.click(canvas.getByRole('button', { name: 'Otestovat nyní' }));
+    const result = await testResult(canvas);
+    await expect(within(result).getByRole('status')).toHaveTextContent(
+      'Kontrola by selhala: Ping na serveru Hlídky nelze spustit (chybí program ping nebo oprávnění)',
+    );
+  },
+};
+
+export const PingEnglishDark: Story = {
+  name: 'Ping – English, dark, packets and round trips',
+  globals: { locale: 'en', theme: 'dark' },
+  beforeEach({ msw }) {
+    msw.use(
+      answer({
+        ok: false,
+        code: 'ping_loss',
+        message: '50% packet loss',
+        statusCode: null,
+        timings: { ...noPhases, dns: 2, total: 21.5 },
+        resolvedAddress: '192.0.2.10',
+        finalUrl: null,
+        certificate: null,
+        ping: { sent: 4, received: 2, lossPercent: 50, rttMinMs: 18.2, rttAvgMs: 21.5, rttMaxMs: 24.9 },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement), true);
+    await userEvent.click(canvas.getByRole('radio', { name: /Ping \(ICMP\)/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Host name or IP address' }), '192.0.2.10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Test now' }));
+    const result = await testResult(canvas, 'Test result');
+    await expect(within(result).getByRole('status')).toHaveTextContent('Ping: 50% packet loss');
+    await expect(result).toHaveTextContent('2 of 4 replies, 50% loss');
+    await expect(result).toHaveTextContent('18.2 / 21.5 / 24.9 ms');
+  },
+};
+
+export const Domain: Story = {
+  name: 'Domain – fields and test now with the expiry',
+  beforeEach({ msw }) {
+    msw.use(
+      answer({
+        message: 'example.cz is registered until 2026-12-10',
+        statusCode: 200,
+        timings: { ...noPhases, total: 180 },
+        resolvedAddress: null,
+        finalUrl: null,
+        certificate: null,
+        warning: { code: 'domain_expiring', message: 'expires in 14 days' },
+        domain: { expiresAt: '2026-12-10T00:00:00.000Z', daysLeft: 14 },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement));
+    await userEvent.click(canvas.getByRole('radio', { name: /Expirace domény/ }));
+    await expect(canvas.getByRole('textbox', { name: 'Varovat dní před vypršením registrace' })).toHaveValue('30');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Doména' }), 'example.cz');
+    await userEvent.click(canvas.getByRole('button', { name: 'Otestovat nyní' }));
+    const result = await testResult(canvas);
+    await expect(result).toHaveTextContent('Registrace domény platí do 10.12.2026 (zbývá 14 dní)');
+    await expect(result).toHaveTextContent('Registrace domény brzy vyprší');
+  },
+};
+
+export const Assertions: Story = {
+  name: 'HTTP – JSON and header assertions, a row error, a failed assertion',
+  beforeEach({ msw }) {
+    msw.use(
+      answer({
+        ok: false,
+        code: 'assertion',
+        message: 'JSON $.data.status eq "ok" failed',
+        certificate: null,
+        assertion: { source: 'json', path: '$.data.status', operator: 'eq', expected: 'ok', actual: 'degraded' },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'URL' }), 'https://api.example.cz/health');
+    await expect(canvas.getByText('Žádné podmínky.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Přidat podmínku' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Přidat podmínku' }));
+    const first = canvas.getByRole('group', { name: 'Podmínka 1' });
+    await userEvent.type(within(first).getByRole('textbox', { name: 'Cesta v JSON' }), '$.data.status');
+    await userEvent.type(within(first).getByRole('textbox', { name: 'Očekávaná hodnota' }), 'ok');
+    const second = canvas.getByRole('group', { name: 'Podmínka 2' });
+    await userEvent.type(within(second).getByRole('textbox', { name: 'Cesta v JSON' }), 'data..x');
+    await userEvent.click(canvas.getByRole('button', { name: 'Otestovat nyní' }));
+    await seen(
+      await within(second).findByText('Cesta v JSON má tvar $.data.items[0].status nebo data.items.0.status.'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Odebrat podmínku 2' }));
+    await expect(canvas.queryByRole('group', { name: 'Podmínka 2' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Otestovat nyní' }));
+    const result = await testResult(canvas);
+    await expect(within(result).getByRole('status')).toHaveTextContent(
+      'Kontrola by selhala: Kontrola odpovědi neprošla: $.data.status se rovná „ok“ (skutečnost: degraded)',
+    );
+  },
+};
+
+export const AssertionsEnglishDark: Story = {
+  name: 'HTTP assertions – English, dark',
+  globals: { locale: 'en', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement), true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add an assertion' }));
+    const row = canvas.getByRole('group', { name: 'Assertion 1' });
+    await expect(within(row).getByRole('textbox', { name: 'JSON path' })).toBeVisible();
+    await expect(within(row).getByRole('button', { name: /Comparison/ })).toHaveTextContent('equals');
+    await seen(row);
+  },
+};
+
+/** A saved DNS website: its settings, and its answer checked on demand. */
+const dnsWebsite: Story['beforeEach'] = ({ msw }) => {
+  const db = createMockDb('populated');
+  db.websites[2] = createWebsite(3, {
+    name: 'DNS obchodu',
+    type: 'dns',
+    url: 'eshop.example.cz',
+    status: 'up',
+    dns: { recordType: 'A', expected: ['192.0.2.10'], match: 'any', resolver: '1.1.1.1' },
+  });
+  msw.use(...scenario('populated', { db }));
+  msw.use(
+    answer({
+      message: 'A eshop.example.cz: 192.0.2.10',
+      statusCode: null,
+      timings: { ...noPhases, dns: 9, total: 10 },
+      resolvedAddress: null,
+      finalUrl: null,
+      certificate: null,
+      dnsAnswers: ['192.0.2.10'],
+    }),
+  );
+};
+
+export const DnsDetail: Story = {
+  name: 'Detail – DNS website, settings and answer',
+  args: { path: `/websites/${id(3)}` },
+  parameters: { userTexts: ['DNS obchodu'] },
+  beforeEach: dnsWebsite,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'DNS obchodu', level: 1 }, { timeout: 5000 });
+    await expect(canvas.getByText('192.0.2.10 (Stačí jedna z hodnot)')).toBeVisible();
+    await expect(canvas.getByText('1.1.1.1')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'TLS certifikát' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Zjistit nyní' }));
+    const card = canvas
+      .getByRole('heading', { name: 'Výsledek kontroly' })
+      .closest('[data-slot="card"]') as HTMLElement;
+    await seen(await within(card).findByText('Odpověď DNS', {}, { timeout: 5000 }));
+    await expect(within(card).getByText('V pořádku')).toBeVisible();
+  },
+};
