@@ -7,6 +7,7 @@ import { setGoogleReturnInProgress } from '../lib/google-return';
 import { takeGoogleReturnPath } from '../lib/redirect';
 import { AuthCard, FormAlert, TextLink } from './auth-parts';
 import { errorWording, type Wording, worded } from './common/wording';
+import { TwoFactorStep } from './two-factor-step';
 
 /** /auth/callback and /auth/google/callback: finishes a Google sign-in (spec §5 rules and messages). */
 export default function GoogleCallbackScreen() {
@@ -16,9 +17,11 @@ export default function GoogleCallbackScreen() {
   const [, navigate] = useLocation();
   const [error, setError] = useState<Wording | null>(null);
   const started = useRef(false);
+  // An account with two-factor on comes back with a challenge instead of tokens.
+  const [challenge] = useState(() => auth.googleTwoFactorChallenge(search));
 
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || challenge) return;
     started.current = true;
     setGoogleReturnInProgress(true);
     auth
@@ -26,8 +29,18 @@ export default function GoogleCallbackScreen() {
       .then(() => navigate(takeGoogleReturnPath(), { replace: true }))
       .catch((caught: unknown) => setError(errorWording(caught, 'auth.google.failed')))
       .finally(() => setGoogleReturnInProgress(false));
-  }, [auth, search, navigate]);
+  }, [auth, search, navigate, challenge]);
 
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        authMethod="google"
+        onSignedIn={() => navigate(takeGoogleReturnPath(), { replace: true })}
+        onRestart={() => navigate('/login', { replace: true })}
+      />
+    );
+  }
   if (!error) return <FullScreenSpinner label={t('auth.google.finishing')} />;
   return (
     <AuthCard title={t('auth.google.failedTitle')}>

@@ -1,3 +1,4 @@
+import { isTwoFactorChallenge, type TwoFactorChallenge } from '@hlidka/contract';
 import { isApiError, useAuth, useAuthProviders } from '@hlidka/data';
 import { Button, PasswordField, TextField } from '@hlidka/ui';
 import type { TFunction } from 'i18next';
@@ -7,6 +8,7 @@ import { useLocation, useSearch } from 'wouter';
 import { isExpiredSessionReturn, keepingReturnPath, rememberGoogleReturnPath, safeReturnPath } from '../lib/redirect';
 import { AuthCard, FormAlert, isValidEmail, TextLink } from './auth-parts';
 import { errorWording, type Wording, worded, wordedAll } from './common/wording';
+import { TwoFactorStep } from './two-factor-step';
 
 /** The alert's message in the current language; none when it would only repeat the title. */
 function alertMessage(error: { titleKey: string; message?: Wording }, t: TFunction): string | undefined {
@@ -28,6 +30,8 @@ export default function LoginScreen() {
   const [busy, setBusy] = useState<'form' | 'google' | null>(null);
   // Offered only once the server says Google sign-in is set up (GOOGLE_CLIENT_ID / _SECRET).
   const google = useAuthProviders().providers?.google === true;
+  // After a correct password, an account with two-factor on asks for the second step here.
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,7 +43,12 @@ export default function LoginScreen() {
     if (errors.email || errors.password) return;
     setBusy('form');
     try {
-      await auth.login({ email: email.trim(), password });
+      const answer = await auth.login({ email: email.trim(), password });
+      if (isTwoFactorChallenge(answer)) {
+        setChallenge(answer);
+        setBusy(null);
+        return;
+      }
       navigate(safeReturnPath(search), { replace: true });
     } catch (caught) {
       if (isApiError(caught) && (caught.code === 'INVALID_CREDENTIALS' || caught.status === 401)) {
@@ -69,6 +78,20 @@ export default function LoginScreen() {
       });
       setBusy(null);
     }
+  }
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        authMethod="email"
+        onSignedIn={() => navigate(safeReturnPath(search), { replace: true })}
+        onRestart={() => {
+          setChallenge(null);
+          setPassword('');
+        }}
+      />
+    );
   }
 
   return (

@@ -17,6 +17,7 @@ import { shell } from './shell';
 import { statusPages } from './status-pages';
 import { teams } from './teams';
 import { terms } from './terms';
+import { twoFactor } from './two-factor';
 import { update } from './update';
 import { websites } from './websites';
 
@@ -44,6 +45,7 @@ const areas = {
   statusPages,
   teams,
   terms,
+  twoFactor,
   update,
   websites,
 };

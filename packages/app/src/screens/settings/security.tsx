@@ -5,12 +5,13 @@ import { ChangePassword } from './security/change-password';
 import { GoogleLink } from './security/google-link';
 import { LoginActivity } from './security/login-activity';
 import { Sessions } from './security/sessions';
+import { TwoFactorSettings } from './security/two-factor';
 import '../../i18n/areas/settings';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { LoadError, LoadingBlock } from '../common/query-states';
 import { Section } from '../common/section';
 
-/** /settings/security: password, sessions, sign-in history and statistics, Google, API keys. */
+/** /settings/security: password, two-factor sign-in, sessions, sign-in history and statistics, Google, API keys. */
 export default function SecurityScreen() {
   const { t } = useTranslation();
   const { data: user, error, isLoading, mutate } = useUser();
@@ -30,6 +31,7 @@ export default function SecurityScreen() {
       )}
       {error && !user && <LoadError error={error} onRetry={() => void mutate()} />}
       {user && <ChangePassword user={user} />}
+      {user && <TwoFactorSettings user={user} />}
       <Sessions />
       <LoginActivity />
       {user && (googleOffered || user.googleLinked) && <GoogleLink user={user} />}

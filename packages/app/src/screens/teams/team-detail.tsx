@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/format';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { ErrorState, ListSkeleton } from '../common/query-states';
 import { canManage, TeamLoader, useTeamCrumbs } from './team-loader';
+import { MemberTwoFactorBadge, TwoFactorRequiredBanner } from './team-two-factor';
 import { TeamWebsites } from './team-websites';
 import '../../i18n/areas/teams';
 import { useLanguage } from '../../i18n';
@@ -45,9 +46,12 @@ function TeamMembersPreview({ team }: { team: Team }) {
                   </p>
                   <p className="truncate text-muted-foreground text-xs">{member.email}</p>
                 </div>
-                <Badge variant={member.role === 'member' ? 'outline' : 'secondary'}>
-                  {t(`teams.roles.${member.role}`)}
-                </Badge>
+                <div className="flex flex-wrap items-center gap-1.5">
+                  <MemberTwoFactorBadge member={member} />
+                  <Badge variant={member.role === 'member' ? 'outline' : 'secondary'}>
+                    {t(`teams.roles.${member.role}`)}
+                  </Badge>
+                </div>
               </li>
             ))}
           </ul>
@@ -95,6 +99,7 @@ function TeamDetail({ team }: { team: Team }) {
           </>
         }
       />
+      <TwoFactorRequiredBanner team={team} />
       <div className="grid gap-6 *:min-w-0 lg:grid-cols-[2fr_1fr]">
         <TeamWebsites teamId={team.id} />
         <TeamMembersPreview team={team} />

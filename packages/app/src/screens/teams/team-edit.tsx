@@ -7,6 +7,7 @@ import { useLocation, useParams } from 'wouter';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { TeamForm } from './team-form';
 import { canManage, TeamLoader, useTeamCrumbs } from './team-loader';
+import { TeamTwoFactorRequirement } from './team-two-factor';
 import '../../i18n/areas/teams';
 
 function DeleteTeam({ team }: { team: Team }) {
@@ -89,6 +90,7 @@ function TeamEdit({ team }: { team: Team }) {
               />
             </CardContent>
           </Card>
+          <TeamTwoFactorRequirement team={team} />
           {team.role === 'owner' ? <DeleteTeam team={team} /> : null}
         </>
       ) : (

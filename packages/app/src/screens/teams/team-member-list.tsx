@@ -8,6 +8,7 @@ import { Context, ErrorState, ListSkeleton } from '../common/query-states';
 import { canManage } from './team-loader';
 import '../../i18n/areas/teams';
 import { useLanguage } from '../../i18n';
+import { MemberTwoFactorBadge } from './team-two-factor';
 
 type Pending = { kind: 'remove' | 'transfer'; member: TeamMember } | null;
 
@@ -101,6 +102,7 @@ export function TeamMemberList({ team, currentUserId }: { team: Team; currentUse
                     </p>
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
+                    <MemberTwoFactorBadge member={member} />
                     {editable ? (
                       <>
                         <Select
