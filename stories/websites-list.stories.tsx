@@ -67,6 +67,7 @@ export const Populated: Story = {
     }
     await seen(await canvas.findByText('6 z 10 webů'));
     await expect(canvas.getByRole('link', { name: 'Přidat web' })).toHaveAttribute('href', '/websites/create');
+    await expect(canvas.getByRole('link', { name: 'Importovat' })).toHaveAttribute('href', '/websites/import');
   },
 };
 

@@ -20,6 +20,7 @@ export const authenticatedRoutes: [path: string, Screen][] = [
   ['/dashboard', lazy(() => import('./screens/dashboard/dashboard'))],
   ['/websites', lazy(() => import('./screens/websites/websites-list'))],
   ['/websites/create', lazy(() => import('./screens/websites/website-create'))],
+  ['/websites/import', lazy(() => import('./screens/websites/website-import'))],
   ['/websites/:id', lazy(() => import('./screens/websites/website-detail'))],
   ['/websites/:id/edit', lazy(() => import('./screens/websites/website-edit'))],
   ['/teams', lazy(() => import('./screens/teams/teams'))],

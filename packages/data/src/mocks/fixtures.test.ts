@@ -10,6 +10,8 @@ import {
   dashboardRoutes,
   envelopeSchema,
   errorEnvelopeSchema,
+  importRoutes,
+  importRowSchema,
   incidentDetailSchema,
   incidentRoutes,
   incidentSchema,
@@ -116,6 +118,9 @@ describe('fixtures parse with the contract', () => {
     ...f
       .createIncidentUpdates()
       .map((update, i): [string, z.ZodType, unknown] => [`incident update ${i}`, incidentUpdateSchema, update]),
+    ...f
+      .createImportRows()
+      .map((row): [string, z.ZodType, unknown] => [`import row ${row.name}`, importRowSchema, row]),
     ...f
       .createMaintenanceWindows()
       .map((item): [string, z.ZodType, unknown] => [`maintenance ${item.title}`, maintenanceWindowSchema, item]),
@@ -238,6 +243,8 @@ describe('MSW handlers answer what the contract says', () => {
       ],
       [maintenanceRoutes.update, { id: db.maintenanceWindows[0]?.id ?? '' }, { durationMinutes: 60 }],
       [maintenanceRoutes.delete, { id: db.maintenanceWindows[3]?.id ?? '' }, undefined],
+      [importRoutes.importWebsites, {}, { source: 'uptime-kuma', content: f.sampleKumaBackup }],
+      [importRoutes.importWebsites, {}, { source: 'uptime-kuma', content: f.sampleKumaBackup, dryRun: false }],
     ] as const;
     for (const [route, params, body] of checks) {
       const response = await fetch(`${BASE}${interpolatePath(route.path, params)}`, {

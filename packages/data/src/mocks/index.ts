@@ -11,6 +11,7 @@ export {
   createHandlers,
   dashboardHandlers,
   helpHandlers,
+  importHandlers,
   incidentHandlers,
   maintenanceHandlers,
   notificationHandlers,

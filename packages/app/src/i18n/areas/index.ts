@@ -19,6 +19,7 @@ import { teams } from './teams';
 import { terms } from './terms';
 import { twoFactor } from './two-factor';
 import { update } from './update';
+import { websiteImport } from './website-import';
 import { websites } from './websites';
 
 /**
@@ -47,6 +48,7 @@ const areas = {
   terms,
   twoFactor,
   update,
+  websiteImport,
   websites,
 };
 

@@ -1,8 +1,9 @@
 import { usePlanQuota } from '@hlidka/data';
 import { Button } from '@hlidka/ui';
-import { Plus } from 'lucide-react';
+import { Plus, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import '../../i18n/areas/website-import';
 import '../../i18n/areas/websites';
 
 export const LIMIT_REASON_ID = 'website-limit-reason';
@@ -52,6 +53,19 @@ export function AddWebsiteButton({ label }: { label?: string }) {
       <Link href="/websites/create">
         <Plus aria-hidden="true" />
         {text}
+      </Link>
+    </Button>
+  );
+}
+
+/** "Import": a way to bring monitors from Uptime Kuma or UptimeRobot (the import screen shows the plan's count). */
+export function ImportWebsitesButton() {
+  const { t } = useTranslation();
+  return (
+    <Button asChild variant="outline">
+      <Link href="/websites/import">
+        <Upload aria-hidden="true" />
+        {t('websiteImport.open')}
       </Link>
     </Button>
   );

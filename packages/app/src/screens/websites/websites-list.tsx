@@ -19,7 +19,7 @@ import { Link } from 'wouter';
 import { formatDateTime, formatRelative } from '../../lib/format';
 import { BulkActions } from './bulk-actions';
 import { TableSkeleton, useFormats, useStatusLabels, websiteStatuses } from './parts';
-import { AddWebsiteButton, PlanUsage } from './plan-usage';
+import { AddWebsiteButton, ImportWebsitesButton, PlanUsage } from './plan-usage';
 import '../../i18n/areas/websites';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { ErrorState } from '../common/query-states';
@@ -182,7 +182,15 @@ export default function WebsitesScreen() {
 
   return (
     <ScreenFrame wide busy={isLoading}>
-      <PageHeader title={t('websites.title')} actions={<AddWebsiteButton />}>
+      <PageHeader
+        title={t('websites.title')}
+        actions={
+          <>
+            <ImportWebsitesButton />
+            <AddWebsiteButton />
+          </>
+        }
+      >
         <PlanUsage />
       </PageHeader>
 

@@ -6,6 +6,7 @@ import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
 import { dashboardHandlers } from './dashboard';
 import { helpHandlers } from './help';
+import { importHandlers } from './imports';
 import { incidentHandlers } from './incidents';
 import { maintenanceHandlers } from './maintenance';
 import { notificationChannelHandlers } from './notification-channels';
@@ -25,6 +26,7 @@ export {
   billingHandlers,
   dashboardHandlers,
   helpHandlers,
+  importHandlers,
   incidentHandlers,
   maintenanceHandlers,
   notificationChannelHandlers,
@@ -52,6 +54,8 @@ export function createHandlers(db: MockDb) {
     ...teamHandlers(db),
     ...twoFactorHandlers(db),
     ...incidentHandlers(db),
+    // Before the websites' handlers: /api/websites/import is no website id.
+    ...importHandlers(db),
     ...websiteHandlers(db),
     ...dashboardHandlers(db),
     ...reportHandlers(db),
