@@ -1,11 +1,12 @@
 import { createImportRows, sampleKumaBackup, scenario } from '@hlidka/data/mocks';
 import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, localeOf } from './app-story';
 import { seen } from './screen-states';
 
-// /websites/import: the empty form, a preview with errors and left-out rows, over the plan's limit, a wrong file,
+// /websites/import: the empty form, the preview loading, a preview with errors and left-out rows, over the plan's limit, a wrong file,
 // nothing chosen, done, English and dark.
 
 /** Names and addresses of the monitors come from the user's export, not from the app's texts. */
@@ -61,6 +62,20 @@ export const NothingChosen: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Zobrazit náhled' }, { timeout: 5000 }));
     await seen(await canvas.findByText('Vyberte soubor, nebo vložte obsah exportu.'));
     await expect(canvas.getByRole('textbox', { name: 'Obsah exportu' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Loading: Story = {
+  name: 'Preview loading',
+  beforeEach({ msw }) {
+    msw.use(http.post('*/api/websites/import', () => new Promise<never>(() => {})));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await previewOf(canvas, sampleKumaBackup);
+    const button = await canvas.findByRole('button', { name: /Připravuji náhled/ });
+    await expect(button).toBeDisabled();
+    await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
 
