@@ -84,6 +84,11 @@ describe('dns checker against a local DNS server', () => {
     expect(performance.now() - started).toBeLessThan(2500);
   });
 
+  it('sends its queries from CHECK_SOURCE_ADDRESS', async () => {
+    expect(await check({ host: 'example.test' }, { ...local, localAddress: '127.0.0.3' })).toMatchObject({ ok: true });
+    expect(dns.sources.at(-1)).toBe('127.0.0.3');
+  });
+
   it('refuses a private resolver unless private targets are allowed', async () => {
     const asked = dns.questions.length;
     const result = await check({ host: 'example.test' }, { deadlineMs: 3000, allowPrivateTargets: false });

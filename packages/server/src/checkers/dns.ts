@@ -1,4 +1,5 @@
 import { Resolver } from 'node:dns/promises';
+import { isIPv6 } from 'node:net';
 import { dnsRecordTypeSchema } from '@hlidka/contract';
 import { z } from 'zod';
 import { assertAllowedAddress } from '../net/guard';
@@ -88,6 +89,11 @@ export async function runDnsCheck(config: DnsConfig, context: CheckContext): Pro
       // The resolver is the address this check sends packets to: the target-safety rule applies to it.
       assertAllowedAddress(server.address, server.address, context);
       resolver.setServers([server.server]);
+    }
+    // CHECK_SOURCE_ADDRESS: the queries leave from this worker's address.
+    if (context.localAddress) {
+      if (isIPv6(context.localAddress)) resolver.setLocalAddress('0.0.0.0', context.localAddress);
+      else resolver.setLocalAddress(context.localAddress);
     }
     deadline.enter('dns');
     deadline.signal.addEventListener('abort', onAbort, { once: true });

@@ -67,6 +67,13 @@ describe('domain checker against a local RDAP server', () => {
     });
   });
 
+  it('connects from CHECK_SOURCE_ADDRESS', async () => {
+    expect(await check('example.cz', undefined, { ...context(), localAddress: '127.0.0.4' })).toMatchObject({
+      ok: true,
+    });
+    expect(rdap.sources.at(-1)).toBe('127.0.0.4');
+  });
+
   it('applies target safety to the RDAP server', async () => {
     const result = await check('example.cz', undefined, { ...context(), allowPrivateTargets: false });
     expect(result).toMatchObject({ ok: false, code: 'blocked_target' });

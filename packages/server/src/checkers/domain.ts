@@ -42,6 +42,7 @@ async function get(
       headers: { accept: 'application/rdap+json, application/json', 'user-agent': USER_AGENT, connection: 'close' },
       agent: false,
       lookup: pinnedLookup(target.addresses),
+      ...(context.localAddress ? { localAddress: context.localAddress } : {}),
       ...(https && context.ca !== undefined ? { ca: context.ca } : {}),
     });
     const onAbort = () => request.destroy(signal.reason as Error);

@@ -115,6 +115,11 @@ describe('ping checker: spawning, judging and target safety (a stand-in ping pro
     const args = (await readFile(calls, 'utf8')).trim().split('\n').at(-1);
     expect(args).toBe('-4 -n -c 4 -i 0.2 -W 4 -w 4 127.0.0.1');
 
+    await runPingCheck(pingConfigSchema.parse({ host: '127.0.0.1' }), context({ localAddress: '127.0.0.5' }));
+    expect((await readFile(calls, 'utf8')).trim().split('\n').at(-1)).toBe(
+      '-4 -n -c 4 -i 0.2 -W 4 -w 4 -I 127.0.0.5 127.0.0.1',
+    );
+
     const failed = await runPingCheck(pingConfigSchema.parse({ host: '127.0.0.1', maxLossPercent: 10 }), context());
     expect(failed).toMatchObject({ ok: false, code: 'ping_loss', ping: { lossPercent: 25 } });
   });

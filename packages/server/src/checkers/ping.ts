@@ -142,6 +142,8 @@ export async function runPingCheck(config: PingConfig, context: CheckContext): P
       String(Math.max(1, Math.min(seconds, 10))),
       '-w',
       String(seconds),
+      // CHECK_SOURCE_ADDRESS: the packets leave from this worker's address.
+      ...(context.localAddress ? ['-I', context.localAddress] : []),
       address.address,
     ];
     const run = await runPing(command, args, deadline.signal);

@@ -18,6 +18,8 @@ export interface TestDnsServer {
   port: number;
   /** Questions asked, `TYPE name`, in order. */
   questions: string[];
+  /** The address each question came from, in order. */
+  sources: string[];
   close(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export async function startDnsServer(
 ): Promise<TestDnsServer> {
   const socket: Socket = createSocket('udp4');
   const questions: string[] = [];
+  const sources: string[] = [];
   socket.on('message', (message, remote) => {
     let query: dnsPacket.Packet;
     try {
@@ -43,6 +46,7 @@ export async function startDnsServer(
     if (!question) return;
     const name = question.name.toLowerCase();
     questions.push(`${question.type} ${name}`);
+    sources.push(remote.address);
     if (options.silent?.includes(name)) return;
     const records = zone[name];
     const answers: dnsPacket.Answer[] = [];
@@ -68,6 +72,7 @@ export async function startDnsServer(
     server: `127.0.0.1:${port}`,
     port,
     questions,
+    sources,
     close: () => new Promise<void>((resolve) => socket.close(() => resolve())),
   };
 }

@@ -6,6 +6,8 @@ export interface TestRdapServer {
   baseUrl: string;
   /** Paths requested, in order. */
   requests: string[];
+  /** The address each request came from, in order. */
+  sources: string[];
   close(): Promise<void>;
 }
 
@@ -16,9 +18,11 @@ export interface TestRdapServer {
  */
 export async function startRdapServer(domains: Record<string, string>): Promise<TestRdapServer> {
   const requests: string[] = [];
+  const sources: string[] = [];
   const server: Server = createServer((req, res) => {
     const path = req.url ?? '/';
     requests.push(path);
+    sources.push(req.socket.remoteAddress ?? '');
     const match = /^\/rdap\/domain\/([^/?]+)$/.exec(path);
     const name = match ? decodeURIComponent(match[1] as string).toLowerCase() : '';
     const json = (status: number, body: unknown) => {
@@ -47,6 +51,7 @@ export async function startRdapServer(domains: Record<string, string>): Promise<
   return {
     baseUrl: `http://127.0.0.1:${port}/rdap/`,
     requests,
+    sources,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -173,10 +173,20 @@ export function normalizeConfig(
     if (!prepared.ok) {
       for (const [field, messages] of Object.entries(prepared.errors)) {
         for (const message of messages)
-          add(field === '_' ? 'url' : field, { cs: websiteMessages.invalidConfig.cs, en: message });
+          add(checkerFieldToWebsiteField(input.type, field), { cs: websiteMessages.invalidConfig.cs, en: message });
       }
     }
   }
   if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_ERROR', undefined, { errors });
   return { url, settings };
+}
+
+/** A checker configuration's field as the website's field (`host` of a DNS check is the website's `url`…). */
+function checkerFieldToWebsiteField(type: WebsiteType, field: string): string {
+  if (field === '_' || field === 'host' || field === 'domain') return 'url';
+  if (type === 'dns' && /^(recordType|expected|match|resolver)/.test(field)) return `dns.${field}`;
+  if (type === 'ping' && /^(count|maxLossPercent|maxRttMs)/.test(field)) return `ping.${field}`;
+  if (type === 'domain' && field === 'warnDays') return 'domainWarnDays';
+  if (type === 'tls' && field === 'warnDays') return 'tlsWarnDays';
+  return field;
 }
