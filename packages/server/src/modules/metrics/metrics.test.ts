@@ -8,7 +8,9 @@ import { websites } from '../../db/schema/monitoring';
 import { type Monitoring, startMonitoring } from '../../monitoring/index';
 import { createTestApp, describeEachApp } from '../../testing/app';
 import { bearer, expectData, expectError, type Registered, registerUser } from '../../testing/auth';
+import { generateTestCertificates } from '../../testing/certificates';
 import type { TestClock } from '../../testing/clock';
+import { startHttpsServer } from '../../testing/servers';
 import { createWebsite as addWebsite } from '../websites/service';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
@@ -75,7 +77,12 @@ const scrape = (app: FastifyInstance, token?: string) =>
   app.inject({ url: '/metrics', headers: token ? bearer(token) : {} });
 
 /** Websites are added through the websites service (the same rules as the API, without its serialisation). */
-async function createWebsite(app: FastifyInstance, user: Registered, name: string) {
+async function createWebsite(
+  app: FastifyInstance,
+  user: Registered,
+  name: string,
+  target: { url: string; verifyTls?: boolean } = { url: `${targetUrl}/${encodeURIComponent(name)}` },
+) {
   const ctx = {
     db: app.db,
     userId: user.user.id,
@@ -86,7 +93,7 @@ async function createWebsite(app: FastifyInstance, user: Registered, name: strin
   };
   return addWebsite(ctx, {
     name,
-    url: `${targetUrl}/${encodeURIComponent(name)}`,
+    ...target,
     failuresToOpen: 1,
     successesToResolve: 1,
   });
@@ -209,6 +216,38 @@ describeEachApp(
         families.get('hlidka_checks_total')?.samples.find((s) => s.labels.result === 'down')?.value,
       ).toBeGreaterThanOrEqual(1);
       targetStatus = 200;
+    });
+
+    it('gives the TLS certificate’s expiry that the checks saw', async () => {
+      const certs = await generateTestCertificates();
+      const https = await startHttpsServer(certs.valid);
+      try {
+        const user = await registerUser(t.app);
+        // The test CA is not trusted by the checkers: the certificate is read without verifying it.
+        const website = await createWebsite(t.app, user, 'Zabezpečený web', {
+          url: https.url('/ok'),
+          verifyTls: false,
+        });
+        await waitForStatus(t.app, website.id, 'up');
+        const deadline = Date.now() + 15_000;
+        for (;;) {
+          const families = parseExposition((await scrape(t.app, TOKEN)).body);
+          const of = (name: string) => families.get(name)?.samples.find((s) => s.labels.website_id === website.id);
+          const days = of('hlidka_website_tls_certificate_expiry_days');
+          if (days) {
+            // The leaf is valid 90 days from its creation a moment ago.
+            expect(days.value).toBeGreaterThan(89);
+            expect(days.value).toBeLessThanOrEqual(90);
+            const at = of('hlidka_website_tls_certificate_expiry_timestamp_seconds')?.value ?? 0;
+            expect(Math.abs(at - (Date.now() / 1000 + days.value * 86_400))).toBeLessThan(3600);
+            break;
+          }
+          if (Date.now() > deadline) throw new Error('no certificate expiry for the https website');
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      } finally {
+        await https.close();
+      }
     });
 
     it('shows a user’s API key only their websites, without the process’s figures', async () => {
