@@ -1,4 +1,4 @@
-import { type ImportWebsitesBody, importWebsitesDataSchema } from '@hlidka/contract';
+import { IMPORT_MAX_CHARS, type ImportWebsitesBody, importWebsitesDataSchema } from '@hlidka/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
@@ -125,6 +125,23 @@ describeEachApp('import on the selfhosted plan', (t) => {
     const data = expectData(await post(t.app, owner, body), importWebsitesDataSchema);
     expect(data.imported).toBe(5);
     expect((await websitesOf(t.db, owner)).every((w) => w.teamId === team.id)).toBe(true);
+  });
+
+  it('takes an export of more than a megabyte of UTF-8 (within the character cap)', async () => {
+    const monitors = Array.from({ length: 300 }, (_, i) => ({
+      id: i + 1,
+      name: `Web ${i + 1}`,
+      type: 'http',
+      url: `https://web-${i + 1}.example.cz/`,
+      interval: 300,
+      description: 'Žluťoučký kůň úpěl ďábelské ódy. '.repeat(80),
+    }));
+    const content = JSON.stringify({ version: '1.23.16', monitorList: monitors });
+    expect(content.length).toBeLessThanOrEqual(IMPORT_MAX_CHARS);
+    expect(Buffer.byteLength(JSON.stringify({ content }))).toBeGreaterThan(1024 * 1024);
+    const data = expectData(await post(t.app, user, { source: 'uptime-kuma', content }), importWebsitesDataSchema);
+    expect(data.rows).toHaveLength(300);
+    expect(data.rows.every((row) => row.status === 'ready')).toBe(true);
   });
 
   it('reports a file that is not an export on the content field', async () => {
