@@ -1,4 +1,4 @@
-import { createUser, fail, languageOf, ok, scenario } from '@hlidka/data/mocks';
+import { createEnabledTwoFactor, createUser, fail, languageOf, ok, scenario } from '@hlidka/data/mocks';
 import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
@@ -500,5 +500,158 @@ export const SecurityNarrow: Story = {
   play: async ({ canvasElement }) => {
     await shown(await within(canvasElement).findByText('Toto zařízení', {}, { timeout: 5000 }));
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+// Two-factor sign-in on /settings/security.
+
+const twoFactorRegion = async (canvasElement: HTMLElement) => {
+  const region = await within(canvasElement).findByRole(
+    'region',
+    { name: /Dvoufázové ověření|Two-factor/ },
+    { timeout: 5000 },
+  );
+  return region;
+};
+const twoFactorOn = (passkeys = 2) =>
+  http.get('*/api/user/two-factor', () => ok({ twoFactor: createEnabledTwoFactor(passkeys) }));
+
+export const SecurityTwoFactorOff: Story = {
+  name: 'Security – two-factor off',
+  args: { path: '/settings/security' },
+  play: async ({ canvasElement }) => {
+    const region = await twoFactorRegion(canvasElement);
+    await shown(await within(region).findByText('Vypnuto'));
+    await expect(within(region).getByRole('button', { name: 'Nastavit aplikaci' })).toBeEnabled();
+    await expect(within(region).getByText('Zatím žádné přístupové klíče')).toBeInTheDocument();
+  },
+};
+
+export const SecurityTotpSetup: Story = {
+  name: 'Security – two-factor: app setup (QR code and key)',
+  args: { path: '/settings/security' },
+  play: async ({ canvasElement }) => {
+    const region = await twoFactorRegion(canvasElement);
+    await userEvent.click(await within(region).findByRole('button', { name: 'Nastavit aplikaci' }));
+    await shown(await within(region).findByRole('img', { name: 'QR kód pro ověřovací aplikaci' }));
+    await expect(within(region).getByTestId('totp-secret')).toHaveTextContent('JBSW Y3DP');
+    const code = within(region).getByRole('textbox', { name: /Opište 6místný kód/ });
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  },
+};
+
+export const SecurityTotpWrongCode: Story = {
+  name: 'Security – two-factor: wrong code from the app',
+  args: { path: '/settings/security' },
+  play: async ({ canvasElement }) => {
+    const region = await twoFactorRegion(canvasElement);
+    await userEvent.click(await within(region).findByRole('button', { name: 'Nastavit aplikaci' }));
+    await userEvent.type(await within(region).findByRole('textbox', { name: /Opište 6místný kód/ }), '000000');
+    await userEvent.click(within(region).getByRole('button', { name: 'Zapnout' }));
+    await shown(await within(region).findByText(/Kód není správný nebo už byl použit/));
+  },
+};
+
+export const SecurityRecoveryCodes: Story = {
+  name: 'Security – two-factor: recovery codes shown once',
+  args: { path: '/settings/security' },
+  play: async ({ canvasElement }) => {
+    const region = await twoFactorRegion(canvasElement);
+    await userEvent.click(await within(region).findByRole('button', { name: 'Nastavit aplikaci' }));
+    await userEvent.type(await within(region).findByRole('textbox', { name: /Opište 6místný kód/ }), '123456');
+    await userEvent.click(within(region).getByRole('button', { name: 'Zapnout' }));
+    const dialog = await body().findByRole('dialog', { name: 'Uložte si záložní kódy' });
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(10);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Stáhnout jako soubor' })).toBeVisible());
+    await expect(within(dialog).getByRole('button', { name: 'Kopírovat kódy' })).toBeVisible();
+  },
+};
+
+export const SecurityTwoFactorOn: Story = {
+  name: 'Security – two-factor on (app, passkeys, recovery codes)',
+  args: { path: '/settings/security' },
+  beforeEach({ msw }) {
+    msw.use(twoFactorOn(2));
+  },
+  play: async ({ canvasElement }) => {
+    const region = await twoFactorRegion(canvasElement);
+    await shown(await within(region).findByText('Zapnuto'));
+    await expect(within(region).getByRole('list', { name: 'Přístupové klíče' })).toHaveTextContent(
+      'MacBook – Touch ID',
+    );
+    await expect(within(region).getByText('Zbývá 8 nepoužitých kódů')).toBeInTheDocument();
+    await expect(within(region).getByRole('button', { name: 'Vypnout dvoufázové ověření' })).toBeEnabled();
+  },
+};
+
+export const SecurityTwoFactorOnEnglish: Story = {
+  name: 'Security – two-factor on, English',
+  args: { path: '/settings/security' },
+  globals: { locale: 'en' },
+  beforeEach({ msw }) {
+    msw.use(twoFactorOn(2));
+  },
+  play: async ({ canvasElement }) => {
+    const region = await twoFactorRegion(canvasElement);
+    await shown(await within(region).findByText('8 unused codes left'));
+    await expect(within(region).getByRole('button', { name: 'Turn off two-factor authentication' })).toBeEnabled();
+  },
+};
+
+export const SecurityTwoFactorOnDark: Story = {
+  name: 'Security – two-factor on, dark theme',
+  args: { path: '/settings/security' },
+  globals: { theme: 'dark' },
+  beforeEach({ msw }) {
+    msw.use(twoFactorOn(1));
+  },
+  play: async ({ canvasElement }) => {
+    const region = await twoFactorRegion(canvasElement);
+    await shown(await within(region).findByText('Zapnuto'));
+  },
+};
+
+export const SecurityPasskeysMany: Story = {
+  name: 'Security – two-factor with many passkeys',
+  args: { path: '/settings/security' },
+  beforeEach({ msw }) {
+    msw.use(twoFactorOn(4));
+  },
+  play: async ({ canvasElement }) => {
+    const region = await twoFactorRegion(canvasElement);
+    const list = await within(region).findByRole('list', { name: 'Přístupové klíče' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
+    await expect(within(list).getByRole('button', { name: 'Přejmenovat klíč YubiKey 5C' })).toBeEnabled();
+  },
+};
+
+export const SecurityTwoFactorDisableWrongPassword: Story = {
+  name: 'Security – turning two-factor off: wrong password',
+  args: { path: '/settings/security' },
+  beforeEach({ msw }) {
+    msw.use(twoFactorOn(1));
+  },
+  play: async ({ canvasElement }) => {
+    const region = await twoFactorRegion(canvasElement);
+    await userEvent.click(await within(region).findByRole('button', { name: 'Vypnout dvoufázové ověření' }));
+    const dialog = await body().findByRole('dialog', { name: 'Vypnout dvoufázové ověření?' });
+    await userEvent.type(within(dialog).getByLabelText('Heslo', { selector: 'input' }), 'spatne-heslo');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Vypnout' }));
+    await waitFor(() => expect(within(dialog).getByText('Heslo není správné')).toBeVisible());
+    await expect(within(dialog).getByRole('button', { name: 'Potvrdit záložním kódem' })).toBeEnabled();
+  },
+};
+
+export const SecurityTwoFactorError: Story = {
+  name: 'Security – two-factor status cannot load',
+  args: { path: '/settings/security' },
+  beforeEach({ msw }) {
+    msw.use(failGet('/api/user/two-factor'));
+  },
+  play: async ({ canvasElement }) => {
+    const region = await twoFactorRegion(canvasElement);
+    await waitFor(() => expect(within(region).getByRole('button', { name: 'Zkusit znovu' })).toBeVisible(), {
+      timeout: 8000,
+    });
   },
 };

@@ -117,7 +117,7 @@ describe('two-factor sign-in in Chromium', () => {
 
   it('registers a passkey through the screen with the virtual authenticator', async () => {
     const section = page.getByRole('region', { name: 'Dvoufázové ověření' });
-    await section.getByRole('textbox', { name: 'Název klíče' }).fill('Notebook – Chromium');
+    await section.getByRole('textbox', { name: 'Název přístupového klíče' }).fill('Notebook – Chromium');
     await section.getByRole('button', { name: 'Přidat přístupový klíč' }).click();
     const list = section.getByRole('list', { name: 'Přístupové klíče' });
     await expect.poll(() => list.getByText('Notebook – Chromium').count(), { timeout: 15_000 }).toBe(1);

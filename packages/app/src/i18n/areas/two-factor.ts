@@ -78,7 +78,7 @@ export const twoFactor = defineArea('twoFactor', {
       emptyDescription: 'Přidejte klíč z tohoto zařízení nebo bezpečnostní klíč.',
       add: 'Přidat přístupový klíč',
       adding: 'Čekám na prohlížeč...',
-      nameLabel: 'Název klíče',
+      nameLabel: 'Název přístupového klíče',
       nameHint: 'Podle čeho klíč poznáte, například „MacBook“ nebo „YubiKey“.',
       defaultName: 'Přístupový klíč',
       added: 'Přístupový klíč byl přidán',

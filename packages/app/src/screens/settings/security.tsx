@@ -11,7 +11,7 @@ import { PageHeader, ScreenFrame } from '../common/page-header';
 import { LoadError, LoadingBlock } from '../common/query-states';
 import { Section } from '../common/section';
 
-/** /settings/security: password, two-factor sign-in, sessions, sign-in history and statistics, Google, API keys. */
+/** /settings/security: two-factor sign-in, password, sessions, sign-in history and statistics, Google, API keys. */
 export default function SecurityScreen() {
   const { t } = useTranslation();
   const { data: user, error, isLoading, mutate } = useUser();
@@ -30,8 +30,8 @@ export default function SecurityScreen() {
         </Section>
       )}
       {error && !user && <LoadError error={error} onRetry={() => void mutate()} />}
-      {user && <ChangePassword user={user} />}
       {user && <TwoFactorSettings user={user} />}
+      {user && <ChangePassword user={user} />}
       <Sessions />
       <LoginActivity />
       {user && (googleOffered || user.googleLinked) && <GoogleLink user={user} />}
