@@ -167,6 +167,8 @@ export const Domain: Story = {
     const canvas = await form(within(canvasElement));
     await userEvent.click(canvas.getByRole('radio', { name: /Expirace domény/ }));
     await expect(canvas.getByRole('textbox', { name: 'Varovat dní před vypršením registrace' })).toHaveValue('30');
+    // A registry answers at most hourly: choosing the type raises a shorter interval to 3600 s.
+    await expect(canvas.getByRole('textbox', { name: 'Interval kontroly (s)' })).toHaveValue('3600');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Doména' }), 'example.cz');
     await userEvent.click(canvas.getByRole('button', { name: 'Otestovat nyní' }));
     const result = await testResult(canvas);

@@ -106,6 +106,8 @@ export const pingSettingsSchema = z
 export type PingSettings = z.infer<typeof pingSettingsSchema>;
 
 export const MIN_INTERVAL_SECONDS = 10;
+/** Domain-expiry checks ask a registry's RDAP server, which limits how often it answers: at most once an hour. */
+export const MIN_DOMAIN_INTERVAL_SECONDS = 3600;
 export const MAX_INTERVAL_SECONDS = 86_400;
 
 /** Everything a website's configuration holds; create requires name, type-specific target; update takes any subset. */

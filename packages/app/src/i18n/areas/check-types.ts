@@ -87,6 +87,8 @@ export const checkTypes = defineArea('checkTypes', {
       assertionNumber: 'Porovnání větší/menší potřebuje číslo.',
       assertionPattern: 'Zadejte platný regulární výraz.',
       assertions: 'Některá podmínka není v pořádku.',
+      domainInterval:
+        'Expiraci domény stačí kontrolovat nejvýše jednou za hodinu (registry omezují počet dotazů): zadejte alespoň {{min}} s.',
     },
   },
   en: {
@@ -174,6 +176,8 @@ export const checkTypes = defineArea('checkTypes', {
       assertionNumber: 'A greater/less comparison needs a number.',
       assertionPattern: 'Enter a valid regular expression.',
       assertions: 'An assertion is not right.',
+      domainInterval:
+        'A domain expiry needs checking at most once an hour (registries limit queries): enter at least {{min}} s.',
     },
   },
 });

@@ -45,7 +45,9 @@ describe('the form model of the DNS, ping and domain checks and of the assertion
       url: { key: 'checkTypes.errors.domain' },
       dnsResolver: { key: 'checkTypes.errors.resolver' },
     });
-    expect(validate(form({ type: 'domain', url: 'localhost', domainWarnDays: '400' }), 60)).toEqual({
+    expect(
+      validate(form({ type: 'domain', url: 'localhost', domainWarnDays: '400', intervalSeconds: '3600' }), 60),
+    ).toEqual({
       url: { key: 'checkTypes.errors.domain' },
       domainWarnDays: { key: 'checkTypes.errors.number', values: { min: 0, max: 365 } },
     });
@@ -57,6 +59,15 @@ describe('the form model of the DNS, ping and domain checks and of the assertion
       pingMaxLoss: { key: 'checkTypes.errors.number', values: { min: 0, max: 100 } },
       pingMaxRtt: { key: 'checkTypes.errors.number', values: { min: 1, max: 60_000 } },
     });
+  });
+
+  it('checks a domain at most hourly, though a one-off test may run at any interval', () => {
+    const often = form({ type: 'domain', url: 'hlidka.cz', intervalSeconds: '600' });
+    expect(validate(often, 60)).toEqual({
+      intervalSeconds: { key: 'checkTypes.errors.domainInterval', values: { min: 3600 } },
+    });
+    expect(validate(often, 60, true)).toEqual({});
+    expect(validate({ ...often, intervalSeconds: '3600' }, 60)).toEqual({});
   });
 
   it('sends ping and domain settings the API accepts', () => {

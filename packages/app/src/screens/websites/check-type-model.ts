@@ -4,6 +4,7 @@ import {
   type CreateWebsiteBody,
   type DnsRecordType,
   dnsRecordTypeValues,
+  MIN_DOMAIN_INTERVAL_SECONDS,
   valuelessOperators,
   type Website,
   type WebsiteType,
@@ -12,7 +13,7 @@ import {
 // The form state of the DNS, ping and domain checks and of the HTTP assertions: their defaults, their values from a
 // saved website, their validation (the server's rules; the server has the last word) and their part of the API body.
 
-export { assertionOperatorValues, dnsRecordTypeValues };
+export { assertionOperatorValues, dnsRecordTypeValues, MIN_DOMAIN_INTERVAL_SECONDS };
 
 export interface AssertionRow {
   source: 'json' | 'header';
@@ -144,8 +145,12 @@ export function assertionProblem(row: AssertionRow): CheckTypeError | null {
 }
 
 /** The errors of the type-specific fields of `type` (the target included for dns, ping and domain). */
-export function validateCheckType(type: WebsiteType, values: CheckTypeValues & { url: string }): CheckTypeErrors {
-  const errors: CheckTypeErrors = {};
+export function validateCheckType(
+  type: WebsiteType,
+  values: CheckTypeValues & { url: string; intervalSeconds: string },
+  forTest = false,
+): CheckTypeErrors & { intervalSeconds?: CheckTypeError } {
+  const errors: CheckTypeErrors & { intervalSeconds?: CheckTypeError } = {};
   const fields = checkTypeFieldsOf(type);
   const number = (field: keyof CheckTypeValues, min: number, max: number, optional = false) => {
     const text = String(values[field]);
@@ -170,6 +175,9 @@ export function validateCheckType(type: WebsiteType, values: CheckTypeValues & {
     number('pingMaxRtt', 1, 60_000, true);
   }
   if (fields.domain) number('domainWarnDays', 0, 365, true);
+  // A registry limits its queries; a one-off test is a single one.
+  if (fields.domain && !forTest && Number(values.intervalSeconds) < MIN_DOMAIN_INTERVAL_SECONDS)
+    errors.intervalSeconds = { key: 'checkTypes.errors.domainInterval', values: { min: MIN_DOMAIN_INTERVAL_SECONDS } };
   return errors;
 }
 

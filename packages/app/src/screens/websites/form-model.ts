@@ -235,7 +235,7 @@ export function validate(values: WebsiteFormValues, minIntervalSeconds: number, 
   if (fields.keyword && values.keyword.trim() === '') errors.keyword = { key: 'keyword' };
   if (fields.tlsWarn) number('tlsWarnDays', 0, 365, true);
   if (fields.grace) number('graceSeconds', 0, 86_400);
-  Object.assign(errors, validateCheckType(values.type, values));
+  Object.assign(errors, validateCheckType(values.type, values, forTest));
   number('failuresToOpen', 1, 10);
   number('successesToResolve', 1, 10);
   const regions = parseRegions(values.regions);

@@ -6,7 +6,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';
 import { AssertionFields, DnsFields, DomainFields, PingFields } from './check-type-fields';
-import { formFieldOfServerError } from './check-type-model';
+import { formFieldOfServerError, MIN_DOMAIN_INTERVAL_SECONDS } from './check-type-model';
 import {
   type FormErrors,
   fieldsOf,
@@ -161,6 +161,9 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
           value={values.type}
           onChange={(value) => {
             set('type')(value as WebsiteType);
+            // A registry answers a domain's expiry at most hourly: a faster interval would only be refused.
+            if (value === 'domain' && Number(values.intervalSeconds) < MIN_DOMAIN_INTERVAL_SECONDS)
+              set('intervalSeconds')(String(MIN_DOMAIN_INTERVAL_SECONDS));
             setResult(null);
             setErrors({});
           }}

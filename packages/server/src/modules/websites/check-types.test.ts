@@ -77,7 +77,13 @@ describeEachApp(
       ).website;
       expect(ping).toMatchObject({ url: '127.0.0.1', ping: { count: 4, maxLossPercent: 25, maxRttMs: null } });
       const domain = expectData(
-        await send('POST', '/api/websites', { name: 'Doména', type: 'domain', url: 'hlidka.cz', domainWarnDays: 45 }),
+        await send('POST', '/api/websites', {
+          name: 'Doména',
+          type: 'domain',
+          url: 'hlidka.cz',
+          domainWarnDays: 45,
+          intervalSeconds: 86_400,
+        }),
         websiteDataSchema,
         201,
       ).website;
@@ -106,6 +112,13 @@ describeEachApp(
       expect(badDomain.errors?.url).toEqual([
         'Zadejte platné doménové jméno (example.cz), ne adresu URL ani IP adresu.',
       ]);
+      // A registry limits its queries: a domain is checked at most hourly (a one-off test is fine, see below).
+      const tooOften = expectError(
+        await send('POST', '/api/websites', { name: 'x', type: 'domain', url: 'hlidka.cz', intervalSeconds: 600 }),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expect(tooOften.errors?.intervalSeconds?.[0]).toMatch(/nejvýše jednou za hodinu/);
       const badHost = expectError(
         await send('POST', '/api/websites', { name: 'x', type: 'ping', url: '-c 1 host' }),
         400,

@@ -85,6 +85,10 @@ export const websiteMessages = {
     cs: 'Zkontrolujte podmínku: cesta v JSON jako $.data.items[0].status nebo data.items.0.status, platný název hlavičky, číslo pro porovnání větší/menší a platný regulární výraz.',
     en: 'Check the assertion: a JSON path like $.data.items[0].status or data.items.0.status, a valid header name, a number for greater/less comparisons and a valid regular expression.',
   },
+  domainInterval: {
+    cs: 'Expiraci domény stačí kontrolovat nejvýše jednou za hodinu (registry omezují počet dotazů): zadejte interval alespoň 3600 s.',
+    en: 'A domain expiry needs checking at most once an hour (registries limit queries): enter an interval of at least 3600 s.',
+  },
   jsonNeedsBody: {
     cs: 'Podmínky na JSON potřebují tělo odpovědi: použijte GET.',
     en: 'JSON assertions need a response body: use GET.',

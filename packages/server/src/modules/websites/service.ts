@@ -126,7 +126,7 @@ const newPushToken = () => randomBytes(24).toString('base64url');
 
 /** Build the stored configuration of an unsaved website ("test now"). */
 export function testConfig(body: CreateWebsiteBody, allowPrivateTargets: boolean) {
-  return normalizeConfig(configInput(body), { allowPrivateTargets });
+  return normalizeConfig(configInput(body), { allowPrivateTargets, forTest: true });
 }
 
 /**

@@ -1,4 +1,10 @@
-import type { Assertion, DnsSettings, PingSettings, WebsiteType } from '@hlidka/contract';
+import {
+  type Assertion,
+  type DnsSettings,
+  MIN_DOMAIN_INTERVAL_SECONDS,
+  type PingSettings,
+  type WebsiteType,
+} from '@hlidka/contract';
 import { assertionProblem } from '../../checkers/assertions';
 import type { WebsiteSettings } from '../../db/schema/monitoring';
 import { AppError, type Translated } from '../../http/app-error';
@@ -56,7 +62,7 @@ const targetMessage = (code: string): Translated => {
  */
 export function normalizeConfig(
   input: WebsiteConfigInput,
-  options: { allowPrivateTargets: boolean },
+  options: { allowPrivateTargets: boolean; forTest?: boolean },
 ): NormalizedConfig {
   const errors: Record<string, Translated[]> = {};
   const add = (field: string, message: Translated) => {
@@ -136,6 +142,9 @@ export function normalizeConfig(
       }
       if (input.type === 'ping') settings.ping = input.ping ?? { count: 4, maxLossPercent: 25, maxRttMs: null };
       if (input.type === 'domain' && input.domainWarnDays != null) settings.domainWarnDays = input.domainWarnDays;
+      // A one-off test is one query; only a schedule can flood the registry.
+      if (input.type === 'domain' && !options.forTest && input.intervalSeconds < MIN_DOMAIN_INTERVAL_SECONDS)
+        add('intervalSeconds', websiteMessages.domainInterval);
       break;
     }
     case 'tcp':
