@@ -1,4 +1,4 @@
-import { createCheckResult, createMockDb, createWebsite, ok, scenario } from '@hlidka/data/mocks';
+import { createCheckResult, createMockDb, createWebsite, failIn, ok, scenario } from '@hlidka/data/mocks';
 import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
@@ -8,7 +8,9 @@ import { seen } from './screen-states';
 
 // The DNS, ping and domain checks and the HTTP assertions: each type's form fields, validation errors, "test now"
 // with what the check found (DNS answers, ping packets and round trips, the domain's expiry, a failed assertion), the
-// ping-unavailable message, and the detail of a DNS website; Czech, English and dark.
+// ping-unavailable message, and the detail of a DNS website; Czech, English and dark. Each story ends with what it shows
+// scrolled to the middle: clicks and typing scroll the page by varying amounts, and the sticky header and sidebar
+// would move with them from one run to the next.
 
 const id = (n: number) => `00000012-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -36,6 +38,8 @@ const form = async (canvas: Canvas, english = false) => {
 };
 const testResult = (canvas: Canvas, name = 'Výsledek testu') =>
   canvas.findByRole('region', { name }, { timeout: 5000 });
+/** Scrolls `element` to the middle of the viewport: the same picture on every run. */
+const photograph = (element: HTMLElement) => element.scrollIntoView({ block: 'center' });
 const noPhases = { dns: null, connect: null, tls: null, firstByte: null };
 const answer = (result: Parameters<typeof createCheckResult>[0]) =>
   http.post('*/api/websites/test', () => ok({ result: createCheckResult(result) }));
@@ -67,6 +71,7 @@ export const Dns: Story = {
     const result = await testResult(canvas);
     await expect(within(result).getByRole('status')).toHaveTextContent('Web odpověděl v pořádku');
     await expect(result).toHaveTextContent('192.0.2.10, 192.0.2.11');
+    photograph(result);
   },
 };
 
@@ -84,6 +89,7 @@ export const DnsErrors: Story = {
       canvas.getByText('Zadejte platné doménové jméno (example.cz), ne adresu URL ani IP adresu.'),
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Resolver' })).toHaveAttribute('aria-invalid', 'true');
+    photograph(canvas.getByRole('textbox', { name: 'Doména' }));
   },
 };
 
@@ -114,6 +120,7 @@ export const PingUnavailable: Story = {
     await expect(within(result).getByRole('status')).toHaveTextContent(
       'Kontrola by selhala: Ping na serveru Hlídky nelze spustit (chybí program ping nebo oprávnění)',
     );
+    photograph(result);
   },
 };
 
@@ -144,6 +151,7 @@ export const PingEnglishDark: Story = {
     await expect(within(result).getByRole('status')).toHaveTextContent('Ping: 50% packet loss');
     await expect(result).toHaveTextContent('2 of 4 replies, 50% loss');
     await expect(result).toHaveTextContent('18.2 / 21.5 / 24.9 ms');
+    photograph(result);
   },
 };
 
@@ -174,6 +182,7 @@ export const Domain: Story = {
     const result = await testResult(canvas);
     await expect(result).toHaveTextContent('Registrace domény platí do 10.12.2026 (zbývá 14 dní)');
     await expect(result).toHaveTextContent('Registrace domény brzy vyprší');
+    photograph(result);
   },
 };
 
@@ -212,6 +221,45 @@ export const Assertions: Story = {
     await expect(within(result).getByRole('status')).toHaveTextContent(
       'Kontrola by selhala: Kontrola odpovědi neprošla: $.data.status se rovná „ok“ (skutečnost: degraded)',
     );
+    photograph(result);
+  },
+};
+
+export const AssertionServerError: Story = {
+  name: 'HTTP assertions – the server refuses a row, editing it clears the error',
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/websites', ({ request }) =>
+        failIn(
+          request,
+          400,
+          'VALIDATION_ERROR',
+          { cs: 'Formulář obsahuje chyby', en: 'The form contains errors' },
+          {
+            'assertions.0': [
+              {
+                cs: 'Zkontrolujte podmínku: cesta v JSON jako $.data.items[0].status nebo data.items.0.status, platný název hlavičky, číslo pro porovnání větší/menší a platný regulární výraz.',
+                en: 'Check the assertion: a JSON path like $.data.items[0].status or data.items.0.status, a valid header name, a number for greater/less comparisons and a valid regular expression.',
+              },
+            ],
+          },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'URL' }), 'https://api.example.cz/health');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Název' }), 'API');
+    await userEvent.click(canvas.getByRole('button', { name: 'Přidat podmínku' }));
+    const row = canvas.getByRole('group', { name: 'Podmínka 1' });
+    await userEvent.type(within(row).getByRole('textbox', { name: 'Cesta v JSON' }), '$.status');
+    await userEvent.click(canvas.getByRole('button', { name: 'Přidat web' }));
+    const message = await within(row).findByText(/^Zkontrolujte podmínku/, {}, { timeout: 5000 });
+    await seen(message);
+    await userEvent.type(within(row).getByRole('textbox', { name: 'Očekávaná hodnota' }), 'ok');
+    await expect(within(row).queryByText(/^Zkontrolujte podmínku/)).toBeNull();
+    photograph(row);
   },
 };
 
@@ -224,7 +272,10 @@ export const AssertionsEnglishDark: Story = {
     const row = canvas.getByRole('group', { name: 'Assertion 1' });
     await expect(within(row).getByRole('textbox', { name: 'JSON path' })).toBeVisible();
     await expect(within(row).getByRole('button', { name: /Comparison/ })).toHaveTextContent('equals');
-    await seen(row);
+    await userEvent.type(within(row).getByRole('textbox', { name: 'JSON path' }), '$.data.status');
+    await userEvent.type(within(row).getByRole('textbox', { name: 'Expected value' }), 'ok');
+    await expect(within(row).getByRole('textbox', { name: 'Expected value' })).toHaveValue('ok');
+    photograph(row);
   },
 };
 
@@ -269,5 +320,6 @@ export const DnsDetail: Story = {
       .closest('[data-slot="card"]') as HTMLElement;
     await seen(await within(card).findByText('Odpověď DNS', {}, { timeout: 5000 }));
     await expect(within(card).getByText('V pořádku')).toBeVisible();
+    photograph(card);
   },
 };

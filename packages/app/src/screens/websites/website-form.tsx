@@ -68,9 +68,10 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
     (value: WebsiteFormValues[K]) => {
       setValues((current) => ({ ...current, [field]: value }));
       setServerErrors((current) => {
-        if (!(field in current)) return current;
-        const { [field]: _removed, ...rest } = current;
-        return rest;
+        // A list's rows have their own errors (`assertions.1`): editing the list clears them too.
+        const stale = Object.keys(current).filter((key) => key === field || key.startsWith(`${field}.`));
+        if (stale.length === 0) return current;
+        return Object.fromEntries(Object.entries(current).filter(([key]) => !stale.includes(key)));
       });
     };
   const errorOf = (field: keyof WebsiteFormValues | `assertions.${number}`): string | undefined => {
