@@ -292,3 +292,93 @@ export const GoogleCallbackFinishing: Story = {
     await expect(await within(canvasElement).findByText('Dokončuji přihlášení přes Google...')).toBeInTheDocument();
   },
 };
+
+// The second sign-in step (two-factor on): after the password, and after Google.
+
+const challengeAnswer = (methods: ('totp' | 'passkey' | 'recovery')[] = ['totp', 'passkey', 'recovery']) =>
+  http.post('*/api/login_check', () =>
+    ok({
+      twoFactorRequired: true as const,
+      challengeToken: 'tfc_story-challenge-token-0123456789',
+      methods,
+      expiresAt: '2026-11-26T10:05:00.000Z',
+    }),
+  );
+
+async function secondStep(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await fillLogin(canvas, 'jana.novakova@example.cz');
+  await seen(await canvas.findByRole('heading', { name: 'Dvoufázové ověření' }));
+  return canvas;
+}
+
+export const GoogleCallbackTwoFactor: Story = {
+  name: 'Google callback – second step with a passkey',
+  args: { path: '/auth/google/callback?two_factor_challenge=tfc_story&methods=passkey,recovery' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByRole('heading', { name: 'Dvoufázové ověření' }));
+    await expect(canvas.getByRole('button', { name: 'Použít přístupový klíč' })).toBeEnabled();
+    await expect(canvas.queryByRole('textbox', { name: 'Ověřovací kód' })).toBeNull();
+  },
+};
+
+export const LoginTwoFactorEnglish: Story = {
+  name: 'Login – second step, English',
+  globals: { locale: 'en' },
+  beforeEach({ msw }) {
+    msw.use(challengeAnswer());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'E-mail' }), 'jana.novakova@example.cz');
+    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'heslo');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in', exact: true }));
+    await seen(await canvas.findByRole('heading', { name: 'Two-factor authentication' }));
+    await expect(canvas.getByRole('button', { name: 'Use a passkey' })).toBeEnabled();
+  },
+};
+
+export const LoginTwoFactorDark: Story = {
+  name: 'Login – second step, dark theme',
+  globals: { theme: 'dark' },
+  beforeEach({ msw }) {
+    msw.use(challengeAnswer());
+  },
+  play: async ({ canvasElement }) => {
+    await secondStep(canvasElement);
+  },
+};
+
+export const LoginTwoFactorWrongCode: Story = {
+  name: 'Login – second step: wrong code',
+  beforeEach({ msw }) {
+    msw.use(challengeAnswer());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await secondStep(canvasElement);
+    const code = canvas.getByRole('textbox', { name: 'Ověřovací kód' });
+    await userEvent.type(code, '12a{Enter}');
+    await seen(await canvas.findByText('Zadejte 6místný kód'));
+    await userEvent.clear(code);
+    await userEvent.type(code, '000000{Enter}');
+    await seen(await canvas.findByText('Kód není správný nebo už byl použit. Zadejte aktuální kód z aplikace.'));
+  },
+};
+
+export const LoginTwoFactorRecovery: Story = {
+  name: 'Login – second step: recovery code (after the code field)',
+  beforeEach({ msw }) {
+    msw.use(challengeAnswer());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await secondStep(canvasElement);
+    const code = canvas.getByRole('textbox', { name: 'Ověřovací kód' });
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    await expect(canvas.getByRole('button', { name: 'Použít přístupový klíč' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Použít záložní kód' }));
+    await seen(await canvas.findByRole('textbox', { name: 'Záložní kód' }));
+    await expect(canvas.getByRole('button', { name: 'Použít kód z aplikace' })).toBeEnabled();
+  },
+};

@@ -119,8 +119,15 @@ export interface ApiClient {
   url(path: string, query?: Query): string;
 }
 
-/** Requests whose 401 is an answer, not an expired session (spec §8: login, logout, refresh). */
-const authPaths = new Set(['/api/login_check', '/api/logout', '/api/refresh-token', '/api/auth/oauth/google/refresh']);
+/** Requests whose 401 is an answer, not an expired session (spec §8: login, logout, refresh; the second sign-in step). */
+const authPaths = new Set([
+  '/api/login_check',
+  '/api/logout',
+  '/api/refresh-token',
+  '/api/auth/oauth/google/refresh',
+  '/api/login/two-factor',
+  '/api/login/two-factor/passkey-options',
+]);
 
 const mutationMethods = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
 

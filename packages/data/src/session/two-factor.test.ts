@@ -63,6 +63,30 @@ describe('two-factor sign-in', () => {
     expect(client.session.getState().isAuthenticated).toBe(false);
   });
 
+  it('takes an expired challenge (401) as an answer, not as an expired session', async () => {
+    const { client } = createTestClient();
+    let refreshes = 0;
+    server.use(
+      http.post(`${BASE}/api/refresh-token`, () => {
+        refreshes += 1;
+        return HttpResponse.json({ success: false, code: 'REFRESH_TOKEN_UNAVAILABLE' }, { status: 401 });
+      }),
+      http.post(`${BASE}/api/login/two-factor`, () =>
+        HttpResponse.json(
+          { success: false, code: 'TWO_FACTOR_CHALLENGE_INVALID', message: 'Přihlášení vypršelo' },
+          { status: 401 },
+        ),
+      ),
+    );
+    await expect(
+      createAuthActions(client).completeTwoFactor(
+        { challengeToken: challenge.challengeToken, method: 'recovery', code: 'AAAAA-BBBBB' },
+        'email',
+      ),
+    ).rejects.toMatchObject({ code: 'TWO_FACTOR_CHALLENGE_INVALID', status: 401 });
+    expect(refreshes).toBe(0);
+  });
+
   it('reads the challenge of a Google callback, and nothing from an ordinary one', () => {
     const { client } = createTestClient();
     const auth = createAuthActions(client);
