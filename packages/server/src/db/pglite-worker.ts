@@ -39,6 +39,23 @@ export type WorkerResponse =
   | { id: -1; ready: true }
   | { id: -1; ready: false; error: SerializedError };
 
+/**
+ * PostgreSQL's memory settings for one embedded process: its defaults (128 MB of shared buffers, 64 MB for VACUUM) are
+ * for a dedicated server, and every page of them touched stays in this process's memory. Hlídka's hot set (schedules,
+ * counters, today's rollups, the raw table's tail) fits in a fraction; colder pages come from the OS's file cache.
+ */
+const MEMORY_SETTINGS = {
+  shared_buffers: '16MB',
+  wal_buffers: '1MB',
+  maintenance_work_mem: '16MB',
+  work_mem: '4MB',
+  temp_buffers: '2MB',
+};
+const startParams = [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(MEMORY_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+];
+
 const passThrough = (value: string) => value;
 // Dates and intervals stay strings, as Drizzle's own PGlite driver asks: Drizzle maps them itself.
 const rawParsers = {
@@ -86,6 +103,7 @@ async function main() {
   try {
     const loadDataDir = init.loadDataDirFile ? new Blob([await readFile(init.loadDataDirFile)]) : undefined;
     pg = await PGlite.create({
+      startParams,
       ...(init.dataDir ? { dataDir: init.dataDir } : {}),
       ...(loadDataDir ? { loadDataDir } : {}),
     });

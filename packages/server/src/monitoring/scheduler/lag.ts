@@ -38,6 +38,16 @@ export class LagHistogram {
     return counts;
   }
 
+  /** The bins that hold any lag, as [ms, count] pairs: two readings subtract to the lags of the time between them. */
+  nonZeroBins(): [number, number][] {
+    const bins: [number, number][] = [];
+    for (let i = 0; i < this.#bins.length; i++) {
+      const count = this.#bins[i] ?? 0;
+      if (count > 0) bins.push([i, count]);
+    }
+    return bins;
+  }
+
   reset() {
     this.#bins.fill(0);
     this.count = 0;

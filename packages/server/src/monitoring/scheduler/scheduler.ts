@@ -250,7 +250,7 @@ export class Scheduler {
         if (now - this.#lastHeartbeat > this.#opts.heartbeatMs) await this.#heartbeat();
         if (this.#statsFile && now - this.#lastStats > 5000) {
           this.#lastStats = now;
-          await writeFile(this.#statsFile, JSON.stringify(this.stats())).catch(() => {});
+          await writeFile(this.#statsFile, JSON.stringify(this.#fileStats())).catch(() => {});
         }
         const room = this.#opts.maxHeld - this.#held;
         limit = Math.min(room, 500);
@@ -506,6 +506,11 @@ export class Scheduler {
       this.#firstCheckFlush = null;
       void this.writer.flush();
     }, this.#opts.firstCheckDelayMs);
+  }
+
+  /** What the statistics file holds (benchmarks): the figures, the lag bins to subtract readings, the memory. */
+  #fileStats() {
+    return { ...this.stats(), lagBins: this.lag.nonZeroBins(), memory: process.memoryUsage() };
   }
 
   stats() {
