@@ -1,4 +1,4 @@
-import { fixtureId, invitationLinkTokens, scenario } from '@hlidka/data/mocks';
+import { createTeam, createUser, failIn, fixtureId, invitationLinkTokens, ok, scenario } from '@hlidka/data/mocks';
 import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -583,5 +583,83 @@ export const InvitationNarrow: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('button', { name: 'Přijmout pozvánku' }, { timeout: 5000 });
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+// Two-factor requirement: the owner's switch (needs their own two-factor), and the banner for a member it shuts out.
+
+const withTwoFactor = http.get('*/api/user', () => ok(createUser({ twoFactorEnabled: true })));
+
+export const EditRequireTwoFactor: Story = {
+  name: 'Edit – require two-factor of members',
+  args: { path: `/teams/${OWNED}/edit` },
+  beforeEach({ msw }) {
+    msw.use(withTwoFactor);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole(
+      'switch',
+      { name: 'Vyžadovat dvoufázové ověření od členů' },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await userEvent.click(toggle);
+    await expect(await toast('Tým byl uložen')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toBeChecked());
+  },
+};
+
+export const EditRequireTwoFactorNeedsOwn: Story = {
+  name: 'Edit – two-factor requirement needs your own two-factor',
+  args: { path: `/teams/${OWNED}/edit` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole(
+      'switch',
+      { name: 'Vyžadovat dvoufázové ověření od členů' },
+      { timeout: 5000 },
+    );
+    await expect(toggle).toBeDisabled();
+    await seen(canvas.getByText(/zapněte si nejprve dvoufázové ověření sami/));
+  },
+};
+
+export const DetailTwoFactorRequired: Story = {
+  name: 'Detail – the team requires two-factor you do not have',
+  args: { path: `/teams/${MEMBER_OF}` },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/teams/:id', () => ok({ team: createTeam(2, { requireTwoFactor: true }) })),
+      http.get('*/api/teams/:id/members', ({ request }) =>
+        failIn(request, 403, 'TWO_FACTOR_REQUIRED', {
+          cs: 'Tento tým vyžaduje dvoufázové ověření. Zapněte si ho v Nastavení → Zabezpečení.',
+          en: 'This team requires two-factor authentication. Turn it on in Settings → Security.',
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = await canvas.findByText('Tento tým vyžaduje dvoufázové ověření', {}, { timeout: 5000 });
+    await seen(banner);
+    await expect(canvas.getByRole('link', { name: 'Zapnout v nastavení zabezpečení' })).toHaveAttribute(
+      'href',
+      '/settings/security',
+    );
+  },
+};
+
+export const DetailTwoFactorRequiredEnglish: Story = {
+  name: 'Detail – two-factor required, English',
+  args: { path: `/teams/${MEMBER_OF}` },
+  globals: { locale: 'en' },
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/teams/:id', () => ok({ team: createTeam(2, { requireTwoFactor: true }) })));
+  },
+  play: async ({ canvasElement }) => {
+    await seen(
+      await within(canvasElement).findByText('This team requires two-factor authentication', {}, { timeout: 5000 }),
+    );
   },
 };

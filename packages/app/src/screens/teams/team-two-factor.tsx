@@ -44,7 +44,7 @@ export function TeamTwoFactorRequirement({ team }: { team: Team }) {
         {!ownOn && !team.requireTwoFactor && (
           <p className="text-muted-foreground text-sm">
             {t('twoFactor.team.needsOwn')}{' '}
-            <Link href="/settings/security" className="text-primary underline-offset-4 hover:underline">
+            <Link href="/settings/security" className="font-medium text-primary underline underline-offset-4">
               {t('twoFactor.team.bannerLink')}
             </Link>
           </p>
