@@ -36,7 +36,8 @@ function derivedValues(t: TFunction, params: CauseParams): Record<string, string
   const known = operator !== undefined && Object.hasOwn(checks.cs.operators, operator);
   return {
     operatorText: operator === undefined ? '' : known ? t(`checks.operators.${operator}`) : operator,
-    expectedText: valueless || params.expected === undefined ? '' : ` „${params.expected}“`,
+    expectedText:
+      valueless || params.expected === undefined ? '' : ` ${t('checks.quoted', { value: params.expected })}`,
     actualText: params.actual == null || params.actual === '' ? t('checks.nothing') : params.actual,
     expiresDate: params.expiresAt?.slice(0, 10) ?? '',
   };

@@ -107,6 +107,23 @@ describe('notificationText', () => {
     ]);
   });
 
+  it('words a failed assertion with the values that travel in the params', () => {
+    const params = {
+      websiteName: 'API',
+      causeCode: 'assertion',
+      path: '$.status',
+      operator: 'eq',
+      expected: 'ok',
+      actual: 'degraded',
+    };
+    expect(notificationText(en, notice('incident.opened', params)).body).toBe(
+      'Cause: A response assertion failed: $.status equals “ok” (actual: degraded)',
+    );
+    expect(notificationText(cs, notice('incident.opened', params)).body).toBe(
+      'Příčina: Kontrola odpovědi neprošla: $.status se rovná „ok“ (skutečnost: degraded)',
+    );
+  });
+
   it('shows a notification an older version stored as text as it was written, as information', () => {
     expect(notificationText(en, notice(null))).toEqual({
       subject: 'Uložený předmět',

@@ -1,4 +1,9 @@
-import { type Notification, type NotificationSeverity, notificationSeverity } from '@hlidka/contract';
+import {
+  causeParamsSchema,
+  type Notification,
+  type NotificationSeverity,
+  notificationSeverity,
+} from '@hlidka/contract';
 import type { TFunction } from 'i18next';
 import { causeLabel } from './cause-text';
 import '../i18n/areas/notices';
@@ -24,10 +29,9 @@ export function notificationText(
   const severity = notificationSeverity(kind);
   if (!kind) return { subject: notification.subject, body: notification.content, severity };
   const causeCode = typeof params.causeCode === 'string' ? params.causeCode : null;
-  const cause = causeLabel(t, causeCode, {
-    statusCode: numberOrUndefined(params.statusCode),
-    responseMs: numberOrUndefined(params.responseMs),
-  });
+  // The cause's values travel flattened in the params (status code, an assertion's path and values…).
+  const causeParams = causeParamsSchema.safeParse(params);
+  const cause = causeLabel(t, causeCode, causeParams.success ? causeParams.data : {});
   const context = params.actorName ? 'actor' : cause ? 'cause' : undefined;
   const values = { ...params, cause, context, count: numberOrUndefined(params.daysLeft) };
   return { subject: t(`notices.${kind}.subject`, values), body: t(`notices.${kind}.body`, values), severity };

@@ -66,6 +66,7 @@ export const checks = defineArea('checks', {
       matches: 'odpovídá výrazu',
     } satisfies Record<AssertionOperator, string>,
     nothing: 'nic',
+    quoted: '„{{value}}“',
   },
   en: {
     ok: 'OK',
@@ -123,5 +124,6 @@ export const checks = defineArea('checks', {
       matches: 'matches',
     },
     nothing: 'nothing',
+    quoted: '“{{value}}”',
   },
 });

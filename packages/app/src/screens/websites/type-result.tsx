@@ -158,7 +158,7 @@ export function useTypeSettingRows(website: Website): [string, string][] {
           .map((a) =>
             a.operator === 'exists' || a.operator === 'notExists'
               ? `${a.path} ${t(`checks.operators.${a.operator}`)}`
-              : `${a.path} ${t(`checks.operators.${a.operator}`)} „${a.expected}“`,
+              : `${a.path} ${t(`checks.operators.${a.operator}`)} ${t('checks.quoted', { value: a.expected })}`,
           )
           .join('; '),
       ],

@@ -59,8 +59,8 @@ const withValues: Partial<Record<CheckErrorCode, (params: CauseParams) => Transl
     path === undefined || operator === undefined
       ? null
       : {
-          cs: `Kontrola odpovědi neprošla: ${path} ${operatorWords[operator]?.cs ?? operator}${valuePart(operator, expected)} (skutečnost: ${actual ?? 'nic'})`,
-          en: `A response assertion failed: ${path} ${operatorWords[operator]?.en ?? operator}${valuePart(operator, expected)} (actual: ${actual ?? 'nothing'})`,
+          cs: `Kontrola odpovědi neprošla: ${path} ${operatorWords[operator]?.cs ?? operator}${valuePart(operator, expected, 'cs')} (skutečnost: ${actual ?? 'nic'})`,
+          en: `A response assertion failed: ${path} ${operatorWords[operator]?.en ?? operator}${valuePart(operator, expected, 'en')} (actual: ${actual ?? 'nothing'})`,
         },
   dns_mismatch: ({ expected, actual }) =>
     expected === undefined
@@ -97,8 +97,13 @@ const operatorWords: Record<string, Translated> = {
   matches: { cs: 'odpovídá výrazu', en: 'matches' },
 };
 
-const valuePart = (operator: string, expected: string | undefined) =>
-  operator === 'exists' || operator === 'notExists' || expected === undefined ? '' : ` „${expected}“`;
+/** The expected value in the language's quotation marks; none for exists/notExists. */
+const valuePart = (operator: string, expected: string | undefined, language: 'cs' | 'en') =>
+  operator === 'exists' || operator === 'notExists' || expected === undefined
+    ? ''
+    : language === 'cs'
+      ? ` „${expected}“`
+      : ` “${expected}”`;
 
 export function causeText(code: string | null, language: 'cs' | 'en', params: CauseParams = {}): string | null {
   if (code === null) return null;

@@ -34,6 +34,22 @@ describe('notices', () => {
     expect(summary).toEqual({ kind: 'summary.weekly', params: { websites: 2, incidents: 3, downtimeMinutes: 14 } });
   });
 
+  it('word a failed assertion with the values the incident kept', () => {
+    const notice = noticeOf({
+      ...base,
+      incident: {
+        id: 'i',
+        status: 'open',
+        causeCode: 'assertion',
+        causeParams: { path: '$.status', operator: 'eq', expected: 'ok', actual: 'degraded' },
+        causeMessage: 'x',
+      },
+    });
+    expect(noticeText(notice, 'en').content).toBe(
+      'Cause: A response assertion failed: $.status equals “ok” (actual: degraded)',
+    );
+  });
+
   it('are worded for API clients in either language, for every kind', () => {
     for (const kind of notificationKinds) {
       for (const language of ['cs', 'en'] as const) {

@@ -1,4 +1,4 @@
-import type { CauseParams, NotificationKind, NotificationParams } from '@hlidka/contract';
+import { type CauseParams, causeParamsSchema, type NotificationKind, type NotificationParams } from '@hlidka/contract';
 import type { DeliveryPayload } from '../../../db/schema/notifications';
 import type { Translated } from '../../../http/app-error';
 import type { Language } from '../../../http/types';
@@ -35,9 +35,9 @@ const number = (value: unknown) => (typeof value === 'number' ? value : 0);
 
 function causeLine(params: NotificationParams, fallback: Translated): Translated {
   const code = text(params.causeCode) || null;
-  const values: CauseParams = {};
-  if (typeof params.statusCode === 'number') values.statusCode = params.statusCode;
-  if (typeof params.responseMs === 'number') values.responseMs = params.responseMs;
+  // The cause's values were flattened into the notice's params (status code, an assertion's path and values…).
+  const parsed = causeParamsSchema.safeParse(params);
+  const values: CauseParams = parsed.success ? parsed.data : {};
   const cs = causeText(code, 'cs', values);
   const en = causeText(code, 'en', values);
   return cs && en ? { cs: `Příčina: ${cs}`, en: `Cause: ${en}` } : fallback;
