@@ -149,8 +149,11 @@ describe('two-factor sign-in in Chromium', () => {
     await expect.poll(pathOf, { timeout: 15_000 }).toBe('/dashboard');
   });
 
-  it('signs in with the password and a recovery code, once', async () => {
+  it('goes back from the second step to the password, then signs in with a recovery code, once', async () => {
     await signOut();
+    await passwordStep();
+    await page.getByRole('button', { name: 'Zpět na přihlášení' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Přihlášení' }).count(), { timeout: 15_000 }).toBe(1);
     await passwordStep();
     await page.getByRole('button', { name: 'Použít záložní kód' }).click();
     await page.getByRole('textbox', { name: 'Záložní kód' }).fill(recoveryCodes[0] ?? '');
