@@ -25,8 +25,8 @@ export const websiteMessages = {
     en: `Your plan allows a check interval of at least ${min} s.`,
   }),
   quorumAboveRegions: (regions: number): Translated => ({
-    cs: `Shodnout se může nejvýše ${regions} ${regions === 1 ? 'oblast' : regions <= 4 ? 'oblasti' : 'oblastí'}, ze kterých se web kontroluje.`,
-    en: `At most ${regions} region${regions === 1 ? '' : 's'} can agree: the website is checked from ${regions === 1 ? 'one' : regions}.`,
+    cs: `Shoda může žádat nejvýše ${regions} ${regions === 1 ? 'oblast' : regions <= 4 ? 'oblasti' : 'oblastí'}: web se kontroluje ${regions === 1 ? 'z jediné oblasti' : `ze ${regions} oblastí`}.`,
+    en: `A quorum can ask for at most ${regions} region${regions === 1 ? '' : 's'}: the website is checked from ${regions === 1 ? 'one' : regions}.`,
   }),
   urlRequired: { cs: 'Zadejte adresu webu.', en: 'Enter the website address.' },
   duplicateTarget: (name: string): Translated => ({

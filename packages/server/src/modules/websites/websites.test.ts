@@ -142,7 +142,7 @@ describeEachApp('websites API', (t) => {
       400,
       'VALIDATION_ERROR',
     );
-    expect(over.errors?.regionQuorum).toEqual(['Shodnout se může nejvýše 2 oblasti, ze kterých se web kontroluje.']);
+    expect(over.errors?.regionQuorum).toEqual(['Shoda může žádat nejvýše 2 oblasti: web se kontroluje ze 2 oblastí.']);
     const { website } = expectData(
       await create(owner, { name: 'Q', url: `${targetUrl}/q`, regions: ['eu', 'us', 'asia'], regionQuorum: 3 }),
       websiteDataSchema,
@@ -153,12 +153,14 @@ describeEachApp('websites API', (t) => {
       t.app.inject({
         method: 'PUT',
         url: `/api/websites/${website.id}`,
-        headers: { ...bearer(owner.token), 'accept-language': 'en' },
+        headers: bearer(owner.token),
         payload,
       });
-    // Dropping regions below the saved quorum is refused too, in the reader's language.
+    // Dropping regions below the saved quorum is refused too.
     const fewer = expectError(await edit({ regions: ['eu'] }), 400, 'VALIDATION_ERROR');
-    expect(fewer.errors?.regionQuorum).toEqual(['At most 1 region can agree: the website is checked from one.']);
+    expect(fewer.errors?.regionQuorum).toEqual([
+      'Shoda může žádat nejvýše 1 oblast: web se kontroluje z jediné oblasti.',
+    ]);
     const majority = expectData(await edit({ regions: ['eu'], regionQuorum: null }), websiteDataSchema).website;
     expect(majority).toMatchObject({ regions: ['eu'], regionQuorum: null });
   });
