@@ -112,3 +112,28 @@ export async function suspiciousReasonsFor(
   if ((failures?.n ?? 0) >= SUSPICIOUS_FAILURES) reasons.push('many_failures');
   return reasons;
 }
+
+/**
+ * Wrong second factors for one account from anywhere within the window. Whoever is asked for them already knows the
+ * password, so unlike passwords they are also capped per account: spreading guesses over many addresses does not help.
+ */
+export const MAX_SECOND_FACTOR_FAILURES_PER_ACCOUNT = 10;
+
+/** Seconds to wait before the account's next second-factor attempt, or 0. */
+export async function secondFactorThrottledFor(db: DbOrTx, userId: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
+  const [row] = await db
+    .select({ n: count(), last: max(loginEvents.createdAt) })
+    .from(loginEvents)
+    .where(
+      and(
+        eq(loginEvents.userId, userId),
+        eq(loginEvents.success, false),
+        isNotNull(loginEvents.secondFactor),
+        gt(loginEvents.createdAt, since),
+      ),
+    );
+  if (!row || row.n < MAX_SECOND_FACTOR_FAILURES_PER_ACCOUNT) return 0;
+  const lastMs = row.last ? new Date(row.last).getTime() : now.getTime();
+  return Math.max(1, Math.ceil((lastMs + THROTTLE_WINDOW_MS - now.getTime()) / 1000));
+}

@@ -20,7 +20,7 @@ import {
 import { type UserRow, users } from '../../../db/schema/users';
 import type { Db, DbOrTx } from '../../../db/types';
 import { AppError, type Translated } from '../../../http/app-error';
-import { recordLogin, throttledFor } from '../login-events';
+import { recordLogin, secondFactorThrottledFor, throttledFor } from '../login-events';
 import { authMessages } from '../messages';
 import type { PasswordHasher } from '../passwords';
 import type { AuthService } from '../service';
@@ -288,7 +288,10 @@ export class TwoFactorService {
     const { db, now: clock, box } = this.deps;
     const { challenge, user } = await this.#liveChallenge(body.challengeToken);
     const firstFactor = challenge.firstFactor ?? 'password';
-    const wait = await throttledFor(db, user.email, client.ip, clock());
+    const wait = Math.max(
+      await throttledFor(db, user.email, client.ip, clock()),
+      await secondFactorThrottledFor(db, user.id, clock()),
+    );
     if (wait > 0) {
       throw new AppError('RATE_LIMITED', authMessages.tooManyAttempts, { headers: { 'retry-after': String(wait) } });
     }

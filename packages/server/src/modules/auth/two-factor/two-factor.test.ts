@@ -185,6 +185,30 @@ describeEachApp('two-factor sign-in', (t) => {
       t.clock.advance(16 * 60 * 1000);
     });
 
+    it('caps wrong codes per account too, from however many addresses', async () => {
+      const user = await registerUser(t.app);
+      const { secret } = await enableTotp(t.app, user.token, t.clock);
+      const challenge = await passwordStep(user);
+      const from = (n: number) => ({ remoteAddress: `10.77.0.${n}` });
+      for (let i = 0; i < 10; i++) {
+        const wrong = await t.app.inject({
+          method: 'POST',
+          url: '/api/login/two-factor',
+          payload: { challengeToken: challenge.challengeToken, method: 'totp', code: '000000' },
+          ...from(i + 1),
+        });
+        expectError(wrong, 400, 'VALIDATION_ERROR');
+      }
+      const limited = await t.app.inject({
+        method: 'POST',
+        url: '/api/login/two-factor',
+        payload: { challengeToken: challenge.challengeToken, method: 'totp', code: totpCode(secret, t.clock.now()) },
+        ...from(99),
+      });
+      expectError(limited, 429, 'RATE_LIMITED');
+      t.clock.advance(16 * 60 * 1000);
+    });
+
     it('lets a challenge expire after 5 minutes', async () => {
       const user = await registerUser(t.app);
       const { secret } = await enableTotp(t.app, user.token, t.clock);
