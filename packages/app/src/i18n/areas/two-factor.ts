@@ -113,6 +113,11 @@ export const twoFactor = defineArea('twoFactor', {
       confirm: 'Vypnout',
       done: 'Dvoufázové ověření je vypnuté',
     },
+    history: {
+      totp: 'Ověřovací aplikace',
+      passkey: 'Přístupový klíč',
+      recovery: 'Záložní kód',
+    },
     team: {
       require: 'Vyžadovat dvoufázové ověření od členů',
       requireHint:
@@ -237,6 +242,11 @@ export const twoFactor = defineArea('twoFactor', {
         'We will remove the authenticator app, all passkeys and the recovery codes. Your password alone will then sign you in.',
       confirm: 'Turn off',
       done: 'Two-factor authentication is off',
+    },
+    history: {
+      totp: 'Authenticator app',
+      passkey: 'Passkey',
+      recovery: 'Recovery code',
     },
     team: {
       require: 'Require two-factor authentication of members',

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { deviceLabel } from './describe';
 import '../../../i18n/areas/settings';
+import '../../../i18n/areas/two-factor';
 import { useLanguage } from '../../../i18n';
 import { Field, LoadError, LoadingBlock } from '../../common/query-states';
 import { Section } from '../../common/section';
@@ -186,6 +187,9 @@ function LoginTable({ logins, caption }: { logins: LoginRecord[]; caption: strin
                   </Badge>
                   {login.suspicious && <Badge variant="warning">{t('settings.logins.suspicious')}</Badge>}
                   {login.method === 'google' && <Badge variant="outline">Google</Badge>}
+                  {login.secondFactor && (
+                    <Badge variant="outline">{t(`twoFactor.history.${login.secondFactor}`)}</Badge>
+                  )}
                 </span>
               </td>
               <td className="px-3 py-2">{deviceLabel(login) ?? t('settings.sessions.unknownDevice')}</td>
