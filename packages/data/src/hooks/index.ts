@@ -34,6 +34,6 @@ export * from './use-two-factor';
 export * from './use-unread-count';
 export * from './use-user';
 export * from './use-website';
-export * from './use-website-import';
 export * from './use-website-checks';
+export * from './use-website-import';
 export * from './use-websites';

@@ -1,14 +1,12 @@
-import type { CheckResult, Website } from '@hlidka/contract';
-import { isApiError, useTestWebsite } from '@hlidka/data';
+import type { Website } from '@hlidka/contract';
 import { Button, Card, CardContent, CardHeader, CardTitle, toast } from '@hlidka/ui';
 import { Copy } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { causeLabel, resultValues } from '../../lib/cause-text';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { toBody, valuesFromWebsite } from './form-model';
 import { useFormats } from './parts';
 import { useTypeSettingRows } from './type-result';
+import { useCheckNow } from './use-check-now';
 import '../../i18n/areas/websites';
 
 /** The push URL of a heartbeat website with a copy button. */
@@ -54,19 +52,8 @@ const usesTls = (website: Website) =>
 export function TlsCard({ website }: { website: Website }) {
   const { t } = useTranslation();
   const formats = useFormats();
-  const test = useTestWebsite();
-  const [result, setResult] = useState<CheckResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { result, error, check, running } = useCheckNow(website);
   if (!['http', 'keyword', 'tls'].includes(website.type)) return null;
-  async function check() {
-    setError(null);
-    try {
-      const { name: _name, ...body } = toBody(valuesFromWebsite(website));
-      setResult((await test.trigger(body)).result);
-    } catch (caught) {
-      setError(isApiError(caught) ? caught.message : t('websites.test.error'));
-    }
-  }
   return (
     <Card>
       <CardHeader>
@@ -95,10 +82,10 @@ export function TlsCard({ website }: { website: Website }) {
                 variant="outline"
                 size="sm"
                 onClick={() => void check()}
-                isLoading={test.isMutating}
+                isLoading={running}
                 loadingLabel={t('websites.detail.tlsChecking')}
               >
-                {test.isMutating ? t('websites.detail.tlsChecking') : t('websites.detail.tlsCheck')}
+                {running ? t('websites.detail.tlsChecking') : t('websites.detail.tlsCheck')}
               </Button>
             </div>
           </>

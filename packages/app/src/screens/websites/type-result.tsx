@@ -1,12 +1,10 @@
 import type { CheckResult, Website } from '@hlidka/contract';
-import { isApiError, useTestWebsite } from '@hlidka/data';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@hlidka/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { causeLabel, outcomeLabel, resultValues } from '../../lib/cause-text';
 import { formatDate } from '../../lib/format';
-import { toBody, valuesFromWebsite } from './form-model';
 import { useFormats } from './parts';
+import { useCheckNow } from './use-check-now';
 import '../../i18n/areas/check-types';
 import '../../i18n/areas/checks';
 import '../../i18n/areas/websites';
@@ -73,19 +71,8 @@ export function TypeResultRows({ result }: { result: CheckResult }) {
 /** DNS, ping and domain websites: their latest finding asked of the server on demand (one check of the saved config). */
 export function CheckResultCard({ website }: { website: Website }) {
   const { t } = useTranslation();
-  const test = useTestWebsite();
-  const [result, setResult] = useState<CheckResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { result, error, check, running } = useCheckNow(website);
   if (website.type !== 'dns' && website.type !== 'ping' && website.type !== 'domain') return null;
-  async function check() {
-    setError(null);
-    try {
-      const { name: _name, ...body } = toBody(valuesFromWebsite(website));
-      setResult((await test.trigger(body)).result);
-    } catch (caught) {
-      setError(isApiError(caught) ? caught.message : t('websites.test.error'));
-    }
-  }
   return (
     <Card>
       <CardHeader>
@@ -110,10 +97,10 @@ export function CheckResultCard({ website }: { website: Website }) {
             variant="outline"
             size="sm"
             onClick={() => void check()}
-            isLoading={test.isMutating}
+            isLoading={running}
             loadingLabel={t('checkTypes.detail.running')}
           >
-            {test.isMutating ? t('checkTypes.detail.running') : t('checkTypes.detail.run')}
+            {running ? t('checkTypes.detail.running') : t('checkTypes.detail.run')}
           </Button>
         </div>
         {error ? (
