@@ -99,6 +99,8 @@ export function createAuthActions(client: ApiClient): AuthActions {
       const params = typeof search === 'string' ? new URLSearchParams(search) : search;
       const challengeToken = params.get('two_factor_challenge');
       if (!challengeToken) return null;
+      // The sign-in this state belonged to has come back: it is not needed any more.
+      storage.removeItem(storageKeys.oauthState);
       const methods = (params.get('methods') ?? '')
         .split(',')
         .filter((m): m is TwoFactorMethod => (twoFactorMethods as readonly string[]).includes(m));
