@@ -262,8 +262,7 @@ export class TwoFactorService {
     const challenge = await liveSignInChallenge(this.deps.db, token, this.deps.now());
     if (!challenge) throw new AppError('TWO_FACTOR_CHALLENGE_INVALID', twoFactorMessages.challengeInvalid);
     const user = await findUserById(this.deps.db, challenge.userId);
-    if (!user || !user.twoFactorEnabled)
-      throw new AppError('TWO_FACTOR_CHALLENGE_INVALID', twoFactorMessages.challengeInvalid);
+    if (!user?.twoFactorEnabled) throw new AppError('TWO_FACTOR_CHALLENGE_INVALID', twoFactorMessages.challengeInvalid);
     return { challenge, user };
   }
 
