@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { twoFactorMethods } from './two-factor-methods';
 
 // Authentication: e-mail and password, access and refresh tokens, forgotten passwords, Google sign-in.
 // Access tokens are short-lived JWTs; refresh tokens are opaque, single-use and rotated on every refresh.
@@ -56,7 +57,6 @@ export type AuthSessionData = z.infer<typeof authSessionDataSchema>;
 
 // Two-factor sign-in: the first step's answer for a user with it on (the rest is in two-factor.ts).
 
-export const twoFactorMethods = ['totp', 'passkey', 'recovery'] as const;
 export const twoFactorMethodSchema = z.enum(twoFactorMethods).meta({ id: 'TwoFactorMethod' });
 export type TwoFactorMethod = z.infer<typeof twoFactorMethodSchema>;
 
@@ -75,14 +75,6 @@ export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 /** Answer of `POST /api/login_check`: the session, or (two-factor on) the challenge. */
 export const loginAnswerSchema = z.union([authSessionDataSchema, twoFactorChallengeSchema]).meta({ id: 'LoginAnswer' });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
-
-export function isTwoFactorChallenge(answer: unknown): answer is TwoFactorChallenge {
-  return (
-    typeof answer === 'object' &&
-    answer !== null &&
-    (answer as { twoFactorRequired?: unknown }).twoFactorRequired === true
-  );
-}
 
 export const registerBodySchema = z
   .strictObject({

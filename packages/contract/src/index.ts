@@ -31,5 +31,6 @@ export * from './saved-reports';
 export * from './status-pages';
 export * from './teams';
 export * from './two-factor';
+export * from './two-factor-methods';
 export * from './user';
 export * from './websites';

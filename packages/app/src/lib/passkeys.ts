@@ -1,11 +1,11 @@
 import type { WebAuthnCredential } from '@hlidka/contract';
-import {
-  browserSupportsWebAuthn,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  startAuthentication,
-  startRegistration,
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
+
+// The WebAuthn library loads when a passkey is used, not with the sign-in screen (its bundle budget).
+const webAuthn = () => import('@simplewebauthn/browser');
 
 /** Why the browser gave no passkey: the person cancelled (or it timed out), or the browser cannot do WebAuthn. */
 export class PasskeyUnavailable extends Error {
@@ -26,6 +26,7 @@ type OptionsJson = Record<string, unknown> & { challenge: string };
 
 /** Ask the browser to create a passkey for these options. */
 export async function createPasskey(options: OptionsJson): Promise<WebAuthnCredential> {
+  const { browserSupportsWebAuthn, startRegistration } = await webAuthn();
   if (!browserSupportsWebAuthn()) throw new PasskeyUnavailable('unsupported');
   const credential = await startRegistration({
     optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
@@ -35,6 +36,7 @@ export async function createPasskey(options: OptionsJson): Promise<WebAuthnCrede
 
 /** Ask the browser to sign the challenge with one of the allowed passkeys. */
 export async function signWithPasskey(options: OptionsJson): Promise<WebAuthnCredential> {
+  const { browserSupportsWebAuthn, startAuthentication } = await webAuthn();
   if (!browserSupportsWebAuthn()) throw new PasskeyUnavailable('unsupported');
   const credential = await startAuthentication({
     optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,

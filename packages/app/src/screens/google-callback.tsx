@@ -7,7 +7,7 @@ import { setGoogleReturnInProgress } from '../lib/google-return';
 import { takeGoogleReturnPath } from '../lib/redirect';
 import { AuthCard, FormAlert, TextLink } from './auth-parts';
 import { errorWording, type Wording, worded } from './common/wording';
-import { TwoFactorStep } from './two-factor-step';
+import { TwoFactorStepLater } from './two-factor-step-later';
 
 /** /auth/callback and /auth/google/callback: finishes a Google sign-in (spec §5 rules and messages). */
 export default function GoogleCallbackScreen() {
@@ -33,7 +33,7 @@ export default function GoogleCallbackScreen() {
 
   if (challenge) {
     return (
-      <TwoFactorStep
+      <TwoFactorStepLater
         challenge={challenge}
         authMethod="google"
         onSignedIn={() => navigate(takeGoogleReturnPath(), { replace: true })}

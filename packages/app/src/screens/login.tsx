@@ -1,4 +1,5 @@
-import { isTwoFactorChallenge, type TwoFactorChallenge } from '@hlidka/contract';
+import type { TwoFactorChallenge } from '@hlidka/contract';
+import { isTwoFactorChallenge } from '@hlidka/contract/two-factor-methods';
 import { isApiError, useAuth, useAuthProviders } from '@hlidka/data';
 import { Button, PasswordField, TextField } from '@hlidka/ui';
 import type { TFunction } from 'i18next';
@@ -8,7 +9,7 @@ import { useLocation, useSearch } from 'wouter';
 import { isExpiredSessionReturn, keepingReturnPath, rememberGoogleReturnPath, safeReturnPath } from '../lib/redirect';
 import { AuthCard, FormAlert, isValidEmail, TextLink } from './auth-parts';
 import { errorWording, type Wording, worded, wordedAll } from './common/wording';
-import { TwoFactorStep } from './two-factor-step';
+import { TwoFactorStepLater } from './two-factor-step-later';
 
 /** The alert's message in the current language; none when it would only repeat the title. */
 function alertMessage(error: { titleKey: string; message?: Wording }, t: TFunction): string | undefined {
@@ -82,7 +83,7 @@ export default function LoginScreen() {
 
   if (challenge) {
     return (
-      <TwoFactorStep
+      <TwoFactorStepLater
         challenge={challenge}
         authMethod="email"
         onSignedIn={() => navigate(safeReturnPath(search), { replace: true })}

@@ -1,16 +1,15 @@
-import {
-  type AuthSessionData,
-  isTwoFactorChallenge,
-  type LoginAnswer,
-  type LoginBody,
-  type RegisterBody,
-  type TwoFactorChallenge,
-  type TwoFactorLoginBody,
-  type TwoFactorMethod,
-  twoFactorMethods,
-  type User,
+import type {
+  AuthSessionData,
+  LoginAnswer,
+  LoginBody,
+  RegisterBody,
+  TwoFactorChallenge,
+  TwoFactorLoginBody,
+  TwoFactorMethod,
+  User,
 } from '@hlidka/contract';
 import { authRoutes, twoFactorRoutes, userRoutes } from '@hlidka/contract/routes';
+import { isTwoFactorChallenge, twoFactorMethods } from '@hlidka/contract/two-factor-methods';
 import { ApiError } from '../api-error';
 import type { ApiClient } from '../client';
 import { messageTranslations } from '../messages';
