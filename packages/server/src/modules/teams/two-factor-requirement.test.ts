@@ -70,7 +70,10 @@ describeEachApp('teams that require two-factor sign-in', (t) => {
       expect(scoped.json().translations.en.message).toContain('requires two-factor');
       const list = expectData(await call('GET', '/api/websites', member.token), websiteListDataSchema);
       expect(list.websites.map((w) => w.id)).not.toContain(shared.website.id);
-      expectError(await call('GET', `/api/websites/${shared.website.id}`, member.token), 404);
+      // Opening the team's website directly says why too; to someone outside the team it is still missing.
+      expectError(await call('GET', `/api/websites/${shared.website.id}`, member.token), 403, 'TWO_FACTOR_REQUIRED');
+      const stranger = await registerUser(t.app);
+      expectError(await call('GET', `/api/websites/${shared.website.id}`, stranger.token), 404, 'NOT_FOUND');
 
       // With two-factor on, the member is back in.
       await enableTotp(t.app, member.token, t.clock);

@@ -75,8 +75,17 @@ export async function findVisibleWebsite(db: DbOrTx, id: string, userId: string)
     .from(websites)
     .where(and(eq(websites.id, id), visibleTo(userId)))
     .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', websiteMessages.notFound);
-  return row;
+  return row ?? refuseMissing(db, id, userId);
+}
+
+/**
+ * A website the user cannot see: 404, exactly like one that does not exist, except a team website hidden only by the
+ * team's two-factor requirement, which says so to the team's members (403 TWO_FACTOR_REQUIRED).
+ */
+async function refuseMissing(db: DbOrTx, id: string, userId: string): Promise<never> {
+  const [teamWebsite] = await db.select({ teamId: websites.teamId }).from(websites).where(eq(websites.id, id)).limit(1);
+  if (teamWebsite?.teamId) await requireTeamRole(db, teamWebsite.teamId, userId);
+  throw new AppError('NOT_FOUND', websiteMessages.notFound);
 }
 
 function configInput(body: Partial<CreateWebsiteBody & UpdateWebsiteBody>, row?: WebsiteRow): WebsiteConfigInput {
@@ -498,6 +507,6 @@ export async function getWebsite(ctx: ServiceContext, id: string): Promise<Websi
     .from(websites)
     .where(and(eq(websites.id, id), visibleTo(ctx.userId)))
     .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', websiteMessages.notFound);
+  if (!row) return refuseMissing(ctx.db, id, ctx.userId);
   return serializeWebsite(row.row, row, ctx.publicUrl);
 }
