@@ -99,10 +99,11 @@ describeEachDatabase('scheduler', (ctx) => {
       expect(rows.every((r) => r.state === STATE_UP)).toBe(true);
       const first = rows[0]?.at ?? 0;
       const second = rows[1]?.at ?? 0;
-      // Started near its slot and the second one about a whole interval later (wide margins: a busy CI machine delays
-      // starts; the exact no-drift property is the grid assertion on next_check_at below).
-      expect(first - (start + i * 100)).toBeLessThan(3000);
-      expect(Math.abs(second - first - 10_000)).toBeLessThan(3000);
+      // The first check ran in its first slot and the second in the next one, however late a busy machine started
+      // them (a raw row keeps whole seconds, so a check on time may read up to a second early); the exact no-drift
+      // property is the grid assertion on next_check_at below.
+      const slotOf = (at: number) => Math.floor((at - (start + i * 100) + 1000) / 10_000);
+      expect([slotOf(first), slotOf(second)]).toEqual([0, 1]);
       const [schedule] = await ctx.db.select().from(checkSchedules).where(eq(checkSchedules.websiteId, id));
       expect(schedule?.leaseUntil).toBeNull();
       expect(((schedule?.nextCheckAt.getTime() ?? 0) - (start + i * 100)) % 10_000).toBe(0);
