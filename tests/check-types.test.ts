@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDnsServer, type TestDnsServer } from '../packages/server/src/testing/dns-server';
 import { startRdapServer, type TestRdapServer } from '../packages/server/src/testing/rdap-server';
-import { apiClient } from './lib/api';
+import { apiClient, signUp } from './lib/api';
 import { launchChromium } from './lib/chromium';
 import { type RunningServer, startBuiltServer } from './lib/server';
 
@@ -52,18 +52,7 @@ beforeAll(async () => {
     RDAP_BASE_URL: rdap.baseUrl,
     HLIDKA_DEFAULT_PLAN: 'selfhosted',
   });
-  const registered = await fetch(`${server.baseUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, firstName: 'Dana', lastName: 'Záznamová', termsAccepted: true }),
-  });
-  expect(registered.status).toBe(201);
-  const login = await fetch(`${server.baseUrl}/api/login_check`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  token = ((await login.json()) as { data: { token: string } }).data.token;
+  token = await signUp(server.baseUrl, { email, password, firstName: 'Dana', lastName: 'Záznamová' });
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'cs-CZ' });
   page.on('pageerror', (error) => pageErrors.push(error.message));
