@@ -4,6 +4,7 @@ import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { causeLabel, resultValues } from '../../lib/cause-text';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { CheckNowButton, CheckNowError } from './check-now-parts';
 import { useFormats } from './parts';
 import { useTypeSettingRows } from './type-result';
 import { useCheckNow } from './use-check-now';
@@ -77,24 +78,15 @@ export function TlsCard({ website }: { website: Website }) {
               {(result && !result.ok ? causeLabel(t, result.code, resultValues(result)) : null) ??
                 t('websites.detail.tlsUnknown')}
             </p>
-            <div>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => void check()}
-                isLoading={running}
-                loadingLabel={t('websites.detail.tlsChecking')}
-              >
-                {running ? t('websites.detail.tlsChecking') : t('websites.detail.tlsCheck')}
-              </Button>
-            </div>
+            <CheckNowButton
+              running={running}
+              onCheck={() => void check()}
+              label={t('websites.detail.tlsCheck')}
+              runningLabel={t('websites.detail.tlsChecking')}
+            />
           </>
         )}
-        {error ? (
-          <p role="alert" className="text-destructive">
-            {error}
-          </p>
-        ) : null}
+        <CheckNowError error={error} />
       </CardContent>
     </Card>
   );

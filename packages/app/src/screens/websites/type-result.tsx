@@ -1,8 +1,9 @@
 import type { CheckResult, Website } from '@hlidka/contract';
-import { Button, Card, CardContent, CardHeader, CardTitle } from '@hlidka/ui';
+import { Card, CardContent, CardHeader, CardTitle } from '@hlidka/ui';
 import { useTranslation } from 'react-i18next';
 import { causeLabel, outcomeLabel, resultValues } from '../../lib/cause-text';
 import { formatDate } from '../../lib/format';
+import { CheckNowButton, CheckNowError } from './check-now-parts';
 import { useFormats } from './parts';
 import { useCheckNow } from './use-check-now';
 import '../../i18n/areas/check-types';
@@ -92,22 +93,13 @@ export function CheckResultCard({ website }: { website: Website }) {
         ) : (
           <p className="text-muted-foreground">{t('checkTypes.detail.unknown')}</p>
         )}
-        <div>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void check()}
-            isLoading={running}
-            loadingLabel={t('checkTypes.detail.running')}
-          >
-            {running ? t('checkTypes.detail.running') : t('checkTypes.detail.run')}
-          </Button>
-        </div>
-        {error ? (
-          <p role="alert" className="text-destructive">
-            {error}
-          </p>
-        ) : null}
+        <CheckNowButton
+          running={running}
+          onCheck={() => void check()}
+          label={t('checkTypes.detail.run')}
+          runningLabel={t('checkTypes.detail.running')}
+        />
+        <CheckNowError error={error} />
       </CardContent>
     </Card>
   );
