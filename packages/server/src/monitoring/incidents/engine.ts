@@ -1,4 +1,5 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { pgArray } from '../../db/array-literal';
 import { incidents, websiteIncidentState } from '../../db/schema/incidents';
 import { type WebsiteStatus, websites } from '../../db/schema/monitoring';
 import type { DbOrTx } from '../../db/types';
@@ -51,7 +52,7 @@ async function load(tx: DbOrTx, ids: string[]): Promise<Map<string, LoadedWebsit
     })
     .from(websites)
     .leftJoin(websiteIncidentState, eq(websiteIncidentState.websiteId, websites.id))
-    .where(inArray(websites.id, ids));
+    .where(sql`${websites.id} = any(${pgArray(ids)}::uuid[])`);
   const loaded = new Map<string, LoadedWebsite>();
   for (const row of rows) {
     let website = loaded.get(row.id);
@@ -105,12 +106,8 @@ function advance(website: LoadedWebsite, outcomes: CheckOutcome[]) {
 
 /** Take a transaction-scoped advisory lock per website, in id order (no deadlocks between batches). */
 async function lockWebsites(tx: DbOrTx, ids: string[]) {
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
   await tx.execute(
-    sql`select count(pg_advisory_xact_lock(${ADVISORY_NAMESPACE}, hashtext(id))) from (select id from unnest(array[${list}]::text[]) as id order by id) as ordered`,
+    sql`select count(pg_advisory_xact_lock(${ADVISORY_NAMESPACE}, hashtext(id))) from (select id from unnest(${pgArray(ids)}::text[]) as id order by id) as ordered`,
   );
 }
 

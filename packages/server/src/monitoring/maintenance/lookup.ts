@@ -1,5 +1,6 @@
 import { type MaintenanceSpan, type MaintenanceTiming, occurrencesBetween } from '@hlidka/contract';
 import { sql } from 'drizzle-orm';
+import { pgArray } from '../../db/array-literal';
 import type { DbOrTx } from '../../db/types';
 
 export interface WindowOccurrence extends MaintenanceSpan {
@@ -31,21 +32,19 @@ export async function maintenanceByWebsite(
 ): Promise<Map<string, WindowOccurrence[]>> {
   const out = new Map<string, WindowOccurrence[]>();
   if (websiteIds.length === 0) return out;
-  const ids = sql.join(
-    websiteIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
+  // One array parameter, not one per website: a statement's parameters cost PGlite time per batch.
+  const ids = sql`any(${pgArray(websiteIds)}::uuid[])`;
   const result = await db.execute(sql`
     with targets as (
-      select window_id, website_id from maintenance_window_websites where website_id in (${ids})
+      select window_id, website_id from maintenance_window_websites where website_id = ${ids}
       union
       select mp.window_id, spw.website_id from maintenance_window_status_pages mp
         join status_page_websites spw on spw.status_page_id = mp.status_page_id
-        where spw.website_id in (${ids})
+        where spw.website_id = ${ids}
       union
       select mg.window_id, spw.website_id from maintenance_window_groups mg
         join status_page_websites spw on spw.group_id = mg.group_id
-        where spw.website_id in (${ids})
+        where spw.website_id = ${ids}
     )
     select t.website_id, w.id, w.title, w.description, w.starts_at_local, w.time_zone, w.duration_minutes, w.recurrence
     from targets t join maintenance_windows w on w.id = t.window_id

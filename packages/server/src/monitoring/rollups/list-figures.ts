@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { pgArray } from '../../db/array-literal';
 import type { Db, Tx } from '../../db/types';
 import { STATE_DOWN, STATE_NO_DATA } from '../results/codes';
 import { dayBucket } from './upsert';
@@ -34,17 +35,14 @@ export interface ListFigureInput {
   inMaintenance?: boolean;
 }
 
-const arr = (values: readonly (string | number | null)[]) =>
-  `{${values.map((v) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`)).join(',')}}`;
-
 /**
  * Add a batch's checks to the websites' list figures: one UPDATE … FROM unnest(…) for the whole batch (one row per
  * website, sorted by id), in the batch's transaction. The latest check wins the "last check" columns unless a newer one
  * is already there (batches of different regions may land out of order). No column written here is indexed, so the
- * updates stay HOT.
+ * updates stay HOT. `within` (a relation with an `id` column) narrows the websites touched, as in upsert.ts.
  */
-export async function addListFigures(tx: Tx | Db, records: readonly ListFigureInput[]) {
-  if (records.length === 0) return;
+export function listFiguresStatement(records: readonly ListFigureInput[], within: SQL = sql`websites`): SQL | null {
+  if (records.length === 0) return null;
   const per = new Map<
     string,
     { last: ListFigureInput; checks: number; covered: number; downtime: number; websiteId: string }
@@ -62,8 +60,8 @@ export async function addListFigures(tx: Tx | Db, records: readonly ListFigureIn
     if (r.state === STATE_DOWN) f.downtime += r.intervalSeconds;
   }
   const rows = [...per.values()].sort((a, b) => (a.websiteId < b.websiteId ? -1 : a.websiteId > b.websiteId ? 1 : 0));
-  const col = <T extends string | number | null>(fn: (f: (typeof rows)[number]) => T) => arr(rows.map(fn));
-  await tx.execute(sql`
+  const col = <T extends string | number | null>(fn: (f: (typeof rows)[number]) => T) => pgArray(rows.map(fn));
+  return sql`
     update websites w set
       last_checked_at = case when w.last_checked_at > v.checked_at then w.last_checked_at else v.checked_at end,
       last_response_ms = case when w.last_checked_at > v.checked_at then w.last_response_ms else v.total_ms end,
@@ -80,7 +78,13 @@ export async function addListFigures(tx: Tx | Db, records: readonly ListFigureIn
       ${col((f) => f.covered)}::bigint[],
       ${col((f) => f.downtime)}::bigint[]
     ) as v(website_id, checked_at, total_ms, code, checks, covered, downtime)
-    where w.id = v.website_id`);
+    where w.id = v.website_id and w.id in (select id from ${within})`;
+}
+
+/** Add a batch's checks to the websites' list figures on their own (the writer folds this into its batch statement). */
+export async function addListFigures(tx: Tx | Db, records: readonly ListFigureInput[]) {
+  const statement = listFiguresStatement(records);
+  if (statement) await tx.execute(statement);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { pgArray } from '../../db/array-literal';
 import type { Db, Tx } from '../../db/types';
 import { STATE_DOWN, STATE_NO_DATA, STATE_UP } from '../results/codes';
 import { bucketOf, emptyHistogram, packHistogram } from './histogram';
@@ -88,22 +89,21 @@ export function aggregate(records: readonly RollupInput[], bucketFn: (d: Date) =
   );
 }
 
-const arr = (values: readonly (string | number | null)[]) =>
-  `{${values.map((v) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `"${v}"`)).join(',')}}`;
-
 /**
  * Merge deltas into a rollup table: one multi-row upsert of plain additions. Histograms are packed numerics
  * (histogram.ts), so merging one is `r.hist + excluded.hist`; percentiles are worked out from them on read.
+ * Only websites in `within` (a relation with an `id` column; default every website) get rows: the result writer passes
+ * the batch's websites that still exist, so a website deleted while its check ran loses its rows, not the batch.
  */
-export async function upsertRollupDeltas(
-  tx: Tx | Db,
-  table: 'check_rollups_hourly' | 'check_rollups_daily',
+export function rollupDeltasStatement(
+  table: RollupTable,
   deltas: readonly RollupDelta[],
-) {
-  if (deltas.length === 0) return;
+  within: SQL = sql`websites`,
+): SQL | null {
+  if (deltas.length === 0) return null;
   const t = sql.raw(table);
-  const col = <T extends string | number | null>(fn: (d: RollupDelta) => T) => arr(deltas.map(fn));
-  await tx.execute(sql`
+  const col = <T extends string | number | null>(fn: (d: RollupDelta) => T) => pgArray(deltas.map(fn));
+  return sql`
     insert into ${t} as r
       (website_id, bucket, checks, failures, no_data, downtime_seconds, no_data_seconds, covered_seconds,
        maintenance_seconds, response_sum_ms, response_count, max_ms, hist)
@@ -123,7 +123,7 @@ export async function upsertRollupDeltas(
       ${col((d) => packHistogram(d.hist))}::numeric[]
     ) as v(website_id, bucket, checks, failures, no_data, downtime_seconds, no_data_seconds, covered_seconds,
            maintenance_seconds, response_sum_ms, response_count, max_ms, hist)
-    where exists (select 1 from websites w where w.id = v.website_id)
+    where v.website_id in (select id from ${within})
     on conflict (website_id, bucket) do update set
       checks = r.checks + excluded.checks,
       failures = r.failures + excluded.failures,
@@ -135,7 +135,25 @@ export async function upsertRollupDeltas(
       response_sum_ms = r.response_sum_ms + excluded.response_sum_ms,
       response_count = r.response_count + excluded.response_count,
       max_ms = greatest(r.max_ms, excluded.max_ms),
-      hist = r.hist + excluded.hist`);
+      hist = r.hist + excluded.hist`;
+}
+
+export type RollupTable = 'check_rollups_hourly' | 'check_rollups_daily';
+
+export async function upsertRollupDeltas(tx: Tx | Db, table: RollupTable, deltas: readonly RollupDelta[]) {
+  const statement = rollupDeltasStatement(table, deltas);
+  if (statement) await tx.execute(statement);
+}
+
+/** The hourly and daily rollup upserts of a batch of checks (null where there is nothing to add). */
+export function rollupStatements(
+  records: readonly RollupInput[],
+  within?: SQL,
+): { hourly: SQL | null; daily: SQL | null } {
+  return {
+    hourly: rollupDeltasStatement('check_rollups_hourly', aggregate(records, hourBucket), within),
+    daily: rollupDeltasStatement('check_rollups_daily', aggregate(records, dayBucket), within),
+  };
 }
 
 /** Maintain the hourly and daily rollups for a batch of checks (inside the batch's transaction). */
