@@ -1,10 +1,7 @@
-import { type ClientRequest, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import type { LookupFunction, Socket } from 'node:net';
 import { createSecureContext, type TLSSocket } from 'node:tls';
 import { assertionSchema } from '@hlidka/contract';
 import { z } from 'zod';
-import { guardSocket, pinnedLookup, type ResolvedTarget, resolveTarget } from '../net/guard';
+import { type ResolvedTarget, resolveTarget } from '../net/guard';
 import { validateTargetUrl } from '../net/target';
 import {
   type AssertionFailure,
@@ -14,9 +11,13 @@ import {
   describeFailure,
   parseJsonBody,
 } from './assertions';
-import { DRAIN_BODY_CAP, KEYWORD_BODY_CAP, type KeywordAssertion, readBody } from './body';
+import { DRAIN_BODY_CAP, KEYWORD_BODY_CAP, type KeywordAssertion } from './body';
 import { expiryWarning, readCertificate } from './certificate';
 import { classifyError, startDeadline } from './errors';
+import type { PhaseTimes } from './http1/connect';
+import { Http1Exchange } from './http1/exchange';
+import { serializeRequest, serverName } from './http1/request';
+import type { ResponseHead } from './http1/response-parser';
 import { DEFAULT_EXPECTED_STATUS, describeRanges, statusMatcherSchema, statusMatches, toRanges } from './status-codes';
 import type {
   CertificateInfo,
@@ -113,26 +114,11 @@ export const keywordConfigSchema = z
   .refine(jsonNeedsBody, { message: 'JSON assertions need a body: use GET', path: ['method'] });
 export type KeywordConfig = z.infer<typeof keywordConfigSchema>;
 
-interface PhaseTimes {
-  start: number;
-  connect?: number;
-  secure?: number;
-  firstByte?: number;
-}
-
 interface HopRequest {
   url: URL;
   method: string;
   headers: Record<string, string>;
   body: string | undefined;
-}
-
-interface HopResponse {
-  request: ClientRequest;
-  response: IncomingMessage;
-  socket: Socket;
-  times: PhaseTimes;
-  target: ResolvedTarget;
 }
 
 class Timer {
@@ -186,74 +172,32 @@ function sendOnce(
   config: { verifyTls: boolean },
   context: CheckContext,
   signal: AbortSignal,
-  onPhase: (phase: CheckPhase, times: PhaseTimes, request: ClientRequest) => void,
-): Promise<HopResponse> {
+  onPhase: (phase: CheckPhase, times: PhaseTimes) => void,
+): Promise<Http1Exchange> {
   const https = hop.url.protocol === 'https:';
-  const headers: OutgoingHttpHeaders = { 'user-agent': USER_AGENT, accept: '*/*', ...hop.headers, connection: 'close' };
-  if (hop.body !== undefined) headers['content-length'] = Buffer.byteLength(hop.body);
+  const request = serializeRequest({
+    url: hop.url,
+    method: hop.method,
+    headers: hop.headers,
+    body: hop.body,
+    userAgent: USER_AGENT,
+  });
   // Built before the clock starts, so certificate-store work is not reported as the site's connect time.
   const secureContext = https ? createSecureContext(context.ca === undefined ? {} : { ca: context.ca }) : undefined;
-  const pinned = pinnedLookup(target.addresses);
-  const times: PhaseTimes = { start: performance.now() };
-  const options = {
-    host: target.hostname,
-    port: hop.url.port === '' ? (https ? 443 : 80) : Number(hop.url.port),
-    path: `${hop.url.pathname}${hop.url.search}`,
-    method: hop.method,
-    headers,
-    agent: false as const,
-    ...(context.localAddress ? { localAddress: context.localAddress } : {}),
-    // Credentials in the URL (https://user:pass@host/) become Basic auth, as in browsers and curl.
-    ...(hop.url.username === '' && hop.url.password === ''
-      ? {}
-      : { auth: `${decodeURIComponent(hop.url.username)}:${decodeURIComponent(hop.url.password)}` }),
-    // Called right before the socket dials (not for IP literals): the connect phase starts here.
-    lookup: ((hostname, lookupOptions, callback) => {
-      times.start = performance.now();
-      pinned(hostname, lookupOptions, callback);
-    }) satisfies LookupFunction,
-    ...(https ? { rejectUnauthorized: config.verifyTls, secureContext } : {}),
-  };
-  return new Promise<HopResponse>((resolve, reject) => {
-    let request: ClientRequest;
-    try {
-      request = https ? httpsRequest(options) : httpRequest(options);
-    } catch (error) {
-      reject(error);
-      return;
-    }
-    let socket: Socket | undefined;
-    const onAbort = () => request.destroy(signal.reason as Error);
-    signal.addEventListener('abort', onAbort, { once: true });
-    onPhase('connect', times, request);
-    request.once('socket', (s: Socket) => {
-      socket = s;
-      guardSocket(s, target, context);
-      s.once('connect', () => {
-        times.connect = performance.now();
-        onPhase(https ? 'tls' : 'firstByte', times, request);
-      });
-      if (https) {
-        s.once('secureConnect', () => {
-          times.secure = performance.now();
-          onPhase('firstByte', times, request);
-        });
-      }
-      s.once('data', () => {
-        times.firstByte ??= performance.now();
-      });
-    });
-    request.once('response', (response) => {
-      times.firstByte ??= performance.now();
-      signal.removeEventListener('abort', onAbort);
-      onPhase('body', times, request);
-      resolve({ request, response, socket: socket ?? response.socket, times, target });
-    });
-    request.once('error', (error) => {
-      signal.removeEventListener('abort', onAbort);
-      reject(error);
-    });
-    request.end(hop.body);
+  return Http1Exchange.send({
+    dial: {
+      target,
+      port: hop.url.port === '' ? (https ? 443 : 80) : Number(hop.url.port),
+      localAddress: context.localAddress,
+      ...(https
+        ? { tls: { servername: serverName(request.host), rejectUnauthorized: config.verifyTls, secureContext } }
+        : {}),
+    },
+    payload: request.payload,
+    noBody: hop.method === 'HEAD',
+    guard: context,
+    signal,
+    onPhase,
   });
 }
 
@@ -290,7 +234,7 @@ export async function runHttpCheck(config: HttpConfig, context: CheckContext): P
   let resolvedAddress: string | undefined;
   let certificate: CertificateInfo | undefined;
   let hop: HopRequest | null = null;
-  let pendingHop: HopResponse | null = null;
+  let pendingHop: Http1Exchange | null = null;
   // Phase times of a hop still connecting, so a failure still reports how far it got.
   let inflight: PhaseTimes | null = null;
   let statusCode: number | undefined;
@@ -330,12 +274,13 @@ export async function runHttpCheck(config: HttpConfig, context: CheckContext): P
         hop.url.protocol === 'https:' && 'getPeerX509Certificate' in sent.socket
           ? (readCertificate(sent.socket as TLSSocket, now()) ?? undefined)
           : undefined;
-      const status = sent.response.statusCode ?? 0;
+      const head = sent.head as ResponseHead;
+      const status = head.statusCode;
       statusCode = status;
-      const location = sent.response.headers.location;
+      const location = head.headers.location;
 
       if (config.followRedirects && REDIRECT_STATUSES.has(status) && location) {
-        sent.request.destroy();
+        sent.close();
         pendingHop = null;
         let next: URL;
         try {
@@ -370,7 +315,7 @@ export async function runHttpCheck(config: HttpConfig, context: CheckContext): P
       }
 
       if (!statusMatches(status, ranges)) {
-        sent.request.destroy();
+        sent.close();
         return finish({
           ok: false,
           code: 'status',
@@ -388,21 +333,20 @@ export async function runHttpCheck(config: HttpConfig, context: CheckContext): P
           assertion: failure,
           ...extra,
         });
-      const headerFailure = checkHeaderAssertions(config.assertions, sent.response.headers);
+      const headerFailure = checkHeaderAssertions(config.assertions, head.headers);
       if (headerFailure) {
-        sent.request.destroy();
+        sent.close();
         return assertionFailed(headerFailure);
       }
 
       const keyword: KeywordAssertion | undefined = config.keyword;
       const json = config.assertions.some((a) => a.source === 'json');
-      const body = await readBody(sent.response, {
+      const body = await sent.readBody({
         keyword,
         cap: keyword || json ? KEYWORD_BODY_CAP : DRAIN_BODY_CAP,
-        signal: deadline.signal,
         collect: json,
       });
-      sent.request.destroy();
+      sent.close();
       pendingHop = null;
       const bodyFields = {
         bodyBytes: body.bytes,
@@ -462,7 +406,7 @@ export async function runHttpCheck(config: HttpConfig, context: CheckContext): P
     }
   } catch (error) {
     const failedPhase: CheckPhase = phase;
-    (pendingHop as HopResponse | null)?.request.destroy();
+    (pendingHop as Http1Exchange | null)?.close();
     if (inflight !== null) timer.addHop(inflight);
     const classified = classifyError(error, failedPhase);
     return finish({
