@@ -189,6 +189,8 @@ function sendOnce(
       target,
       port: hop.url.port === '' ? (https ? 443 : 80) : Number(hop.url.port),
       localAddress: context.localAddress,
+      // A request written in one small segment is never held back by Nagle; a larger one could wait for an ACK.
+      noDelay: request.payload.length > 1200,
       ...(https
         ? { tls: { servername: serverName(request.host), rejectUnauthorized: config.verifyTls, secureContext } }
         : {}),

@@ -16,6 +16,8 @@ export interface DialOptions {
   /** TLS when set. */
   tls?: { servername: string | undefined; rejectUnauthorized: boolean; secureContext: SecureContext | undefined };
   localAddress?: string | undefined;
+  /** Disable Nagle (node:http's agent always did): only matters for a request larger than one segment. */
+  noDelay?: boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ export function dial(options: DialOptions, times: PhaseTimes): Socket {
     }) satisfies LookupFunction;
   }
   if (options.localAddress) connectOptions.localAddress = options.localAddress;
+  if (options.noDelay) connectOptions.noDelay = true;
   const tls = options.tls;
   if (tls !== undefined) {
     if (tls.servername !== undefined) connectOptions.servername = tls.servername;

@@ -3,6 +3,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpConfigSchema, keywordConfigSchema, runHttpCheck } from '../http';
+import { mapResolver } from '../../testing/servers';
 import type { CheckContext } from '../types';
 
 // The checker against a raw TCP server that answers each path with hand-written bytes, the odd ones included.
@@ -159,5 +160,17 @@ describe('http checker against a raw server', () => {
     const closed = await check('/no-answer-then-close');
     expect(closed).toMatchObject({ ok: false, code: 'reset', phase: 'firstByte' });
     expect(closed.message).toContain('socket hang up');
+  });
+
+  it('dials a name with several approved addresses through the pinned lookup', async () => {
+    const port = new URL(base).port;
+    const result = await runHttpCheck(httpConfigSchema.parse({ url: `http://multi.test:${port}/until-close` }), {
+      ...local,
+      resolver: mapResolver({ 'multi.test': ['127.0.0.2', '127.0.0.1'] }),
+    });
+    // 127.0.0.2 refuses (the server listens on 127.0.0.1 only); Happy Eyeballs moves on to the next approved address.
+    expect(result).toMatchObject({ ok: true, resolvedAddress: '127.0.0.1' });
+    expect(result.timings.dns).not.toBeNull();
+    expect(result.timings.connect).not.toBeNull();
   });
 });
