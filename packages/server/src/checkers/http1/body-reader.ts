@@ -54,11 +54,12 @@ export class BodyReader {
     }
   }
 
-  /** Raw body bytes `chunk[start, end)`; true once the outcome is known (read no more). */
+  /** Raw body bytes `chunk[start, end)`, valid only during the call; true once the outcome is known (read no more). */
   push(chunk: Buffer, start: number, end: number): boolean {
     if (this.settled) return true;
     if (this.decoder === null) return this.take(chunk, start, end);
-    this.decoder.write(chunk.subarray(start, end));
+    // Copied: the chunk may be a read buffer reused after this call, and zlib works on it later.
+    this.decoder.write(Buffer.from(chunk.subarray(start, end)));
     return this.settled;
   }
 
@@ -81,7 +82,7 @@ export class BodyReader {
     this.bytes += stop - start;
     if (this.scanner !== null || this.collected !== null) {
       const slice = chunk.subarray(start, stop);
-      this.collected?.push(slice);
+      this.collected?.push(Buffer.from(slice));
       if (this.scanner?.push(slice) && this.collected === null) {
         this.settle({ kind: 'found', bytes: this.bytes });
         return true;

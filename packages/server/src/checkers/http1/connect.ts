@@ -1,4 +1,10 @@
-import { type LookupFunction, connect as netConnect, type Socket, type TcpNetConnectOpts } from 'node:net';
+import {
+  type LookupFunction,
+  connect as netConnect,
+  type OnReadOpts,
+  type Socket,
+  type TcpNetConnectOpts,
+} from 'node:net';
 import { type ConnectionOptions, checkServerIdentity, type SecureContext, connect as tlsConnect } from 'node:tls';
 import { pinnedLookup, type ResolvedTarget } from '../../net/guard';
 
@@ -24,8 +30,9 @@ export interface DialOptions {
  * Opens a fresh TCP (or TLS) connection to an address `resolveTarget` approved; `times.start` marks the moment the
  * socket dials. One address is dialled directly; several go through `pinnedLookup`, so Happy Eyeballs still picks
  * among the approved addresses only (and the connect phase starts when the lookup answers, as with node:http).
+ * `onread` (plain TCP only) reads into a caller's buffer instead of emitting 'data'.
  */
-export function dial(options: DialOptions, times: PhaseTimes): Socket {
+export function dial(options: DialOptions, times: PhaseTimes, onread?: OnReadOpts): Socket {
   const { target } = options;
   const only = target.addresses.length === 1 ? target.addresses[0] : undefined;
   const connectOptions: TcpNetConnectOpts & ConnectionOptions = {
@@ -41,6 +48,7 @@ export function dial(options: DialOptions, times: PhaseTimes): Socket {
   }
   if (options.localAddress) connectOptions.localAddress = options.localAddress;
   if (options.noDelay) connectOptions.noDelay = true;
+  if (onread !== undefined) connectOptions.onread = onread;
   const tls = options.tls;
   if (tls !== undefined) {
     if (tls.servername !== undefined) connectOptions.servername = tls.servername;

@@ -1,4 +1,4 @@
-import type { Socket } from 'node:net';
+import type { OnReadOpts, Socket } from 'node:net';
 import { guardSocket, type ResolvedTarget, type TargetGuardOptions } from '../../net/guard';
 import type { BodyOutcome } from '../body';
 import type { CheckPhase } from '../types';
@@ -35,7 +35,14 @@ function onSocketSecure(this: OwnedSocket): void {
   this[kExchange].onSecure();
 }
 function onSocketData(this: OwnedSocket, chunk: Buffer): void {
-  this[kExchange].onData(chunk);
+  this[kExchange].onData(chunk, chunk.length);
+}
+// Plain connections read into one buffer shared by all of them (net's `onread`): no Buffer and no stream push per
+// read. Its bytes are only valid during the call; whatever must outlive it is copied.
+const SHARED_READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
+function onSocketRead(this: OwnedSocket, length: number, buffer: Buffer): boolean {
+  this[kExchange].onData(buffer, length);
+  return true;
 }
 function onSocketError(this: OwnedSocket, error: Error): void {
   this[kExchange].fail(error);
@@ -77,14 +84,18 @@ export class Http1Exchange implements BodySink {
     this.target = options.dial.target;
     this.tls = options.dial.tls !== undefined;
     this.parser = new ResponseParser(options.noBody);
-    const socket = dial(options.dial, this.times) as OwnedSocket;
+    const socket = dial(
+      options.dial,
+      this.times,
+      this.tls ? undefined : { buffer: SHARED_READ_BUFFER, callback: onSocketRead as OnReadOpts['callback'] },
+    ) as OwnedSocket;
     this.socket = socket;
     socket[kExchange] = this;
     // The guard's 'connect' check runs before ours, so a socket it destroys never gets the request.
     guardSocket(socket, this.target, options.guard);
     socket.on('connect', onSocketConnect);
     if (this.tls) socket.on('secureConnect', onSocketSecure);
-    socket.on('data', onSocketData);
+    if (this.tls) socket.on('data', onSocketData);
     socket.on('error', onSocketError);
     socket.on('close', onSocketClose);
     options.signal.addEventListener('abort', this);
@@ -118,7 +129,7 @@ export class Http1Exchange implements BodySink {
       }
       const queued = this.queued;
       this.queued = null;
-      if (queued !== null) for (const chunk of queued) if (this.state === BODY) this.feed(chunk, 0);
+      if (queued !== null) for (const chunk of queued) if (this.state === BODY) this.feed(chunk, chunk.length);
       if (this.closed && this.state === BODY) this.onClose();
     });
   }
@@ -141,13 +152,14 @@ export class Http1Exchange implements BodySink {
     this.writeRequest();
   }
 
-  onData(chunk: Buffer): void {
+  /** `chunk[0, length)` arrived (the chunk may be the shared read buffer). */
+  onData(chunk: Buffer, length: number): void {
     this.times.firstByte ??= performance.now();
-    if (this.state === BODY) this.feed(chunk, 0);
-    else if (this.state === HEAD) this.onHeadData(chunk);
+    if (this.state === BODY) this.feed(chunk, length);
+    else if (this.state === HEAD) this.onHeadData(chunk, length);
     else if (this.state === WAITING) {
       this.queued ??= [];
-      this.queued.push(chunk);
+      this.queued.push(Buffer.from(chunk.subarray(0, length)));
     }
   }
 
@@ -208,10 +220,10 @@ export class Http1Exchange implements BodySink {
     else this.socket.write(payload);
   }
 
-  private onHeadData(chunk: Buffer): void {
+  private onHeadData(chunk: Buffer, length: number): void {
     let offset: number;
     try {
-      offset = this.parser.execute(chunk, 0);
+      offset = this.parser.execute(chunk, 0, length);
     } catch (error) {
       this.fail(error as Error);
       return;
@@ -220,7 +232,7 @@ export class Http1Exchange implements BodySink {
     if (head === null) return;
     this.head = head;
     this.state = WAITING;
-    if (offset < chunk.length && !this.parser.complete) this.queued = [chunk.subarray(offset)];
+    if (offset < length && !this.parser.complete) this.queued = [Buffer.from(chunk.subarray(offset, length))];
     const resolve = this.resolve;
     this.resolve = null;
     this.reject = null;
@@ -228,9 +240,9 @@ export class Http1Exchange implements BodySink {
     resolve?.(this as never);
   }
 
-  private feed(chunk: Buffer, offset: number): void {
+  private feed(chunk: Buffer, length: number): void {
     try {
-      this.parser.execute(chunk, offset);
+      this.parser.execute(chunk, 0, length);
     } catch (error) {
       this.fail(error as Error);
     }

@@ -2,8 +2,8 @@ import { once } from 'node:events';
 import { createServer, type Server, type Socket } from 'node:net';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpConfigSchema, keywordConfigSchema, runHttpCheck } from '../http';
 import { mapResolver } from '../../testing/servers';
+import { httpConfigSchema, keywordConfigSchema, runHttpCheck } from '../http';
 import type { CheckContext } from '../types';
 
 // The checker against a raw TCP server that answers each path with hand-written bytes, the odd ones included.

@@ -83,18 +83,19 @@ export class ResponseParser {
 
   /**
    * Parses `chunk` from `offset`. Returns the offset it stopped at: right after the final head (when `head` has just
-   * been set), where the sink asked to stop, or `chunk.length`. Throws HttpParseError.
+   * been set), where the sink asked to stop, or `end`. Throws HttpParseError.
    */
-  execute(chunk: Buffer, offset = 0): number {
+  execute(chunk: Buffer, offset = 0, end = chunk.length): number {
     let pos = offset;
-    const length = chunk.length;
+    const length = end;
     while (pos < length) {
       switch (this.state) {
         case STATUS_LINE:
         case HEADER_LINE:
         case TRAILER_LINE:
         case CHUNK_SIZE: {
-          const lf = chunk.indexOf(LF, pos);
+          let lf = chunk.indexOf(LF, pos);
+          if (lf >= length) lf = -1;
           if (lf === -1) {
             this.partialLine(chunk.toString('latin1', pos, length));
             return length;
