@@ -339,7 +339,11 @@ export class Scheduler {
           + w.timeout_seconds * interval '1 second'
           + ${lookahead + this.#opts.leaseMarginMs} * interval '1 millisecond',
         leased_by = ${this.id}
-      from due cross join lateral (select * from websites w where w.id = due.website_id offset 0) w
+      from due cross join lateral (
+        select w.seq, w.owner_id, w.team_id, w.type, w.url, w.settings, w.interval_seconds, w.timeout_seconds,
+          w.last_ping_at, w.active_since, w.updated_at
+        from websites w where w.id = due.website_id offset 0
+      ) w
       where s.ctid = due.row_id
       returning s.website_id, s.region, s.next_check_at, w.seq, w.owner_id, w.team_id, w.type, w.url, w.settings,
         w.interval_seconds, w.timeout_seconds, w.last_ping_at, w.active_since, w.updated_at,
