@@ -33,7 +33,12 @@ describe('memory tuning at start', () => {
           '--role',
           'worker',
         ],
-        env: { PATH: '/usr/bin', MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072' },
+        env: {
+          PATH: '/usr/bin',
+          MALLOC_ARENA_MAX: '2',
+          MALLOC_TRIM_THRESHOLD_: '131072',
+          MALLOC_MMAP_THRESHOLD_: '32768',
+        },
       },
     ]);
     // The re-executed process finds its settings and goes on.
@@ -49,7 +54,11 @@ describe('memory tuning at start', () => {
     });
     ensureMemoryTuning(own.proc);
     expect(own.calls[0]?.args).toEqual(['/usr/bin/node', '/srv/hlidka/cli.js', 'start', '--role', 'worker']);
-    expect(own.calls[0]?.env).toMatchObject({ MALLOC_ARENA_MAX: '4', MALLOC_TRIM_THRESHOLD_: '131072' });
+    expect(own.calls[0]?.env).toMatchObject({
+      MALLOC_ARENA_MAX: '4',
+      MALLOC_TRIM_THRESHOLD_: '131072',
+      MALLOC_MMAP_THRESHOLD_: '32768',
+    });
 
     const off = fakeProcess({ env: { HLIDKA_MEMORY_TUNING: 'off' } });
     ensureMemoryTuning(off.proc);
