@@ -146,6 +146,7 @@ export function guardSocket(socket: Socket, target: ResolvedTarget, options: Tar
 }
 
 function sameAddress(a: string, b: string): boolean {
+  if (a === b) return true;
   const pa = parseIp(a);
   const pb = parseIp(b);
   return pa !== null && pb !== null && pa.address === pb.address;

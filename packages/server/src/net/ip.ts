@@ -29,6 +29,8 @@ export interface ParsedIp {
  * `017700000001` and `127.1` are all 127.0.0.1. Returns null when the text is not such a literal.
  */
 export function parseIPv4Literal(text: string): ParsedIp | null {
+  const plain = plainDottedQuad(text);
+  if (plain !== null) return { family: 4, bytes: plain, address: text };
   if (text.length === 0 || text.length > 64) return null;
   // A single trailing dot is tolerated by resolvers ("127.0.0.1.").
   const trimmed = text.endsWith('.') ? text.slice(0, -1) : text;
@@ -53,6 +55,33 @@ export function parseIPv4Literal(text: string): ParsedIp | null {
     bytes[3 - i] = Math.floor(last / 2 ** (8 * i)) % 256;
   }
   return { family: 4, bytes, address: bytes.join('.') };
+}
+
+/** The common case, parsed for every check: four decimal parts 0–255 without leading zeros (already canonical). */
+function plainDottedQuad(text: string): Uint8Array | null {
+  if (text.length < 7 || text.length > 15) return null;
+  const bytes = new Uint8Array(4);
+  let part = 0;
+  let value = 0;
+  let digits = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 46) {
+      if (digits === 0 || part === 3) return null;
+      bytes[part++] = value;
+      value = 0;
+      digits = 0;
+      continue;
+    }
+    // Not a digit, or a leading zero (octal in inet_aton): the general parser decides.
+    if (c < 48 || c > 57 || (digits > 0 && value === 0)) return null;
+    value = value * 10 + (c - 48);
+    digits++;
+    if (value > 255) return null;
+  }
+  if (part !== 3 || digits === 0) return null;
+  bytes[3] = value;
+  return bytes;
 }
 
 function parseIPv4Part(part: string): number | null {
@@ -163,7 +192,8 @@ function formatIPv6(bytes: Uint8Array): string {
 
 /** Parses any IP literal: IPv6 (bracketed or not), or IPv4 in any inet_aton notation. */
 export function parseIp(text: string): ParsedIp | null {
-  return parseIPv6Literal(text) ?? parseIPv4Literal(text);
+  // Only an IPv6 literal has a colon: names and IPv4 literals skip Node's long IPv6 pattern.
+  return (text.includes(':') ? parseIPv6Literal(text) : null) ?? parseIPv4Literal(text);
 }
 
 /** Well-known cloud instance-metadata endpoints (AWS, GCP, Azure, Oracle, Alibaba, DigitalOcean, OpenStack…). */
