@@ -52,15 +52,19 @@ export const HIST_DIGITS = 6;
 const HIST_GROUP_MAX = 10 ** HIST_DIGITS - 1;
 
 export function packHistogram(hist: readonly number[]): string {
-  let out = '';
-  for (let i = HIST_SIZE - 1; i >= 0; i--) {
+  let top = -1;
+  for (let i = 0; i < HIST_SIZE; i++) {
     const count = hist[i] ?? 0;
     if (!Number.isInteger(count) || count < 0 || count > HIST_GROUP_MAX) {
       throw new RangeError(`Histogram bucket ${i} holds ${count}; packed buckets hold 0…${HIST_GROUP_MAX}`);
     }
-    out += String(count).padStart(HIST_DIGITS, '0');
+    if (count > 0) top = i;
   }
-  return out.replace(/^0+/, '') || '0';
+  if (top === -1) return '0';
+  // The highest non-empty bucket leads without zeros; the groups below it are padded (one per result batch and row).
+  let out = String(hist[top]);
+  for (let i = top - 1; i >= 0; i--) out += String(hist[i] ?? 0).padStart(HIST_DIGITS, '0');
+  return out;
 }
 
 export function unpackHistogram(packed: string | number | bigint): number[] {

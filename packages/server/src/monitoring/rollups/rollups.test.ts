@@ -52,6 +52,9 @@ describe('histogram', () => {
     expect(unpackHistogram(packHistogram(a))).toEqual(a);
     expect(unpackHistogram(packHistogram(emptyHistogram()))).toEqual(emptyHistogram());
     expect(packHistogram(emptyHistogram())).toBe('0');
+    const one = emptyHistogram();
+    one[1] = 3;
+    expect(packHistogram(one)).toBe('3000000');
     const sum = BigInt(packHistogram(a)) + BigInt(packHistogram(b));
     expect(unpackHistogram(sum)).toEqual(a.map((v, i) => v + (b[i] ?? 0)));
     expect(() => packHistogram([1_000_000])).toThrow(RangeError);
