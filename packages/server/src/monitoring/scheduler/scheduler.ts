@@ -36,7 +36,7 @@ export interface SchedulerOptions {
    */
   pollMs?: number;
   /**
-   * Checks due within one tick of this many ms start together, at its end (default 100). Spread one per due time, 50
+   * Checks due within one tick of this many ms start together, at its end (default 250). Spread one per due time, 50
    * checks a second woke the process 50 times for their starts and again for each connect and response; in ticks they
    * share those turns of the event loop, for at most one tick of lateness.
    */
@@ -184,7 +184,7 @@ export class Scheduler {
       maxHeld: options.maxHeld ?? 2000,
       lookaheadMs: options.lookaheadMs ?? 3000,
       pollMs: options.pollMs ?? 2000,
-      startTickMs: Math.max(1, options.startTickMs ?? 100),
+      startTickMs: Math.max(1, options.startTickMs ?? 250),
       leaseMarginMs: options.leaseMarginMs ?? 15_000,
       resyncAfterMs: options.resyncAfterMs ?? 5000,
       resyncEveryMs: options.resyncEveryMs ?? 30_000,
