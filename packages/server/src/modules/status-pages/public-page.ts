@@ -172,8 +172,9 @@ export async function buildPublicPage(db: DbOrTx, page: StatusPageRow, now: Date
 
   const nameOf = new Map(entries.map((e) => [e.websiteId, e.name]));
   const planned = new Map<string, PublicMaintenance>();
-  for (const [websiteId, occurrences] of maintenance) {
-    for (const o of occurrences) {
+  // In the page's order: the lookup's rows come in no particular order.
+  for (const websiteId of new Set(entries.map((e) => e.websiteId))) {
+    for (const o of maintenance.get(websiteId) ?? []) {
       const key = `${o.windowId}|${o.startsAt.getTime()}`;
       const item = planned.get(key) ?? {
         title: o.title,
