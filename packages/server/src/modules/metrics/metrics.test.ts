@@ -187,10 +187,12 @@ describeEachApp(
       const lagCount = lag?.samples.find((s) => s.name === 'hlidka_schedule_lag_seconds_count')?.value ?? 0;
       expect(lagCount).toBeGreaterThanOrEqual(1);
       expect(lag?.samples.find((s) => s.labels.le === '+Inf')?.value).toBe(lagCount);
-      const write = families.get('hlidka_check_result_write_seconds');
-      expect(
-        write?.samples.find((s) => s.name === 'hlidka_check_result_write_seconds_count')?.value,
-      ).toBeGreaterThanOrEqual(1);
+      // The batch's write time is recorded once its transaction has ended, just after the status it wrote is visible.
+      const writeCount = async () =>
+        parseExposition((await scrape(t.app, TOKEN)).body)
+          .get('hlidka_check_result_write_seconds')
+          ?.samples.find((s) => s.name === 'hlidka_check_result_write_seconds_count')?.value ?? 0;
+      await expect.poll(writeCount, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
       for (const name of ['hlidka_checks_held', 'hlidka_checks_running', 'hlidka_check_results_pending']) {
         expect(families.get(name)?.type, name).toBe('gauge');
       }
