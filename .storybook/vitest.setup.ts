@@ -14,6 +14,9 @@ beforeAll(async () => {
 
 type StoryParameters = { visual?: { disable?: boolean }; userTexts?: StoryUserTexts };
 
+/** Frames in a row with nothing animating after which a lingering `data-entering`/`data-exiting` counts as at rest. */
+const STILL_FRAMES = 10;
+
 /**
  * Waits until the page has settled: no finite CSS transition or animation running (a focus ring fading in after a
  * play function's click) and no React Aria element entering or leaving (a dialog's backdrop fading out after its
@@ -24,6 +27,7 @@ type StoryParameters = { visual?: { disable?: boolean }; userTexts?: StoryUserTe
  */
 async function settleAnimations() {
   const ceiling = performance.now() + 15_000;
+  let stillFrames = 0;
   while (performance.now() < ceiling) {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     const running = document
@@ -32,7 +36,12 @@ async function settleAnimations() {
         (animation) =>
           animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
       );
-    if (running.length === 0 && !document.querySelector('[data-exiting], [data-entering]')) return;
+    if (running.length > 0) stillFrames = 0;
+    else if (!document.querySelector('[data-exiting], [data-entering]')) return;
+    // React Aria can keep `data-entering` on an overlay whose entry animation has already ended (its tooltips and
+    // dialogs did in every story that opens one, until the 15-s ceiling): nothing animating for several frames running
+    // is at rest, however long each frame takes. An exit or entry starts its animation at the next frame.
+    else if (++stillFrames >= STILL_FRAMES) return;
     // Wake on the first animation to end, or look again shortly for an exit that has not started its animation yet.
     await Promise.race([
       ...running.map((animation) => animation.finished.catch(() => undefined)),
