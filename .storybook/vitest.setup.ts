@@ -50,6 +50,19 @@ async function settleAnimations() {
   }
 }
 
+/**
+ * Jumps every running finite animation to its end, as the screenshot's `animations: 'disabled'` would at the moment of
+ * capture: every screen fades in for 300 ms (PageTransition), which the settling below would otherwise wait out in
+ * every screen story. Settling still follows, for whatever starts after the jump (an exit, a focus ring).
+ */
+function finishFiniteAnimations() {
+  for (const animation of document.getAnimations()) {
+    if (animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime))) {
+      animation.finish();
+    }
+  }
+}
+
 // Visual regression: every story's root is compared with its committed baseline, named by story id, stored in
 // __screenshots__ beside the stories file. A mismatch fails the test and leaves the actual and diff images in
 // .vitest/attachments/. A story whose pixels cannot be stable (live clocks…) opts out with
@@ -85,6 +98,7 @@ async function expectScreenshot(storyId: string) {
     throw new Error(`Story ${storyId} rendered no [data-story-root] element to photograph.`);
   }
   await document.fonts.ready;
+  finishFiniteAnimations();
   await settleAnimations();
   await expect.element(page.getByTestId('story-root')).toMatchScreenshot(storyId, {
     screenshotOptions: { animations: 'disabled', caret: 'hide' },
