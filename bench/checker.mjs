@@ -3,6 +3,7 @@
 //   --db pglite|postgres|both   (both)          --websites N      (1000)     --interval S   (20)
 //   --duration S                (180)           --latency MS      (20)       --failure-rate (0)
 //   --no-restart  --no-curl  --no-dashboard  --profile DIR (V8 CPU profiles of the Hlídka process, for where time goes)
+//   BENCH_NODE_ARGS='--trace-gc'  (environment: Node flags for the Hlídka process alone)
 //
 // Starts a target server in its own process, the built Hlídka (`packages/server/dist/cli.js start`) in another on
 // PGlite or a fresh PostgreSQL database, creates N websites through the API, lets them run, and prints checks/s
@@ -57,7 +58,9 @@ function startTarget() {
 /** The built server in its own process; `stop()` sends SIGTERM and waits. */
 async function startHlidka(env) {
   const profile = flags.profile ? ['--cpu-prof', `--cpu-prof-dir=${flags.profile}`] : [];
-  const child = spawn(process.execPath, [...profile, join(root, 'packages/server/dist/cli.js'), 'start'], {
+  // Node flags for the Hlídka process only (e.g. BENCH_NODE_ARGS='--trace-gc' or a V8 setting to compare).
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...profile, ...nodeArgs, join(root, 'packages/server/dist/cli.js'), 'start'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
