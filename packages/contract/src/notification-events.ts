@@ -4,14 +4,16 @@ import { z } from 'zod';
 
 /**
  * Events a rule or a user setting can choose. `incident.*` come from the incident engine, `website.paused` when a
- * website is paused, `tls.expiring` when a certificate is within the website's `tlsWarnDays`, `heartbeat.missed` when a
- * heartbeat website's incident opens, `summary.weekly` once a week (Monday 08:00 in the recipient's time zone).
+ * website is paused, `tls.expiring` when a certificate is within the website's `tlsWarnDays`, `domain.expiring` when a
+ * domain's registration is within the website's `domainWarnDays`, `heartbeat.missed` when a heartbeat website's incident
+ * opens, `summary.weekly` once a week (Monday 08:00 in the recipient's time zone).
  */
 export const notificationEventTypes = [
   'incident.opened',
   'incident.acknowledged',
   'incident.resolved',
   'tls.expiring',
+  'domain.expiring',
   'heartbeat.missed',
   'website.paused',
   'summary.weekly',

@@ -17,6 +17,7 @@ export const notificationKindSeverity = {
   'incident.acknowledged': 'warning',
   'incident.resolved': 'success',
   'tls.expiring': 'warning',
+  'domain.expiring': 'warning',
   'website.paused': 'info',
   'summary.weekly': 'info',
   /** A checker's own network failed: its checks are recorded as no data instead of opening incidents. */
@@ -29,8 +30,9 @@ export const notificationKindSchema = z.enum(notificationKinds).meta({ id: 'Noti
 
 /**
  * The values a notification's text is made of: `websiteName`, `causeCode` (a check result code), `actorName`,
- * `daysLeft`, `validTo`, `repeat`, `escalation`, `incidents`, `downtimeMinutes`, `websites`, `region` and `hosts` (a
- * checker's region and the hosts it could not reach)… Values, never sentences.
+ * `daysLeft`, `validTo` (a certificate's expiry), `expiresAt` (a domain registration's), `repeat`, `escalation`,
+ * `incidents`, `downtimeMinutes`, `websites`, `region` and `hosts` (a checker's region and the hosts it could not
+ * reach)… Values, never sentences.
  */
 export const notificationParamsSchema = z
   .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))

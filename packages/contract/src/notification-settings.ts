@@ -35,12 +35,13 @@ export const notificationSettingsSchema = z
   .meta({ id: 'NotificationSettings' });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** Defaults of a new account: incidents and TLS / heartbeat problems in both, pauses and the summary in-app only. */
+/** Defaults of a new account: incidents and TLS / domain / heartbeat problems in both, pauses and the summary in-app only. */
 export const DEFAULT_NOTIFICATION_EVENT_TOGGLES: NotificationEventToggles = {
   'incident.opened': { email: true, inApp: true },
   'incident.acknowledged': { email: false, inApp: true },
   'incident.resolved': { email: true, inApp: true },
   'tls.expiring': { email: true, inApp: true },
+  'domain.expiring': { email: true, inApp: true },
   'heartbeat.missed': { email: true, inApp: true },
   'website.paused': { email: false, inApp: true },
   'summary.weekly': { email: false, inApp: false },

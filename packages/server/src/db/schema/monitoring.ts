@@ -108,6 +108,8 @@ export const websites = pgTable(
     lastPingAt: timestamp('last_ping_at', { withTimezone: true }),
     /** The expiry of the certificate last warned about (`tls.expiring` goes out once per certificate). */
     tlsWarnedValidTo: timestamp('tls_warned_valid_to', { withTimezone: true }),
+    /** The registration expiry of the domain last warned about (`domain.expiring` goes out once per expiry date). */
+    domainWarnedExpiresAt: timestamp('domain_warned_expires_at', { withTimezone: true }),
     /** Since when checks are expected (created or resumed): heartbeat grace and "no data" before it. */
     activeSince: timestamp('active_since', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

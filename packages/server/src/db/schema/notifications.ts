@@ -130,6 +130,8 @@ export interface DeliveryPayload {
   actorName: string | null;
   /** The certificate a `tls.expiring` message is about. */
   certificate?: { validTo: string; daysLeft: number };
+  /** The domain registration a `domain.expiring` message is about. */
+  domain?: { expiresAt: string; daysLeft: number };
   /** Re-notification number (1, 2…) or escalation, for the subject. */
   repeat?: number;
   escalation?: boolean;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CauseParams, CheckErrorCode } from '@hlidka/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import type { DomainExpiry } from '../../checkers/types';
 import { pgArray } from '../../db/array-literal';
 import type { Db, Tx } from '../../db/types';
 import { duringMaintenance, maintenanceByWebsite } from '../maintenance/lookup';
@@ -34,6 +35,8 @@ export interface CheckRecord {
   timings: { dns: number | null; connect: number | null; tls: number | null; firstByte: number | null; total: number };
   /** Set when the certificate expires within the website's warning days. */
   tlsExpiry?: TlsExpiry;
+  /** Set when the domain's registration expires within the website's warning days (a passing domain check). */
+  domainExpiry?: DomainExpiry;
   /** The failure's check-specific values (an assertion's path and values, a ping's loss…). */
   params?: CauseParams | undefined;
   /** Set by the writer: the check ran during a maintenance window of its website. */
@@ -58,6 +61,7 @@ export interface CheckOutcome {
   checkedAt: Date;
   region: string;
   tlsExpiry?: TlsExpiry;
+  domainExpiry?: DomainExpiry;
 }
 
 export interface WriterHooks {
@@ -213,6 +217,7 @@ export class ResultWriter {
         checkedAt: r.checkedAt,
         region: r.region,
         ...(r.tlsExpiry ? { tlsExpiry: r.tlsExpiry } : {}),
+        ...(r.domainExpiry ? { domainExpiry: r.domainExpiry } : {}),
       }));
     const started = performance.now();
     await this.#db

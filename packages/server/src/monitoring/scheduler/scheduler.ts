@@ -520,6 +520,9 @@ export class Scheduler {
       ...(result.warning?.code === 'cert_expiring' && result.tls
         ? { tlsExpiry: { validTo: result.tls.validTo, daysLeft: result.tls.daysLeft } }
         : {}),
+      ...(result.warning?.code === 'domain_expiring' && result.domain
+        ? { domainExpiry: { expiresAt: result.domain.expiresAt, daysLeft: result.domain.daysLeft } }
+        : {}),
     };
     this.writer.add(record);
     if (c.firstCheck) this.#flushFirstCheck();

@@ -16,6 +16,7 @@ interface IncidentOutboxPayload {
   actor?: { name?: string } | null;
   at: string;
   certificate?: { validTo: string; daysLeft: number };
+  domain?: { expiresAt: string; daysLeft: number };
 }
 
 /** What an outbox row means for notifications. */
@@ -49,6 +50,9 @@ export function outboxEvent(row: Pick<OutboxRow, 'type' | 'payload'>, websiteTyp
     case 'tls.expiring':
       events = ['tls.expiring'];
       break;
+    case 'domain.expiring':
+      events = ['domain.expiring'];
+      break;
     case 'website.status_changed':
       if (p.status !== 'paused') return null;
       events = ['website.paused'];
@@ -81,6 +85,7 @@ export function outboxEvent(row: Pick<OutboxRow, 'type' | 'payload'>, websiteTyp
       incident,
       actorName: p.actor?.name || null,
       ...(row.type === 'tls.expiring' && p.certificate ? { certificate: p.certificate } : {}),
+      ...(row.type === 'domain.expiring' && p.domain ? { domain: p.domain } : {}),
     },
   };
 }

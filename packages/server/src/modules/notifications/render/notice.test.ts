@@ -71,4 +71,32 @@ describe('notices', () => {
       'Platnost certifikátu končí za 3 dny.',
     );
   });
+
+  it('word a domain registration nearing expiry from its date and days left, in either language', () => {
+    const notice = noticeOf({
+      ...base,
+      event: 'domain.expiring',
+      website: { id: 'w', name: 'Obchod', url: 'obchod.cz' },
+      incident: null,
+      domain: { expiresAt: '2026-03-12T00:00:00.000Z', daysLeft: 1 },
+    });
+    expect(notice).toEqual({
+      kind: 'domain.expiring',
+      params: { websiteName: 'Obchod', expiresAt: '2026-03-12T00:00:00.000Z', daysLeft: 1 },
+    });
+    expect(noticeText(notice, 'cs')).toEqual({
+      subject: 'Doména webu Obchod brzy vyprší',
+      content: 'Registrace domény končí za 1 den.',
+    });
+    expect(noticeText(notice, 'en')).toEqual({
+      subject: 'The domain of Obchod expires soon',
+      content: 'The domain registration expires in 1 day.',
+    });
+    const days = (daysLeft: number) => noticeText({ kind: 'domain.expiring', params: { daysLeft } }, 'cs').content;
+    expect([days(0), days(3), days(12)]).toEqual([
+      'Registrace domény končí dnes.',
+      'Registrace domény končí za 3 dny.',
+      'Registrace domény končí za 12 dní.',
+    ]);
+  });
 });

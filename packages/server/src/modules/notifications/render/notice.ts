@@ -21,6 +21,7 @@ export function noticeOf(payload: DeliveryPayload): Notice {
   }
   if (payload.actorName) params.actorName = payload.actorName;
   if (payload.certificate) Object.assign(params, payload.certificate);
+  if (payload.domain) Object.assign(params, payload.domain);
   if (payload.checker) Object.assign(params, payload.checker);
   if (payload.summary) {
     params.websites = payload.summary.websites.length;
@@ -70,6 +71,10 @@ const bodies: Record<NotificationKind, (params: NotificationParams) => Translate
   'tls.expiring': (p) => {
     const when = inDays(number(p.daysLeft));
     return { cs: `Platnost certifikátu končí ${when.cs}.`, en: `The certificate expires ${when.en}.` };
+  },
+  'domain.expiring': (p) => {
+    const when = inDays(number(p.daysLeft));
+    return { cs: `Registrace domény končí ${when.cs}.`, en: `The domain registration expires ${when.en}.` };
   },
   'website.paused': () => ({ cs: 'Kontroly webu neběží.', en: 'The website is not being checked.' }),
   'checker.unreachable': (p) => ({

@@ -53,6 +53,7 @@ const tones: Record<string, RenderedMessage['tone']> = {
   'heartbeat.missed': 'danger',
   'incident.acknowledged': 'warning',
   'tls.expiring': 'warning',
+  'domain.expiring': 'warning',
   'incident.resolved': 'success',
   'checker.unreachable': 'warning',
 };
@@ -104,6 +105,10 @@ export function renderMessage(payload: DeliveryPayload, recipient: Recipient, pu
   if (payload.certificate) {
     details.push({ label: labels.certificateExpires[lang], value: formatTime(payload.certificate.validTo, recipient) });
     details.push({ label: labels.daysLeft[lang], value: String(payload.certificate.daysLeft) });
+  }
+  if (payload.domain) {
+    details.push({ label: labels.domainExpires[lang], value: formatTime(payload.domain.expiresAt, recipient) });
+    details.push({ label: labels.daysLeft[lang], value: String(payload.domain.daysLeft) });
   }
   details.push({ label: labels.time[lang], value: formatTime(payload.at, recipient) });
   if (payload.actorName) details.push({ label: labels.by[lang], value: payload.actorName });

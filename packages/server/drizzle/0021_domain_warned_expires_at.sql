@@ -1,0 +1,1 @@
+ALTER TABLE "websites" ADD COLUMN "domain_warned_expires_at" timestamp with time zone;
