@@ -44,6 +44,11 @@ const expected: Record<
     cs: ['Certifikát webu API brzy vyprší', 'Platnost certifikátu končí za 3 dny.'],
     en: ['The certificate of API expires soon', 'The certificate expires in 3 days.'],
   },
+  'domain.expiring': {
+    params: { websiteName: 'E-shop', daysLeft: 12, expiresAt: '2026-12-11T00:00:00.000Z' },
+    cs: ['Doména webu E-shop brzy vyprší', 'Registrace domény končí za 12 dní.'],
+    en: ['The domain of E-shop expires soon', 'The domain registration expires in 12 days.'],
+  },
   'website.paused': {
     params: { websiteName: 'Blog' },
     cs: ['Monitoring webu Blog je pozastaven', 'Kontroly webu neběží.'],
@@ -77,7 +82,7 @@ describe('notificationText', () => {
     expect(inCzech.severity).toBe(inEnglish.severity);
   });
 
-  it('gives outages a danger icon, recoveries success, certificates and acknowledgements warning', () => {
+  it('gives outages a danger icon, recoveries success, certificates, domains and acknowledgements warning', () => {
     const severity = (kind: NotificationKind) => notificationText(cs, notice(kind, expected[kind].params)).severity;
     expect(notificationKinds.map((kind) => [kind, severity(kind)])).toEqual([
       ['incident.opened', 'danger'],
@@ -85,6 +90,7 @@ describe('notificationText', () => {
       ['incident.acknowledged', 'warning'],
       ['incident.resolved', 'success'],
       ['tls.expiring', 'warning'],
+      ['domain.expiring', 'warning'],
       ['website.paused', 'info'],
       ['summary.weekly', 'info'],
       ['checker.unreachable', 'warning'],
@@ -105,6 +111,17 @@ describe('notificationText', () => {
       'Platnost certifikátu končí za 2 dny.',
       'Platnost certifikátu končí za 7 dní.',
     ]);
+    const domainDays = (daysLeft: number) =>
+      notificationText(cs, notice('domain.expiring', { websiteName: 'A', daysLeft })).body;
+    expect([domainDays(0), domainDays(1), domainDays(4), domainDays(5)]).toEqual([
+      'Registrace domény končí dnes.',
+      'Registrace domény končí za 1 den.',
+      'Registrace domény končí za 4 dny.',
+      'Registrace domény končí za 5 dní.',
+    ]);
+    expect(notificationText(en, notice('domain.expiring', { websiteName: 'A', daysLeft: 1 })).body).toBe(
+      'The domain registration expires in 1 day.',
+    );
   });
 
   it('words a failed assertion with the values that travel in the params', () => {

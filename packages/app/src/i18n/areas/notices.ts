@@ -36,6 +36,15 @@ export const notices = defineArea('notices', {
         body_other: 'Platnost certifikátu končí za {{count}} dní.',
       },
     },
+    domain: {
+      expiring: {
+        subject: 'Doména webu {{websiteName}} brzy vyprší',
+        body_zero: 'Registrace domény končí dnes.',
+        body_one: 'Registrace domény končí za {{count}} den.',
+        body_few: 'Registrace domény končí za {{count}} dny.',
+        body_other: 'Registrace domény končí za {{count}} dní.',
+      },
+    },
     website: {
       paused: { subject: 'Monitoring webu {{websiteName}} je pozastaven', body: 'Kontroly webu neběží.' },
     },
@@ -84,6 +93,15 @@ export const notices = defineArea('notices', {
         body_one: 'The certificate expires in {{count}} day.',
         body_few: 'The certificate expires in {{count}} days.',
         body_other: 'The certificate expires in {{count}} days.',
+      },
+    },
+    domain: {
+      expiring: {
+        subject: 'The domain of {{websiteName}} expires soon',
+        body_zero: 'The domain registration expires today.',
+        body_one: 'The domain registration expires in {{count}} day.',
+        body_few: 'The domain registration expires in {{count}} days.',
+        body_other: 'The domain registration expires in {{count}} days.',
       },
     },
     website: {

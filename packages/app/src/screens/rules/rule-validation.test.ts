@@ -63,7 +63,7 @@ describe('rule form validation', () => {
       id: 'r',
       name: 'A',
       enabled: false,
-      events: ['tls.expiring'],
+      events: ['tls.expiring', 'domain.expiring'],
       websiteIds: ['w'],
       teamIds: [],
       channelIds: ['c'],
@@ -74,6 +74,7 @@ describe('rule form validation', () => {
       updatedAt: '',
     });
     expect(values).toMatchObject({ scope: 'websites', quiet: false, renotify: false, escalate: false, enabled: false });
+    expect(values.events).toEqual(['tls.expiring', 'domain.expiring']);
     expect(ruleFieldOf('quietHours.end')).toBe('quietEnd');
     expect(ruleFieldOf('escalation.channelIds.0')).toBe('escalationChannelIds');
     expect(ruleFieldOf('channelIds')).toBe('channelIds');
