@@ -57,11 +57,28 @@ declare module 'fastify' {
   interface FastifyInstance {
     role: Role;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route answers on a `--role worker` process too (its METRICS_PORT listener): only `GET /metrics` and
+     * `GET /api/health`. Every other route answers 404 there, as an unknown one would.
+     */
+    servedByWorker?: boolean;
+  }
 }
 
 export const BODY_LIMIT = 1024 * 1024;
 
 const requestIdPattern = /^[A-Za-z0-9._:-]{8,80}$/;
+
+/** 404 for an address nothing answers: the API's own message under /api, the generic one elsewhere. */
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  const pathname = request.url.split('?')[0] ?? '';
+  if (pathname === '/api' || pathname.startsWith('/api/')) return apiNotFound(request, reply);
+  return reply
+    .status(404)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(request, 'NOT_FOUND', codeMessages.NOT_FOUND));
+}
 
 /** The Fastify app with every plugin and module registered; not listening. Close it with `app.close()`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -145,6 +162,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installErrorHandling(app);
 
+  // A worker's listener (METRICS_PORT) serves its metrics and health only: the rest of the API, the docs and the app
+  // answer 404 there, exactly as an unknown address does. The modules are still registered (their decorations and
+  // background tasks run on workers); their routes just do not answer.
+  if ((options.role ?? 'all') === 'worker') {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.routeOptions.config?.servedByWorker) return notFound(request, reply);
+    });
+  }
+
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -207,38 +233,39 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true } });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  registerRoute(app, healthRoute, async () => {
-    let databaseOk = true;
-    try {
-      await Promise.race([
-        database.query('select 1'),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref()),
-      ]);
-    } catch {
-      databaseOk = false;
-    }
-    return {
-      status: databaseOk ? 'ok' : 'degraded',
-      version: VERSION,
-      database: database.kind,
-      databaseOk,
-      uptimeSeconds: Math.round(process.uptime()),
-    } as const;
-  });
+  registerRoute(
+    app,
+    healthRoute,
+    async () => {
+      let databaseOk = true;
+      try {
+        await Promise.race([
+          database.query('select 1'),
+          new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref()),
+        ]);
+      } catch {
+        databaseOk = false;
+      }
+      return {
+        status: databaseOk ? 'ok' : 'degraded',
+        version: VERSION,
+        database: database.kind,
+        databaseOk,
+        uptimeSeconds: Math.round(process.uptime()),
+      } as const;
+    },
+    { fastify: { config: { servedByWorker: true } } },
+  );
 
   for (const plugin of options.modules ?? defaultModules) await app.register(plugin);
 
-  const appDist = options.appDist === undefined ? findAppDist() : options.appDist;
+  // A worker serves no app (its listener answers metrics and health only).
+  const appDist = options.role === 'worker' ? null : options.appDist === undefined ? findAppDist() : options.appDist;
   if (appDist) await registerSpa(app, appDist);
 
   app.setNotFoundHandler((request, reply) => {
     if (appDist && isSpaNavigation(request)) return sendSpaIndex(reply);
-    const pathname = request.url.split('?')[0] ?? '';
-    if (pathname === '/api' || pathname.startsWith('/api/')) return apiNotFound(request, reply);
-    return reply
-      .status(404)
-      .type('application/json; charset=utf-8')
-      .send(errorBody(request, 'NOT_FOUND', codeMessages.NOT_FOUND));
+    return notFound(request, reply);
   });
 
   return app;

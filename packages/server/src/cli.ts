@@ -17,6 +17,7 @@ Usage: hlidka [command] [options]
 Commands:
   start [--role all|api|worker]   Apply migrations and run (default command; role default: all)
                                   all: API + app + checkers; api: API + app; worker: checkers only
+                                  (with METRICS_PORT a worker serves /metrics and /api/health there)
   migrate                         Apply pending database migrations and exit
   create-user --email E --password P [--first-name F] [--last-name L]
                                   Create a user who can sign in with e-mail and password
@@ -31,7 +32,8 @@ Configuration (environment variables):
   PUBLIC_URL, JWT_SECRET (generated into DATA_DIR when absent), SMTP_URL, SMTP_FROM,
   GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER_URL, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET,
   SENTRY_DSN, ALLOW_PRIVATE_TARGETS, LOG_LEVEL (info), REGION, CHECK_SOURCE_ADDRESS, TRUST_PROXY,
-  SUPPORT_EMAIL, AFFILIATE_COMMISSION_PERCENT (20), AFFILIATE_MIN_PAYOUT_CZK/_EUR/_USD (1000/40/45)
+  SUPPORT_EMAIL, METRICS_TOKEN, METRICS_PORT (workers; not set: no listener),
+  AFFILIATE_COMMISSION_PERCENT (20), AFFILIATE_MIN_PAYOUT_CZK/_EUR/_USD (1000/40/45)
 `;
 
 function fail(message: string, code = 1): never {

@@ -130,6 +130,14 @@ describe('configuration', () => {
     ]);
   });
 
+  it('reads METRICS_PORT (a worker listens only when it is set) and checks it', () => {
+    expect(loadConfig({ DATA_DIR: dir }).metricsPort).toBeNull();
+    expect(loadConfig({ DATA_DIR: dir, METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(problems({ METRICS_PORT: '70000' })).toEqual([
+      'METRICS_PORT: must be a whole number between 0 and 65535 (got "70000")',
+    ]);
+  });
+
   it('reads the default plan and the checker knobs (HLIDKA_*) with defaults and checks them', () => {
     expect(loadConfig({ DATA_DIR: dir })).toMatchObject({
       defaultPlan: 'free',

@@ -53,6 +53,11 @@ export interface Config {
   supportEmail: string | null;
   /** METRICS_TOKEN: the operator's bearer token for `GET /metrics`; absent (null) = the endpoint is off (404). */
   metricsToken?: string | null;
+  /**
+   * METRICS_PORT: where a `--role worker` process listens for `GET /metrics` and `GET /api/health` (on HOST); absent
+   * (null) = the worker listens nowhere. Roles all and api serve both on PORT and ignore it.
+   */
+  metricsPort?: number | null;
   /** The affiliate programme: commission in percent of an invoice without VAT, smallest payout per currency. */
   affiliate: { commissionPercent: number; minimumPayout: { CZK: number; EUR: number; USD: number } };
 }
@@ -227,6 +232,13 @@ const envSchema = z.object({
       .min(24, { error: 'must be at least 24 characters long (e.g. openssl rand -hex 24)' })
       .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' }),
   ),
+  METRICS_PORT: optional(
+    z.coerce
+      .number({ error: 'must be a whole number between 0 and 65535' })
+      .int({ error: 'must be a whole number between 0 and 65535' })
+      .min(0, { error: 'must be a whole number between 0 and 65535' })
+      .max(65535, { error: 'must be a whole number between 0 and 65535' }),
+  ),
   AFFILIATE_COMMISSION_PERCENT: optional(
     z.coerce
       .number({ error: 'must be a number between 0 and 100' })
@@ -343,6 +355,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     supportEmail: e.SUPPORT_EMAIL ?? null,
     metricsToken: e.METRICS_TOKEN ?? null,
+    metricsPort: e.METRICS_PORT ?? null,
     affiliate: {
       commissionPercent: e.AFFILIATE_COMMISSION_PERCENT ?? DEFAULT_AFFILIATE.commissionPercent,
       minimumPayout: {

@@ -14,7 +14,10 @@ import { type Monitoring, startMonitoring } from './monitoring/index';
 export interface RunningServer {
   app: FastifyInstance;
   database: Database;
-  /** http://host:port, or null for `--role worker` (no HTTP). */
+  /**
+   * http://host:port; for `--role worker` the listener of its metrics and health (METRICS_PORT), or null when
+   * METRICS_PORT is not set (no HTTP).
+   */
   url: string | null;
   /** Stop taking requests, finish the ones in flight, close the database and release the data-dir lock. */
   close(): Promise<void>;
@@ -24,7 +27,7 @@ export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
   return pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] });
 }
 
-/** Open the database, apply migrations, build the app and listen (except for workers). */
+/** Open the database, apply migrations, build the app and listen (workers only on METRICS_PORT, when set). */
 export async function startServer(
   config: Config,
   options: { role?: Role; logger?: Logger; modules?: BuildAppOptions['modules'] } = {},
@@ -49,11 +52,14 @@ export async function startServer(
     app.addHook('onClose', async () => {
       await mailer.close();
     });
+    // A worker listens only for Prometheus and health probes, and only where METRICS_PORT says (buildApp answers 404
+    // to everything else there).
+    const listenPort = role === 'worker' ? (config.metricsPort ?? null) : config.port;
     let url: string | null = null;
-    if (role !== 'worker') {
-      await app.listen({ port: config.port, host: config.host });
+    if (listenPort !== null) {
+      await app.listen({ port: listenPort, host: config.host });
       const address = app.server.address();
-      const port = typeof address === 'object' && address ? address.port : config.port;
+      const port = typeof address === 'object' && address ? address.port : listenPort;
       url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
     } else {
       await app.ready();
@@ -64,7 +70,11 @@ export async function startServer(
     if (role !== 'api') (app as Partial<FastifyInstance>).notifications?.start();
     logger.info(
       { role, database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, url },
-      url ? `Hlídka is running on ${url} (API docs: ${url}/api/docs)` : 'Hlídka worker is running',
+      role === 'worker'
+        ? url
+          ? `Hlídka worker is running (metrics and health on ${url})`
+          : 'Hlídka worker is running'
+        : `Hlídka is running on ${url} (API docs: ${url}/api/docs)`,
     );
     if (!config.smtp) logger.info(`E-mail goes to ${config.dataDir}/outbox (SMTP_URL is not set)`);
     const running = app;

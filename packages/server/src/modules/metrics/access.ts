@@ -19,17 +19,28 @@ export function sameToken(given: string, expected: string): boolean {
 
 /**
  * The scope of a scrape: `Authorization: Bearer <METRICS_TOKEN>` sees everything, a user's API key (`hk_…`) their
- * and their teams' websites. Anything else is 401 with a `WWW-Authenticate` challenge.
+ * and their teams' websites (unless `operatorOnly`: a worker's scrape). Anything else is 401 with a
+ * `WWW-Authenticate` challenge.
  */
-export async function metricsScope(request: FastifyRequest, db: Db, operatorToken: string, now: Date) {
+export async function metricsScope(
+  request: FastifyRequest,
+  db: Db,
+  operatorToken: string,
+  now: Date,
+  options: { operatorOnly?: boolean } = {},
+) {
   const token = bearerToken(request);
   const refuse = () =>
-    new AppError('UNAUTHORIZED', metricsMessages.tokenRequired, {
-      headers: { 'www-authenticate': 'Bearer realm="hlidka-metrics"' },
-    });
+    new AppError(
+      'UNAUTHORIZED',
+      options.operatorOnly ? metricsMessages.workerTokenRequired : metricsMessages.tokenRequired,
+      {
+        headers: { 'www-authenticate': 'Bearer realm="hlidka-metrics"' },
+      },
+    );
   if (!token) throw refuse();
   if (sameToken(token, operatorToken)) return { kind: 'operator' } satisfies MetricsScope;
-  if (token.startsWith(API_KEY_PREFIX)) {
+  if (!options.operatorOnly && token.startsWith(API_KEY_PREFIX)) {
     const found = await authenticateApiKey(db, token, now);
     if (found) return { kind: 'user', userId: found.user.id } satisfies MetricsScope;
   }

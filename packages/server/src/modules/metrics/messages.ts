@@ -8,4 +8,8 @@ export const metricsMessages = {
     cs: 'Metriky vyžadují token metrik nebo API klíč (Authorization: Bearer …).',
     en: 'Metrics need the metrics token or an API key (Authorization: Bearer …).',
   },
+  workerTokenRequired: {
+    cs: 'Metriky workeru vyžadují token metrik (Authorization: Bearer …).',
+    en: 'A worker’s metrics need the metrics token (Authorization: Bearer …).',
+  },
 };

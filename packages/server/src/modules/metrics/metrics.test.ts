@@ -1,16 +1,25 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createdApiKeyDataSchema } from '@hlidka/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { websites } from '../../db/schema/monitoring';
 import { type Monitoring, startMonitoring } from '../../monitoring/index';
+import { type RunningServer, startServer } from '../../server';
 import { createTestApp, describeEachApp } from '../../testing/app';
 import { bearer, expectData, expectError, type Registered, registerUser } from '../../testing/auth';
 import { generateTestCertificates } from '../../testing/certificates';
 import type { TestClock } from '../../testing/clock';
+import { testConfig } from '../../testing/config';
+import { createPostgresTestDatabase, testDatabaseKinds } from '../../testing/databases';
+import { insertUser } from '../../testing/incidents';
 import { startHttpsServer } from '../../testing/servers';
+import { createApiKey } from '../api-keys/service';
 import { createWebsite as addWebsite } from '../websites/service';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
@@ -79,13 +88,13 @@ const scrape = (app: FastifyInstance, token?: string) =>
 /** Websites are added through the websites service (the same rules as the API, without its serialisation). */
 async function createWebsite(
   app: FastifyInstance,
-  user: Registered,
+  ownerId: string,
   name: string,
   target: { url: string; verifyTls?: boolean } = { url: `${targetUrl}/${encodeURIComponent(name)}` },
 ) {
   const ctx = {
     db: app.db,
-    userId: user.user.id,
+    userId: ownerId,
     language: 'cs' as const,
     now: new Date(),
     allowPrivateTargets: true,
@@ -167,7 +176,7 @@ describeEachApp(
     it('answers the text format with conventional names, checker figures and the websites’ up gauge that follows checks', async () => {
       const user = await registerUser(t.app);
       targetStatus = 200;
-      const website = await createWebsite(t.app, user, 'Obchod');
+      const website = await createWebsite(t.app, user.user.id, 'Obchod');
       await waitForStatus(t.app, website.id, 'up');
       let families = await waitForUpGauge(t.app, website.id, 1);
 
@@ -226,7 +235,7 @@ describeEachApp(
       try {
         const user = await registerUser(t.app);
         // The test CA is not trusted by the checkers: the certificate is read without verifying it.
-        const website = await createWebsite(t.app, user, 'Zabezpečený web', {
+        const website = await createWebsite(t.app, user.user.id, 'Zabezpečený web', {
           url: https.url('/ok'),
           verifyTls: false,
         });
@@ -255,8 +264,8 @@ describeEachApp(
     it('shows a user’s API key only their websites, without the process’s figures', async () => {
       const owner = await registerUser(t.app);
       const other = await registerUser(t.app);
-      const own = await createWebsite(t.app, owner, 'Můj web');
-      const foreign = await createWebsite(t.app, other, 'Cizí web');
+      const own = await createWebsite(t.app, owner.user.id, 'Můj web');
+      const foreign = await createWebsite(t.app, other.user.id, 'Cizí web');
       const key = await apiKeyOf(t.app, owner);
 
       const response = await scrape(t.app, key);
@@ -281,3 +290,139 @@ describeEachApp(
   },
   { clock: realClock, config: { allowPrivateTargets: true, metricsToken: TOKEN, defaultPlan: 'selfhosted' } },
 );
+
+/**
+ * `hlidka start --role worker` with METRICS_PORT: the worker's own listener serves its checker figures (with its
+ * region) and a health probe, and answers 404 to every other address of the API.
+ */
+for (const kind of testDatabaseKinds) {
+  describe(`a worker's /metrics on METRICS_PORT [${kind}]`, () => {
+    const region = 'eu-test';
+    let server: RunningServer;
+    let dataDir: string;
+    let dropDatabase = async () => {};
+    const get = (pathname: string, token?: string, init: RequestInit = {}) =>
+      fetch(`${server.url}${pathname}`, {
+        ...init,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+
+    beforeAll(async () => {
+      dataDir = mkdtempSync(path.join(tmpdir(), 'hlidka-worker-metrics-'));
+      let databaseUrl: string | null = null;
+      if (kind === 'postgres') {
+        const created = await createPostgresTestDatabase();
+        databaseUrl = created.url;
+        dropDatabase = created.drop;
+      }
+      server = await startServer(
+        testConfig({
+          dataDir,
+          databaseUrl,
+          host: '127.0.0.1',
+          metricsToken: TOKEN,
+          metricsPort: 0,
+          region,
+          allowPrivateTargets: true,
+          defaultPlan: 'selfhosted',
+        }),
+        { role: 'worker', logger: pino({ level: 'silent' }) },
+      );
+    }, 120_000);
+    afterAll(async () => {
+      await server?.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('listens on METRICS_PORT', () => {
+      expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    });
+
+    it('refuses a missing or wrong token, and a user’s API key, with 401 and a Bearer challenge', async () => {
+      const missing = await get('/metrics');
+      expect(missing.status).toBe(401);
+      expect(missing.headers.get('www-authenticate')).toContain('Bearer');
+      expect(((await missing.json()) as { code: string }).code).toBe('UNAUTHORIZED');
+      expect((await get('/metrics', `${TOKEN}x`)).status).toBe(401);
+      // A valid API key, which the API process would take: a worker serves the operator only.
+      const userId = await insertUser(server.database.db);
+      const { secret } = await createApiKey(server.database.db, {
+        userId,
+        name: 'Grafana',
+        expiresAt: null,
+        now: new Date(),
+      });
+      const keyed = await get('/metrics', secret);
+      expect(keyed.status).toBe(401);
+      expect(((await keyed.json()) as { code: string }).code).toBe('UNAUTHORIZED');
+    });
+
+    it('gives the operator this worker’s checker figures with its region and Node’s defaults, without website gauges', async () => {
+      targetStatus = 200;
+      const ownerId = await insertUser(server.database.db);
+      const website = await createWebsite(server.app, ownerId, 'Sklad');
+      await waitForStatus(server.app, website.id, 'up');
+      const upChecks = async () => {
+        const response = await get('/metrics', TOKEN);
+        expect(response.status).toBe(200);
+        const families = parseExposition(await response.text());
+        return families.get('hlidka_checks_total')?.samples.find((s) => s.labels.result === 'up')?.labels.region ===
+          region
+          ? families
+          : null;
+      };
+      await expect.poll(upChecks, { timeout: 15_000 }).not.toBeNull();
+
+      const response = await get('/metrics', TOKEN);
+      expect(response.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const families = parseExposition(await response.text());
+      const checks = families.get('hlidka_checks_total');
+      expect(checks?.type).toBe('counter');
+      const up = checks?.samples.find((s) => s.labels.result === 'up');
+      expect(up?.labels.region).toBe(region);
+      expect(up?.value).toBeGreaterThanOrEqual(1);
+      const lag = families.get('hlidka_schedule_lag_seconds');
+      expect(lag?.type).toBe('histogram');
+      expect(lag?.samples.find((s) => s.name === 'hlidka_schedule_lag_seconds_count')?.value).toBeGreaterThanOrEqual(1);
+      for (const name of ['hlidka_checks_held', 'hlidka_checks_running', 'hlidka_check_results_pending']) {
+        expect(families.get(name)?.samples[0]?.labels.region, name).toBe(region);
+      }
+      expect(families.has('hlidka_check_result_write_seconds')).toBe(true);
+      expect(families.get('process_cpu_user_seconds_total')?.type).toBe('counter');
+      // The website gauges are the API process's (read from the database, the same on every process).
+      expect([...families.keys()].filter((name) => name.startsWith('hlidka_website_'))).toEqual([]);
+    });
+
+    it('answers its health, like the API', async () => {
+      const response = await get('/api/health');
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { success: boolean; data: { status: string; database: string } };
+      expect(body).toMatchObject({ success: true, data: { status: 'ok', database: kind } });
+    });
+
+    it('answers 404 to the rest of the API, its documentation and the app', async () => {
+      const user = await insertUser(server.database.db);
+      const { secret } = await createApiKey(server.database.db, {
+        userId: user,
+        name: 'Skript',
+        expiresAt: null,
+        now: new Date(),
+      });
+      for (const [method, pathname, token] of [
+        ['GET', '/api/websites', secret],
+        ['GET', '/api/websites', undefined],
+        ['POST', '/api/login_check', undefined],
+        ['GET', '/api/docs', undefined],
+        ['GET', '/api/openapi.json', undefined],
+        ['GET', '/', undefined],
+        ['GET', '/status/widget.js', undefined],
+      ] as const) {
+        const response = await get(pathname, token, { method });
+        expect(response.status, `${method} ${pathname}`).toBe(404);
+        expect(((await response.json()) as { code: string }).code, `${method} ${pathname}`).toBe('NOT_FOUND');
+      }
+    });
+  });
+}
