@@ -99,6 +99,46 @@ export const CheckerUnreachableEnglish: Story = {
   },
 };
 
+/** The warning a domain check sends ahead of the registration's expiry (stored as a kind and values, worded here). */
+const domainExpiring: Story['beforeEach'] = ({ msw }) => {
+  const db = createMockDb('populated');
+  const { incidentId: _incident, ...notice } = createNotification(1, {
+    kind: 'domain.expiring',
+    params: { websiteName: 'E-shop', daysLeft: 12, expiresAt: '2026-12-11T00:00:00.000Z' },
+    subject: 'Doména webu E-shop brzy vyprší',
+    content: 'Registrace domény končí za 12 dní.',
+    isRead: false,
+  });
+  db.notifications[0] = notice;
+  msw.use(...scenario('populated', { db }));
+};
+
+export const DomainExpiring: Story = {
+  name: 'List – domain registration expires soon',
+  beforeEach: domainExpiring,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = items(await list(canvas));
+    if (!first) throw new Error('no notification');
+    await expect(within(first).getByText('Doména webu E-shop brzy vyprší')).toBeVisible();
+    await expect(within(first).getByText('Registrace domény končí za 12 dní.')).toBeVisible();
+    await expect(within(first).queryByRole('link', { name: 'Incident' })).toBeNull();
+  },
+};
+
+export const DomainExpiringEnglish: Story = {
+  name: 'List – domain registration expires soon (English)',
+  globals: { locale: 'en' },
+  beforeEach: domainExpiring,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = items(await list(canvas, 'Notifications'));
+    if (!first) throw new Error('no notification');
+    await expect(within(first).getByText('The domain of E-shop expires soon')).toBeVisible();
+    await expect(within(first).getByText('The domain registration expires in 12 days.')).toBeVisible();
+  },
+};
+
 export const UnreadOnly: Story = {
   name: 'List – unread only',
   play: async ({ canvasElement }) => {
@@ -238,6 +278,8 @@ export const Settings: Story = {
     const email = await canvas.findByRole('switch', { name: 'E-mail: Incident otevřen' }, { timeout: 5000 });
     await expect(email).toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'V aplikaci: Týdenní souhrn' })).not.toBeChecked();
+    // A domain check's expiry warning is chosen like the certificate's, both on by default.
+    await expect(canvas.getByRole('switch', { name: 'E-mail: Doména brzy vyprší' })).toBeChecked();
     await expect(canvas.getByRole('link', { name: /Kanály notifikací/ })).toHaveAttribute(
       'href',
       '/settings/notifications/channels',
