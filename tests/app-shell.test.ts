@@ -1,7 +1,7 @@
 // The signed-in frame end to end, in Chromium against the built server on a fresh PGlite directory: an account whose
 // terms are not accepted gets the terms dialog and, once it accepts, the dashboard; `?lng=en` switches the language
 // and the choice survives a reload without the parameter; Alt+S collapses the sidebar (kept) and Alt+0 shows the
-// shortcut help.
+// shortcut help. A page reached through a link opens at its top; Back returns to where the reader was.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './lib/chromium';
@@ -92,6 +92,34 @@ describe('the signed-in frame', () => {
     }
     await page.keyboard.press('Escape');
     await expect.poll(() => help.count()).toBe(0);
+  });
+
+  it('opens a page reached through a link at its top, and Back returns to where the reader was', async () => {
+    await page.setViewportSize({ width: 1280, height: 300 });
+    const nav = page.getByRole('navigation', { name: 'Hlavní navigace' });
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const tallerThanWindow = () =>
+      page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight > 150);
+    // Both pages seen once: the second visit renders at once from the cache, with no loading state to shrink the page.
+    await nav.getByRole('link', { name: 'Nastavení' }).click();
+    await expect.poll(path).toBe('/settings');
+    await expect.poll(tallerThanWindow, { timeout: 15_000 }).toBe(true);
+    await nav.getByRole('link', { name: 'Předplatné' }).click();
+    await expect.poll(path).toBe('/subscription');
+    await expect.poll(tallerThanWindow, { timeout: 15_000 }).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(scrollY).toBeGreaterThan(150);
+
+    await nav.getByRole('link', { name: 'Nastavení' }).click();
+    await expect.poll(path).toBe('/settings');
+    // The new page is long enough to have kept the old position: it starts at its top instead.
+    await expect.poll(tallerThanWindow, { timeout: 15_000 }).toBe(true);
+    await expect.poll(scrollY).toBe(0);
+
+    await page.goBack();
+    await expect.poll(path).toBe('/subscription');
+    await expect.poll(scrollY, { timeout: 15_000 }).toBeGreaterThan(150);
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it('switches to English with ?lng=en and stays English after a reload without it', async () => {

@@ -10,6 +10,7 @@ import { AppErrorBoundary } from './error-boundary';
 import { RefetchOnLanguageChange } from './refetch-on-language-change';
 import { AppRoutes } from './routes';
 import type { AppShellProps } from './shell/app-shell';
+import { ScrollToTop } from './shell/scroll-to-top';
 
 export interface AppRootProps {
   client: ApiClient;
@@ -73,6 +74,7 @@ export function AppRoot({
         <RefetchOnLanguageChange i18n={i18n} />
         <Router hook={locationHook} searchHook={searchHook}>
           <AriaRouter>
+            <ScrollToTop />
             <AppErrorBoundary>{children ?? <AppRoutes shell={shell} />}</AppErrorBoundary>
             <Toasts />
           </AriaRouter>
