@@ -3,6 +3,7 @@ export * from './api-keys';
 export * from './auth';
 export * from './bank-details';
 export * from './billing';
+export * from './cause-params';
 export * from './checks';
 export * from './dashboard';
 export * from './envelope';

@@ -4,8 +4,7 @@ import { z } from 'zod';
 // the caller's, for a period of whole UTC days (the daily rollups' buckets), read from rollups only. "No data" time
 // (Hlídka or its worker down, website paused or not yet created) is excluded from uptime and reported separately.
 
-/** Uptime is shown with exactly this many decimals everywhere: screens, report PDFs, e-mails (`99,95 %`). */
-export const UPTIME_DECIMALS = 2;
+export { UPTIME_DECIMALS } from './uptime-decimals';
 
 const isoDate = z.iso.date();
 

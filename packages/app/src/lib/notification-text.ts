@@ -1,9 +1,4 @@
-import {
-  causeParamsSchema,
-  type Notification,
-  type NotificationSeverity,
-  notificationSeverity,
-} from '@hlidka/contract';
+import { type Notification, type NotificationSeverity, notificationSeverity, readCauseParams } from '@hlidka/contract';
 import type { TFunction } from 'i18next';
 import { causeLabel } from './cause-text';
 import '../i18n/areas/notices';
@@ -29,9 +24,9 @@ export function notificationText(
   const severity = notificationSeverity(kind);
   if (!kind) return { subject: notification.subject, body: notification.content, severity };
   const causeCode = typeof params.causeCode === 'string' ? params.causeCode : null;
-  // The cause's values travel flattened in the params (status code, an assertion's path and values…).
-  const causeParams = causeParamsSchema.safeParse(params);
-  const cause = causeLabel(t, causeCode, causeParams.success ? causeParams.data : {});
+  // The cause's values travel flattened in the params (status code, an assertion's path and values…); read without
+  // zod, which the signed-in shell does not load.
+  const cause = causeLabel(t, causeCode, readCauseParams(params));
   const context = params.actorName ? 'actor' : cause ? 'cause' : undefined;
   const values = { ...params, cause, context, count: numberOrUndefined(params.daysLeft) };
   return { subject: t(`notices.${kind}.subject`, values), body: t(`notices.${kind}.body`, values), severity };

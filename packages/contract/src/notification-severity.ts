@@ -1,0 +1,31 @@
+// The notification kinds and their severities without zod: the app's bell words notifications with them, and the
+// signed-in shell carries no schemas (notification-kinds.ts adds the schemas and re-exports these).
+
+/** How serious a notification is: its icon and colour. */
+export const notificationSeverityValues = ['danger', 'warning', 'success', 'info'] as const;
+export type NotificationSeverity = (typeof notificationSeverityValues)[number];
+
+/**
+ * Every kind of in-app notification with its severity. A new kind is one entry here plus its texts (the app's
+ * `notifications` area in cs and en, the server's `render/texts.ts`): the compiler points at every text that is missing.
+ */
+export const notificationKindSeverity = {
+  'incident.opened': 'danger',
+  'heartbeat.missed': 'danger',
+  'incident.acknowledged': 'warning',
+  'incident.resolved': 'success',
+  'tls.expiring': 'warning',
+  'domain.expiring': 'warning',
+  'website.paused': 'info',
+  'summary.weekly': 'info',
+  /** A checker's own network failed: its checks are recorded as no data instead of opening incidents. */
+  'checker.unreachable': 'warning',
+} as const satisfies Record<string, NotificationSeverity>;
+
+export type NotificationKind = keyof typeof notificationKindSeverity;
+export const notificationKinds = Object.keys(notificationKindSeverity) as [NotificationKind, ...NotificationKind[]];
+
+/** The severity of a kind; notifications stored as text by older versions (no kind) are `info`. */
+export function notificationSeverity(kind: NotificationKind | null): NotificationSeverity {
+  return kind ? notificationKindSeverity[kind] : 'info';
+}
