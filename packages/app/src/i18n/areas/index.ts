@@ -20,6 +20,7 @@ import { terms } from './terms';
 import { twoFactor } from './two-factor';
 import { update } from './update';
 import { websiteImport } from './website-import';
+import { websiteLabels } from './website-labels';
 import { websites } from './websites';
 
 /**
@@ -49,6 +50,7 @@ const areas = {
   twoFactor,
   update,
   websiteImport,
+  websiteLabels,
   websites,
 };
 

@@ -4,15 +4,7 @@ import { defineArea } from './define-area';
 export const websites = defineArea('websites', {
   cs: {
     title: 'Weby',
-    add: 'Přidat web',
     breadcrumbs: 'Drobečková navigace',
-    status: {
-      up: 'Dostupný',
-      down: 'Nedostupný',
-      paused: 'Pozastaveno',
-      pending: 'Čeká na kontrolu',
-      no_data: 'Bez dat',
-    },
     types: {
       http: 'HTTP(S)',
       keyword: 'Hledání textu',
@@ -70,7 +62,6 @@ export const websites = defineArea('websites', {
     table: 'Seznam webů',
     selectAll: 'Vybrat vše',
     never: 'Zatím nikdy',
-    noData: 'Bez dat',
     count: '{{value}}',
     usage: '{{used}} z {{limit}} webů',
     usageLabel: 'Využití tarifu {{plan}}',
@@ -300,9 +291,7 @@ export const websites = defineArea('websites', {
   },
   en: {
     title: 'Websites',
-    add: 'Add website',
     breadcrumbs: 'Breadcrumbs',
-    status: { up: 'Up', down: 'Down', paused: 'Paused', pending: 'Awaiting check', no_data: 'No data' },
     types: {
       http: 'HTTP(S)',
       keyword: 'Keyword',
@@ -360,7 +349,6 @@ export const websites = defineArea('websites', {
     table: 'Websites',
     selectAll: 'Select all',
     never: 'Never yet',
-    noData: 'No data',
     count: '{{value}}',
     usage: '{{used}} of {{limit}} websites',
     usageLabel: '{{plan}} plan usage',

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../lib/format';
-import { useFormats } from '../websites/parts';
+import { useFormats } from '../websites/labels';
 import '../../i18n/areas/dashboard';
 import { incidentTitle } from '../../lib/incident-text';
 

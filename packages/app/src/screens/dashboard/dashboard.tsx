@@ -3,7 +3,7 @@ import { EmptyState, Skeleton } from '@hlidka/ui';
 import { Radar } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddWebsiteButton } from '../websites/plan-usage';
+import { AddWebsiteButton } from '../websites/add-website';
 import { LatestIncidents, Slowest, Stats, UnhealthyWorkers } from './dashboard-parts';
 import '../../i18n/areas/dashboard';
 import { PageHeader, ScreenFrame } from '../common/page-header';

@@ -12,7 +12,7 @@ import {
 } from '@hlidka/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useFormats, useStatusLabels } from '../websites/parts';
+import { useFormats, useStatusLabels } from '../websites/labels';
 import '../../i18n/areas/dashboard';
 
 // The dashboard's live table, its own chunk: React Aria's table and uPlot's sparklines are most of the screen's code,

@@ -21,8 +21,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { checkValues, outcomeLabel } from '../../lib/cause-text';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { TableSkeleton, useFormats, useStatusLabels } from './parts';
+import { useFormats, useStatusLabels } from './labels';
+import { TableSkeleton } from './parts';
 import '../../i18n/areas/websites';
+import '../../i18n/areas/website-labels';
 import { incidentTitle } from '../../lib/incident-text';
 import { ErrorState } from '../common/query-states';
 
@@ -199,7 +201,7 @@ export function RecentChecks({ websiteId }: { websiteId: string }) {
     id: `${check.checkedAt}-${index}`,
     checkedAt: check.checkedAt,
     state: check.state,
-    reason: check.state === 'no_data' ? t('websites.noData') : outcomeLabel(t, check.code, checkValues(check)),
+    reason: check.state === 'no_data' ? t('websiteLabels.noData') : outcomeLabel(t, check.code, checkValues(check)),
     ms: check.responseMs,
     region: check.region,
   }));

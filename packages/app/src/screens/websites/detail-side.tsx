@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { causeLabel, resultValues } from '../../lib/cause-text';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { CheckNowButton, CheckNowError } from './check-now-parts';
-import { useFormats } from './parts';
+import { useFormats } from './labels';
 import { useTypeSettingRows } from './type-result';
 import { useCheckNow } from './use-check-now';
 import '../../i18n/areas/websites';

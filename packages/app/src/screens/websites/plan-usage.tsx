@@ -1,12 +1,11 @@
 import { usePlanQuota } from '@hlidka/data';
 import { Button } from '@hlidka/ui';
-import { Plus, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import '../../i18n/areas/website-import';
 import '../../i18n/areas/websites';
-
-export const LIMIT_REASON_ID = 'website-limit-reason';
+import { LIMIT_REASON_ID } from './add-website';
 
 /** "N of M websites" and, at the plan's limit, why a website cannot be added with a way to a bigger plan. */
 export function PlanUsage() {
@@ -32,29 +31,6 @@ export function PlanUsage() {
         </div>
       ) : null}
     </div>
-  );
-}
-
-/** "Add website": a link while the plan allows another website, a disabled button with the reason at the limit. */
-export function AddWebsiteButton({ label }: { label?: string }) {
-  const { t } = useTranslation();
-  const { limitReached } = usePlanQuota();
-  const text = label ?? t('websites.add');
-  if (limitReached) {
-    return (
-      <Button disabled aria-describedby={LIMIT_REASON_ID}>
-        <Plus aria-hidden="true" />
-        {text}
-      </Button>
-    );
-  }
-  return (
-    <Button asChild>
-      <Link href="/websites/create">
-        <Plus aria-hidden="true" />
-        {text}
-      </Link>
-    </Button>
   );
 }
 

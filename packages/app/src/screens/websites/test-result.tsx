@@ -3,7 +3,7 @@ import { CheckCircle2, ShieldAlert, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { causeLabel, outcomeLabel, resultValues } from '../../lib/cause-text';
 import { formatDate } from '../../lib/format';
-import { useFormats } from './parts';
+import { useFormats } from './labels';
 import { TypeResultRows } from './type-result';
 import '../../i18n/areas/websites';
 

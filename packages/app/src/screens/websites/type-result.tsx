@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { causeLabel, outcomeLabel, resultValues } from '../../lib/cause-text';
 import { formatDate } from '../../lib/format';
 import { CheckNowButton, CheckNowError } from './check-now-parts';
-import { useFormats } from './parts';
+import { useFormats } from './labels';
 import { useCheckNow } from './use-check-now';
 import '../../i18n/areas/check-types';
 import '../../i18n/areas/checks';

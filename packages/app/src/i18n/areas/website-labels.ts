@@ -1,0 +1,22 @@
+import { defineArea } from './define-area';
+
+// The few websites texts the dashboard shares with the websites screens (status labels, "no data", "add website"),
+// under the `websiteLabels` key: the dashboard loads these, not the whole websites area.
+export const websiteLabels = defineArea('websiteLabels', {
+  cs: {
+    add: 'Přidat web',
+    status: {
+      up: 'Dostupný',
+      down: 'Nedostupný',
+      paused: 'Pozastaveno',
+      pending: 'Čeká na kontrolu',
+      no_data: 'Bez dat',
+    },
+    noData: 'Bez dat',
+  },
+  en: {
+    add: 'Add website',
+    status: { up: 'Up', down: 'Down', paused: 'Paused', pending: 'Awaiting check', no_data: 'No data' },
+    noData: 'No data',
+  },
+});

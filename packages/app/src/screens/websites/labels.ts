@@ -1,0 +1,35 @@
+import type { MonitorStatus } from '@hlidka/ui';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n';
+import { formatDuration, formatMs, formatNumber, formatPercent, intlLocale } from '../../lib/format';
+import '../../i18n/areas/website-labels';
+
+// The labels and number formats the websites and dashboard screens share (the dashboard loads these, not the websites
+// screens' texts).
+
+/** The visible text of every website status (StatusBadge labels). */
+export function useStatusLabels(): Record<MonitorStatus, string> {
+  const { t } = useTranslation();
+  return {
+    up: t('websiteLabels.status.up'),
+    down: t('websiteLabels.status.down'),
+    paused: t('websiteLabels.status.paused'),
+    pending: t('websiteLabels.status.pending'),
+    no_data: t('websiteLabels.status.no_data'),
+  };
+}
+
+/** Figures of the websites screens in the language's format, a dash or "Bez dat" for none (lib/format does the rest). */
+export function useFormats() {
+  const lng = useLanguage();
+  const { t } = useTranslation();
+  return {
+    lng,
+    locale: intlLocale(lng),
+    count: (value: number) => formatNumber(value, lng),
+    ms: (value: number | null | undefined) => (value === null || value === undefined ? '—' : formatMs(value, lng)),
+    percent: (value: number | null | undefined) =>
+      value === null || value === undefined ? t('websiteLabels.noData') : formatPercent(value, lng),
+    duration: formatDuration,
+  };
+}
