@@ -1,36 +1,39 @@
 import { UPTIME_DECIMALS } from '@hlidka/contract';
-import { format, formatDistanceToNow, isValid } from 'date-fns';
-import { cs, enGB } from 'date-fns/locale';
 
 /**
- * The app's one place for formatting (spec §9): dates dd.MM.yyyy, dd.MM.yyyy HH:mm, Czech locale (week from Monday),
- * 'N/A' on failure; numbers, percentages, durations, money and sizes in the reader's language.
+ * The app's one place for formatting (spec §9): dates dd.MM.yyyy, dd.MM.yyyy HH:mm, 'N/A' on failure; numbers,
+ * percentages, durations, money and sizes in the reader's language. Relative times ("před 5 minutami") are in
+ * ./format-relative, the one formatter that needs date-fns and its locales (the screens that show none load neither).
  */
-const locales = { cs, en: enGB };
-export type FormatLanguage = keyof typeof locales;
+export type FormatLanguage = 'cs' | 'en';
 
 /** The Intl locale of a language: Czech numbers `1 234,5`, English `1,234.5`. */
 export const intlLocale = (lng: FormatLanguage): 'cs-CZ' | 'en-GB' => (lng === 'cs' ? 'cs-CZ' : 'en-GB');
 
-function toDate(value: Date | string | number | null | undefined): Date | null {
+/** A date, or null for nothing and for what is not a valid date. */
+export function toDate(value: Date | string | number | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
-  return isValid(date) ? date : null;
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export function formatDate(value: Date | string | number | null | undefined, lng: FormatLanguage = 'cs'): string {
-  const date = toDate(value);
-  return date ? format(date, 'dd.MM.yyyy', { locale: locales[lng] }) : 'N/A';
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+/** `dd.MM.yyyy` in local time (as date-fns' format writes it: the year of a date before 1 AD counts from 1). */
+function dayMonthYear(date: Date): string {
+  const year = date.getFullYear();
+  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${pad(year > 0 ? year : 1 - year, 4)}`;
 }
 
-export function formatDateTime(value: Date | string | number | null | undefined, lng: FormatLanguage = 'cs'): string {
+// The formats are numbers only, the same in both languages: `lng` is kept for the callers' symmetry.
+export function formatDate(value: Date | string | number | null | undefined, _lng: FormatLanguage = 'cs'): string {
   const date = toDate(value);
-  return date ? format(date, 'dd.MM.yyyy HH:mm', { locale: locales[lng] }) : 'N/A';
+  return date ? dayMonthYear(date) : 'N/A';
 }
 
-export function formatRelative(value: Date | string | number | null | undefined, lng: FormatLanguage = 'cs'): string {
+export function formatDateTime(value: Date | string | number | null | undefined, _lng: FormatLanguage = 'cs'): string {
   const date = toDate(value);
-  return date ? formatDistanceToNow(date, { addSuffix: true, locale: locales[lng] }) : 'N/A';
+  return date ? `${dayMonthYear(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}` : 'N/A';
 }
 
 /**

@@ -26,7 +26,7 @@ const homes: Record<string, string> = {
   intlLocale: 'lib/format.ts',
   formatDate: 'lib/format.ts',
   formatDateTime: 'lib/format.ts',
-  formatRelative: 'lib/format.ts',
+  formatRelative: 'lib/format-relative.ts',
   formatMoney: 'lib/format.ts',
   formatFileSize: 'lib/format.ts',
   formatNumber: 'lib/format.ts',

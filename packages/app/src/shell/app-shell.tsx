@@ -1,4 +1,3 @@
-import type { Notification } from '@hlidka/contract';
 import {
   useAuth,
   useLiveEvents,
@@ -11,7 +10,6 @@ import {
   AppLayout,
   Header,
   NotificationBell,
-  type NotificationItem,
   OfflineBanner,
   PageTransition,
   Sidebar,
@@ -20,12 +18,10 @@ import {
   UpdateBanner,
   UserMenu,
 } from '@hlidka/ui';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { currentLanguage } from '../i18n';
-import { formatRelative } from '../lib/format';
-import { notificationText } from '../lib/notification-text';
 import { useTheme } from '../lib/theme';
 import { applyUpdate, useUpdateAvailable } from '../lib/version';
 import { LanguageSwitch } from './language-switch';
@@ -67,6 +63,57 @@ function useCollapsed(): [boolean, (value: boolean) => void] {
   ];
 }
 
+type BellItems = typeof import('./bell-items');
+
+// The bell's items (the notices' texts, relative times with date-fns) are not part of the first paint: their module
+// loads when the browser is idle after it, or at the bell's first opening if that comes sooner; the dropdown opens
+// once they are here.
+let bellItemsLoaded: BellItems | undefined;
+let bellItemsLoading: Promise<BellItems> | undefined;
+
+function loadBellItems(): Promise<BellItems> {
+  bellItemsLoading ??= import('./bell-items').then(
+    (module) => {
+      bellItemsLoaded = module;
+      return module;
+    },
+    (error: unknown) => {
+      // The next opening tries again.
+      bellItemsLoading = undefined;
+      throw error;
+    },
+  );
+  return bellItemsLoading;
+}
+
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+}
+
+function useBellItems(): [BellItems | undefined, (module: BellItems) => void] {
+  const [module, setModule] = useState(() => bellItemsLoaded);
+  useEffect(() => {
+    if (module) return;
+    let current = true;
+    const cancel = whenIdle(() => {
+      loadBellItems().then(
+        (loaded) => current && setModule(loaded),
+        () => undefined,
+      );
+    });
+    return () => {
+      current = false;
+      cancel();
+    };
+  }, [module]);
+  return [module, setModule];
+}
+
 function Bell() {
   const { t, i18n } = useTranslation();
   const { notifications } = useNotifications();
@@ -77,28 +124,30 @@ function Bell() {
   // closes it instead of leaving it over the new page, which it would keep inert.
   const [path] = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const items = useMemo<NotificationItem[]>(
-    () =>
-      (notifications ?? []).map((notification: Notification) => {
-        const { subject, body, severity } = notificationText(t, notification);
-        return {
-          id: notification.id,
-          subject,
-          content: body,
-          time: formatRelative(notification.createdAt, lng),
-          severity,
-          isRead: notification.isRead,
-          incidentHref: notification.incidentId ? `/incidents/${notification.incidentId}` : undefined,
-        };
-      }),
-    [notifications, lng, t],
+  const [wording, setWording] = useBellItems();
+  const items = useMemo(
+    () => (wording ? wording.bellItems(t, notifications ?? [], lng) : []),
+    [wording, notifications, lng, t],
   );
+  function onOpenChange(isOpen: boolean) {
+    if (!isOpen || wording) {
+      setOpenOn(isOpen ? path : null);
+      return;
+    }
+    loadBellItems().then(
+      (loaded) => {
+        setWording(loaded);
+        setOpenOn(path);
+      },
+      (error: unknown) => console.warn('The notification list could not be loaded', error),
+    );
+  }
   return (
     <NotificationBell
       notifications={items}
       unreadCount={count}
       isOpen={openOn === path}
-      onOpenChange={(isOpen) => setOpenOn(isOpen ? path : null)}
+      onOpenChange={onOpenChange}
       labels={{
         bell: t('bell.bell'),
         title: t('bell.title'),
