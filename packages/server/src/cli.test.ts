@@ -70,26 +70,34 @@ async function readMeta(dataDir: string) {
   }
 }
 
+// One bundle for the whole file, built as `npm run build` does, into a private folder under node_modules (dist/ stays
+// untouched).
+let outDir: string;
+let cli: string;
+
+beforeAll(() => {
+  outDir = path.join(serverDir, 'node_modules', '.cache', 'hlidka-cli-test', `cli-${process.pid}`);
+  const tsup = path.join(repoRoot, 'node_modules', 'tsup', 'dist', 'cli-default.js');
+  const build = spawnSync(process.execPath, [tsup, '--out-dir', outDir, '--no-sourcemap'], {
+    cwd: serverDir,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`Build failed:\n${build.stdout}\n${build.stderr}`);
+  cli = path.join(outDir, 'cli.js');
+}, 120_000);
+
+afterAll(() => {
+  rmSync(outDir, { recursive: true, force: true });
+});
+
 describe('hlidka CLI (built bundle)', () => {
-  let outDir: string;
-  let cli: string;
   let dataDir: string;
 
   beforeAll(() => {
-    // Build the bundle as `npm run build` does, into a private folder under node_modules (dist/ stays untouched).
-    outDir = path.join(serverDir, 'node_modules', '.cache', 'hlidka-cli-test', `cli-${process.pid}`);
-    const tsup = path.join(repoRoot, 'node_modules', 'tsup', 'dist', 'cli-default.js');
-    const build = spawnSync(process.execPath, [tsup, '--out-dir', outDir, '--no-sourcemap'], {
-      cwd: serverDir,
-      encoding: 'utf8',
-    });
-    if (build.status !== 0) throw new Error(`Build failed:\n${build.stdout}\n${build.stderr}`);
-    cli = path.join(outDir, 'cli.js');
     dataDir = mkdtempSync(path.join(tmpdir(), 'hlidka-cli-'));
-  }, 120_000);
+  });
 
   afterAll(() => {
-    rmSync(outDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -197,13 +205,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('hlidka CLI on PostgreSQL', () => 
   it('runs against DATABASE_URL', async () => {
     const { createPostgresTestDatabase } = await import('./testing/databases');
     const created = await createPostgresTestDatabase();
-    const outDir = path.join(serverDir, 'node_modules', '.cache', 'hlidka-cli-test', `cli-pg-${process.pid}`);
-    const tsup = path.join(repoRoot, 'node_modules', 'tsup', 'dist', 'cli-default.js');
-    spawnSync(process.execPath, [tsup, '--out-dir', outDir, '--no-sourcemap'], { cwd: serverDir });
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hlidka-cli-pg-'));
     try {
       const port = await freePort();
-      const proc = run(path.join(outDir, 'cli.js'), ['start', '--role', 'api'], {
+      const proc = run(cli, ['start', '--role', 'api'], {
         DATA_DIR: dataDir,
         DATABASE_URL: created.url,
         PORT: String(port),
@@ -217,7 +222,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('hlidka CLI on PostgreSQL', () => 
       proc.child.kill('SIGTERM');
       expect(await proc.exited).toBe(0);
     } finally {
-      rmSync(outDir, { recursive: true, force: true });
       rmSync(dataDir, { recursive: true, force: true });
       await created.drop();
     }
