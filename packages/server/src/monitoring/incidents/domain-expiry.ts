@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { outbox } from '../../db/schema/incidents';
 import { websites } from '../../db/schema/monitoring';
 import type { DbOrTx } from '../../db/types';
+import { noteOutboxWrite } from '../../events/outbox-writes';
 import type { CheckOutcome } from '../results/writer';
 
 /**
@@ -47,5 +48,6 @@ export async function recordDomainExpiryWarnings(tx: DbOrTx, outcomes: readonly 
       },
       createdAt: now,
     });
+    noteOutboxWrite();
   }
 }

@@ -2,6 +2,7 @@ import type { CauseParams, LiveEvent } from '@hlidka/contract';
 import { incidentEvents, outbox } from '../../db/schema/incidents';
 import type { DbOrTx } from '../../db/types';
 import { notifyInTransaction, type ScopedEvent } from '../../events/notify';
+import { noteOutboxWrite } from '../../events/outbox-writes';
 
 /** Outbox row types; the notifications worker decides which of them to deliver. */
 export type OutboxType =
@@ -49,6 +50,7 @@ export interface OutboxPayload {
 
 async function writeOutbox(tx: DbOrTx, type: OutboxType, payload: OutboxPayload, now: Date) {
   await tx.insert(outbox).values({ type, payload, createdAt: now });
+  noteOutboxWrite();
   await notifyInTransaction(tx, payload.live);
 }
 

@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { outbox } from '../../db/schema/incidents';
 import { websites } from '../../db/schema/monitoring';
 import type { DbOrTx } from '../../db/types';
+import { noteOutboxWrite } from '../../events/outbox-writes';
 import type { CheckOutcome } from '../results/writer';
 
 /**
@@ -46,5 +47,6 @@ export async function recordTlsExpiryWarnings(tx: DbOrTx, outcomes: readonly Che
       },
       createdAt: now,
     });
+    noteOutboxWrite();
   }
 }

@@ -13,21 +13,35 @@ import { retryDelayMs } from './backoff';
 import { refreshNotificationStatus } from './status';
 import { resolveTarget, type SendTarget } from './target';
 
+export interface RoundWork {
+  /** Outbox rows to fan out. */
+  outbox: boolean;
+  /** Deliveries (digest items included) due now. */
+  deliveries: boolean;
+  /** When the earliest pending delivery falls due (null: none pending). */
+  nextDeliveryAt: Date | null;
+}
+
 /**
- * What a round has to do, in one statement: outbox rows to fan out, and deliveries (digest items included) waiting to
- * be sent. Two index probes, so an idle round of the worker costs one query instead of a fan-out probe, a digest fold
- * and a claim each second.
+ * What a round has to do, in one statement: outbox rows to fan out, and when the first pending delivery is due. Two
+ * index probes, so an idle round of the worker costs one query instead of a fan-out probe, a digest fold and a claim.
  */
-export async function probeRound(db: Db, now: Date): Promise<{ outbox: boolean; deliveries: boolean }> {
-  const result = await db.execute<{ outbox: boolean; deliveries: boolean }>(sql`
+export async function probeRound(db: Db, now: Date): Promise<RoundWork> {
+  const result = await db.execute<{ outbox: boolean; next_delivery_at: string | Date | null }>(sql`
     select
       exists (select 1 from ${outbox} where ${outbox.processedAt} is null) as outbox,
-      exists (
-        select 1 from ${notificationDeliveries}
-        where ${notificationDeliveries.status} = 'pending' and ${notificationDeliveries.nextAttemptAt} <= ${now.toISOString()}::timestamptz
-      ) as deliveries`);
+      (
+        select min(${notificationDeliveries.nextAttemptAt}) from ${notificationDeliveries}
+        where ${notificationDeliveries.status} = 'pending'
+      ) as next_delivery_at`);
   const row = result.rows[0];
-  return { outbox: row?.outbox === true, deliveries: row?.deliveries === true };
+  const next = row?.next_delivery_at ?? null;
+  const nextDeliveryAt = next === null ? null : next instanceof Date ? next : new Date(next);
+  return {
+    outbox: row?.outbox === true,
+    deliveries: nextDeliveryAt !== null && nextDeliveryAt.getTime() <= now.getTime(),
+    nextDeliveryAt,
+  };
 }
 
 /** A claimed delivery may be sent by nobody else until this long after the claim (sends take at most ~10 s each). */
