@@ -11,7 +11,21 @@ import { type BuiltCli, buildCli } from '../../testing/built-cli';
 import { createTestDatabase, type TestDatabase } from '../../testing/databases';
 import { insertUser, insertWebsite } from '../../testing/incidents';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Wait for a state, polling; fails with the last state seen when it does not come within `ms`. */
+async function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  ms: number,
+  what: () => string,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what()}: state not reached: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
 
 /**
  * Three real `hlidka start --role worker` processes on one PostgreSQL database: no check runs twice in a slot, and
@@ -95,8 +109,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three worker processes on Postg
       child.stderr?.on('data', (d) => output.push(String(d)));
       workers.push(child);
     }
-    // Three rounds of checks with all three workers.
-    await sleep(3000 + 30_000);
+    // Three rounds of checks with all three workers: every website checked three times.
+    const checksSince = async (since: number) => {
+      const result = await db.database.db.execute<{ n: number }>(sql`
+        select count(r.*)::int as n from websites w
+        left join check_results r on r.website_seq = w.seq and r.checked_at > ${new Date(since).toISOString()}::timestamptz
+        where w.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        group by w.id`);
+      return result.rows.map((row) => Number(row.n));
+    };
+    await until(
+      () => checksSince(0),
+      (counts) => counts.length === ids.length && counts.every((n) => n >= 3),
+      60_000,
+      () => `three rounds of checks\n${output.join('')}`,
+    );
     const alive = await db.database.query(
       `select id from workers where stopped_at is null and heartbeat_at > now() - interval '30 seconds'`,
     );
@@ -105,7 +135,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three worker processes on Postg
     // Kill one without cleanup; its leases expire and the others take its websites over.
     const killedAt = Date.now();
     workers[0]?.kill('SIGKILL');
-    await sleep(25_000);
+    // Every website checked again after the kill, the killed worker's ones once their leases have expired.
+    await until(
+      () => checksSince(killedAt),
+      (counts) => counts.length === ids.length && counts.every((n) => n >= 1),
+      40_000,
+      () => `checks after the kill\n${output.join('')}`,
+    );
     for (const worker of workers.slice(1)) worker.kill('SIGTERM');
     await Promise.all(
       workers
