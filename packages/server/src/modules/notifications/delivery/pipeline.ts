@@ -32,6 +32,8 @@ export interface RunSummary {
  */
 export class NotificationPipeline {
   readonly workerId = `notify-${randomUUID()}`;
+  /** The timer's ticks, and the rounds run (by the timer or `runOnce`). */
+  readonly counts = { ticks: 0, rounds: 0 };
   #app: FastifyInstance;
   #rounds: RepeatingTask | null = null;
   #running: Promise<RunSummary> | null = null;
@@ -62,6 +64,7 @@ export class NotificationPipeline {
   async #round(): Promise<RunSummary> {
     const app = this.#app;
     const now = app.clock.now();
+    this.counts.rounds += 1;
     this.#seenWrites = outboxWrites();
     this.#lastRoundAt = now.getTime();
     const work = await probeRound(app.db, now);
@@ -146,6 +149,7 @@ export class NotificationPipeline {
     this.#app.database.addHotTables('notification_deliveries', 'outbox');
     this.#rounds = repeat({
       run: async () => {
+        this.counts.ticks += 1;
         if (this.#worthARound()) await this.runOnce();
       },
       everyMs: intervalMs,
