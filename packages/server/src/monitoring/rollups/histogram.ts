@@ -50,6 +50,7 @@ export function addHistograms(a: readonly number[], b: readonly number[]): numbe
  */
 export const HIST_DIGITS = 6;
 const HIST_GROUP_MAX = 10 ** HIST_DIGITS - 1;
+const EMPTY_GROUP = '0'.repeat(HIST_DIGITS);
 
 export function packHistogram(hist: readonly number[]): string {
   let top = -1;
@@ -63,7 +64,10 @@ export function packHistogram(hist: readonly number[]): string {
   if (top === -1) return '0';
   // The highest non-empty bucket leads without zeros; the groups below it are padded (one per result batch and row).
   let out = String(hist[top]);
-  for (let i = top - 1; i >= 0; i--) out += String(hist[i] ?? 0).padStart(HIST_DIGITS, '0');
+  for (let i = top - 1; i >= 0; i--) {
+    const count = hist[i] ?? 0;
+    out += count === 0 ? EMPTY_GROUP : String(count).padStart(HIST_DIGITS, '0');
+  }
   return out;
 }
 
