@@ -50,20 +50,6 @@ async function settleAnimations() {
   }
 }
 
-/**
- * Speeds every running finite animation up tenfold, so it ends by itself within a few frames. Storybook pauses the
- * animations at their end while its after-each hooks run, and unpausing restarts them: every screen story faded in
- * again (PageTransition, 300 ms) and the settling below waited that out. Jumping to the end with `finish()` instead
- * left a few anti-aliased pixels different now and then; an animation that runs out keeps the screenshot identical.
- */
-function hurryFiniteAnimations() {
-  for (const animation of document.getAnimations()) {
-    if (animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime))) {
-      animation.playbackRate = 10;
-    }
-  }
-}
-
 // Visual regression: every story's root is compared with its committed baseline, named by story id, stored in
 // __screenshots__ beside the stories file. A mismatch fails the test and leaves the actual and diff images in
 // .vitest/attachments/. A story whose pixels cannot be stable (live clocks…) opts out with
@@ -78,6 +64,9 @@ function hurryFiniteAnimations() {
 const errorsAtStart = new WeakMap<object, number>();
 beforeEach(({ task }) => {
   errorsAtStart.set(task, task.result?.errors?.length ?? 0);
+  // Each story starts at the top of the page, whatever the one before it scrolled to (a dialog opened near the end of
+  // a long page was photographed at a different scroll position alone and after its neighbours).
+  window.scrollTo(0, 0);
   return recordTypedTexts();
 });
 
@@ -99,7 +88,6 @@ async function expectScreenshot(storyId: string) {
     throw new Error(`Story ${storyId} rendered no [data-story-root] element to photograph.`);
   }
   await document.fonts.ready;
-  hurryFiniteAnimations();
   await settleAnimations();
   await expect.element(page.getByTestId('story-root')).toMatchScreenshot(storyId, {
     screenshotOptions: { animations: 'disabled', caret: 'hide' },

@@ -75,12 +75,21 @@ export const body = () => within(document.body);
 /** A toast with this text (toasts can take a while to appear on a busy machine). */
 export const toast = (text: string) => body().findByText(text, {}, { timeout: 10_000 });
 
-/** Click a button of the screen (once the screen has loaded) and wait for the dialog it opens. */
+/**
+ * Click a button of the screen (once every part of it has loaded) and wait for the dialog it opens, with the focus moved
+ * into it: React Aria moves it once the dialog's entry has run, and the browser may scroll the page for it.
+ */
 export async function openDialog(
   canvasElement: HTMLElement,
   button: string,
   dialog: { name: string; role?: 'dialog' | 'alertdialog' },
 ) {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: button }, { timeout: 5000 }));
-  return body().findByRole(dialog.role ?? 'alertdialog', { name: dialog.name });
+  const opener = await within(canvasElement).findByRole('button', { name: button }, { timeout: 5000 });
+  // Every part of the screen loaded first: a section above the button that loads later would move the page under the
+  // dialog after the click has scrolled the button into view.
+  await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000 });
+  await userEvent.click(opener);
+  const opened = await body().findByRole(dialog.role ?? 'alertdialog', { name: dialog.name });
+  await waitFor(() => expect(opened.contains(document.activeElement)).toBe(true));
+  return opened;
 }

