@@ -18,7 +18,7 @@ import {
   UpdateBanner,
   UserMenu,
 } from '@hlidka/ui';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { currentLanguage } from '../i18n';
@@ -30,6 +30,7 @@ import { Logo, LogoMark } from './logo';
 import { navGroups } from './nav';
 import { KeyboardShortcuts, NAV_ID } from './shortcuts';
 import { TermsGate } from './terms-gate';
+import { loadBellItems, useBellItems } from './use-bell-items';
 import '../i18n/areas/bell';
 import '../i18n/areas/nav';
 import '../i18n/areas/shell';
@@ -61,57 +62,6 @@ function useCollapsed(): [boolean, (value: boolean) => void] {
       setCollapsed(value);
     },
   ];
-}
-
-type BellItems = typeof import('./bell-items');
-
-// The bell's items (the notices' texts, relative times with date-fns) are not part of the first paint: their module
-// loads when the browser is idle after it, or at the bell's first opening if that comes sooner; the dropdown opens
-// once they are here.
-let bellItemsLoaded: BellItems | undefined;
-let bellItemsLoading: Promise<BellItems> | undefined;
-
-function loadBellItems(): Promise<BellItems> {
-  bellItemsLoading ??= import('./bell-items').then(
-    (module) => {
-      bellItemsLoaded = module;
-      return module;
-    },
-    (error: unknown) => {
-      // The next opening tries again.
-      bellItemsLoading = undefined;
-      throw error;
-    },
-  );
-  return bellItemsLoading;
-}
-
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
-}
-
-function useBellItems(): [BellItems | undefined, (module: BellItems) => void] {
-  const [module, setModule] = useState(() => bellItemsLoaded);
-  useEffect(() => {
-    if (module) return;
-    let current = true;
-    const cancel = whenIdle(() => {
-      loadBellItems().then(
-        (loaded) => current && setModule(loaded),
-        () => undefined,
-      );
-    });
-    return () => {
-      current = false;
-      cancel();
-    };
-  }, [module]);
-  return [module, setModule];
 }
 
 function Bell() {
