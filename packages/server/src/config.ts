@@ -161,14 +161,15 @@ const originList = z
   )
   .transform((origins) => origins.map((origin) => new URL(origin).origin));
 
+const PORT_ERROR = 'must be a whole number between 0 and 65535';
+const portNumber = z.coerce
+  .number({ error: PORT_ERROR })
+  .int({ error: PORT_ERROR })
+  .min(0, { error: PORT_ERROR })
+  .max(65535, { error: PORT_ERROR });
+
 const envSchema = z.object({
-  PORT: optional(
-    z.coerce
-      .number({ error: 'must be a whole number between 0 and 65535' })
-      .int({ error: 'must be a whole number between 0 and 65535' })
-      .min(0, { error: 'must be a whole number between 0 and 65535' })
-      .max(65535, { error: 'must be a whole number between 0 and 65535' }),
-  ),
+  PORT: optional(portNumber),
   HOST: optional(z.string()),
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(url(['postgres:', 'postgresql:'], 'a PostgreSQL')),
@@ -232,13 +233,7 @@ const envSchema = z.object({
       .min(24, { error: 'must be at least 24 characters long (e.g. openssl rand -hex 24)' })
       .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' }),
   ),
-  METRICS_PORT: optional(
-    z.coerce
-      .number({ error: 'must be a whole number between 0 and 65535' })
-      .int({ error: 'must be a whole number between 0 and 65535' })
-      .min(0, { error: 'must be a whole number between 0 and 65535' })
-      .max(65535, { error: 'must be a whole number between 0 and 65535' }),
-  ),
+  METRICS_PORT: optional(portNumber),
   AFFILIATE_COMMISSION_PERCENT: optional(
     z.coerce
       .number({ error: 'must be a number between 0 and 100' })
