@@ -15,8 +15,14 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; `null` means PGlite in `dataDir`. */
   databaseUrl: string | null;
-  /** Public base URL of the app, without a trailing slash (links in e-mails, OAuth redirects). */
+  /**
+   * Public base URL of the app, without a trailing slash: the one address of every link (e-mails, webhooks' incident
+   * URLs, status pages, OpenAPI `servers`, OAuth redirects) and of the start log. PUBLIC_URL, or without it this
+   * server's own address (`derivedPublicUrl`).
+   */
   publicUrl: string;
+  /** True when PUBLIC_URL is not set and `publicUrl` was derived from HOST and PORT (the start log says so). */
+  publicUrlDerived?: boolean;
   /**
    * Other addresses of this server (ALLOWED_ORIGINS, as origins like `https://hlidka.intranet:8443`): links that send
    * the browser back (checkout returns, sign-in redirects) follow the address a request came in on when it is one of
@@ -286,7 +292,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   const port = e.PORT ?? 3000;
   const dataDir = path.resolve(options.cwd ?? process.cwd(), e.DATA_DIR ?? './data');
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const host = e.HOST ?? '0.0.0.0';
+  const publicUrl = (e.PUBLIC_URL ?? derivedPublicUrl(host, port)).replace(/\/+$/, '');
   const jwtSecret =
     e.JWT_SECRET ??
     (options.persistSecrets === false
@@ -295,11 +302,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   const config: Config = {
     port,
-    host: e.HOST ?? '0.0.0.0',
+    host,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
     telegramApiUrl: (e.TELEGRAM_API_URL ?? 'https://api.telegram.org').replace(/\/+$/, ''),
     publicUrl,
+    publicUrlDerived: e.PUBLIC_URL === undefined,
     allowedOrigins: e.ALLOWED_ORIGINS ?? [],
     jwtSecret,
     smtp: e.SMTP_URL
@@ -361,6 +369,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
   };
   return config;
+}
+
+/**
+ * The address of this server when PUBLIC_URL is not set: its own HOST and PORT, with `localhost` for the wildcard
+ * hosts (0.0.0.0, ::) that no browser can open. The start log and every link use it, so a link opens the origin the
+ * user signed in on.
+ */
+export function derivedPublicUrl(host: string, port: number): string {
+  const name = host === '' || host === '0.0.0.0' || host === '::' ? 'localhost' : isIP(host) === 6 ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 /** Affiliate defaults: 20 % commission; payouts from 1 000 Kč, 40 €, $45. */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { type BuildAppOptions, buildApp, type Role } from './app';
-import type { Config } from './config';
+import { type Config, derivedPublicUrl } from './config';
 import { openDatabase } from './db/index';
 import { migrate } from './db/migrate';
 import { appMeta } from './db/schema/index';
@@ -60,7 +60,9 @@ export async function startServer(
       await app.listen({ port: listenPort, host: config.host });
       const address = app.server.address();
       const port = typeof address === 'object' && address ? address.port : listenPort;
-      url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
+      url = derivedPublicUrl(config.host, port);
+      // PORT=0 picks the port at listen: a derived address learns it now, before any link is made.
+      if (config.publicUrlDerived && config.port === 0 && role !== 'worker') config.publicUrl = url;
     } else {
       await app.ready();
     }
@@ -69,12 +71,17 @@ export async function startServer(
     // Notifications (issue 7): the delivery worker runs beside the checkers; app.close() stops it before the database.
     if (role !== 'api') (app as Partial<FastifyInstance>).notifications?.start();
     logger.info(
-      { role, database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, url },
+      {
+        role,
+        database: database.kind,
+        dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
+        url: role === 'worker' ? url : config.publicUrl,
+      },
       role === 'worker'
         ? url
           ? `Hlídka worker is running (metrics and health on ${url})`
           : 'Hlídka worker is running'
-        : `Hlídka is running on ${url} (API docs: ${url}/api/docs)`,
+        : startMessage(config, url),
     );
     if (!config.smtp) logger.info(`E-mail goes to ${config.dataDir}/outbox (SMTP_URL is not set)`);
     const running = app;
@@ -104,6 +111,18 @@ export async function startServer(
     await database.close().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * The start line of roles all and api: the one address every link uses (e-mails, webhooks, status pages, OpenAPI), and
+ * where it came from and how to change it.
+ */
+export function startMessage(config: Pick<Config, 'publicUrl' | 'publicUrlDerived'>, listening: string | null): string {
+  const address = config.publicUrl;
+  if (config.publicUrlDerived) {
+    return `Hlídka is running on ${address} (API docs: ${address}/api/docs). Links in e-mails, webhooks and status pages use this address; PUBLIC_URL is not set: set it to the address your users open (e.g. PUBLIC_URL=https://hlidka.example.cz) to change it.`;
+  }
+  return `Hlídka is running on ${address} (API docs: ${address}/api/docs), listening on ${listening}. Links in e-mails, webhooks and status pages use this address, from PUBLIC_URL.`;
 }
 
 /** Remember the installation id (first start) and when and as what this process last started. */
