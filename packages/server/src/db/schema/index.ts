@@ -7,6 +7,7 @@ export * from './auth';
 export * from './billing';
 export * from './help';
 export * from './incidents';
+export * from './mail';
 export * from './maintenance';
 export * from './monitoring';
 export * from './notifications';

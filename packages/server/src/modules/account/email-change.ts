@@ -13,6 +13,8 @@ import { users } from '../../db/schema/users';
 import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import { ok, registerRoute } from '../../http/register-route';
+import { mailRules } from '../../mail/mail-rules';
+import { claimMail } from '../../mail/once-per-period';
 import { authContext } from '../auth/context';
 import { authMessages } from '../auth/messages';
 import { routeLimits } from '../auth/rate-limits';
@@ -86,8 +88,12 @@ export function registerEmailChangeRoutes(app: FastifyInstance) {
       if (await findUserByEmail(app.db, newEmail)) {
         throw new AppError('CONFLICT', authMessages.emailTaken, { errors: { newEmail: [authMessages.emailTaken] } });
       }
-      const token = randomToken(32);
       const now = app.clock.now();
+      // A repeat within the rule answers the same and keeps the link already sent working.
+      if (!(await claimMail(app.db, mailRules.emailChange, `${userId}:${newEmail}`, now))) {
+        return ok(toData(await pendingOf(app.db, userId, now)), { message: m.emailChangeSent });
+      }
+      const token = randomToken(32);
       const row = await app.db.transaction(async (tx) => {
         await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, userId));
         const [inserted] = await tx

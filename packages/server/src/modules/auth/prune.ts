@@ -2,6 +2,8 @@ import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { loginEvents, oauthStates, passwordResetTokens } from '../../db/schema/auth';
 import { sessions } from '../../db/schema/sessions';
 import type { DbOrTx } from '../../db/types';
+import { mailRules } from '../../mail/mail-rules';
+import { pruneMailAllowances } from '../../mail/once-per-period';
 import { pruneChallenges } from './two-factor/challenges';
 
 /** Sign-in history is kept this long. */
@@ -25,4 +27,6 @@ export async function pruneAuthData(db: DbOrTx, now: Date): Promise<void> {
   await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, before(24 * 60 * 60 * 1000)));
   await db.delete(oauthStates).where(lt(oauthStates.expiresAt, now));
   await pruneChallenges(db, now);
+  // The allowances of e-mails that sign-in and account requests send (password reset, e-mail change, subscriptions).
+  await pruneMailAllowances(db, Object.values(mailRules), now);
 }

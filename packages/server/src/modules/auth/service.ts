@@ -5,6 +5,8 @@ import { passwordResetTokens } from '../../db/schema/auth';
 import { type UserRow, users } from '../../db/schema/users';
 import type { Db } from '../../db/types';
 import { AppError, type Translated } from '../../http/app-error';
+import { mailRules } from '../../mail/mail-rules';
+import { claimMail } from '../../mail/once-per-period';
 import { attributeReferral } from '../affiliate/service';
 import { type Email, passwordResetEmail, suspiciousLoginEmail } from './emails';
 import { recordLogin, suspiciousReasonsFor, throttledFor } from './login-events';
@@ -17,8 +19,6 @@ import type { ClientInfo } from './user-agent';
 import { findUserByEmail, findUserById, normalizeEmail, toUser } from './users';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-/** Reset e-mails per account and hour; more requests answer the same but send nothing. */
-const MAX_RESETS_PER_HOUR = 3;
 
 export interface AuthDeps {
   db: Db;
@@ -179,16 +179,8 @@ export class AuthService {
     const user = await findUserByEmail(db, emailInput);
     if (!user) return { sent: true as const };
     const now = clock();
-    const recent = await db
-      .select({ id: passwordResetTokens.id })
-      .from(passwordResetTokens)
-      .where(
-        and(
-          eq(passwordResetTokens.userId, user.id),
-          gt(passwordResetTokens.createdAt, new Date(now.getTime() - RESET_TOKEN_TTL_MS)),
-        ),
-      );
-    if (recent.length >= MAX_RESETS_PER_HOUR) return { sent: true as const };
+    // More requests answer the same but send nothing (the database decides, so a burst sends one e-mail).
+    if (!(await claimMail(db, mailRules.passwordReset, user.id, now))) return { sent: true as const };
     const token = randomToken(32);
     await db.insert(passwordResetTokens).values({
       userId: user.id,

@@ -3,14 +3,14 @@ import type { Language, StatusPageSubscriber, SubscriberKind } from '@hlidka/con
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { type StatusPageRow, type StatusPageSubscriberRow, statusPageSubscribers } from '../../db/schema/status-pages';
 import type { DbOrTx } from '../../db/types';
+import { mailRules } from '../../mail/mail-rules';
 import type { Mailer } from '../../mail/mailer';
+import { claimMail } from '../../mail/once-per-period';
 import { sha256 } from '../auth/tokens';
 import { subscriptionEmails } from './subscriber-emails';
 
 /** A confirmation link works this long; an unconfirmed subscription is forgotten after it. */
 export const CONFIRMATION_TTL_MS = 48 * 3_600_000;
-/** The same address is sent a confirmation at most this often, however often someone submits it. */
-export const CONFIRMATION_RESEND_MS = 10 * 60_000;
 /** Unconfirmed subscriptions a page holds at most: a flood of fake addresses stops here. */
 export const PENDING_LIMIT = 500;
 /** Webhooks a page calls at most: nobody can make Hlídka flood other addresses through a page. */
@@ -93,12 +93,6 @@ export async function subscribe(
     return { confirmationSent: false };
   }
   if (existing?.confirmedAt) return { confirmationSent: false };
-  if (
-    existing?.confirmationSentAt &&
-    ctx.now.getTime() - existing.confirmationSentAt.getTime() < CONFIRMATION_RESEND_MS
-  ) {
-    return { confirmationSent: false };
-  }
   if (!existing) {
     const [pending] = await ctx.db
       .select({ n: sql<number>`count(*)::int` })
@@ -106,6 +100,8 @@ export async function subscribe(
       .where(and(eq(statusPageSubscribers.statusPageId, page.id), isNull(statusPageSubscribers.confirmedAt)));
     if (Number(pending?.n ?? 0) >= PENDING_LIMIT) return { confirmationSent: false };
   }
+  const allowance = await claimMail(ctx.db, mailRules.statusPageConfirmation, `${page.id}:${target}`, ctx.now);
+  if (!allowance) return { confirmationSent: false };
   const token = randomBytes(24).toString('base64url');
   const values = {
     language: input.language,
@@ -124,7 +120,12 @@ export async function subscribe(
       });
   }
   const mail = subscriptionEmails[input.language].confirm(page.name, `${ctx.pageUrl}/confirm?token=${token}`);
-  await ctx.mailer.send({ to: target, ...mail });
+  try {
+    await ctx.mailer.send({ to: target, ...mail });
+  } catch (error) {
+    await allowance.release();
+    throw error;
+  }
   return { confirmationSent: true };
 }
 
