@@ -6,8 +6,8 @@ import { AppStory, localeOf } from './app-story';
 import { body, failGet, named, narrowGlobals, narrowViewport, pendingGet, seen, toast } from './screen-states';
 
 // /maintenance (list) and /maintenance/new, /maintenance/{id} (editor): windows with one under way, English, dark,
-// none yet, loading, error, 360 px; a new weekly window by keyboard, created; a saved weekly window; a rule the server
-// refuses; client errors; delete with confirmation; not found.
+// none yet, loading, error, 360 px; a new weekly window by keyboard, created; a saved weekly window; the last Friday of
+// every month; a rule the server refuses; client errors; delete with confirmation; not found.
 
 /** The windows' titles are what users typed (the language check leaves them out, as it does names). */
 const titles = createMaintenanceWindows().map((planned) => planned.title);
@@ -242,6 +242,23 @@ export const RuleRefused: Story = {
     await expect(rule).toHaveAttribute('aria-invalid', 'true');
     await expect(rule).toHaveAccessibleDescription(/Pravidlo musí mít FREQ=DAILY, WEEKLY nebo MONTHLY\./);
     // Focus moved down the page and scrolled it: photograph it from the top.
+    window.scrollTo(0, 0);
+  },
+};
+
+export const OrdinalWeekday: Story = {
+  name: 'Editor – the last Friday of every month',
+  args: { path: RULE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rule = await canvas.findByRole('textbox', { name: /^Pravidlo opakování/ }, { timeout: 5000 });
+    await expect(rule).toHaveAccessibleDescription(/FREQ=MONTHLY;BYDAY=-1FR poslední pátek v měsíci/);
+    await userEvent.clear(rule);
+    await userEvent.type(rule, 'FREQ=MONTHLY;BYDAY=-1FR');
+    await userEvent.click(canvas.getByRole('button', { name: 'Uložit změny' }));
+    await expect(await toast('Změny byly uloženy')).toBeInTheDocument();
+    // The next time under the title follows the rule: a Friday, the last of its month.
+    await seen(await canvas.findByText('Příští termín: pátek 27. listopadu 2026 22:00–0:00', {}, { timeout: 5000 }));
     window.scrollTo(0, 0);
   },
 };

@@ -18,7 +18,17 @@ describe('maintenance recurrence', () => {
     expect(parseRecurrenceRule('RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE')).toMatchObject({
       freq: 'WEEKLY',
       interval: 2,
-      byDay: ['MO', 'WE'],
+      byDay: [
+        { day: 'MO', nth: null },
+        { day: 'WE', nth: null },
+      ],
+    });
+    expect(parseRecurrenceRule('FREQ=MONTHLY;BYDAY=1TU,-1FR,+2WE')).toMatchObject({
+      byDay: [
+        { day: 'TU', nth: 1 },
+        { day: 'FR', nth: -1 },
+        { day: 'WE', nth: 2 },
+      ],
     });
     expect(parseRecurrenceRule('FREQ=MONTHLY;BYMONTHDAY=1,15;COUNT=4')).toMatchObject({
       byMonthDay: [1, 15],
@@ -31,6 +41,10 @@ describe('maintenance recurrence', () => {
     expect(parseRecurrenceRule('INTERVAL=2')).toEqual({ error: 'freq' });
     expect(parseRecurrenceRule('FREQ=WEEKLY;BYDAY=XX')).toEqual({ error: 'byday' });
     expect(parseRecurrenceRule('FREQ=DAILY;BYDAY=MO')).toEqual({ error: 'unsupported' });
+    expect(parseRecurrenceRule('FREQ=WEEKLY;BYDAY=1MO')).toEqual({ error: 'byday' });
+    expect(parseRecurrenceRule('FREQ=MONTHLY;BYDAY=6MO')).toEqual({ error: 'byday' });
+    expect(parseRecurrenceRule('FREQ=MONTHLY;BYDAY=0MO')).toEqual({ error: 'byday' });
+    expect(parseRecurrenceRule('FREQ=MONTHLY;BYDAY=1MO;BYMONTHDAY=1')).toEqual({ error: 'unsupported' });
     expect(parseRecurrenceRule('FREQ=DAILY;BYSETPOS=1')).toEqual({ error: 'unsupported' });
     expect(parseRecurrenceRule('FREQ=DAILY;COUNT=0')).toEqual({ error: 'count' });
     expect(parseRecurrenceRule('FREQ=DAILY;COUNT=2;UNTIL=20261231')).toEqual({ error: 'syntax' });
@@ -83,6 +97,46 @@ describe('maintenance recurrence', () => {
       '2026-05-03T20:00:00.000Z',
       '2026-05-05T20:00:00.000Z',
     ]);
+  });
+
+  it('finds ordinal weekdays of the month: the first Tuesday, the last Friday, every Monday', () => {
+    const at = (rule: string) => ({
+      startsAtLocal: '2026-11-01T02:00',
+      timeZone: 'Europe/Prague',
+      durationMinutes: 60,
+      recurrence: { kind: 'rrule' as const, rule },
+    });
+    const days = (rule: string, to = '2027-04-01Z') =>
+      occurrencesBetween(at(rule), new Date('2026-11-01Z'), new Date(to)).map((o) => iso(o.startsAt).slice(0, 10));
+    // First Tuesdays: 3 Nov, 1 Dec 2026, 5 Jan, 2 Feb, 2 Mar 2027 (winter time: 02:00 Prague is 01:00 UTC).
+    expect(days('FREQ=MONTHLY;BYDAY=1TU')).toEqual([
+      '2026-11-03',
+      '2026-12-01',
+      '2027-01-05',
+      '2027-02-02',
+      '2027-03-02',
+    ]);
+    // Last Fridays: 27 Nov, 25 Dec 2026, 29 Jan, 26 Feb, 26 Mar 2027.
+    expect(days('FREQ=MONTHLY;BYDAY=-1FR')).toEqual([
+      '2026-11-27',
+      '2026-12-25',
+      '2027-01-29',
+      '2027-02-26',
+      '2027-03-26',
+    ]);
+    // The second-to-last Sunday with an interval of two months and a count.
+    expect(days('FREQ=MONTHLY;INTERVAL=2;BYDAY=-2SU;COUNT=2')).toEqual(['2026-11-22', '2027-01-24']);
+    // A fifth Monday exists only in some months.
+    expect(days('FREQ=MONTHLY;BYDAY=5MO')).toEqual(['2026-11-30', '2027-03-29']);
+    expect(days('FREQ=MONTHLY;BYDAY=MO', '2026-12-01Z')).toEqual([
+      '2026-11-02',
+      '2026-11-09',
+      '2026-11-16',
+      '2026-11-23',
+      '2026-11-30',
+    ]);
+    const [first] = occurrencesBetween(at('FREQ=MONTHLY;BYDAY=1TU'), new Date('2026-11-01Z'), new Date('2026-12-01Z'));
+    expect(first && iso(first.startsAt)).toBe('2026-11-03T01:00:00.000Z');
   });
 
   it('has one occurrence when it happens once', () => {

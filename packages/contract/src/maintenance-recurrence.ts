@@ -2,17 +2,24 @@ import type { MaintenanceRecurrence, Weekday } from './maintenance';
 
 // When a maintenance window's occurrences fall (the server's engine and the mocks share it): wall-clock times in its zone (so "every Sunday 02:00 Prague" stays at
 // 02:00 across daylight-saving changes), turned into UTC instants. Rules are a subset of RFC 5545: FREQ=DAILY, WEEKLY
-// or MONTHLY, with INTERVAL, BYDAY (weekly), BYMONTHDAY (monthly), COUNT and UNTIL.
+// or MONTHLY, with INTERVAL, BYDAY (weekly; monthly also with an ordinal: 1TU is the first Tuesday, -1FR the last
+// Friday, a plain TU every Tuesday of the month), BYMONTHDAY (monthly), COUNT and UNTIL.
 
 const DAY = 86_400_000;
 const WEEKDAYS: readonly Weekday[] = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
 /** How far an occurrence search walks, in days, at most (about ten years). */
 const MAX_DAYS = 3700;
 
+/** A BYDAY entry: a weekday, and in a monthly rule optionally which one of the month (1 to 5, or -1 to -5 from its end). */
+export interface RecurrenceWeekday {
+  day: Weekday;
+  nth: number | null;
+}
+
 export interface RecurrenceRule {
   freq: 'DAILY' | 'WEEKLY' | 'MONTHLY';
   interval: number;
-  byDay: Weekday[] | null;
+  byDay: RecurrenceWeekday[] | null;
   byMonthDay: number[] | null;
   count: number | null;
   /** The last allowed start, as a UTC instant (UNTIL with Z) or a wall-clock time in the window's zone. */
@@ -37,7 +44,10 @@ export const RECURRENCE_RULE_ERROR_TEXTS: Readonly<Record<RecurrenceRuleError, {
     en: 'The rule needs FREQ=DAILY, WEEKLY or MONTHLY.',
   },
   interval: { cs: 'INTERVAL musí být celé číslo 1–366.', en: 'INTERVAL must be a whole number 1–366.' },
-  byday: { cs: 'BYDAY přijímá MO, TU, WE, TH, FR, SA, SU.', en: 'BYDAY takes MO, TU, WE, TH, FR, SA, SU.' },
+  byday: {
+    cs: 'BYDAY přijímá MO, TU, WE, TH, FR, SA, SU; měsíční pravidlo i s pořadím v měsíci (1TU první úterý, -1FR poslední pátek).',
+    en: 'BYDAY takes MO, TU, WE, TH, FR, SA, SU; a monthly rule also with the place in the month (1TU the first Tuesday, -1FR the last Friday).',
+  },
   bymonthday: { cs: 'BYMONTHDAY přijímá dny 1–31.', en: 'BYMONTHDAY takes days 1–31.' },
   count: { cs: 'COUNT musí být celé číslo 1–10 000.', en: 'COUNT must be a whole number 1–10,000.' },
   until: {
@@ -49,6 +59,13 @@ export const RECURRENCE_RULE_ERROR_TEXTS: Readonly<Record<RecurrenceRuleError, {
     en: 'This part of the rule is not supported (only FREQ, INTERVAL, BYDAY, BYMONTHDAY, COUNT, UNTIL).',
   },
 };
+
+/** `TU`, `1TU`, `+2WE` or `-1FR`; null when it is none of them. */
+function parseByDay(text: string): RecurrenceWeekday | null {
+  const m = /^([+-]?[1-5])?(MO|TU|WE|TH|FR|SA|SU)$/.exec(text);
+  if (!m) return null;
+  return { day: m[2] as Weekday, nth: m[1] === undefined ? null : Number(m[1]) };
+}
 
 /** Parse a rule (`FREQ=WEEKLY;BYDAY=MO,WE`, an optional `RRULE:` prefix allowed), or say what is wrong with it. */
 export function parseRecurrenceRule(text: string): RecurrenceRule | { error: RecurrenceRuleError } {
@@ -72,8 +89,8 @@ export function parseRecurrenceRule(text: string): RecurrenceRule | { error: Rec
         break;
       }
       case 'BYDAY': {
-        const days = value.toUpperCase().split(',');
-        if (!days.every((d): d is Weekday => (WEEKDAYS as string[]).includes(d))) return { error: 'byday' };
+        const days = value.toUpperCase().split(',').map(parseByDay);
+        if (!days.every((d): d is RecurrenceWeekday => d !== null)) return { error: 'byday' };
         rule.byDay = days;
         break;
       }
@@ -105,7 +122,9 @@ export function parseRecurrenceRule(text: string): RecurrenceRule | { error: Rec
     }
   }
   if (freq === null) return { error: 'freq' };
-  if (rule.byDay && rule.freq !== 'WEEKLY') return { error: 'unsupported' };
+  if (rule.byDay && rule.freq === 'DAILY') return { error: 'unsupported' };
+  if (rule.byDay?.some((d) => d.nth !== null) && rule.freq !== 'MONTHLY') return { error: 'byday' };
+  if (rule.byDay && rule.byMonthDay) return { error: 'unsupported' };
   if (rule.byMonthDay && rule.freq !== 'MONTHLY') return { error: 'unsupported' };
   if (rule.count !== null && rule.until !== null) return { error: 'syntax' };
   return rule;
@@ -115,7 +134,8 @@ export function parseRecurrenceRule(text: string): RecurrenceRule | { error: Rec
 export function recurrenceRuleOf(recurrence: MaintenanceRecurrence): RecurrenceRule | null {
   if (recurrence.kind === 'once') return null;
   if (recurrence.kind === 'weekly') {
-    return { freq: 'WEEKLY', interval: 1, byDay: recurrence.days, byMonthDay: null, count: null, until: null };
+    const byDay = recurrence.days.map((day) => ({ day, nth: null }));
+    return { freq: 'WEEKLY', interval: 1, byDay, byMonthDay: null, count: null, until: null };
   }
   const parsed = parseRecurrenceRule(recurrence.rule);
   if ('error' in parsed) throw new Error(`invalid maintenance rule: ${parsed.error}`);
@@ -164,6 +184,16 @@ export interface MaintenanceTiming {
 
 const weekdayOf = (dayMs: number) => WEEKDAYS[(new Date(dayMs).getUTCDay() + 6) % 7] as Weekday;
 
+/** Whether `date` (a UTC midnight) is the entry's weekday, and its place in the month when the entry names one. */
+function isNthWeekdayOfMonth({ day, nth }: RecurrenceWeekday, date: Date): boolean {
+  if (weekdayOf(date.getTime()) !== day) return false;
+  if (nth === null) return true;
+  const dayOfMonth = date.getUTCDate();
+  if (nth > 0) return Math.ceil(dayOfMonth / 7) === nth;
+  const daysInMonth = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  return Math.ceil((daysInMonth - dayOfMonth + 1) / 7) === -nth;
+}
+
 function matches(rule: RecurrenceRule, startDay: number, day: number): boolean {
   const days = Math.round((day - startDay) / DAY);
   const date = new Date(day);
@@ -174,13 +204,16 @@ function matches(rule: RecurrenceRule, startDay: number, day: number): boolean {
     case 'WEEKLY': {
       const startMonday = startDay - ((start.getUTCDay() + 6) % 7) * DAY;
       const week = Math.floor((day - startMonday) / (7 * DAY));
-      const weekdays = rule.byDay ?? [weekdayOf(startDay)];
-      return week % rule.interval === 0 && weekdays.includes(weekdayOf(day));
+      const weekday = weekdayOf(day);
+      const weekdays = rule.byDay ?? [{ day: weekdayOf(startDay), nth: null }];
+      return week % rule.interval === 0 && weekdays.some((d) => d.day === weekday);
     }
     case 'MONTHLY': {
       const months = (date.getUTCFullYear() - start.getUTCFullYear()) * 12 + date.getUTCMonth() - start.getUTCMonth();
+      if (months % rule.interval !== 0) return false;
+      if (rule.byDay) return rule.byDay.some((d) => isNthWeekdayOfMonth(d, date));
       const monthDays = rule.byMonthDay ?? [start.getUTCDate()];
-      return months % rule.interval === 0 && monthDays.includes(date.getUTCDate());
+      return monthDays.includes(date.getUTCDate());
     }
   }
 }

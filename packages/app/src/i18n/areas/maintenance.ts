@@ -122,7 +122,7 @@ export const maintenance = defineArea('maintenance', {
       days: 'Dny v týdnu',
       rule: 'Pravidlo opakování',
       ruleHint:
-        'Podle RFC 5545: FREQ=DAILY, WEEKLY nebo MONTHLY, k tomu INTERVAL, BYDAY, BYMONTHDAY, COUNT a UNTIL. Například FREQ=MONTHLY;BYMONTHDAY=1 je první den každého měsíce.',
+        'Podle RFC 5545: FREQ=DAILY, WEEKLY nebo MONTHLY, k tomu INTERVAL, BYDAY, BYMONTHDAY, COUNT a UNTIL. Například FREQ=MONTHLY;BYMONTHDAY=1 je první den každého měsíce, FREQ=MONTHLY;BYDAY=1TU první úterý a FREQ=MONTHLY;BYDAY=-1FR poslední pátek v měsíci.',
       summary: 'Shrnutí',
       targets: 'Čeho se údržba týká',
       websites: 'Weby',
@@ -288,7 +288,7 @@ export const maintenance = defineArea('maintenance', {
       days: 'Days of the week',
       rule: 'Recurrence rule',
       ruleHint:
-        'As in RFC 5545: FREQ=DAILY, WEEKLY or MONTHLY, with INTERVAL, BYDAY, BYMONTHDAY, COUNT and UNTIL. For example FREQ=MONTHLY;BYMONTHDAY=1 is the first day of every month.',
+        'As in RFC 5545: FREQ=DAILY, WEEKLY or MONTHLY, with INTERVAL, BYDAY, BYMONTHDAY, COUNT and UNTIL. For example FREQ=MONTHLY;BYMONTHDAY=1 is the first day of every month, FREQ=MONTHLY;BYDAY=1TU the first Tuesday and FREQ=MONTHLY;BYDAY=-1FR the last Friday of the month.',
       summary: 'Summary',
       targets: 'What the maintenance covers',
       websites: 'Websites',

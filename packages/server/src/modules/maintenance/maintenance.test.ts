@@ -53,6 +53,15 @@ describeEachApp('maintenance windows', (t) => {
       expect(changed.ongoing).toBeNull();
       expect(changed.next?.startsAt).toBe('2026-02-01T09:30:00.000Z');
 
+      // The last Friday of each month: 30 January 2026, then 27 February.
+      const lastFriday = expectData(
+        await call('PUT', `/api/maintenance-windows/${created.id}`, user, {
+          recurrence: { kind: 'rrule', rule: 'FREQ=MONTHLY;BYDAY=-1FR' },
+        }),
+        maintenanceWindowDataSchema,
+      ).maintenanceWindow;
+      expect(lastFriday.next?.startsAt).toBe('2026-01-30T09:30:00.000Z');
+
       expectData(
         await call('DELETE', `/api/maintenance-windows/${created.id}`, user),
         deleteMaintenanceWindowDataSchema,
@@ -76,6 +85,15 @@ describeEachApp('maintenance windows', (t) => {
         'VALIDATION_ERROR',
       );
       expect(rule.errors).toMatchObject({ 'recurrence.rule': ['Pravidlo musí mít FREQ=DAILY, WEEKLY nebo MONTHLY.'] });
+      const ordinal = expectError(
+        await call('POST', '/api/maintenance-windows', user, {
+          ...base,
+          recurrence: { kind: 'rrule', rule: 'FREQ=WEEKLY;BYDAY=1TU' },
+        }),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expect(JSON.stringify(ordinal.errors)).toContain('1TU první úterý');
       const zone = expectError(
         await call('POST', '/api/maintenance-windows', user, { ...base, timeZone: 'Mars/Olympus' }),
         400,
