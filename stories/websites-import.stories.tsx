@@ -102,7 +102,11 @@ export const PreviewWithErrors: Story = {
         .map((cell) => cell.textContent),
     ).toEqual(createImportRows().map((row) => row.name));
     await expect(canvas.getByText('K importu: 4 · s chybou: 2 · vynecháno: 2')).toBeVisible();
-    await expect(canvas.getByText('Po importu: 10 z 10 webů')).toBeVisible();
+    // The blog arrives paused, so it does not count: 6 websites now, 3 more after the import.
+    await expect(canvas.getByText('Po importu: 9 z 10 webů')).toBeVisible();
+    await expect(within(table).getByRole('row', { name: /Blog – úvodní text/ })).toHaveTextContent(
+      'Ve zdroji byl pozastaven; importuje se pozastavený (nekontroluje se a nepočítá se do tarifu).',
+    );
     const kontejner = within(table).getByRole('row', { name: /Kontejner/ });
     await expect(kontejner).toHaveTextContent('Typ „docker“ Hlídka nekontroluje.');
     await expect(within(table).getByRole('row', { name: /Soubory/ })).toHaveTextContent(
@@ -126,7 +130,7 @@ export const OverPlanLimit: Story = {
     await previewOf(canvas, sampleKumaBackup);
     await previewTable(canvas);
     const note = await canvas.findByRole('note');
-    await expect(note).toHaveTextContent('Import by přidal webů: 4, váš tarif ale umožňuje už jen 0.');
+    await expect(note).toHaveTextContent('Import by přidal webů: 3, váš tarif ale umožňuje už jen 0.');
     await expect(within(note).getByRole('link', { name: 'Zobrazit tarify' })).toHaveAttribute(
       'href',
       '/subscription/plans',

@@ -54,7 +54,7 @@ export type ImportProblemCode = z.infer<typeof importProblemCodeSchema>;
 /**
  * What changed on the way (the screen words each code): the interval was raised to the plan's minimum
  * (`params.from`, `params.to` in seconds), the timeout or redirects were cut to Hlídka's limits, the monitor was
- * paused in the source (it is imported active).
+ * paused in the source (it is imported paused: `paused` on the row).
  */
 export const importNoteCodeValues = [
   'interval_raised',
@@ -84,6 +84,8 @@ export const importRowSchema = z
     notes: z.array(z.object({ code: importNoteCodeSchema, params: importParamsSchema })),
     /** The body that creates the website (as POST /api/websites takes it); null unless ready. */
     website: createWebsiteBodySchema.nullable(),
+    /** Paused in the source: it is created paused, so it is not checked and not counted against the plan. */
+    paused: z.boolean(),
   })
   .meta({ id: 'ImportRow' });
 export type ImportRow = z.infer<typeof importRowSchema>;
@@ -95,7 +97,7 @@ export const importWebsitesDataSchema = z
     rows: z.array(importRowSchema),
     /** Websites created (0 for a preview). */
     imported: z.number().int().nonnegative(),
-    /** The plan's website limit and the websites counted against it now (before this import). */
+    /** The plan's website limit and the websites counted against it now (before this import; paused ones never count). */
     quota: z.object({ websiteLimit: z.number().int().nonnegative(), websitesUsed: z.number().int().nonnegative() }),
   })
   .meta({ id: 'ImportWebsitesData' });

@@ -15,6 +15,8 @@ import { paginationSchema } from './user';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 const noControlCharacters = /^[^\p{Cc}]*$/u;
+/** The longest website description, in characters. */
+export const WEBSITE_DESCRIPTION_MAX = 1000;
 
 /** What a website's check does: the one list (the server's column, constraint and checkers follow it). */
 export const websiteTypeValues = ['http', 'keyword', 'tcp', 'tls', 'heartbeat', 'dns', 'ping', 'domain'] as const;
@@ -113,7 +115,7 @@ export const MAX_INTERVAL_SECONDS = 86_400;
 /** Everything a website's configuration holds; create requires name, type-specific target; update takes any subset. */
 const websiteFields = {
   name: z.string().trim().min(1).max(100).regex(noControlCharacters),
-  description: z.string().trim().max(1000).nullable(),
+  description: z.string().trim().max(WEBSITE_DESCRIPTION_MAX).nullable(),
   /**
    * http/keyword: an http(s) URL; tcp/tls: host:port; heartbeat: ignored (the push URL is generated); dns, domain: a
    * domain name; ping: a host name or IP address.

@@ -60,7 +60,7 @@ export const websiteImport = defineArea('websiteImport', {
       interval_raised: 'Interval zvýšen z {{from}} s na {{to}} s (minimum tarifu).',
       timeout_clamped: 'Časový limit upraven z {{from}} s na {{to}} s.',
       redirects_clamped: 'Přesměrování omezena z {{from}} na {{to}}.',
-      paused_in_source: 'Ve zdroji byl pozastaven; importuje se jako aktivní.',
+      paused_in_source: 'Ve zdroji byl pozastaven; importuje se pozastavený (nekontroluje se a nepočítá se do tarifu).',
     },
     fields: {
       url: 'Adresa',
@@ -145,7 +145,7 @@ export const websiteImport = defineArea('websiteImport', {
       interval_raised: 'Interval raised from {{from}} s to {{to}} s (the plan’s minimum).',
       timeout_clamped: 'Timeout changed from {{from}} s to {{to}} s.',
       redirects_clamped: 'Redirects limited from {{from}} to {{to}}.',
-      paused_in_source: 'Paused in the source; imported as active.',
+      paused_in_source: 'Paused in the source; imported paused (not checked, not counted against your plan).',
     },
     fields: {
       url: 'Address',

@@ -8,12 +8,13 @@ import '../../i18n/areas/websites';
 
 const statusVariant = { ready: 'success', error: 'destructive', skipped: 'secondary' } as const;
 
-/** How many rows of each status, and whether the ready ones fit the plan. */
+/** How many rows of each status, and whether the ready ones fit the plan (paused ones are not counted). */
 export function importCounts(data: ImportWebsitesData) {
   const count = (status: ImportRow['status']) => data.rows.filter((row) => row.status === status).length;
   const ready = count('ready');
+  const counted = data.rows.filter((row) => row.status === 'ready' && !row.paused).length;
   const free = Math.max(0, data.quota.websiteLimit - data.quota.websitesUsed);
-  return { ready, errors: count('error'), skipped: count('skipped'), free, overLimit: ready > free };
+  return { ready, counted, errors: count('error'), skipped: count('skipped'), free, overLimit: counted > free };
 }
 
 function RowResult({ row }: { row: ImportRow }) {
@@ -83,7 +84,7 @@ export function ImportPreview({
         <p className="text-sm">{t('websiteImport.summary', counts)}</p>
         <p className="text-muted-foreground text-sm">
           {t('websiteImport.afterImport', {
-            used: data.quota.websitesUsed + counts.ready,
+            used: data.quota.websitesUsed + counts.counted,
             limit: data.quota.websiteLimit,
           })}
         </p>
@@ -94,7 +95,7 @@ export function ImportPreview({
           id="import-over-limit"
           className="flex flex-col gap-2 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
         >
-          <p>{t('websiteImport.overLimit', { count: counts.ready, free: counts.free })}</p>
+          <p>{t('websiteImport.overLimit', { count: counts.counted, free: counts.free })}</p>
           <Button asChild size="sm" variant="outline">
             <Link href="/subscription/plans">{t('websiteImport.upgrade')}</Link>
           </Button>

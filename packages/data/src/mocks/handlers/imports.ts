@@ -51,11 +51,12 @@ export function importHandlers(db: MockDb) {
       });
       if (body.dryRun) return ok(answer(0));
       const ready = rows.filter((row) => row.status === 'ready');
-      if (quota.websitesUsed + ready.length > quota.websiteLimit) {
+      const counted = ready.filter((row) => !row.paused).length;
+      if (quota.websitesUsed + counted > quota.websiteLimit) {
         const free = Math.max(0, quota.websiteLimit - quota.websitesUsed);
         return failIn(request, 403, 'PLAN_LIMIT_REACHED', {
-          cs: `Import přidá ${ready.length} weby, váš tarif umožňuje ještě ${free}. Nebylo importováno nic.`,
-          en: `The import adds ${ready.length} websites, your plan allows ${free} more. Nothing was imported.`,
+          cs: `Import přidá ${counted} weby, váš tarif umožňuje ještě ${free}. Nebylo importováno nic.`,
+          en: `The import adds ${counted} websites, your plan allows ${free} more. Nothing was imported.`,
         });
       }
       const now = fixtureNowIso();
@@ -68,7 +69,7 @@ export function importHandlers(db: MockDb) {
             name: row.name,
             type: row.type ?? 'http',
             url: row.url,
-            status: 'pending',
+            status: row.paused ? 'paused' : 'pending',
             teamId: body.teamId ?? null,
             lastCheckAt: null,
             lastResponseMs: null,

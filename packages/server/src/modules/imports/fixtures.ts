@@ -8,6 +8,7 @@ export const kumaBackup = JSON.stringify({
     {
       id: 1,
       name: 'Eshop',
+      description: 'Objednávky a platby; volat Petru.',
       type: 'http',
       url: 'https://eshop.example.cz/',
       method: 'GET',

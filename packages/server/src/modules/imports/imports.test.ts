@@ -1,8 +1,8 @@
 import { IMPORT_MAX_CHARS, type ImportWebsitesBody, importWebsitesDataSchema } from '@hlidka/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
-import { websites } from '../../db/schema/monitoring';
+import { checkSchedules, websites } from '../../db/schema/monitoring';
 import { userPlans } from '../../db/schema/plans';
 import type { Db } from '../../db/types';
 import { describeEachApp } from '../../testing/app';
@@ -59,7 +59,13 @@ describeEachApp('import on the selfhosted plan', (t) => {
     ]);
     expect(data.rows[4]?.problem?.params).toEqual({ type: 'docker' });
     expect(Object.keys(data.rows[6]?.errors ?? {})).toEqual(['url']);
-    expect(data.rows[0]?.website).toMatchObject({ type: 'http', url: 'https://eshop.example.cz/', tlsWarnDays: 14 });
+    expect(data.rows[0]?.website).toMatchObject({
+      type: 'http',
+      url: 'https://eshop.example.cz/',
+      tlsWarnDays: 14,
+      description: 'Objednávky a platby; volat Petru.',
+    });
+    expect(data.rows.map((r) => r.paused)).toEqual(data.rows.map((r) => r.name === 'Blog – úvodní text'));
     expect(await websitesOf(t.db, user)).toHaveLength(0);
   });
 
@@ -86,6 +92,16 @@ describeEachApp('import on the selfhosted plan', (t) => {
     ]);
     expect(created[1]?.settings.keyword).toEqual({ value: 'Vítejte', mode: 'absent', caseSensitive: true });
     expect(created[1]?.settings.followRedirects).toBe(false);
+    // Kept from the source: the description, and the paused state (never due, so never checked).
+    expect(created[0]?.description).toBe('Objednávky a platby; volat Petru.');
+    expect(created.map((w) => w.status)).toEqual(
+      created.map((w) => (w.name === 'Blog – úvodní text' ? 'paused' : 'pending')),
+    );
+    const [never] = await t.db
+      .select({ never: sql<boolean>`${checkSchedules.nextCheckAt} = 'infinity'::timestamptz` })
+      .from(checkSchedules)
+      .where(eq(checkSchedules.websiteId, created[1]?.id ?? ''));
+    expect(never?.never).toBe(true);
     expect(created.at(-1)?.heartbeatToken).toBeTruthy();
 
     // The same file again: every address is there already.
@@ -172,5 +188,31 @@ describeEachApp('import on the free plan', (t) => {
     const refused = await post(t.app, user, { source: 'uptimerobot', content: uptimeRobotCsv, dryRun: false });
     expectError(refused, 403, 'PLAN_LIMIT_REACHED');
     expect(await websitesOf(t.db, user)).toHaveLength(0);
+  });
+
+  it('counts only the monitors that arrive active against the limit', async () => {
+    const user = await registerUser(t.app);
+    const monitor = (id: number, active: boolean) => ({
+      id,
+      name: `Web ${id}`,
+      type: 'http',
+      url: `https://web-${id}.example.cz/`,
+      interval: 300,
+      active,
+    });
+    const content = JSON.stringify({
+      monitorList: [monitor(1, true), monitor(2, false), monitor(3, true), monitor(4, true)],
+    });
+    const data = expectData(
+      await post(t.app, user, { source: 'uptime-kuma', content, dryRun: false }),
+      importWebsitesDataSchema,
+    );
+    expect(data.imported).toBe(4);
+    expect((await websitesOf(t.db, user)).map((w) => [w.name, w.status])).toEqual([
+      ['Web 1', 'pending'],
+      ['Web 2', 'paused'],
+      ['Web 3', 'pending'],
+      ['Web 4', 'pending'],
+    ]);
   });
 });

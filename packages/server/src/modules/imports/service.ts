@@ -85,6 +85,7 @@ export function planRows(
       errors: {},
       notes: [...monitor.notes],
       website: null,
+      paused: monitor.notes.some((note) => note.code === 'paused_in_source'),
     };
     if (monitor.kind === 'group') return { ...row, status: 'skipped', problem: { code: 'not_a_monitor', params: {} } };
     if (monitor.type === null) {
@@ -136,6 +137,8 @@ export function planRows(
 
 export interface ImportContext extends ServiceContext {}
 
+const pausedInSource = (row: ImportRow) => row.paused;
+
 /**
  * Preview (`dryRun`) or import. The import creates every ready row with the websites service (the same checks as by
  * hand) inside ONE transaction that holds the owner's row locked and counts the plan's limit for all of them first:
@@ -176,24 +179,24 @@ export async function importWebsites(
   }
   const ready = rows.filter((r) => r.status === 'ready' && r.website !== null);
   if (ready.length === 0) throw new AppError('VALIDATION_ERROR', importMessages.nothingToImport);
+  // Monitors paused in the source arrive paused: they are not checked and, like every paused website, not counted.
+  const counted = ready.filter((row) => !pausedInSource(row)).length;
   await ctx.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, ctx.userId)).for('update');
     const lockedPlan = await planOf(tx, ctx.userId);
     const used = await websitesOwned(tx, ctx.userId);
-    if (used + ready.length > lockedPlan.websiteLimit) {
+    if (used + counted > lockedPlan.websiteLimit) {
       const free = Math.max(0, lockedPlan.websiteLimit - used);
-      throw new AppError(
-        'PLAN_LIMIT_REACHED',
-        importMessages.overPlanLimit(ready.length, free, lockedPlan.websiteLimit),
-        {
-          status: 403,
-        },
-      );
+      throw new AppError('PLAN_LIMIT_REACHED', importMessages.overPlanLimit(counted, free, lockedPlan.websiteLimit), {
+        status: 403,
+      });
     }
     // Each create runs in a savepoint of this transaction: its own checks again (team role, interval, limit,
     // duplicates), and an error anywhere rolls back every website of the import.
     const inTx = { ...ctx, db: tx as unknown as Db };
-    for (const row of ready) await createWebsite(inTx, row.website as NonNullable<ImportRow['website']>);
+    for (const row of ready) {
+      await createWebsite(inTx, row.website as NonNullable<ImportRow['website']>, { paused: pausedInSource(row) });
+    }
   });
   // After the commit: the scheduler's claim sees the new schedule rows.
   announceDueNow();

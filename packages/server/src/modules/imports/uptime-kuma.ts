@@ -1,4 +1,4 @@
-import { IMPORT_MAX_ROWS } from '@hlidka/contract';
+import { IMPORT_MAX_ROWS, WEBSITE_DESCRIPTION_MAX } from '@hlidka/contract';
 import { importMessages } from './messages';
 import {
   fitRedirects,
@@ -13,6 +13,7 @@ import {
 /** A monitor of an Uptime Kuma backup (Settings → Backup → Export, `monitorList`): the fields we read. */
 interface KumaMonitor {
   name?: unknown;
+  description?: unknown;
   type?: unknown;
   url?: unknown;
   method?: unknown;
@@ -68,8 +69,10 @@ function fromKuma(m: KumaMonitor): SourceMonitor {
   const hostname = text(m.hostname);
   const name = text(m.name) || text(m.url) || hostname;
   if (m.active === false || m.active === 0) notes.push({ code: 'paused_in_source', params: {} });
+  const description = text(m.description).slice(0, WEBSITE_DESCRIPTION_MAX);
   const common: Record<string, unknown> = {
     name,
+    ...(description ? { description } : {}),
     intervalSeconds: m.interval === undefined || m.interval === null ? undefined : Number(m.interval),
     timeoutSeconds: fitTimeout(m.timeout, notes),
   };

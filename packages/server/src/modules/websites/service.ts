@@ -141,8 +141,13 @@ export function testConfig(body: CreateWebsiteBody, allowPrivateTargets: boolean
 /**
  * Create a website. The plan limit is counted in the same transaction, with the owner's row locked
  * (`SELECT … FOR UPDATE`), so concurrent creates at the limit cannot exceed it (PGlite serialises transactions anyway).
+ * `paused`: created paused (an import of a monitor paused in its source): never due, and not counted against the plan.
  */
-export async function createWebsite(ctx: ServiceContext, body: CreateWebsiteBody): Promise<WebsiteRow> {
+export async function createWebsite(
+  ctx: ServiceContext,
+  body: CreateWebsiteBody,
+  options: { paused?: boolean } = {},
+): Promise<WebsiteRow> {
   const { url, settings } = normalizeConfig(configInput(body), { allowPrivateTargets: ctx.allowPrivateTargets });
   const created = await ctx.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, ctx.userId)).for('update');
@@ -151,7 +156,7 @@ export async function createWebsite(ctx: ServiceContext, body: CreateWebsiteBody
     checkInterval(body.intervalSeconds ?? 300, plan);
     checkRegionQuorum(body.regions ?? [], body.regionQuorum ?? null);
     const used = await websitesOwned(tx, ctx.userId);
-    if (used >= plan.websiteLimit) {
+    if (!options.paused && used >= plan.websiteLimit) {
       throw new AppError('PLAN_LIMIT_REACHED', websiteMessages.planLimit(plan.websiteLimit, plan.id), {
         status: 403,
       });
@@ -177,6 +182,7 @@ export async function createWebsite(ctx: ServiceContext, body: CreateWebsiteBody
         regions: body.regions ?? [],
         regionQuorum: body.regionQuorum ?? null,
         heartbeatToken: type === 'heartbeat' ? newPushToken() : null,
+        ...(options.paused ? { status: 'paused' as const } : {}),
         activeSince: ctx.now,
         createdAt: ctx.now,
         updatedAt: ctx.now,
@@ -184,6 +190,7 @@ export async function createWebsite(ctx: ServiceContext, body: CreateWebsiteBody
       .returning();
     if (!row) throw new Error('insert returned no row');
     await scheduleWebsite(tx, row, ctx.now);
+    if (options.paused) await neverDue(tx, row.id);
     return row;
   });
   // After the commit: a claim made inside the transaction would not see the schedule row yet.
@@ -262,16 +269,21 @@ export async function deleteWebsite(ctx: ServiceContext, id: string) {
   });
 }
 
+/** A paused website's schedule rows stay (with their last results) but are never due. */
+async function neverDue(db: DbOrTx, websiteId: string) {
+  await db
+    .update(checkSchedules)
+    .set({ nextCheckAt: sql`'infinity'::timestamptz`, leaseUntil: null, leasedBy: null })
+    .where(eq(checkSchedules.websiteId, websiteId));
+}
+
 /** Pause: no checks; the schedule row stays (with its last result) but is never due. Paused time is no data. */
 export async function pauseWebsite(ctx: ServiceContext, id: string): Promise<WebsiteRow> {
   return ctx.db.transaction(async (tx) => {
     const row = await findVisibleWebsite(tx, id, ctx.userId);
     await requireWrite(tx, row, ctx.userId, 'edit');
     if (row.status === 'paused') return row;
-    await tx
-      .update(checkSchedules)
-      .set({ nextCheckAt: sql`'infinity'::timestamptz`, leaseUntil: null, leasedBy: null })
-      .where(eq(checkSchedules.websiteId, id));
+    await neverDue(tx, id);
     const [updated] = await tx
       .update(websites)
       .set({ status: 'paused', statusChangedAt: ctx.now, updatedAt: ctx.now })
