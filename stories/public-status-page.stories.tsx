@@ -5,7 +5,8 @@ import { renderStatusPage } from '../packages/server/src/modules/status-pages/ht
 import { narrowGlobals, narrowViewport } from './screen-states';
 
 // The public status page as visitors get it: the server's own HTML (no JavaScript), rendered from a public answer in
-// every state: all up, partial and major outage, maintenance, no data yet, long names and many groups, English, dark.
+// every state: all up, partial and major outage, maintenance, no data yet, long names and many groups, English, dark;
+// a resolved incident without updates. Times read in the page's zone (Prague: SEČ / CET).
 
 const NOW = Date.UTC(2026, 10, 25, 12);
 const DAY = 86_400_000;
@@ -38,6 +39,7 @@ const base: PublicStatusPage = {
   logoUrl: null,
   accentColor: '#15803d',
   language: 'auto',
+  timeZone: 'Europe/Prague',
   showResponseTimes: true,
   state: 'operational',
   groups: [
@@ -176,6 +178,32 @@ export const Maintenance: Story = {
   },
 };
 
+/** The page's text as a visitor reads it (its markup lives in a shadow root). */
+async function pageText(canvasElement: HTMLElement) {
+  const frame = await within(canvasElement).findByTitle(/./, {}, { timeout: 5000 });
+  await waitFor(() => expect(frame).toHaveAttribute('data-ready', 'true'), { timeout: 5000 });
+  return frame.shadowRoot?.textContent ?? '';
+}
+
+export const ResolvedWithoutUpdates: Story = {
+  name: 'Resolved without updates, times in Prague',
+  args: {
+    page: {
+      ...base,
+      // One group, so that the incident history is in the picture.
+      groups: base.groups.slice(1),
+      pastIncidents: base.pastIncidents.map((incident) => ({ ...incident, updates: [] })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const text = await pageText(canvasElement);
+    await expect(text).toContain('12. 11. 2026 9:10 SEČ – 12. 11. 2026 9:52 SEČ');
+    await expect(text).toContain('Vyřešeno');
+    await expect(text).not.toContain('Na řešení pracujeme');
+    await expect(text).not.toContain('UTC');
+  },
+};
+
 export const NoData: Story = {
   name: 'No data yet',
   args: {
@@ -205,7 +233,13 @@ export const LongNamesManyGroups: Story = {
   },
 };
 
-export const English: Story = { name: 'Partial outage – English', args: { page: outage(false), language: 'en' } };
+export const English: Story = {
+  name: 'Partial outage – English',
+  args: { page: outage(false), language: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(await pageText(canvasElement)).toContain('Ongoing since 25 Nov 2026, 12:20 CET');
+  },
+};
 
 export const Dark: Story = { name: 'Partial outage – dark', args: { page: outage(false), dark: true } };
 

@@ -31,6 +31,7 @@ export * from './routes/index';
 export * from './saved-reports';
 export * from './status-pages';
 export * from './teams';
+export * from './time-zone';
 export * from './two-factor';
 export * from './two-factor-methods';
 export * from './user';

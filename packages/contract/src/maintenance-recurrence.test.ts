@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { occurrencesBetween, parseRecurrenceRule, windowBounds, zonedToUtc } from './maintenance-recurrence';
+import { occurrencesBetween, parseRecurrenceRule, windowBounds } from './maintenance-recurrence';
+import { zonedToUtc } from './time-zone';
 
 const iso = (d: Date) => d.toISOString();
 

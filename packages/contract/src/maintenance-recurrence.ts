@@ -1,4 +1,5 @@
 import type { MaintenanceRecurrence, Weekday } from './maintenance';
+import { zonedToUtc } from './time-zone';
 
 // When a maintenance window's occurrences fall (the server's engine and the mocks share it): wall-clock times in its zone (so "every Sunday 02:00 Prague" stays at
 // 02:00 across daylight-saving changes), turned into UTC instants. Rules are a subset of RFC 5545: FREQ=DAILY, WEEKLY
@@ -140,34 +141,6 @@ export function recurrenceRuleOf(recurrence: MaintenanceRecurrence): RecurrenceR
   const parsed = parseRecurrenceRule(recurrence.rule);
   if ('error' in parsed) throw new Error(`invalid maintenance rule: ${parsed.error}`);
   return parsed;
-}
-
-/** Milliseconds the zone is ahead of UTC at `instant`. */
-function zoneOffset(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - instant;
-}
-
-/**
- * The instant a wall-clock time (`2026-12-01T22:00`) names in a zone. A time skipped by a daylight-saving jump moves
- * forward by the jump; a repeated one takes its first instance.
- */
-export function zonedToUtc(local: string, timeZone: string): Date {
-  const wall = Date.parse(`${local}:00Z`);
-  const before = wall - zoneOffset(wall - 12 * 3_600_000, timeZone);
-  const after = wall - zoneOffset(wall + 12 * 3_600_000, timeZone);
-  const valid = [before, after].filter((instant) => instant + zoneOffset(instant, timeZone) === wall);
-  return new Date(valid.length > 0 ? Math.min(...valid) : before);
 }
 
 export interface MaintenanceSpan {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './auth';
+import { knownTimeZoneSchema } from './time-zone';
 
 // Public status pages (issue 17): a user or a team publishes chosen websites, in named groups under public names, at
 // `/status/{slug}` (no sign-in) or on their own domain. Managed by the owner and, for a team's page, its admins; any
@@ -70,6 +71,27 @@ export const incidentUpdateStatusValues = ['investigating', 'identified', 'monit
 export const incidentUpdateStatusSchema = z.enum(incidentUpdateStatusValues).meta({ id: 'IncidentUpdateStatus' });
 export type IncidentUpdateStatus = z.infer<typeof incidentUpdateStatusSchema>;
 
+/** A page's times are shown in its zone; a new page's is Prague's. */
+export const DEFAULT_STATUS_PAGE_TIME_ZONE = 'Europe/Prague';
+
+/** The badges of a website on a page, each an SVG at `{page address}/badge/{badgeKey}/{kind}.svg`. */
+export const statusPageBadgeKinds = ['status', 'uptime', 'response'] as const;
+export type StatusPageBadgeKind = (typeof statusPageBadgeKinds)[number];
+/** The uptime badge's `?window=`; without one it covers 90 days. */
+export const badgeUptimeWindows = ['24h', '7d', '30d', '90d'] as const;
+export type BadgeUptimeWindow = (typeof badgeUptimeWindows)[number];
+
+/** A badge's address: `https://hlidka.example.cz/status/acme/badge/k3y/uptime.svg?window=7d`. */
+export function statusPageBadgeUrl(
+  pageUrl: string,
+  badgeKey: string,
+  kind: StatusPageBadgeKind,
+  window?: BadgeUptimeWindow,
+) {
+  const address = `${pageUrl.replace(/\/$/, '')}/badge/${encodeURIComponent(badgeKey)}/${kind}.svg`;
+  return kind === 'uptime' && window ? `${address}?window=${window}` : address;
+}
+
 // ---- Managing pages ----
 
 export const statusPageWebsiteSchema = z
@@ -79,6 +101,8 @@ export const statusPageWebsiteSchema = z
     websiteName: z.string(),
     /** What visitors see; null shows the website's own name. */
     displayName: z.string().nullable(),
+    /** The website's public key on this page: its badges' address. */
+    badgeKey: z.string(),
   })
   .meta({ id: 'StatusPageWebsite' });
 
@@ -98,6 +122,8 @@ export const statusPageSchema = z
     logoUrl: z.string().nullable(),
     accentColor: z.string().nullable(),
     language: statusPageLanguageSchema,
+    /** Visitors read the page's times in this zone (IANA name). */
+    timeZone: z.string(),
     showResponseTimes: z.boolean(),
     customDomain: z.string().nullable(),
     /** An unpublished page answers 404 to visitors. */
@@ -139,6 +165,7 @@ const statusPageFields = {
     })
     .nullable(),
   language: statusPageLanguageSchema,
+  timeZone: knownTimeZoneSchema,
   showResponseTimes: z.boolean(),
   customDomain: customDomainSchema.nullable(),
   published: z.boolean(),
@@ -155,6 +182,7 @@ export const createStatusPageBodySchema = z
     logoUrl: statusPageFields.logoUrl.default(null),
     accentColor: statusPageFields.accentColor.default(null),
     language: statusPageFields.language.default('auto'),
+    timeZone: statusPageFields.timeZone.default(DEFAULT_STATUS_PAGE_TIME_ZONE),
     showResponseTimes: statusPageFields.showResponseTimes.default(true),
     customDomain: statusPageFields.customDomain.default(null),
     published: statusPageFields.published.default(true),
@@ -281,6 +309,8 @@ export const publicStatusPageSchema = z
     logoUrl: z.string().nullable(),
     accentColor: z.string().nullable(),
     language: statusPageLanguageSchema,
+    /** The zone the page's times are shown in. */
+    timeZone: z.string(),
     showResponseTimes: z.boolean(),
     state: statusPageStateSchema,
     groups: z.array(z.object({ name: z.string(), websites: z.array(publicWebsiteSchema) })),

@@ -12,7 +12,7 @@ import {
 import { statusPageRoutes } from '@hlidka/contract/routes';
 import type { z } from 'zod';
 import type { MockDb } from '../db';
-import { fixtureId, fixtureNowIso, statusPagePublicUrl } from '../fixtures';
+import { fixtureId, fixtureNowIso, mockBadgeKey, statusPagePublicUrl } from '../fixtures';
 import { mockRoute } from '../mock-route';
 import { type Both, failIn, ok } from '../respond';
 import { validateBody } from '../validate-body';
@@ -72,7 +72,14 @@ export function statusPageHandlers(db: MockDb) {
         }
         seen.add(item.websiteId);
         if (!website || unknown[field]) return [];
-        return [{ websiteId: website.id, websiteName: website.name, displayName: item.displayName ?? null }];
+        return [
+          {
+            websiteId: website.id,
+            websiteName: website.name,
+            displayName: item.displayName ?? null,
+            badgeKey: mockBadgeKey(website.id),
+          },
+        ];
       }),
     }));
     return Object.keys(unknown).length > 0 ? unknown : result;

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_STATUS_PAGE_TIME_ZONE,
   incidentUpdateStatusValues,
   type Language,
   statusPageLanguageValues,
@@ -38,6 +39,8 @@ export const statusPages = pgTable(
     logoUrl: text('logo_url'),
     accentColor: text('accent_color'),
     language: text('language', { enum: statusPageLanguageValues }).notNull().default('auto'),
+    /** The zone visitors read the page's times in (IANA name, checked against Intl's list on the way in). */
+    timeZone: text('time_zone').notNull().default(DEFAULT_STATUS_PAGE_TIME_ZONE),
     showResponseTimes: boolean('show_response_times').notNull().default(true),
     customDomain: text('custom_domain'),
     published: boolean('published').notNull().default(true),

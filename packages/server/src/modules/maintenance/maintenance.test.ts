@@ -277,6 +277,8 @@ describeEachApp('maintenance windows', (t) => {
       await expect
         .poll(() => t.mailer.to(email).map((m) => m.subject))
         .toEqual(['Potvrďte odběr: Acme', '[Acme] Plánovaná údržba: Výměna serveru']);
+      // In the page's zone (Prague unless set), as visitors read it on the page.
+      expect(t.mailer.to(email)[1]?.text).toContain('15. 1. 2026 11:30 SEČ – 15. 1. 2026 12:00 SEČ');
 
       // Time in maintenance is reported apart, outside uptime and downtime.
       const today = new Date('2026-01-15T00:00:00.000Z');

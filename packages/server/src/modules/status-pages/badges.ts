@@ -1,11 +1,8 @@
-import type { Language, PublicWebsite } from '@hlidka/contract';
+import type { Language, PublicWebsite, StatusPageBadgeKind } from '@hlidka/contract';
 import { escapeHtml } from './html';
 import { pageTexts } from './page-texts';
 
 // Shields-style SVG badges of one website on a public page: its state, its uptime, its response time.
-
-export const BADGE_KINDS = ['status', 'uptime', 'response'] as const;
-export type BadgeKind = (typeof BADGE_KINDS)[number];
 
 const COLOURS = { up: '#16a34a', down: '#dc2626', maintenance: '#2563eb', no_data: '#64748b', warn: '#f59e0b' };
 
@@ -22,7 +19,7 @@ export function badgeSvg(label: string, value: string, colour: string): string {
 
 export function websiteBadge(
   website: PublicWebsite,
-  kind: BadgeKind,
+  kind: StatusPageBadgeKind,
   language: Language,
   uptime?: { window: string; value: number | null },
 ): string {

@@ -1,24 +1,29 @@
-import type { Language, PublicIncident, PublicStatusPage } from '@hlidka/contract';
+import { formatInZone, type Language, type PublicIncident, type PublicStatusPage } from '@hlidka/contract';
 import { escapeHtml } from './html';
-import { pageTexts } from './page-texts';
+import { pageTexts, withoutUpdates } from './page-texts';
 
-// The page's incidents as an Atom feed: one entry per incident, its updates in the content, newest first.
+// The page's incidents as an Atom feed: one entry per incident, its updates in the content, newest first. The text
+// reads like the page (times in the page's zone, `28. 11. 2026 7:02 SEČ`); the machine-readable dates stay RFC 3339.
 
-function entry(incident: PublicIncident, pageUrl: string, language: Language) {
+function entry(incident: PublicIncident, page: PublicStatusPage, pageUrl: string, language: Language) {
   const t = pageTexts[language];
+  const when = (iso: string) => formatInZone(new Date(iso), page.timeZone, language);
   const updated = incident.updates[0]?.createdAt ?? incident.resolvedAt ?? incident.startedAt;
+  const span = incident.resolvedAt
+    ? t.resolvedAfter(when(incident.startedAt), when(incident.resolvedAt))
+    : t.ongoingSince(when(incident.startedAt));
   const lines = incident.updates.map((u) => {
     const message = u.message[language] ?? u.message[language === 'cs' ? 'en' : 'cs'] ?? '';
-    return `${t.update[u.status]} (${u.createdAt}): ${message}`;
+    return `${t.update[u.status]} (${when(u.createdAt)}): ${message}`;
   });
-  if (lines.length === 0) lines.push(t.noUpdates);
+  if (lines.length === 0) lines.push(withoutUpdates(language, incident.resolvedAt !== null));
   return `<entry>
 <id>urn:uuid:${incident.id}</id>
 <title>${escapeHtml(t.incidentTitle(incident.websiteName))}</title>
 <link href="${escapeHtml(pageUrl)}"/>
 <published>${incident.startedAt}</published>
 <updated>${updated}</updated>
-<content type="text">${escapeHtml(lines.join('\n'))}</content>
+<content type="text">${escapeHtml([span, ...lines].join('\n'))}</content>
 </entry>`;
 }
 
@@ -32,6 +37,6 @@ export function renderFeed(page: PublicStatusPage, options: { pageUrl: string; f
 <link rel="self" href="${escapeHtml(options.feedUrl)}"/>
 <link href="${escapeHtml(options.pageUrl)}"/>
 <updated>${updated}</updated>
-${incidents.map((i) => entry(i, options.pageUrl, options.language)).join('\n')}
+${incidents.map((i) => entry(i, page, options.pageUrl, options.language)).join('\n')}
 </feed>`;
 }

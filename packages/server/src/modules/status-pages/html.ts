@@ -1,4 +1,5 @@
 import {
+  formatInZone,
   HEX_COLOUR_PATTERN,
   type Language,
   type PublicDay,
@@ -8,7 +9,7 @@ import {
   STATUS_PAGE_DAYS,
 } from '@hlidka/contract';
 import { escapeHtml } from '../../mail/compose';
-import { pageTexts } from './page-texts';
+import { pageTexts, withoutUpdates } from './page-texts';
 
 // The public status page as HTML, rendered on the server: it works without JavaScript, ships none, and is indexed
 // with its own title and description. Every text from the page's owner goes through `escape`.
@@ -18,13 +19,9 @@ export { escapeHtml };
 const formatUptime = (uptime: number, language: Language) =>
   uptime.toLocaleString(pageTexts[language].locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-function formatWhen(iso: string, language: Language) {
-  const text = new Intl.DateTimeFormat(pageTexts[language].locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
-  return `<time datetime="${iso}">${escapeHtml(text)} UTC</time>`;
+/** An instant in the page's zone, as its visitors read it: `28. 11. 2026 7:02 SEČ`. */
+function formatWhen(iso: string, page: PublicStatusPage, language: Language) {
+  return `<time datetime="${iso}">${escapeHtml(formatInZone(new Date(iso), page.timeZone, language))}</time>`;
 }
 
 function dayClass(day: PublicDay) {
@@ -53,19 +50,19 @@ function website(w: PublicWebsite, page: PublicStatusPage, language: Language) {
 </li>`;
 }
 
-function incident(i: PublicIncident, language: Language) {
+function incident(i: PublicIncident, page: PublicStatusPage, language: Language) {
   const t = pageTexts[language];
   const when = i.resolvedAt
-    ? t.resolvedAfter(formatWhen(i.startedAt, language), formatWhen(i.resolvedAt, language))
-    : t.ongoingSince(formatWhen(i.startedAt, language));
+    ? t.resolvedAfter(formatWhen(i.startedAt, page, language), formatWhen(i.resolvedAt, page, language))
+    : t.ongoingSince(formatWhen(i.startedAt, page, language));
   const updates = i.updates.length
     ? i.updates
         .map((u) => {
           const message = u.message[language] ?? u.message[language === 'cs' ? 'en' : 'cs'] ?? '';
-          return `<li><strong>${t.update[u.status]}</strong> · ${formatWhen(u.createdAt, language)}<p>${escapeHtml(message)}</p></li>`;
+          return `<li><strong>${t.update[u.status]}</strong> · ${formatWhen(u.createdAt, page, language)}<p>${escapeHtml(message)}</p></li>`;
         })
         .join('')
-    : `<li><p>${t.noUpdates}</p></li>`;
+    : `<li><p>${withoutUpdates(language, i.resolvedAt !== null)}</p></li>`;
   return `<article class="incident${i.resolvedAt ? '' : ' active'}">
 <h3>${escapeHtml(t.incidentTitle(i.websiteName))}</h3>
 <p class="muted">${when}</p>
@@ -137,16 +134,16 @@ export function renderStatusPage(page: PublicStatusPage, options: RenderOptions)
     ? `<h2>${t.maintenance}</h2>${page.maintenance
         .map(
           (m) => `<article class="incident maintenance"><h3>${escapeHtml(m.title)}</h3>
-<p class="muted">${m.ongoing ? t.maintenanceOngoing : t.maintenancePlanned} · ${formatWhen(m.startsAt, language)} – ${formatWhen(m.endsAt, language)}</p>
+<p class="muted">${m.ongoing ? t.maintenanceOngoing : t.maintenancePlanned} · ${formatWhen(m.startsAt, page, language)} – ${formatWhen(m.endsAt, page, language)}</p>
 ${m.description ? `<p>${escapeHtml(m.description)}</p>` : ''}<p class="muted">${escapeHtml(m.websiteNames.join(', '))}</p></article>`,
         )
         .join('')}`
     : '';
   const active = page.activeIncidents.length
-    ? `<h2>${t.activeIncidents}</h2>${page.activeIncidents.map((i) => incident(i, language)).join('')}`
+    ? `<h2>${t.activeIncidents}</h2>${page.activeIncidents.map((i) => incident(i, page, language)).join('')}`
     : '';
   const past = page.pastIncidents.length
-    ? page.pastIncidents.map((i) => incident(i, language)).join('')
+    ? page.pastIncidents.map((i) => incident(i, page, language)).join('')
     : `<p class="muted">${t.noPastIncidents}</p>`;
   return `<!doctype html>
 <html lang="${language}">
@@ -176,7 +173,7 @@ ${past}
 <input type="hidden" name="language" value="${language}">
 <button type="submit">${t.subscribeButton}</button>
 </form></section>
-<footer class="muted"><span>${page.footer ? escapeHtml(page.footer) : t.poweredBy}</span><span>${t.updatedAt(formatWhen(page.generatedAt, language))} · <a href="${escapeHtml(options.feedHref)}">${t.feed}</a></span></footer>
+<footer class="muted"><span>${page.footer ? escapeHtml(page.footer) : t.poweredBy}</span><span>${t.updatedAt(formatWhen(page.generatedAt, page, language))} · <a href="${escapeHtml(options.feedHref)}">${t.feed}</a></span></footer>
 </main>
 </body>
 </html>`;

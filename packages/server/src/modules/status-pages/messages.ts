@@ -30,4 +30,8 @@ export const statusPageMessages = {
   incidentNotFound: { cs: 'Incident nebyl nalezen', en: 'Incident not found' },
   subscriberNotFound: { cs: 'Odběratel nebyl nalezen', en: 'Subscriber not found' },
   updatePosted: { cs: 'Aktualizace byla zveřejněna.', en: 'The update has been published.' },
+  unknownBadgeWindow: (asked: string, allowed: readonly string[]): Translated => ({
+    cs: `Neznámé období „${asked}“. Povolené hodnoty: ${allowed.join(', ')}.`,
+    en: `Unknown window “${asked}”. Allowed values: ${allowed.join(', ')}.`,
+  }),
 } satisfies Record<string, Translated | ((...args: never[]) => Translated)>;

@@ -97,6 +97,7 @@ export async function notifySubscribers(deps: NotifierDeps): Promise<number> {
 interface PlannedRow {
   page_id: string;
   page_name: string;
+  page_time_zone: string;
   slug: string;
   id: string;
   title: string;
@@ -117,7 +118,7 @@ function occurrenceId(windowId: string, startsAt: Date): string {
 /** Tell subscribers of maintenance starting within the window's notice time (each occurrence once per page). */
 async function announceMaintenance(deps: NotifierDeps, now: Date): Promise<number> {
   const rows = (await deps.database.query(
-    `select distinct sp.id as page_id, sp.name as page_name, sp.slug, w.id, w.title, w.description, w.starts_at_local,
+    `select distinct sp.id as page_id, sp.name as page_name, sp.time_zone as page_time_zone, sp.slug, w.id, w.title, w.description, w.starts_at_local,
        w.time_zone, w.duration_minutes, w.recurrence, w.notify_minutes_before
      from maintenance_windows w
      join status_pages sp on sp.published and (
@@ -173,6 +174,7 @@ async function tellOfMaintenance(deps: NotifierDeps, row: PlannedRow, occurrence
           description: row.description,
           startsAt: occurrence.startsAt,
           endsAt: occurrence.endsAt,
+          timeZone: row.page_time_zone,
           unsubscribeUrl,
         });
         await deps.mailer.send({

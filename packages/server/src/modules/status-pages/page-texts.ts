@@ -152,3 +152,8 @@ const en: PageTexts = {
 };
 
 export const pageTexts: Record<Language, PageTexts> = { cs, en };
+
+/** What an incident without posted updates says: a resolved one "Vyřešeno", an ongoing one "Na řešení pracujeme." */
+export function withoutUpdates(language: Language, resolved: boolean): string {
+  return resolved ? pageTexts[language].update.resolved : pageTexts[language].noUpdates;
+}

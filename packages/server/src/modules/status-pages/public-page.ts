@@ -232,6 +232,7 @@ export async function buildPublicPage(db: DbOrTx, page: StatusPageRow, now: Date
     logoUrl: page.logoUrl,
     accentColor: page.accentColor,
     language: page.language,
+    timeZone: page.timeZone,
     showResponseTimes: page.showResponseTimes,
     state: overallState(publicGroups.flatMap((g) => g.websites.map((w) => w.state))),
     groups: publicGroups,

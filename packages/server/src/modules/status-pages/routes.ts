@@ -1,11 +1,20 @@
-import { type Language, type SubscriberKind, statusPageRoutes, subscribeBodySchema } from '@hlidka/contract';
+import {
+  type BadgeUptimeWindow,
+  badgeUptimeWindows,
+  type Language,
+  type StatusPageBadgeKind,
+  type SubscriberKind,
+  statusPageBadgeKinds,
+  statusPageRoutes,
+  subscribeBodySchema,
+} from '@hlidka/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { statusPages, statusPageWebsites } from '../../db/schema/status-pages';
 import { AppError } from '../../http/app-error';
 import { ok, registerRoute } from '../../http/register-route';
-import { UPTIME_WINDOWS, type UptimeWindow, uptimeOver } from '../../monitoring/rollups/read';
-import { BADGE_KINDS, type BadgeKind, websiteBadge } from './badges';
+import { UPTIME_WINDOWS, uptimeOver } from '../../monitoring/rollups/read';
+import { websiteBadge } from './badges';
 import { renderFeed } from './feed';
 import { renderNoticePage, renderStatusPage } from './html';
 import { listIncidentUpdates, postIncidentUpdate } from './incident-updates';
@@ -246,15 +255,20 @@ export function registerStatusPageRoutes(app: FastifyInstance) {
   app.get<{ Params: { slug: string; key: string; file: string }; Querystring: { window?: string; lng?: string } }>(
     '/status/:slug/badge/:key/:file',
     async (request, reply) => {
+      // A window the badge does not know is a mistake in the embed code: say which ones it knows, never guess.
+      const asked = request.query.window;
+      if (asked !== undefined && !(badgeUptimeWindows as readonly string[]).includes(asked)) {
+        const message = m.unknownBadgeWindow(asked.slice(0, 20), badgeUptimeWindows);
+        throw new AppError('VALIDATION_ERROR', message, { errors: { window: [message] } });
+      }
       const cached = await pageFor(request.params.slug);
-      const kind = request.params.file.replace(/\.svg$/, '') as BadgeKind;
+      const kind = request.params.file.replace(/\.svg$/, '') as StatusPageBadgeKind;
       const website = cached.data.groups.flatMap((g) => g.websites).find((w) => w.key === request.params.key);
-      if (!website || !BADGE_KINDS.includes(kind)) throw new AppError('NOT_FOUND', m.notFound);
+      if (!website || !statusPageBadgeKinds.includes(kind)) throw new AppError('NOT_FOUND', m.notFound);
       const language = visitorLanguage(cached, request);
       let uptime: { window: string; value: number | null } | undefined;
       if (kind === 'uptime') {
-        const asked = request.query.window ?? '';
-        const window: UptimeWindow = asked in UPTIME_WINDOWS ? (asked as UptimeWindow) : '90d';
+        const window: BadgeUptimeWindow = (asked as BadgeUptimeWindow | undefined) ?? '90d';
         const [entry] = await app.db
           .select({ websiteId: statusPageWebsites.websiteId })
           .from(statusPageWebsites)

@@ -70,6 +70,7 @@ export async function toStatusPage(db: DbOrTx, row: StatusPageRow, publicUrl: st
       groupId: statusPageWebsites.groupId,
       websiteId: statusPageWebsites.websiteId,
       displayName: statusPageWebsites.displayName,
+      badgeKey: statusPageWebsites.badgeKey,
       websiteName: websites.name,
     })
     .from(statusPageWebsites)
@@ -86,6 +87,7 @@ export async function toStatusPage(db: DbOrTx, row: StatusPageRow, publicUrl: st
     logoUrl: row.logoUrl,
     accentColor: row.accentColor,
     language: row.language,
+    timeZone: row.timeZone,
     showResponseTimes: row.showResponseTimes,
     customDomain: row.customDomain,
     published: row.published,
@@ -94,7 +96,12 @@ export async function toStatusPage(db: DbOrTx, row: StatusPageRow, publicUrl: st
       name: g.name,
       websites: entries
         .filter((e) => e.groupId === g.id)
-        .map(({ websiteId, websiteName, displayName }) => ({ websiteId, websiteName, displayName })),
+        .map(({ websiteId, websiteName, displayName, badgeKey }) => ({
+          websiteId,
+          websiteName,
+          displayName,
+          badgeKey,
+        })),
     })),
     publicUrl: `${publicUrl}/status/${row.slug}`,
     createdAt: row.createdAt.toISOString(),

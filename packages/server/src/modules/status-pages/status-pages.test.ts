@@ -56,7 +56,9 @@ describeEachApp('status pages', (t) => {
         customDomain: null,
         publicUrl: `${t.config.publicUrl}/status/${page.slug}`,
       });
-      expect(page.groups[0]?.websites).toEqual([{ websiteId: a, websiteName: 'Web 1', displayName: null }]);
+      expect(page.groups[0]?.websites).toEqual([
+        { websiteId: a, websiteName: 'Web 1', displayName: null, badgeKey: expect.any(String) },
+      ]);
 
       const list = expectData(await call('GET', '/api/status-pages', user), statusPageListDataSchema);
       expect(list).toMatchObject({ used: 1, limit: 1, customDomains: false });

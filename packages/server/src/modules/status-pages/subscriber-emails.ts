@@ -1,8 +1,8 @@
-import type { IncidentUpdateStatus, Language } from '@hlidka/contract';
+import { formatInZone, type IncidentUpdateStatus, type Language } from '@hlidka/contract';
 import { compose } from '../../mail/compose';
 import { pageTexts } from './page-texts';
 
-// The e-mails a status page's subscribers get, in the language they subscribed in.
+// The e-mails a status page's subscribers get, in the language they subscribed in, with times in the page's zone.
 
 export type SubscriberEvent = 'opened' | 'updated' | 'resolved';
 
@@ -22,6 +22,8 @@ export interface MaintenanceNoticeInput {
   description: string | null;
   startsAt: Date;
   endsAt: Date;
+  /** The page's zone: times read as on the page (`28. 11. 2026 7:02 SEČ`). */
+  timeZone: string;
   unsubscribeUrl: string;
 }
 
@@ -34,10 +36,9 @@ interface EmailTexts {
 function texts(language: Language): EmailTexts {
   const cs = language === 'cs';
   const t = pageTexts[language];
-  const when = (d: Date) =>
-    `${new Intl.DateTimeFormat(t.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(d)} UTC`;
   return {
-    maintenance({ pageName, pageUrl, title, description, startsAt, endsAt, unsubscribeUrl }) {
+    maintenance({ pageName, pageUrl, title, description, startsAt, endsAt, timeZone, unsubscribeUrl }) {
+      const when = (d: Date) => formatInZone(d, timeZone, language);
       const paragraphs = [
         cs
           ? `Plánujeme údržbu „${title}“: ${when(startsAt)} – ${when(endsAt)}.`

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+// Time zones: wall-clock times turned into instants (maintenance windows) and instants shown as a place's local time
+// with the zone's short name (status pages, their feeds and e-mails). One module; Intl's zone data is the source.
+
+/** Milliseconds the zone is ahead of UTC at `instant`. */
+export function zoneOffset(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - instant;
+}
+
+/**
+ * The instant a wall-clock time (`2026-12-01T22:00`) names in a zone. A time skipped by a daylight-saving jump moves
+ * forward by the jump; a repeated one takes its first instance.
+ */
+export function zonedToUtc(local: string, timeZone: string): Date {
+  const wall = Date.parse(`${local}:00Z`);
+  const before = wall - zoneOffset(wall - 12 * 3_600_000, timeZone);
+  const after = wall - zoneOffset(wall + 12 * 3_600_000, timeZone);
+  const valid = [before, after].filter((instant) => instant + zoneOffset(instant, timeZone) === wall);
+  return new Date(valid.length > 0 ? Math.min(...valid) : before);
+}
+
+/** Where zone names are shown to people: Czech as `SEČ`/`SELČ`, English as `CET`/`CEST`. */
+const ZONE_LOCALES = { cs: 'cs-CZ', en: 'en-GB' } as const;
+export type ZoneLanguage = keyof typeof ZONE_LOCALES;
+
+/** The zone's short name at `instant` in the reader's language: `SEČ`, `SELČ`, `CET`, `CEST`, `EST`, `GMT+9`. */
+export function zoneLabel(instant: Date, timeZone: string, language: ZoneLanguage): string {
+  const parts = new Intl.DateTimeFormat(ZONE_LOCALES[language], { timeZone, timeZoneName: 'short' }).formatToParts(
+    instant,
+  );
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** Date and time as people there read it, with the zone's name: `28. 11. 2026 7:02 SEČ`, `28 Nov 2026, 07:02 CET`. */
+export function formatInZone(instant: Date, timeZone: string, language: ZoneLanguage): string {
+  const text = new Intl.DateTimeFormat(ZONE_LOCALES[language], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(instant);
+  return `${text} ${zoneLabel(instant, timeZone, language)}`;
+}
+
+let knownZones: Set<string> | undefined;
+
+/** A zone of Intl's list (`Intl.supportedValuesOf('timeZone')`), or UTC; other spellings count when Intl maps them onto one. */
+export function isKnownTimeZone(timeZone: string): boolean {
+  knownZones ??= new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+  if (knownZones.has(timeZone)) return true;
+  try {
+    return knownZones.has(new Intl.DateTimeFormat('en', { timeZone }).resolvedOptions().timeZone);
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA zone from Intl's list, such as Europe/Prague. */
+export const knownTimeZoneSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine(isKnownTimeZone, {
+    message: 'Unknown time zone',
+    params: {
+      cs: 'Neznámé časové pásmo. Vyberte pásmo ze seznamu, např. Europe/Prague.',
+      en: 'Unknown time zone. Choose one from the list, e.g. Europe/Prague.',
+    },
+  });

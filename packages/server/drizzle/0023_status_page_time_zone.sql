@@ -1,0 +1,1 @@
+ALTER TABLE "status_pages" ADD COLUMN "time_zone" text DEFAULT 'Europe/Prague' NOT NULL;
