@@ -3,10 +3,10 @@ import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiKeys } from '../db/schema/api-keys';
 import { sessions } from '../db/schema/sessions';
-import { teamMembers } from '../db/schema/teams';
 import { AppError } from '../http/app-error';
 import { registerRoute } from '../http/register-route';
 import type { RequestAuth } from '../http/types';
+import { mayUse, usableTeamIdSet } from '../modules/access/scope';
 import type { BusMessage, DeliveredEvent, EventScope } from './bus';
 import { issueTicket, redeemTicket } from './tickets';
 
@@ -30,13 +30,10 @@ const messages = {
   },
 };
 
-/** What the caller may see: their own websites' events and their teams'. Refreshed on every heartbeat. */
+/** The teams whose events the caller may see (the access scope). Refreshed on every heartbeat. */
 async function loadAudience(app: FastifyInstance, auth: RequestAuth, now: Date) {
-  const [teams, active] = await Promise.all([
-    app.db.select({ teamId: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.userId, auth.userId)),
-    stillSignedIn(app, auth, now),
-  ]);
-  return { teamIds: new Set(teams.map((row) => row.teamId)), active };
+  const [teamIds, active] = await Promise.all([usableTeamIdSet(app.db, auth.userId), stillSignedIn(app, auth, now)]);
+  return { teamIds, active };
 }
 
 /** The session (or API key) the stream was opened with still works: sign-out ends the stream. */
@@ -113,8 +110,9 @@ export function registerEventRoutes(app: FastifyInstance, options: EventStreamOp
     }
     await app.events.start();
 
+    // A team's event goes to the members who may use the team, any other to the user it names.
     const visible = (scope: EventScope) =>
-      scope.userId === auth.userId || (typeof scope.teamId === 'string' && audience.teamIds.has(scope.teamId));
+      mayUse({ ownerId: scope.userId ?? null, teamId: scope.teamId ?? null }, auth.userId, audience.teamIds);
     const header = request.headers['last-event-id'];
     const lastEventId =
       (typeof header === 'string' && header) || (request.query as { lastEventId?: string }).lastEventId || null;

@@ -1,8 +1,8 @@
 import { dashboardRoutes } from '@hlidka/contract';
 import { AppError } from '../../http/app-error';
 import { registerRoute } from '../../http/register-route';
+import { requireTeamRole } from '../access/team-role';
 import { defineModule } from '../define-module';
-import { requireTeamRole } from '../teams/access';
 import { dashboardFor } from './service';
 
 /** GET /api/dashboard (issue 4 §7). */

@@ -3,9 +3,9 @@ import { and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { incidents } from '../../db/schema/incidents';
 import { checkRollupsHourly, checkSchedules, websiteNameKey, websites, workers } from '../../db/schema/monitoring';
 import type { DbOrTx } from '../../db/types';
-import { visibleWebsite } from '../../monitoring/incidents/queries';
 import { decodeMs, STATE_NO_DATA, STATE_UP } from '../../monitoring/results/codes';
 import { addHistograms, emptyHistogram, histogramQuantile } from '../../monitoring/rollups/histogram';
+import { websiteInScope } from '../access/scope';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -27,7 +27,7 @@ export async function dashboardFor(
   options: { teamId?: string; now: Date; language: Language },
 ): Promise<DashboardData> {
   const { now } = options;
-  const scope: SQL[] = [visibleWebsite(db, userId)];
+  const scope: SQL[] = [websiteInScope(userId)];
   if (options.teamId) scope.push(eq(websites.teamId, options.teamId));
   const where = and(...scope);
   const since24h = new Date(Math.floor((now.getTime() - DAY) / HOUR) * HOUR);

@@ -15,7 +15,7 @@ import { AppError, type Translated } from '../../http/app-error';
 import { issuesToFieldErrors } from '../../http/validation';
 import { announceDueNow } from '../../monitoring/scheduler/wake';
 import type { PlanConfig } from '../../plans/config';
-import { requireTeamRole } from '../teams/access';
+import { requireTeamRole } from '../access/team-role';
 import { createWebsite, planOf, type ServiceContext, testConfig, websitesOwned } from '../websites/service';
 import { importMessages } from './messages';
 import { ImportFileError, type SourceMonitor } from './source-monitor';

@@ -9,9 +9,10 @@ import {
   incidentDetail,
   incidentMessages,
   listIncidents,
+  refuseIncident,
   resolveIncidentByHand,
 } from '../../monitoring/incidents/index';
-import { requireTeamRole } from '../teams/access';
+import { requireTeamRole } from '../access/team-role';
 
 function userIdOf(request: FastifyRequest): string {
   if (!request.auth) throw new AppError('UNAUTHORIZED');
@@ -29,8 +30,9 @@ export function registerIncidentRoutes(app: FastifyInstance) {
   });
 
   registerRoute(app, incidentRoutes.get, async (request) => {
-    const incident = await findVisibleIncident(app.db, userIdOf(request), request.params.id, now(), request.language);
-    if (!incident) throw new AppError('NOT_FOUND', incidentMessages.notFound);
+    const userId = userIdOf(request);
+    const incident = await findVisibleIncident(app.db, userId, request.params.id, now(), request.language);
+    if (!incident) return refuseIncident(app.db, userId, request.params.id);
     return { incident: await incidentDetail(app.db, incident) };
   });
 

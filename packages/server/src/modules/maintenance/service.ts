@@ -5,7 +5,7 @@ import type {
   updateMaintenanceWindowBodySchema,
 } from '@hlidka/contract';
 import { occurrencesBetween, parseRecurrenceRule, windowBounds } from '@hlidka/contract';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type MaintenanceWindowRow,
@@ -18,9 +18,9 @@ import { websites } from '../../db/schema/monitoring';
 import { statusPageGroups, statusPages } from '../../db/schema/status-pages';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError, type Translated } from '../../http/app-error';
-import { requireTeamRole, teamRoleOf, usableTeamIdsSql } from '../teams/access';
+import { inScope, websiteInScope } from '../access/scope';
+import { refuseOutOfScope, requireTeamRole, teamRoleOf } from '../access/team-role';
 import { hasTeamRole } from '../teams/roles';
-import { visibleTo } from '../websites/service';
 import { maintenanceMessages as m } from './messages';
 
 type CreateInput = z.output<typeof createMaintenanceWindowBodySchema>;
@@ -37,7 +37,7 @@ const DAY = 86_400_000;
 const NEXT_HORIZON_MS = 400 * DAY;
 
 const visibleWindow = (userId: string) =>
-  or(eq(maintenanceWindows.ownerId, userId), sql`${maintenanceWindows.teamId} in ${usableTeamIdsSql(userId)}`);
+  inScope(userId, { ownerId: maintenanceWindows.ownerId, teamId: maintenanceWindows.teamId });
 
 async function findVisible(db: DbOrTx, id: string, userId: string): Promise<MaintenanceWindowRow> {
   const [row] = await db
@@ -45,8 +45,12 @@ async function findVisible(db: DbOrTx, id: string, userId: string): Promise<Main
     .from(maintenanceWindows)
     .where(and(eq(maintenanceWindows.id, id), visibleWindow(userId)))
     .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', m.notFound);
-  return row;
+  if (row) return row;
+  const [window] = await db
+    .select({ teamId: maintenanceWindows.teamId })
+    .from(maintenanceWindows)
+    .where(eq(maintenanceWindows.id, id));
+  return refuseOutOfScope(db, window?.teamId, userId, m.notFound);
 }
 
 async function findManaged(db: DbOrTx, id: string, userId: string): Promise<MaintenanceWindowRow> {
@@ -71,8 +75,7 @@ interface Targets {
   groupIds: string[];
 }
 
-const visiblePage = (userId: string) =>
-  or(eq(statusPages.ownerId, userId), sql`${statusPages.teamId} in ${usableTeamIdsSql(userId)}`);
+const visiblePage = (userId: string) => inScope(userId, { ownerId: statusPages.ownerId, teamId: statusPages.teamId });
 
 /** Every website, status page and group named must be one the user sees. */
 async function checkTargets(db: DbOrTx, userId: string, { websiteIds, statusPageIds, groupIds }: Targets) {
@@ -81,7 +84,7 @@ async function checkTargets(db: DbOrTx, userId: string, { websiteIds, statusPage
     const found = await db
       .select({ id: websites.id })
       .from(websites)
-      .where(and(inArray(websites.id, websiteIds), visibleTo(userId)));
+      .where(and(inArray(websites.id, websiteIds), websiteInScope(userId)));
     const known = new Set(found.map((r) => r.id));
     websiteIds.forEach((id, i) => {
       if (!known.has(id)) errors[`websiteIds.${i}`] = [m.websiteNotFound];

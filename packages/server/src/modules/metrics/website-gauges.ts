@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Gauge, type Registry } from 'prom-client';
 import type { Db } from '../../db/types';
-import { usableTeamIdsSql } from '../teams/access';
+import { websiteInScope } from '../access/scope';
 import type { MetricsScope } from './access';
 
 /** One website's figures as the scrape reads them (one query for all websites of the scope). */
@@ -32,10 +32,7 @@ const time = (v: string | Date | null) => (v === null ? null : new Date(v).getTi
 
 /** The websites of a scope: every website for the operator, own and teams' for a user. */
 export async function readWebsiteFigures(db: Db, scope: MetricsScope): Promise<WebsiteFigures[]> {
-  const visible =
-    scope.kind === 'operator'
-      ? sql`true`
-      : sql`(w.owner_id = ${scope.userId} or w.team_id in ${usableTeamIdsSql(scope.userId)})`;
+  const visible = scope.kind === 'operator' ? sql`true` : websiteInScope(scope.userId, 'w');
   const result = await db.execute<Row>(sql`
     select w.id, w.name, w.type, w.team_id, w.status, w.last_response_ms, w.uptime_30d, w.tls_warned_valid_to
     from websites w where ${visible} order by w.seq`);

@@ -13,8 +13,8 @@ import { sortKey } from '../../db/schema/sort-key';
 import { teams } from '../../db/schema/teams';
 import type { DbOrTx } from '../../db/types';
 import { AppError, type Translated } from '../../http/app-error';
-import { visibleWebsite } from '../../monitoring/incidents/queries';
-import { requireTeamRole } from '../teams/access';
+import { websiteInScope } from '../access/scope';
+import { requireTeamRole } from '../access/team-role';
 import type { Lang } from './format';
 import { reportMessages } from './messages';
 import { reportFor } from './service';
@@ -63,7 +63,7 @@ async function checkBody(db: DbOrTx, userId: string, body: Body) {
     const rows = await db
       .select({ id: websites.id })
       .from(websites)
-      .where(and(visibleWebsite(db, userId), inArray(websites.id, ids)));
+      .where(and(websiteInScope(userId), inArray(websites.id, ids)));
     if (rows.length !== ids.length) throw new AppError('NOT_FOUND', reportMessages.websiteNotFound);
   }
 }

@@ -5,9 +5,9 @@ import { incidents } from '../../db/schema/incidents';
 import { checkRollupsDaily, websiteNameKey, websites } from '../../db/schema/monitoring';
 import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../http/app-error';
-import { visibleWebsite } from '../../monitoring/incidents/queries';
 import { addHistograms, emptyHistogram, histogramQuantile } from '../../monitoring/rollups/histogram';
-import { requireTeamRole } from '../teams/access';
+import { websiteInScope } from '../access/scope';
+import { requireTeamRole } from '../access/team-role';
 import { reportMessages } from './messages';
 
 const DAY = 86_400_000;
@@ -66,7 +66,7 @@ export interface ReportOptions {
 
 /** The websites of the report, each visible to the user; a foreign or unknown id answers 404. */
 async function reportWebsites(db: DbOrTx, userId: string, query: Query, options: ReportOptions) {
-  const conditions: SQL[] = [visibleWebsite(db, userId)];
+  const conditions: SQL[] = [websiteInScope(userId)];
   if (query.teamId) {
     await requireTeamRole(db, query.teamId, userId);
     conditions.push(eq(websites.teamId, query.teamId));

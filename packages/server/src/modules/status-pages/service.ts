@@ -5,16 +5,17 @@ import {
   type StatusPage,
   type updateStatusPageBodySchema,
 } from '@hlidka/contract';
-import { and, asc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isUniqueViolation, pgConstraint } from '../../db/errors';
 import { websites } from '../../db/schema/monitoring';
 import { type StatusPageRow, statusPageGroups, statusPages, statusPageWebsites } from '../../db/schema/status-pages';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError } from '../../http/app-error';
-import { requireTeamRole, teamRoleOf, usableTeamIdsSql } from '../teams/access';
+import { inScope, websiteInScope } from '../access/scope';
+import { refuseOutOfScope, requireTeamRole, teamRoleOf } from '../access/team-role';
 import { hasTeamRole } from '../teams/roles';
-import { planOf, visibleTo } from '../websites/service';
+import { planOf } from '../websites/service';
 import { statusPageMessages as m } from './messages';
 
 export type CreateInput = z.output<typeof createStatusPageBodySchema>;
@@ -30,9 +31,9 @@ export interface StatusPageContext {
 
 const newBadgeKey = () => randomBytes(9).toString('base64url');
 
-/** Pages the user sees: own, or of a team they belong to. */
+/** Pages the user sees (the access scope): own pages without a team, and the pages of teams they may use. */
 function visiblePage(userId: string) {
-  return or(eq(statusPages.ownerId, userId), sql`${statusPages.teamId} in ${usableTeamIdsSql(userId)}`);
+  return inScope(userId, { ownerId: statusPages.ownerId, teamId: statusPages.teamId });
 }
 
 async function findVisiblePage(db: DbOrTx, id: string, userId: string): Promise<StatusPageRow> {
@@ -41,8 +42,9 @@ async function findVisiblePage(db: DbOrTx, id: string, userId: string): Promise<
     .from(statusPages)
     .where(and(eq(statusPages.id, id), visiblePage(userId)))
     .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', m.notFound);
-  return row;
+  if (row) return row;
+  const [page] = await db.select({ teamId: statusPages.teamId }).from(statusPages).where(eq(statusPages.id, id));
+  return refuseOutOfScope(db, page?.teamId, userId, m.notFound);
 }
 
 /** The owner changes a page; so do the admins of its team. */
@@ -173,7 +175,7 @@ async function checkLayout(db: DbOrTx, userId: string, groups: GroupsInput) {
   const visible = await db
     .select({ id: websites.id })
     .from(websites)
-    .where(and(inArray(websites.id, ids), visibleTo(userId)));
+    .where(and(inArray(websites.id, ids), websiteInScope(userId)));
   const known = new Set(visible.map((r) => r.id));
   const seen = new Set<string>();
   const errors: Record<string, (typeof m.websiteTwice)[]> = {};

@@ -1,7 +1,6 @@
 import { defineModule } from '../define-module';
 import { registerTeamRoutes } from './routes';
 
-export { memberTeamIds, requireTeamRole, type TeamAccess, teamRoleOf } from './access';
 export { hasTeamRole } from './roles';
 
 /** Teams: membership, roles and invitations (issue 3 §5). */

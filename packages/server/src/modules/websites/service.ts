@@ -20,7 +20,8 @@ import { recordWebsiteStatusChange } from '../../monitoring/incidents/records';
 import { checkWebsiteNow, scheduleRegions, scheduleWebsite } from '../../monitoring/scheduler/schedule';
 import { announceDueNow } from '../../monitoring/scheduler/wake';
 import { DEFAULT_PLAN_ID, type PlanConfig, planById } from '../../plans/config';
-import { requireTeamRole, teamRoleOf, usableTeamIdsSql } from '../teams/access';
+import { usableTeamIds, websiteInScope } from '../access/scope';
+import { refuseOutOfScope, requireTeamRole, teamRoleOf } from '../access/team-role';
 import { hasTeamRole } from '../teams/roles';
 import { refuseDuplicateTarget } from './duplicate-target';
 import { websiteMessages } from './messages';
@@ -62,30 +63,20 @@ export async function websitesOwned(db: DbOrTx, userId: string): Promise<number>
   return Number(row?.n ?? 0);
 }
 
-/** Websites a user may see: own, or of a team they belong to. */
-export function visibleTo(userId: string, alias: 'websites' | 'w' = 'websites'): SQL {
-  const t = sql.raw(alias);
-  return sql`(${t}.owner_id = ${userId} or ${t}.team_id in ${usableTeamIdsSql(userId)})`;
-}
-
 /** A website the caller may see, or 404 (a foreign id looks exactly like a missing one). */
 export async function findVisibleWebsite(db: DbOrTx, id: string, userId: string): Promise<WebsiteRow> {
   const [row] = await db
     .select()
     .from(websites)
-    .where(and(eq(websites.id, id), visibleTo(userId)))
+    .where(and(eq(websites.id, id), websiteInScope(userId)))
     .limit(1);
   return row ?? refuseMissing(db, id, userId);
 }
 
-/**
- * A website the user cannot see: 404, exactly like one that does not exist, except a team website hidden only by the
- * team's two-factor requirement, which says so to the team's members (403 TWO_FACTOR_REQUIRED).
- */
+/** A website out of the user's scope: 404 like a missing one, or 403 TWO_FACTOR_REQUIRED to a shut-out member. */
 async function refuseMissing(db: DbOrTx, id: string, userId: string): Promise<never> {
-  const [teamWebsite] = await db.select({ teamId: websites.teamId }).from(websites).where(eq(websites.id, id)).limit(1);
-  if (teamWebsite?.teamId) await requireTeamRole(db, teamWebsite.teamId, userId);
-  throw new AppError('NOT_FOUND', websiteMessages.notFound);
+  const [row] = await db.select({ teamId: websites.teamId }).from(websites).where(eq(websites.id, id)).limit(1);
+  return refuseOutOfScope(db, row?.teamId, userId, websiteMessages.notFound);
 }
 
 function configInput(body: Partial<CreateWebsiteBody & UpdateWebsiteBody>, row?: WebsiteRow): WebsiteConfigInput {
@@ -455,12 +446,19 @@ export async function listWebsites(ctx: ServiceContext, query: z.output<typeof w
     );
   }
   const { key, nullable } = sortKeys(ctx.language)[query.sort];
-  // Visible = own websites, plus websites of the caller's teams owned by someone else: two disjoint branches, so the
-  // first can walk an (owner, sort key) index in order instead of sorting every visible row.
-  const own = sql.join([sql`w.owner_id = ${ctx.userId}`, ...filters], sql` and `);
+  // The scope (websiteInScope) in two disjoint branches — own websites, and the usable teams' websites owned by
+  // someone else — so the first can walk an (owner, sort key) index in order instead of sorting every visible row.
+  const own = sql.join(
+    [
+      sql`w.owner_id = ${ctx.userId}`,
+      sql`(w.team_id is null or w.team_id in ${usableTeamIds(ctx.userId)})`,
+      ...filters,
+    ],
+    sql` and `,
+  );
   const teams = sql.join(
     [
-      sql`w.team_id in ${usableTeamIdsSql(ctx.userId)}`,
+      sql`w.team_id in ${usableTeamIds(ctx.userId)}`,
       sql`w.owner_id <> ${ctx.userId}`,
       ...(query.teamId === 'personal' ? [sql`false`] : []),
       ...filters,
@@ -517,7 +515,7 @@ export async function getWebsite(ctx: ServiceContext, id: string): Promise<Websi
   const [row] = await ctx.db
     .select({ row: websites, nextCheckAt })
     .from(websites)
-    .where(and(eq(websites.id, id), visibleTo(ctx.userId)))
+    .where(and(eq(websites.id, id), websiteInScope(ctx.userId)))
     .limit(1);
   if (!row) return refuseMissing(ctx.db, id, ctx.userId);
   return serializeWebsite(row.row, row, ctx.publicUrl);

@@ -6,9 +6,10 @@ import { users } from '../../db/schema/users';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError, type Translated } from '../../http/app-error';
 import type { Language } from '../../http/types';
+import { websiteInScope } from '../../modules/access/scope';
 import { resetIncidentCounters } from './engine';
 import { incidentMessages } from './messages';
-import { findVisibleIncident, incidentDetail, visibleWebsite } from './queries';
+import { findVisibleIncident, incidentDetail, refuseIncident } from './queries';
 import { type Actor, recordIncidentChange, type WebsiteRef } from './records';
 
 async function actorOf(tx: DbOrTx, userId: string): Promise<Actor> {
@@ -36,10 +37,10 @@ async function lockVisible(tx: DbOrTx, userId: string, incidentId: string) {
     })
     .from(incidents)
     .innerJoin(websites, eq(websites.id, incidents.websiteId))
-    .where(and(eq(incidents.id, incidentId), visibleWebsite(tx, userId)))
+    .where(and(eq(incidents.id, incidentId), websiteInScope(userId)))
     .for('update', { of: incidents })
     .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', incidentMessages.notFound);
+  if (!row) return refuseIncident(tx, userId, incidentId);
   return row as { incident: typeof incidents.$inferSelect; website: WebsiteRef };
 }
 

@@ -9,6 +9,6 @@ export {
   listIncidents,
   listWebsiteIncidents,
   openIncidentCounts,
-  visibleWebsite,
+  refuseIncident,
 } from './queries';
 export type { OutboxPayload, OutboxType } from './records';

@@ -11,16 +11,25 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { incidentEvents, incidentNotes, incidents } from '../../db/schema/incidents';
 import { websiteNameKey, websites } from '../../db/schema/monitoring';
-import { teamMembers } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';
 import type { DbOrTx } from '../../db/types';
 import type { Language } from '../../http/types';
-import { incidentDescription, incidentTitle } from './messages';
+import { websiteInScope } from '../../modules/access/scope';
+import { refuseOutOfScope } from '../../modules/access/team-role';
+import { incidentDescription, incidentMessages, incidentTitle } from './messages';
 
-/** Websites a user may see: their own and their teams'. Every incident read goes through this. */
-export function visibleWebsite(db: DbOrTx, userId: string): SQL {
-  const teams = db.select({ teamId: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.userId, userId));
-  return or(eq(websites.ownerId, userId), inArray(websites.teamId, teams)) as SQL;
+/**
+ * An incident out of the user's scope: 404 'Incident nebyl nalezen' like a missing one, or 403 TWO_FACTOR_REQUIRED to
+ * a member of the website's team whom its two-factor requirement shuts out.
+ */
+export async function refuseIncident(db: DbOrTx, userId: string, incidentId: string): Promise<never> {
+  const [row] = await db
+    .select({ teamId: websites.teamId })
+    .from(incidents)
+    .innerJoin(websites, eq(websites.id, incidents.websiteId))
+    .where(eq(incidents.id, incidentId))
+    .limit(1);
+  return refuseOutOfScope(db, row?.teamId, userId, incidentMessages.notFound);
 }
 
 const ackUser = alias(users, 'ack_user');
@@ -121,7 +130,7 @@ export async function listIncidents(
   now: Date,
   language: Language = 'cs',
 ) {
-  const conditions: SQL[] = [visibleWebsite(db, userId)];
+  const conditions: SQL[] = [websiteInScope(userId)];
   if (query.status?.length) conditions.push(inArray(incidents.status, query.status));
   if (query.websiteId) conditions.push(eq(incidents.websiteId, query.websiteId));
   if (query.teamId) conditions.push(eq(websites.teamId, query.teamId));
@@ -202,7 +211,7 @@ export async function findVisibleIncident(
   language: Language = 'cs',
 ) {
   const [row] = await baseQuery(db)
-    .where(and(eq(incidents.id, incidentId), visibleWebsite(db, userId)))
+    .where(and(eq(incidents.id, incidentId), websiteInScope(userId)))
     .limit(1);
   return row ? toIncident(row, now, language) : null;
 }

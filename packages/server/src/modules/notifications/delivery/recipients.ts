@@ -1,9 +1,9 @@
 import type { NotificationEventToggles } from '@hlidka/contract';
-import { eq, inArray, or } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { userNotificationSettings } from '../../../db/schema/notifications';
-import { teamMembers } from '../../../db/schema/teams';
 import { users } from '../../../db/schema/users';
 import type { DbOrTx } from '../../../db/types';
+import { usersInScopeOf } from '../../access/scope';
 import { mergeToggles } from '../settings/toggles';
 
 export interface Recipient {
@@ -17,11 +17,11 @@ export interface Recipient {
   digest: 'instant' | 'hourly' | 'daily';
 }
 
-/** Everyone who may see a website: its owner and the members of its team, with their notification settings. */
+/**
+ * Everyone who may use a website (the access scope): the members of its team who meet the team's two-factor
+ * requirement, or the owner of a website without a team; with their notification settings.
+ */
 export async function recipientsOf(db: DbOrTx, ownerId: string, teamId: string | null): Promise<Recipient[]> {
-  const members = teamId
-    ? db.select({ userId: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, teamId))
-    : null;
   const rows = await db
     .select({
       userId: users.id,
@@ -34,7 +34,7 @@ export async function recipientsOf(db: DbOrTx, ownerId: string, teamId: string |
     })
     .from(users)
     .leftJoin(userNotificationSettings, eq(userNotificationSettings.userId, users.id))
-    .where(members ? or(eq(users.id, ownerId), inArray(users.id, members)) : eq(users.id, ownerId));
+    .where(sql`${users.id} in ${usersInScopeOf({ ownerId, teamId })}`);
   return rows.map((row) => ({
     userId: row.userId,
     email: row.email,

@@ -1,9 +1,9 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { incidents } from '../../../db/schema/incidents';
 import { websites } from '../../../db/schema/monitoring';
 import { notificationChannels, notificationRules } from '../../../db/schema/notifications';
-import { teamMembers } from '../../../db/schema/teams';
 import type { Db } from '../../../db/types';
+import { usersInScopeOf } from '../../access/scope';
 import { insertDeliveries, type NewDelivery } from './insert';
 import { quietUntil } from './quiet-hours';
 import { ruleMatches } from './rule-match';
@@ -35,17 +35,11 @@ export async function scheduleReminders(db: Db, now: Date): Promise<number> {
   if (open.length === 0) return 0;
   const rows: NewDelivery[] = [];
   for (const incident of open) {
-    const members = incident.teamId
-      ? db.select({ userId: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, incident.teamId))
-      : null;
+    // The rules of those who may use the website (the access scope).
     const rules = await db
       .select()
       .from(notificationRules)
-      .where(
-        members
-          ? or(eq(notificationRules.userId, incident.ownerId), inArray(notificationRules.userId, members))
-          : eq(notificationRules.userId, incident.ownerId),
-      );
+      .where(sql`${notificationRules.userId} in ${usersInScopeOf(incident)}`);
     const events = incident.websiteType === 'heartbeat' ? ['heartbeat.missed', 'incident.opened'] : ['incident.opened'];
     const elapsed = now.getTime() - incident.createdAt.getTime();
     for (const rule of rules) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { incidents } from '../../../db/schema/incidents';
 import { websiteNameKey, websites } from '../../../db/schema/monitoring';
 import {
@@ -7,10 +7,9 @@ import {
   notificationRules,
   notifications,
 } from '../../../db/schema/notifications';
-import { teamMembers } from '../../../db/schema/teams';
 import { users } from '../../../db/schema/users';
 import type { Db } from '../../../db/types';
-import { visibleWebsite } from '../../../monitoring/incidents/queries';
+import { websiteInScope } from '../../access/scope';
 import { noticeOf } from '../render/notice';
 import { insertDeliveries, type NewDelivery } from './insert';
 import { quietUntil } from './quiet-hours';
@@ -59,7 +58,7 @@ async function weekOf(db: Db, recipient: Pick<Recipient, 'userId' | 'language'>,
         sql`coalesce(${incidents.resolvedAt}, ${nowText}::timestamptz) > ${fromText}::timestamptz`,
       ),
     )
-    .where(visibleWebsite(db, recipient.userId))
+    .where(websiteInScope(recipient.userId))
     .groupBy(websites.id, websites.name)
     .orderBy(websiteNameKey[recipient.language], websites.id);
   return {
@@ -157,17 +156,12 @@ async function summaryFor(db: Db, recipient: Recipient, week: string, now: Date)
  * for `summary.weekly`. Users who see no website get none.
  */
 export async function scheduleWeeklySummaries(db: Db, now: Date): Promise<number> {
-  const owners = db.selectDistinct({ id: websites.ownerId }).from(websites);
-  const members = db
-    .selectDistinct({ id: teamMembers.userId })
-    .from(teamMembers)
-    .where(inArray(teamMembers.teamId, db.selectDistinct({ id: websites.teamId }).from(websites)));
   // Monday 08:00 somewhere on Earth falls on a Sunday, Monday or Tuesday in UTC.
   if (![0, 1, 2].includes(now.getUTCDay())) return 0;
   const candidates = await db
     .select({ id: users.id, timeZone: users.timezone })
     .from(users)
-    .where(or(inArray(users.id, owners), inArray(users.id, members)));
+    .where(sql`exists (select 1 from websites w where ${websiteInScope(users.id, 'w')})`);
   let made = 0;
   for (const candidate of candidates) {
     const week = summaryWeek(now, candidate.timeZone || 'Europe/Prague');

@@ -1,11 +1,11 @@
 import type { NotificationRule } from '@hlidka/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { websites } from '../../../db/schema/monitoring';
 import { type NotificationRuleRow, notificationChannels, notificationRules } from '../../../db/schema/notifications';
-import { teamMembers } from '../../../db/schema/teams';
+import { teams } from '../../../db/schema/teams';
 import type { Db } from '../../../db/types';
 import { AppError, type Translated } from '../../../http/app-error';
-import { visibleWebsite } from '../../../monitoring/incidents/queries';
+import { usableTeamIds, websiteInScope } from '../../access/scope';
 import { notificationMessages as m } from '../messages';
 
 type RuleFields = Omit<NotificationRule, 'id' | 'createdAt' | 'updatedAt'>;
@@ -47,14 +47,14 @@ async function checkReferences(db: Db, userId: string, fields: RuleFields) {
     const visible = await db
       .select({ id: websites.id })
       .from(websites)
-      .where(and(inArray(websites.id, fields.websiteIds), visibleWebsite(db, userId)));
+      .where(and(inArray(websites.id, fields.websiteIds), websiteInScope(userId)));
     if (visible.length !== fields.websiteIds.length) invalid('websiteIds', m.unknownWebsites);
   }
   if (fields.teamIds.length > 0) {
     const mine = await db
-      .select({ teamId: teamMembers.teamId })
-      .from(teamMembers)
-      .where(and(inArray(teamMembers.teamId, fields.teamIds), eq(teamMembers.userId, userId)));
+      .select({ teamId: teams.id })
+      .from(teams)
+      .where(and(inArray(teams.id, fields.teamIds), sql`${teams.id} in ${usableTeamIds(userId)}`));
     if (mine.length !== fields.teamIds.length) invalid('teamIds', m.unknownTeams);
   }
 }

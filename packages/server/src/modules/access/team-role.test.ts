@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../db/errors';
 import { teamMembers, teams } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../http/app-error';
 import { describeEachDatabase } from '../../testing/databases';
-import { memberTeamIds, requireTeamRole, teamRoleOf } from './access';
+import { usableTeamIdSet, usableTeamIds } from './scope';
+import { refuseOutOfScope, requireTeamRole, teamRoleOf } from './team-role';
 
-describeEachDatabase('requireTeamRole', (ctx) => {
+describeEachDatabase('the team side of the access scope', (ctx) => {
   const ids = { owner: '', admin: '', member: '', stranger: '', team: '', otherTeam: '' };
 
   beforeAll(async () => {
@@ -74,15 +75,50 @@ describeEachDatabase('requireTeamRole', (ctx) => {
     });
   });
 
-  it('teamRoleOf and memberTeamIds see only memberships', async () => {
+  it('teamRoleOf and the usable team ids see only memberships', async () => {
     expect(await teamRoleOf(ctx.db, ids.team, ids.admin)).toBe('admin');
     expect(await teamRoleOf(ctx.db, ids.team, ids.stranger)).toBeNull();
     expect(await teamRoleOf(ctx.db, 'nope', ids.stranger)).toBeNull();
     const visible = await ctx.db
       .select({ id: teams.id })
       .from(teams)
-      .where(inArray(teams.id, memberTeamIds(ctx.db, ids.stranger)));
+      .where(sql`${teams.id} in ${usableTeamIds(ids.stranger)}`);
     expect(visible.map((r) => r.id)).toEqual([ids.otherTeam]);
+    expect([...(await usableTeamIdSet(ctx.db, ids.owner))]).toEqual([ids.team]);
+  });
+
+  it('shuts out a member without two-factor once the team requires it, whatever the role', async () => {
+    await ctx.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, ids.owner));
+    await ctx.db.update(teams).set({ requireTwoFactor: true }).where(eq(teams.id, ids.team));
+    try {
+      for (const userId of [ids.admin, ids.member]) {
+        expect(await failure(requireTeamRole(ctx.db, ids.team, userId))).toMatchObject({
+          code: 'TWO_FACTOR_REQUIRED',
+          status: 403,
+        });
+        expect(await teamRoleOf(ctx.db, ids.team, userId)).toBeNull();
+        expect(await usableTeamIdSet(ctx.db, userId)).toEqual(new Set());
+        const notFound = { cs: 'Nenalezeno', en: 'Not found' };
+        expect(await failure(refuseOutOfScope(ctx.db, ids.team, userId, notFound))).toMatchObject({
+          code: 'TWO_FACTOR_REQUIRED',
+        });
+      }
+      // Leaving still works: the caller asks to skip the requirement.
+      await expect(requireTeamRole(ctx.db, ids.team, ids.member, 'member', { skipTwoFactor: true })).resolves.toEqual({
+        teamId: ids.team,
+        userId: ids.member,
+        role: 'member',
+      });
+      expect(await teamRoleOf(ctx.db, ids.team, ids.owner)).toBe('owner');
+      expect(await usableTeamIdSet(ctx.db, ids.owner)).toEqual(new Set([ids.team]));
+      // To someone outside the team it is simply missing.
+      const error = await failure(
+        refuseOutOfScope(ctx.db, ids.team, ids.stranger, { cs: 'Nenalezeno', en: 'Not found' }),
+      );
+      expect(error).toMatchObject({ code: 'NOT_FOUND', translated: { cs: 'Nenalezeno', en: 'Not found' } });
+    } finally {
+      await ctx.db.update(teams).set({ requireTwoFactor: false }).where(eq(teams.id, ids.team));
+    }
   });
 
   it('keeps one owner per team in the database itself', async () => {
