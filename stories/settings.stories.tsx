@@ -376,6 +376,10 @@ export const SecurityEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await shown(await canvas.findByText('Zatím žádné API klíče', {}, { timeout: 5000 }));
+    // Where to learn the API: its documentation, in a new tab.
+    const docs = canvas.getByRole('link', { name: 'Dokumentace API (otevře se v nové kartě)' });
+    await expect(docs).toHaveAttribute('href', '/api/docs');
+    await expect(docs).toHaveAttribute('target', '_blank');
     await shown(await canvas.findByText('V tomto období žádná přihlášení'));
     await shown(await canvas.findByText('Žádná podezřelá přihlášení'));
   },

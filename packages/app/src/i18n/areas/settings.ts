@@ -208,6 +208,8 @@ export const settings = defineArea('settings', {
     apiKeys: {
       title: 'API klíče',
       description: 'Klíče pro skripty a integrace. Klíč jedná s vašimi oprávněními.',
+      docsLead: 'Klíč posílejte v hlavičce',
+      docsLink: 'Dokumentace API',
       name: 'Název klíče',
       expires: 'Platnost do',
       expiresHint: 'Nepovinné',
@@ -437,6 +439,8 @@ export const settings = defineArea('settings', {
     apiKeys: {
       title: 'API keys',
       description: 'Keys for scripts and integrations. A key acts with your permissions.',
+      docsLead: 'Send the key in the header',
+      docsLink: 'API documentation',
       name: 'Key name',
       expires: 'Valid until',
       expiresHint: 'Optional',

@@ -5,6 +5,7 @@ export const shell = defineArea('shell', {
   cs: {
     skipToContent: 'Přeskočit na obsah',
     darkMode: 'Tmavý režim',
+    opensInNewTab: '(otevře se v nové kartě)',
     offlineTitle: 'Jste offline',
     offlineDescription: 'Některé funkce mohou být omezené',
     userMenu: 'Uživatelské menu',
@@ -22,6 +23,7 @@ export const shell = defineArea('shell', {
   en: {
     skipToContent: 'Skip to content',
     darkMode: 'Dark mode',
+    opensInNewTab: '(opens in a new tab)',
     offlineTitle: 'You are offline',
     offlineDescription: 'Some features may be limited',
     userMenu: 'User menu',

@@ -9,6 +9,7 @@ import { errorText, type Wording, worded } from '../../common/wording';
 import { CopyButton } from '../copy-button';
 import '../../../i18n/areas/settings';
 import { useLanguage } from '../../../i18n';
+import { NewTabLink } from '../../common/new-tab-link';
 import { LoadError, LoadingBlock } from '../../common/query-states';
 import { Section } from '../../common/section';
 
@@ -63,6 +64,10 @@ export function ApiKeys() {
 
   return (
     <Section title={t('settings.apiKeys.title')} description={t('settings.apiKeys.description')}>
+      <p className="text-muted-foreground text-sm">
+        {t('settings.apiKeys.docsLead')} <code className="font-mono text-foreground">Authorization: Bearer hk_…</code>.{' '}
+        <NewTabLink href="/api/docs">{t('settings.apiKeys.docsLink')}</NewTabLink>
+      </p>
       <form noValidate onSubmit={submit} className="flex flex-wrap items-start gap-3">
         <TextField
           label={t('settings.apiKeys.name')}
