@@ -5,7 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppErrorScreen } from '../packages/app/src/error-boundary';
 import { AppStory, localeOf } from './app-story';
-import { body, failRequest, seen } from './screen-states';
+import { body, failRequest, seen, toast } from './screen-states';
 
 const meta = {
   title: 'Screens/Shell',
@@ -420,5 +420,84 @@ export const ShortcutHelpEnglish: Story = {
     await userEvent.keyboard('{Alt>}0{/Alt}');
     const help = await body().findByRole('dialog', { name: 'Keyboard shortcuts' }, { timeout: 5000 });
     await waitFor(() => expect(help).toBeVisible(), { timeout: 5000 });
+  },
+};
+
+/** The header's language switch (a group named after its legend). */
+const languageSwitch = (canvasElement: HTMLElement, legend: string) =>
+  within(within(canvasElement).getByRole('group', { name: legend }));
+
+/** Bodies of PUT /api/user/settings in the story that is running. */
+const savedSettings: unknown[] = [];
+
+export const LanguageSwitchSaves: Story = {
+  name: 'Language switch – signed in, saved to the profile',
+  parameters: { visual: { disable: true } },
+  beforeEach({ msw }) {
+    savedSettings.length = 0;
+    msw.use(
+      http.put('*/api/user/settings', async ({ request }) => {
+        const settings = await request.json();
+        savedSettings.push(settings);
+        return HttpResponse.json({ success: true, data: { settings } });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByRole('heading', { name: 'Nástěnka', level: 1 }, { timeout: 5000 }));
+    await userEvent.click(languageSwitch(canvasElement, 'Jazyk').getByRole('button', { name: 'English' }));
+    await seen(await canvas.findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 5000 }));
+    await waitFor(() => expect(savedSettings).toEqual([{ language: 'en' }]));
+    // Profile → Language shows the choice.
+    await userEvent.click(canvas.getByRole('button', { name: 'User menu' }));
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Profile' }));
+    const english = await canvas.findByRole('radio', { name: 'English' }, { timeout: 5000 });
+    await expect(english).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Čeština' })).not.toBeChecked();
+    // And back from the header: saved again, and the profile follows.
+    await userEvent.click(languageSwitch(canvasElement, 'Language').getByRole('button', { name: 'Čeština' }));
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Čeština' })).toBeChecked());
+    await waitFor(() => expect(savedSettings).toEqual([{ language: 'en' }, { language: 'cs' }]));
+  },
+};
+
+export const LanguageSwitchRefused: Story = {
+  name: 'Language switch – the account refuses it',
+  beforeEach({ msw }) {
+    msw.use(failRequest('put', '/api/user/settings'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByRole('heading', { name: 'Nástěnka', level: 1 }, { timeout: 5000 }));
+    await userEvent.click(languageSwitch(canvasElement, 'Jazyk').getByRole('button', { name: 'English' }));
+    // English at once, Czech again when the account refuses it.
+    // The pointer on the toast holds it (as for a reader), so a slow machine still photographs it.
+    await userEvent.hover(await toast('Jazyk se nepodařilo uložit k účtu'));
+    await seen(await canvas.findByRole('heading', { name: 'Nástěnka', level: 1 }, { timeout: 5000 }));
+    await expect(languageSwitch(canvasElement, 'Jazyk').getByRole('button', { name: 'Čeština' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+export const LanguageSwitchRefusedEnglish: Story = {
+  name: 'Language switch – the account refuses it, English',
+  globals: { locale: 'en' },
+  beforeEach({ msw }) {
+    msw.use(failRequest('put', '/api/user/settings'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 5000 }));
+    await userEvent.click(languageSwitch(canvasElement, 'Language').getByRole('button', { name: 'Čeština' }));
+    // The pointer on the toast holds it (as for a reader), so a slow machine still photographs it.
+    await userEvent.hover(await toast('The language could not be saved to your account'));
+    await seen(await canvas.findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 5000 }));
+    await expect(languageSwitch(canvasElement, 'Language').getByRole('button', { name: 'English' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };

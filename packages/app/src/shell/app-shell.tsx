@@ -31,6 +31,7 @@ import { navGroups } from './nav';
 import { KeyboardShortcuts, NAV_ID } from './shortcuts';
 import { TermsGate } from './terms-gate';
 import { loadBellItems, useBellItems } from './use-bell-items';
+import { useLanguageChoice } from './use-language-choice';
 import '../i18n/areas/bell';
 import '../i18n/areas/nav';
 import '../i18n/areas/shell';
@@ -143,6 +144,7 @@ export function AppShell({ children, live = true, checkForUpdates = true }: AppS
   const [drawerOpen, setDrawerOpen] = useState(false);
   const online = useOnlineStatus();
   const [updateAvailable, dismissUpdate] = useUpdateAvailable(checkForUpdates);
+  const languageChoice = useLanguageChoice();
   const user = auth.user;
   const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || (user?.email ?? '');
 
@@ -199,7 +201,7 @@ export function AppShell({ children, live = true, checkForUpdates = true }: AppS
       }
       header={
         <Header menuLabel={t('nav.openMenu')} onMenuPress={() => setDrawerOpen(true)}>
-          <LanguageSwitch />
+          <LanguageSwitch language={languageChoice.language} onChoose={(lng) => void languageChoice.choose(lng)} />
           <ThemeToggle theme={theme} onThemeChange={setTheme} label={t('shell.darkMode')} />
           <Bell />
           <UserMenu

@@ -1,11 +1,23 @@
 import { cn } from '@hlidka/ui';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, LANGUAGES } from '../i18n';
+import { currentLanguage, LANGUAGES, type Language } from '../i18n';
 
-/** Čeština / English; the detector keeps the choice in local storage and a cookie. */
-export function LanguageSwitch({ className }: { className?: string }) {
+/**
+ * Čeština / English. Without `onChoose` the choice stays in this browser (the detector keeps it in local storage and a
+ * cookie): the sign-in pages. The signed-in shell passes `useLanguageChoice()`, which makes it the account's language.
+ */
+export function LanguageSwitch({
+  className,
+  language,
+  onChoose,
+}: {
+  className?: string;
+  language?: Language;
+  onChoose?: (language: Language) => void;
+}) {
   const { t, i18n } = useTranslation();
-  const active = currentLanguage(i18n);
+  const active = language ?? currentLanguage(i18n);
+  const choose = onChoose ?? ((lng: Language) => void i18n.changeLanguage(lng));
   return (
     <fieldset className={cn('flex items-center gap-1 text-sm', className)}>
       <legend className="sr-only">{t('common.language')}</legend>
@@ -15,7 +27,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           type="button"
           lang={lng}
           aria-pressed={active === lng}
-          onClick={() => void i18n.changeLanguage(lng)}
+          onClick={() => choose(lng)}
           className={cn(
             'rounded-md px-2 py-1 outline-hidden focus-visible:ring-[3px] focus-visible:ring-ring/50',
             active === lng

@@ -48,7 +48,6 @@ export const settings = defineArea('settings', {
       updateFailed: 'Aktualizace profilu se nezdařila',
       language: 'Jazyk',
       languageDescription: 'Jazyk aplikace a e-mailů, které vám posíláme.',
-      languageSaveFailed: 'Jazyk se nepodařilo uložit k účtu',
     },
     avatar: {
       title: 'Profilová fotka',
@@ -279,7 +278,6 @@ export const settings = defineArea('settings', {
       updateFailed: 'The profile could not be updated',
       language: 'Language',
       languageDescription: 'The language of the app and of the e-mails we send you.',
-      languageSaveFailed: 'The language could not be saved to your account',
     },
     avatar: {
       title: 'Profile picture',

@@ -10,6 +10,7 @@ export const shell = defineArea('shell', {
     offlineDescription: 'Některé funkce mohou být omezené',
     userMenu: 'Uživatelské menu',
     logout: 'Odhlásit se',
+    languageSaveFailed: 'Jazyk se nepodařilo uložit k účtu',
     shortcutsTitle: 'Klávesové zkratky',
     shortcuts: {
       main: 'Alt+1: hlavní obsah',
@@ -28,6 +29,7 @@ export const shell = defineArea('shell', {
     offlineDescription: 'Some features may be limited',
     userMenu: 'User menu',
     logout: 'Sign out',
+    languageSaveFailed: 'The language could not be saved to your account',
     shortcutsTitle: 'Keyboard shortcuts',
     shortcuts: {
       main: 'Alt+1: main content',

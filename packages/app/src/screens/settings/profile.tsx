@@ -1,9 +1,9 @@
-import { type UserProfile, useUpdateProfile, useUpdateSettings, useUser } from '@hlidka/data';
+import { type UserProfile, useUpdateProfile, useUser } from '@hlidka/data';
 import { Button, EmptyState, RadioGroup, TextField, toast } from '@hlidka/ui';
 import { UserX } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, type Language } from '../../i18n';
+import { useLanguageChoice } from '../../shell/use-language-choice';
 import { errorText, type Wording, wordedAll } from '../common/wording';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileEmail } from './profile-email';
@@ -122,29 +122,16 @@ function NamesForm({ user }: { user: UserProfile }) {
 }
 
 function LanguageForm() {
-  const { t, i18n } = useTranslation();
-  const update = useUpdateSettings();
-  const language = currentLanguage(i18n);
-
-  async function choose(value: string) {
-    const next: Language = value === 'en' ? 'en' : 'cs';
-    if (next === language) return;
-    await i18n.changeLanguage(next);
-    try {
-      await update.trigger({ language: next });
-    } catch {
-      // The interface has switched; the account keeps its old language until the next save.
-      toast({ variant: 'destructive', title: t('settings.profile.languageSaveFailed') });
-    }
-  }
+  const { t } = useTranslation();
+  const { language, choose, isSaving } = useLanguageChoice();
 
   return (
     <Section title={t('settings.profile.language')} description={t('settings.profile.languageDescription')}>
       <RadioGroup
         label={t('settings.profile.language')}
         value={language}
-        onChange={(value) => void choose(value)}
-        isDisabled={update.isMutating}
+        onChange={(value) => void choose(value === 'en' ? 'en' : 'cs')}
+        isDisabled={isSaving}
         options={[
           { value: 'cs', label: t('common.languages.cs') },
           { value: 'en', label: t('common.languages.en') },

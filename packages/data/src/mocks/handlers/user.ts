@@ -32,7 +32,10 @@ export function userHandlers(db: MockDb) {
     }),
     mockRoute(userRoutes.getSettings, () => ok({ settings: db.settings })),
     mockRoute(userRoutes.updateSettings, async ({ request }) => {
-      db.settings = { ...db.settings, ...((await request.json()) as object) };
+      const body = (await request.json()) as { language?: 'cs' | 'en' };
+      db.settings = { ...db.settings, ...body };
+      // As on the server: the settings' language is the profile's.
+      if (body.language) db.user = { ...db.user, language: body.language };
       return ok({ settings: db.settings });
     }),
     mockRoute(userRoutes.changePassword, () => ok({ changed: true, otherSessionsRevoked: db.sessions.length - 1 })),
