@@ -32,6 +32,11 @@ const cases: Record<string, unknown>[] = [
   { expiresAt: 'e'.repeat(41) },
   { expiresAt: false },
   { operator: null },
+  { causeCode: 'tls', tlsFailure: 'hostname', certSubject: 'CN=other.test' },
+  { causeCode: 'tls', tlsFailure: 'weird' },
+  { certSubject: 's'.repeat(201) },
+  { causeCode: 'rdap', rdapFailure: 'status', statusCode: 503 },
+  { rdapFailure: 'gone' },
 ];
 
 describe('readCauseParams', () => {
@@ -53,6 +58,9 @@ describe('readCauseParams', () => {
           actual: null,
           lossPercent: 1,
           expiresAt: '',
+          tlsFailure: 'self_signed',
+          certSubject: '',
+          rdapFailure: 'not_found',
         }),
       ).sort(),
     );

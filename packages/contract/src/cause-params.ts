@@ -1,10 +1,12 @@
-import type { CauseParams } from './incidents';
+import { rdapFailureKinds, tlsFailureKinds } from './cause-kinds';
+import type { CauseParams } from './cause-params-schema';
 
 // A check failure's values read without zod (the app words notifications in the signed-in shell, which carries no
 // schemas): the same answer as `causeParamsSchema.safeParse` in incidents.ts (cause-params.test.ts compares them).
 
 const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
 const isText = (max: number) => (value: unknown) => typeof value === 'string' && value.length <= max;
+const isOneOf = (values: readonly string[]) => (value: unknown) => typeof value === 'string' && values.includes(value);
 
 /** Each value of `causeParamsSchema` and what it accepts when present (absent is always fine). */
 const accepts: { [K in keyof CauseParams]-?: (value: unknown) => boolean } = {
@@ -16,6 +18,9 @@ const accepts: { [K in keyof CauseParams]-?: (value: unknown) => boolean } = {
   actual: (value) => value === null || isText(200)(value),
   lossPercent: (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100,
   expiresAt: isText(40),
+  tlsFailure: isOneOf(tlsFailureKinds),
+  certSubject: isText(200),
+  rdapFailure: isOneOf(rdapFailureKinds),
 };
 
 /**

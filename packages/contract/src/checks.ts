@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { causeParamsSchema } from './cause-params-schema';
 
 // Check results: one stored check, a "test now" result, uptime figures and response-time series (issue 4 §1, §4).
 
@@ -78,6 +79,8 @@ export const checkSchema = z
     responseMs: z.number().int().nonnegative(),
     timings: checkTimingsSchema,
     region: z.string(),
+    /** The values the failure is worded with (`causeText(code, language, causeParams)`); {} for a passing check. */
+    causeParams: causeParamsSchema.optional(),
   })
   .meta({ id: 'Check' });
 export type Check = z.infer<typeof checkSchema>;
@@ -130,6 +133,8 @@ export const checkResultSchema = z
       .optional(),
     /** Domain checks: the registration's expiry from RDAP. */
     domain: z.object({ expiresAt: z.string(), daysLeft: z.number().int() }).nullable().optional(),
+    /** The values the failure is worded with: exactly what a scheduled check of this result stores. */
+    causeParams: causeParamsSchema.optional(),
   })
   .meta({ id: 'CheckResult' });
 export type CheckResult = z.infer<typeof checkResultSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type CauseParams, causeParamsSchema } from './cause-params-schema';
 import { incidentStatusValueSchema } from './events';
 import { paginationSchema } from './user';
 
@@ -21,25 +22,7 @@ export const incidentWebsiteSchema = z
   .object({ id: z.uuid(), name: z.string(), url: z.string() })
   .meta({ id: 'IncidentWebsite' });
 
-/** The values a check failure's text is made of, next to its code (the app words them in the reader's language). */
-export const causeParamsSchema = z
-  .object({
-    /** `status`: the HTTP status code received. */
-    statusCode: z.number().int().optional(),
-    /** `response_time`: how long the response took, in ms. */
-    responseMs: z.number().int().optional(),
-    /** `assertion`: the JSON path or header name, the operator, the expected value and the value found. */
-    path: z.string().max(500).optional(),
-    operator: z.string().max(20).optional(),
-    expected: z.string().max(1024).optional(),
-    actual: z.string().max(200).nullable().optional(),
-    /** `ping_loss`: the share of packets lost. */
-    lossPercent: z.number().min(0).max(100).optional(),
-    /** `domain_expired`: when the registration expired (ISO 8601). */
-    expiresAt: z.string().max(40).optional(),
-  })
-  .meta({ id: 'CauseParams' });
-export type CauseParams = z.infer<typeof causeParamsSchema>;
+export { type CauseParams, causeParamsSchema };
 
 /** What one region saw when a multi-region incident opened: failing (with its first failure) or not. */
 export const incidentRegionVerdictSchema = z

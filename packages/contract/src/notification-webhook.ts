@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './auth';
+import { causeParamsSchema } from './cause-params-schema';
 import { notificationEventTypeSchema } from './notification-events';
 
 // The JSON a webhook channel receives (POST, `Content-Type: application/json`). Headers:
@@ -38,7 +39,9 @@ export const webhookPayloadSchema = z
         status: z.enum(['open', 'acknowledged', 'resolved']),
         /** Result code of the first failing check (`timeout`, `status`, `dns`…). */
         causeCode: z.string().nullable(),
-        /** The failure reason, translated. */
+        /** The values the cause is worded with (the status code, an assertion's expected and actual value…). */
+        causeParams: causeParamsSchema,
+        /** The failure reason, translated, with its values. */
         cause: z.string().nullable(),
         /** `{PUBLIC_URL}/incidents/{id}`. */
         url: z.string(),

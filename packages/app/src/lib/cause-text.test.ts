@@ -1,4 +1,4 @@
-import type { CheckErrorCode, CheckWarningCode } from '@hlidka/contract';
+import { CAUSE_SAMPLES, type CheckErrorCode, type CheckWarningCode, causeText } from '@hlidka/contract';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n';
 import { causeLabel, checkValues, outcomeLabel, resultValues } from './cause-text';
@@ -45,7 +45,7 @@ describe('causeLabel', () => {
       for (const t of [cs, en]) {
         const text = causeLabel(t, code);
         expect(text, code).not.toContain('checks.');
-        expect(text, code).not.toBe(t('checks.unknown', { code }));
+        expect(text, code).not.toMatch(/^(Jiná chyba|Other error) \(/);
       }
     }
   });
@@ -79,6 +79,17 @@ describe('causeLabel', () => {
       'The DNS record lacks 192.0.2.1 (answer: 192.0.2.2)',
     );
     expect(causeLabel(en, 'assertion')).toBe('A response assertion failed');
+  });
+
+  it('says for every code, with its values and without, exactly what e-mail and webhooks say (causeText)', () => {
+    for (const [code, params] of Object.entries(CAUSE_SAMPLES)) {
+      expect(causeLabel(cs, code, params), code).toBe(causeText(code, 'cs', params));
+      expect(causeLabel(en, code, params), code).toBe(causeText(code, 'en', params));
+      expect(causeLabel(cs, code), code).toBe(causeText(code, 'cs'));
+    }
+    expect(causeLabel(cs, 'tls', CAUSE_SAMPLES.tls)).toBe(
+      'Chyba zabezpečeného spojení (TLS): certifikát je podepsaný sám sebou (CN=localhost)',
+    );
   });
 
   it('calls a passed check OK', () => {

@@ -1,62 +1,41 @@
-import type { CauseParams, CheckResult } from '@hlidka/contract';
+import { type CauseParams, type CheckResult, causeText, type Language, outcomeText } from '@hlidka/contract';
 import type { TFunction } from 'i18next';
-import { type CheckCauseCode, checks } from '../i18n/areas/checks';
 import '../i18n/areas/checks';
 
-const isKnown = (code: string): code is CheckCauseCode => Object.hasOwn(checks.cs.causes, code);
-
-/** The check value each worded-with-values cause needs. */
-const valueNeeded = {
-  status: 'statusCode',
-  response_time: 'responseMs',
-  assertion: 'path',
-  dns_mismatch: 'expected',
-  ping_loss: 'lossPercent',
-  domain_expired: 'expiresAt',
-} as const satisfies Record<keyof typeof checks.cs.causesWithValues, keyof CauseParams>;
-const hasValues = (code: CheckCauseCode): code is keyof typeof valueNeeded => Object.hasOwn(valueNeeded, code);
+/** The language a `t` speaks (a fixed-language `t` of a test or of an e-mail preview included). */
+const languageOf = (t: TFunction): Language => (t('checks.language') === 'en' ? 'en' : 'cs');
 
 /**
  * A check's failure (or warning) code in words, with its values when the check recorded them ("Unexpected HTTP status
- * code 503"); an unknown code is named, not hidden. The one wording of codes for every screen.
+ * code 503"); an unknown code is named, not hidden. The contract's `causeText`: the same words as e-mail and webhooks.
  */
 export function causeLabel(t: TFunction, code: string | null | undefined, params: CauseParams = {}): string | null {
-  if (!code) return null;
-  if (!isKnown(code)) return t('checks.unknown', { code });
-  const value = hasValues(code) ? params[valueNeeded[code]] : undefined;
-  return value === undefined || value === null
-    ? t(`checks.causes.${code}`)
-    : t(`checks.causesWithValues.${code}`, { ...params, ...derivedValues(t, params) });
-}
-
-/** The words some texts are made of: an assertion's operator, quoted values, a date. */
-function derivedValues(t: TFunction, params: CauseParams): Record<string, string> {
-  const operator = params.operator;
-  const valueless = operator === 'exists' || operator === 'notExists';
-  const known = operator !== undefined && Object.hasOwn(checks.cs.operators, operator);
-  return {
-    operatorText: operator === undefined ? '' : known ? t(`checks.operators.${operator}`) : operator,
-    expectedText:
-      valueless || params.expected === undefined ? '' : ` ${t('checks.quoted', { value: params.expected })}`,
-    actualText: params.actual == null || params.actual === '' ? t('checks.nothing') : params.actual,
-    expiresDate: params.expiresAt?.slice(0, 10) ?? '',
-  };
+  return causeText(code, languageOf(t), params);
 }
 
 /** A check's outcome in words: its cause, or "OK" when it passed (no code). */
 export function outcomeLabel(t: TFunction, code: string | null | undefined, params: CauseParams = {}): string {
-  return causeLabel(t, code, params) ?? t('checks.ok');
+  return outcomeText(code, languageOf(t), params);
 }
 
-/** The values a check's failure is worded with: the status code received and the time taken. */
-export function checkValues(check: { statusCode: number | null; responseMs: number }): CauseParams {
+/**
+ * The values a stored check's failure is worded with: what the check stored (an assertion's values, the TLS failure…)
+ * over the status code received and the time taken.
+ */
+export function checkValues(check: {
+  statusCode: number | null;
+  responseMs: number;
+  causeParams?: CauseParams | undefined;
+}): CauseParams {
   const responseMs = Math.round(check.responseMs);
-  return check.statusCode === null ? { responseMs } : { statusCode: check.statusCode, responseMs };
+  const values: CauseParams = check.statusCode === null ? { responseMs } : { statusCode: check.statusCode, responseMs };
+  return check.causeParams ? { ...values, ...check.causeParams } : values;
 }
 
 /** The same for a one-off check ("test now"), whose time is its timings' total, with its check-specific values. */
 export function resultValues(
-  result: Pick<CheckResult, 'statusCode' | 'timings'> & Partial<Pick<CheckResult, 'assertion' | 'ping' | 'domain'>>,
+  result: Pick<CheckResult, 'statusCode' | 'timings'> &
+    Partial<Pick<CheckResult, 'assertion' | 'ping' | 'domain' | 'causeParams'>>,
 ): CauseParams {
   const values = checkValues({ statusCode: result.statusCode, responseMs: result.timings.total });
   if (result.assertion) {
@@ -65,5 +44,6 @@ export function resultValues(
   }
   if (result.ping) values.lossPercent = result.ping.lossPercent;
   if (result.domain) values.expiresAt = result.domain.expiresAt;
+  if (result.causeParams) Object.assign(values, result.causeParams);
   return values;
 }

@@ -1,3 +1,4 @@
+import type { X509Certificate } from 'node:crypto';
 import type { TLSSocket } from 'node:tls';
 import type { CertificateInfo, CheckWarning } from './types';
 
@@ -14,7 +15,11 @@ function oneLine(dn: string): string {
 /** Reads the peer's leaf certificate from a connected TLS socket; null when the peer sent none. */
 export function readCertificate(socket: TLSSocket, now: number): CertificateInfo | null {
   const cert = socket.getPeerX509Certificate();
-  if (!cert) return null;
+  return cert ? certificateInfo(cert, now) : null;
+}
+
+/** A certificate's dates, names and fingerprint, as results report them. */
+export function certificateInfo(cert: X509Certificate, now: number): CertificateInfo {
   const validTo = cert.validToDate;
   const validFrom = cert.validFromDate;
   return {

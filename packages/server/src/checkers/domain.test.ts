@@ -1,4 +1,6 @@
+import { causeText } from '@hlidka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resultParams } from '../monitoring/results/codes';
 import { startRdapServer, type TestRdapServer } from '../testing/rdap-server';
 import { domainConfigSchema, runDomainCheck } from './domain';
 import { expirationOf, rdapBaseFor, rdapDomainUrl } from './rdap';
@@ -55,16 +57,25 @@ describe('domain checker against a local RDAP server', () => {
     expect(await check('moved.net')).toMatchObject({ ok: true, domain: { expiresAt: '2028-01-01T00:00:00.000Z' } });
   });
 
-  it('fails a failed lookup with code rdap: unknown domain, server error, no expiry date, nothing listening', async () => {
-    expect(await check('unknown.cz')).toMatchObject({ ok: false, code: 'rdap', statusCode: 404 });
-    expect(await check('broken.cz')).toMatchObject({ ok: false, code: 'rdap', statusCode: 500 });
-    expect(await check('nodate.cz')).toMatchObject({ ok: false, code: 'rdap' });
+  it('fails a failed lookup with code rdap and its kind: unknown domain, server error, no expiry date, nothing listening', async () => {
+    expect(await check('unknown.cz')).toMatchObject({
+      ok: false,
+      code: 'rdap',
+      statusCode: 404,
+      rdapFailure: 'not_found',
+    });
+    const broken = await check('broken.cz');
+    expect(broken).toMatchObject({ ok: false, code: 'rdap', statusCode: 500, rdapFailure: 'status' });
+    expect(resultParams(broken)).toEqual({ rdapFailure: 'status', statusCode: 500 });
+    expect(await check('nodate.cz')).toMatchObject({ ok: false, code: 'rdap', rdapFailure: 'no_expiration' });
     const closed = await startRdapServer({});
     await closed.close();
-    expect(await check('example.cz', undefined, { ...context(), rdapBaseUrl: closed.baseUrl })).toMatchObject({
-      ok: false,
-      code: 'refused',
-    });
+    // The registry's server refusing is the lookup's failure, worded as RDAP (not as the website's DNS or network);
+    // the worker's network health still counts it as a refused connection.
+    const refused = await check('example.cz', undefined, { ...context(), rdapBaseUrl: closed.baseUrl });
+    expect(refused).toMatchObject({ ok: false, code: 'rdap', rdapFailure: 'unreachable', networkCode: 'refused' });
+    expect(causeText(refused.code, 'cs', resultParams(refused))).toBe('Registr domén (RDAP) je nedosažitelný');
+    expect(causeText(refused.code, 'en', resultParams(refused))).toBe('The domain registry (RDAP) is unreachable');
   });
 
   it('connects from CHECK_SOURCE_ADDRESS', async () => {

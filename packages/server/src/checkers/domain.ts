@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import type { RdapFailureKind } from '@hlidka/contract';
 import { z } from 'zod';
 import { guardSocket, pinnedLookup, resolveTarget } from '../net/guard';
 import { validateHostTarget } from '../net/target';
@@ -22,7 +23,14 @@ export type DomainConfig = z.infer<typeof domainConfigSchema>;
 
 const round = (ms: number) => Math.round(ms * 1000) / 1000;
 
-class RdapError extends Error {}
+class RdapError extends Error {
+  constructor(
+    message: string,
+    readonly kind: RdapFailureKind,
+  ) {
+    super(message);
+  }
+}
 
 /** One GET through the target-safety guard; the body is read up to the cap. */
 async function get(
@@ -58,7 +66,7 @@ async function get(
       response.on('data', (chunk: Buffer) => {
         bytes += chunk.length;
         if (bytes > RDAP_BODY_CAP)
-          request.destroy(new RdapError(`The RDAP answer is longer than ${RDAP_BODY_CAP} bytes`));
+          request.destroy(new RdapError(`The RDAP answer is longer than ${RDAP_BODY_CAP} bytes`, 'invalid'));
         else chunks.push(chunk);
       });
       response.once('end', () => {
@@ -107,7 +115,7 @@ export async function runDomainCheck(config: DomainConfig, context: CheckContext
       if (status >= 300 && status < 400 && location && hop < MAX_RDAP_REDIRECTS) {
         const next = new URL(location, url);
         if (next.protocol !== 'https:' && next.protocol !== 'http:')
-          throw new RdapError(`RDAP redirect to ${next.protocol}`);
+          throw new RdapError(`RDAP redirect to ${next.protocol}`, 'invalid');
         url = next;
         continue;
       }
@@ -117,14 +125,27 @@ export async function runDomainCheck(config: DomainConfig, context: CheckContext
           code: 'rdap',
           message: `The registry does not know ${host.hostname} (RDAP 404)`,
           statusCode: status,
+          rdapFailure: 'not_found',
         });
       if (status < 200 || status >= 300)
-        return result({ ok: false, code: 'rdap', message: `RDAP answered ${status}`, statusCode: status });
+        return result({
+          ok: false,
+          code: 'rdap',
+          message: `RDAP answered ${status}`,
+          statusCode: status,
+          rdapFailure: 'status',
+        });
       let answer: unknown;
       try {
         answer = JSON.parse(body);
       } catch {
-        return result({ ok: false, code: 'rdap', message: 'The RDAP answer is not JSON', statusCode: status });
+        return result({
+          ok: false,
+          code: 'rdap',
+          message: 'The RDAP answer is not JSON',
+          statusCode: status,
+          rdapFailure: 'invalid',
+        });
       }
       const expiresAt = expirationOf(answer);
       if (expiresAt === null) {
@@ -133,6 +154,7 @@ export async function runDomainCheck(config: DomainConfig, context: CheckContext
           code: 'rdap',
           message: 'The RDAP answer has no expiration event',
           statusCode: status,
+          rdapFailure: 'no_expiration',
         });
       }
       const daysLeft = Math.floor((expiresAt.getTime() - now) / DAY_MS);
@@ -155,8 +177,22 @@ export async function runDomainCheck(config: DomainConfig, context: CheckContext
       });
     }
   } catch (error) {
-    if (error instanceof RdapError) return result({ ok: false, code: 'rdap', message: error.message, phase });
-    return result({ ...classifyError(error, phase), ok: false, phase });
+    if (error instanceof RdapError)
+      return result({ ok: false, code: 'rdap', message: error.message, phase, rdapFailure: error.kind });
+    const classified = classifyError(error, phase);
+    // Cancelled, or a registry server on a private network (RDAP_BASE_URL): said as they are.
+    if (classified.code === 'aborted' || classified.code === 'blocked_target')
+      return result({ ...classified, ok: false, phase });
+    // The registry's server is not the website: its failure is the lookup's, named as RDAP (the network code stays
+    // for the worker's network health).
+    return result({
+      ok: false,
+      code: 'rdap',
+      message: `RDAP lookup failed: ${classified.message}`,
+      phase,
+      rdapFailure: classified.code === 'timeout' ? 'timeout' : 'unreachable',
+      networkCode: classified.code,
+    });
   } finally {
     deadline.dispose();
   }

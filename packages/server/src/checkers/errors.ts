@@ -1,3 +1,5 @@
+import type { X509Certificate } from 'node:crypto';
+import type { TlsFailureKind } from '@hlidka/contract';
 import { BlockedTargetError } from '../net/guard';
 import type { CheckContext, CheckErrorCode, CheckPhase } from './types';
 
@@ -79,28 +81,46 @@ export function startDeadline(context: CheckContext): Deadline {
   };
 }
 
-const TLS_VERIFY_CODES = new Set([
-  'DEPTH_ZERO_SELF_SIGNED_CERT',
-  'SELF_SIGNED_CERT_IN_CHAIN',
-  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-  'UNABLE_TO_GET_ISSUER_CERT',
-  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-  'CERT_NOT_YET_VALID',
-  'CERT_REVOKED',
-  'CERT_UNTRUSTED',
-  'CERT_REJECTED',
-  'CERT_SIGNATURE_FAILURE',
-  'CERT_CHAIN_TOO_LONG',
-  'INVALID_CA',
-  'INVALID_PURPOSE',
-  'HOSTNAME_MISMATCH',
-  'ERR_TLS_CERT_ALTNAME_INVALID',
-  'EPROTO',
-]);
+/** OpenSSL's and Node's certificate verification codes, by the kind of failure people are told. */
+const TLS_VERIFY_KINDS: Readonly<Record<string, TlsFailureKind>> = {
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'self_signed',
+  SELF_SIGNED_CERT_IN_CHAIN: 'self_signed',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'unknown_issuer',
+  UNABLE_TO_GET_ISSUER_CERT: 'unknown_issuer',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'unknown_issuer',
+  HOSTNAME_MISMATCH: 'hostname',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'hostname',
+  CERT_NOT_YET_VALID: 'not_yet_valid',
+  CERT_REVOKED: 'untrusted',
+  CERT_UNTRUSTED: 'untrusted',
+  CERT_REJECTED: 'untrusted',
+  CERT_SIGNATURE_FAILURE: 'untrusted',
+  CERT_CHAIN_TOO_LONG: 'untrusted',
+  INVALID_CA: 'untrusted',
+  INVALID_PURPOSE: 'untrusted',
+};
+
+/** The kind of a TLS failure from its code: a verification code's kind, else the handshake itself failed. */
+export function tlsFailureOf(code: string): TlsFailureKind {
+  return Object.hasOwn(TLS_VERIFY_KINDS, code) ? (TLS_VERIFY_KINDS[code] as TlsFailureKind) : 'handshake';
+}
+
+/** The server's certificate failed verification (`code` is OpenSSL's or Node's); the certificate it sent, if any. */
+export class TlsVerifyError extends Error {
+  constructor(
+    readonly code: string,
+    readonly certificate: X509Certificate | undefined,
+  ) {
+    super(`Certificate verification failed: ${code}`);
+    this.name = 'TlsVerifyError';
+  }
+}
 
 export interface ClassifiedError {
   code: CheckErrorCode;
   message: string;
+  /** Code `tls`: the kind of failure. */
+  tlsFailure?: TlsFailureKind;
 }
 
 /** Maps a Node/OpenSSL error to a result code, keeping the original text in the message. */
@@ -145,8 +165,14 @@ export function classifyError(error: unknown, phase: CheckPhase): ClassifiedErro
     default:
       break;
   }
-  if (TLS_VERIFY_CODES.has(code) || code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_') || phase === 'tls') {
-    return { code: 'tls', message: `TLS failed: ${detail}` };
+  if (
+    Object.hasOwn(TLS_VERIFY_KINDS, code) ||
+    code === 'EPROTO' ||
+    code.startsWith('ERR_SSL_') ||
+    code.startsWith('ERR_TLS_') ||
+    phase === 'tls'
+  ) {
+    return { code: 'tls', message: `TLS failed: ${detail}`, tlsFailure: tlsFailureOf(code) };
   }
   if (code.startsWith('HPE_') || code === 'ERR_INVALID_HTTP_RESPONSE') {
     return { code: 'protocol', message: `Invalid HTTP response: ${detail}` };

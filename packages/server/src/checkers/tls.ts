@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { guardSocket, pinnedLookup, resolveTarget } from '../net/guard';
 import { validateTcpTarget } from '../net/target';
 import { expiryWarning, isExpired, readCertificate } from './certificate';
-import { classifyError, startDeadline } from './errors';
+import { classifyError, startDeadline, tlsFailureOf } from './errors';
 import type { CertificateInfo, CheckContext, CheckPhase, CheckResult, CheckStrategy } from './types';
 
 export const DEFAULT_TLS_WARN_DAYS = 14;
@@ -96,7 +96,13 @@ export async function runTlsCheck(config: TlsConfig, context: CheckContext): Pro
     const authorizationError = socket.authorized ? null : String(socket.authorizationError ?? 'unknown');
     socket.destroy();
     if (!certificate)
-      return result({ ok: false, code: 'tls', message: 'The server sent no certificate', phase: 'tls' });
+      return result({
+        ok: false,
+        code: 'tls',
+        message: 'The server sent no certificate',
+        phase: 'tls',
+        tlsFailure: 'handshake',
+      });
     if (isExpired(certificate, now)) {
       return result({
         ok: false,
@@ -111,6 +117,7 @@ export async function runTlsCheck(config: TlsConfig, context: CheckContext): Pro
         code: 'tls',
         message: `Certificate is not trusted for ${servername}: ${authorizationError}`,
         phase: 'tls',
+        tlsFailure: tlsFailureOf(authorizationError),
       });
     }
     const warning = expiryWarning(certificate, config.warnDays);

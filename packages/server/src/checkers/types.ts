@@ -1,5 +1,11 @@
 import type { SecureContextOptions } from 'node:tls';
-import type { CheckWarningCode, CheckErrorCode as ContractCheckErrorCode, WebsiteType } from '@hlidka/contract';
+import type {
+  CheckWarningCode,
+  CheckErrorCode as ContractCheckErrorCode,
+  RdapFailureKind,
+  TlsFailureKind,
+  WebsiteType,
+} from '@hlidka/contract';
 import type { z } from 'zod';
 import type { AddressClassifier, Resolver } from '../net/guard';
 import type { AssertionFailure } from './assertions';
@@ -60,6 +66,15 @@ export interface CheckResult {
   message: string;
   /** Set for timeouts and connection failures. */
   phase?: CheckPhase;
+  /** Code `tls`: why the certificate or the handshake was refused. */
+  tlsFailure?: TlsFailureKind;
+  /** Code `rdap`: why the registry's lookup failed. */
+  rdapFailure?: RdapFailureKind;
+  /**
+   * The network failure beneath a code that names something else (an RDAP lookup that could not reach the registry):
+   * what the worker's network health counts.
+   */
+  networkCode?: CheckErrorCode;
   statusCode?: number;
   timings: CheckTimings;
   tls?: CertificateInfo;

@@ -11,7 +11,7 @@ import {
   type TableColumn,
 } from '@hlidka/ui';
 import { useTranslation } from 'react-i18next';
-import { causeLabel } from '../../lib/cause-text';
+import { causeLabel, checkValues } from '../../lib/cause-text';
 import { formatDateTime } from '../../lib/format';
 import { ErrorState, ListSkeleton } from '../common/query-states';
 import '../../i18n/areas/incidents';
@@ -60,7 +60,7 @@ export function IncidentChecks({ incident }: { incident: IncidentDetail }) {
     {
       id: 'code',
       label: t('incidents.detail.checkColumns.code'),
-      render: (row) => causeLabel(t, row.code) ?? t('incidents.detail.none'),
+      render: (row) => causeLabel(t, row.code, checkValues(row)) ?? t('incidents.detail.none'),
     },
     {
       id: 'statusCode',

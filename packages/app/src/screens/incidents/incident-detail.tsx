@@ -158,7 +158,7 @@ export default function IncidentDetailScreen() {
         </CardContent>
       </Card>
       <div className="grid gap-6 *:min-w-0 lg:grid-cols-2">
-        <IncidentTimeline entries={incident.timeline} />
+        <IncidentTimeline entries={incident.timeline} causeParams={incident.causeParams} />
         <IncidentNotes incidentId={incident.id} notes={incident.notes} />
       </div>
       {incident.regions ? <IncidentRegions regions={incident.regions} /> : null}

@@ -1,4 +1,4 @@
-import type { IncidentTimelineEntry } from '@hlidka/contract';
+import type { CauseParams, IncidentTimelineEntry } from '@hlidka/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '@hlidka/ui';
 import { CheckCircle2, Eye, MessageSquare, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,17 @@ const icons = {
   note: <MessageSquare className="size-4 text-muted-foreground" />,
 } as const;
 
-/** The incident's history, oldest first: opened, acknowledged, notes, resolved — who and when. */
-export function IncidentTimeline({ entries }: { entries: IncidentTimelineEntry[] }) {
+/**
+ * The incident's history, oldest first: opened, acknowledged, notes, resolved — who and when. The opening's cause is
+ * worded with the incident's values (`causeParams`).
+ */
+export function IncidentTimeline({
+  entries,
+  causeParams = {},
+}: {
+  entries: IncidentTimelineEntry[];
+  causeParams?: CauseParams;
+}) {
   const { t } = useTranslation();
   const lng = useLanguage();
   return (
@@ -43,7 +52,11 @@ export function IncidentTimeline({ entries }: { entries: IncidentTimelineEntry[]
                 <p className="text-muted-foreground text-xs">
                   <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, lng)}</time>
                 </p>
-                {entry.causeCode ? <p className="text-sm">{causeLabel(t, entry.causeCode)}</p> : null}
+                {entry.causeCode ? (
+                  <p className="text-sm">
+                    {causeLabel(t, entry.causeCode, entry.type === 'opened' ? causeParams : {})}
+                  </p>
+                ) : null}
                 {entry.text ? <p className="whitespace-pre-wrap break-words text-sm">{entry.text}</p> : null}
               </li>
             ))}

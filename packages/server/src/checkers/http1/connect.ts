@@ -19,7 +19,10 @@ export interface PhaseTimes {
 export interface DialOptions {
   target: ResolvedTarget;
   port: number;
-  /** TLS when set. */
+  /**
+   * TLS when set. `rejectUnauthorized`: the certificate must verify; the exchange judges it once the handshake is done
+   * (so a refused certificate is still read and named), never the socket.
+   */
   tls?: { servername: string | undefined; rejectUnauthorized: boolean; secureContext: SecureContext | undefined };
   localAddress?: string | undefined;
   /** Disable Nagle (node:http's agent always did): only matters for a request larger than one segment. */
@@ -52,7 +55,7 @@ export function dial(options: DialOptions, times: PhaseTimes, onread?: OnReadOpt
   const tls = options.tls;
   if (tls !== undefined) {
     if (tls.servername !== undefined) connectOptions.servername = tls.servername;
-    connectOptions.rejectUnauthorized = tls.rejectUnauthorized;
+    connectOptions.rejectUnauthorized = false;
     if (tls.secureContext !== undefined) connectOptions.secureContext = tls.secureContext;
     // Without SNI (an IP literal in Host) the certificate is still checked against the URL's host, not the address.
     if (tls.servername === undefined && only !== undefined && only.address !== target.hostname) {

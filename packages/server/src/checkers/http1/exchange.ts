@@ -1,6 +1,8 @@
 import type { OnReadOpts, Socket } from 'node:net';
+import type { TLSSocket } from 'node:tls';
 import { guardSocket, type ResolvedTarget, type TargetGuardOptions } from '../../net/guard';
 import type { BodyOutcome } from '../body';
+import { TlsVerifyError } from '../errors';
 import type { CheckPhase } from '../types';
 import { type BodyOptions, BodyReader } from './body-reader';
 import { type DialOptions, dial, type PhaseTimes } from './connect';
@@ -148,6 +150,12 @@ export class Http1Exchange implements BodySink {
 
   onSecure(): void {
     this.times.secure = performance.now();
+    const socket = this.socket as TLSSocket;
+    if (this.options.dial.tls?.rejectUnauthorized && !socket.authorized) {
+      const code = String(socket.authorizationError ?? 'CERT_UNTRUSTED');
+      this.fail(new TlsVerifyError(code, socket.getPeerX509Certificate()));
+      return;
+    }
     this.options.onPhase('firstByte', this.times);
     this.writeRequest();
   }

@@ -1,5 +1,6 @@
 import {
   type Assertion,
+  type CauseParams,
   type CheckErrorCode,
   type DnsSettings,
   type Language,
@@ -219,6 +220,8 @@ export const checkResults = pgTable(
     regionId: smallint('region_id').notNull(),
     /** 0 down, 1 up, 2 no data. */
     state: smallint('state').notNull(),
+    /** A failure's values (`CauseParams`: the status code, an assertion's values, the TLS failure…); null otherwise. */
+    params: jsonb('params').$type<CauseParams>(),
   },
   (t) => [index('check_results_website_hour_idx').on(t.websiteSeq, sql`hlidka_hour(${t.checkedAt})`)],
 );

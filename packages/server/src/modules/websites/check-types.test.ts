@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import {
   incidentListDataSchema,
   testWebsiteDataSchema,
+  websiteChecksDataSchema,
   websiteDataSchema,
   websiteDetailDataSchema,
 } from '@hlidka/contract';
@@ -197,6 +198,8 @@ describeEachApp(
         ok: false,
         code: 'assertion',
         assertion: { source: 'json', path: 'data.queue', operator: 'lt', expected: '10', actual: '17' },
+        // What a scheduled check of the same result stores.
+        causeParams: { path: 'data.queue', operator: 'lt', expected: '10', actual: '17' },
       });
     });
 
@@ -234,6 +237,25 @@ describeEachApp(
         expect(incidents[0]?.description).toContain(
           'Kontrola odpovědi neprošla: $.data.status se rovná „ok“ (skutečnost: degraded)',
         );
+        // The stored check carries the same values as the incident and as "test now".
+        const checks = expectData(
+          await t.app.inject({ url: `/api/websites/${website.id}/checks`, headers: bearer(user.token) }),
+          websiteChecksDataSchema,
+        ).checks;
+        expect(checks[0]).toMatchObject({
+          state: 'down',
+          code: 'assertion',
+          causeParams: { path: '$.data.status', operator: 'eq', expected: 'ok', actual: 'degraded' },
+        });
+        const tested = expectData(
+          await send('POST', '/api/websites/test', {
+            url: apiUrl,
+            timeoutSeconds: 3,
+            assertions: [{ source: 'json', path: '$.data.status', operator: 'eq', expected: 'ok' }],
+          }),
+          testWebsiteDataSchema,
+        ).result;
+        expect(tested.causeParams).toEqual(checks[0]?.causeParams);
       } finally {
         await monitoring.stop();
       }

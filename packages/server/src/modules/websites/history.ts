@@ -1,4 +1,4 @@
-import type { Check } from '@hlidka/contract';
+import { type CauseParams, type Check, causeParamsSchema } from '@hlidka/contract';
 import { sql } from 'drizzle-orm';
 import { hourOf } from '../../db/schema/monitoring';
 import type { DbOrTx } from '../../db/types';
@@ -14,6 +14,7 @@ interface RawCheck extends Record<string, unknown> {
   status_code: number;
   code: number;
   state: number;
+  params: CauseParams | string | null;
   region: string | null;
 }
 
@@ -74,9 +75,17 @@ export async function listChecks(
       total: Number(r.total_ms),
     },
     region: r.region ?? 'local',
+    causeParams: storedCauseParams(r.params),
   }));
   return {
     checks,
     pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
   };
+}
+
+/** A stored check's cause values (jsonb: an object, or text on drivers that hand jsonb over as text); {} without. */
+function storedCauseParams(value: CauseParams | string | null): CauseParams {
+  if (value === null) return {};
+  const parsed = causeParamsSchema.safeParse(typeof value === 'string' ? JSON.parse(value) : value);
+  return parsed.success ? parsed.data : {};
 }

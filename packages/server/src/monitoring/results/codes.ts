@@ -1,4 +1,4 @@
-import type { CauseParams } from '@hlidka/contract';
+import type { CauseParams, RdapFailureKind, TlsFailureKind } from '@hlidka/contract';
 import type { CheckErrorCode } from '../../checkers/index';
 
 /** How a check counts: down, up, or no data (this worker's network failed; never counted up or down). */
@@ -87,13 +87,27 @@ export function causeParams(result: {
 /** The check-specific values of a failed check's result, for `CheckRecord.params`. */
 export function resultParams(result: {
   code: string | null;
+  statusCode?: number;
   assertion?: { path: string; operator: string; expected: string; actual: string | null };
   dnsAnswers?: string[];
   dnsExpected?: string[];
   ping?: { lossPercent: number };
   domain?: { expiresAt: string };
+  tls?: { validTo: string; subject: string };
+  tlsFailure?: TlsFailureKind;
+  rdapFailure?: RdapFailureKind;
 }): CauseParams | undefined {
+  const certSubject = result.tls?.subject ? { certSubject: result.tls.subject.slice(0, 200) } : {};
   switch (result.code) {
+    case 'tls':
+      return result.tlsFailure ? { tlsFailure: result.tlsFailure, ...certSubject } : undefined;
+    case 'cert_expired':
+      return result.tls ? { expiresAt: result.tls.validTo, ...certSubject } : undefined;
+    case 'rdap':
+      if (!result.rdapFailure) return undefined;
+      return result.rdapFailure === 'status' && result.statusCode !== undefined
+        ? { rdapFailure: 'status', statusCode: result.statusCode }
+        : { rdapFailure: result.rdapFailure };
     case 'assertion':
       return result.assertion
         ? {

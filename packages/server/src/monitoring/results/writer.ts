@@ -288,7 +288,14 @@ export function batchStatement(records: readonly CheckRecord[], batchId: string,
     select exists (select 1 from fresh) as fresh`;
 }
 
-/** One INSERT … SELECT FROM unnest(…) for the whole batch (11 parameters whatever its size). */
+/** The values a failed check is worded with, as stored next to its code (null for a check without any). */
+function storedParams(record: CheckRecord): string | null {
+  if (record.code === null) return null;
+  const params = causeParams(record);
+  return Object.keys(params).length === 0 ? null : JSON.stringify(params);
+}
+
+/** One INSERT … SELECT FROM unnest(…) for the whole batch (12 parameters whatever its size). */
 export async function insertRawResults(tx: Tx | Db, records: readonly CheckRecord[]) {
   const statement = rawResultsStatement(records);
   if (statement) await tx.execute(statement);
@@ -299,7 +306,8 @@ function rawResultsStatement(records: readonly CheckRecord[], within: SQL = sql`
   const col = <T extends string | number | null>(fn: (r: CheckRecord) => T) => pgArray(records.map(fn));
   return sql`
     insert into check_results
-      (checked_at, website_seq, total_ms, dns_ms, connect_ms, tls_ms, first_byte_ms, status_code, code, region_id, state)
+      (checked_at, website_seq, total_ms, dns_ms, connect_ms, tls_ms, first_byte_ms, status_code, code, region_id, state,
+       params)
     select v.* from unnest(
       ${col((r) => r.checkedAt.toISOString())}::timestamptz[],
       ${col((r) => r.websiteSeq)}::integer[],
@@ -311,8 +319,10 @@ function rawResultsStatement(records: readonly CheckRecord[], within: SQL = sql`
       ${col((r) => Math.min(32_767, r.statusCode ?? 0))}::smallint[],
       ${col((r) => encodeCode(r.code))}::smallint[],
       ${col((r) => r.regionId)}::smallint[],
-      ${col((r) => r.state)}::smallint[]
-    ) as v(checked_at, website_seq, total_ms, dns_ms, connect_ms, tls_ms, first_byte_ms, status_code, code, region_id, state)
+      ${col((r) => r.state)}::smallint[],
+      ${col(storedParams)}::jsonb[]
+    ) as v(checked_at, website_seq, total_ms, dns_ms, connect_ms, tls_ms, first_byte_ms, status_code, code, region_id, state,
+      params)
     -- A website deleted while its check ran: drop its row instead of failing the whole batch.
     where v.website_seq in (select seq from ${within})`;
 }

@@ -479,13 +479,14 @@ export class Scheduler {
     }
     const finished = Date.now();
     const host = c.type === 'heartbeat' ? null : this.#cached(c).host;
-    if (host !== null) this.health.record(finished, host, result.ok ? null : result.code);
+    const networkCode = result.networkCode ?? result.code;
+    if (host !== null) this.health.record(finished, host, result.ok ? null : networkCode);
     let state: ResultState = result.ok ? STATE_UP : STATE_DOWN;
     const healthy = this.health.healthy(finished);
     const since = this.health.unhealthySince;
     // This worker cannot reach the network: its failure says nothing about the website. A success, or a failure
     // from the website itself (a status code, a keyword), still counts.
-    if (host !== null && !healthy && since && !result.ok && NetworkHealth.isNetworkFailure(result.code)) {
+    if (host !== null && !healthy && since && !result.ok && NetworkHealth.isNetworkFailure(networkCode)) {
       state = STATE_NO_DATA;
       this.#notices.affected(c.ownerId, since, this.health.stats(finished).failingHosts, new Date(finished));
     }

@@ -79,7 +79,7 @@ describeEachApp('in-app notifications', (t) => {
       kind: 'incident.opened',
       params: { websiteName: 'Eshop', causeCode: 'timeout' },
       subject: 'Eshop is down',
-      content: 'Cause: The request timed out',
+      content: 'Cause: Timed out',
     });
     const incident = expectData(await get(jana.token, `/api/incidents/${first?.incidentId}`), incidentDataSchema);
     expect(incident.incident).toMatchObject({ title: 'Eshop is down', causeCode: 'timeout' });

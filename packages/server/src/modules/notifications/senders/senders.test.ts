@@ -175,7 +175,7 @@ for (const kind of testDatabaseKinds) {
       const [mail] = mailsTo(user.email);
       const { text, html } = mimeParts(mail?.raw ?? '');
       expect(text).toContain('Shop is down');
-      expect(text).toContain('Cause: The request timed out');
+      expect(text).toContain('Cause: Timed out');
       expect(text).toContain('Time: 15/01/2026, 11:00 CET');
       expect(text).toContain('View the incident: http://localhost:3000/incidents/');
       expect(html).toContain('<html lang="en">');

@@ -24,6 +24,7 @@ export function webhookPayload(input: SendInput<unknown>): WebhookPayload {
           title: incidentTitle(message.language, payload.website?.name ?? ''),
           status: payload.incident.status,
           causeCode: payload.incident.causeCode,
+          causeParams: payload.incident.causeParams ?? {},
           cause: message.cause,
           url: message.link?.url ?? '',
         }

@@ -1,0 +1,1 @@
+ALTER TABLE "check_results" ADD COLUMN "params" jsonb;
