@@ -402,6 +402,20 @@ export const subscriberWebhookPayloadSchema = z
   .meta({ id: 'SubscriberWebhookPayload' });
 export type SubscriberWebhookPayload = z.infer<typeof subscriberWebhookPayloadSchema>;
 
+/**
+ * The first POST a subscriber's webhook receives, before anything else: the receiver answers 2xx with the challenge
+ * echoed, as the whole body (text) or as JSON `{"challenge": "<value>"}`. Until then nothing else is sent to the URL.
+ */
+export const subscriberWebhookChallengeSchema = z
+  .object({
+    event: z.literal('subscription.challenge'),
+    challenge: z.string(),
+    page: z.object({ name: z.string(), url: z.string() }),
+    occurredAt: isoDateTime,
+  })
+  .meta({ id: 'SubscriberWebhookChallenge' });
+export type SubscriberWebhookChallenge = z.infer<typeof subscriberWebhookChallengeSchema>;
+
 const tags = ['Status pages'];
 
 export const statusPageRouteSchemas = {
@@ -459,6 +473,14 @@ export const statusPageRouteSchemas = {
   },
   subscribe: {
     summary: "Subscribe to a page's incidents by e-mail (double opt-in) or webhook",
+    description:
+      'An e-mail address gets a confirmation link. A webhook URL first receives a `SubscriberWebhookChallenge` (POST, ' +
+      'JSON, header `X-Hlidka-Event: subscription.challenge`); the receiver confirms the URL by answering 2xx with the ' +
+      'challenge echoed, as the whole body or as JSON `{"challenge": "<value>"}`. Until it has, nothing else is sent ' +
+      'to it; a challenge that finds no receiver is retried like any delivery (30 s, 1 min, 2 min … for 24 h), a 2xx ' +
+      'without the echo or another 4xx ends it (subscribe again for a new one). Afterwards the URL receives ' +
+      '`SubscriberWebhookPayload`s with `X-Hlidka-Delivery` and `Idempotency-Key` headers that stay the same for every ' +
+      'retry of one message (delivery is at least once: keep the key and drop repeats).',
     tags,
     params: z.strictObject({ slug: z.string().max(100) }),
     body: subscribeBodySchema,

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { incidentEvents, incidents, outbox } from '../db/schema/incidents';
 import { type NewWebsiteRow, websites } from '../db/schema/monitoring';
 import { users } from '../db/schema/users';
-import type { DbOrTx } from '../db/types';
+import type { Db, DbOrTx } from '../db/types';
 import type { CheckOutcome } from '../monitoring/incidents/counters';
+import { processCheckOutcomes } from '../monitoring/incidents/engine';
 
 /** A user row straight in the database (engine tests need no sign-in). */
 export async function insertUser(db: DbOrTx, language: 'cs' | 'en' = 'cs'): Promise<string> {
@@ -70,4 +71,30 @@ export async function timelineOf(db: DbOrTx, incidentId: string) {
 export async function websiteStatus(db: DbOrTx, websiteId: string) {
   const [row] = await db.select({ status: websites.status }).from(websites).where(eq(websites.id, websiteId));
   return row?.status;
+}
+
+/**
+ * Feed one website `count` checks to the incident engine, each 30 s after the last on the hand-moved clock (which is
+ * moved): two failures open an incident, one success resolves it (the defaults).
+ */
+export async function runChecks(
+  db: Db,
+  clock: { now(): Date; advance(ms: number): void },
+  websiteId: string,
+  ok: boolean,
+  count = ok ? 1 : 2,
+): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    clock.advance(30_000);
+    const at = clock.now();
+    const checked: CheckOutcome = {
+      websiteId,
+      ok,
+      code: ok ? null : 'timeout',
+      message: ok ? null : 'No answer within 30 s',
+      checkedAt: at,
+      region: 'eu',
+    };
+    await db.transaction((tx) => processCheckOutcomes(tx, [checked], at));
+  }
 }

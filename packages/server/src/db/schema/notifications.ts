@@ -1,4 +1,4 @@
-import type { CauseParams, NotificationKind, NotificationParams } from '@hlidka/contract';
+import type { CauseParams, IncidentUpdateStatus, NotificationKind, NotificationParams } from '@hlidka/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { incidents } from './incidents';
 import { websites } from './monitoring';
+import { statusPageSubscribers } from './status-pages';
 import { users } from './users';
 
 // Notifications (issue 7): the bell, channels, rules, per-user settings and the delivery outbox.
@@ -142,11 +143,28 @@ export interface DeliveryPayload {
   checker?: { region: string; hosts: number };
   /** The weekly summary: per website, incidents and downtime of the past seven days. */
   summary?: { from: string; to: string; websites: { name: string; incidents: number; downtimeMinutes: number }[] };
+  /** A status page's notice to one subscriber (kind `subscriber`): see status-pages/subscriber-notices.ts. */
+  statusPage?: StatusPageNotice;
 }
 
+/** What a status page tells a subscriber; the page's name and address are read when it is sent. */
+export type StatusPageNotice = { pageId: string } & (
+  | {
+      event: 'incident.opened' | 'incident.updated' | 'incident.resolved';
+      incident: { id: string; websiteName: string; startedAt: string; resolvedAt: string | null };
+      update: { status: IncidentUpdateStatus; message: { cs: string | null; en: string | null } } | null;
+    }
+  | {
+      event: 'maintenance.scheduled';
+      maintenance: { title: string; description: string | null; startsAt: string; endsAt: string };
+    }
+  /** The webhook's confirmation: the receiver echoes `challenge` (README, Status pages). */
+  | { event: 'subscription.challenge'; challenge: string }
+);
+
 /**
- * The delivery outbox: one row per (event, channel) — or per (event, user) for e-mails to the account's address —
- * keyed by `dedup_key` (unique), so fanning an event out twice creates nothing new. A worker claims due rows with a
+ * The delivery outbox: one row per (event, channel) — or per (event, user) for e-mails to the account's address, or
+ * per (page event, subscriber) for a status page's subscribers — keyed by `dedup_key` (unique), so fanning an event out twice creates nothing new. A worker claims due rows with a
  * lease (`FOR UPDATE SKIP LOCKED`), sends, and records the attempt and the outcome in one transaction.
  */
 export const notificationDeliveries = pgTable(
@@ -154,18 +172,18 @@ export const notificationDeliveries = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     dedupKey: text('dedup_key').notNull(),
-    /** The user whose channel or address it goes to (their language and time zone). */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The user whose channel or address it goes to (their language and time zone); null for a page's subscriber. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** Null for an e-mail to the account's own address (user settings). */
     channelId: uuid('channel_id').references(() => notificationChannels.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['channel', 'account_email'] }).notNull(),
+    /** A status page's subscriber (kind `subscriber`): an unsubscribe takes its waiting notices with it. */
+    subscriberId: uuid('subscriber_id').references(() => statusPageSubscribers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['channel', 'account_email', 'subscriber'] }).notNull(),
     /**
      * Re-notifications and escalations are cancelled when the incident is acknowledged or resolved; `digest` items wait
-     * (never claimed) until they are folded into one e-mail.
+     * (never claimed) until they are folded into one e-mail; `challenge` asks a subscriber's webhook to confirm its URL.
      */
-    purpose: text('purpose', { enum: ['event', 'renotify', 'escalation', 'test', 'digest'] })
+    purpose: text('purpose', { enum: ['event', 'renotify', 'escalation', 'test', 'digest', 'challenge'] })
       .notNull()
       .default('event'),
     event: text('event').notNull(),
@@ -190,6 +208,8 @@ export const notificationDeliveries = pgTable(
     index('notification_deliveries_channel_idx').on(t.channelId, t.createdAt),
     index('notification_deliveries_notification_idx').on(t.notificationId),
     index('notification_deliveries_incident_idx').on(t.incidentId),
+    index('notification_deliveries_subscriber_idx').on(t.subscriberId),
+    check('notification_deliveries_recipient_check', sql`${t.userId} is not null or ${t.subscriberId} is not null`),
     check('notification_deliveries_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'cancelled')`),
   ],
 );

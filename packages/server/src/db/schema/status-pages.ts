@@ -155,20 +155,3 @@ export const statusPageSubscribers = pgTable(
   ],
 );
 export type StatusPageSubscriberRow = typeof statusPageSubscribers.$inferSelect;
-
-/**
- * What a page has told its subscribers: one row per page, subject (an incident or an update) and event, written
- * before the messages go out, so that each goes out once even with several workers.
- */
-export const statusPageNotices = pgTable(
-  'status_page_notices',
-  {
-    statusPageId: uuid('status_page_id')
-      .notNull()
-      .references(() => statusPages.id, { onDelete: 'cascade' }),
-    subjectId: uuid('subject_id').notNull(),
-    event: text('event').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.statusPageId, t.subjectId, t.event] })],
-);

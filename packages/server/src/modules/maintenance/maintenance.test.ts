@@ -12,7 +12,6 @@ import { checkRollupsDaily, websites } from '../../db/schema/monitoring';
 import { describeEachApp } from '../../testing/app';
 import { bearer, expectData, expectError, expectRaw, type Registered, registerUser } from '../../testing/auth';
 import { createWebsites } from '../../testing/billing';
-import { notifySubscribers } from '../status-pages/notifier';
 
 describeEachApp('maintenance windows', (t) => {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: Registered, payload?: object) =>
@@ -262,16 +261,7 @@ describeEachApp('maintenance windows', (t) => {
       await t.app.inject({ method: 'POST', url: `/api/public/status-pages/${slug}/subscribers`, payload: { email } });
       const link = new URL(/https?:\/\/\S+\/confirm\?token=[\w-]+/.exec(t.mailer.to(email)[0]?.text ?? '')?.[0] ?? '');
       await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
-      const notify = () =>
-        notifySubscribers({
-          database: t.database,
-          mailer: t.app.mailer,
-          log: t.app.log,
-          now: () => t.clock.now(),
-          publicUrl: t.config.publicUrl,
-          secret: t.config.jwtSecret,
-          allowPrivateTargets: false,
-        });
+      const notify = () => t.app.notifications.runOnce();
       await notify();
       await notify();
       await expect

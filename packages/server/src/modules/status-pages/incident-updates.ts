@@ -1,7 +1,9 @@
 import type { IncidentUpdate } from '@hlidka/contract';
 import { asc, eq } from 'drizzle-orm';
+import { outbox } from '../../db/schema/incidents';
 import { type IncidentUpdateRow, incidentUpdates } from '../../db/schema/status-pages';
 import type { DbOrTx } from '../../db/types';
+import { noteOutboxWrite } from '../../events/outbox-writes';
 import { AppError } from '../../http/app-error';
 import { findVisibleIncident } from '../../monitoring/incidents/index';
 import { statusPageMessages as m } from './messages';
@@ -42,18 +44,33 @@ export async function postIncidentUpdate(
     now: Date;
   },
 ): Promise<IncidentUpdate> {
-  await requireIncident(db, input.userId, input.incidentId, input.now);
-  const [row] = await db
-    .insert(incidentUpdates)
-    .values({
-      incidentId: input.incidentId,
-      status: input.status,
-      messageCs: input.message.cs,
-      messageEn: input.message.en,
-      authorId: input.userId,
+  const incident = await requireIncident(db, input.userId, input.incidentId, input.now);
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(incidentUpdates)
+      .values({
+        incidentId: input.incidentId,
+        status: input.status,
+        messageCs: input.message.cs,
+        messageEn: input.message.en,
+        authorId: input.userId,
+        createdAt: input.now,
+      })
+      .returning();
+    if (!inserted) throw new Error('incident update insert returned nothing');
+    // The status pages' subscribers hear of it through the notification pipeline (subscriber-notices.ts).
+    await tx.insert(outbox).values({
+      type: 'incident.update_posted',
+      payload: {
+        incidentId: input.incidentId,
+        updateId: inserted.id,
+        websiteId: incident.website.id,
+        at: input.now.toISOString(),
+      },
       createdAt: input.now,
-    })
-    .returning();
-  if (!row) throw new Error('incident update insert returned nothing');
+    });
+    return inserted;
+  });
+  noteOutboxWrite();
   return toIncidentUpdate(row);
 }

@@ -1,10 +1,7 @@
 import { scheduleBackgroundTask } from '../../background/tasks';
 import { defineModule } from '../define-module';
-import { notifySubscribers } from './notifier';
 import { refreshCustomDomains, registerStatusPageRoutes } from './routes';
 
-/** How often subscribers are told what happened since the last pass. */
-const NOTIFY_EVERY_MS = 5_000;
 /** How often the custom-domain map is reread (another instance may have changed a page). */
 const DOMAINS_REFRESH_MS = 60_000;
 
@@ -20,21 +17,6 @@ export const statusPagesModule = defineModule(
       firstAfterMs: 0,
       run: () => refreshCustomDomains(app),
       failure: 'status pages: reading custom domains failed',
-    });
-    scheduleBackgroundTask(app, {
-      roles: ['all', 'worker'],
-      everyMs: NOTIFY_EVERY_MS,
-      run: () =>
-        notifySubscribers({
-          database: app.database,
-          mailer: app.mailer,
-          log: app.log,
-          now: () => app.clock.now(),
-          publicUrl: app.config.publicUrl,
-          secret: app.config.jwtSecret,
-          allowPrivateTargets: app.config.allowPrivateTargets,
-        }),
-      failure: 'status pages: telling subscribers failed',
     });
   },
 );

@@ -8,6 +8,7 @@ import type { Mailer } from '../../mail/mailer';
 import { claimMail } from '../../mail/once-per-period';
 import { sha256 } from '../auth/tokens';
 import { subscriptionEmails } from './subscriber-emails';
+import { requestWebhookConfirmation } from './webhook-challenge';
 
 /** A confirmation link works this long; an unconfirmed subscription is forgotten after it. */
 export const CONFIRMATION_TTL_MS = 48 * 3_600_000;
@@ -50,8 +51,8 @@ export interface SubscribeContext {
 }
 
 /**
- * Subscribe an address or a webhook. An address gets a confirmation link (at most one per resend interval); a
- * webhook is active at once. Answers whether a confirmation went out, never whether the target was known.
+ * Subscribe an address or a webhook. An address gets a confirmation link, a webhook a challenge to echo (at most one
+ * per resend interval). Answers whether a confirmation went out, never whether the target was known.
  */
 export async function subscribe(
   ctx: SubscribeContext,
@@ -79,18 +80,12 @@ export async function subscribe(
       ),
     )
     .limit(1);
-  if (input.kind === 'webhook') {
+  if (input.kind === 'webhook' && !existing) {
     const [hooks] = await ctx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(statusPageSubscribers)
       .where(and(eq(statusPageSubscribers.statusPageId, page.id), eq(statusPageSubscribers.kind, 'webhook')));
-    if (!existing && Number(hooks?.n ?? 0) < WEBHOOK_LIMIT) {
-      await ctx.db
-        .insert(statusPageSubscribers)
-        .values({ statusPageId: page.id, kind: 'webhook', target, language: input.language, confirmedAt: ctx.now })
-        .onConflictDoNothing();
-    }
-    return { confirmationSent: false };
+    if (Number(hooks?.n ?? 0) >= WEBHOOK_LIMIT) return { confirmationSent: false };
   }
   if (existing?.confirmedAt) return { confirmationSent: false };
   if (!existing) {
@@ -105,19 +100,27 @@ export async function subscribe(
   const token = randomBytes(24).toString('base64url');
   const values = {
     language: input.language,
-    confirmTokenHash: sha256(token),
+    // A webhook confirms by echoing a challenge (webhook-challenge.ts), not by a link.
+    confirmTokenHash: input.kind === 'email' ? sha256(token) : null,
     confirmationSentAt: ctx.now,
   };
+  let subscriberId = existing?.id;
   if (existing) {
     await ctx.db.update(statusPageSubscribers).set(values).where(eq(statusPageSubscribers.id, existing.id));
   } else {
-    await ctx.db
+    const [row] = await ctx.db
       .insert(statusPageSubscribers)
-      .values({ statusPageId: page.id, kind: 'email', target, createdAt: ctx.now, ...values })
+      .values({ statusPageId: page.id, kind: input.kind, target, createdAt: ctx.now, ...values })
       .onConflictDoUpdate({
         target: [statusPageSubscribers.statusPageId, statusPageSubscribers.kind, statusPageSubscribers.target],
         set: values,
-      });
+      })
+      .returning({ id: statusPageSubscribers.id });
+    subscriberId = row?.id;
+  }
+  if (input.kind === 'webhook') {
+    if (subscriberId) await requestWebhookConfirmation(ctx.db, { id: subscriberId, pageId: page.id }, ctx.now);
+    return { confirmationSent: true };
   }
   const mail = subscriptionEmails[input.language].confirm(page.name, `${ctx.pageUrl}/confirm?token=${token}`);
   try {

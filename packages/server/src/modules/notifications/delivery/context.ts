@@ -15,5 +15,6 @@ export function workerContext(app: FastifyInstance, workerId: string): WorkerCon
       mailer: app.mailer,
     },
     unsubscribeUrl: (userId) => unsubscribeUrl(app.config.publicUrl, app.config.jwtSecret, userId),
+    secret: app.config.jwtSecret,
   };
 }

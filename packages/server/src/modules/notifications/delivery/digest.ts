@@ -25,7 +25,10 @@ export async function foldDigests(db: Db, now: Date): Promise<number> {
       .for('update', { skipLocked: true });
     if (items.length === 0) return 0;
     const byUser = new Map<string, typeof items>();
-    for (const item of items) byUser.set(item.userId, [...(byUser.get(item.userId) ?? []), item]);
+    for (const item of items) {
+      // Digest items are a user's own e-mails (subscribers never get digests).
+      if (item.userId) byUser.set(item.userId, [...(byUser.get(item.userId) ?? []), item]);
+    }
     for (const [userId, list] of byUser) {
       const payload: DeliveryPayload = {
         event: 'digest',

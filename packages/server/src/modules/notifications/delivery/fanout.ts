@@ -3,6 +3,7 @@ import { outbox } from '../../../db/schema/incidents';
 import { websites } from '../../../db/schema/monitoring';
 import { notificationChannels, notificationRules, notifications } from '../../../db/schema/notifications';
 import type { Db, DbOrTx } from '../../../db/types';
+import { planSubscriberNotices } from '../../status-pages/subscriber-notices';
 import { noticeOf } from '../render/notice';
 import { cancelReminders, supersededByResolve } from './cancel';
 import { fanOutCheckerNotice, isCheckerNotice } from './checker-notice';
@@ -189,7 +190,12 @@ export async function processOutbox(db: Db, ctx: FanoutContext, limit = 100): Pr
       }
       const website = types.get(String(row.payload.websiteId ?? ''));
       const event = outboxEvent(row, website?.type ?? null);
-      if (!event || !website) continue;
+      // Status pages' subscribers hear of incidents (and of updates, which notify nobody else).
+      const subscribers = await planSubscriberNotices(tx, row, ctx.now);
+      if (!event || !website) {
+        await insertDeliveries(tx, oneEmailPerAddress(subscribers), ctx.now);
+        continue;
+      }
       if (event.incidentId && (row.type === 'incident.acknowledged' || row.type === 'incident.resolved')) {
         await cancelReminders(tx, event.incidentId, ctx.now);
       }
@@ -201,7 +207,7 @@ export async function processOutbox(db: Db, ctx: FanoutContext, limit = 100): Pr
         deliveries.push(...fanout.deliveries);
         if (fanout.notification) notified.push({ ...fanout.notification, userId: recipient.userId });
       }
-      await insertDeliveries(tx, oneEmailPerAddress(deliveries), ctx.now);
+      await insertDeliveries(tx, oneEmailPerAddress([...deliveries, ...subscribers]), ctx.now);
       await refreshNotificationStatus(
         tx,
         notified.map((n) => n.id),

@@ -4,10 +4,12 @@ import { GIVE_UP_AFTER_MS } from './backoff';
 
 export interface NewDelivery {
   dedupKey: string;
-  userId: string;
+  /** The user whose channel or address it is; null for a status page's subscriber (`subscriberId`). */
+  userId: string | null;
+  subscriberId?: string | null;
   channelId: string | null;
-  kind: 'channel' | 'account_email';
-  purpose: 'event' | 'renotify' | 'escalation' | 'test' | 'digest';
+  kind: 'channel' | 'account_email' | 'subscriber';
+  purpose: 'event' | 'renotify' | 'escalation' | 'test' | 'digest' | 'challenge';
   event: string;
   payload: DeliveryPayload;
   notificationId: string | null;

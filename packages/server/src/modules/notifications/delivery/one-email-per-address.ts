@@ -17,9 +17,10 @@ export const addressKey = (address: string) => address.trim().toLowerCase();
 
 /**
  * One event reaches one address at most once, whatever path it came by: the personal e-mail of any recipient (sent
- * now), then e-mail channels in order. A channel whose every address is already reached is left out; one reached in
- * part skips those addresses when it is sent (`skipAddresses`). Digest items go in another round and are kept.
- * An unconfirmed address counts as reached only by a path that can deliver to it.
+ * now), then e-mail channels in order, then status pages' subscribers (an address subscribed to two pages that show
+ * the website hears once). A channel whose every address is already reached is left out; one reached in part skips
+ * those addresses when it is sent (`skipAddresses`); a subscriber already reached is left out. Digest items go in
+ * another round and are kept. An unconfirmed address counts as reached only by a path that can deliver to it.
  */
 export function oneEmailPerAddress(planned: readonly PlannedDelivery[]): NewDelivery[] {
   const reached = new Set<string>();
@@ -30,6 +31,12 @@ export function oneEmailPerAddress(planned: readonly PlannedDelivery[]): NewDeli
   }
   const kept: NewDelivery[] = [];
   for (const { email, ...delivery } of planned) {
+    if (delivery.kind === 'subscriber' && email) {
+      const fresh = email.confirmed.filter((address) => !reached.has(addressKey(address)));
+      for (const address of fresh) reached.add(addressKey(address));
+      if (fresh.length > 0) kept.push(delivery);
+      continue;
+    }
     if (delivery.kind !== 'channel' || !email) {
       kept.push(delivery);
       continue;

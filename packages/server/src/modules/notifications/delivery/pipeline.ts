@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { type RepeatingTask, repeat } from '../../../background/tasks';
 import { notificationDeliveries } from '../../../db/schema/notifications';
 import { outboxWrites } from '../../../events/outbox-writes';
+import { scheduleMaintenanceNotices } from '../../status-pages/maintenance-notices';
 import { workerContext } from './context';
 import { foldDigests } from './digest';
 import { type CreatedNotification, processOutbox } from './fanout';
@@ -21,6 +22,7 @@ const KEEP_DELIVERIES_MS = 30 * 24 * 60 * 60_000;
 
 export interface RunSummary {
   notifications: number;
+  /** Reminders, escalations and maintenance notices scheduled. */
   reminders: number;
   sent: number;
 }
@@ -77,12 +79,15 @@ export class NotificationPipeline {
     }
     // Deliveries created in this round (fan-out, reminders, summaries) are sent in this round too.
     let deliveriesDue = work.deliveries || work.outbox;
-    // Reminders are minutes apart: looking every 10 s is plenty (a clock moved back, in tests, looks again).
+    // Reminders (and maintenance notices) are minutes apart: looking every 10 s is plenty (a clock moved back, in
+    // tests, looks again).
     let reminders = 0;
     const sinceReminders = now.getTime() - this.#lastReminders;
     if (sinceReminders >= 10_000 || sinceReminders < 0) {
       this.#lastReminders = now.getTime();
       reminders = await scheduleReminders(app.db, now);
+      // Planned maintenance nears: status pages' subscribers are told once per occurrence.
+      reminders += await scheduleMaintenanceNotices(app.db, now);
       deliveriesDue ||= reminders > 0;
     }
     const sinceSummaries = now.getTime() - this.#lastSummaries;

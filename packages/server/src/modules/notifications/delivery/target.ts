@@ -18,10 +18,12 @@ export async function resolveTarget(
   | { ok: true; target: SendTarget; recipient: MessageRecipient }
   | { ok: false; cancel: boolean; error: { code: string; message: string } }
 > {
-  const [user] = await db
-    .select({ email: users.email, language: users.language, timeZone: users.timezone })
-    .from(users)
-    .where(eq(users.id, delivery.userId));
+  const [user] = delivery.userId
+    ? await db
+        .select({ email: users.email, language: users.language, timeZone: users.timezone })
+        .from(users)
+        .where(eq(users.id, delivery.userId))
+    : [];
   if (!user) return { ok: false, cancel: true, error: { code: 'gone', message: 'The recipient no longer exists' } };
   const recipient = { language: user.language, timeZone: user.timeZone || 'Europe/Prague' };
   if (delivery.kind === 'account_email') {

@@ -6,6 +6,7 @@ import {
   notificationDeliveryAttempts,
 } from '../../../db/schema/notifications';
 import type { Db } from '../../../db/types';
+import { sendToSubscriber } from '../../status-pages/subscriber-send';
 import { renderMessage } from '../render/render';
 import { type SenderOptions, type SendResult, senders } from '../senders/index';
 import type { Sender, SenderConfigs } from '../senders/types';
@@ -54,6 +55,8 @@ export interface WorkerContext {
   senderOptions: Omit<SenderOptions, 'now'>;
   /** The one-click unsubscribe link of a user's summary e-mails. */
   unsubscribeUrl(userId: string): string;
+  /** Signs status page subscribers' unsubscribe links (JWT_SECRET). */
+  secret: string;
 }
 
 /**
@@ -104,6 +107,7 @@ export async function sendClaimed(ctx: WorkerContext, delivery: NotificationDeli
       return result;
     }
   }
+  if (delivery.kind === 'subscriber') return sendToPageSubscriber(ctx, delivery);
   const resolved = await resolveTarget(ctx.db, delivery);
   const started = performance.now();
   let result: SendResult;
@@ -116,7 +120,12 @@ export async function sendClaimed(ctx: WorkerContext, delivery: NotificationDeli
   } else {
     const now = ctx.now();
     const message = renderMessage(delivery.payload, resolved.recipient, ctx.senderOptions.publicUrl);
-    if (resolved.target.type === 'email' && delivery.kind === 'account_email' && delivery.event === 'summary.weekly') {
+    if (
+      resolved.target.type === 'email' &&
+      delivery.kind === 'account_email' &&
+      delivery.event === 'summary.weekly' &&
+      delivery.userId
+    ) {
       resolved.target.config.unsubscribeUrl = ctx.unsubscribeUrl(delivery.userId);
     }
     try {
@@ -138,6 +147,29 @@ export async function sendClaimed(ctx: WorkerContext, delivery: NotificationDeli
   const durationMs = Math.max(0, Math.round(performance.now() - started));
   await finish(ctx, delivery, result, undefined, durationMs);
   return result;
+}
+
+/** A status page's subscriber: the e-mail or webhook of status-pages/subscriber-send.ts, recorded like any delivery. */
+async function sendToPageSubscriber(ctx: WorkerContext, delivery: NotificationDeliveryRow): Promise<SendResult> {
+  const started = performance.now();
+  const outcome = await sendToSubscriber(
+    {
+      db: ctx.db,
+      mailer: ctx.senderOptions.mailer,
+      now: ctx.now(),
+      publicUrl: ctx.senderOptions.publicUrl,
+      secret: ctx.secret,
+      allowPrivateTargets: ctx.senderOptions.allowPrivateTargets,
+      timeoutMs: ctx.senderOptions.timeoutMs,
+    },
+    delivery,
+  );
+  if ('cancel' in outcome) {
+    await finish(ctx, delivery, null, 'cancelled', 0);
+    return { ok: false, responseCode: null, error: outcome.error, retryable: false };
+  }
+  await finish(ctx, delivery, outcome, undefined, Math.max(0, Math.round(performance.now() - started)));
+  return outcome;
 }
 
 /**

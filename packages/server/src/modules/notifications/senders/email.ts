@@ -1,7 +1,7 @@
 import { escapeHtml } from '../render/escape';
 import { plainText, type RenderedMessage } from '../render/render';
 import { labels } from '../render/texts';
-import type { Sender } from './types';
+import type { Sender, SendResult } from './types';
 
 const toneColors = { danger: '#dc2626', warning: '#d97706', success: '#16a34a', info: '#2563eb' } as const;
 
@@ -51,15 +51,19 @@ export const emailSender: Sender<'email'> = {
       }
       return { ok: true, responseCode: 250, error: null, retryable: false };
     } catch (error) {
-      const smtp = error as { responseCode?: number; code?: string; message?: string };
-      const code = typeof smtp.responseCode === 'number' ? smtp.responseCode : null;
-      return {
-        ok: false,
-        responseCode: code,
-        error: { code: 'smtp', message: smtp.message ?? String(error) },
-        // 5xx SMTP replies are permanent (bad address); 4xx and connection failures are retried.
-        retryable: code === null || code < 500,
-      };
+      return smtpFailure(error);
     }
   },
 };
+
+/** A failed SMTP send: 5xx replies are permanent (bad address); 4xx and connection failures are retried. */
+export function smtpFailure(error: unknown): SendResult {
+  const smtp = error as { responseCode?: number; message?: string };
+  const code = typeof smtp.responseCode === 'number' ? smtp.responseCode : null;
+  return {
+    ok: false,
+    responseCode: code,
+    error: { code: 'smtp', message: smtp.message ?? String(error) },
+    retryable: code === null || code < 500,
+  };
+}
