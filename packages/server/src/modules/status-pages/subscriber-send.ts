@@ -4,8 +4,12 @@ import {
   type SubscriberWebhookPayload,
   WEBHOOK_HEADERS,
 } from '@hlidka/contract';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { NotificationDeliveryRow, StatusPageNotice } from '../../db/schema/notifications';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import {
+  type NotificationDeliveryRow,
+  notificationDeliveries,
+  type StatusPageNotice,
+} from '../../db/schema/notifications';
 import { statusPageSubscribers, statusPages } from '../../db/schema/status-pages';
 import type { DbOrTx } from '../../db/types';
 import type { Mailer } from '../../mail/mailer';
@@ -39,7 +43,7 @@ const cancel = (code: string, message: string): SubscriberCancel => ({ cancel: t
  */
 export async function sendToSubscriber(
   ctx: SubscriberSendContext,
-  delivery: Pick<NotificationDeliveryRow, 'subscriberId' | 'payload' | 'dedupKey'>,
+  delivery: Pick<NotificationDeliveryRow, 'id' | 'subscriberId' | 'payload' | 'dedupKey' | 'createdAt'>,
 ): Promise<SendResult | SubscriberCancel> {
   const notice = delivery.payload.statusPage;
   const [found] = delivery.subscriberId
@@ -54,6 +58,14 @@ export async function sendToSubscriber(
   if (!page.published) return cancel('unpublished', 'The status page is not published');
   if (notice.event !== 'subscription.challenge' && !subscriber.confirmedAt) {
     return cancel('unconfirmed', 'The subscriber has not confirmed yet');
+  }
+  if (notice.event !== 'subscription.challenge' && (await earlierNoticePending(ctx.db, delivery))) {
+    return {
+      ok: false,
+      responseCode: null,
+      error: { code: 'waiting', message: 'An earlier notice to this subscriber is not delivered yet' },
+      retryable: true,
+    };
   }
   const pageUrl = `${ctx.publicUrl}/status/${page.slug}`;
   if (subscriber.kind === 'email') {
@@ -109,6 +121,37 @@ export async function sendToSubscriber(
   } catch (error) {
     return failureOf(error);
   }
+}
+
+/**
+ * A subscriber hears of things in the order they happened (a resolution never before its outage): a notice waits,
+ * retried like a failed attempt, while an earlier one to the same subscriber is still pending.
+ */
+async function earlierNoticePending(
+  db: DbOrTx,
+  delivery: Pick<NotificationDeliveryRow, 'id' | 'subscriberId' | 'createdAt' | 'payload'>,
+): Promise<boolean> {
+  if (!delivery.subscriberId) return false;
+  const [earlier] = await db
+    .select({ id: notificationDeliveries.id })
+    .from(notificationDeliveries)
+    .where(
+      and(
+        eq(notificationDeliveries.subscriberId, delivery.subscriberId),
+        eq(notificationDeliveries.status, 'pending'),
+        ne(notificationDeliveries.purpose, 'challenge'),
+        ne(notificationDeliveries.id, delivery.id),
+        or(
+          lt(notificationDeliveries.createdAt, delivery.createdAt),
+          and(
+            eq(notificationDeliveries.createdAt, delivery.createdAt),
+            sql`${notificationDeliveries.payload}->>'at' < ${delivery.payload.at}`,
+          ),
+        ),
+      ),
+    )
+    .limit(1);
+  return earlier !== undefined;
 }
 
 function emailOf(

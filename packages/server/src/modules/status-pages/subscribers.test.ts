@@ -115,6 +115,10 @@ describeEachApp(
       await runChecks(t.db, t.clock, websiteId as string, false);
       await notify();
       await notify();
+      // In the order they happened: the outage waits (one retry interval) until the resolution before it is out.
+      expect(t.mailer.to(email)).toHaveLength(2);
+      t.clock.advance(30_000);
+      await notify();
       await expect.poll(() => t.mailer.to(email).length).toBe(3);
       const mails = t.mailer.to(email);
       expect(mails.map((mail) => mail.subject)).toEqual([
@@ -198,6 +202,9 @@ describeEachApp(
           })
         ).statusCode,
       ).toBe(201);
+      await notify();
+      // The update waits until the opening before it is delivered (one retry interval).
+      t.clock.advance(30_000);
       await notify();
       await expect.poll(() => hooks.length).toBe(2);
       const payloads = hooks.map((hook) => subscriberWebhookPayloadSchema.parse(hook));
