@@ -7,7 +7,7 @@ import { AppStory, localeOf } from './app-story';
 import { body, seen } from './screen-states';
 
 // /websites/{id}: status and since when, uptime windows, the 90-day bar, the response chart with its range picker,
-// recent checks, incidents, TLS, heartbeat URL, actions with confirmation, not found, loading, error, English, 360 px.
+// recent checks, incidents, TLS, heartbeat URLs and a heartbeat waiting for its first ping, actions with confirmation, not found, loading, error, English, 360 px.
 
 const id = (n: number) => `00000012-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -113,8 +113,10 @@ export const FailedChecksOnly: Story = {
   },
 };
 
+const pushUrl = 'https://hlidka.example.cz/api/push/hb_7f3kq9x2m4v8n1c6';
+
 export const Heartbeat: Story = {
-  name: 'Heartbeat website – URL with copy',
+  name: 'Heartbeat website – three URLs with copy',
   args: { path: `/websites/${id(3)}` },
   // The website's name is the user's, not the app's text: the language check leaves it out.
   parameters: { userTexts: ['Noční záloha'] },
@@ -125,18 +127,74 @@ export const Heartbeat: Story = {
       type: 'heartbeat',
       url: '',
       intervalSeconds: 3600,
-      pushUrl: 'https://hlidka.example.cz/api/push/hb_7f3kq9x2m4v8n1c6',
+      pushUrl,
     });
     msw.use(...scenario('populated', { db }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvas, 'Noční záloha');
-    await expect(canvas.getByText('https://hlidka.example.cz/api/push/hb_7f3kq9x2m4v8n1c6')).toBeVisible();
-    await expect(canvas.getByText('Volejte ji z cronu (GET nebo POST) alespoň jednou za 3600 s.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Kopírovat' })).toBeEnabled();
+    for (const url of [pushUrl, `${pushUrl}/fail`, `${pushUrl}/start`]) {
+      await expect(canvas.getByText(url)).toBeVisible();
+    }
+    await expect(
+      canvas.getByText('Volejte je z cronu (GET nebo POST); úspěch alespoň jednou za 3600 s.'),
+    ).toBeVisible();
+    for (const label of ['Úloha proběhla', 'Úloha selhala', 'Úloha začala']) {
+      await expect(canvas.getByRole('button', { name: `Kopírovat adresu: ${label}` })).toBeEnabled();
+    }
     await expect(canvas.queryByRole('button', { name: 'Zkontrolovat nyní' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'TLS certifikát' })).toBeNull();
+  },
+};
+
+/** A heartbeat just created: no signal yet, its first deadline ahead. Not up, not down, no checks. */
+const heartbeatWaiting: Story['beforeEach'] = ({ msw }) => {
+  const db = createMockDb('populated');
+  db.websites[2] = createWebsite(6, {
+    id: id(3),
+    name: 'Noční záloha',
+    type: 'heartbeat',
+    url: '',
+    intervalSeconds: 3600,
+    pushUrl,
+    nextCheckAt: '2026-11-21T08:55:01.000Z',
+  });
+  msw.use(...scenario('populated', { db }));
+};
+
+export const HeartbeatWaiting: Story = {
+  name: 'Heartbeat – waiting for the first ping',
+  args: { path: `/websites/${id(3)}` },
+  parameters: { userTexts: ['Noční záloha'] },
+  beforeEach: heartbeatWaiting,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'Noční záloha');
+    await expect(canvas.getByText('Čeká na první signál', { selector: '[data-slot="status-badge"]' })).toBeVisible();
+    await expect(canvas.getByText(/^první signál čekáme nejpozději \d\d\.\d\d\.\d{4} \d\d:\d\d$/)).toBeVisible();
+    await expect(canvas.queryByText('Dostupný', { selector: '[data-slot="status-badge"]' })).toBeNull();
+    await expect(canvas.getByText(`${pushUrl}/fail`)).toBeVisible();
+    await expect(canvas.queryByText('V pořádku')).toBeNull();
+  },
+};
+
+export const HeartbeatWaitingEnglish: Story = {
+  name: 'Heartbeat – waiting for the first ping (English)',
+  globals: { locale: 'en' },
+  args: { path: `/websites/${id(3)}` },
+  parameters: { userTexts: ['Noční záloha'] },
+  beforeEach: heartbeatWaiting,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'Noční záloha');
+    await expect(
+      canvas.getByText('Waiting for the first ping', { selector: '[data-slot="status-badge"]' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^the first ping is due by /)).toBeVisible();
+    for (const label of ['The job succeeded', 'The job failed', 'The job started']) {
+      await expect(canvas.getByRole('button', { name: `Copy the URL: ${label}` })).toBeEnabled();
+    }
   },
 };
 

@@ -1,4 +1,4 @@
-import { createCheckResult, failIn, ok, scenario } from '@hlidka/data/mocks';
+import { createCheckResult, createMockDb, createWebsite, failIn, ok, scenario } from '@hlidka/data/mocks';
 import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
@@ -100,7 +100,9 @@ export const CreateHeartbeat: Story = {
     const canvas = await form(within(canvasElement));
     await userEvent.click(canvas.getByRole('radio', { name: /Heartbeat/ }));
     await expect(canvas.queryByRole('textbox', { name: 'URL' })).toBeNull();
-    await expect(canvas.getByText('Adresu pro heartbeat dostanete po uložení webu.')).toBeVisible();
+    await expect(
+      canvas.getByText(/^Po uložení dostanete tři adresy: pro úspěch, pro selhání \(\/fail\)/),
+    ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Tolerance zpoždění (s)' })).toHaveValue('60');
     await expect(canvas.queryByRole('button', { name: 'Otestovat nyní' })).toBeNull();
   },
@@ -304,6 +306,54 @@ export const Edit: Story = {
     await expect(canvas.getByRole('textbox', { name: 'URL' })).toHaveValue('https://eshop.example.cz');
     await expect(canvas.getByRole('textbox', { name: 'Popis' })).toHaveValue('Hlavní obchod');
     await expect(canvas.getByRole('button', { name: 'Uložit změny' })).toBeEnabled();
+  },
+};
+
+const HEARTBEAT = '00000012-0000-4000-8000-000000000003';
+const pushUrl = 'https://hlidka.example.cz/api/push/hb_7f3kq9x2m4v8n1c6';
+
+/** A saved heartbeat: the form shows its three URLs (success, /fail, /start), each with a copy button. */
+const heartbeatSaved: Story['beforeEach'] = ({ msw }) => {
+  const db = createMockDb('populated');
+  db.websites[2] = createWebsite(3, {
+    name: 'Noční záloha',
+    type: 'heartbeat',
+    url: '',
+    intervalSeconds: 3600,
+    pushUrl,
+  });
+  msw.use(...scenario('populated', { db }));
+};
+
+export const EditHeartbeat: Story = {
+  name: 'Edit – heartbeat with its three URLs',
+  args: { path: `/websites/${HEARTBEAT}/edit` },
+  parameters: { userTexts: ['Noční záloha'] },
+  beforeEach: heartbeatSaved,
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement));
+    for (const url of [pushUrl, `${pushUrl}/fail`, `${pushUrl}/start`]) {
+      await expect(canvas.getByText(url)).toBeVisible();
+    }
+    for (const label of ['Úloha proběhla', 'Úloha selhala', 'Úloha začala']) {
+      await expect(canvas.getByRole('button', { name: `Kopírovat adresu: ${label}` })).toBeEnabled();
+    }
+  },
+};
+
+export const EditHeartbeatEnglish: Story = {
+  name: 'Edit – heartbeat with its three URLs (English)',
+  globals: { locale: 'en' },
+  args: { path: `/websites/${HEARTBEAT}/edit` },
+  parameters: { userTexts: ['Noční záloha'] },
+  beforeEach: heartbeatSaved,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByRole('radiogroup', { name: 'Check type' }, { timeout: 5000 }));
+    for (const label of ['The job succeeded', 'The job failed', 'The job started']) {
+      await expect(canvas.getByText(label)).toBeVisible();
+    }
+    await expect(canvas.getByText('Records a failure (as ?status=down does).')).toBeVisible();
   },
 };
 

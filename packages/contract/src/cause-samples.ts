@@ -35,4 +35,5 @@ export const CAUSE_SAMPLES: Readonly<Record<CauseCode, CauseParams>> = {
   domain_expired: { expiresAt: '2026-01-02T00:00:00.000Z' },
   domain_expiring: {},
   rdap: { rdapFailure: 'unreachable' },
+  heartbeat_failed: {},
 };

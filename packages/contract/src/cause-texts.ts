@@ -104,6 +104,7 @@ const cs: CauseWords = {
     domain_expired: 'Registrace domény vypršela',
     domain_expiring: 'Registrace domény brzy vyprší',
     rdap: 'Údaje o doméně (RDAP) se nepodařilo zjistit',
+    heartbeat_failed: 'Úloha ohlásila selhání',
   },
   tlsFailures: {
     self_signed: 'certifikát je podepsaný sám sebou',
@@ -189,6 +190,7 @@ const en: CauseWords = {
     domain_expired: 'The domain registration has expired',
     domain_expiring: 'The domain registration expires soon',
     rdap: 'The domain registry lookup (RDAP) failed',
+    heartbeat_failed: 'The job reported a failure',
   },
   tlsFailures: {
     self_signed: 'the certificate is self-signed',

@@ -28,6 +28,7 @@ export type CheckState = z.infer<typeof checkStateSchema>;
  * assertion: a JSON-body or header assertion failed; dns_mismatch: the DNS answer lacks the expected values;
  * ping_loss: more packets lost than allowed; ping_unavailable: this system cannot send ICMP echo requests;
  * domain_expired: the domain's registration has expired; rdap: the registry's RDAP lookup failed.
+ * heartbeat_failed: the heartbeat's job reported a failure (`/fail` or `?status=down`).
  */
 export const checkErrorCodeSchema = z
   .enum([
@@ -58,6 +59,7 @@ export const checkErrorCodeSchema = z
     'ping_unavailable',
     'domain_expired',
     'rdap',
+    'heartbeat_failed',
   ])
   .meta({ id: 'CheckErrorCode' });
 export type CheckErrorCode = z.infer<typeof checkErrorCodeSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { websiteStatusValueSchema } from './events';
+import { websiteTypeSchema } from './websites';
 
 // The dashboard (spec §3 "Dashboard counts"; issue 4 §7): one small answer for the first screen after sign-in.
 // Everything is scoped to the caller's websites and their teams' websites. Check counts and uptime come from the
@@ -13,6 +14,8 @@ export const dashboardWebsiteSchema = z
   .object({
     id: z.uuid(),
     name: z.string(),
+    /** The check type: a heartbeat's `pending` reads "waiting for the first ping". */
+    type: websiteTypeSchema,
     status: websiteStatusValueSchema,
     /** Last check's total time (ms), null before the first check or when it failed without an answer. */
     responseMs: z.number().int().nonnegative().nullable(),

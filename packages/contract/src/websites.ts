@@ -393,7 +393,28 @@ export const pushParamsSchema = z.strictObject({
     .max(100)
     .regex(/^[A-Za-z0-9_-]+$/),
 });
-export const pushDataSchema = z.object({ received: z.literal(true), at: isoDateTime }).meta({ id: 'PushData' });
+/**
+ * A heartbeat signal: `success` (the job ran), `fail` (the job reported a failure: `/fail` or `?status=down`), `start`
+ * (a run began: its duration is measured at the next success).
+ */
+export const heartbeatSignalSchema = z.enum(['success', 'fail', 'start']).meta({ id: 'HeartbeatSignal' });
+export type HeartbeatSignal = z.infer<typeof heartbeatSignalSchema>;
+
+/**
+ * The push URL's query: `status=down` reports a failure, `status=up` a success (Uptime Kuma's push parameters; its `msg`
+ * and `ping` are accepted and ignored, so imported cron jobs keep working).
+ */
+export const pushQuerySchema = z
+  .strictObject({
+    status: z.enum(['up', 'down']).optional(),
+    msg: z.string().max(1000).optional(),
+    ping: z.string().max(50).optional(),
+  })
+  .meta({ id: 'PushQuery' });
+
+export const pushDataSchema = z
+  .object({ received: z.literal(true), signal: heartbeatSignalSchema, at: isoDateTime })
+  .meta({ id: 'PushData' });
 
 const tags = ['Websites'];
 
@@ -468,13 +489,39 @@ export const websiteRouteSchemas = {
     response: responseSeriesDataSchema,
   },
   pushGet: {
-    summary: 'Heartbeat ping from a cron job',
+    summary: 'Heartbeat ping from a cron job (`?status=down` reports a failure)',
+    tags,
+    params: pushParamsSchema,
+    query: pushQuerySchema,
+    response: pushDataSchema,
+  },
+  pushPost: {
+    summary: 'Heartbeat ping from a cron job (`?status=down` reports a failure)',
+    tags,
+    params: pushParamsSchema,
+    query: pushQuerySchema,
+    response: pushDataSchema,
+  },
+  pushFailGet: {
+    summary: 'Heartbeat failure signal: the job failed',
     tags,
     params: pushParamsSchema,
     response: pushDataSchema,
   },
-  pushPost: {
-    summary: 'Heartbeat ping from a cron job',
+  pushFailPost: {
+    summary: 'Heartbeat failure signal: the job failed',
+    tags,
+    params: pushParamsSchema,
+    response: pushDataSchema,
+  },
+  pushStartGet: {
+    summary: 'Heartbeat start signal: a run began (its duration is measured at the next success)',
+    tags,
+    params: pushParamsSchema,
+    response: pushDataSchema,
+  },
+  pushStartPost: {
+    summary: 'Heartbeat start signal: a run began (its duration is measured at the next success)',
     tags,
     params: pushParamsSchema,
     response: pushDataSchema,

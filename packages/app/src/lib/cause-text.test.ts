@@ -37,6 +37,7 @@ const codes = {
   domain_expired: true,
   domain_expiring: true,
   rdap: true,
+  heartbeat_failed: true,
 } satisfies Record<CheckErrorCode | CheckWarningCode, true>;
 
 describe('causeLabel', () => {

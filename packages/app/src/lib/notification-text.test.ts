@@ -26,8 +26,8 @@ const expected: Record<
   },
   'heartbeat.missed': {
     params: { websiteName: 'Záloha', causeCode: 'heartbeat_missed' },
-    cs: ['Heartbeat webu Záloha nepřišel', 'Příčina: Heartbeat nepřišel včas'],
-    en: ['Heartbeat of Záloha missed', 'Cause: The heartbeat did not arrive in time'],
+    cs: ['Heartbeat Záloha nepřišel včas', 'Příčina: Heartbeat nepřišel včas'],
+    en: ['Heartbeat Záloha did not arrive in time', 'Cause: The heartbeat did not arrive in time'],
   },
   'incident.acknowledged': {
     params: { websiteName: 'E-shop', actorName: 'Jana Nováková' },
@@ -95,6 +95,18 @@ describe('notificationText', () => {
       ['summary.weekly', 'info'],
       ['checker.unreachable', 'warning'],
     ]);
+  });
+
+  it('names a heartbeat whose job reported a failure by what happened, in both languages', () => {
+    const params = { websiteName: 'Noční záloha', causeCode: 'heartbeat_failed' };
+    expect(notificationText(cs, notice('heartbeat.missed', params))).toMatchObject({
+      subject: 'Heartbeat Noční záloha ohlásil selhání',
+      body: 'Příčina: Úloha ohlásila selhání',
+    });
+    expect(notificationText(en, notice('heartbeat.missed', params))).toMatchObject({
+      subject: 'Heartbeat Noční záloha reported a failure',
+      body: 'Cause: The job reported a failure',
+    });
   });
 
   it('picks the body by the values: who did it by hand, a failure without a known code, plurals of days', () => {

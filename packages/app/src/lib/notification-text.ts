@@ -14,7 +14,7 @@ const numberOrUndefined = (value: unknown) => (typeof value === 'number' ? value
 /**
  * A notification in the reader's language, from its kind and parameters (texts under `notices.<kind>`). The body's
  * variant follows the parameters: `body_actor` when someone did it by hand, `body_cause` when the failure code is
- * known, plural forms by `daysLeft`. Notifications stored as text by older versions (no kind) show that text.
+ * known, plural forms by `daysLeft`; the subject's variant follows the cause code where it has one. Notifications stored as text by older versions (no kind) show that text.
  */
 export function notificationText(
   t: TFunction,
@@ -29,5 +29,7 @@ export function notificationText(
   const cause = causeLabel(t, causeCode, readCauseParams(params));
   const context = params.actorName ? 'actor' : cause ? 'cause' : undefined;
   const values = { ...params, cause, context, count: numberOrUndefined(params.daysLeft) };
-  return { subject: t(`notices.${kind}.subject`, values), body: t(`notices.${kind}.body`, values), severity };
+  // A subject may have a variant per cause code (`subject_heartbeat_failed`); without one, the plain subject.
+  const subject = t(`notices.${kind}.subject`, { ...values, context: causeCode ?? undefined });
+  return { subject, body: t(`notices.${kind}.body`, values), severity };
 }

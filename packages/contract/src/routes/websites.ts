@@ -15,4 +15,8 @@ export const websiteRoutes = routeTable<typeof websiteRouteSchemas>()({
   responseTimes: { method: 'GET', path: '/api/websites/:id/response-times', auth: 'user' },
   pushGet: { method: 'GET', path: '/api/push/:token', auth: 'none' },
   pushPost: { method: 'POST', path: '/api/push/:token', auth: 'none' },
+  pushFailGet: { method: 'GET', path: '/api/push/:token/fail', auth: 'none' },
+  pushFailPost: { method: 'POST', path: '/api/push/:token/fail', auth: 'none' },
+  pushStartGet: { method: 'GET', path: '/api/push/:token/start', auth: 'none' },
+  pushStartPost: { method: 'POST', path: '/api/push/:token/start', auth: 'none' },
 });

@@ -2,40 +2,70 @@ import { describe, expect, it } from 'vitest';
 import { evaluateHeartbeat, heartbeatChecker, heartbeatConfigSchema } from './heartbeat';
 
 const T0 = Date.parse('2026-11-21T06:00:00Z');
-const base = { intervalSeconds: 300, graceSeconds: 60, expectedSince: T0 - 3_600_000 };
+const base = {
+  intervalSeconds: 300,
+  graceSeconds: 60,
+  expectedSince: T0 - 3_600_000,
+  lastPingAt: null,
+  lastPingFailed: false,
+  lastRunMs: null,
+  lastRecordedAt: null,
+};
 
 describe('heartbeat', () => {
-  it('is up when the last ping is within interval + grace', () => {
-    const result = evaluateHeartbeat({ ...base, lastPingAt: T0 - 340_000 }, T0);
-    expect(result).toMatchObject({ ok: true, code: null });
+  it('records a new ping as a success, with the duration of its run', () => {
+    const result = evaluateHeartbeat({ ...base, lastPingAt: T0 - 1000, lastRecordedAt: T0 - 300_000 }, T0);
+    expect(result).toMatchObject({ ok: true, code: null, timings: { total: 0 } });
+    expect(result.waitingUntil).toBeUndefined();
+    const timed = evaluateHeartbeat({ ...base, lastPingAt: T0 - 1000, lastRunMs: 4200 }, T0);
+    expect(timed).toMatchObject({ ok: true, timings: { total: 4200 } });
   });
 
-  it('is down when the last ping is older than interval + grace', () => {
-    const result = evaluateHeartbeat({ ...base, lastPingAt: T0 - 361_000 }, T0);
-    expect(result).toMatchObject({ ok: false, code: 'heartbeat_missed' });
-    expect(result.message).toMatch(/1 s past interval \+ grace/);
+  it('records a reported failure as heartbeat_failed', () => {
+    const result = evaluateHeartbeat({ ...base, lastPingAt: T0 - 1000, lastPingFailed: true }, T0);
+    expect(result).toMatchObject({ ok: false, code: 'heartbeat_failed' });
+    expect(result.waitingUntil).toBeUndefined();
   });
 
-  it('gives a new monitor one full period before the first ping is due', () => {
-    const fresh = { ...base, expectedSince: T0 - 100_000, lastPingAt: null };
-    expect(evaluateHeartbeat(fresh, T0)).toMatchObject({ ok: true });
-    expect(evaluateHeartbeat(fresh, T0 + 300_000)).toMatchObject({ ok: false, code: 'heartbeat_missed' });
+  it('records nothing for a ping already recorded, until its deadline has passed', () => {
+    const seen = { ...base, lastPingAt: T0 - 340_000, lastRecordedAt: T0 - 339_000 };
+    expect(evaluateHeartbeat(seen, T0)).toMatchObject({ ok: true, waitingUntil: T0 + 20_000 });
+    const missed = evaluateHeartbeat({ ...seen, lastPingAt: T0 - 361_000, lastRecordedAt: T0 - 360_000 }, T0);
+    expect(missed).toMatchObject({ ok: false, code: 'heartbeat_missed' });
+    expect(missed.waitingUntil).toBeUndefined();
+    expect(missed.message).toMatch(/1 s past interval \+ grace/);
   });
 
-  it('a resumed monitor starts a new period even if the last ping is old', () => {
+  it('a reported failure, once recorded, waits for the next signal until the deadline', () => {
+    const failed = { ...base, lastPingAt: T0 - 10_000, lastPingFailed: true, lastRecordedAt: T0 - 9_000 };
+    expect(evaluateHeartbeat(failed, T0)).toMatchObject({ waitingUntil: T0 + 350_000 });
+  });
+
+  it('waits for the first ping for one full period, then misses', () => {
+    const fresh = { ...base, expectedSince: T0 - 100_000 };
+    const waiting = evaluateHeartbeat(fresh, T0);
+    expect(waiting).toMatchObject({ ok: true, waitingUntil: T0 + 260_000 });
+    expect(waiting.message).toMatch(/Waiting for the first ping/);
+    expect(evaluateHeartbeat(fresh, T0 + 261_000)).toMatchObject({ ok: false, code: 'heartbeat_missed' });
+  });
+
+  it('a resumed monitor ignores a ping from before it was resumed', () => {
     const resumed = { ...base, expectedSince: T0 - 10_000, lastPingAt: T0 - 86_400_000 };
-    expect(evaluateHeartbeat(resumed, T0)).toMatchObject({ ok: true });
+    expect(evaluateHeartbeat(resumed, T0)).toMatchObject({ waitingUntil: T0 + 350_000 });
   });
 
   it('runs as a strategy with an injected clock and accepts ISO dates', async () => {
     const config = heartbeatConfigSchema.parse({
       intervalSeconds: 60,
       lastPingAt: new Date(T0 - 30_000).toISOString(),
+      lastRecordedAt: new Date(T0 - 29_000).toISOString(),
       expectedSince: new Date(T0 - 600_000).toISOString(),
     });
-    expect(config.graceSeconds).toBe(60);
+    expect(config).toMatchObject({ graceSeconds: 60, lastPingFailed: false, lastRunMs: null });
     const context = { deadlineMs: 1000, allowPrivateTargets: false };
-    expect(await heartbeatChecker.check(config, { ...context, now: () => T0 })).toMatchObject({ ok: true });
+    expect(await heartbeatChecker.check(config, { ...context, now: () => T0 })).toMatchObject({
+      waitingUntil: T0 + 90_000,
+    });
     expect(await heartbeatChecker.check(config, { ...context, now: () => T0 + 120_000 })).toMatchObject({
       ok: false,
       code: 'heartbeat_missed',

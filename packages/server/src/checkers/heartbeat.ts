@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import type { CheckContext, CheckResult, CheckStrategy } from './types';
 
+const instant = z.union([z.number(), z.iso.datetime({ offset: true }), z.date()]);
+
 /**
- * A heartbeat is not an outgoing check: a cron job calls the website's push URL, and the monitor is down when no ping
- * arrived within interval + grace. The scheduler feeds the last ping time in; this only judges it.
+ * A heartbeat is not an outgoing check: a cron job calls the website's push URL (a success, `/fail` or `?status=down`
+ * a failure, `/start` the start of a run), and the monitor is down when no signal arrived within interval + grace. The
+ * scheduler feeds the last signal in; this only judges it.
  */
 export const heartbeatConfigSchema = z.object({
   intervalSeconds: z
@@ -12,10 +15,16 @@ export const heartbeatConfigSchema = z.object({
     .min(10)
     .max(86_400 * 7),
   graceSeconds: z.number().int().min(0).max(86_400).default(60),
-  /** When the last ping arrived (ms since epoch or ISO), null if never. */
-  lastPingAt: z.union([z.number(), z.iso.datetime({ offset: true }), z.date()]).nullable(),
+  /** When the last signal that ended a run arrived (ms since epoch or ISO), null if never. */
+  lastPingAt: instant.nullable(),
+  /** The last signal reported a failure (`/fail`, `?status=down`). */
+  lastPingFailed: z.boolean().default(false),
+  /** How long the run the last success ended took (ms), null when it had no `/start`. */
+  lastRunMs: z.number().int().min(0).nullable().default(null),
+  /** When the previous judgement was recorded (the schedule's last result), null if never: a signal after it is new. */
+  lastRecordedAt: instant.nullable().default(null),
   /** When the monitor started expecting pings (created or resumed): a new monitor gets one full period first. */
-  expectedSince: z.union([z.number(), z.iso.datetime({ offset: true }), z.date()]),
+  expectedSince: instant,
 });
 export type HeartbeatConfig = z.infer<typeof heartbeatConfigSchema>;
 
@@ -25,30 +34,47 @@ function toMs(value: number | string | Date): number {
   return value.getTime();
 }
 
-const EMPTY_TIMINGS = { dns: null, connect: null, tls: null, firstByte: null, total: 0 } as const;
+const NO_TIMINGS = { dns: null, connect: null, tls: null, firstByte: null, total: 0 } as const;
 
-/** Pure: judges the last ping against interval + grace at `now`. */
+/**
+ * Pure: judges the heartbeat at `now`. A signal newer than the last recorded judgement is recorded (a success with its
+ * run's duration, or a reported failure); with no new signal, a passed deadline (interval + grace after the last signal,
+ * or after `expectedSince` before the first one) is a miss; otherwise there is nothing to record until the deadline
+ * (`waitingUntil`): a heartbeat waiting for its first ping is never counted up or down.
+ */
 export function evaluateHeartbeat(config: HeartbeatConfig, now: number): CheckResult {
   const windowMs = (config.intervalSeconds + config.graceSeconds) * 1000;
   const since = toMs(config.expectedSince);
   const last = config.lastPingAt === null ? null : toMs(config.lastPingAt);
-  // A ping from before the monitor was (re)started does not count for the new period, but does not hurt either.
-  const reference = last === null ? since : Math.max(last, since);
-  const dueBy = reference + windowMs;
-  const timings = { ...EMPTY_TIMINGS };
+  const recorded = config.lastRecordedAt === null ? null : toMs(config.lastRecordedAt);
+  // A signal from before the monitor was (re)started does not count for the new period.
+  const current = last !== null && last >= since ? last : null;
+  if (current !== null && (recorded === null || current > recorded)) {
+    const at = new Date(current).toISOString();
+    if (config.lastPingFailed) {
+      return {
+        ok: false,
+        code: 'heartbeat_failed',
+        message: `The job reported a failure at ${at}`,
+        timings: NO_TIMINGS,
+      };
+    }
+    return { ok: true, code: null, message: `Ping at ${at}`, timings: { ...NO_TIMINGS, total: config.lastRunMs ?? 0 } };
+  }
+  const dueBy = (current ?? since) + windowMs;
   if (now <= dueBy) {
     const message =
-      last === null
+      current === null
         ? `Waiting for the first ping until ${new Date(dueBy).toISOString()}`
-        : `Last ping at ${new Date(last).toISOString()}`;
-    return { ok: true, code: null, message, timings };
+        : `Last ping at ${new Date(current).toISOString()}, the next is due by ${new Date(dueBy).toISOString()}`;
+    return { ok: true, code: null, message, timings: NO_TIMINGS, waitingUntil: dueBy };
   }
   const lateSeconds = Math.round((now - dueBy) / 1000);
   const message =
-    last === null
+    current === null
       ? `No ping received since ${new Date(since).toISOString()} (${lateSeconds} s past interval + grace)`
-      : `Last ping at ${new Date(last).toISOString()}, ${lateSeconds} s past interval + grace`;
-  return { ok: false, code: 'heartbeat_missed', message, timings };
+      : `Last ping at ${new Date(current).toISOString()}, ${lateSeconds} s past interval + grace`;
+  return { ok: false, code: 'heartbeat_missed', message, timings: NO_TIMINGS };
 }
 
 export const heartbeatChecker: CheckStrategy<'heartbeat', HeartbeatConfig> = {

@@ -98,6 +98,11 @@ export interface CheckResult {
   ping?: PingStats;
   /** Domain checks: the registration's expiry. */
   domain?: DomainExpiry;
+  /**
+   * Heartbeats: nothing to record — no new signal and the deadline (ms since epoch) has not passed. The scheduler
+   * records no check and judges again at the deadline.
+   */
+  waitingUntil?: number;
 }
 
 export interface PingStats {

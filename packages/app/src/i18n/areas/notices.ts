@@ -22,7 +22,8 @@ export const notices = defineArea('notices', {
     },
     heartbeat: {
       missed: {
-        subject: 'Heartbeat webu {{websiteName}} nepřišel',
+        subject: 'Heartbeat {{websiteName}} nepřišel včas',
+        subject_heartbeat_failed: 'Heartbeat {{websiteName}} ohlásil selhání',
         body: 'Heartbeat nepřišel včas.',
         body_cause: 'Příčina: {{cause}}',
       },
@@ -81,7 +82,8 @@ export const notices = defineArea('notices', {
     },
     heartbeat: {
       missed: {
-        subject: 'Heartbeat of {{websiteName}} missed',
+        subject: 'Heartbeat {{websiteName}} did not arrive in time',
+        subject_heartbeat_failed: 'Heartbeat {{websiteName}} reported a failure',
         body: 'The heartbeat did not arrive in time.',
         body_cause: 'Cause: {{cause}}',
       },

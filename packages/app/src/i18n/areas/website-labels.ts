@@ -12,11 +12,14 @@ export const websiteLabels = defineArea('websiteLabels', {
       pending: 'Čeká na kontrolu',
       no_data: 'Bez dat',
     },
+    /** A heartbeat's `pending`: no signal yet, and its first deadline has not passed. */
+    waitingForFirstPing: 'Čeká na první signál',
     noData: 'Bez dat',
   },
   en: {
     add: 'Add website',
     status: { up: 'Up', down: 'Down', paused: 'Paused', pending: 'Awaiting check', no_data: 'No data' },
+    waitingForFirstPing: 'Waiting for the first ping',
     noData: 'No data',
   },
 });

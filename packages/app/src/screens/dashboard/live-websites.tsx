@@ -12,7 +12,7 @@ import {
 } from '@hlidka/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useFormats, useStatusLabels } from '../websites/labels';
+import { useFormats, useStatusLabelsOf } from '../websites/labels';
 import '../../i18n/areas/dashboard';
 
 // The dashboard's live table, its own chunk: React Aria's table and uPlot's sparklines are most of the screen's code,
@@ -46,7 +46,7 @@ function Trend({ row }: { row: DashboardWebsite }) {
 export function LiveWebsites({ dashboard }: { dashboard: DashboardData }) {
   const { t } = useTranslation();
   const formats = useFormats();
-  const statusLabels = useStatusLabels();
+  const labelsOf = useStatusLabelsOf();
   const rows = [...dashboard.list].sort((a, b) => statusOrder[a.status] - statusOrder[b.status]).slice(0, LIVE_ROWS);
   const columns: TableColumn<DashboardWebsite>[] = [
     {
@@ -74,7 +74,7 @@ export function LiveWebsites({ dashboard }: { dashboard: DashboardData }) {
     {
       id: 'status',
       label: t('dashboard.websites.status'),
-      render: (row) => <StatusBadge status={row.status} labels={statusLabels} />,
+      render: (row) => <StatusBadge status={row.status} labels={labelsOf(row.type)} />,
     },
     {
       id: 'uptime',

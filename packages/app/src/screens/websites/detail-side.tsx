@@ -1,28 +1,19 @@
 import type { Website } from '@hlidka/contract';
-import { Button, Card, CardContent, CardHeader, CardTitle, toast } from '@hlidka/ui';
-import { Copy } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '@hlidka/ui';
 import { useTranslation } from 'react-i18next';
 import { causeLabel, resultValues } from '../../lib/cause-text';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { CheckNowButton, CheckNowError } from './check-now-parts';
+import { HeartbeatUrls } from './heartbeat-urls';
 import { useFormats } from './labels';
 import { useTypeSettingRows } from './type-result';
 import { useCheckNow } from './use-check-now';
 import '../../i18n/areas/websites';
 
-/** The push URL of a heartbeat website with a copy button. */
+/** The heartbeat's URLs (success, /fail, /start), each with a copy button. */
 export function HeartbeatCard({ website }: { website: Website }) {
   const { t } = useTranslation();
   if (!website.pushUrl) return null;
-  const pushUrl = website.pushUrl;
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(pushUrl);
-      toast({ title: t('websites.toast.copied') });
-    } catch {
-      toast({ title: t('websites.toast.copyFailed'), variant: 'destructive' });
-    }
-  }
   return (
     <Card>
       <CardHeader>
@@ -30,14 +21,8 @@ export function HeartbeatCard({ website }: { website: Website }) {
           {t('websites.detail.heartbeat')}
         </CardTitle>
       </CardHeader>
-      <CardContent className="flex flex-col gap-2">
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <code className="min-w-0 flex-1 break-all rounded-md bg-muted px-2 py-1.5 text-sm">{pushUrl}</code>
-          <Button variant="outline" size="sm" onClick={() => void copy()}>
-            <Copy aria-hidden="true" />
-            {t('websites.detail.copy')}
-          </Button>
-        </div>
+      <CardContent className="flex flex-col gap-3">
+        <HeartbeatUrls pushUrl={website.pushUrl} />
         <p className="text-muted-foreground text-sm">
           {t('websites.detail.heartbeatHint', { interval: website.intervalSeconds })}
         </p>

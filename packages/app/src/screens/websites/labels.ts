@@ -1,3 +1,4 @@
+import type { WebsiteType } from '@hlidka/contract';
 import type { MonitorStatus } from '@hlidka/ui';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n';
@@ -17,6 +18,17 @@ export function useStatusLabels(): Record<MonitorStatus, string> {
     pending: t('websiteLabels.status.pending'),
     no_data: t('websiteLabels.status.no_data'),
   };
+}
+
+/**
+ * The status labels of one website: a heartbeat that has not been judged yet (`pending`) is waiting for its first ping,
+ * and says so wherever its status shows (list, detail, dashboard).
+ */
+export function useStatusLabelsOf(): (type: WebsiteType | undefined) => Record<MonitorStatus, string> {
+  const { t } = useTranslation();
+  const labels = useStatusLabels();
+  const heartbeat = { ...labels, pending: t('websiteLabels.waitingForFirstPing') };
+  return (type) => (type === 'heartbeat' ? heartbeat : labels);
 }
 
 /** Figures of the websites screens in the language's format, a dash or "Bez dat" for none (lib/format does the rest). */

@@ -27,7 +27,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import { type FormatLanguage, formatDateTime } from '../../lib/format';
 import { NinetyDayBar, RecentChecks, ResponseCard, UptimeWindowsCard, WebsiteIncidents } from './detail-history';
 import { HeartbeatCard, SettingsCard, TlsCard } from './detail-side';
-import { useFormats, useStatusLabels } from './labels';
+import { useFormats, useStatusLabelsOf } from './labels';
 import { WebsiteNotFound } from './parts';
 import { CheckResultCard } from './type-result';
 import '../../i18n/areas/websites';
@@ -150,6 +150,8 @@ function statusSince(website: Website, t: TFunction, lng: FormatLanguage): strin
     return t('websites.detail.since', { date: formatDateTime(website.statusChangedAt, lng) });
   if (website.lastCheckAt)
     return t('websites.detail.lastCheckedAt', { date: formatDateTime(website.lastCheckAt, lng) });
+  if (website.type === 'heartbeat' && website.status === 'pending' && website.nextCheckAt)
+    return t('websites.detail.firstPingDue', { date: formatDateTime(website.nextCheckAt, lng) });
   return t('websites.detail.sinceUnknown');
 }
 
@@ -158,7 +160,7 @@ export default function WebsiteDetailScreen() {
   const { t } = useTranslation();
   const { id } = useParams<{ id: string }>();
   const formats = useFormats();
-  const statusLabels = useStatusLabels();
+  const labelsOf = useStatusLabelsOf();
   const { website, uptime, error, isLoading, mutate } = useWebsite(id);
   useDocumentTitle(website?.name ?? t('screens.websiteDetail'));
 
@@ -182,7 +184,7 @@ export default function WebsiteDetailScreen() {
             <div className="flex min-w-0 flex-col gap-2">
               <h1 className="break-words font-semibold text-2xl tracking-tight">{website.name}</h1>
               <p className="flex flex-wrap items-center gap-2 text-sm">
-                <StatusBadge status={website.status} labels={statusLabels} />
+                <StatusBadge status={website.status} labels={labelsOf(website.type)} />
                 <span className="text-muted-foreground">{statusSince(website, t, formats.lng)}</span>
               </p>
               {website.type !== 'heartbeat' ? (

@@ -39,6 +39,7 @@ export default function WebsiteEditScreen() {
           key={website.id}
           mode="edit"
           initial={valuesFromWebsite(website)}
+          pushUrl={website.pushUrl}
           onCancel={() => navigate(`/websites/${website.id}`)}
           onSubmit={duplicate.submit}
         />

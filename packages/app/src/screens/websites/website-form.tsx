@@ -17,6 +17,7 @@ import {
   type WebsiteFormValues,
   websiteTypes,
 } from './form-model';
+import { HeartbeatUrls } from './heartbeat-urls';
 import { BlockedTargetNote, TestResult } from './test-result';
 import '../../i18n/areas/check-types';
 import '../../i18n/areas/websites';
@@ -29,6 +30,8 @@ export interface WebsiteFormProps {
   onCancel: () => void;
   /** Create is off at the plan's limit. */
   submitDisabled?: boolean;
+  /** A saved heartbeat's push URL: the form shows its three URLs (a new one gets them once saved). */
+  pushUrl?: string | null;
 }
 
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -47,7 +50,7 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 const blockedMessage = (message: string | undefined) => message?.includes('ALLOW_PRIVATE_TARGETS') ?? false;
 
 /** One form for every check type: the fields of the chosen type appear, the others go. "Test now" runs it unsaved. */
-export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled }: WebsiteFormProps) {
+export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled, pushUrl }: WebsiteFormProps) {
   const { t } = useTranslation();
   const { quota } = usePlanQuota();
   const { teams } = useTeams();
@@ -200,6 +203,10 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled 
             isRequired
             {...text('url')}
           />
+        ) : pushUrl && initial.type === 'heartbeat' ? (
+          <div className="md:col-span-2">
+            <HeartbeatUrls pushUrl={pushUrl} />
+          </div>
         ) : (
           <p className="text-muted-foreground text-sm md:col-span-2">{t('websites.form.heartbeatNote')}</p>
         )}

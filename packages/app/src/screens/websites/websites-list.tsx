@@ -20,7 +20,7 @@ import { formatDateTime } from '../../lib/format';
 import { formatRelative } from '../../lib/format-relative';
 import { AddWebsiteButton } from './add-website';
 import { BulkActions } from './bulk-actions';
-import { useFormats, useStatusLabels } from './labels';
+import { useFormats, useStatusLabels, useStatusLabelsOf } from './labels';
 import { TableSkeleton, websiteStatuses } from './parts';
 import { ImportWebsitesButton, PlanUsage } from './plan-usage';
 import '../../i18n/areas/websites';
@@ -64,6 +64,7 @@ export default function WebsitesScreen() {
   const { t } = useTranslation();
   const formats = useFormats();
   const statusLabels = useStatusLabels();
+  const labelsOf = useStatusLabelsOf();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<WebsiteStatus | 'all'>('all');
@@ -105,7 +106,7 @@ export default function WebsitesScreen() {
         id: 'status',
         label: t('websites.columns.status'),
         allowsSorting: true,
-        render: (website) => <StatusBadge status={website.status} labels={statusLabels} />,
+        render: (website) => <StatusBadge status={website.status} labels={labelsOf(website.type)} />,
       },
       {
         id: 'name',
@@ -172,7 +173,7 @@ export default function WebsitesScreen() {
         render: (website) => formats.count(website.incidentsCount),
       },
     ],
-    [t, statusLabels, formats],
+    [t, labelsOf, formats],
   );
 
   const sortDescriptor: SortDescriptor | undefined = sortColumn[sort]

@@ -71,6 +71,7 @@ export function dashboardOf(db: MockDb, compareNames = new Intl.Collator('cs').c
       .map((website) => ({
         id: website.id,
         name: website.name,
+        type: website.type,
         status: website.status,
         responseMs: website.lastResponseMs,
         uptime24h: website.uptime,

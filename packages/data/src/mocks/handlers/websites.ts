@@ -4,6 +4,7 @@ import type { MockDb } from '../db';
 import {
   createCheckResult,
   createChecks,
+  createEmptyUptimeWindows,
   createResponseSeries,
   createUptimeWindows,
   createWebsite,
@@ -38,6 +39,8 @@ const sortKeys: Record<string, (website: Website) => string | number> = {
   incidentsCount: (website) => website.incidentsCount,
   createdAt: (website) => website.createdAt,
 };
+
+const neverChecked = (website: Website) => website.lastCheckAt === null && website.checksCount === 0;
 
 export function websiteHandlers(db: MockDb) {
   const find = (id: unknown) => db.websites.find((website) => website.id === id);
@@ -107,14 +110,16 @@ export function websiteHandlers(db: MockDb) {
       return ok({ website }, 201);
     }),
     mockRoute(websiteRoutes.checks, ({ params, request }) => {
-      if (!find(params.id)) return notFound(NOT_FOUND);
+      const website = find(params.id);
+      if (!website) return notFound(NOT_FOUND);
       const url = new URL(request.url);
       const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
       const limit = Math.max(1, Math.min(200, Number(url.searchParams.get('limit') ?? 50)));
       const failedOnly = url.searchParams.get('failed') === 'true';
       const from = Date.parse(url.searchParams.get('from') ?? '');
       const to = Date.parse(url.searchParams.get('to') ?? '');
-      const all = createChecks(300).filter((check) => {
+      // A website never checked (a heartbeat waiting for its first ping) has no checks, as on the server.
+      const all = (neverChecked(website) ? [] : createChecks(300)).filter((check) => {
         const at = Date.parse(check.checkedAt);
         return (!failedOnly || check.state === 'down') && !(at < from) && !(at >= to);
       });
@@ -124,13 +129,17 @@ export function websiteHandlers(db: MockDb) {
       });
     }),
     mockRoute(websiteRoutes.responseTimes, ({ params, request }) => {
-      if (!find(params.id)) return notFound(NOT_FOUND);
+      const website = find(params.id);
+      if (!website) return notFound(NOT_FOUND);
       const range = (new URL(request.url).searchParams.get('range') ?? '24h') as SeriesRange;
-      return ok({ series: createResponseSeries(['24h', '7d', '30d', '90d'].includes(range) ? range : '24h') });
+      const series = createResponseSeries(['24h', '7d', '30d', '90d'].includes(range) ? range : '24h');
+      return ok({ series: neverChecked(website) ? { ...series, points: [] } : series });
     }),
     mockRoute(websiteRoutes.get, ({ params }) => {
       const website = find(params.id);
-      return website ? ok({ website, uptime: createUptimeWindows(website.uptime ?? 100) }) : notFound(NOT_FOUND);
+      if (!website) return notFound(NOT_FOUND);
+      const uptime = neverChecked(website) ? createEmptyUptimeWindows() : createUptimeWindows(website.uptime ?? 100);
+      return ok({ website, uptime });
     }),
     mockRoute(websiteRoutes.update, async ({ params, request }) => {
       const website = find(params.id);

@@ -106,7 +106,13 @@ export const websites = pgTable(
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     /** Heartbeat push token (`/api/push/:token`), null for other types. */
     heartbeatToken: text('heartbeat_token'),
+    /** Heartbeat: the last signal that ended a run (success or failure), and whether it reported a failure. */
     lastPingAt: timestamp('last_ping_at', { withTimezone: true }),
+    lastPingFailed: boolean('last_ping_failed').notNull().default(false),
+    /** Heartbeat: when the running job called `/start` (null: no run in progress). */
+    runStartedAt: timestamp('run_started_at', { withTimezone: true }),
+    /** Heartbeat: how long the run that the last success ended took (ms, at least 1); null when it had no start. */
+    lastRunMs: integer('last_run_ms'),
     /** The expiry of the certificate last warned about (`tls.expiring` goes out once per certificate). */
     tlsWarnedValidTo: timestamp('tls_warned_valid_to', { withTimezone: true }),
     /** The registration expiry of the domain last warned about (`domain.expiring` goes out once per expiry date). */

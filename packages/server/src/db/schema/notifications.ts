@@ -120,6 +120,8 @@ export interface DeliveryPayload {
   event: string;
   at: string;
   website: { id: string; name: string; url: string } | null;
+  /** The website's check type (`heartbeat` messages name the heartbeat); absent in deliveries made before it was kept. */
+  websiteType?: string;
   incident: {
     id: string;
     status: 'open' | 'acknowledged' | 'resolved';

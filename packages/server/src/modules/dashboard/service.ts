@@ -67,6 +67,7 @@ export async function dashboardFor(
         id: websites.id,
         seq: websites.seq,
         name: websites.name,
+        type: websites.type,
         status: websites.status,
         lastCheckAt: lastCheck.lastCheckAt,
         responseMs: lastCheck.responseMs,
@@ -187,6 +188,7 @@ export async function dashboardFor(
     list: listed.map((row) => ({
       id: row.id,
       name: row.name,
+      type: row.type,
       status: row.status,
       responseMs:
         row.responseMs === null || row.responseMs === undefined || row.responseMs < 0 ? null : Number(row.responseMs),

@@ -1,8 +1,14 @@
-import { type CheckResult as CheckResultData, planName, planQuotaRoutes, websiteRoutes } from '@hlidka/contract';
+import {
+  type CheckResult as CheckResultData,
+  type HeartbeatSignal,
+  planName,
+  planQuotaRoutes,
+  websiteRoutes,
+} from '@hlidka/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CheckResult } from '../../checkers/index';
 import { AppError } from '../../http/app-error';
-import { ok, registerRoute } from '../../http/register-route';
+import { ok, type RouteRequest, registerRoute } from '../../http/register-route';
 import { causeParams, resultParams } from '../../monitoring/results/codes';
 import { responseSeries, uptimeWindows } from '../../monitoring/rollups/read';
 import { prepareTarget } from '../../monitoring/scheduler/prepare';
@@ -17,7 +23,7 @@ import {
   pauseWebsite,
   planOf,
   queueCheck,
-  recordPing,
+  recordSignal,
   resumeWebsite,
   type ServiceContext,
   serializeWebsite,
@@ -173,13 +179,20 @@ export function registerWebsiteRoutes(app: FastifyInstance) {
     return { series: { range: request.query.range, ...series } };
   });
 
-  const push = async (request: FastifyRequest<{ Params: { token: string } }>) => {
+  const signal = async (token: string, kind: HeartbeatSignal) => {
     const now = app.clock.now();
-    if (!(await recordPing(app.db, request.params.token, now)))
-      throw new AppError('NOT_FOUND', websiteMessages.pushNotFound);
-    return { received: true as const, at: now.toISOString() };
+    if (!(await recordSignal(app.db, token, kind, now))) throw new AppError('NOT_FOUND', websiteMessages.pushNotFound);
+    return { received: true as const, signal: kind, at: now.toISOString() };
   };
   const pushLimit = { fastify: { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } } };
-  registerRoute(app, websiteRoutes.pushGet, push, pushLimit);
-  registerRoute(app, websiteRoutes.pushPost, push, pushLimit);
+  const ping = (request: RouteRequest<typeof websiteRoutes.pushGet>) =>
+    signal(request.params.token, request.query.status === 'down' ? 'fail' : 'success');
+  registerRoute(app, websiteRoutes.pushGet, ping, pushLimit);
+  registerRoute(app, websiteRoutes.pushPost, ping, pushLimit);
+  const fail = (request: FastifyRequest<{ Params: { token: string } }>) => signal(request.params.token, 'fail');
+  registerRoute(app, websiteRoutes.pushFailGet, fail, pushLimit);
+  registerRoute(app, websiteRoutes.pushFailPost, fail, pushLimit);
+  const start = (request: FastifyRequest<{ Params: { token: string } }>) => signal(request.params.token, 'start');
+  registerRoute(app, websiteRoutes.pushStartGet, start, pushLimit);
+  registerRoute(app, websiteRoutes.pushStartPost, start, pushLimit);
 }

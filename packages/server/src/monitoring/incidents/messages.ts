@@ -15,17 +15,35 @@ export const incidentMessages = {
   engineActor: { cs: 'Hlídka', en: 'Hlídka' },
 } satisfies Record<string, Translated>;
 
+/** The website an incident is about, as its texts name it. */
+export interface IncidentWebsite {
+  name: string;
+  url: string;
+  type: string;
+}
+
+/** A heartbeat's incident names the heartbeat and what happened to it (it has no address to name). */
+function heartbeatSentence(language: Language, name: string, code: string | null): string {
+  if (code === 'heartbeat_failed') {
+    return language === 'en' ? `Heartbeat ${name} reported a failure` : `Heartbeat ${name} ohlásil selhání`;
+  }
+  return language === 'en' ? `Heartbeat ${name} did not arrive in time` : `Heartbeat ${name} nepřišel včas`;
+}
+
 /** The title of an incident, worded when read ("{website} is down"): nothing about it is stored as text. */
-export function incidentTitle(language: Language, websiteName: string): string {
-  return language === 'en' ? `${websiteName} is down` : `${websiteName} je nedostupný`;
+export function incidentTitle(language: Language, website: IncidentWebsite, causeCode: string | null): string {
+  if (website.type === 'heartbeat') return heartbeatSentence(language, website.name, causeCode);
+  return language === 'en' ? `${website.name} is down` : `${website.name} je nedostupný`;
 }
 
 /** The description: what failed first, where; worded when read from the cause code and values. */
 export function incidentDescription(
   language: Language,
-  url: string,
+  website: IncidentWebsite,
   cause: { code: string | null; params: CauseParams },
 ): string {
+  if (website.type === 'heartbeat') return `${heartbeatSentence(language, website.name, cause.code)}.`;
+  const { url } = website;
   const what = causeText(cause.code, language, cause.params);
   if (language === 'en') return what ? `Checks of ${url} fail: ${what}.` : `Checks of ${url} fail.`;
   return what ? `Kontroly ${url} selhávají: ${what}.` : `Kontroly ${url} selhávají.`;

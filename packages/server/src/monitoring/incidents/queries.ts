@@ -55,6 +55,7 @@ const incidentColumns = {
   websiteId: websites.id,
   websiteName: websites.name,
   websiteUrl: websites.url,
+  websiteType: websites.type,
   ackFirst: ackUser.firstName,
   ackLast: ackUser.lastName,
   ackEmail: ackUser.email,
@@ -83,10 +84,11 @@ function actor(userId: string | null, first: string | null, last: string | null,
 export function toIncident(row: IncidentSelection, now: Date, language: Language): Incident {
   const end = row.resolvedAt ?? now;
   const cause = { code: row.causeCode, params: row.causeParams };
+  const website = { name: row.websiteName, url: row.websiteUrl, type: row.websiteType };
   return {
     id: row.id,
-    title: incidentTitle(language, row.websiteName),
-    description: incidentDescription(language, row.websiteUrl, cause),
+    title: incidentTitle(language, website, row.causeCode),
+    description: incidentDescription(language, website, cause),
     status: row.status,
     website: { id: row.websiteId, name: row.websiteName, url: row.websiteUrl },
     causeCode: row.causeCode,

@@ -41,6 +41,7 @@ export const RESULT_CODES = [
   'ping_unavailable',
   'domain_expired',
   'rdap',
+  'heartbeat_failed',
 ] as const satisfies readonly ('ok' | CheckErrorCode)[];
 
 const codeIndex = new Map<string, number>(RESULT_CODES.map((code, index) => [code, index]));

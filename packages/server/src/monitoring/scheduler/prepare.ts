@@ -8,6 +8,10 @@ export interface CheckTarget {
   settings: WebsiteSettings;
   intervalSeconds: number;
   lastPingAt?: Date | null;
+  lastPingFailed?: boolean;
+  lastRunMs?: number | null;
+  /** Heartbeats: when the schedule last recorded a result (a signal after it is new). */
+  lastRecordedAt?: Date | null;
   activeSince?: Date;
 }
 
@@ -49,6 +53,9 @@ export function checkerConfig(target: CheckTarget): unknown {
         intervalSeconds: target.intervalSeconds,
         graceSeconds: s.graceSeconds,
         lastPingAt: target.lastPingAt ?? null,
+        lastPingFailed: target.lastPingFailed ?? false,
+        lastRunMs: target.lastRunMs ?? null,
+        lastRecordedAt: target.lastRecordedAt ?? null,
         expectedSince: target.activeSince ?? new Date(),
       };
     case 'dns':

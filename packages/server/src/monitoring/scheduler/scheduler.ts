@@ -77,6 +77,10 @@ interface Claimed {
   intervalSeconds: number;
   timeoutSeconds: number;
   lastPingAt: Date | null;
+  lastPingFailed: boolean;
+  lastRunMs: number | null;
+  /** The schedule row's last result (heartbeats: a signal after it is new). */
+  lastRecordedAt: Date | null;
   activeSince: Date;
   updatedAt: Date;
   /** The website has never been checked (its schedule row has no last result). */
@@ -96,6 +100,9 @@ type ClaimRow = {
   interval_seconds: number;
   timeout_seconds: number;
   last_ping_at: string | Date | null;
+  last_ping_failed: boolean;
+  last_run_ms: number | null;
+  last_checked_at: string | Date | null;
   active_since: string | Date;
   updated_at: string | Date;
   first_check: boolean;
@@ -350,13 +357,13 @@ export class Scheduler {
         leased_by = ${this.id}
       from due cross join lateral (
         select w.seq, w.owner_id, w.team_id, w.type, w.url, w.settings, w.interval_seconds, w.timeout_seconds,
-          w.last_ping_at, w.active_since, w.updated_at
+          w.last_ping_at, w.last_ping_failed, w.last_run_ms, w.active_since, w.updated_at
         from websites w where w.id = due.website_id offset 0
       ) w
       where s.ctid = due.row_id
       returning s.website_id, s.region, s.next_check_at, w.seq, w.owner_id, w.team_id, w.type, w.url, w.settings,
-        w.interval_seconds, w.timeout_seconds, w.last_ping_at, w.active_since, w.updated_at,
-        s.last_checked_at is null as first_check`);
+        w.interval_seconds, w.timeout_seconds, w.last_ping_at, w.last_ping_failed, w.last_run_ms, w.active_since,
+        w.updated_at, s.last_checked_at, s.last_checked_at is null as first_check`);
     for (const row of result.rows) {
       const claimed: Claimed = {
         websiteId: row.website_id,
@@ -371,6 +378,9 @@ export class Scheduler {
         intervalSeconds: Number(row.interval_seconds),
         timeoutSeconds: Number(row.timeout_seconds),
         lastPingAt: row.last_ping_at === null ? null : toDate(row.last_ping_at),
+        lastPingFailed: row.last_ping_failed === true,
+        lastRunMs: row.last_run_ms === null ? null : Number(row.last_run_ms),
+        lastRecordedAt: row.last_checked_at === null ? null : toDate(row.last_checked_at),
         activeSince: toDate(row.active_since),
         updatedAt: toDate(row.updated_at),
         firstCheck: row.first_check === true,
@@ -477,6 +487,10 @@ export class Scheduler {
     } finally {
       this.#release();
     }
+    if (result.waitingUntil !== undefined) {
+      await this.#waitUntil(c, startedAt, result.waitingUntil);
+      return;
+    }
     const finished = Date.now();
     const host = c.type === 'heartbeat' ? null : this.#cached(c).host;
     const networkCode = result.networkCode ?? result.code;
@@ -527,6 +541,23 @@ export class Scheduler {
     };
     this.writer.add(record);
     if (c.firstCheck) this.#flushFirstCheck();
+  }
+
+  /**
+   * A heartbeat with nothing to record (no new signal, deadline not passed): no check row — it counts neither up nor
+   * down — and the next judgement just after the deadline. A signal that arrived meanwhile made the row due earlier
+   * ("check now"): that time is kept.
+   */
+  async #waitUntil(c: Claimed, startedAt: number, deadline: number) {
+    const next = new Date(deadline + 1000).toISOString();
+    await this.#db
+      .execute(sql`
+        update check_schedules set
+          next_check_at = case when next_check_at > ${new Date(startedAt).toISOString()}::timestamptz
+            then least(next_check_at, ${next}::timestamptz) else ${next}::timestamptz end,
+          lease_until = null, leased_by = null
+        where website_id = ${c.websiteId} and region = ${c.scheduleRegion} and leased_by = ${this.id}`)
+      .catch((error) => this.#log?.warn({ err: error }, 'Rescheduling a waiting heartbeat failed'));
   }
 
   /** Write a first check without the batch delay (with whatever else is queued). */

@@ -82,6 +82,7 @@ export function outboxEvent(row: Pick<OutboxRow, 'type' | 'payload'>, websiteTyp
       event: first,
       at: p.at,
       website: { id: p.websiteId, name: p.websiteName, url: p.websiteUrl },
+      ...(websiteType ? { websiteType } : {}),
       incident,
       actorName: p.actor?.name || null,
       ...(row.type === 'tls.expiring' && p.certificate ? { certificate: p.certificate } : {}),

@@ -3,7 +3,7 @@ import type { DeliveryPayload } from '../../../db/schema/notifications';
 import type { Translated } from '../../../http/app-error';
 import type { Language } from '../../../http/types';
 import { causeText } from './causes';
-import { subjects } from './texts';
+import { subjectTemplate } from './texts';
 
 /** What an in-app notification says, as a code and values: worded when read, in the reader's language. */
 export interface Notice {
@@ -89,6 +89,8 @@ const bodies: Record<NotificationKind, (params: NotificationParams) => Translate
 
 /** A notice in words, for API clients (the app words it itself, in the language the reader chose there). */
 export function noticeText(notice: Notice, language: Language): { subject: string; content: string } {
-  const subject = subjects[notice.kind][language].replace('{name}', () => text(notice.params.websiteName));
+  const subject = subjectTemplate(notice.kind, language, text(notice.params.causeCode)).replace('{name}', () =>
+    text(notice.params.websiteName),
+  );
   return { subject, content: bodies[notice.kind](notice.params)[language] };
 }

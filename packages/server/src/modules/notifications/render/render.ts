@@ -1,7 +1,7 @@
 import type { DeliveryPayload } from '../../../db/schema/notifications';
 import { causeText } from './causes';
 import { noticeOf, noticeText } from './notice';
-import { digestSubject, labels, subjects, summaryLine } from './texts';
+import { digestSubject, labels, subjects, subjectTemplate, summaryLine } from './texts';
 
 export type Language = 'cs' | 'en';
 
@@ -90,7 +90,7 @@ export function renderMessage(payload: DeliveryPayload, recipient: Recipient, pu
     };
   }
   const key = (payload.test ? 'test' : payload.event) as keyof typeof subjects;
-  const template = (subjects[key] ?? subjects.test)[lang];
+  const template = subjectTemplate(key in subjects ? key : 'test', lang, payload.incident?.causeCode);
   let subject = template.replace('{name}', () => payload.website?.name ?? '');
   if (payload.escalation) subject = `${labels.escalation[lang]}: ${subject}`;
   else if (payload.repeat) subject = `${labels.reminder[lang]}: ${subject}`;
@@ -98,7 +98,8 @@ export function renderMessage(payload: DeliveryPayload, recipient: Recipient, pu
   const details: RenderedMessage['details'] = [];
   if (payload.website) {
     details.push({ label: labels.website[lang], value: payload.website.name });
-    details.push({ label: labels.url[lang], value: payload.website.url });
+    // A heartbeat has no address: its push URL is a secret, and an empty line says nothing.
+    if (payload.website.url) details.push({ label: labels.url[lang], value: payload.website.url });
   }
   if (cause && payload.event !== 'incident.resolved') details.push({ label: labels.cause[lang], value: cause });
   if (payload.checker) details.push({ label: labels.region[lang], value: payload.checker.region });

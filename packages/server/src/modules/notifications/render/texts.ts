@@ -9,12 +9,25 @@ export const subjects: Record<NotificationEventType | NotificationKind | 'test',
   'incident.resolved': { cs: 'Web {name} je opět dostupný', en: '{name} is back up' },
   'tls.expiring': { cs: 'Certifikát webu {name} brzy vyprší', en: 'The certificate of {name} expires soon' },
   'domain.expiring': { cs: 'Doména webu {name} brzy vyprší', en: 'The domain of {name} expires soon' },
-  'heartbeat.missed': { cs: 'Heartbeat webu {name} nepřišel', en: 'Heartbeat of {name} missed' },
+  'heartbeat.missed': { cs: 'Heartbeat {name} nepřišel včas', en: 'Heartbeat {name} did not arrive in time' },
   'website.paused': { cs: 'Monitoring webu {name} je pozastaven', en: 'Monitoring of {name} is paused' },
   'summary.weekly': { cs: 'Týdenní souhrn Hlídky', en: 'Hlídka weekly summary' },
   'checker.unreachable': { cs: 'Hlídka se nemůže spojit se sítí', en: 'Hlídka cannot reach the network' },
   test: { cs: 'Testovací zpráva z Hlídky', en: 'Test message from Hlídka' },
 };
+
+/** Subjects that differ by the cause (a heartbeat whose job reported a failure did arrive). */
+const causeSubjects: Partial<Record<keyof typeof subjects, Partial<Record<string, Record<Lang, string>>>>> = {
+  'heartbeat.missed': {
+    heartbeat_failed: { cs: 'Heartbeat {name} ohlásil selhání', en: 'Heartbeat {name} reported a failure' },
+  },
+};
+
+/** The subject template of an event or notice kind with its cause code (`{name}` still in it). */
+export function subjectTemplate(key: keyof typeof subjects, lang: Lang, causeCode: string | null | undefined): string {
+  const byCause = causeCode ? causeSubjects[key]?.[causeCode] : undefined;
+  return (byCause ?? subjects[key])[lang];
+}
 
 /** Subject of a digest e-mail; `{count}` is the number of events in it. */
 export const digestSubject = { cs: 'Souhrn upozornění Hlídky ({count})', en: 'Hlídka alert digest ({count})' };

@@ -21,7 +21,11 @@ export function webhookPayload(input: SendInput<unknown>): WebhookPayload {
     incident: payload.incident
       ? {
           id: payload.incident.id,
-          title: incidentTitle(message.language, payload.website?.name ?? ''),
+          title: incidentTitle(
+            message.language,
+            { name: payload.website?.name ?? '', url: payload.website?.url ?? '', type: payload.websiteType ?? '' },
+            payload.incident.causeCode,
+          ),
           status: payload.incident.status,
           causeCode: payload.incident.causeCode,
           causeParams: payload.incident.causeParams ?? {},
