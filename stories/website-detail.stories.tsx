@@ -1,4 +1,4 @@
-import { createMockDb, createWebsite, fail, isoMinutesAgo, scenario } from '@hlidka/data/mocks';
+import { createCheck, createMockDb, createWebsite, fail, isoMinutesAgo, ok, scenario } from '@hlidka/data/mocks';
 import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
@@ -110,6 +110,88 @@ export const FailedChecksOnly: Story = {
       { timeout: 5000 },
     );
     await expect(grid).toBeDefined();
+  },
+};
+
+/** Stored checks whose failures carry their values: a JSON assertion, refused certificates, an expired one. */
+const storedCauses: Story['beforeEach'] = ({ msw }) => {
+  const subject = 'CN=eshop.example.cz';
+  const failed = { state: 'down', statusCode: null, responseMs: 42 } as const;
+  const checks = [
+    createCheck(1, {
+      ...failed,
+      statusCode: 200,
+      responseMs: 180,
+      code: 'assertion',
+      causeParams: { path: '$.count', operator: 'gte', expected: '5', actual: '3' },
+    }),
+    createCheck(2, { ...failed, code: 'tls', causeParams: { tlsFailure: 'self_signed', certSubject: subject } }),
+    createCheck(3, {
+      ...failed,
+      code: 'tls',
+      causeParams: { tlsFailure: 'hostname', certSubject: 'CN=other.example' },
+    }),
+    createCheck(4, { ...failed, code: 'tls', causeParams: { tlsFailure: 'unknown_issuer', certSubject: subject } }),
+    createCheck(5, {
+      ...failed,
+      code: 'cert_expired',
+      causeParams: { expiresAt: '2026-11-01T00:00:00.000Z', certSubject: subject },
+    }),
+    createCheck(6, { ...failed, code: 'tls', causeParams: { tlsFailure: 'handshake' } }),
+    createCheck(7),
+  ];
+  msw.use(
+    http.get('*/api/websites/:id/checks', () =>
+      ok({ checks, pagination: { page: 1, limit: 20, total: checks.length, totalPages: 1 } }),
+    ),
+  );
+};
+
+/** The recent checks, scrolled to the middle of the viewport. */
+const recentChecks = async (canvas: ReturnType<typeof within>, name: string) => {
+  const grid = await canvas.findByRole('grid', { name }, { timeout: 5000 });
+  grid.scrollIntoView({ block: 'center' });
+  return within(grid);
+};
+
+export const StoredCauses: Story = {
+  name: 'Checks – stored causes with their values',
+  parameters: { userTexts: ['$.count', 'CN=eshop.example.cz', 'CN=other.example'] },
+  beforeEach: storedCauses,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'E-shop');
+    const grid = await recentChecks(canvas, 'Poslední kontroly');
+    for (const text of [
+      'Kontrola odpovědi neprošla: $.count je alespoň 5 (skutečnost: 3)',
+      'Chyba zabezpečeného spojení (TLS): certifikát je podepsaný sám sebou (CN=eshop.example.cz)',
+      'Chyba zabezpečeného spojení (TLS): certifikát nepatří této adrese (CN=other.example)',
+      'Chyba zabezpečeného spojení (TLS): certifikát vydala neznámá certifikační autorita (CN=eshop.example.cz)',
+      'Certifikát vypršel 2026-11-01 (CN=eshop.example.cz)',
+      'Chyba zabezpečeného spojení (TLS): spojení se nepodařilo navázat',
+    ]) {
+      await expect(await grid.findByText(text)).toBeVisible();
+    }
+  },
+};
+
+export const StoredCausesEnglish: Story = {
+  name: 'Checks – stored causes with their values (English)',
+  globals: { locale: 'en' },
+  parameters: { userTexts: ['$.count', 'CN=eshop.example.cz', 'CN=other.example'] },
+  beforeEach: storedCauses,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'E-shop');
+    const grid = await recentChecks(canvas, 'Recent checks');
+    for (const text of [
+      'A response assertion failed: $.count is at least 5 (actual: 3)',
+      'Secure connection error (TLS): the certificate is self-signed (CN=eshop.example.cz)',
+      'Secure connection error (TLS): the certificate is for another host name (CN=other.example)',
+      'The certificate expired on 2026-11-01 (CN=eshop.example.cz)',
+    ]) {
+      await expect(await grid.findByText(text)).toBeVisible();
+    }
   },
 };
 
