@@ -18,12 +18,13 @@ export interface Received {
 }
 
 /**
- * A local HTTP receiver on 127.0.0.1: records every POST and answers `status` (default 200). `down()` stops
- * listening (connections are refused); `up()` listens again on the same port.
+ * A local HTTP receiver on 127.0.0.1: records every POST and answers `status` (default 200) with `answer`'s body
+ * (default `{"ok":true}`). `down()` stops listening (connections are refused); `up()` listens again on the same port.
  */
 export class Receiver {
   readonly received: Received[] = [];
   status = 200;
+  answer: (received: Received) => string = () => '{"ok":true}';
   #server: Server;
   port = 0;
 
@@ -41,9 +42,10 @@ export class Receiver {
         try {
           json = JSON.parse(body);
         } catch {}
-        this.received.push({ path: request.url ?? '', headers: request.headers, body, json });
+        const received = { path: request.url ?? '', headers: request.headers, body, json };
+        this.received.push(received);
         response.writeHead(this.status, { 'content-type': 'application/json' });
-        response.end('{"ok":true}');
+        response.end(this.answer(received));
       });
     });
   }

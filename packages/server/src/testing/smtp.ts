@@ -14,6 +14,10 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** Resolves when `n` messages have arrived (mail is sent in the background by some routes). */
   waitFor(n: number): Promise<ReceivedMail[]>;
+  /** While true, every connection is greeted with `421 Service not available` (a transient failure: an outage). */
+  refusing: boolean;
+  /** Connections refused so far. */
+  refused: number;
   close(): Promise<void>;
 }
 
@@ -21,9 +25,15 @@ export interface TestSmtpServer {
 export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters: { n: number; resolve: (mails: ReceivedMail[]) => void }[] = [];
+  const state = { refusing: false, refused: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onConnect(_session, callback) {
+      if (!state.refusing) return callback();
+      state.refused += 1;
+      callback(Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -46,6 +56,15 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    get refusing() {
+      return state.refusing;
+    },
+    set refusing(value: boolean) {
+      state.refusing = value;
+    },
+    get refused() {
+      return state.refused;
+    },
     waitFor(n) {
       if (received.length >= n) return Promise.resolve([...received]);
       return new Promise((resolve) => waiters.push({ n, resolve }));
