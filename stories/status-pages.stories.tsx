@@ -1,24 +1,29 @@
-import { failIn, fixtureId, scenario } from '@hlidka/data/mocks';
+import { failIn, fixtureId, mockBadgeKey, scenario } from '@hlidka/data/mocks';
 import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, localeOf } from './app-story';
+import { badgeHandlers, imagesLoaded } from './badge-handlers';
 import { body, failGet, named, narrowGlobals, narrowViewport, pendingGet, seen, toast } from './screen-states';
 
 // /status-pages (list) and /status-pages/new, /status-pages/{id} (editor) in every state: populated, English, dark,
 // none yet, at the plan's limit, loading, error; a new page with its slug checked live, groups and websites added and
 // moved by keyboard, created; a saved page with many groups and long names; client and server field errors; delete
-// with confirmation; a subscriber removed; not found; 360 px.
+// with confirmation; a subscriber removed; not found; 360 px; the page's time zone; "Vložit na web" (badges with live
+// previews drawn by the server's code, Markdown and HTML to copy, the widget) in Czech, English, 360 px and unpublished.
 
 const meta = {
   title: 'Screens/Status pages',
   component: AppStory,
-  // The pages' footers are what their owners typed (the editor shows them in its text areas).
+  // The pages' footers and public names are what their owners typed (the editor shows them in its text areas, the embed
+  // section in its snippets).
   parameters: {
     layout: 'fullscreen',
     ...narrowViewport,
     userTexts: [
+      'Internetový obchod',
+      'Veřejné API',
       'Potíže hlaste na podpora@example.cz.',
       'Provozovatel: Zahradní železnice a modelářství s.r.o., Dlouhá 1234/56, 110 00 Praha 1.',
     ],
@@ -27,12 +32,14 @@ const meta = {
   render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
   beforeEach({ msw }) {
     clearToasts();
-    msw.use(...scenario('populated'));
+    msw.use(...scenario('populated'), ...badgeHandlers);
   },
   // Toasts leave after 5 s: clear them once the play function has seen them, so screenshots do not race them (and
   // none is left for the next story).
-  afterEach() {
+  async afterEach() {
     clearToasts();
+    // The editor of a saved page previews its badges: photographed once they have loaded.
+    await imagesLoaded();
   },
 } satisfies Meta<typeof AppStory>;
 
@@ -378,5 +385,128 @@ export const EditorNarrow: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { name: 'Skupiny a weby' }, { timeout: 5000 });
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+// ---- Time zone and embedding ----
+
+/** The "Vložit na web" section, once its previews have loaded. */
+async function embedSection(canvasElement: HTMLElement, title: string) {
+  const canvas = within(canvasElement);
+  const section = await canvas.findByRole('region', { name: title }, { timeout: 5000 });
+  // In the picture: the section, not the top of the editor.
+  section.scrollIntoView({ block: 'start' });
+  const previews = within(section).queryAllByRole('img');
+  await waitFor(
+    () => {
+      for (const image of previews) expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0);
+    },
+    { timeout: 5000 },
+  );
+  return within(section);
+}
+
+const SHOP_KEY = mockBadgeKey(fixtureId(1, 12));
+const API_KEY = mockBadgeKey(fixtureId(2, 12));
+const PAGE_URL = 'https://hlidka.example.cz/status/zahradnictvi-novak';
+
+export const TimeZone: Story = {
+  name: 'Editor – time zone',
+  args: { path: PAGE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sent: unknown[] = [];
+    const zone = await canvas.findByRole('button', { name: /Časové pásmo/ }, { timeout: 5000 });
+    await expect(zone).toHaveTextContent('Europe/Prague (SEČ/SELČ)');
+    await userEvent.click(zone);
+    await userEvent.click(await body().findByRole('option', { name: 'America/New_York (EST/EDT)' }));
+    await expect(zone).toHaveTextContent('America/New_York (EST/EDT)');
+    const fetchSpy = spyOn(window, 'fetch');
+    await userEvent.click(canvas.getByRole('button', { name: 'Uložit změny' }));
+    await expect(await toast('Změny byly uloženy')).toBeInTheDocument();
+    for (const [, init] of fetchSpy.mock.calls) if (init?.method === 'PUT') sent.push(JSON.parse(String(init.body)));
+    fetchSpy.mockRestore();
+    await expect(sent).toEqual([expect.objectContaining({ timeZone: 'America/New_York' })]);
+  },
+};
+
+export const Embed: Story = {
+  name: 'Editor – embed on a website',
+  args: { path: PAGE },
+  play: async ({ canvasElement }) => {
+    const embed = await embedSection(canvasElement, 'Vložit na web');
+    // A live preview of every badge: state, uptime over 24 h, 7, 30 and 90 days, response time.
+    await expect(embed.getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual([
+      'Náhled odznaku: Stav',
+      'Náhled odznaku: Dostupnost za 24 hodin',
+      'Náhled odznaku: Dostupnost za 7 dní',
+      'Náhled odznaku: Dostupnost za 30 dní',
+      'Náhled odznaku: Dostupnost za 90 dní',
+      'Náhled odznaku: Doba odezvy',
+    ]);
+    await expect(embed.getByRole('img', { name: 'Náhled odznaku: Dostupnost za 7 dní' })).toHaveAttribute(
+      'src',
+      `${PAGE_URL}/badge/${SHOP_KEY}/uptime.svg?window=7d&lng=cs`,
+    );
+    await seen(embed.getByText(`${PAGE_URL}/badge/${SHOP_KEY}/status.svg`));
+    await seen(
+      embed.getByText(
+        '<script src="https://hlidka.example.cz/status/widget.js" data-slug="zahradnictvi-novak" async></script>',
+      ),
+    );
+
+    // Another website of the page: its own badge addresses.
+    await userEvent.click(embed.getByRole('button', { name: /Web$/ }));
+    await userEvent.click(await body().findByRole('option', { name: 'Veřejné API' }));
+    await seen(embed.getByText(`${PAGE_URL}/badge/${API_KEY}/response.svg`));
+
+    // Copy by keyboard: the Markdown of the 7-day uptime badge, with a translated confirmation.
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    const copy = embed.getByRole('button', { name: 'Kopírovat Markdown: Dostupnost za 7 dní' });
+    copy.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(writeText).toHaveBeenCalledWith(
+      `[![Veřejné API – Dostupnost za 7 dní](${PAGE_URL}/badge/${API_KEY}/uptime.svg?window=7d)](${PAGE_URL})`,
+    );
+    await expect(await toast('Zkopírováno do schránky')).toBeInTheDocument();
+    await userEvent.click(embed.getByRole('button', { name: 'Kopírovat HTML: Stav' }));
+    await expect(writeText).toHaveBeenLastCalledWith(
+      `<a href="${PAGE_URL}"><img src="${PAGE_URL}/badge/${API_KEY}/status.svg" alt="Veřejné API – Stav"></a>`,
+    );
+    writeText.mockRestore();
+  },
+};
+
+export const EmbedEnglish: Story = {
+  name: 'Editor – embed on a website, English',
+  args: { path: PAGE },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const embed = await embedSection(canvasElement, 'Embed on your website');
+    await seen(embed.getByRole('img', { name: 'Badge preview: Uptime over 30 days' }));
+    await expect(embed.getByRole('button', { name: 'Copy Markdown: Response time' })).toBeEnabled();
+    await expect(embed.getByRole('button', { name: 'Copy the widget code' })).toBeEnabled();
+  },
+};
+
+export const EmbedNarrow: Story = {
+  name: 'Editor – embed on a website, 360 px',
+  args: { path: PAGE },
+  globals: narrowGlobals,
+  play: async ({ canvasElement }) => {
+    const embed = await embedSection(canvasElement, 'Vložit na web');
+    await seen(embed.getByRole('button', { name: 'Kopírovat kód widgetu' }));
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+export const EmbedUnpublished: Story = {
+  name: 'Editor – embed on a website, page not published',
+  args: { path: `/status-pages/${fixtureId(2, 60)}` },
+  play: async ({ canvasElement }) => {
+    const embed = await embedSection(canvasElement, 'Vložit na web');
+    await seen(embed.getByText('Odznaky a widget začnou fungovat, až stránku zveřejníte a uložíte.'));
+    // Nothing to preview before the page is out: its badges answer 404 until then.
+    await expect(embed.queryAllByRole('img')).toEqual([]);
   },
 };

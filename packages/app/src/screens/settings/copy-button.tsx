@@ -4,8 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/areas/settings';
 
-/** Copies a value to the clipboard and says so (a toast, and the icon turns to a tick). */
-export function CopyButton({ value, label }: { value: string; label: string }) {
+/**
+ * Copies a value to the clipboard and says so (a toast, and the icon turns to a tick). Among several alike, `name`
+ * tells them apart for screen readers (it should begin with the visible `label`).
+ */
+export function CopyButton({ value, label, name }: { value: string; label: string; name?: string }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
 
@@ -20,7 +23,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   }
 
   return (
-    <Button variant="outline" size="sm" onClick={() => void copy()}>
+    <Button variant="outline" size="sm" aria-label={name} onClick={() => void copy()}>
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
       {label}
     </Button>

@@ -8,14 +8,15 @@ import { PageHeader, ScreenFrame, useDocumentTitle } from '../common/page-header
 import { DetailSkeleton, ErrorState, NotFoundState } from '../common/query-states';
 import { useConfirmedDelete } from '../common/use-confirmed-delete';
 import { statusPageCrumbs } from './status-page-crumbs';
+import { StatusPageEmbed } from './status-page-embed';
 import { StatusPageForm } from './status-page-form';
 import { PublicPageLink, PublishedBadge } from './status-page-parts';
 import { StatusPageSubscribers } from './status-page-subscribers';
 import '../../i18n/areas/status-pages';
 
 /**
- * /status-pages/{id}: the editor of a saved page, a link to it as visitors see it, its subscribers, and delete with
- * confirmation.
+ * /status-pages/{id}: the editor of a saved page, a link to it as visitors see it, its badges and widget to embed, its
+ * subscribers, and delete with confirmation.
  */
 export default function StatusPageEditScreen() {
   const { t } = useTranslation();
@@ -95,6 +96,7 @@ export default function StatusPageEditScreen() {
               toast({ title: t('statusPages.form.saved') });
             }}
           />
+          <StatusPageEmbed page={statusPage} />
           <StatusPageSubscribers pageId={statusPage.id} />
         </>
       )}

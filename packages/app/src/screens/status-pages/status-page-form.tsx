@@ -3,13 +3,16 @@ import {
   HEX_COLOUR_PATTERN,
   type StatusPage,
   type StatusPageLanguage,
+  zoneLabel,
 } from '@hlidka/contract';
 import { useTeams, useWebsites } from '@hlidka/data';
 import { Button, Card, CardContent, CardHeader, CardTitle, Select, Switch, TextField } from '@hlidka/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { type Language, useLanguage } from '../../i18n';
 import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';
+import { timeZoneOptions } from '../maintenance/maintenance-model';
 import { StatusPageGroups } from './status-page-groups';
 import {
   emptyStatusPageForm,
@@ -38,6 +41,12 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 
 const languages: StatusPageLanguage[] = ['auto', 'cs', 'en'];
 
+/** A zone's short names in winter and summer (`SEČ/SELČ`, `CET/CEST`, `UTC`): fixed days, so the list never shifts. */
+function zoneNames(zone: string, language: Language): string {
+  const names = ['2026-01-15T12:00:00Z', '2026-07-15T12:00:00Z'].map((at) => zoneLabel(new Date(at), zone, language));
+  return [...new Set(names)].join('/');
+}
+
 export interface StatusPageFormProps {
   /** The saved page (edit), or none (create). */
   page?: StatusPage;
@@ -54,6 +63,7 @@ export function StatusPageForm({ page, customDomains, onSubmit, submitDisabledBy
   const { t } = useTranslation();
   const { websites } = useWebsites({ limit: 100, sort: 'name' });
   const { teams } = useTeams();
+  const lng = useLanguage();
   const [values, setValues] = useState<StatusPageFormValues>(() =>
     page ? statusPageFormFrom(page) : emptyStatusPageForm(),
   );
@@ -243,6 +253,17 @@ export function StatusPageForm({ page, customDomains, onSubmit, submitDisabledBy
               id: language,
               label: t(`statusPages.form.languages.${language}`),
             }))}
+          />
+          <Select
+            label={t('statusPages.form.timeZone')}
+            description={t('statusPages.form.timeZoneHint')}
+            value={values.timeZone}
+            onChange={(key) => set('timeZone')(String(key))}
+            options={timeZoneOptions(values.timeZone).map((zone) => ({
+              id: zone,
+              label: t('statusPages.form.timeZoneOption', { zone, label: zoneNames(zone, lng) }),
+            }))}
+            {...fieldProps('timeZone')}
           />
           <Switch className="md:pt-6" isSelected={values.showResponseTimes} onChange={set('showResponseTimes')}>
             {t('statusPages.form.showResponseTimes')}

@@ -2,6 +2,7 @@ import '../../i18n/areas/status-pages';
 import {
   type CreateStatusPageBody,
   CUSTOM_DOMAIN_PATTERN,
+  DEFAULT_STATUS_PAGE_TIME_ZONE,
   HEX_COLOUR_PATTERN,
   RESERVED_STATUS_PAGE_SLUGS,
   STATUS_PAGE_SLUG_PATTERN,
@@ -37,6 +38,7 @@ export interface StatusPageFormValues {
   logoUrl: string;
   accentColor: string;
   language: StatusPageLanguage;
+  timeZone: string;
   showResponseTimes: boolean;
   customDomain: string;
   published: boolean;
@@ -56,6 +58,7 @@ export function emptyStatusPageForm(): StatusPageFormValues {
     logoUrl: '',
     accentColor: '',
     language: 'auto',
+    timeZone: DEFAULT_STATUS_PAGE_TIME_ZONE,
     showResponseTimes: true,
     customDomain: '',
     published: true,
@@ -73,6 +76,7 @@ export function statusPageFormFrom(page: StatusPage): StatusPageFormValues {
     logoUrl: page.logoUrl ?? '',
     accentColor: page.accentColor ?? '',
     language: page.language,
+    timeZone: page.timeZone,
     showResponseTimes: page.showResponseTimes,
     customDomain: page.customDomain ?? '',
     published: page.published,
@@ -165,6 +169,7 @@ export function validateStatusPageForm(
       logoUrl,
       accentColor,
       language: values.language,
+      timeZone: values.timeZone,
       showResponseTimes: values.showResponseTimes,
       // A plan without custom domains leaves the field as it is (a page may keep one from a bigger plan).
       ...(options.customDomains ? { customDomain } : {}),
@@ -204,6 +209,7 @@ export function statusPageFieldOf(path: string): string | undefined {
     'logoUrl',
     'accentColor',
     'language',
+    'timeZone',
     'customDomain',
     'groups',
   ] as const;
