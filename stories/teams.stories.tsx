@@ -1,4 +1,14 @@
-import { createTeam, createUser, failIn, fixtureId, invitationLinkTokens, ok, scenario } from '@hlidka/data/mocks';
+import {
+  createMockDb,
+  createReceivedInvitations,
+  createTeam,
+  createUser,
+  failIn,
+  fixtureId,
+  invitationLinkTokens,
+  ok,
+  scenario,
+} from '@hlidka/data/mocks';
 import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -17,7 +27,8 @@ import {
 } from './screen-states';
 
 // /teams, /teams/create, /teams/{id}, /teams/{id}/edit and /teams/{id}/members in every state: populated, English,
-// empty, loading, error with retry, not found, validation, invite, revoke, roles, remove, leave, delete, 360 px; and
+// empty, loading, error with retry, not found, validation, invite, revoke, roles, remove, leave, delete, 360 px;
+// invitations addressed to me on /teams (accept, decline, English, no teams yet, 360 px); and
 // /teams/invitations/accept, the invitation e-mail's link: signed out (sign in or register and come back), accept,
 // decline, another account, expired, used, revoked, unknown, loading, error.
 
@@ -67,6 +78,105 @@ export const ListEnglish: Story = {
     await seen(await heading(canvas, 'Teams'));
     await seen(await canvas.findByText('3 members'));
     await seen(canvas.getByRole('link', { name: 'New team' }));
+  },
+};
+
+/** The populated account with two pending invitations addressed to the signed-in user. */
+function withReceivedInvitations(preset: 'populated' | 'empty' = 'populated') {
+  const db = createMockDb(preset);
+  db.receivedInvitations = createReceivedInvitations();
+  return scenario(preset, { db });
+}
+
+/** Team names are what users typed (the language check leaves them out). */
+const receivedTeamNames = { userTexts: createReceivedInvitations().map((received) => received.team.name) };
+
+const invitationsList = (canvas: ReturnType<typeof within>, name = 'Pozvánky do týmů') =>
+  canvas.findByRole('region', { name }, { timeout: 5000 });
+
+export const ReceivedInvitations: Story = {
+  name: 'List – invitations for me',
+  parameters: receivedTeamNames,
+  beforeEach({ msw }) {
+    msw.use(...withReceivedInvitations());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await invitationsList(canvas);
+    const items = within(region).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent('Lucie Dvořáková vás zve do týmu Noční služba jako správce.');
+    await expect(items[1]).toHaveTextContent('Petr Svoboda vás zve do týmu Dohled – Brno jako člena.');
+    await expect(
+      within(items[1] as HTMLElement).getByRole('button', { name: 'Přijmout pozvánku' }),
+    ).toHaveAccessibleDescription('Petr Svoboda vás zve do týmu Dohled – Brno jako člena.');
+    await seen(await canvas.findByRole('link', { name: 'Provoz' }, { timeout: 5000 }));
+  },
+};
+
+export const ReceivedInvitationAccepted: Story = {
+  name: 'List – invitation accepted',
+  parameters: receivedTeamNames,
+  beforeEach({ msw }) {
+    msw.use(...withReceivedInvitations());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await invitationsList(canvas);
+    const brno = within(region).getAllByRole('listitem')[1] as HTMLElement;
+    await userEvent.click(within(brno).getByRole('button', { name: 'Přijmout pozvánku' }));
+    await expect(await toast('Jste členem týmu Dohled – Brno')).toBeInTheDocument();
+    // The team joins the list; the other invitation stays, under its singular heading.
+    await seen(await canvas.findByRole('link', { name: 'Dohled – Brno' }, { timeout: 5000 }));
+    const rest = await invitationsList(canvas, 'Pozvánka do týmu');
+    await expect(within(rest).getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+export const ReceivedInvitationDeclined: Story = {
+  name: 'List – invitation declined, no teams yet',
+  parameters: receivedTeamNames,
+  beforeEach({ msw }) {
+    msw.use(...withReceivedInvitations('empty'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await invitationsList(canvas);
+    await seen(canvas.getByRole('heading', { name: 'Zatím nemáte žádný tým' }));
+    const night = within(region).getAllByRole('listitem')[0] as HTMLElement;
+    await userEvent.click(within(night).getByRole('button', { name: 'Odmítnout' }));
+    await expect(await toast('Pozvánku do týmu Noční služba jste odmítli')).toBeInTheDocument();
+    await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(1), { timeout: 5000 });
+  },
+};
+
+export const ReceivedInvitationsEnglish: Story = {
+  name: 'List – invitations for me, English',
+  parameters: receivedTeamNames,
+  globals: { locale: 'en' },
+  beforeEach({ msw }) {
+    msw.use(...withReceivedInvitations());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await invitationsList(canvas, 'Team invitations');
+    await expect(within(region).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Lucie Dvořáková invites you to join the team Noční služba as an admin.',
+    );
+    await seen(within(region).getAllByRole('button', { name: 'Accept invitation' })[0] as HTMLElement);
+  },
+};
+
+export const ReceivedInvitationsNarrow: Story = {
+  name: 'List – invitations for me, 360 px',
+  parameters: receivedTeamNames,
+  globals: narrowGlobals,
+  beforeEach({ msw }) {
+    msw.use(...withReceivedInvitations());
+  },
+  play: async ({ canvasElement }) => {
+    const region = await invitationsList(within(canvasElement));
+    await seen(within(region).getAllByRole('button', { name: 'Odmítnout' })[1] as HTMLElement);
   },
 };
 

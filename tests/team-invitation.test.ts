@@ -1,7 +1,8 @@
 // Team invitations end to end (issue 15), in Chromium against the built server on a fresh PGlite directory that writes
 // its e-mails to DATA_DIR/outbox: the owner invites an address through the API; the invitee opens the link of the
 // e-mail signed out, registers from the invitation screen, comes back to it, accepts and lands on the team. A link
-// opened while signed in with another address says so and offers no acceptance.
+// opened while signed in with another address says so and offers no acceptance. A signed-in user finds the invitations
+// addressed to them on /teams and accepts or declines them there, without the e-mail.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -15,6 +16,7 @@ const password = 'Heslo-pro-test-42';
 const owner = { email: `vlastnik-${stamp}@example.com`, firstName: 'Olga', lastName: 'Vlastníková' };
 const invitee = { email: `pozvana-${stamp}@example.com`, firstName: 'Petra', lastName: 'Pozvaná' };
 const stranger = { email: `cizi-${stamp}@example.com`, firstName: 'Cyril', lastName: 'Cizí' };
+const colleague = { email: `kolega-${stamp}@example.com`, firstName: 'Karel', lastName: 'Kolega' };
 const teamName = 'Dohled – Brno';
 
 let server: RunningServer;
@@ -139,6 +141,39 @@ describe('a team invitation from the e-mail link', () => {
     await page.getByRole('button', { name: 'Odhlásit se a přihlásit jinak' }).click();
     await expect.poll(() => pathOf(page)).toBe('/login');
     expect(new URL(page.url()).searchParams.get('from')).toBe(new URL(link).pathname + new URL(link).search);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('waits on /teams for a signed-in invitee, who accepts one and declines another there', async () => {
+    await register(colleague);
+    const night = (await api<{ team: { id: string } }>('POST', '/api/teams', { name: 'Noční služba' }, ownerToken))
+      .team;
+    await invite(colleague.email);
+    await api('POST', `/api/teams/${night.id}/invitations`, { email: colleague.email, role: 'admin' }, ownerToken);
+
+    const page = await newPage();
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(colleague.email);
+    await page.getByLabel('Heslo', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
+    await expect.poll(() => pathOf(page)).toBe('/dashboard');
+    await page.getByRole('link', { name: 'Týmy' }).click();
+
+    // Its heading reads "Pozvánky do týmů" for two, "Pozvánka do týmu" for one.
+    const invitations = page.getByRole('region', { name: /^Pozvánk[ay] do tým/ });
+    const items = invitations.getByRole('listitem');
+    await expect.poll(() => items.count()).toBe(2);
+    const nightItem = items.filter({ hasText: 'Olga Vlastníková vás zve do týmu Noční služba jako správce.' });
+    const brnoItem = items.filter({ hasText: `Olga Vlastníková vás zve do týmu ${teamName} jako člena.` });
+    await nightItem.getByRole('button', { name: 'Odmítnout' }).click();
+    await expect.poll(() => page.getByText('Pozvánku do týmu Noční služba jste odmítli').count()).toBe(1);
+    await brnoItem.getByRole('button', { name: 'Přijmout pozvánku' }).click();
+    await expect.poll(() => page.getByText(`Jste členem týmu ${teamName}`).count()).toBe(1);
+
+    // No invitation is left; the team is among the user's teams, the declined one is not.
+    await expect.poll(() => page.getByRole('region', { name: /Pozvánk/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: teamName }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Noční služba' }).count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -173,6 +173,18 @@ export const teamInvitationPreviewDataSchema = z
   .meta({ id: 'TeamInvitationPreviewData' });
 export type TeamInvitationPreviewData = z.infer<typeof teamInvitationPreviewDataSchema>;
 
+/** An invitation addressed to the signed-in user's e-mail, still pending: shown on /teams to accept or decline. */
+export const receivedTeamInvitationSchema = teamInvitationPreviewSchema
+  .omit({ email: true })
+  .extend({ id: z.uuid() })
+  .meta({ id: 'ReceivedTeamInvitation' });
+export type ReceivedTeamInvitation = z.infer<typeof receivedTeamInvitationSchema>;
+export const receivedTeamInvitationListDataSchema = z
+  .object({ invitations: z.array(receivedTeamInvitationSchema) })
+  .meta({ id: 'ReceivedTeamInvitationList' });
+export type ReceivedTeamInvitationListData = z.infer<typeof receivedTeamInvitationListDataSchema>;
+export const receivedInvitationParamsSchema = z.strictObject({ invitationId: z.uuid() });
+
 export const teamDeletedDataSchema = z.object({ deleted: z.literal(true) }).meta({ id: 'TeamDeleted' });
 export const teamMemberRemovedDataSchema = z.object({ removed: z.literal(true) }).meta({ id: 'TeamMemberRemoved' });
 export const teamLeftDataSchema = z.object({ left: z.literal(true) }).meta({ id: 'TeamLeft' });
@@ -278,6 +290,23 @@ export const teamRouteSchemas = {
     summary: "Decline an invitation; the signed-in user's e-mail must be the invited one",
     tags,
     params: invitationTokenParamsSchema,
+    response: teamInvitationDeclinedDataSchema,
+  },
+  listReceivedInvitations: {
+    summary: "Pending invitations addressed to the signed-in user's e-mail",
+    tags,
+    response: receivedTeamInvitationListDataSchema,
+  },
+  acceptReceivedInvitation: {
+    summary: 'Accept an invitation addressed to the signed-in user (as its link would)',
+    tags,
+    params: receivedInvitationParamsSchema,
+    response: teamDataSchema,
+  },
+  declineReceivedInvitation: {
+    summary: 'Decline an invitation addressed to the signed-in user (as its link would)',
+    tags,
+    params: receivedInvitationParamsSchema,
     response: teamInvitationDeclinedDataSchema,
   },
 };

@@ -83,6 +83,7 @@ export const keys = {
   teamMembers: (id: string) => keyOf(teamRoutes.listMembers, { id }),
   teamInvitations: (id: string) => keyOf(teamRoutes.listInvitations, { id }),
   teamInvitationPreview: (token: string) => keyOf(teamRoutes.previewInvitation, { token }),
+  receivedTeamInvitations: () => keyOf(teamRoutes.listReceivedInvitations),
 } as const;
 
 /** Paths that group keys for revalidation: a list's path covers its items; the others group several routes. */
@@ -99,6 +100,7 @@ export const keyPrefixes = {
   billingInfo: billingRoutes.getBillingProfile.path,
   teams: teamRoutes.list.path,
   teamInvitationLinks: '/api/team-invitations',
+  receivedTeamInvitations: teamRoutes.listReceivedInvitations.path,
   apiKeys: apiKeyRoutes.list.path,
   twoFactor: twoFactorRoutes.status.path,
   affiliate: affiliateRoutes.get.path,

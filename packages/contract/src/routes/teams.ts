@@ -17,4 +17,15 @@ export const teamRoutes = routeTable<typeof teamRouteSchemas>()({
   previewInvitation: { method: 'GET', path: '/api/team-invitations/:token', auth: 'none' },
   acceptInvitation: { method: 'POST', path: '/api/team-invitations/:token/accept', auth: 'user' },
   declineInvitation: { method: 'POST', path: '/api/team-invitations/:token/decline', auth: 'user' },
+  listReceivedInvitations: { method: 'GET', path: '/api/user/team-invitations', auth: 'user' },
+  acceptReceivedInvitation: {
+    method: 'POST',
+    path: '/api/user/team-invitations/:invitationId/accept',
+    auth: 'user',
+  },
+  declineReceivedInvitation: {
+    method: 'POST',
+    path: '/api/user/team-invitations/:invitationId/decline',
+    auth: 'user',
+  },
 });

@@ -42,3 +42,27 @@ export function useDeclineTeamInvitation() {
     revalidate: [keyPrefixes.teamInvitationLinks],
   });
 }
+
+/** GET /api/user/team-invitations: pending invitations addressed to the signed-in user (shown on /teams). */
+export function useReceivedTeamInvitations() {
+  const query = useResource(useAuthedKey(keys.receivedTeamInvitations()));
+  return { ...query, invitations: query.data?.invitations };
+}
+
+const answeredRevalidates = { revalidate: [keyPrefixes.teams, keyPrefixes.receivedTeamInvitations] };
+
+/** Accept an invitation from the list on /teams (as its e-mailed link would). */
+export function useAcceptReceivedInvitation() {
+  return useApiMutation(
+    (client, invitationId: string) => client.call(teamRoutes.acceptReceivedInvitation, { params: { invitationId } }),
+    answeredRevalidates,
+  );
+}
+
+/** Decline an invitation from the list on /teams. */
+export function useDeclineReceivedInvitation() {
+  return useApiMutation(
+    (client, invitationId: string) => client.call(teamRoutes.declineReceivedInvitation, { params: { invitationId } }),
+    answeredRevalidates,
+  );
+}

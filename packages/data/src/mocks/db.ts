@@ -64,6 +64,7 @@ import {
   createWebsites,
   czechLongText,
   type InvitationLinkFixture,
+  type ReceivedInvitationFixture,
 } from './fixtures';
 
 /** The in-memory state the MSW handlers serve and change (so stories can click through). */
@@ -85,6 +86,8 @@ export interface MockDb {
   invitations: Record<string, TeamInvitation[]>;
   /** Invitation links by token (GET /api/team-invitations/{token} and its accept and decline). */
   invitationLinks: Record<string, InvitationLinkFixture>;
+  /** Pending invitations addressed to the signed-in user (GET /api/user/team-invitations); none unless a story adds them. */
+  receivedInvitations: ReceivedInvitationFixture[];
   incidents: IncidentDetail[];
   websites: Website[];
   notificationChannels: NotificationChannel[];
@@ -130,6 +133,7 @@ export function createMockDb(preset: MockDbPreset = 'populated'): MockDb {
     members: Object.fromEntries(teams.map((team) => [team.id, createTeamMembers(team.memberCount)])),
     invitations: Object.fromEntries(teams.map((team, i) => [team.id, i === 0 ? [createTeamInvitation(1)] : []])),
     invitationLinks: {},
+    receivedInvitations: [],
     incidents: [1, 2, 3, 4, 5].map((n) => createIncidentDetail(n)),
     websites: createWebsites(6),
     notificationChannels: createNotificationChannels(),

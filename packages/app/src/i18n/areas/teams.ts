@@ -78,6 +78,12 @@ export const teams = defineArea('teams', {
       allMembers: 'Všichni členové',
       createdAt: 'Založen {{date}}',
     },
+    received: {
+      title_one: 'Pozvánka do týmu',
+      title_few: 'Pozvánky do týmů',
+      title_other: 'Pozvánky do týmů',
+      declined: 'Pozvánku do týmu {{team}} jste odmítli',
+    },
     invitation: {
       title: 'Pozvánka do týmu',
       loading: 'Načítání pozvánky...',
@@ -246,6 +252,12 @@ export const teams = defineArea('teams', {
       membersFailed: 'The members could not be loaded',
       allMembers: 'All members',
       createdAt: 'Created {{date}}',
+    },
+    received: {
+      title_one: 'Team invitation',
+      title_few: 'Team invitations',
+      title_other: 'Team invitations',
+      declined: 'You declined the invitation to {{team}}',
     },
     invitation: {
       title: 'Team invitation',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { ErrorState, ListSkeleton } from '../common/query-states';
+import { ReceivedInvitations } from './received-invitations';
 import '../../i18n/areas/teams';
 
 function CreateButton() {
@@ -31,6 +32,7 @@ export default function TeamsScreen() {
         description={t('teams.description')}
         actions={teams && teams.length > 0 ? <CreateButton /> : null}
       />
+      <ReceivedInvitations />
       {error ? (
         <ErrorState
           title={t('teams.loadFailed')}

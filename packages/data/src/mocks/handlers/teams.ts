@@ -51,6 +51,24 @@ export function teamHandlers(db: MockDb) {
       link.refusal = 'INVITATION_DECLINED';
       return ok({ declined: true });
     }),
+    mockRoute(teamRoutes.listReceivedInvitations, () =>
+      ok({ invitations: db.receivedInvitations.map((received) => received.invitation) }),
+    ),
+    mockRoute(teamRoutes.acceptReceivedInvitation, ({ params }) => {
+      const received = db.receivedInvitations.find((item) => item.invitation.id === params.invitationId);
+      if (!received) return notFound('Pozvánka nebyla nalezena');
+      db.receivedInvitations = db.receivedInvitations.filter((item) => item !== received);
+      db.teams = [...db.teams, received.team];
+      db.members[received.team.id] = createTeamMembers(received.team.memberCount);
+      db.invitations[received.team.id] = [];
+      return ok({ team: received.team });
+    }),
+    mockRoute(teamRoutes.declineReceivedInvitation, ({ params }) => {
+      const received = db.receivedInvitations.find((item) => item.invitation.id === params.invitationId);
+      if (!received) return notFound('Pozvánka nebyla nalezena');
+      db.receivedInvitations = db.receivedInvitations.filter((item) => item !== received);
+      return ok({ declined: true });
+    }),
     mockRoute(teamRoutes.list, () => ok({ teams: db.teams })),
     mockRoute(teamRoutes.create, async ({ request }) => {
       const body = (await request.json()) as { name: string; description?: string | null };

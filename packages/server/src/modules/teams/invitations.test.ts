@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  receivedTeamInvitationListDataSchema,
   teamDataSchema,
   teamInvitationDataSchema,
   teamInvitationDeclinedDataSchema,
@@ -408,6 +409,67 @@ describeEachApp('team invitations', (t) => {
       t.clock.advance(SEVEN_DAYS);
       const lateNow = await login(t.app, late.email, late.password);
       expectError(await decline(lateToken, lateNow.token), 410, 'INVITATION_EXPIRED');
+    });
+  });
+
+  describe('invitations addressed to me (/teams)', () => {
+    const received = (accessToken: string) =>
+      t.app.inject({ method: 'GET', url: '/api/user/team-invitations', headers: bearer(accessToken) });
+    const answer = (id: string, action: 'accept' | 'decline', accessToken: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/user/team-invitations/${id}/${action}`,
+        headers: bearer(accessToken),
+      });
+
+    it('lists the pending invitations of my address, and I accept one and decline another without the link', async () => {
+      const owner = await registerUser(t.app);
+      const first = await createTeam(t.app, owner, 'Dohled – Brno');
+      const second = await createTeam(t.app, owner, 'Noční služba');
+      const invitee = await registerUser(t.app);
+      const other = await registerUser(t.app);
+      await invite(t.app, owner, first.id, invitee.user.email.toUpperCase(), 'admin');
+      t.clock.advance(60_000);
+      await invite(t.app, owner, second.id, invitee.user.email);
+      await invite(t.app, owner, second.id, other.user.email);
+
+      const mine = expectData(await received(invitee.token), receivedTeamInvitationListDataSchema).invitations;
+      expect(mine).toMatchObject([
+        { teamName: 'Noční služba', inviterName: 'Jana Nováková', role: 'member' },
+        { teamName: 'Dohled – Brno', inviterName: 'Jana Nováková', role: 'admin' },
+      ]);
+      const [night, brno] = mine.map((invitation) => invitation.id) as [string, string];
+
+      // Someone else's invitation is not found through my list, nor can I answer it.
+      const [theirs] = expectData(await received(other.token), receivedTeamInvitationListDataSchema).invitations;
+      expectError(await answer(theirs?.id ?? '', 'accept', invitee.token), 404, 'NOT_FOUND');
+      expectError(await answer(randomUUID(), 'decline', invitee.token), 404, 'NOT_FOUND');
+
+      const { team } = expectData(await answer(brno, 'accept', invitee.token), teamDataSchema);
+      expect(team).toMatchObject({ id: first.id, role: 'admin' });
+      expectData(await answer(night, 'decline', invitee.token), teamInvitationDeclinedDataSchema);
+      expect(expectData(await received(invitee.token), receivedTeamInvitationListDataSchema).invitations).toEqual([]);
+      // Answered once: the same answer again says so, as the link would.
+      expectError(await answer(brno, 'accept', invitee.token), 410, 'INVITATION_USED');
+      expectError(await answer(night, 'accept', invitee.token), 410, 'INVITATION_DECLINED');
+    });
+
+    it('leaves out expired and revoked invitations', async () => {
+      const owner = await registerUser(t.app);
+      const team = await createTeam(t.app, owner);
+      const invitee = await registerUser(t.app);
+      const invitation = await invite(t.app, owner, team.id, invitee.user.email);
+      expect(expectData(await received(invitee.token), receivedTeamInvitationListDataSchema).invitations).toHaveLength(
+        1,
+      );
+      expectData(await revoke(owner.token, team.id, invitation.id), teamInvitationRevokedDataSchema);
+      expect(expectData(await received(invitee.token), receivedTeamInvitationListDataSchema).invitations).toEqual([]);
+      expectError(await answer(invitation.id, 'accept', invitee.token), 410, 'INVITATION_REVOKED');
+
+      await invite(t.app, owner, team.id, invitee.user.email);
+      t.clock.advance(SEVEN_DAYS + 1000);
+      const later = await login(t.app, invitee.email, invitee.password);
+      expect(expectData(await received(later.token), receivedTeamInvitationListDataSchema).invitations).toEqual([]);
     });
   });
 });

@@ -13,6 +13,7 @@ import {
   leaveTeam,
   listInvitations,
   listMembers,
+  listReceivedInvitations,
   listTeams,
   previewInvitation,
   removeMember,
@@ -112,11 +113,26 @@ export function registerTeamRoutes(app: FastifyInstance) {
   }));
 
   registerRoute(app, teamRoutes.acceptInvitation, async (request) => ({
-    team: await acceptInvitation(app.db, request.params.token, userIdOf(request), now()),
+    team: await acceptInvitation(app.db, { token: request.params.token }, userIdOf(request), now()),
   }));
 
   registerRoute(app, teamRoutes.declineInvitation, async (request) => {
-    await declineInvitation(app.db, request.params.token, userIdOf(request), now());
+    await declineInvitation(app.db, { token: request.params.token }, userIdOf(request), now());
+    return { declined: true as const };
+  });
+
+  registerRoute(app, teamRoutes.listReceivedInvitations, async (request) => ({
+    invitations: await listReceivedInvitations(app.db, userIdOf(request), now()),
+  }));
+
+  registerRoute(app, teamRoutes.acceptReceivedInvitation, async (request) => {
+    const userId = userIdOf(request);
+    return { team: await acceptInvitation(app.db, { id: request.params.invitationId, userId }, userId, now()) };
+  });
+
+  registerRoute(app, teamRoutes.declineReceivedInvitation, async (request) => {
+    const userId = userIdOf(request);
+    await declineInvitation(app.db, { id: request.params.invitationId, userId }, userId, now());
     return { declined: true as const };
   });
 }

@@ -1,6 +1,7 @@
 import type {
   CreateTeamBody,
   InvitableTeamRole,
+  ReceivedTeamInvitation,
   Team,
   TeamInvitation,
   TeamInvitationPreview,
@@ -8,7 +9,7 @@ import type {
   TeamRole,
   UpdateTeamBody,
 } from '@hlidka/contract';
-import { and, eq, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, lte, ne } from 'drizzle-orm';
 import { isUniqueViolation, pgConstraint } from '../../db/errors';
 import { teamInvitations, teamMembers, teams } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';
@@ -430,13 +431,23 @@ export async function revokeInvitation(
   if (revoked.length === 0) throw new AppError('NOT_FOUND', teamMessages.invitationNotFound);
 }
 
-/** The invitation of a token if it can still be answered; otherwise 404 (unknown) or the code of its state. */
-async function usableInvitation(db: DbOrTx, token: string, now: Date) {
+/**
+ * How an answer finds its invitation: by the link's token, or by id from the invitee's own list (then only an invitation
+ * addressed to the signed-in user's e-mail is found; anyone else's answers 404 like an unknown one).
+ */
+export type InvitationLookup = { token: string } | { id: string; userId: string };
+
+/** The invitation if it can still be answered; otherwise 404 (unknown) or the code of its state. */
+async function usableInvitation(db: DbOrTx, lookup: InvitationLookup, now: Date) {
+  const where =
+    'token' in lookup
+      ? eq(teamInvitations.tokenHash, hashInvitationToken(lookup.token))
+      : and(eq(teamInvitations.id, lookup.id), eq(teamInvitations.email, await emailOf(db, lookup.userId)));
   const [row] = await db
     .select({ invitation: teamInvitations, teamName: teams.name })
     .from(teamInvitations)
     .innerJoin(teams, eq(teams.id, teamInvitations.teamId))
-    .where(eq(teamInvitations.tokenHash, hashInvitationToken(token)))
+    .where(where)
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', teamMessages.invitationNotFound);
   const refusal = invitationRefusal(row.invitation, now);
@@ -444,16 +455,42 @@ async function usableInvitation(db: DbOrTx, token: string, now: Date) {
   return row;
 }
 
+/** The user's e-mail as invitations store addresses (lower case). */
+async function emailOf(db: DbOrTx, userId: string): Promise<string> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return (user?.email ?? '').toLowerCase();
+}
+
 /** Only the invited address may answer an invitation. */
 async function requireInvitee(db: DbOrTx, invitation: InvitationRow, userId: string): Promise<void> {
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user || user.email.toLowerCase() !== invitation.email.toLowerCase()) {
+  if ((await emailOf(db, userId)) !== invitation.email.toLowerCase()) {
     throw new AppError('INVITATION_WRONG_ACCOUNT', teamMessages.invitationEmailMismatch);
   }
 }
 
+/** Pending invitations addressed to the user's e-mail, the newest first. */
+export async function listReceivedInvitations(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+): Promise<ReceivedTeamInvitation[]> {
+  const rows = await db
+    .select({ invitation: teamInvitations, teamName: teams.name })
+    .from(teamInvitations)
+    .innerJoin(teams, eq(teams.id, teamInvitations.teamId))
+    .where(and(eq(teamInvitations.email, await emailOf(db, userId)), isPendingInvitation(now)))
+    .orderBy(desc(teamInvitations.createdAt));
+  return rows.map(({ invitation, teamName }) => ({
+    id: invitation.id,
+    teamName,
+    inviterName: invitation.inviterName,
+    role: invitation.role,
+    expiresAt: invitation.expiresAt.toISOString(),
+  }));
+}
+
 export async function previewInvitation(db: DbOrTx, token: string, now: Date): Promise<TeamInvitationPreview> {
-  const { invitation, teamName } = await usableInvitation(db, token, now);
+  const { invitation, teamName } = await usableInvitation(db, { token }, now);
   return {
     teamName,
     inviterName: invitation.inviterName,
@@ -468,8 +505,8 @@ export async function previewInvitation(db: DbOrTx, token: string, now: Date): P
  * invitation is marked accepted by a conditional update in the same transaction that adds the membership. A user who
  * is already a member keeps their role.
  */
-export async function acceptInvitation(db: Db, token: string, userId: string, now: Date): Promise<Team> {
-  const { invitation } = await usableInvitation(db, token, now);
+export async function acceptInvitation(db: Db, lookup: InvitationLookup, userId: string, now: Date): Promise<Team> {
+  const { invitation } = await usableInvitation(db, lookup, now);
   await requireInvitee(db, invitation, userId);
   await db.transaction(async (tx) => {
     const claimed = await tx
@@ -492,8 +529,13 @@ export async function acceptInvitation(db: Db, token: string, userId: string, no
 }
 
 /** Decline an invitation as the invited user: its link answers INVITATION_DECLINED from then on. */
-export async function declineInvitation(db: DbOrTx, token: string, userId: string, now: Date): Promise<void> {
-  const { invitation } = await usableInvitation(db, token, now);
+export async function declineInvitation(
+  db: DbOrTx,
+  lookup: InvitationLookup,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  const { invitation } = await usableInvitation(db, lookup, now);
   await requireInvitee(db, invitation, userId);
   const declined = await db
     .update(teamInvitations)
