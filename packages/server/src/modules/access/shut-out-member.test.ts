@@ -76,7 +76,11 @@ describeEachApp(
       teamId = team.id;
       member = await addMember(t, owner, teamId);
       teamSite = (await openIncident(t.database, owner.user.id, { name: 'Týmový e-shop', teamId })).websiteId;
-      memberTeamSite = await insertWebsite(t.db, member.user.id, { name: 'Týmový web od člena', teamId });
+      memberTeamSite = await insertWebsite(t.db, member.user.id, {
+        name: 'Týmový web od člena',
+        url: 'https://tym.example.cz/',
+        teamId,
+      });
       personalSite = (await openIncident(t.database, member.user.id, { name: 'Osobní blog' })).websiteId;
       teamIncident = await incidentOf(teamSite);
       personalIncident = expectData(
@@ -137,6 +141,14 @@ describeEachApp(
         await shutOut('DELETE', `/api/websites/${id}`);
       }
       await shutOut('GET', `/api/websites?teamId=${teamId}`);
+      // The address of the team's website they created is no duplicate of anything they may see (its name stays hidden).
+      const same = await call('POST', '/api/websites', member, {
+        name: 'Můj obchod',
+        url: 'https://tym.example.cz/',
+        intervalSeconds: 300,
+      });
+      expect(same.statusCode, same.body).toBe(201);
+      await call('DELETE', `/api/websites/${same.json().data.website.id}`, member);
       await shutOut('POST', '/api/websites', {
         name: 'Nový',
         url: 'http://127.0.0.1:9/',

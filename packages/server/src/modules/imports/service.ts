@@ -15,6 +15,7 @@ import { AppError, type Translated } from '../../http/app-error';
 import { issuesToFieldErrors } from '../../http/validation';
 import { announceDueNow } from '../../monitoring/scheduler/wake';
 import type { PlanConfig } from '../../plans/config';
+import { websiteInScope } from '../access/scope';
 import { requireTeamRole } from '../access/team-role';
 import { createWebsite, planOf, type ServiceContext, testConfig, websitesOwned } from '../websites/service';
 import { importMessages } from './messages';
@@ -50,6 +51,7 @@ async function existingTargets(db: DbOrTx, userId: string, teamId: string | null
     .where(
       and(
         ne(websites.url, ''),
+        websiteInScope(userId),
         teamId ? or(eq(websites.ownerId, userId), eq(websites.teamId, teamId)) : eq(websites.ownerId, userId),
       ),
     );

@@ -2,6 +2,7 @@ import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import { websites } from '../../db/schema/monitoring';
 import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../http/app-error';
+import { websiteInScope } from '../access/scope';
 import { websiteMessages } from './messages';
 
 /** Where a website would be saved: its normalised target (`normalizeConfig`), owner and team. */
@@ -9,6 +10,8 @@ export interface TargetPlace {
   url: string;
   ownerId: string;
   teamId: string | null;
+  /** Who saves it: only websites in their scope are named (never another owner's personal one, nor a shut-out team's). */
+  userId: string;
   /** The website being changed, which may keep its own address. */
   exceptId?: string;
 }
@@ -28,7 +31,12 @@ export async function refuseDuplicateTarget(db: DbOrTx, place: TargetPlace): Pro
     .select({ name: websites.name })
     .from(websites)
     .where(
-      and(eq(websites.url, place.url), sameOwnerOrTeam, place.exceptId ? ne(websites.id, place.exceptId) : undefined),
+      and(
+        eq(websites.url, place.url),
+        sameOwnerOrTeam,
+        websiteInScope(place.userId),
+        place.exceptId ? ne(websites.id, place.exceptId) : undefined,
+      ),
     )
     .limit(1);
   if (!twin) return;

@@ -155,7 +155,7 @@ export async function createWebsite(
     }
     const type = body.type ?? 'http';
     if (!body.allowDuplicate) {
-      await refuseDuplicateTarget(tx, { url, ownerId: ctx.userId, teamId: body.teamId ?? null });
+      await refuseDuplicateTarget(tx, { url, ownerId: ctx.userId, teamId: body.teamId ?? null, userId: ctx.userId });
     }
     const [row] = await tx
       .insert(websites)
@@ -217,7 +217,7 @@ export async function updateWebsite(ctx: ServiceContext, id: string, body: Updat
     const type = body.type ?? row.type;
     const teamId = body.teamId !== undefined ? body.teamId : row.teamId;
     if (!body.allowDuplicate && (url !== row.url || teamId !== row.teamId)) {
-      await refuseDuplicateTarget(tx, { url, ownerId: row.ownerId, teamId, exceptId: row.id });
+      await refuseDuplicateTarget(tx, { url, ownerId: row.ownerId, teamId, exceptId: row.id, userId: ctx.userId });
     }
     const [updated] = await tx
       .update(websites)
