@@ -82,6 +82,53 @@ export const English: Story = {
   },
 };
 
+/** A heartbeat just created ("Nový web" turned into one): no signal yet, so neither up nor down. */
+const heartbeatWaiting: Story['beforeEach'] = ({ msw }) => {
+  const db = createMockDb('populated');
+  db.websites = db.websites.map((website) =>
+    website.name === 'Nový web'
+      ? {
+          ...website,
+          name: 'Noční záloha',
+          type: 'heartbeat',
+          url: '',
+          pushUrl: 'https://hlidka.example.cz/api/push/x',
+        }
+      : website,
+  );
+  msw.use(...scenario('populated', { db }));
+};
+
+export const HeartbeatWaiting: Story = {
+  name: 'Heartbeat waiting for the first ping',
+  parameters: { userTexts: ['Noční záloha'] },
+  beforeEach: heartbeatWaiting,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await table(canvas);
+    const row = within(grid).getByRole('rowheader', { name: 'Noční záloha' }).closest('[role="row"]') as HTMLElement;
+    await expect(
+      within(row).getByText('Čeká na první signál', { selector: '[data-slot="status-badge"]' }),
+    ).toBeVisible();
+    await expect(within(grid).getAllByText('Čeká na první signál')).toHaveLength(1);
+  },
+};
+
+export const HeartbeatWaitingEnglish: Story = {
+  name: 'Heartbeat waiting for the first ping (English)',
+  globals: { locale: 'en' },
+  parameters: { userTexts: ['Noční záloha'] },
+  beforeEach: heartbeatWaiting,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await table(canvas, 'Websites');
+    const row = within(grid).getByRole('rowheader', { name: 'Noční záloha' }).closest('[role="row"]') as HTMLElement;
+    await expect(
+      within(row).getByText('Waiting for the first ping', { selector: '[data-slot="status-badge"]' }),
+    ).toBeVisible();
+  },
+};
+
 export const FirstUse: Story = {
   name: 'Empty – first website',
   beforeEach({ msw }) {

@@ -183,12 +183,16 @@ type CheckRow = {
   checkedAt: string;
   state: 'up' | 'down' | 'no_data';
   reason: string;
-  ms: number;
+  ms: number | null;
   region: string;
 };
 
-/** The latest checks with their translated failure reasons; "failed only" narrows them. */
-export function RecentChecks({ websiteId }: { websiteId: string }) {
+/**
+ * The latest checks with their translated failure reasons; "failed only" narrows them. A heartbeat's checks are its
+ * signals: their time is the run's duration, which the server keeps as at least 1 ms — 0 means the run had no /start
+ * and nothing was measured.
+ */
+export function RecentChecks({ websiteId, heartbeat = false }: { websiteId: string; heartbeat?: boolean }) {
   const { t } = useTranslation();
   const formats = useFormats();
   const statusLabels = useStatusLabels();
@@ -202,7 +206,7 @@ export function RecentChecks({ websiteId }: { websiteId: string }) {
     checkedAt: check.checkedAt,
     state: check.state,
     reason: check.state === 'no_data' ? t('websiteLabels.noData') : outcomeLabel(t, check.code, checkValues(check)),
-    ms: check.responseMs,
+    ms: heartbeat && check.responseMs === 0 ? null : check.responseMs,
     region: check.region,
   }));
   const columns: TableColumn<CheckRow>[] = [
@@ -218,7 +222,12 @@ export function RecentChecks({ websiteId }: { websiteId: string }) {
       render: (row) => <StatusBadge status={row.state} labels={statusLabels} />,
     },
     { id: 'reason', label: t('websites.detail.reason'), render: (row) => row.reason },
-    { id: 'ms', label: t('websites.columns.responseTime'), align: 'end', render: (row) => formats.ms(row.ms) },
+    {
+      id: 'ms',
+      label: heartbeat ? t('websites.detail.runTime') : t('websites.columns.responseTime'),
+      align: 'end',
+      render: (row) => formats.ms(row.ms),
+    },
     { id: 'region', label: t('websites.detail.region'), render: (row) => row.region },
   ];
   return (

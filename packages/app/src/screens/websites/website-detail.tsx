@@ -209,7 +209,7 @@ export default function WebsiteDetailScreen() {
           <ResponseCard websiteId={website.id} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-              <RecentChecks websiteId={website.id} />
+              <RecentChecks websiteId={website.id} heartbeat={website.type === 'heartbeat'} />
               <WebsiteIncidents websiteId={website.id} />
             </div>
             <div className="flex min-w-0 flex-col gap-6">
