@@ -16,7 +16,11 @@ export function zoneOffset(instant: number, timeZone: string): number {
     second: '2-digit',
   }).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - instant;
+  // Whole seconds on both sides: the parts carry no milliseconds.
+  return (
+    Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) -
+    (instant - (((instant % 1000) + 1000) % 1000))
+  );
 }
 
 /**
