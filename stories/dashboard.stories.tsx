@@ -63,6 +63,48 @@ export const English: Story = {
   },
 };
 
+/** "Nový web" turned into a heartbeat just created: in the live table it waits for its first ping. */
+const heartbeatWaiting: Story['beforeEach'] = ({ msw }) => {
+  const db = createMockDb('populated');
+  db.websites = db.websites.map((website) =>
+    website.name === 'Nový web' ? { ...website, name: 'Noční záloha', type: 'heartbeat', url: '' } : website,
+  );
+  msw.use(http.get('*/api/dashboard', () => ok(dashboardOf(db))));
+};
+
+export const HeartbeatWaiting: Story = {
+  name: 'Heartbeat waiting for the first ping',
+  parameters: { userTexts: ['Noční záloha'] },
+  beforeEach: heartbeatWaiting,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Weby a jejich stav' }, { timeout: 5000 });
+    const row = (await within(table).findByRole('link', { name: 'Noční záloha' }, { timeout: 5000 })).closest(
+      '[role="row"]',
+    ) as HTMLElement;
+    await expect(
+      within(row).getByText('Čeká na první signál', { selector: '[data-slot="status-badge"]' }),
+    ).toBeVisible();
+  },
+};
+
+export const HeartbeatWaitingEnglish: Story = {
+  name: 'Heartbeat waiting for the first ping (English)',
+  globals: { locale: 'en' },
+  parameters: { userTexts: ['Noční záloha'] },
+  beforeEach: heartbeatWaiting,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Websites and their status' }, { timeout: 5000 });
+    const row = (await within(table).findByRole('link', { name: 'Noční záloha' }, { timeout: 5000 })).closest(
+      '[role="row"]',
+    ) as HTMLElement;
+    await expect(
+      within(row).getByText('Waiting for the first ping', { selector: '[data-slot="status-badge"]' }),
+    ).toBeVisible();
+  },
+};
+
 export const LongNames: Story = {
   name: 'Long website names',
   beforeEach({ msw }) {
