@@ -280,11 +280,37 @@ export const HeartbeatWaitingEnglish: Story = {
   },
 };
 
-/** A new website whose first check failed: not yet a confirmed outage, but checked (not "Zatím bez kontroly"). */
+/**
+ * A new domain-expiry website whose first check failed (the registry could not be reached): checked an hour apart, the
+ * outage is confirmed only by the next check, so it is not "Čeká na kontrolu" but "Kontrola selhala", with the cause.
+ */
 const firstCheckFailed: Story['beforeEach'] = ({ msw }) => {
   const db = createMockDb('populated');
-  db.websites[5] = createWebsite(6, { lastCheckAt: isoMinutesAgo(1), lastCode: 'dns', checksCount: 1 });
+  const checkedAt = isoMinutesAgo(1);
+  db.websites[5] = createWebsite(6, {
+    type: 'domain',
+    url: 'obchod.cz',
+    intervalSeconds: 3600,
+    lastCheckAt: checkedAt,
+    lastCode: 'rdap',
+    checksCount: 1,
+  });
   msw.use(...scenario('populated', { db }));
+  const checks = [
+    createCheck(1, {
+      checkedAt,
+      state: 'down',
+      code: 'rdap',
+      statusCode: null,
+      responseMs: 10_000,
+      causeParams: { rdapFailure: 'unreachable' },
+    }),
+  ];
+  msw.use(
+    http.get('*/api/websites/:id/checks', () =>
+      ok({ checks, pagination: { page: 1, limit: 20, total: 1, totalPages: 1 } }),
+    ),
+  );
 };
 
 export const FirstCheckFailed: Story = {
@@ -294,8 +320,17 @@ export const FirstCheckFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvas, 'Nový web');
-    await expect(canvas.getByText('Čeká na kontrolu', { selector: '[data-slot="status-badge"]' })).toBeVisible();
-    await expect(canvas.getByText(/^Poslední kontrola \d\d\.\d\d\.\d{4} \d\d:\d\d$/)).toBeVisible();
+    await expect(
+      await canvas.findByText('Kontrola selhala', { selector: '[data-slot="status-badge"]' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        /^Poslední kontrola \d\d\.\d\d\.\d{4} \d\d:\d\d: Registr domén \(RDAP\) je nedosažitelný\. Výpadek zatím není potvrzený\.$/,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Čeká na kontrolu', { selector: '[data-slot="status-badge"]' })).toBeNull();
     await expect(canvas.queryByText('Zatím bez kontroly')).toBeNull();
   },
 };
@@ -308,9 +343,17 @@ export const FirstCheckFailedEnglish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvas, 'Nový web');
-    await expect(canvas.getByText('Awaiting check', { selector: '[data-slot="status-badge"]' })).toBeVisible();
-    await expect(canvas.getByText(/^Last checked \d\d\.\d\d\.\d{4} \d\d:\d\d$/)).toBeVisible();
-    await expect(canvas.queryByText('Not checked yet')).toBeNull();
+    await expect(
+      await canvas.findByText('Check failed', { selector: '[data-slot="status-badge"]' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        /^Last checked \d\d\.\d\d\.\d{4} \d\d:\d\d: The domain registry \(RDAP\) is unreachable\. The outage is not confirmed yet\.$/,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Awaiting check', { selector: '[data-slot="status-badge"]' })).toBeNull();
   },
 };
 

@@ -1,11 +1,13 @@
 // Stored causes are as precise as "Otestovat nyní" (issue 25, item 4), in Chromium against the built server (PGlite,
 // SMTP on 127.0.0.1): a JSON endpoint answers {"count": 3} to a website asserting `$.count` is at least 5. The form's
 // live test, the stored check in the website's recent checks, the incident, the bell and the e-mail all say the same
-// words, with the expected and the actual value.
+// words, with the expected and the actual value. A domain-expiry website whose registry cannot be reached says so
+// (RDAP, not DNS) in its header, as a failed check not yet confirmed, not as "Čeká na kontrolu".
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRdapServer } from '../packages/server/src/testing/rdap-server';
 import { apiClient, signUp } from './lib/api';
 import { launchChromium } from './lib/chromium';
 import { startTestSmtpServer, subjectOf, type TestSmtpServer, textOf } from './lib/mail';
@@ -40,8 +42,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
   targetUrl = `http://127.0.0.1:${(target.address() as AddressInfo).port}/orders`;
+  // A registry that is not there: its port closed.
+  const registry = await startRdapServer({});
+  await registry.close();
   server = await startBuiltServer({
     ALLOW_PRIVATE_TARGETS: 'true',
+    RDAP_BASE_URL: registry.baseUrl,
     HLIDKA_DEFAULT_PLAN: 'selfhosted',
     SMTP_URL: smtp.url,
   });
@@ -122,6 +128,33 @@ describe('a failing JSON assertion, stored and shown', () => {
     const mails = () => smtp.received.filter((mail) => subjectOf(mail) === subject);
     await expect.poll(() => mails().length, { timeout: 60_000, interval: 250 }).toBe(1);
     expect(textOf(mails()[0] as (typeof smtp.received)[number])).toContain(`Příčina: ${cause}`);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('a domain whose registry cannot be reached: the header says the check failed, worded as RDAP', async () => {
+    const created = await api<{ website: { id: string } }>('POST', '/api/websites', {
+      name: 'Doména obchodu',
+      type: 'domain',
+      url: 'obchod.cz',
+      intervalSeconds: 3600,
+      timeoutSeconds: 5,
+    });
+    const id = created.website.id;
+    type Detail = { website: { status: string; lastCode: string | null } };
+    await expect
+      .poll(async () => (await api<Detail>('GET', `/api/websites/${id}`)).website.lastCode, { timeout: 30_000 })
+      .toBe('rdap');
+    // One failure of the two that confirm an outage: still pending in the API.
+    expect((await api<Detail>('GET', `/api/websites/${id}`)).website.status).toBe('pending');
+    await page.goto(`${server.baseUrl}/websites/${id}`);
+    const header = page.locator('h1 + p');
+    await expect
+      .poll(() => header.locator('[data-slot="status-badge"]').textContent(), { timeout: 15_000 })
+      .toBe('Kontrola selhala');
+    await expect
+      .poll(() => header.textContent(), { timeout: 15_000 })
+      .toMatch(/Poslední kontrola .+: Registr domén \(RDAP\) je nedosažitelný\. Výpadek zatím není potvrzený\.$/);
+    expect(await page.getByText('Čeká na kontrolu', { exact: true }).count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 });

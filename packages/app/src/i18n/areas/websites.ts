@@ -245,6 +245,8 @@ export const websites = defineArea('websites', {
     detail: {
       since: 'od {{date}}',
       lastCheckedAt: 'Poslední kontrola {{date}}',
+      unconfirmed: 'Kontrola selhala',
+      lastCheckFailed: 'Poslední kontrola {{date}}: {{cause}}. Výpadek zatím není potvrzený.',
       sinceUnknown: 'Zatím bez kontroly',
       firstPingDue: 'první signál čekáme nejpozději {{date}}',
       runTime: 'Doba běhu',
@@ -544,6 +546,8 @@ export const websites = defineArea('websites', {
     detail: {
       since: 'since {{date}}',
       lastCheckedAt: 'Last checked {{date}}',
+      unconfirmed: 'Check failed',
+      lastCheckFailed: 'Last checked {{date}}: {{cause}}. The outage is not confirmed yet.',
       sinceUnknown: 'Not checked yet',
       firstPingDue: 'the first ping is due by {{date}}',
       runTime: 'Run time',

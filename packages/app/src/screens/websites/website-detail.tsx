@@ -30,6 +30,7 @@ import { HeartbeatCard, SettingsCard, TlsCard } from './detail-side';
 import { useFormats, useStatusLabelsOf } from './labels';
 import { WebsiteNotFound } from './parts';
 import { CheckResultCard } from './type-result';
+import { hasUnconfirmedFailure, UnconfirmedFailure } from './unconfirmed-failure';
 import '../../i18n/areas/websites';
 import { ScreenFrame, useDocumentTitle } from '../common/page-header';
 import { ErrorState } from '../common/query-states';
@@ -184,8 +185,14 @@ export default function WebsiteDetailScreen() {
             <div className="flex min-w-0 flex-col gap-2">
               <h1 className="break-words font-semibold text-2xl tracking-tight">{website.name}</h1>
               <p className="flex flex-wrap items-center gap-2 text-sm">
-                <StatusBadge status={website.status} labels={labelsOf(website.type)} />
-                <span className="text-muted-foreground">{statusSince(website, t, formats.lng)}</span>
+                {hasUnconfirmedFailure(website) ? (
+                  <UnconfirmedFailure website={website} />
+                ) : (
+                  <>
+                    <StatusBadge status={website.status} labels={labelsOf(website.type)} />
+                    <span className="text-muted-foreground">{statusSince(website, t, formats.lng)}</span>
+                  </>
+                )}
               </p>
               {website.type !== 'heartbeat' ? (
                 <p className="break-all text-muted-foreground text-sm">{website.url}</p>
