@@ -13,6 +13,7 @@ import { buildApp } from '../../app';
 import { notificationDeliveries } from '../../db/schema/notifications';
 import { userPlans } from '../../db/schema/plans';
 import { createSmtpMailer } from '../../mail/mailer';
+import { createTestApp } from '../../testing/app';
 import { bearer, expectData, type Registered, registerUser } from '../../testing/auth';
 import { createWebsites } from '../../testing/billing';
 import { createTestClock } from '../../testing/clock';
@@ -256,4 +257,22 @@ describeEachDatabase('status page subscribers through the delivery pipeline', (d
     const payload = subscriberWebhookPayloadSchema.parse(delivered?.json);
     expect(payload).toMatchObject({ event: 'incident.opened', page: { name: 'Echo' }, incident: { resolvedAt: null } });
   });
+});
+
+it('documents the webhook challenge in the OpenAPI document', async () => {
+  const t = await createTestApp();
+  try {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { description?: string }>>;
+      components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+    };
+    expect(Object.keys(doc.components.schemas.SubscriberWebhookChallenge?.properties ?? {})).toEqual(
+      expect.arrayContaining(['event', 'challenge', 'page', 'occurredAt']),
+    );
+    const subscribe = doc.paths['/api/public/status-pages/{slug}/subscribers']?.post;
+    expect(subscribe?.description).toContain('{"challenge": "<value>"}');
+    expect(subscribe?.description).toContain('Idempotency-Key');
+  } finally {
+    await t.close();
+  }
 });
