@@ -5,10 +5,10 @@ import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dashboardOf } from '../packages/data/src/mocks/handlers/dashboard';
 import { AppStory, localeOf } from './app-story';
-import { seen } from './screen-states';
+import { seen, teamRequiringTwoFactor } from './screen-states';
 
 // /dashboard in every state: populated, English, long website names, first use, loading, error with retry, an
-// unhealthy worker, live update and 360 px.
+// unhealthy worker, live update, shut out of a team by its two-factor requirement (cs, en) and 360 px.
 
 const meta = {
   title: 'Screens/Dashboard',
@@ -219,6 +219,40 @@ export const UnhealthyWorker: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Kontrolní servery mají potíže');
     await expect(alert).toHaveTextContent('Oblast eu-west: síť nefunguje');
+  },
+};
+
+export const ShutOutOfATeam: Story = {
+  name: 'Shut out of a team by its two-factor requirement',
+  beforeEach({ msw }) {
+    msw.use(teamRequiringTwoFactor());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(notice).toHaveTextContent('Tým Provoz – Ostrava vyžaduje dvoufázové ověření');
+    await expect(notice).toHaveTextContent('Jeho weby a incidenty tu uvidíte, až si dvoufázové ověření zapnete.');
+    await expect(within(notice).getByRole('link', { name: 'Zapnout v nastavení zabezpečení' })).toHaveAttribute(
+      'href',
+      '/settings/security',
+    );
+    await seen(await canvas.findByRole('heading', { name: 'Poslední incidenty' }));
+  },
+};
+
+export const ShutOutOfATeamEnglish: Story = {
+  name: 'Shut out of a team by its two-factor requirement, English',
+  globals: { locale: 'en' },
+  beforeEach({ msw }) {
+    msw.use(teamRequiringTwoFactor());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(notice).toHaveTextContent('The team Provoz – Ostrava requires two-factor authentication');
+    await expect(notice).toHaveTextContent('You will see its websites and incidents here once you turn');
+    await expect(within(notice).getByRole('link', { name: 'Turn it on in security settings' })).toBeVisible();
+    await seen(await canvas.findByRole('heading', { name: 'Latest incidents' }));
   },
 };
 

@@ -3,11 +3,20 @@ import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, localeOf } from './app-story';
-import { body, failGet, failRequest, narrowGlobals, narrowViewport, pendingGet, seen } from './screen-states';
+import {
+  body,
+  failGet,
+  failRequest,
+  narrowGlobals,
+  narrowViewport,
+  pendingGet,
+  seen,
+  teamRequiringTwoFactor,
+} from './screen-states';
 
 // /incidents and /incidents/{id} in every state: populated, English, empty, filtered, loading, error with retry,
 // not found, acknowledge, resolve (and their failure toasts), notes, public updates (listed and posted), what each
-// region saw, keyboard and 360 px.
+// region saw, shut out of a team by its two-factor requirement, keyboard and 360 px.
 
 const meta = {
   title: 'Screens/Incidents',
@@ -66,6 +75,23 @@ export const ListEnglish: Story = {
     await seen(canvas.getByRole('heading', { name: 'Incidents', level: 1 }));
     await seen(within(table).getByText('Acknowledged'));
     await seen(canvas.getByText('5 incidents'));
+  },
+};
+
+export const ListShutOutOfATeam: Story = {
+  name: 'List, shut out of a team by its two-factor requirement',
+  beforeEach({ msw }) {
+    msw.use(teamRequiringTwoFactor());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(notice).toHaveTextContent('Tým Provoz – Ostrava vyžaduje dvoufázové ověření');
+    await expect(within(notice).getByRole('link', { name: 'Zapnout v nastavení zabezpečení' })).toHaveAttribute(
+      'href',
+      '/settings/security',
+    );
+    await seen(within(await grid(canvas)).getByText('Otevřený'));
   },
 };
 

@@ -1,4 +1,5 @@
 import { defaultMessages, englishMessages, messagesFor } from '@hlidka/data';
+import { createTeam, ok } from '@hlidka/data/mocks';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -17,6 +18,12 @@ const translations = (message: string | undefined) =>
         },
       }
     : {};
+
+/** GET /api/teams: the user (without two-factor) is a member of 'Provoz – Ostrava', which requires two-factor. */
+export const teamRequiringTwoFactor = () =>
+  http.get('*/api/teams', () =>
+    ok({ teams: [createTeam(1), createTeam(2, { name: 'Provoz – Ostrava', requireTwoFactor: true })] }),
+  );
 
 /** GET `path` answers an error envelope (500 by default). */
 export const failGet = (path: string, status = 500, message?: string) =>

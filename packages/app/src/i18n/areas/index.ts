@@ -14,6 +14,7 @@ import { offline } from './offline';
 import { reports } from './reports';
 import { settings } from './settings';
 import { shell } from './shell';
+import { shutOut } from './shut-out';
 import { statusPages } from './status-pages';
 import { teams } from './teams';
 import { terms } from './terms';
@@ -44,6 +45,7 @@ const areas = {
   reports,
   settings,
   shell,
+  shutOut,
   statusPages,
   teams,
   terms,

@@ -8,6 +8,7 @@ import { LatestIncidents, Slowest, Stats, UnhealthyWorkers } from './dashboard-p
 import '../../i18n/areas/dashboard';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { ErrorState } from '../common/query-states';
+import { ShutOutTeamsNotice } from '../common/shut-out-teams-notice';
 
 type LiveWebsitesModule = typeof import('./live-websites');
 
@@ -76,6 +77,7 @@ export default function DashboardScreen() {
       <PageHeader title={t('dashboard.title')} actions={firstTime || error ? null : <AddWebsiteButton />}>
         {dashboard && !firstTime ? <p className="text-muted-foreground text-sm">{t('dashboard.live')}</p> : null}
       </PageHeader>
+      <ShutOutTeamsNotice />
       {error ? (
         <ErrorState title={t('dashboard.error.title')} message={error.message} onRetry={() => void mutate()} />
       ) : !dashboard ? (

@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import { formatDateTime, formatDuration } from '../../lib/format';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { ErrorState, ListSkeleton } from '../common/query-states';
+import { ShutOutTeamsNotice } from '../common/shut-out-teams-notice';
 import { IncidentStatusBadge } from './incident-parts';
 import { periods, statusFilters, useIncidentFilters, useIncidentQuery } from './use-incident-filters';
 import '../../i18n/areas/incidents';
@@ -93,6 +94,7 @@ export default function IncidentsScreen() {
         documentTitle={t('incidents.title')}
         description={t('incidents.description')}
       />
+      <ShutOutTeamsNotice />
       <section aria-label={t('incidents.filters.label')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <Select
           label={t('incidents.filters.status')}

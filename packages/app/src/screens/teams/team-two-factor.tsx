@@ -4,6 +4,7 @@ import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Switc
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { TwoFactorNotice } from '../common/two-factor-notice';
 import '../../i18n/areas/two-factor';
 import '../../i18n/areas/teams';
 
@@ -77,17 +78,10 @@ export function TwoFactorRequiredBanner({ team }: { team: Team }) {
   const { data: user } = useUser();
   if (!team.requireTwoFactor || !user || user.twoFactorEnabled) return null;
   return (
-    <div
-      role="alert"
-      className="flex flex-col gap-1 rounded-md border border-warning/60 bg-warning/10 px-4 py-3 text-sm"
-    >
-      <p className="font-medium">{t('twoFactor.team.bannerTitle')}</p>
-      <p>
-        {t('twoFactor.team.bannerText')}{' '}
-        <Link href="/settings/security" className="font-medium text-primary underline-offset-4 hover:underline">
-          {t('twoFactor.team.bannerLink')}
-        </Link>
-      </p>
-    </div>
+    <TwoFactorNotice
+      title={t('twoFactor.team.bannerTitle')}
+      text={t('twoFactor.team.bannerText')}
+      link={t('twoFactor.team.bannerLink')}
+    />
   );
 }
