@@ -189,12 +189,13 @@ export function statusPageHandlers(db: MockDb) {
             kind,
             target,
             language: data.language ?? 'cs',
-            confirmed: kind === 'webhook',
+            // An address confirms by its link, a webhook by echoing a challenge: both start unconfirmed.
+            confirmed: false,
             createdAt: fixtureNowIso(),
           },
         ];
       }
-      return ok({ kind, confirmationSent: kind === 'email' }, 202);
+      return ok({ kind, confirmationSent: true }, 202);
     }),
 
     mockRoute(statusPageRoutes.listIncidentUpdates, ({ params, request }) => {
