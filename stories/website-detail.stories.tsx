@@ -486,3 +486,34 @@ export const Narrow: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
+
+/** A new website bound to a region where no worker runs: its own state instead of "Čeká na kontrolu" for ever. */
+const noWorkerInRegion: Story['beforeEach'] = ({ msw }) => {
+  const db = createMockDb('populated');
+  db.websites[5] = createWebsite(6, { regions: ['ap-south'], noWorkerRegions: ['ap-south'] });
+  msw.use(...scenario('populated', { db }));
+};
+
+export const NoWorkerInRegion: Story = {
+  name: 'New website – no worker in its region',
+  args: { path: `/websites/${id(6)}` },
+  beforeEach: noWorkerInRegion,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'Nový web');
+    await seen(canvas.getByText('Žádný pracovník v oblasti ap-south', { selector: '[data-slot="status-badge"]' }));
+    await expect(canvas.queryByText('Čeká na kontrolu', { selector: '[data-slot="status-badge"]' })).toBeNull();
+  },
+};
+
+export const NoWorkerInRegionEnglish: Story = {
+  name: 'New website – no worker in its region (English)',
+  globals: { locale: 'en' },
+  args: { path: `/websites/${id(6)}` },
+  beforeEach: noWorkerInRegion,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas, 'Nový web');
+    await seen(canvas.getByText('No worker in region ap-south', { selector: '[data-slot="status-badge"]' }));
+  },
+};

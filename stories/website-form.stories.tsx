@@ -130,18 +130,50 @@ export const Validation: Story = {
 };
 
 export const RegionQuorum: Story = {
-  name: 'Create – regions and their quorum',
+  name: 'Create – regions chosen from live workers, and their quorum',
   play: async ({ canvasElement }) => {
     const canvas = await form(within(canvasElement));
-    const regions = canvas.getByRole('textbox', { name: 'Oblasti kontrol' });
-    // The quorum appears only once there are several regions to agree.
-    await expect(canvas.queryByRole('textbox', { name: 'Shoda oblastí' })).toBeNull();
-    await userEvent.type(regions, 'eu-central, us-east');
-    const quorum = await canvas.findByRole('textbox', { name: 'Shoda oblastí' });
-    await userEvent.type(quorum, '3');
-    await userEvent.click(canvas.getByRole('button', { name: 'Přidat web' }));
-    await seen(await canvas.findByText('Zadejte celé číslo od 1 do 2 (počet oblastí).'));
-    await expect(quorum).toHaveAttribute('aria-invalid', 'true');
+    const regions = canvas.getByRole('group', { name: 'Oblasti kontrol' });
+    const any = within(regions).getByRole('checkbox', { name: /Kterýkoli pracovník/ });
+    await expect(any).toBeChecked();
+    // The regions whose workers reported in the last 10 minutes, nothing typed.
+    const eu = await within(regions).findByRole('checkbox', { name: /eu-central/ }, { timeout: 5000 });
+    await expect(within(regions).getByText('2 pracovníci')).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Oblasti kontrol' })).toBeNull();
+    // The quorum appears only once there are several regions to agree; chosen with the keyboard.
+    await expect(canvas.queryByRole('button', { name: /Shoda oblastí/ })).toBeNull();
+    eu.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.tab({ shift: false });
+    await userEvent.keyboard(' ');
+    await expect(within(regions).getByRole('checkbox', { name: /us-east/ })).toBeChecked();
+    await expect(any).not.toBeChecked();
+    const quorum = await canvas.findByRole('button', { name: /Shoda oblastí/ });
+    await expect(quorum).toHaveTextContent('Většina (2 z 2)');
+    await expect(canvas.getByText(/jedna oblast, která na web nedosáhne/)).toBeVisible();
+    await seen(quorum);
+  },
+};
+
+export const RegionQuorumEnglish: Story = {
+  name: 'Create – regions chosen from live workers, and their quorum (English)',
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('radiogroup', { name: 'Check type' }, { timeout: 5000 });
+    const regions = canvas.getByRole('group', { name: 'Check regions' });
+    await userEvent.click(await within(regions).findByRole('checkbox', { name: /eu-central/ }, { timeout: 5000 }));
+    await userEvent.click(within(regions).getByRole('checkbox', { name: /us-east/ }));
+    await expect(within(regions).getByRole('checkbox', { name: /Any worker/ })).not.toBeChecked();
+    const quorum = await canvas.findByRole('button', { name: /Region quorum/ });
+    await expect(quorum).toHaveTextContent('A majority (2 of 2)');
+    // Back to any worker: the regions are cleared and the quorum goes.
+    await userEvent.click(within(regions).getByRole('checkbox', { name: /Any worker/ }));
+    await expect(within(regions).getByRole('checkbox', { name: /eu-central/ })).not.toBeChecked();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /Region quorum/ })).toBeNull());
+    await userEvent.click(within(regions).getByRole('checkbox', { name: /eu-central/ }));
+    await userEvent.click(within(regions).getByRole('checkbox', { name: /us-east/ }));
+    await seen(await canvas.findByRole('button', { name: /Region quorum/ }));
   },
 };
 

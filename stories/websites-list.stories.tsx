@@ -336,3 +336,18 @@ export const Narrow: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
+
+export const NoWorkerInRegion: Story = {
+  name: 'A website whose region no worker serves',
+  beforeEach({ msw }) {
+    const db = createMockDb('populated');
+    const last = db.websites[5];
+    if (last) Object.assign(last, { regions: ['ap-south'], noWorkerRegions: ['ap-south'] });
+    msw.use(...scenario('populated', { db }));
+  },
+  play: async ({ canvasElement }) => {
+    const grid = await table(within(canvasElement));
+    const row = within(grid).getByRole('row', { name: /Nový web/ });
+    await seen(within(row).getByText('Žádný pracovník v oblasti ap-south'));
+  },
+};

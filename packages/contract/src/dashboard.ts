@@ -17,6 +17,11 @@ export const dashboardWebsiteSchema = z
     /** The check type: a heartbeat's `pending` reads "waiting for the first ping". */
     type: websiteTypeSchema,
     status: websiteStatusValueSchema,
+    /**
+     * Regions of the website that no live worker serves (as on the website: "Žádný pracovník v oblasti …"); absent
+     * when there are none, which keeps 1,000 rows small.
+     */
+    noWorkerRegions: z.array(z.string()).optional(),
     /** Last check's total time (ms), null before the first check or when it failed without an answer. */
     responseMs: z.number().int().nonnegative().nullable(),
     /** Uptime % of the last 24 h (no-data excluded), null without data. */

@@ -20,6 +20,8 @@ export const notificationKindSeverity = {
   'summary.weekly': 'info',
   /** A checker's own network failed: its checks are recorded as no data instead of opening incidents. */
   'checker.unreachable': 'warning',
+  /** No live worker serves a region the website is checked from: nothing checks it from there. */
+  'region.no_worker': 'warning',
 } as const satisfies Record<string, NotificationSeverity>;
 
 export type NotificationKind = keyof typeof notificationKindSeverity;

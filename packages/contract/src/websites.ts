@@ -292,6 +292,12 @@ export const websiteSchema = z
     regions: z.array(z.string()),
     /** Regions that must agree on a failure; null = a majority of `regions`. */
     regionQuorum: z.number().int().nullable(),
+    /**
+     * Regions of `regions` that no live worker serves (none reported in the last 10 minutes): nothing checks the
+     * website from there. A `pending` website with any shows "Žádný pracovník v oblasti …" instead of "Čeká na kontrolu"
+     * (it still counts as not checked); the owner gets one bell notice per website and set of regions.
+     */
+    noWorkerRegions: z.array(z.string()),
     /** Heartbeat websites: the URL a cron job calls (GET or POST). */
     pushUrl: z.string().nullable(),
     statusChangedAt: isoDateTime.nullable(),
@@ -416,6 +422,14 @@ export const pushDataSchema = z
   .object({ received: z.literal(true), signal: heartbeatSignalSchema, at: isoDateTime })
   .meta({ id: 'PushData' });
 
+/** A region that live workers serve: their REGION label and how many reported in the last 10 minutes. */
+export const liveRegionSchema = z
+  .object({ name: z.string(), workers: z.number().int().positive() })
+  .meta({ id: 'LiveRegion' });
+export type LiveRegion = z.infer<typeof liveRegionSchema>;
+export const liveRegionsDataSchema = z.object({ regions: z.array(liveRegionSchema) }).meta({ id: 'LiveRegions' });
+export type LiveRegionsData = z.infer<typeof liveRegionsDataSchema>;
+
 const tags = ['Websites'];
 
 export const websiteRouteSchemas = {
@@ -430,6 +444,11 @@ export const websiteRouteSchemas = {
     tags,
     body: createWebsiteBodySchema,
     response: websiteDataSchema,
+  },
+  regions: {
+    summary: 'Regions whose workers reported in the last 10 minutes (what a website can be checked from), by name',
+    tags,
+    response: liveRegionsDataSchema,
   },
   test: {
     summary: 'Check an unsaved configuration once and answer the result with its timings',

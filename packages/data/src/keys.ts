@@ -60,6 +60,7 @@ export const keys = {
   websiteChecks: (id: string, query?: Query) => keyOf(websiteRoutes.checks, { id }, query),
   responseTimes: (id: string, range: string) => keyOf(websiteRoutes.responseTimes, { id }, { range }),
   planQuota: () => keyOf(planQuotaRoutes.get),
+  liveRegions: () => keyOf(websiteRoutes.regions),
 
   dashboard: (query?: Query) => keyOf(dashboardRoutes.get, undefined, query),
   reports: (query?: Query) => keyOf(reportRoutes.get, undefined, query),

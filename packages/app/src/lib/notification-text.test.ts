@@ -70,6 +70,17 @@ const expected: Record<
       'Checks from region praha cannot reach 12 different servers. Until the connection is back, they are recorded as “no data” and open no incidents.',
     ],
   },
+  'region.no_worker': {
+    params: { websiteName: 'E-shop', region: 'ap-south' },
+    cs: [
+      'Web E-shop nemá v oblasti pracovníka',
+      'Žádný pracovník v oblasti ap-south: odtud web nikdo nekontroluje. Spusťte tam pracovníka (hlidka start --role worker s REGION=ap-south), nebo v nastavení webu vyberte oblast, kde pracovník běží.',
+    ],
+    en: [
+      'No worker checks E-shop in its region',
+      "No worker in region ap-south: nothing checks the website from there. Start a worker there (hlidka start --role worker with REGION=ap-south), or choose a region with a running worker in the website's settings.",
+    ],
+  },
 };
 
 describe('notificationText', () => {
@@ -94,6 +105,7 @@ describe('notificationText', () => {
       ['website.paused', 'info'],
       ['summary.weekly', 'info'],
       ['checker.unreachable', 'warning'],
+      ['region.no_worker', 'warning'],
     ]);
   });
 

@@ -5,6 +5,7 @@ export const websiteRoutes = routeTable<typeof websiteRouteSchemas>()({
   list: { method: 'GET', path: '/api/websites', auth: 'user' },
   create: { method: 'POST', path: '/api/websites', auth: 'user', status: 201 },
   test: { method: 'POST', path: '/api/websites/test', auth: 'user' },
+  regions: { method: 'GET', path: '/api/websites/regions', auth: 'user' },
   get: { method: 'GET', path: '/api/websites/:id', auth: 'user' },
   update: { method: 'PUT', path: '/api/websites/:id', auth: 'user' },
   delete: { method: 'DELETE', path: '/api/websites/:id', auth: 'user' },

@@ -12,6 +12,7 @@ export * from './use-email-change';
 export * from './use-help-contact';
 export * from './use-incidents';
 export * from './use-invoices';
+export * from './use-live-regions';
 export * from './use-login-history';
 export * from './use-maintenance-windows';
 export * from './use-notification-channels';

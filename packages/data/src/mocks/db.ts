@@ -6,6 +6,7 @@ import {
   type IncidentDetail,
   type IncidentUpdate,
   type Invoice,
+  type LiveRegion,
   type LoginRecord,
   type MaintenanceWindow,
   type Notification,
@@ -37,6 +38,7 @@ import {
   createIncidentUpdates,
   createInvitationLinks,
   createInvoices,
+  createLiveRegions,
   createLoginRecords,
   createLongBillingProfile,
   createLongIncidentDetail,
@@ -90,6 +92,8 @@ export interface MockDb {
   receivedInvitations: ReceivedInvitationFixture[];
   incidents: IncidentDetail[];
   websites: Website[];
+  /** Regions whose workers reported in the last 10 minutes (GET /api/websites/regions). */
+  liveRegions: LiveRegion[];
   notificationChannels: NotificationChannel[];
   notificationRules: NotificationRule[];
   notificationSettings: NotificationSettings;
@@ -136,6 +140,7 @@ export function createMockDb(preset: MockDbPreset = 'populated'): MockDb {
     receivedInvitations: [],
     incidents: [1, 2, 3, 4, 5].map((n) => createIncidentDetail(n)),
     websites: createWebsites(6),
+    liveRegions: createLiveRegions(),
     notificationChannels: createNotificationChannels(),
     notificationRules: createNotificationRules(),
     notificationSettings: createNotificationSettings(),

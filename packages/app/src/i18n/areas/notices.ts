@@ -61,6 +61,12 @@ export const notices = defineArea('notices', {
         body: 'Kontroly z oblasti {{region}} nedosáhnou na {{hosts}} různých serverů. Dokud se spojení neobnoví, zapisují se jako „bez dat“ a neotevírají incidenty.',
       },
     },
+    region: {
+      no_worker: {
+        subject: 'Web {{websiteName}} nemá v oblasti pracovníka',
+        body: 'Žádný pracovník v oblasti {{region}}: odtud web nikdo nekontroluje. Spusťte tam pracovníka (hlidka start --role worker s REGION={{region}}), nebo v nastavení webu vyberte oblast, kde pracovník běží.',
+      },
+    },
   },
   en: {
     incident: {
@@ -119,6 +125,12 @@ export const notices = defineArea('notices', {
       unreachable: {
         subject: 'Hlídka cannot reach the network',
         body: 'Checks from region {{region}} cannot reach {{hosts}} different servers. Until the connection is back, they are recorded as “no data” and open no incidents.',
+      },
+    },
+    region: {
+      no_worker: {
+        subject: 'No worker checks {{websiteName}} in its region',
+        body: "No worker in region {{region}}: nothing checks the website from there. Start a worker there (hlidka start --role worker with REGION={{region}}), or choose a region with a running worker in the website's settings.",
       },
     },
   },

@@ -14,12 +14,15 @@ export const websiteLabels = defineArea('websiteLabels', {
     },
     /** A heartbeat's `pending`: no signal yet, and its first deadline has not passed. */
     waitingForFirstPing: 'Čeká na první signál',
+    /** A website not yet checked because no live worker serves its regions (instead of "Čeká na kontrolu"). */
+    noWorker: 'Žádný pracovník v oblasti {{regions}}',
     noData: 'Bez dat',
   },
   en: {
     add: 'Add website',
     status: { up: 'Up', down: 'Down', paused: 'Paused', pending: 'Awaiting check', no_data: 'No data' },
     waitingForFirstPing: 'Waiting for the first ping',
+    noWorker: 'No worker in region {{regions}}',
     noData: 'No data',
   },
 });

@@ -199,9 +199,19 @@ export const websites = defineArea('websites', {
       errorsTitle: 'Formulář obsahuje chyby',
       regions: 'Oblasti kontrol',
       regionsHint:
-        'Označení oblastí pracovníků (REGION) oddělená čárkou, např. eu-central, us-east. Prázdné = kontroluje kterýkoli pracovník.',
+        'Oblasti, jejichž pracovníci se ohlásili v posledních 10 minutách. Web z několika oblastí má jednu kontrolu v každé z nich.',
+      anyRegion: 'Kterýkoli pracovník',
+      anyRegionHint: 'Web zkontroluje kterýkoli běžící pracovník, ať je v jakékoli oblasti.',
+      regionWorkers_one: '{{count}} pracovník',
+      regionWorkers_few: '{{count}} pracovníci',
+      regionWorkers_other: '{{count}} pracovníků',
+      regionNoWorker: 'Žádný pracovník se tu neohlásil: odtud web nikdo nezkontroluje.',
+      noLiveRegions: 'Žádný pracovník se v posledních 10 minutách neohlásil.',
       regionQuorum: 'Shoda oblastí',
-      regionQuorumHint: 'Kolik oblastí musí selhání potvrdit, než se otevře incident. Prázdné = většina.',
+      regionQuorumHint:
+        'Incident se otevře, až když selhání potvrdí tolik oblastí: jedna oblast, která na web nedosáhne (třeba kvůli výpadku vlastní sítě), sama nic neotevře.',
+      quorumMajority: 'Většina ({{count}} z {{total}})',
+      quorumOf: '{{count}} z {{total}}',
       errors: {
         required: 'Toto pole je povinné',
         url: 'Zadejte platnou adresu URL začínající http:// nebo https://.',
@@ -499,9 +509,19 @@ export const websites = defineArea('websites', {
       cancel: 'Cancel',
       regions: 'Check regions',
       regionsHint:
-        'Worker region labels (REGION) separated by commas, e.g. eu-central, us-east. Empty = any worker checks it.',
+        'Regions whose workers reported in the last 10 minutes. A website checked from several regions gets a check in each.',
+      anyRegion: 'Any worker',
+      anyRegionHint: 'Any running worker checks the website, whatever its region.',
+      regionWorkers_one: '{{count}} worker',
+      regionWorkers_few: '{{count}} workers',
+      regionWorkers_other: '{{count}} workers',
+      regionNoWorker: 'No worker has reported here: nothing will check the website from this region.',
+      noLiveRegions: 'No worker has reported in the last 10 minutes.',
       regionQuorum: 'Region quorum',
-      regionQuorumHint: 'How many regions must confirm a failure before an incident opens. Empty = a majority.',
+      regionQuorumHint:
+        'An incident opens only when this many regions confirm a failure: one region that cannot reach the website (say its own network is down) opens nothing.',
+      quorumMajority: 'A majority ({{count}} of {{total}})',
+      quorumOf: '{{count}} of {{total}}',
       errorsTitle: 'The form has errors',
       errors: {
         required: 'This field is required',

@@ -1,18 +1,9 @@
 import type { DashboardData, DashboardWebsite } from '@hlidka/contract';
-import {
-  Badge,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  Sparkline,
-  StatusBadge,
-  Table,
-  type TableColumn,
-} from '@hlidka/ui';
+import { Badge, Card, CardContent, CardHeader, CardTitle, Sparkline, Table, type TableColumn } from '@hlidka/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useFormats, useStatusLabelsOf } from '../websites/labels';
+import { useFormats } from '../websites/labels';
+import { WebsiteStatusBadge } from '../websites/website-status';
 import '../../i18n/areas/dashboard';
 
 // The dashboard's live table, its own chunk: React Aria's table and uPlot's sparklines are most of the screen's code,
@@ -46,7 +37,6 @@ function Trend({ row }: { row: DashboardWebsite }) {
 export function LiveWebsites({ dashboard }: { dashboard: DashboardData }) {
   const { t } = useTranslation();
   const formats = useFormats();
-  const labelsOf = useStatusLabelsOf();
   const rows = [...dashboard.list].sort((a, b) => statusOrder[a.status] - statusOrder[b.status]).slice(0, LIVE_ROWS);
   const columns: TableColumn<DashboardWebsite>[] = [
     {
@@ -74,7 +64,7 @@ export function LiveWebsites({ dashboard }: { dashboard: DashboardData }) {
     {
       id: 'status',
       label: t('dashboard.websites.status'),
-      render: (row) => <StatusBadge status={row.status} labels={labelsOf(row.type)} />,
+      render: (row) => <WebsiteStatusBadge website={row} />,
     },
     {
       id: 'uptime',

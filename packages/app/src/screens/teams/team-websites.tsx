@@ -1,34 +1,16 @@
 import type { Website } from '@hlidka/contract';
 import { useWebsites } from '@hlidka/data';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  type MonitorStatus,
-  StatusBadge,
-  Table,
-  type TableColumn,
-} from '@hlidka/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, Table, type TableColumn } from '@hlidka/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ErrorState, ListSkeleton } from '../common/query-states';
+import { WebsiteStatusBadge } from '../websites/website-status';
 import '../../i18n/areas/teams';
-
-const statusOf = (website: Website): MonitorStatus => website.status;
 
 /** The team's websites with their status and 30-day uptime. */
 export function TeamWebsites({ teamId }: { teamId: string }) {
   const { t, i18n } = useTranslation();
   const { websites, error, isLoading, mutate } = useWebsites({ teamId, limit: 100, sort: 'name' });
-  const labels = {
-    up: t('teams.detail.websiteStatus.up'),
-    down: t('teams.detail.websiteStatus.down'),
-    paused: t('teams.detail.websiteStatus.paused'),
-    pending: t('teams.detail.websiteStatus.pending'),
-    no_data: t('teams.detail.websiteStatus.no_data'),
-  };
   const percent = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'cs-CZ', {
     style: 'percent',
     maximumFractionDigits: 2,
@@ -47,7 +29,7 @@ export function TeamWebsites({ teamId }: { teamId: string }) {
     {
       id: 'status',
       label: t('teams.detail.columns.status'),
-      render: (website) => <StatusBadge status={statusOf(website)} labels={labels} />,
+      render: (website) => <WebsiteStatusBadge website={website} />,
     },
     {
       id: 'uptime',

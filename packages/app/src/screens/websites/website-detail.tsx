@@ -16,7 +16,6 @@ import {
   CardHeader,
   CardTitle,
   Skeleton,
-  StatusBadge,
   toast,
 } from '@hlidka/ui';
 import type { TFunction } from 'i18next';
@@ -27,10 +26,11 @@ import { Link, useLocation, useParams } from 'wouter';
 import { type FormatLanguage, formatDateTime } from '../../lib/format';
 import { NinetyDayBar, RecentChecks, ResponseCard, UptimeWindowsCard, WebsiteIncidents } from './detail-history';
 import { HeartbeatCard, SettingsCard, TlsCard } from './detail-side';
-import { useFormats, useStatusLabelsOf } from './labels';
+import { useFormats } from './labels';
 import { WebsiteNotFound } from './parts';
 import { CheckResultCard } from './type-result';
 import { hasUnconfirmedFailure, UnconfirmedFailure } from './unconfirmed-failure';
+import { WebsiteStatusBadge } from './website-status';
 import '../../i18n/areas/websites';
 import { ScreenFrame, useDocumentTitle } from '../common/page-header';
 import { ErrorState } from '../common/query-states';
@@ -161,7 +161,6 @@ export default function WebsiteDetailScreen() {
   const { t } = useTranslation();
   const { id } = useParams<{ id: string }>();
   const formats = useFormats();
-  const labelsOf = useStatusLabelsOf();
   const { website, uptime, error, isLoading, mutate } = useWebsite(id);
   useDocumentTitle(website?.name ?? t('screens.websiteDetail'));
 
@@ -189,7 +188,7 @@ export default function WebsiteDetailScreen() {
                   <UnconfirmedFailure website={website} />
                 ) : (
                   <>
-                    <StatusBadge status={website.status} labels={labelsOf(website.type)} />
+                    <WebsiteStatusBadge website={website} />
                     <span className="text-muted-foreground">{statusSince(website, t, formats.lng)}</span>
                   </>
                 )}

@@ -11,13 +11,13 @@ import {
   type FormErrors,
   fieldsOf,
   httpMethods,
-  parseRegions,
   toBody,
   validate,
   type WebsiteFormValues,
   websiteTypes,
 } from './form-model';
 import { HeartbeatUrls } from './heartbeat-urls';
+import { RegionPicker } from './region-picker';
 import { BlockedTargetNote, TestResult } from './test-result';
 import '../../i18n/areas/check-types';
 import '../../i18n/areas/websites';
@@ -375,20 +375,14 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled,
       <FormSection title={t('websites.form.alerting')}>
         <TextField label={t('websites.form.failuresToOpen')} inputMode="numeric" {...text('failuresToOpen')} />
         <TextField label={t('websites.form.successesToResolve')} inputMode="numeric" {...text('successesToResolve')} />
-        <TextField
-          label={t('websites.form.regions')}
-          description={t('websites.form.regionsHint')}
-          autoComplete="off"
-          {...text('regions')}
+        <RegionPicker
+          regions={values.regions}
+          onRegionsChange={set('regions')}
+          quorum={values.regionQuorum}
+          onQuorumChange={set('regionQuorum')}
+          regionsError={errorOf('regions')}
+          quorumError={errorOf('regionQuorum')}
         />
-        {(parseRegions(values.regions)?.length ?? 0) > 1 ? (
-          <TextField
-            label={t('websites.form.regionQuorum')}
-            description={t('websites.form.regionQuorumHint')}
-            inputMode="numeric"
-            {...text('regionQuorum')}
-          />
-        ) : null}
       </FormSection>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

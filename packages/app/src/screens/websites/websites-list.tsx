@@ -7,7 +7,6 @@ import {
   Select,
   type Selection,
   type SortDescriptor,
-  StatusBadge,
   Table,
   type TableColumn,
   TextField,
@@ -20,9 +19,10 @@ import { formatDateTime } from '../../lib/format';
 import { formatRelative } from '../../lib/format-relative';
 import { AddWebsiteButton } from './add-website';
 import { BulkActions } from './bulk-actions';
-import { useFormats, useStatusLabels, useStatusLabelsOf } from './labels';
+import { useFormats, useStatusLabels } from './labels';
 import { TableSkeleton, websiteStatuses } from './parts';
 import { ImportWebsitesButton, PlanUsage } from './plan-usage';
+import { WebsiteStatusBadge } from './website-status';
 import '../../i18n/areas/websites';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { ErrorState } from '../common/query-states';
@@ -64,7 +64,6 @@ export default function WebsitesScreen() {
   const { t } = useTranslation();
   const formats = useFormats();
   const statusLabels = useStatusLabels();
-  const labelsOf = useStatusLabelsOf();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<WebsiteStatus | 'all'>('all');
@@ -106,7 +105,7 @@ export default function WebsitesScreen() {
         id: 'status',
         label: t('websites.columns.status'),
         allowsSorting: true,
-        render: (website) => <StatusBadge status={website.status} labels={labelsOf(website.type)} />,
+        render: (website) => <WebsiteStatusBadge website={website} />,
       },
       {
         id: 'name',
@@ -173,7 +172,7 @@ export default function WebsitesScreen() {
         render: (website) => formats.count(website.incidentsCount),
       },
     ],
-    [t, labelsOf, formats],
+    [t, formats],
   );
 
   const sortDescriptor: SortDescriptor | undefined = sortColumn[sort]

@@ -73,6 +73,7 @@ export function dashboardOf(db: MockDb, compareNames = new Intl.Collator('cs').c
         name: website.name,
         type: website.type,
         status: website.status,
+        ...(website.noWorkerRegions.length > 0 ? { noWorkerRegions: website.noWorkerRegions } : {}),
         responseMs: website.lastResponseMs,
         uptime24h: website.uptime,
         lastCheckAt: website.lastCheckAt,

@@ -42,6 +42,12 @@ const sortKeys: Record<string, (website: Website) => string | number> = {
 
 const neverChecked = (website: Website) => website.lastCheckAt === null && website.checksCount === 0;
 
+/** The website's regions that no live worker serves, sorted (as the server keeps them). */
+function noWorkerRegions(db: MockDb, regions: readonly string[]): string[] {
+  const live = new Set(db.liveRegions.map((region) => region.name));
+  return regions.filter((region) => !live.has(region)).sort();
+}
+
 export function websiteHandlers(db: MockDb) {
   const find = (id: unknown) => db.websites.find((website) => website.id === id);
   const update = (website: Website, changes: Partial<Website>) => {
@@ -79,6 +85,7 @@ export function websiteHandlers(db: MockDb) {
       });
     }),
     mockRoute(websiteRoutes.test, () => ok({ result: createCheckResult() })),
+    mockRoute(websiteRoutes.regions, () => ok({ regions: db.liveRegions })),
     mockRoute(websiteRoutes.create, async ({ request }) => {
       const quota = quotaOf(db);
       if (db.websites.length >= quota.websiteLimit) {
@@ -94,6 +101,7 @@ export function websiteHandlers(db: MockDb) {
         ...body,
         id: `00000000-0000-4000-8000-${String(900 + db.websites.length).padStart(12, '0')}`,
         status: 'pending',
+        noWorkerRegions: noWorkerRegions(db, body.regions ?? []),
         description: body.description ?? null,
         teamId: body.teamId ?? null,
         statusChangedAt: null,
@@ -143,7 +151,9 @@ export function websiteHandlers(db: MockDb) {
     }),
     mockRoute(websiteRoutes.update, async ({ params, request }) => {
       const website = find(params.id);
-      return website ? update(website, (await request.json()) as Partial<Website>) : notFound(NOT_FOUND);
+      if (!website) return notFound(NOT_FOUND);
+      const changes = (await request.json()) as Partial<Website>;
+      return update(website, { ...changes, noWorkerRegions: noWorkerRegions(db, changes.regions ?? website.regions) });
     }),
     mockRoute(websiteRoutes.delete, ({ params }) => {
       if (!find(params.id)) return notFound(NOT_FOUND);

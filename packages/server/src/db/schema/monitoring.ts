@@ -102,6 +102,11 @@ export const websites = pgTable(
     regions: jsonb('regions').$type<string[]>().notNull().default([]),
     /** Regions that must agree before an incident opens or resolves; null = a majority of `regions`. */
     regionQuorum: integer('region_quorum'),
+    /**
+     * Regions of `regions` that no live worker served when last looked at (monitoring/worker-health/region-coverage.ts),
+     * sorted; empty when every region is served or the website is paused. A change to a non-empty set notifies the owner.
+     */
+    noWorkerRegions: jsonb('no_worker_regions').$type<string[]>().notNull().default([]),
     status: text('status', { enum: websiteStatusValues }).notNull().default('pending'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     /** Heartbeat push token (`/api/push/:token`), null for other types. */

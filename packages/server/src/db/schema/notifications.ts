@@ -143,6 +143,8 @@ export interface DeliveryPayload {
   digest?: DeliveryPayload[];
   /** A checker's network failed (`checker.unreachable`): its region and how many hosts it could not reach. */
   checker?: { region: string; hosts: number };
+  /** No live worker serves these regions of the website (`region.no_worker`). */
+  noWorker?: { regions: string[] };
   /** The weekly summary: per website, incidents and downtime of the past seven days. */
   summary?: { from: string; to: string; websites: { name: string; incidents: number; downtimeMinutes: number }[] };
   /** A status page's notice to one subscriber (kind `subscriber`): see status-pages/subscriber-notices.ts. */

@@ -69,6 +69,7 @@ export async function dashboardFor(
         name: websites.name,
         type: websites.type,
         status: websites.status,
+        noWorkerRegions: websites.noWorkerRegions,
         lastCheckAt: lastCheck.lastCheckAt,
         responseMs: lastCheck.responseMs,
         checks: rollups.checks,
@@ -190,6 +191,7 @@ export async function dashboardFor(
       name: row.name,
       type: row.type,
       status: row.status,
+      ...(row.noWorkerRegions.length > 0 ? { noWorkerRegions: row.noWorkerRegions } : {}),
       responseMs:
         row.responseMs === null || row.responseMs === undefined || row.responseMs < 0 ? null : Number(row.responseMs),
       uptime24h: percent(Number(row.covered ?? 0), Number(row.downtime ?? 0)),

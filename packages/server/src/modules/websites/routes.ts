@@ -12,6 +12,7 @@ import { ok, type RouteRequest, registerRoute } from '../../http/register-route'
 import { causeParams, resultParams } from '../../monitoring/results/codes';
 import { responseSeries, uptimeWindows } from '../../monitoring/rollups/read';
 import { prepareTarget } from '../../monitoring/scheduler/prepare';
+import { liveRegions } from '../../monitoring/worker-health/region-coverage';
 import { listChecks } from './history';
 import { websiteMessages } from './messages';
 import {
@@ -104,6 +105,11 @@ export function registerWebsiteRoutes(app: FastifyInstance) {
     const c = ctx(request);
     const row = await createWebsite(c, request.body);
     return ok({ website: serializeWebsite(row, {}, c.publicUrl) }, { message: websiteMessages.created });
+  });
+
+  registerRoute(app, websiteRoutes.regions, async (request) => {
+    userIdOf(request);
+    return { regions: await liveRegions(app.db, app.clock.now()) };
   });
 
   registerRoute(

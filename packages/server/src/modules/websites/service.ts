@@ -20,6 +20,7 @@ import { resetIncidentCounters } from '../../monitoring/incidents/engine';
 import { recordWebsiteStatusChange } from '../../monitoring/incidents/records';
 import { checkWebsiteNow, scheduleRegions, scheduleWebsite } from '../../monitoring/scheduler/schedule';
 import { announceDueNow } from '../../monitoring/scheduler/wake';
+import { refreshRegionCoverage } from '../../monitoring/worker-health/region-coverage';
 import { DEFAULT_PLAN_ID, type PlanConfig, planById } from '../../plans/config';
 import { usableTeamIds, websiteInScope } from '../access/scope';
 import { refuseOutOfScope, requireTeamRole, teamRoleOf } from '../access/team-role';
@@ -183,11 +184,21 @@ export async function createWebsite(
     if (!row) throw new Error('insert returned no row');
     await scheduleWebsite(tx, row, ctx.now);
     if (options.paused) await neverDue(tx, row.id);
-    return row;
+    return await coveredRow(tx, row, ctx.now);
   });
   // After the commit: a claim made inside the transaction would not see the schedule row yet.
   announceDueNow();
   return created;
+}
+
+/**
+ * The saved row with `noWorkerRegions` for its regions as they are now (and the owner's notice when a region has no
+ * live worker), so the answer to a save already shows "Žádný pracovník v oblasti …" instead of "Čeká na kontrolu".
+ */
+async function coveredRow(tx: DbOrTx, row: WebsiteRow, now: Date): Promise<WebsiteRow> {
+  await refreshRegionCoverage(tx, now, [row.id]);
+  const [fresh] = await tx.select().from(websites).where(eq(websites.id, row.id));
+  return fresh ?? row;
 }
 
 /** Members of the website's team may change it; the owner always. */
@@ -247,7 +258,7 @@ export async function updateWebsite(ctx: ServiceContext, id: string, body: Updat
       await scheduleWebsite(tx, updated, ctx.now, { immediate: true });
       rescheduled = true;
     }
-    return updated;
+    return await coveredRow(tx, updated, ctx.now);
   });
   if (rescheduled) announceDueNow();
   return updated;
@@ -289,8 +300,9 @@ export async function pauseWebsite(ctx: ServiceContext, id: string): Promise<Web
         previousStatus: row.status,
         now: ctx.now,
       });
+      return await coveredRow(tx, updated, ctx.now);
     }
-    return updated ?? row;
+    return row;
   });
 }
 
@@ -317,7 +329,7 @@ export async function resumeWebsite(ctx: ServiceContext, id: string): Promise<We
       .update(checkSchedules)
       .set({ nextCheckAt: ctx.now, leaseUntil: null, leasedBy: null })
       .where(eq(checkSchedules.websiteId, id));
-    return updated ?? row;
+    return updated ? await coveredRow(tx, updated, ctx.now) : row;
   });
   if (resumed.status !== 'paused') announceDueNow();
   return resumed;
@@ -426,6 +438,7 @@ export function serializeWebsite(
     successesToResolve: row.successesToResolve,
     regions: row.regions,
     regionQuorum: row.regionQuorum,
+    noWorkerRegions: row.noWorkerRegions,
     pushUrl: row.heartbeatToken ? `${publicUrl}/api/push/${row.heartbeatToken}` : null,
     statusChangedAt: iso(row.statusChangedAt),
     lastCheckAt: iso(row.lastCheckedAt),

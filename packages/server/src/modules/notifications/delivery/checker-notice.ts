@@ -2,6 +2,7 @@ import type { OutboxRow } from '../../../db/schema/incidents';
 import { type DeliveryPayload, notifications } from '../../../db/schema/notifications';
 import type { DbOrTx } from '../../../db/types';
 import { CHECKER_UNREACHABLE, type CheckerUnreachablePayload } from '../../../monitoring/worker-health/network-notices';
+import { REGION_NO_WORKER, type RegionNoWorkerPayload } from '../../../monitoring/worker-health/region-coverage';
 import { noticeOf } from '../render/notice';
 import type { CreatedNotification } from './fanout';
 import { insertDeliveries } from './insert';
@@ -9,30 +10,54 @@ import { recipientsOf } from './recipients';
 import { refreshNotificationStatus } from './status';
 
 export function isCheckerNotice(row: Pick<OutboxRow, 'type'>): boolean {
-  return row.type === CHECKER_UNREACHABLE;
+  return row.type === CHECKER_UNREACHABLE || row.type === REGION_NO_WORKER;
+}
+
+/** The delivery payload of a checker notice, and the user it goes to. */
+function checkerPayload(row: Pick<OutboxRow, 'type' | 'payload'>): { userId: string; payload: DeliveryPayload } {
+  if (row.type === REGION_NO_WORKER) {
+    const notice = row.payload as RegionNoWorkerPayload;
+    return {
+      userId: notice.userId,
+      payload: {
+        event: REGION_NO_WORKER,
+        at: notice.at,
+        website: { id: notice.websiteId, name: notice.websiteName, url: notice.websiteUrl },
+        incident: null,
+        actorName: null,
+        noWorker: { regions: notice.regions },
+      },
+    };
+  }
+  const notice = row.payload as CheckerUnreachablePayload;
+  return {
+    userId: notice.userId,
+    payload: {
+      event: CHECKER_UNREACHABLE,
+      at: notice.since,
+      website: null,
+      incident: null,
+      actorName: null,
+      checker: { region: notice.region, hosts: notice.hosts },
+    },
+  };
 }
 
 /**
- * "The checker cannot reach the network" for the owner named in the outbox row: the bell, and an e-mail to the
- * account's address unless the user turned e-mails off. It is not a website event, so rules and channels do not
- * take it (a webhook or chat behind the same broken network would not get it either).
+ * Notices about the checkers for the owner named in the outbox row — "the checker cannot reach the network", "no worker
+ * in the website's region": the bell, and an e-mail to the account's address unless the user turned e-mails off. They
+ * are not website events, so rules and channels do not take them (a webhook or chat behind the same broken network
+ * would not get it either).
  */
 export async function fanOutCheckerNotice(
   tx: DbOrTx,
-  row: Pick<OutboxRow, 'id' | 'payload'>,
+  row: Pick<OutboxRow, 'id' | 'type' | 'payload'>,
   now: Date,
 ): Promise<CreatedNotification | null> {
-  const notice = row.payload as CheckerUnreachablePayload;
-  const [recipient] = await recipientsOf(tx, notice.userId, null);
+  const { userId, payload } = checkerPayload(row);
+  const [recipient] = await recipientsOf(tx, userId, null);
   if (!recipient) return null;
-  const payload: DeliveryPayload = {
-    event: CHECKER_UNREACHABLE,
-    at: notice.since,
-    website: null,
-    incident: null,
-    actorName: null,
-    checker: { region: notice.region, hosts: notice.hosts },
-  };
+  const websiteId = payload.website?.id ?? null;
   const dedupKey = `${row.id}:${recipient.userId}`;
   const [created] = await tx
     .insert(notifications)
@@ -41,7 +66,7 @@ export async function fanOutCheckerNotice(
       ...noticeOf(payload),
       status: 'pending',
       incidentId: null,
-      websiteId: null,
+      websiteId,
       dedupKey,
       createdAt: now,
     })
@@ -58,11 +83,11 @@ export async function fanOutCheckerNotice(
           channelId: null,
           kind: 'account_email',
           purpose: 'event',
-          event: CHECKER_UNREACHABLE,
+          event: payload.event,
           payload,
           notificationId: created.id,
           incidentId: null,
-          websiteId: null,
+          websiteId,
           nextAttemptAt: now,
         },
       ],

@@ -23,6 +23,7 @@ export function noticeOf(payload: DeliveryPayload): Notice {
   if (payload.certificate) Object.assign(params, payload.certificate);
   if (payload.domain) Object.assign(params, payload.domain);
   if (payload.checker) Object.assign(params, payload.checker);
+  if (payload.noWorker) params.region = payload.noWorker.regions.join(', ');
   if (payload.summary) {
     params.websites = payload.summary.websites.length;
     params.incidents = payload.summary.websites.reduce((sum, w) => sum + w.incidents, 0);
@@ -80,6 +81,10 @@ const bodies: Record<NotificationKind, (params: NotificationParams) => Translate
   'checker.unreachable': (p) => ({
     cs: `Kontroly z oblasti ${text(p.region)} nedosáhnou na ${number(p.hosts)} různých serverů. Dokud se spojení neobnoví, zapisují se jako „bez dat“ a neotevírají incidenty.`,
     en: `Checks from region ${text(p.region)} cannot reach ${number(p.hosts)} different servers. Until the connection is back, they are recorded as “no data” and open no incidents.`,
+  }),
+  'region.no_worker': (p) => ({
+    cs: `Žádný pracovník v oblasti ${text(p.region)}: odtud web nikdo nekontroluje. Spusťte tam pracovníka (hlidka start --role worker s REGION=${text(p.region)}), nebo v nastavení webu vyberte oblast, kde pracovník běží.`,
+    en: `No worker in region ${text(p.region)}: nothing checks the website from there. Start a worker there (hlidka start --role worker with REGION=${text(p.region)}), or choose a region with a running worker in the website's settings.`,
   }),
   'summary.weekly': (p) => ({
     cs: `Incidenty za posledních 7 dní: ${number(p.incidents)}, výpadky celkem ${number(p.downtimeMinutes)} min.`,

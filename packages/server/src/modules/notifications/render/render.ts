@@ -56,6 +56,7 @@ const tones: Record<string, RenderedMessage['tone']> = {
   'domain.expiring': 'warning',
   'incident.resolved': 'success',
   'checker.unreachable': 'warning',
+  'region.no_worker': 'warning',
 };
 
 /** The message of one delivery for one recipient. Pure: no I/O. */
@@ -103,6 +104,7 @@ export function renderMessage(payload: DeliveryPayload, recipient: Recipient, pu
   }
   if (cause && payload.event !== 'incident.resolved') details.push({ label: labels.cause[lang], value: cause });
   if (payload.checker) details.push({ label: labels.region[lang], value: payload.checker.region });
+  if (payload.noWorker) details.push({ label: labels.region[lang], value: payload.noWorker.regions.join(', ') });
   if (payload.certificate) {
     details.push({ label: labels.certificateExpires[lang], value: formatTime(payload.certificate.validTo, recipient) });
     details.push({ label: labels.daysLeft[lang], value: String(payload.certificate.daysLeft) });
@@ -118,10 +120,16 @@ export function renderMessage(payload: DeliveryPayload, recipient: Recipient, pu
     event: payload.event,
     subject,
     details,
-    body: payload.test ? labels.testBody[lang] : payload.checker ? noticeText(noticeOf(payload), lang).content : null,
+    body: payload.test
+      ? labels.testBody[lang]
+      : payload.checker || payload.noWorker
+        ? noticeText(noticeOf(payload), lang).content
+        : null,
     link: payload.incident
       ? { url: `${publicUrl}/incidents/${payload.incident.id}`, label: labels.openIncident[lang] }
-      : null,
+      : payload.noWorker && payload.website
+        ? { url: `${publicUrl}/websites/${payload.website.id}`, label: labels.openWebsite[lang] }
+        : null,
     tone: payload.test ? 'info' : (tones[payload.event] ?? 'info'),
     cause,
   };

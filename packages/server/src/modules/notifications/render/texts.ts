@@ -13,6 +13,7 @@ export const subjects: Record<NotificationEventType | NotificationKind | 'test',
   'website.paused': { cs: 'Monitoring webu {name} je pozastaven', en: 'Monitoring of {name} is paused' },
   'summary.weekly': { cs: 'Týdenní souhrn Hlídky', en: 'Hlídka weekly summary' },
   'checker.unreachable': { cs: 'Hlídka se nemůže spojit se sítí', en: 'Hlídka cannot reach the network' },
+  'region.no_worker': { cs: 'Web {name} nemá v oblasti pracovníka', en: 'No worker checks {name} in its region' },
   test: { cs: 'Testovací zpráva z Hlídky', en: 'Test message from Hlídka' },
 };
 
@@ -43,6 +44,7 @@ export const labels = {
   domainExpires: { cs: 'Registrace domény vyprší', en: 'Domain registration expires' },
   daysLeft: { cs: 'Zbývá dní', en: 'Days left' },
   openIncident: { cs: 'Zobrazit incident', en: 'View the incident' },
+  openWebsite: { cs: 'Zobrazit web', en: 'View the website' },
   reminder: { cs: 'Připomínka', en: 'Reminder' },
   escalation: { cs: 'Eskalace', en: 'Escalation' },
   testBody: {

@@ -1,0 +1,1 @@
+ALTER TABLE "websites" ADD COLUMN "no_worker_regions" jsonb DEFAULT '[]'::jsonb NOT NULL;
