@@ -17,6 +17,7 @@ describe('heartbeat', () => {
     const result = evaluateHeartbeat({ ...base, lastPingAt: T0 - 1000, lastRecordedAt: T0 - 300_000 }, T0);
     expect(result).toMatchObject({ ok: true, code: null, timings: { total: 0 } });
     expect(result.waitingUntil).toBeUndefined();
+    expect(result.signalAt).toBe(T0 - 1000);
     const timed = evaluateHeartbeat({ ...base, lastPingAt: T0 - 1000, lastRunMs: 4200 }, T0);
     expect(timed).toMatchObject({ ok: true, timings: { total: 4200 } });
   });

@@ -57,9 +57,11 @@ export function evaluateHeartbeat(config: HeartbeatConfig, now: number): CheckRe
         code: 'heartbeat_failed',
         message: `The job reported a failure at ${at}`,
         timings: NO_TIMINGS,
+        signalAt: current,
       };
     }
-    return { ok: true, code: null, message: `Ping at ${at}`, timings: { ...NO_TIMINGS, total: config.lastRunMs ?? 0 } };
+    const timings = { ...NO_TIMINGS, total: config.lastRunMs ?? 0 };
+    return { ok: true, code: null, message: `Ping at ${at}`, timings, signalAt: current };
   }
   const dueBy = (current ?? since) + windowMs;
   if (now <= dueBy) {

@@ -103,6 +103,8 @@ export interface CheckResult {
    * records no check and judges again at the deadline.
    */
   waitingUntil?: number;
+  /** Heartbeats: when the signal this result records arrived (ms since epoch): the check's time. */
+  signalAt?: number;
 }
 
 export interface PingStats {

@@ -523,7 +523,9 @@ export class Scheduler {
       region: this.region,
       regionId: this.#regionId ?? 0,
       intervalSeconds: c.intervalSeconds,
-      checkedAt: new Date(startedAt),
+      // A heartbeat's signal is recorded at its own time: a later signal is then new, even one that arrived while
+      // this judgement ran.
+      checkedAt: new Date(result.signalAt ?? startedAt),
       due: new Date(c.due),
       nextCheckAt: new Date(nextGridPoint(c.due, c.intervalSeconds * 1000, finished)),
       state,
@@ -545,18 +547,23 @@ export class Scheduler {
 
   /**
    * A heartbeat with nothing to record (no new signal, deadline not passed): no check row — it counts neither up nor
-   * down — and the next judgement just after the deadline. A signal that arrived meanwhile made the row due earlier
-   * ("check now"): that time is kept.
+   * down — and the next judgement just after the deadline. A signal that arrived after the claim read the website
+   * (its last_ping_at differs) makes the row due at once; a "check now" asked meanwhile keeps its time.
    */
   async #waitUntil(c: Claimed, startedAt: number, deadline: number) {
     const next = new Date(deadline + 1000).toISOString();
+    const seen = c.lastPingAt === null ? null : c.lastPingAt.toISOString();
     await this.#db
       .execute(sql`
-        update check_schedules set
-          next_check_at = case when next_check_at > ${new Date(startedAt).toISOString()}::timestamptz
-            then least(next_check_at, ${next}::timestamptz) else ${next}::timestamptz end,
+        update check_schedules s set
+          next_check_at = case
+            when (select w.last_ping_at from websites w where w.id = s.website_id)
+              is distinct from ${seen}::timestamptz then least(s.next_check_at, now())
+            when s.next_check_at > ${new Date(startedAt).toISOString()}::timestamptz
+              then least(s.next_check_at, ${next}::timestamptz)
+            else ${next}::timestamptz end,
           lease_until = null, leased_by = null
-        where website_id = ${c.websiteId} and region = ${c.scheduleRegion} and leased_by = ${this.id}`)
+        where s.website_id = ${c.websiteId} and s.region = ${c.scheduleRegion} and s.leased_by = ${this.id}`)
       .catch((error) => this.#log?.warn({ err: error }, 'Rescheduling a waiting heartbeat failed'));
   }
 
