@@ -4,6 +4,7 @@ import { AccessGuard } from './guard';
 import { Loading } from './loading';
 import { AppShell, type AppShellProps } from './shell/app-shell';
 import { AriaLocale } from './shell/aria-locale';
+import { UnsavedChangesGuardRouter } from './shell/unsaved-changes';
 
 // The signed-in half of the app, its own chunk: the sign-in screens do not load the shell.
 
@@ -79,17 +80,19 @@ export default function SignedInArea({ shell }: { shell?: Omit<AppShellProps, 'c
   return (
     <AccessGuard>
       <AriaLocale>
-        <AppShell {...shell}>
-          <Suspense fallback={<Loading />}>
-            <Switch>
-              {authenticatedRoutes.map(([path, Screen]) => (
-                <Route key={path} path={path}>
-                  <Screen />
-                </Route>
-              ))}
-            </Switch>
-          </Suspense>
-        </AppShell>
+        <UnsavedChangesGuardRouter>
+          <AppShell {...shell}>
+            <Suspense fallback={<Loading />}>
+              <Switch>
+                {authenticatedRoutes.map(([path, Screen]) => (
+                  <Route key={path} path={path}>
+                    <Screen />
+                  </Route>
+                ))}
+              </Switch>
+            </Suspense>
+          </AppShell>
+        </UnsavedChangesGuardRouter>
       </AriaLocale>
     </AccessGuard>
   );

@@ -11,6 +11,12 @@ export const shell = defineArea('shell', {
     userMenu: 'Uživatelské menu',
     logout: 'Odhlásit se',
     languageSaveFailed: 'Jazyk se nepodařilo uložit k účtu',
+    unsaved: {
+      title: 'Odejít bez uložení?',
+      description: 'Ve formuláři máte neuložené změny. Když odejdete, ztratí se.',
+      stay: 'Zůstat',
+      leave: 'Odejít bez uložení',
+    },
     shortcutsTitle: 'Klávesové zkratky',
     shortcuts: {
       main: 'Alt+1: hlavní obsah',
@@ -30,6 +36,12 @@ export const shell = defineArea('shell', {
     userMenu: 'User menu',
     logout: 'Sign out',
     languageSaveFailed: 'The language could not be saved to your account',
+    unsaved: {
+      title: 'Leave without saving?',
+      description: 'The form has unsaved changes. If you leave, they will be lost.',
+      stay: 'Stay',
+      leave: 'Leave without saving',
+    },
     shortcutsTitle: 'Keyboard shortcuts',
     shortcuts: {
       main: 'Alt+1: main content',

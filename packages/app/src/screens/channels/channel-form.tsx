@@ -9,6 +9,7 @@ import { Button, Checkbox, Select, Switch, TextField } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useChangedSinceMount, useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import {
   type ChannelFormErrors,
   type ChannelFormValues,
@@ -56,15 +57,18 @@ export function ChannelForm({
     return { isInvalid: Boolean(text), errorMessage: text };
   };
 
+  const guard = useUnsavedChangesGuard(useChangedSinceMount(values));
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const result = validateChannelForm(values, channel);
     setErrors(result.errors);
     setServerErrors({});
-    if (!result.config) return;
+    const { config } = result;
+    if (!config) return;
     setBusy(true);
     try {
-      await onSubmit({ name: values.name.trim(), enabled: values.enabled, config: result.config });
+      await guard.whileSaving(() => onSubmit({ name: values.name.trim(), enabled: values.enabled, config }));
     } catch (caught) {
       if (isApiError(caught)) {
         const mapped: typeof serverErrors = {};

@@ -10,6 +10,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useLanguage } from '../../i18n';
+import { useChangedSinceMount, useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';
 import { CheckList } from '../rules/check-list';
 import {
@@ -114,6 +115,8 @@ export function MaintenanceForm({ planned, defaultTimeZone, onSubmit }: Maintena
     return { isInvalid: Boolean(text), errorMessage: text };
   };
 
+  const guard = useUnsavedChangesGuard(useChangedSinceMount(values));
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const result = validateMaintenanceForm(values);
@@ -126,7 +129,8 @@ export function MaintenanceForm({ planned, defaultTimeZone, onSubmit }: Maintena
     }
     setSaving(true);
     try {
-      await onSubmit(result.body);
+      const { body } = result;
+      await guard.whileSaving(() => onSubmit(body));
     } catch (caught) {
       const mapped: Partial<Record<MaintenanceField, Wording>> = {};
       for (const [path, wording] of Object.entries(fieldErrorWordings(caught))) {

@@ -4,6 +4,7 @@ import { Button, Card, CardContent, CardHeader, CardTitle, toast } from '@hlidka
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { useChangedSinceMount, useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { DetailSkeleton, ErrorState } from '../common/query-states';
 import { type FieldErrors, problemErrors, serverErrors, shownErrors } from './report-errors';
 import {
@@ -51,6 +52,7 @@ export function ReportBuilder({ initialPeriod }: { initialPeriod: ReportPeriodKi
   const shown = shownErrors(errors, t);
   const [params, setParams] = useState<ReportParams | null>(null);
   const create = useCreateSavedReport();
+  const guard = useUnsavedChangesGuard(useChangedSinceMount(values));
 
   function change(next: ReportFormValues) {
     setValues(next);
@@ -74,9 +76,11 @@ export function ReportBuilder({ initialPeriod }: { initialPeriod: ReportPeriodKi
     setErrors(problemErrors(problems));
     if (problems.length > 0) return;
     try {
-      const { report } = await create.trigger(toBody(values));
-      toast({ title: t('reports.save.saved') });
-      navigate(`/reports/${report.id}`);
+      await guard.whileSaving(async () => {
+        const { report } = await create.trigger(toBody(values));
+        toast({ title: t('reports.save.saved') });
+        navigate(`/reports/${report.id}`);
+      });
     } catch (caught) {
       if (isApiError(caught)) setErrors(serverErrors(caught.errors));
       toast({

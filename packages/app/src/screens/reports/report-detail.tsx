@@ -4,6 +4,7 @@ import { AlertDialog, Button, Card, CardContent, CardHeader, CardTitle, toast } 
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
+import { useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { PageHeader, ScreenFrame, useDocumentTitle } from '../common/page-header';
 import { DetailSkeleton, ErrorState, NotFoundState } from '../common/query-states';
 import { type FieldErrors, problemErrors, serverErrors, shownErrors } from './report-errors';
@@ -22,6 +23,7 @@ function Settings({ report }: { report: SavedReport }) {
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateSavedReport();
   const remove = useDeleteSavedReport();
+  const guard = useUnsavedChangesGuard(JSON.stringify(values) !== JSON.stringify(initialValues(report)));
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -29,7 +31,7 @@ function Settings({ report }: { report: SavedReport }) {
     setErrors(problemErrors(problems));
     if (problems.length > 0) return;
     try {
-      await update.trigger({ id: report.id, ...toBody(values) });
+      await guard.whileSaving(() => update.trigger({ id: report.id, ...toBody(values) }));
       toast({ title: t('reports.save.updated') });
     } catch (caught) {
       if (isApiError(caught)) setErrors(serverErrors(caught.errors));
@@ -43,10 +45,12 @@ function Settings({ report }: { report: SavedReport }) {
 
   async function confirmDelete() {
     try {
-      await remove.trigger(report.id);
-      setConfirming(false);
-      toast({ title: t('reports.detail.deleted') });
-      navigate('/reports');
+      await guard.whileSaving(async () => {
+        await remove.trigger(report.id);
+        setConfirming(false);
+        toast({ title: t('reports.detail.deleted') });
+        navigate('/reports');
+      });
     } catch (caught) {
       setConfirming(false);
       toast({

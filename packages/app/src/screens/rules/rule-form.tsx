@@ -4,6 +4,7 @@ import { Button, Card, CardContent, CardHeader, CardTitle, RadioGroup, Switch, T
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useChangedSinceMount, useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { eventLabel } from '../notifications/event-label';
 import { CheckList } from './check-list';
 import {
@@ -63,6 +64,8 @@ export function RuleForm({
     errors[field] ? t(`channels.ruleForm.errors.${errors[field]}`) : serverErrors[field];
   const fieldProps = (field: RuleField) => ({ isInvalid: Boolean(message(field)), errorMessage: message(field) });
 
+  const guard = useUnsavedChangesGuard(useChangedSinceMount(values));
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const result = validateRuleForm(values);
@@ -71,7 +74,8 @@ export function RuleForm({
     if (!result.body) return;
     setBusy(true);
     try {
-      await onSubmit(result.body);
+      const { body } = result;
+      await guard.whileSaving(() => onSubmit(body));
     } catch (caught) {
       if (isApiError(caught)) {
         const mapped: typeof serverErrors = {};

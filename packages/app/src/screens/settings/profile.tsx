@@ -3,6 +3,7 @@ import { Button, EmptyState, RadioGroup, TextField, toast } from '@hlidka/ui';
 import { UserX } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { useLanguageChoice } from '../../shell/use-language-choice';
 import { errorText, type Wording, wordedAll } from '../common/wording';
 import { ProfileAvatar } from './profile-avatar';
@@ -62,6 +63,7 @@ function NamesForm({ user }: { user: UserProfile }) {
   const [lastName, setLastName] = useState(user.lastName);
   const [problems, setProblems] = useState<Partial<Record<'firstName' | 'lastName', Wording>>>({});
   const errors = wordedAll(problems, t);
+  const guard = useUnsavedChangesGuard(firstName !== user.firstName || lastName !== user.lastName);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -75,7 +77,7 @@ function NamesForm({ user }: { user: UserProfile }) {
     setProblems(next);
     if (next.firstName || next.lastName) return;
     try {
-      await update.trigger({ firstName: firstName.trim(), lastName: lastName.trim() });
+      await guard.whileSaving(() => update.trigger({ firstName: firstName.trim(), lastName: lastName.trim() }));
       toast({ title: t('settings.profile.saved') });
     } catch (caught) {
       toast({

@@ -11,6 +11,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { type Language, useLanguage } from '../../i18n';
+import { useChangedSinceMount, useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';
 import { timeZoneOptions } from '../maintenance/maintenance-model';
 import { StatusPageGroups } from './status-page-groups';
@@ -125,6 +126,8 @@ export function StatusPageForm({ page, customDomains, onSubmit, submitDisabledBy
     clearServerError('name');
   }
 
+  const guard = useUnsavedChangesGuard(useChangedSinceMount(values));
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const result = validateStatusPageForm(values, { customDomains });
@@ -138,7 +141,8 @@ export function StatusPageForm({ page, customDomains, onSubmit, submitDisabledBy
     }
     setSaving(true);
     try {
-      await onSubmit(result.body);
+      const { body } = result;
+      await guard.whileSaving(() => onSubmit(body));
     } catch (caught) {
       const mapped: Record<string, Wording> = {};
       for (const [path, wording] of Object.entries(fieldErrorWordings(caught))) {

@@ -3,6 +3,7 @@ import { Button, TextField } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useChangedSinceMount, useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import '../../i18n/areas/teams';
 
 export interface TeamFormValues {
@@ -30,6 +31,8 @@ export function TeamForm({
   const [errors, setErrors] = useState<{ name?: string; description?: string }>({});
   const [busy, setBusy] = useState(false);
 
+  const guard = useUnsavedChangesGuard(useChangedSinceMount(values));
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const name = values.name.trim();
@@ -42,7 +45,7 @@ export function TeamForm({
     if (next.name || next.description) return;
     setBusy(true);
     try {
-      await onSubmit({ name, description: description || null });
+      await guard.whileSaving(() => onSubmit({ name, description: description || null }));
     } catch (caught) {
       if (isApiError(caught)) setErrors({ name: caught.errors.name, description: caught.errors.description });
     } finally {

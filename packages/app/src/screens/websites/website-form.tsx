@@ -4,6 +4,7 @@ import { Button, Card, CardContent, CardHeader, CardTitle, Checkbox, RadioGroup,
 import { FlaskConical } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';
 import { AssertionFields, DnsFields, DomainFields, PingFields } from './check-type-fields';
 import { formFieldOfServerError, MIN_DOMAIN_INTERVAL_SECONDS } from './check-type-model';
@@ -65,6 +66,7 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled,
   const [testError, setTestError] = useState<Wording | null>(null);
   const minInterval = quota?.minIntervalSeconds ?? 10;
   const fields = fieldsOf(values.type);
+  const guard = useUnsavedChangesGuard(JSON.stringify(values) !== JSON.stringify(initial));
 
   const set =
     <K extends keyof WebsiteFormValues>(field: K) =>
@@ -117,7 +119,7 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled,
     }
     setSaving(true);
     try {
-      await onSubmit(values);
+      await guard.whileSaving(() => onSubmit(values));
     } catch (caught) {
       const hasFields = serverFieldErrors(caught);
       setFormError(
