@@ -20,6 +20,25 @@ function versionManifest(): Plugin {
   };
 }
 
+/**
+ * The app's stylesheet goes to the end of <body>: in <head> it would hold the first paint until it downloads, and the
+ * inline loading screen (index.html) is to paint at once on a slow link. The module scripts still wait for it.
+ */
+function stylesheetAfterLoadingScreen(): Plugin {
+  return {
+    name: 'hlidka-stylesheet-after-loading-screen',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+        let moved = html;
+        for (const link of links) moved = moved.replace(link, '');
+        return moved.replace('</body>', `${links.map((link) => `  ${link.trim()}\n`).join('')}  </body>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     // React Aria bundles its texts for 34 locales; the app speaks Czech and English (root.tsx sets the locale).
@@ -27,6 +46,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     versionManifest(),
+    stylesheetAfterLoadingScreen(),
     // The service worker (Workbox): precaches the app shell and every chunk, so a reload works offline; navigations
     // fall back to index.html, /api never. A new build's worker takes over at once (the update banner reloads).
     VitePWA({

@@ -97,7 +97,7 @@ describe('useUnsavedChangesGuard', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it("asks the browser before a reload only while there are changes", async () => {
+  it('asks the browser before a reload only while there are changes', async () => {
     const { user } = setup();
     const unload = () => {
       const event = new Event('beforeunload', { cancelable: true });
