@@ -11,7 +11,9 @@ import { parseArgs } from 'node:util';
 import { launchChromium } from '../tests/lib/chromium.ts';
 import { startServer } from './lib/server.mjs';
 
-const { values: flags } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values: flags } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, requests: { type: 'boolean', default: false } },
+});
 const RUNS = Number(flags.runs);
 const CONDITIONS = { offline: false, latency: 400, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 };
 const BUDGET = { paint: 1000, data: 5000 };
@@ -35,8 +37,18 @@ async function measure(context, url) {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', CONDITIONS);
   let bytes = 0;
+  const urls = new Map();
+  const started = Date.now();
+  cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
   cdp.on('Network.loadingFinished', (event) => {
     bytes += event.encodedDataLength;
+    // `--requests`: each request's size and when it finished, to find what holds the data back.
+    if (flags.requests) {
+      const path = new URL(urls.get(event.requestId) ?? 'http://x/?').pathname;
+      console.log(
+        `    ${String(Date.now() - started).padStart(6)} ms ${(event.encodedDataLength / 1024).toFixed(1).padStart(6)} KB ${path}`,
+      );
+    }
   });
   await page.goto(url, { waitUntil: 'commit' });
   const shown = await page.waitForFunction(
