@@ -423,3 +423,66 @@ export const Narrow: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
+
+/** Typed into the form, then a sidebar link: the dialog asks; "Zůstat" keeps the text. */
+async function leaveTyped(canvasElement: HTMLElement, texts: typeof unsavedTexts.cs) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('radiogroup', { name: texts.checkType }, { timeout: 5000 });
+  const name = canvas.getByRole('textbox', { name: texts.name });
+  await userEvent.type(name, 'Nový e-shop');
+  await userEvent.click(canvas.getByRole('link', { name: texts.dashboard }));
+  const dialog = await body().findByRole('alertdialog', { name: texts.title }, { timeout: 5000 });
+  // The dialog fades in.
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: texts.stay })).toBeVisible(), {
+    timeout: 5000,
+  });
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: texts.leave })).toBeVisible(), {
+    timeout: 5000,
+  });
+  return { canvas, name, dialog };
+}
+
+const unsavedTexts = {
+  cs: {
+    checkType: 'Typ kontroly',
+    name: 'Název',
+    dashboard: 'Nástěnka',
+    title: 'Odejít bez uložení?',
+    stay: 'Zůstat',
+    leave: 'Odejít bez uložení',
+  },
+  en: {
+    checkType: 'Check type',
+    name: 'Name',
+    dashboard: 'Dashboard',
+    title: 'Leave without saving?',
+    stay: 'Stay',
+    leave: 'Leave without saving',
+  },
+};
+
+export const UnsavedChangesDialog: Story = {
+  name: 'Unsaved changes – leaving asks',
+  play: async ({ canvasElement }) => {
+    await leaveTyped(canvasElement, unsavedTexts.cs);
+  },
+};
+
+export const UnsavedChangesDialogEnglish: Story = {
+  name: 'Unsaved changes – leaving asks (English)',
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await leaveTyped(canvasElement, unsavedTexts.en);
+  },
+};
+
+export const UnsavedChangesStay: Story = {
+  name: 'Unsaved changes – Zůstat keeps the text',
+  play: async ({ canvasElement }) => {
+    const { canvas, name } = await leaveTyped(canvasElement, unsavedTexts.cs);
+    await userEvent.click(body().getByRole('button', { name: 'Zůstat' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull(), { timeout: 5000 });
+    await expect(name).toHaveValue('Nový e-shop');
+    await expect(canvas.getByRole('heading', { name: 'Přidat web', level: 1 })).toBeInTheDocument();
+  },
+};
