@@ -95,8 +95,8 @@ export function useUnsavedChangesGuard(isDirty: boolean): UnsavedChangesGuard {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (saving.current) return;
       event.preventDefault();
-      // Older Chromium asks only when returnValue is set.
-      event.returnValue = '';
+      // Browsers before preventDefault() counted ask only when returnValue is a non-empty string (its text is not shown).
+      event.returnValue = 'unsaved';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
