@@ -52,6 +52,7 @@ async function measure(context, url) {
   });
   await page.goto(url, { waitUntil: 'commit' });
   const shown = await page.waitForFunction(
+    // biome-ignore lint/performance/useDomNodeTextContent: shown means rendered, which is what innerText reads
     (name) => (document.body?.innerText.includes(name) ? performance.now() : false),
     WEBSITE,
     { polling: 'raf', timeout: 120_000 },
