@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkErrorCodeSchema } from './checks';
 import { websiteStatusValueSchema } from './events';
 import { websiteTypeSchema } from './websites';
 
@@ -22,6 +23,11 @@ export const dashboardWebsiteSchema = z
      * when there are none, which keeps 1,000 rows small.
      */
     noWorkerRegions: z.array(z.string()).optional(),
+    /**
+     * Only for a website in maintenance (kept out of other rows: 1,000 of them stay small): the result code of its last
+     * check when it failed, null when it passed or before the first check.
+     */
+    lastCode: checkErrorCodeSchema.nullable().optional(),
     /** Last check's total time (ms), null before the first check or when it failed without an answer. */
     responseMs: z.number().int().nonnegative().nullable(),
     /** Uptime % of the last 24 h (no-data excluded), null without data. */
@@ -69,6 +75,8 @@ export const dashboardDataSchema = z
       down: z.number().int().nonnegative(),
       paused: z.number().int().nonnegative(),
       pending: z.number().int().nonnegative(),
+      /** In a maintenance window: counted apart, never as up or down. */
+      maintenance: z.number().int().nonnegative(),
     }),
     incidents: z.object({
       /** Open or acknowledged. */

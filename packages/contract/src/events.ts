@@ -9,8 +9,12 @@ import { checkErrorCodeSchema } from './checks';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
-/** A website's last known state: the one list (the server's column and constraint follow it). */
-export const websiteStatusValues = ['up', 'down', 'paused', 'pending'] as const;
+/**
+ * A website's last known state: the one list (the server's column and constraint follow it). `maintenance`: a
+ * maintenance window of the website is on; its checks still run (their results are shown beside it), but it counts
+ * neither as up nor as down and no alert goes out until the window ends.
+ */
+export const websiteStatusValues = ['up', 'down', 'paused', 'pending', 'maintenance'] as const;
 export const websiteStatusValueSchema = z.enum(websiteStatusValues);
 export const incidentStatusValueSchema = z.enum(['open', 'acknowledged', 'resolved']);
 

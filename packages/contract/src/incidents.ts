@@ -77,10 +77,25 @@ export const incidentSchema = z
   .meta({ id: 'Incident' });
 export type Incident = z.infer<typeof incidentSchema>;
 
+/**
+ * What a timeline entry records (the server's column and constraint follow it). `maintenance_started` /
+ * `maintenance_ended`: a maintenance window of the website began / ended while the incident was unresolved; alerts
+ * wait until it ends, and then the website's real state is announced once if it differs.
+ */
+export const incidentTimelineTypeValues = [
+  'opened',
+  'acknowledged',
+  'resolved',
+  'note',
+  'maintenance_started',
+  'maintenance_ended',
+] as const;
+export type IncidentTimelineType = (typeof incidentTimelineTypeValues)[number];
+
 export const incidentTimelineEntrySchema = z
   .object({
     id: z.uuid(),
-    type: z.enum(['opened', 'acknowledged', 'resolved', 'note']),
+    type: z.enum(incidentTimelineTypeValues),
     /** Null for the engine (opened on failures, resolved on recovery). */
     actor: incidentActorSchema.nullable(),
     causeCode: z.string().nullable(),

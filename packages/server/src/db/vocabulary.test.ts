@@ -1,4 +1,4 @@
-import { websiteStatusValues, websiteTypeValues } from '@hlidka/contract';
+import { incidentTimelineTypeValues, websiteStatusValues, websiteTypeValues } from '@hlidka/contract';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../testing/databases';
 
@@ -19,5 +19,9 @@ describeEachDatabase('website vocabulary in the database', (ctx) => {
 
   it('allows exactly the contract’s website statuses', async () => {
     expect((await allowedValues('websites_status_check')).sort()).toEqual([...websiteStatusValues].sort());
+  });
+
+  it('allows exactly the contract’s incident timeline types', async () => {
+    expect((await allowedValues('incident_events_type_check')).sort()).toEqual([...incidentTimelineTypeValues].sort());
   });
 });

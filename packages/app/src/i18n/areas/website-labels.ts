@@ -10,6 +10,7 @@ export const websiteLabels = defineArea('websiteLabels', {
       down: 'Nedostupný',
       paused: 'Pozastaveno',
       pending: 'Čeká na kontrolu',
+      maintenance: 'Údržba',
       no_data: 'Bez dat',
     },
     /** A heartbeat's `pending`: no signal yet, and its first deadline has not passed. */
@@ -17,12 +18,25 @@ export const websiteLabels = defineArea('websiteLabels', {
     /** A website not yet checked because no live worker serves its regions (instead of "Čeká na kontrolu"). */
     noWorker: 'Žádný pracovník v oblasti {{regions}}',
     noData: 'Bez dat',
+    lastCheck: {
+      failed: 'poslední kontrola selhala: {{cause}}',
+      passed: 'poslední kontrola v pořádku',
+      none: 'zatím bez kontroly',
+    },
   },
   en: {
     add: 'Add website',
-    status: { up: 'Up', down: 'Down', paused: 'Paused', pending: 'Awaiting check', no_data: 'No data' },
+    status: {
+      up: 'Up',
+      down: 'Down',
+      paused: 'Paused',
+      pending: 'Awaiting check',
+      maintenance: 'Maintenance',
+      no_data: 'No data',
+    },
     waitingForFirstPing: 'Waiting for the first ping',
     noWorker: 'No worker in region {{regions}}',
     noData: 'No data',
+    lastCheck: { failed: 'last check failed: {{cause}}', passed: 'last check passed', none: 'not checked yet' },
   },
 });

@@ -38,7 +38,7 @@ function Stat({
   );
 }
 
-/** The counts: websites up and down, incidents active and resolved, checks of 24 h, overall uptime. */
+/** The counts: websites up and down (and in maintenance, apart: never up), incidents active and resolved, checks of 24 h, overall uptime. */
 export function Stats({ dashboard }: { dashboard: DashboardData }) {
   const { t } = useTranslation();
   const formats = useFormats();
@@ -56,6 +56,9 @@ export function Stats({ dashboard }: { dashboard: DashboardData }) {
           value={formats.count(websites.down)}
           tone={websites.down > 0 ? 'bad' : undefined}
         />
+        {websites.maintenance > 0 ? (
+          <Stat label={t('dashboard.stats.maintenance')} value={formats.count(websites.maintenance)} />
+        ) : null}
         <Stat
           label={t('dashboard.stats.activeIncidents')}
           value={formats.count(incidents.active)}

@@ -11,7 +11,7 @@ import '../../i18n/areas/dashboard';
 
 /** Rows shown in the live table; the whole list is one click away. */
 export const LIVE_ROWS = 50;
-const statusOrder = { down: 0, pending: 1, up: 2, paused: 3 } as const;
+const statusOrder = { down: 0, pending: 1, maintenance: 2, up: 3, paused: 4 } as const;
 
 function Trend({ row }: { row: DashboardWebsite }) {
   const { t } = useTranslation();
@@ -64,7 +64,13 @@ export function LiveWebsites({ dashboard }: { dashboard: DashboardData }) {
     {
       id: 'status',
       label: t('dashboard.websites.status'),
-      render: (row) => <WebsiteStatusBadge website={row} />,
+      render: (row) => (
+        <WebsiteStatusBadge
+          website={row}
+          lastCheck={row.lastCheckAt ? { code: row.lastCode ?? null } : null}
+          className="max-w-56"
+        />
+      ),
     },
     {
       id: 'uptime',

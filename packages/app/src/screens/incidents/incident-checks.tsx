@@ -43,6 +43,7 @@ export function IncidentChecks({ incident }: { incident: IncidentDetail }) {
     down: t('incidents.detail.checkStates.down'),
     paused: t('incidents.detail.checkStates.no_data'),
     pending: t('incidents.detail.checkStates.no_data'),
+    maintenance: t('incidents.detail.checkStates.no_data'),
     no_data: t('incidents.detail.checkStates.no_data'),
   };
   const columns: TableColumn<Row>[] = [

@@ -39,6 +39,7 @@ export function IncidentRegions({ regions }: { regions: NonNullable<Incident['re
     no_data: seenLabels.unseen,
     paused: seenLabels.unseen,
     pending: seenLabels.unseen,
+    maintenance: seenLabels.unseen,
   };
   const columns: TableColumn<Row>[] = [
     { id: 'region', label: t('incidents.detail.regions.region'), isRowHeader: true, render: (row) => row.region },

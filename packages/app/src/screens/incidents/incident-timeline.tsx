@@ -1,6 +1,6 @@
 import type { CauseParams, IncidentTimelineEntry } from '@hlidka/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '@hlidka/ui';
-import { CheckCircle2, Eye, MessageSquare, TriangleAlert } from 'lucide-react';
+import { CheckCircle2, Eye, MessageSquare, TriangleAlert, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { causeLabel } from '../../lib/cause-text';
 import { formatDateTime } from '../../lib/format';
@@ -12,7 +12,9 @@ const icons = {
   acknowledged: <Eye className="size-4 text-warning" />,
   resolved: <CheckCircle2 className="size-4 text-success" />,
   note: <MessageSquare className="size-4 text-muted-foreground" />,
-} as const;
+  maintenance_started: <Wrench className="size-4 text-info" />,
+  maintenance_ended: <Wrench className="size-4 text-muted-foreground" />,
+} as const satisfies Record<IncidentTimelineEntry['type'], unknown>;
 
 /**
  * The incident's history, oldest first: opened, acknowledged, notes, resolved — who and when. The opening's cause is

@@ -16,6 +16,7 @@ export function useStatusLabels(): Record<MonitorStatus, string> {
     down: t('websiteLabels.status.down'),
     paused: t('websiteLabels.status.paused'),
     pending: t('websiteLabels.status.pending'),
+    maintenance: t('websiteLabels.status.maintenance'),
     no_data: t('websiteLabels.status.no_data'),
   };
 }

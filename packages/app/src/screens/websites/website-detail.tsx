@@ -6,6 +6,7 @@ import {
   usePauseWebsite,
   useResumeWebsite,
   useWebsite,
+  useWebsiteChecks,
 } from '@hlidka/data';
 import {
   AlertDialog,
@@ -23,6 +24,7 @@ import { Pause, Pencil, Play, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
+import { checkValues } from '../../lib/cause-text';
 import { type FormatLanguage, formatDateTime } from '../../lib/format';
 import { NinetyDayBar, RecentChecks, ResponseCard, UptimeWindowsCard, WebsiteIncidents } from './detail-history';
 import { HeartbeatCard, SettingsCard, TlsCard } from './detail-side';
@@ -146,6 +148,22 @@ function WebsiteDetailSkeleton({ label }: { label: string }) {
  * Since when the status holds; a website whose first checks failed but are not yet confirmed as an outage has no
  * status change yet, but it has been checked.
  */
+/**
+ * The header's status; in maintenance with the latest check's real result beside it (the checks list's first row,
+ * the same request as the list below: its status code too), or the website's last result code until that loads.
+ */
+function HeaderStatus({ website }: { website: Website }) {
+  const { checks } = useWebsiteChecks(website.status === 'maintenance' ? website.id : null, { limit: 20 });
+  const latest = checks?.[0];
+  const lastCheck =
+    latest && latest.state !== 'no_data'
+      ? { code: latest.code, params: checkValues(latest) }
+      : website.lastCheckAt
+        ? { code: website.lastCode }
+        : null;
+  return <WebsiteStatusBadge website={website} lastCheck={lastCheck} />;
+}
+
 function statusSince(website: Website, t: TFunction, lng: FormatLanguage): string {
   if (website.statusChangedAt)
     return t('websites.detail.since', { date: formatDateTime(website.statusChangedAt, lng) });
@@ -188,7 +206,7 @@ export default function WebsiteDetailScreen() {
                   <UnconfirmedFailure website={website} />
                 ) : (
                   <>
-                    <WebsiteStatusBadge website={website} />
+                    <HeaderStatus website={website} />
                     <span className="text-muted-foreground">{statusSince(website, t, formats.lng)}</span>
                   </>
                 )}

@@ -105,7 +105,13 @@ export default function WebsitesScreen() {
         id: 'status',
         label: t('websites.columns.status'),
         allowsSorting: true,
-        render: (website) => <WebsiteStatusBadge website={website} />,
+        render: (website) => (
+          <WebsiteStatusBadge
+            website={website}
+            lastCheck={website.lastCheckAt ? { code: website.lastCode } : null}
+            className="max-w-56"
+          />
+        ),
       },
       {
         id: 'name',

@@ -35,6 +35,7 @@ export function dashboardOf(db: MockDb, compareNames = new Intl.Collator('cs').c
       down: count('down'),
       paused: count('paused'),
       pending: count('pending'),
+      maintenance: count('maintenance'),
     },
     incidents: {
       active: active.length,
@@ -74,6 +75,7 @@ export function dashboardOf(db: MockDb, compareNames = new Intl.Collator('cs').c
         type: website.type,
         status: website.status,
         ...(website.noWorkerRegions.length > 0 ? { noWorkerRegions: website.noWorkerRegions } : {}),
+        ...(website.status === 'maintenance' ? { lastCode: website.lastCode } : {}),
         responseMs: website.lastResponseMs,
         uptime24h: website.uptime,
         lastCheckAt: website.lastCheckAt,

@@ -1,4 +1,4 @@
-import type { CauseParams, IncidentRegionVerdict } from '@hlidka/contract';
+import { type CauseParams, type IncidentRegionVerdict, incidentTimelineTypeValues } from '@hlidka/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { websites } from './monitoring';
+import { oneOf, websites } from './monitoring';
 import { users } from './users';
 
 export const incidentStatusValues = ['open', 'acknowledged', 'resolved'] as const;
@@ -59,7 +59,7 @@ export const incidents = pgTable(
   ],
 );
 
-export const incidentEventTypeValues = ['opened', 'acknowledged', 'resolved', 'note'] as const;
+export const incidentEventTypeValues = incidentTimelineTypeValues;
 export type IncidentEventType = (typeof incidentEventTypeValues)[number];
 
 /** The timeline of an incident: one row per change, written in the transaction of the change. */
@@ -83,7 +83,7 @@ export const incidentEvents = pgTable(
   },
   (t) => [
     index('incident_events_incident_idx').on(t.incidentId, t.seq),
-    check('incident_events_type_check', sql`${t.type} in ('opened', 'acknowledged', 'resolved', 'note')`),
+    check('incident_events_type_check', oneOf(t.type, incidentEventTypeValues)),
   ],
 );
 

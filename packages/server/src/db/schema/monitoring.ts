@@ -39,7 +39,7 @@ import { users } from './users';
 export type { WebsiteStatus, WebsiteType };
 
 /** `column in ('a', 'b', …)` for a check constraint (a migration must change the database's constraint with it). */
-function oneOf(column: AnyPgColumn, values: readonly string[]) {
+export function oneOf(column: AnyPgColumn, values: readonly string[]) {
   return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 }
 
@@ -108,6 +108,8 @@ export const websites = pgTable(
      */
     noWorkerRegions: jsonb('no_worker_regions').$type<string[]>().notNull().default([]),
     status: text('status', { enum: websiteStatusValues }).notNull().default('pending'),
+    /** While `status` is `maintenance`: the status the window began with (the engine's state until it ends). */
+    statusBeforeMaintenance: text('status_before_maintenance', { enum: websiteStatusValues }),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     /** Heartbeat push token (`/api/push/:token`), null for other types. */
     heartbeatToken: text('heartbeat_token'),

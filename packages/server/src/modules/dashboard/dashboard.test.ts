@@ -21,9 +21,18 @@ describeEachApp('dashboard API', (ctx) => {
     const up = await insertWebsite(ctx.db, alice.user.id, { name: 'A – běží', status: 'up' });
     const down = await insertWebsite(ctx.db, alice.user.id, { name: 'B – padá', status: 'up' });
     await insertWebsite(ctx.db, alice.user.id, { name: 'C – pauza', status: 'paused' });
+    // Up before its maintenance window, failing in it: in maintenance, never counted as up.
+    const maintained = await insertWebsite(ctx.db, alice.user.id, {
+      name: 'D – údržba',
+      status: 'up',
+      lastCode: 'status',
+    });
     const foreign = await insertWebsite(ctx.db, bob.user.id, { name: 'Cizí', status: 'down' });
     await ctx.db.transaction((tx) =>
       processCheckOutcomes(tx, [outcome(down, false, 0), outcome(down, false, 60)], ctx.clock.now()),
+    );
+    await ctx.db.transaction((tx) =>
+      processCheckOutcomes(tx, [outcome(maintained, false, 0, { maintenance: true, code: 'status' })], ctx.clock.now()),
     );
     const hist = emptyHistogram();
     hist[bucketOf(120)] = 60;
@@ -67,7 +76,7 @@ describeEachApp('dashboard API', (ctx) => {
 
     const response = await ctx.app.inject({ method: 'GET', url: '/api/dashboard', headers: bearer(alice.token) });
     const data = expectData(response, dashboardDataSchema);
-    expect(data.websites).toEqual({ total: 3, up: 1, down: 1, paused: 1, pending: 0 });
+    expect(data.websites).toEqual({ total: 4, up: 1, down: 1, paused: 1, pending: 0, maintenance: 1 });
     expect(data.incidents).toEqual({ active: 1, acknowledged: 0, resolved24h: 0, resolved30d: 0 });
     expect(data.checks24h).toEqual({ successful: 60, failed: 60 });
     expect(data.uptime24h).toBe(50);
@@ -86,7 +95,9 @@ describeEachApp('dashboard API', (ctx) => {
       ['A – běží', 'up', false, 118, 100],
       ['B – padá', 'down', true, null, 0],
       ['C – pauza', 'paused', false, null, null],
+      ['D – údržba', 'maintenance', false, null, null],
     ]);
+    expect(data.list[3]?.lastCode).toBe('status');
     expect(data.list[0]?.lastCheckAt).toBe('2026-01-15T09:59:30.000Z');
     // The sparkline: one average per hour of the last 24, oldest first; none for a website never checked.
     expect(data.list[0]?.spark).toEqual([...Array.from({ length: 23 }, () => null), 120]);

@@ -70,6 +70,7 @@ export async function dashboardFor(
         type: websites.type,
         status: websites.status,
         noWorkerRegions: websites.noWorkerRegions,
+        lastCode: websites.lastCode,
         lastCheckAt: lastCheck.lastCheckAt,
         responseMs: lastCheck.responseMs,
         checks: rollups.checks,
@@ -112,7 +113,7 @@ export async function dashboardFor(
       .orderBy(asc(workers.region), asc(workers.heartbeatAt)),
   ]);
 
-  const counts = { total: rows.length, up: 0, down: 0, paused: 0, pending: 0 };
+  const counts = { total: rows.length, up: 0, down: 0, paused: 0, pending: 0, maintenance: 0 };
   let successful = 0;
   let failed = 0;
   let covered = 0;
@@ -192,6 +193,7 @@ export async function dashboardFor(
       type: row.type,
       status: row.status,
       ...(row.noWorkerRegions.length > 0 ? { noWorkerRegions: row.noWorkerRegions } : {}),
+      ...(row.status === 'maintenance' ? { lastCode: row.lastCode ?? null } : {}),
       responseMs:
         row.responseMs === null || row.responseMs === undefined || row.responseMs < 0 ? null : Number(row.responseMs),
       uptime24h: percent(Number(row.covered ?? 0), Number(row.downtime ?? 0)),

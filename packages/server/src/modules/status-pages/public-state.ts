@@ -1,8 +1,11 @@
 import type { PublicWebsiteState, StatusPageState, WebsiteStatus } from '@hlidka/contract';
 
-/** What visitors are told about one website: paused and never-checked websites are no data, never up. */
+/**
+ * What visitors are told about one website: paused and never-checked websites are no data, never up; a website in a
+ * maintenance window (by the clock, or as its last check found it) is in maintenance, never up or down.
+ */
 export function publicStateOf(status: WebsiteStatus, inMaintenance = false): PublicWebsiteState {
-  if (inMaintenance) return 'maintenance';
+  if (inMaintenance || status === 'maintenance') return 'maintenance';
   if (status === 'up' || status === 'down') return status;
   return 'no_data';
 }

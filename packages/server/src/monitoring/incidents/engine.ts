@@ -16,6 +16,7 @@ import {
   regionVerdicts,
   sameCounter,
 } from './counters';
+import { noteMaintenanceOnIncident } from './maintenance-notes';
 import { recordIncidentChange, recordWebsiteStatusChange, type WebsiteRef } from './records';
 
 export type { CheckOutcome } from './counters';
@@ -24,7 +25,10 @@ export type { CheckOutcome } from './counters';
 const ADVISORY_NAMESPACE = 0x686c01;
 
 interface LoadedWebsite extends WebsiteRef, IncidentRules {
+  /** The state the engine decides on: during a maintenance window, the one the window began with. */
   status: WebsiteStatus;
+  /** The stored state (`maintenance` during a window). */
+  stored: WebsiteStatus;
   counters: Map<string, RegionCounter>;
 }
 
@@ -37,6 +41,7 @@ async function load(tx: DbOrTx, ids: string[]): Promise<Map<string, LoadedWebsit
       ownerId: websites.ownerId,
       teamId: websites.teamId,
       status: websites.status,
+      statusBeforeMaintenance: websites.statusBeforeMaintenance,
       failuresToOpen: websites.failuresToOpen,
       successesToResolve: websites.successesToResolve,
       regions: websites.regions,
@@ -63,7 +68,8 @@ async function load(tx: DbOrTx, ids: string[]): Promise<Map<string, LoadedWebsit
         url: row.url,
         ownerId: row.ownerId,
         teamId: row.teamId,
-        status: row.status,
+        status: row.status === 'maintenance' ? (row.statusBeforeMaintenance ?? 'pending') : row.status,
+        stored: row.status,
         failuresToOpen: row.failuresToOpen,
         successesToResolve: row.successesToResolve,
         regions: Array.isArray(row.regions) ? row.regions : [],
@@ -112,15 +118,16 @@ async function lockWebsites(tx: DbOrTx, ids: string[]) {
 }
 
 async function setWebsiteStatus(tx: DbOrTx, website: LoadedWebsite, status: WebsiteStatus, now: Date) {
-  if (website.status === status || website.status === 'paused') return;
+  if (website.stored === status || website.stored === 'paused') return;
   const [updated] = await tx
     .update(websites)
-    .set({ status, statusChangedAt: now })
-    .where(and(eq(websites.id, website.id), eq(websites.status, website.status)))
+    .set({ status, statusChangedAt: now, statusBeforeMaintenance: status === 'maintenance' ? website.status : null })
+    .where(and(eq(websites.id, website.id), eq(websites.status, website.stored)))
     .returning({ id: websites.id });
   if (!updated) return;
-  await recordWebsiteStatusChange(tx, { website, status, previousStatus: website.status, now });
-  website.status = status;
+  await recordWebsiteStatusChange(tx, { website, status, previousStatus: website.stored, now });
+  website.stored = status;
+  if (status !== 'maintenance') website.status = status;
 }
 
 async function openIncident(
@@ -203,6 +210,7 @@ export async function processCheckOutcomes(tx: DbOrTx, outcomes: CheckOutcome[],
     const website = first.get(id);
     if (!website) return false;
     return (
+      crossesWindowEdge(website, groups.get(id)) ||
       website.status === 'pending' ||
       advance(website, groups.get(id) ?? []).changed.length > 0 ||
       failingWithoutIncident(website)
@@ -252,16 +260,33 @@ export async function processCheckOutcomes(tx: DbOrTx, outcomes: CheckOutcome[],
   }
 
   for (const { website, counters, before, after } of decisions) {
+    // During a maintenance window nothing opens or resolves and no one is alerted: the website shows `maintenance`
+    // and its counters keep counting. The first check after the window decides on them as usual, so the real state
+    // is announced once (an incident opens or resolves) only when it differs from the state the window began with.
+    if (lastOutcome(groups.get(website.id))?.maintenance) {
+      if (website.stored !== 'maintenance' && website.stored !== 'paused') {
+        await noteMaintenanceOnIncident(tx, website.id, 'maintenance_started', now);
+        await setWebsiteStatus(tx, website, 'maintenance', now);
+      }
+      continue;
+    }
+    if (website.stored === 'maintenance') await noteMaintenanceOnIncident(tx, website.id, 'maintenance_ended', now);
     const opens = after.failing && after.cause && (!before.failing || failingWithoutIncident(website));
     if (opens && after.cause) {
-      // A failure confirmed during maintenance opens nothing and alerts no one; if it lasts past the window, the
-      // first check after it opens the incident.
-      if (lastOutcome(groups.get(website.id))?.maintenance) continue;
       await openIncident(tx, website, after.cause, counters, now);
     } else if (after.healthy && (!before.healthy || website.status === 'pending' || website.status === 'down')) {
       await resolveIncident(tx, website, now);
     }
+    // Back from a window in the state it began with: no announcement, only the stored state.
+    if (website.stored === 'maintenance') await setWebsiteStatus(tx, website, website.status, now);
   }
+}
+
+/** The website's stored state and its latest outcome disagree about a maintenance window: it began or ended. */
+function crossesWindowEdge(website: LoadedWebsite, outcomes: readonly CheckOutcome[] | undefined): boolean {
+  const latest = lastOutcome(outcomes);
+  if (!latest || website.stored === 'paused') return false;
+  return (latest.maintenance === true) !== (website.stored === 'maintenance');
 }
 
 /**

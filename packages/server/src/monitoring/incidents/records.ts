@@ -1,4 +1,4 @@
-import type { CauseParams, LiveEvent } from '@hlidka/contract';
+import type { CauseParams, LiveEvent, WebsiteStatus } from '@hlidka/contract';
 import { incidentEvents, outbox } from '../../db/schema/incidents';
 import type { DbOrTx } from '../../db/types';
 import { notifyInTransaction, type ScopedEvent } from '../../events/notify';
@@ -140,8 +140,8 @@ export async function recordWebsiteStatusChange(
   tx: DbOrTx,
   change: {
     website: WebsiteRef;
-    status: 'up' | 'down' | 'paused' | 'pending';
-    previousStatus: 'up' | 'down' | 'paused' | 'pending' | null;
+    status: WebsiteStatus;
+    previousStatus: WebsiteStatus | null;
     now: Date;
   },
 ): Promise<void> {

@@ -7,6 +7,7 @@ const labels = {
   down: 'Nedostupný',
   paused: 'Pozastaveno',
   pending: 'Čeká na kontrolu',
+  maintenance: 'Údržba',
   no_data: 'Bez dat',
 } as const;
 
@@ -15,7 +16,9 @@ const meta = {
   component: StatusBadge,
   tags: ['autodocs'],
   args: { status: 'up', labels },
-  argTypes: { status: { control: 'inline-radio', options: ['up', 'down', 'paused', 'pending', 'no_data'] } },
+  argTypes: {
+    status: { control: 'inline-radio', options: ['up', 'down', 'paused', 'pending', 'maintenance', 'no_data'] },
+  },
 } satisfies Meta<typeof StatusBadge>;
 
 export default meta;
@@ -30,10 +33,11 @@ export const Up: Story = { args: { status: 'up' } };
 export const Down: Story = { args: { status: 'down' } };
 export const Paused: Story = { args: { status: 'paused' } };
 export const Pending: Story = { args: { status: 'pending' } };
+export const Maintenance: Story = { args: { status: 'maintenance' } };
 export const NoData: Story = { name: 'No data', args: { status: 'no_data' } };
 const all = (
   <div className="flex flex-wrap gap-2">
-    {(['up', 'down', 'paused', 'pending', 'no_data'] as const).map((status) => (
+    {(['up', 'down', 'paused', 'pending', 'maintenance', 'no_data'] as const).map((status) => (
       <StatusBadge key={status} status={status} labels={labels} />
     ))}
   </div>

@@ -177,7 +177,7 @@ export async function processOutbox(db: Db, ctx: FanoutContext, limit = 100): Pr
       (websiteIds.length === 0
         ? []
         : await tx
-            .select({ id: websites.id, type: websites.type, teamId: websites.teamId })
+            .select({ id: websites.id, type: websites.type, teamId: websites.teamId, status: websites.status })
             .from(websites)
             .where(inArray(websites.id, websiteIds))
       ).map((w) => [w.id, w]),
@@ -196,6 +196,8 @@ export async function processOutbox(db: Db, ctx: FanoutContext, limit = 100): Pr
         await insertDeliveries(tx, oneEmailPerAddress(subscribers), ctx.now);
         continue;
       }
+      // No alert of any kind goes out during a maintenance window (the engine announces the real state after it).
+      if (website.status === 'maintenance') continue;
       if (event.incidentId && (row.type === 'incident.acknowledged' || row.type === 'incident.resolved')) {
         await cancelReminders(tx, event.incidentId, ctx.now);
       }

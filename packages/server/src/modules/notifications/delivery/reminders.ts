@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { incidents } from '../../../db/schema/incidents';
 import { websites } from '../../../db/schema/monitoring';
 import { notificationChannels, notificationRules } from '../../../db/schema/notifications';
@@ -31,7 +31,8 @@ export async function scheduleReminders(db: Db, now: Date): Promise<number> {
     })
     .from(incidents)
     .innerJoin(websites, eq(websites.id, incidents.websiteId))
-    .where(eq(incidents.status, 'open'));
+    // No reminder during a maintenance window: no alert of any kind goes out then.
+    .where(and(eq(incidents.status, 'open'), ne(websites.status, 'maintenance')));
   if (open.length === 0) return 0;
   const rows: NewDelivery[] = [];
   for (const incident of open) {

@@ -1,0 +1,26 @@
+import { Registry } from 'prom-client';
+import { expect, it } from 'vitest';
+import { addWebsiteGauges, type WebsiteFigures } from './website-gauges';
+
+const figures = (id: string, status: string): WebsiteFigures => ({
+  id,
+  name: id,
+  type: 'http',
+  teamId: null,
+  status,
+  lastResponseMs: 120,
+  uptime30d: 99.5,
+  warnedCertificateExpiry: null,
+});
+
+it('reports a website in maintenance as neither up nor down: left out of hlidka_website_up, 1 in hlidka_website_maintenance', async () => {
+  const registry = new Registry();
+  addWebsiteGauges(registry, [figures('a', 'up'), figures('b', 'down'), figures('c', 'maintenance')], { now: 0 });
+  const metrics = await registry.getMetricsAsJSON();
+  const values = (name: string) =>
+    Object.fromEntries(
+      (metrics.find((m) => m.name === name)?.values ?? []).map((v) => [String(v.labels.website_id), v.value]),
+    );
+  expect(values('hlidka_website_up')).toEqual({ a: 1, b: 0 });
+  expect(values('hlidka_website_maintenance')).toEqual({ a: 0, b: 0, c: 1 });
+});
