@@ -8,14 +8,21 @@ import { AppStory, localeOf } from './app-story';
 import { seen, teamRequiringTwoFactor } from './screen-states';
 
 // /dashboard in every state: populated, English, long website names, first use, loading, error with retry, an
-// unhealthy worker, live update, shut out of a team by its two-factor requirement (cs, en) and 360 px.
+// unhealthy worker, live update, shut out of a team by its two-factor requirement (cs, en), laptops at 1280 and 1366 px
+// (a website that only failed in 24 h) and 360 px.
 
 const meta = {
   title: 'Screens/Dashboard',
   component: AppStory,
   parameters: {
     layout: 'fullscreen',
-    viewport: { options: { narrow: { name: '360 px', styles: { width: '360px', height: '800px' } } } },
+    viewport: {
+      options: {
+        narrow: { name: '360 px', styles: { width: '360px', height: '800px' } },
+        laptop: { name: '1280 px', styles: { width: '1280px', height: '800px' } },
+        wideLaptop: { name: '1366 px', styles: { width: '1366px', height: '768px' } },
+      },
+    },
   },
   args: { path: '/dashboard' },
   render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
@@ -40,7 +47,7 @@ export const Populated: Story = {
     await expect(within(stats).getByText('Celková dostupnost (24 h)')).toBeVisible();
     const table = canvas.getByRole('grid', { name: 'Weby a jejich stav' });
     // Down websites first.
-    const rows = within(table).getAllByRole('row');
+    const rows = await within(table).findAllByRole('row', {}, { timeout: 5000 });
     await expect(rows[1]).toHaveTextContent('E-shop');
     await expect(rows[1]).toHaveTextContent('Nedostupný');
     await expect(within(table).getByRole('link', { name: 'API' })).toHaveAttribute(
@@ -128,6 +135,48 @@ export const LongNames: Story = {
     const heights = new Set(rows.map((row) => Math.round(row.getBoundingClientRect().height)));
     await expect(heights.size).toBe(1);
   },
+};
+
+/** Long names, and a website down the whole day: its trend is its failures, in red. */
+function laptopDashboard() {
+  const db = createMockDb('populated');
+  db.websites = db.websites.map((website, index) =>
+    index < 2
+      ? createLongWebsite(index + 1)
+      : index === 4
+        ? { ...website, status: 'down', uptime: 0, lastResponseMs: null }
+        : website,
+  );
+  return http.get('*/api/dashboard', () => ok(dashboardOf(db)));
+}
+
+/** Every column of the live table is in view: nothing scrolls inside its card. */
+async function fitsItsCard(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const table = await canvas.findByRole('grid', { name: 'Weby a jejich stav' }, { timeout: 5000 });
+  const frame = table.closest('[data-slot="table"]') as HTMLElement;
+  await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth), { timeout: 5000 });
+  const failing = within(table).getByRole('img', { name: /jen selhával: / });
+  await expect(failing.querySelector('path')).toHaveAttribute('stroke', 'var(--destructive)');
+  await seen(await canvas.findByRole('heading', { name: 'Poslední incidenty' }));
+}
+
+export const Laptop: Story = {
+  name: 'Laptop – 1280 px',
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  beforeEach({ msw }) {
+    msw.use(laptopDashboard());
+  },
+  play: async ({ canvasElement }) => fitsItsCard(canvasElement),
+};
+
+export const WideLaptop: Story = {
+  name: 'Laptop – 1366 px',
+  globals: { viewport: { value: 'wideLaptop', isRotated: false } },
+  beforeEach({ msw }) {
+    msw.use(laptopDashboard());
+  },
+  play: async ({ canvasElement }) => fitsItsCard(canvasElement),
 };
 
 export const FirstUse: Story = {

@@ -41,6 +41,11 @@ export const dashboardWebsiteSchema = z
      * the response times of its latest checks (up to 24, null for a failed one) instead. Empty before the first check.
      */
     spark: z.array(z.number().int().nonnegative().nullable()).max(25),
+    /**
+     * Failed checks behind each point of `spark` (its hour, or 1 for a single failed check), same length; left out
+     * when none failed (the list of 1,000 websites stays small).
+     */
+    sparkFailures: z.array(z.number().int().nonnegative()).max(25).optional(),
   })
   .meta({ id: 'DashboardWebsite' });
 export type DashboardWebsite = z.infer<typeof dashboardWebsiteSchema>;

@@ -16,11 +16,25 @@ const statusOrder = { down: 0, pending: 1, maintenance: 2, up: 3, paused: 4 } as
 function Trend({ row }: { row: DashboardWebsite }) {
   const { t } = useTranslation();
   const values = row.spark.filter((value): value is number => value !== null);
+  const failures = row.sparkFailures ?? [];
+  const failed = failures.reduce((sum, count) => sum + count, 0);
+  if (values.length < 2 && failed > 0) {
+    // Nothing answered in 24 hours, but it was checked: the failures are the trend, in red.
+    return (
+      <Sparkline
+        className="w-full max-w-28"
+        height={28}
+        values={failures}
+        colorToken="--destructive"
+        label={t('dashboard.websites.trendFailedOnly', { name: row.name, count: failed })}
+      />
+    );
+  }
   if (values.length < 2)
     return <span className="text-muted-foreground text-xs">{t('dashboard.websites.trendEmpty')}</span>;
   return (
     <Sparkline
-      className="w-28"
+      className="w-full max-w-28"
       height={28}
       values={row.spark}
       colorToken={row.status === 'down' ? '--destructive' : '--primary'}
@@ -43,18 +57,32 @@ export function LiveWebsites({ dashboard }: { dashboard: DashboardData }) {
       id: 'name',
       label: t('dashboard.websites.name'),
       isRowHeader: true,
+      // The room the other columns leave: a long name truncates rather than scroll the table inside its card.
       render: (row) => (
-        <span className="flex items-center gap-2">
-          {/* One line however long the name: the whole of it in the tooltip and the link's name. */}
-          <Link
-            href={`/websites/${row.id}`}
-            title={row.name}
-            className="max-w-40 truncate font-medium underline-offset-4 hover:underline"
-          >
-            {row.name}
-          </Link>
+        // One line however long the name: the whole of it in the tooltip and the link's name.
+        <Link
+          href={`/websites/${row.id}`}
+          title={row.name}
+          className="block truncate font-medium underline-offset-4 hover:underline"
+        >
+          {row.name}
+        </Link>
+      ),
+    },
+    {
+      id: 'status',
+      label: t('dashboard.websites.status'),
+      className: 'w-36',
+      render: (row) => (
+        <span className="flex flex-col items-start gap-1">
+          {/* A long state ("Žádný pracovník v oblasti …", "Údržba" and its note) wraps inside the column. */}
+          <WebsiteStatusBadge
+            website={row}
+            lastCheck={row.lastCheckAt ? { code: row.lastCode ?? null } : null}
+            badgeClassName="w-auto whitespace-normal"
+          />
           {row.incident ? (
-            <Badge variant="destructive" className="shrink-0 whitespace-nowrap">
+            <Badge variant="destructive" className="whitespace-nowrap">
               {t('dashboard.websites.incident')}
             </Badge>
           ) : null}
@@ -62,29 +90,25 @@ export function LiveWebsites({ dashboard }: { dashboard: DashboardData }) {
       ),
     },
     {
-      id: 'status',
-      label: t('dashboard.websites.status'),
-      render: (row) => (
-        <WebsiteStatusBadge
-          website={row}
-          lastCheck={row.lastCheckAt ? { code: row.lastCode ?? null } : null}
-          className="max-w-56"
-        />
-      ),
-    },
-    {
       id: 'uptime',
       label: t('dashboard.websites.uptime'),
       align: 'end',
+      className: 'w-24',
       render: (row) => formats.percent(row.uptime24h),
     },
     {
       id: 'response',
       label: t('dashboard.websites.response'),
       align: 'end',
+      className: 'w-20',
       render: (row) => formats.ms(row.responseMs),
     },
-    { id: 'trend', label: t('dashboard.websites.trend'), render: (row) => <Trend row={row} /> },
+    {
+      id: 'trend',
+      label: t('dashboard.websites.trend'),
+      className: 'w-24',
+      render: (row) => <Trend row={row} />,
+    },
   ];
   const hidden = dashboard.websites.total - rows.length;
   return (
@@ -98,7 +122,7 @@ export function LiveWebsites({ dashboard }: { dashboard: DashboardData }) {
         </Link>
       </CardHeader>
       <CardContent className="flex flex-col gap-2">
-        <Table label={t('dashboard.websites.table')} columns={columns} rows={rows} />
+        <Table label={t('dashboard.websites.table')} columns={columns} rows={rows} layout="fixed" />
         {hidden > 0 || dashboard.truncated ? (
           <p className="text-muted-foreground text-xs">{t('dashboard.websites.truncated', { count: rows.length })}</p>
         ) : null}

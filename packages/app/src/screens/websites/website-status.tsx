@@ -33,10 +33,14 @@ export function WebsiteStatusBadge({
   website,
   lastCheck = null,
   className,
+  badgeClassName,
 }: {
   website: Pick<Website, 'status'> & { type?: Website['type']; noWorkerRegions?: string[] };
   lastCheck?: LastCheck | null;
+  /** Classes of the whole (the badge, and the note beside it in maintenance). */
   className?: string;
+  /** Classes of the badge itself, e.g. to let a long state wrap in a narrow column. */
+  badgeClassName?: string;
 }) {
   const { t } = useTranslation();
   const labels = useStatusLabelsOf()(website.type);
@@ -44,6 +48,7 @@ export function WebsiteStatusBadge({
   const noWorker = website.status === 'pending' && regions.length > 0;
   const badge = (
     <StatusBadge
+      className={badgeClassName}
       status={website.status}
       labels={noWorker ? { ...labels, pending: t('websiteLabels.noWorker', { regions: regions.join(', ') }) } : labels}
     />

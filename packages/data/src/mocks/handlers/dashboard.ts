@@ -1,4 +1,4 @@
-import type { DashboardData } from '@hlidka/contract';
+import type { DashboardData, DashboardWebsite } from '@hlidka/contract';
 import { dashboardRoutes } from '@hlidka/contract/routes';
 import type { MockDb } from '../db';
 import { FIXTURE_NOW } from '../fixtures';
@@ -6,13 +6,22 @@ import { mockRoute } from '../mock-route';
 import { nameOrder } from '../name-order';
 import { ok } from '../respond';
 
-/** 24 hourly averages around the last response time (gaps for a down website's last hours). */
-function sparkOf(responseMs: number | null, status: string): (number | null)[] {
-  if (status === 'pending') return [];
+/**
+ * 24 hourly averages around the last response time; a down website's last three hours failed (all 24 when its uptime
+ * is 0).
+ */
+function sparkOf(
+  responseMs: number | null,
+  status: string,
+  uptime: number | null,
+): Pick<DashboardWebsite, 'spark' | 'sparkFailures'> {
+  if (status === 'pending') return { spark: [] };
   const base = responseMs ?? 180;
-  return Array.from({ length: 24 }, (_, i) =>
-    status === 'down' && i >= 21 ? null : base + Math.round(30 * Math.sin((i + base) / 3)),
-  );
+  const failing = (i: number) => status === 'down' && (uptime === 0 || i >= 21);
+  return {
+    spark: Array.from({ length: 24 }, (_, i) => (failing(i) ? null : base + Math.round(30 * Math.sin((i + base) / 3)))),
+    ...(status === 'down' ? { sparkFailures: Array.from({ length: 24 }, (_, i) => (failing(i) ? 60 : 0)) } : {}),
+  };
 }
 
 /**
@@ -80,7 +89,7 @@ export function dashboardOf(db: MockDb, compareNames = new Intl.Collator('cs').c
         uptime24h: website.uptime,
         lastCheckAt: website.lastCheckAt,
         incident: db.incidents.some((incident) => incident.website.id === website.id && incident.status !== 'resolved'),
-        spark: sparkOf(website.lastResponseMs, website.status),
+        ...sparkOf(website.lastResponseMs, website.status, website.uptime),
       })),
     truncated: false,
     generatedAt: new Date(FIXTURE_NOW).toISOString(),

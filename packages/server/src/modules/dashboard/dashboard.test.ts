@@ -103,6 +103,10 @@ describeEachApp('dashboard API', (ctx) => {
     expect(data.list[0]?.spark).toEqual([...Array.from({ length: 23 }, () => null), 120]);
     expect(data.list[1]?.spark).toEqual(Array.from({ length: 24 }, () => null));
     expect(data.list[2]?.spark).toEqual([]);
+    // Failed checks behind each point: the website that only failed still has a trend to draw (red).
+    expect(data.list[0]?.sparkFailures).toBeUndefined();
+    expect(data.list[1]?.sparkFailures).toEqual([...Array.from({ length: 23 }, () => 0), 60]);
+    expect(data.list[2]?.sparkFailures).toBeUndefined();
 
     const team = await createTeam(ctx.app, bob);
     expectError(
@@ -143,6 +147,7 @@ describeEachApp('dashboard API', (ctx) => {
     const [row] = expectData(response, dashboardDataSchema).list;
     // The last 24 checks, oldest first, the failed one a gap: a line to draw instead of one hourly point.
     expect(row?.spark).toEqual(Array.from({ length: 24 }, (_, i) => (56 + i === 70 ? null : 156 + i)));
+    expect(row?.sparkFailures).toEqual(Array.from({ length: 24 }, (_, i) => (56 + i === 70 ? 1 : 0)));
   });
 
   it('stays under 100 KB on the wire with 1,000 websites', async () => {

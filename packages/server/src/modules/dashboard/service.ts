@@ -160,7 +160,7 @@ export async function dashboardFor(
     now,
   );
   // Fewer than two hourly averages draw no line (a website added this hour): its latest checks instead.
-  const sparse = listed.filter((row) => Number(row.checks ?? 0) > 0 && countValues(sparks.get(row.id)) < 2);
+  const sparse = listed.filter((row) => Number(row.checks ?? 0) > 0 && countValues(sparks.get(row.id)?.values) < 2);
   for (const [id, values] of await latestCheckSparks(db, sparse, since24h)) sparks.set(id, values);
 
   const [incidentRow] = incidentCounts;
@@ -199,16 +199,23 @@ export async function dashboardFor(
       uptime24h: percent(Number(row.covered ?? 0), Number(row.downtime ?? 0)),
       lastCheckAt: row.lastCheckAt ? new Date(row.lastCheckAt).toISOString() : null,
       incident: Boolean(row.openIncident),
-      spark: sparks.get(row.id) ?? [],
+      spark: sparks.get(row.id)?.values ?? [],
+      ...failuresOf(sparks.get(row.id)),
     })),
     truncated: rows.length > DASHBOARD_LIST_LIMIT,
     generatedAt: now.toISOString(),
   };
 }
 
-/** Hourly average response times of the last 24 hours per website (null for an hour without a successful check). */
-async function sparklines(db: DbOrTx, ids: string[], since: Date, now: Date): Promise<Map<string, (number | null)[]>> {
-  const result = new Map<string, (number | null)[]>();
+/** A sparkline: response times (null where no check succeeded) and the failed checks behind each point. */
+interface Spark {
+  values: (number | null)[];
+  failures: number[];
+}
+
+/** Hourly average response times of the last 24 hours per website, with each hour's failed checks. */
+async function sparklines(db: DbOrTx, ids: string[], since: Date, now: Date): Promise<Map<string, Spark>> {
+  const result = new Map<string, Spark>();
   if (ids.length === 0) return result;
   const hours = Math.min(25, Math.max(1, Math.ceil((now.getTime() - since.getTime()) / HOUR)));
   const rows = await db
@@ -217,34 +224,41 @@ async function sparklines(db: DbOrTx, ids: string[], since: Date, now: Date): Pr
       bucket: checkRollupsHourly.bucket,
       sum: checkRollupsHourly.responseSumMs,
       count: checkRollupsHourly.responseCount,
+      failures: checkRollupsHourly.failures,
     })
     .from(checkRollupsHourly)
     .where(and(inArray(checkRollupsHourly.websiteId, ids), gte(checkRollupsHourly.bucket, since)));
   for (const row of rows) {
     const slot = Math.floor((row.bucket.getTime() - since.getTime()) / HOUR);
     if (slot < 0 || slot >= hours) continue;
-    let values = result.get(row.websiteId);
-    if (!values) {
-      values = Array.from({ length: hours }, () => null);
-      result.set(row.websiteId, values);
+    let spark = result.get(row.websiteId);
+    if (!spark) {
+      spark = { values: Array.from({ length: hours }, () => null), failures: Array.from({ length: hours }, () => 0) };
+      result.set(row.websiteId, spark);
     }
-    values[slot] = row.count > 0 ? Math.round(Number(row.sum) / row.count) : null;
+    spark.values[slot] = row.count > 0 ? Math.round(Number(row.sum) / row.count) : null;
+    spark.failures[slot] = row.failures;
   }
   return result;
+}
+
+/** The failures behind a sparkline, when any check failed. */
+function failuresOf(spark: Spark | undefined): { sparkFailures?: number[] } {
+  return spark?.failures.some((count) => count > 0) ? { sparkFailures: spark.failures } : {};
 }
 
 const countValues = (values: (number | null)[] | undefined) => values?.filter((value) => value !== null).length ?? 0;
 
 /**
  * The latest real checks (up to SPARK_CHECKS, oldest first) of each website since `since`: the response time of a
- * successful check, null for a failed one. Only for websites with too few hourly rollups, so few raw rows.
+ * successful check, null (and a failure) for a failed one. Only for websites with too few hourly rollups, so few raw rows.
  */
 async function latestCheckSparks(
   db: DbOrTx,
   sites: { id: string; seq: number }[],
   since: Date,
-): Promise<Map<string, (number | null)[]>> {
-  const result = new Map<string, (number | null)[]>();
+): Promise<Map<string, Spark>> {
+  const result = new Map<string, Spark>();
   if (sites.length === 0) return result;
   const from = since.toISOString();
   const seqs = `{${sites.map((site) => Number(site.seq)).join(',')}}`;
@@ -266,9 +280,11 @@ async function latestCheckSparks(
   for (const row of rows.rows) {
     const id = idOf.get(Number(row.seq));
     if (!id) continue;
-    const values = result.get(id) ?? [];
-    values.push(Number(row.state) === STATE_UP ? decodeMs(Number(row.total)) : null);
-    result.set(id, values);
+    const spark = result.get(id) ?? { values: [], failures: [] };
+    const up = Number(row.state) === STATE_UP;
+    spark.values.push(up ? decodeMs(Number(row.total)) : null);
+    spark.failures.push(up ? 0 : 1);
+    result.set(id, spark);
   }
   return result;
 }

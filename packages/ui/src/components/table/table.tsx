@@ -21,6 +21,8 @@ export type TableColumn<T = { id: string }> = {
   /** This column names the row for screen readers; one column should. */
   isRowHeader?: boolean;
   align?: 'start' | 'end';
+  /** Classes of the column's header and cells, e.g. a width (`w-24`) with `layout="fixed"`. */
+  className?: string;
   render: (row: T) => React.ReactNode;
 };
 
@@ -40,6 +42,11 @@ export type TableProps<T extends { id: string } = { id: string }> = {
   selectAllLabel?: string;
   /** Shown when there are no rows. */
   empty?: React.ReactNode;
+  /**
+   * `fixed`: the columns take the widths their `className` gives them and the ones without take the rest (their
+   * content truncates instead of widening the table). Default `auto`: each column as wide as its content.
+   */
+  layout?: 'auto' | 'fixed';
   className?: string;
 };
 
@@ -98,6 +105,7 @@ export function Table<T extends { id: string }>({
   onSelectionChange,
   selectAllLabel,
   empty,
+  layout = 'auto',
   className,
 }: TableProps<T>) {
   const selectable = selectionMode !== 'none';
@@ -111,7 +119,7 @@ export function Table<T extends { id: string }>({
         selectedKeys={selectedKeys}
         defaultSelectedKeys={defaultSelectedKeys}
         onSelectionChange={onSelectionChange}
-        className="w-full border-collapse text-sm"
+        className={cn('w-full border-collapse text-sm', layout === 'fixed' && 'table-fixed')}
       >
         <TableHeader className="border-b bg-muted/50">
           {selectable ? (
@@ -129,6 +137,7 @@ export function Table<T extends { id: string }>({
                 'h-10 px-3 text-left font-medium text-muted-foreground',
                 column.allowsSorting && 'cursor-default hover:text-foreground',
                 column.align === 'end' && 'text-right',
+                column.className,
                 cellFocus,
               )}
             >
@@ -167,7 +176,10 @@ export function Table<T extends { id: string }>({
                 </Cell>
               ) : null}
               {columns.map((column) => (
-                <Cell key={column.id} className={cn('px-3 py-2', column.align === 'end' && 'text-right', cellFocus)}>
+                <Cell
+                  key={column.id}
+                  className={cn('px-3 py-2', column.align === 'end' && 'text-right', column.className, cellFocus)}
+                >
                   {column.render(row)}
                 </Cell>
               ))}
