@@ -72,7 +72,7 @@ export function LiveWebsites({ dashboard }: { dashboard: DashboardData }) {
     {
       id: 'status',
       label: t('dashboard.websites.status'),
-      className: 'w-36',
+      className: 'w-40',
       render: (row) => (
         <span className="flex flex-col items-start gap-1">
           {/* A long state ("Žádný pracovník v oblasti …", "Údržba" and its note) wraps inside the column. */}
@@ -106,7 +106,7 @@ export function LiveWebsites({ dashboard }: { dashboard: DashboardData }) {
     {
       id: 'trend',
       label: t('dashboard.websites.trend'),
-      className: 'w-24',
+      className: 'w-20',
       render: (row) => <Trend row={row} />,
     },
   ];
