@@ -1,3 +1,4 @@
+import { CAUSE_TEXTS } from '@hlidka/contract';
 import { areasCs, areasEn } from '../areas/index';
 import { cs } from '../cs';
 import { en } from '../en';
@@ -53,13 +54,14 @@ function wordSet(resources: unknown, locale: string): Set<string> {
 }
 
 /**
- * For each language, the words of its texts (the app's base texts, every screen area's, month and weekday names)
- * that the other language's texts never use, less SHARED_WORDS: finding one on a page in the other language means
+ * For each language, the words of its texts (the app's base texts, every screen area's, the causes' texts, month and
+ * weekday names) that the other language's texts never use, less SHARED_WORDS: finding one on a page in the other language means
  * that page mixes languages.
  */
 export function distinctiveWords(): Record<Language, ReadonlySet<string>> {
-  const czech = wordSet([cs, areasCs], 'cs-CZ');
-  const english = wordSet([en, areasEn], 'en-US');
+  // The causes' words live in the contract (one table for the app and the server's e-mails), not in an area.
+  const czech = wordSet([cs, areasCs, CAUSE_TEXTS.cs], 'cs-CZ');
+  const english = wordSet([en, areasEn, CAUSE_TEXTS.en], 'en-US');
   const only = (own: Set<string>, other: Set<string>) =>
     new Set([...own].filter((word) => !other.has(word) && !SHARED_WORDS.includes(word)));
   return { cs: only(czech, english), en: only(english, czech) };

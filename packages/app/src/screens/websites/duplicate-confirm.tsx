@@ -2,6 +2,7 @@ import { isApiError } from '@hlidka/data';
 import { AlertDialog, toast } from '@hlidka/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UnsavedChangesGuard } from '../../shell/unsaved-changes';
 import '../../i18n/areas/websites';
 
 /**
@@ -10,27 +11,28 @@ import '../../i18n/areas/websites';
  * error still reaches the form, which shows the server's words (naming the other website) under the address.
  */
 export function useDuplicateConfirm<V>(save: (values: V, allowDuplicate: boolean) => Promise<void>): {
-  submit: (values: V) => Promise<void>;
+  submit: (values: V, guard: UnsavedChangesGuard) => Promise<void>;
   dialog: ReactNode;
 } {
   const { t } = useTranslation();
-  // The values the server warned about, to send again once confirmed.
-  const [warning, setWarning] = useState<{ values: V } | null>(null);
+  // The values the server warned about, to send again once confirmed, with the form's unsaved-changes guard.
+  const [warning, setWarning] = useState<{ values: V; guard: UnsavedChangesGuard } | null>(null);
   const [saving, setSaving] = useState(false);
 
-  async function submit(values: V) {
+  async function submit(values: V, guard: UnsavedChangesGuard) {
     try {
       await save(values, false);
     } catch (caught) {
-      if (isApiError(caught) && caught.code === 'DUPLICATE_WEBSITE') setWarning({ values });
+      if (isApiError(caught) && caught.code === 'DUPLICATE_WEBSITE') setWarning({ values, guard });
       throw caught;
     }
   }
 
-  async function saveAnyway(values: V) {
+  async function saveAnyway({ values, guard }: { values: V; guard: UnsavedChangesGuard }) {
     setSaving(true);
     try {
-      await save(values, true);
+      // Saved: the navigation to the website that follows is no leaving with unsaved changes.
+      await guard.whileSaving(() => save(values, true));
       setWarning(null);
     } catch (caught) {
       setWarning(null);
@@ -54,7 +56,7 @@ export function useDuplicateConfirm<V>(save: (values: V, allowDuplicate: boolean
       confirmingLabel={t('websites.duplicate.saving')}
       isConfirming={saving}
       cancelLabel={t('websites.duplicate.cancel')}
-      onConfirm={() => (warning ? void saveAnyway(warning.values) : undefined)}
+      onConfirm={() => (warning ? void saveAnyway(warning) : undefined)}
     />
   );
   return { submit, dialog };

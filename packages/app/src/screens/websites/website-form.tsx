@@ -4,7 +4,7 @@ import { Button, Card, CardContent, CardHeader, CardTitle, Checkbox, RadioGroup,
 import { FlaskConical } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUnsavedChangesGuard } from '../../shell/unsaved-changes';
+import { type UnsavedChangesGuard, useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';
 import { AssertionFields, DnsFields, DomainFields, PingFields } from './check-type-fields';
 import { formFieldOfServerError, MIN_DOMAIN_INTERVAL_SECONDS } from './check-type-model';
@@ -27,7 +27,8 @@ export interface WebsiteFormProps {
   initial: WebsiteFormValues;
   mode: 'create' | 'edit';
   /** Saves; rejects with an ApiError whose field errors are shown beside their fields. */
-  onSubmit: (values: WebsiteFormValues) => Promise<void>;
+  /** Saves; `guard` lets a save confirmed later (a duplicate address saved anyway) leave without the unsaved prompt. */
+  onSubmit: (values: WebsiteFormValues, guard: UnsavedChangesGuard) => Promise<void>;
   onCancel: () => void;
   /** Create is off at the plan's limit. */
   submitDisabled?: boolean;
@@ -119,7 +120,7 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled,
     }
     setSaving(true);
     try {
-      await guard.whileSaving(() => onSubmit(values));
+      await guard.whileSaving(() => onSubmit(values, guard));
     } catch (caught) {
       const hasFields = serverFieldErrors(caught);
       setFormError(
