@@ -757,6 +757,9 @@ export const DetailTwoFactorRequired: Story = {
       'href',
       '/settings/security',
     );
+    // The websites and members cannot load for a shut-out member: the banner alone says why, no failed cards.
+    await expect(canvas.queryByText('Členy týmu se nepodařilo načíst')).toBeNull();
+    await expect(canvas.queryByRole('grid', { name: 'Weby týmu' })).toBeNull();
   },
 };
 

@@ -8,7 +8,7 @@ import { formatDate } from '../../lib/format';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { ErrorState, ListSkeleton } from '../common/query-states';
 import { canManage, TeamLoader, useTeamCrumbs } from './team-loader';
-import { MemberTwoFactorBadge, TwoFactorRequiredBanner } from './team-two-factor';
+import { MemberTwoFactorBadge, TwoFactorRequiredBanner, useShutOut } from './team-two-factor';
 import { TeamWebsites } from './team-websites';
 import '../../i18n/areas/teams';
 import { useLanguage } from '../../i18n';
@@ -64,6 +64,7 @@ function TeamMembersPreview({ team }: { team: Team }) {
 function TeamDetail({ team }: { team: Team }) {
   const { t } = useTranslation();
   const lng = useLanguage();
+  const shutOut = useShutOut(team);
   return (
     <ScreenFrame wide>
       <PageHeader
@@ -100,10 +101,13 @@ function TeamDetail({ team }: { team: Team }) {
         }
       />
       <TwoFactorRequiredBanner team={team} />
-      <div className="grid gap-6 *:min-w-0 lg:grid-cols-[2fr_1fr]">
-        <TeamWebsites teamId={team.id} />
-        <TeamMembersPreview team={team} />
-      </div>
+      {/* Shut out, the team's websites and members cannot load: the banner says why instead of two failed cards. */}
+      {shutOut ? null : (
+        <div className="grid gap-6 *:min-w-0 lg:grid-cols-[2fr_1fr]">
+          <TeamWebsites teamId={team.id} />
+          <TeamMembersPreview team={team} />
+        </div>
+      )}
     </ScreenFrame>
   );
 }

@@ -72,11 +72,16 @@ export function MemberTwoFactorBadge({ member }: { member: TeamMember }) {
   );
 }
 
+/** Whether the team's two-factor requirement shuts the signed-in user out of its websites and members. */
+export function useShutOut(team: Team): boolean {
+  const { data: user } = useUser();
+  return team.requireTwoFactor && Boolean(user) && !user?.twoFactorEnabled;
+}
+
 /** Told to a member whom the team's requirement shuts out: why, and where to turn two-factor on. */
 export function TwoFactorRequiredBanner({ team }: { team: Team }) {
   const { t } = useTranslation();
-  const { data: user } = useUser();
-  if (!team.requireTwoFactor || !user || user.twoFactorEnabled) return null;
+  if (!useShutOut(team)) return null;
   return (
     <TwoFactorNotice
       title={t('twoFactor.team.bannerTitle')}
