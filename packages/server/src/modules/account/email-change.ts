@@ -89,12 +89,14 @@ export function registerEmailChangeRoutes(app: FastifyInstance) {
         throw new AppError('CONFLICT', authMessages.emailTaken, { errors: { newEmail: [authMessages.emailTaken] } });
       }
       const now = app.clock.now();
-      // A repeat within the rule answers the same and keeps the link already sent working.
-      if (!(await claimMail(app.db, mailRules.emailChange, `${userId}:${newEmail}`, now))) {
-        return ok(toData(await pendingOf(app.db, userId, now)), { message: m.emailChangeSent });
-      }
       const token = randomToken(32);
-      const row = await app.db.transaction(async (tx) => {
+      const { row, claimed } = await app.db.transaction(async (tx) => {
+        // One request of a burst at a time per account, so a repeat answers with the change the first one stored.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        // A repeat within the rule answers the same and keeps the link already sent working.
+        if (!(await claimMail(tx, mailRules.emailChange, `${userId}:${newEmail}`, now))) {
+          return { row: await pendingOf(tx, userId, now), claimed: false };
+        }
         await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, userId));
         const [inserted] = await tx
           .insert(emailChangeRequests)
@@ -106,8 +108,9 @@ export function registerEmailChangeRoutes(app: FastifyInstance) {
             expiresAt: new Date(now.getTime() + TTL_MS),
           })
           .returning();
-        return inserted;
+        return { row: inserted, claimed: true };
       });
+      if (!claimed) return ok(toData(row), { message: m.emailChangeSent });
       const link = new URL(`${app.config.publicUrl}${EMAIL_CHANGE_CONFIRM_PATH}`);
       link.searchParams.set(EMAIL_CHANGE_TOKEN_PARAM, token);
       ctx.sendMail(
