@@ -6,13 +6,19 @@
 //   bytes        — what the page downloaded until then.
 // "cold": a fresh browser context holding only the session (no HTTP cache, no service worker; service workers are
 // blocked, as their own fetches would not be throttled). "warm": a reload in a context whose HTTP cache is filled.
-// Exits 1 when a cold median is over its budget.
+// Exits 1 when a cold median is over its budget. `--requests` prints each run's waterfall; `--url <base>` measures a
+// server already running instead of starting one.
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../tests/lib/chromium.ts';
 import { startServer } from './lib/server.mjs';
 
 const { values: flags } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, requests: { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    requests: { type: 'boolean', default: false },
+    // A server already running (e.g. to measure several app builds without a restart each time); it signs up its own user.
+    url: { type: 'string' },
+  },
 });
 const RUNS = Number(flags.runs);
 const CONDITIONS = { offline: false, latency: 400, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 };
@@ -37,16 +43,29 @@ async function measure(context, url) {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', CONDITIONS);
   let bytes = 0;
-  const urls = new Map();
+  const requests = new Map();
   const started = Date.now();
-  cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
+  cdp.on('Network.requestWillBeSent', (event) => {
+    requests.set(event.requestId, { url: event.request.url, sent: Date.now() - started });
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const request = requests.get(event.requestId);
+    if (!request) return;
+    request.answered = Date.now() - started;
+    request.encoding = event.response.headers['content-encoding'] ?? event.response.headers['Content-Encoding'] ?? '-';
+    request.protocol = event.response.protocol;
+  });
   cdp.on('Network.loadingFinished', (event) => {
     bytes += event.encodedDataLength;
-    // `--requests`: each request's size and when it finished, to find what holds the data back.
-    if (flags.requests) {
-      const path = new URL(urls.get(event.requestId) ?? 'http://x/?').pathname;
+    // `--requests`: a waterfall (ms from navigation: sent, first byte, finished), size and encoding of each request,
+    // to find what holds the data back.
+    const request = requests.get(event.requestId);
+    if (flags.requests && request) {
+      const path = new URL(request.url).pathname;
+      const ms = (value) => String(value ?? '?').padStart(6);
       console.log(
-        `    ${String(Date.now() - started).padStart(6)} ms ${(event.encodedDataLength / 1024).toFixed(1).padStart(6)} KB ${path}`,
+        `    ${ms(request.sent)} ${ms(request.answered)} ${ms(Date.now() - started)} ms ` +
+          `${(event.encodedDataLength / 1024).toFixed(1).padStart(6)} KB ${request.encoding.padEnd(4)} ${path}`,
       );
     }
   });
@@ -69,7 +88,9 @@ async function measure(context, url) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
-const server = await startServer('pglite', { ALLOW_PRIVATE_TARGETS: 'true' });
+const server = flags.url
+  ? { baseUrl: flags.url.replace(/\/$/, ''), stop: async () => {} }
+  : await startServer('pglite', { ALLOW_PRIVATE_TARGETS: 'true' });
 const browser = await launchChromium();
 try {
   const person = { email: `slow-${Date.now()}@example.com`, password: 'Heslo-pro-bench-42', firstName: 'Eva' };

@@ -68,7 +68,13 @@ export async function startServer(kind, extraEnv = {}) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('The server did not answer /api/health within 60 s');
+    if (Date.now() > deadline) {
+      // A server that never answered must not outlive the bench (it kept a core busy after a failed start).
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
+      throw new Error('The server did not answer /api/health within 60 s');
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
