@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { precompress } from './vite/precompress';
+import { routePreload } from './vite/route-preload';
 
 /** Writes /version.json (the manifest the app polls for updates, spec §7). */
 function versionManifest(): Plugin {
@@ -47,6 +49,8 @@ export default defineConfig({
     tailwindcss(),
     versionManifest(),
     stylesheetAfterLoadingScreen(),
+    routePreload(),
+    precompress(),
     // The service worker (Workbox): precaches the app shell and every chunk, so a reload works offline; navigations
     // fall back to index.html, /api never. A new build's worker takes over at once (the update banner reloads).
     VitePWA({

@@ -24,6 +24,9 @@ export async function registerSpa(app: FastifyInstance, root: string) {
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
+    // The build writes brotli and gzip beside each text file (packages/app/vite/precompress.ts): sent as they are,
+    // smaller than compressing per request (issue 25, the slow link); files without them are compressed as before.
+    preCompressed: true,
     cacheControl: false,
     etag: true,
     lastModified: true,
