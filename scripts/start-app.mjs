@@ -1,25 +1,52 @@
 // Builds what is stale (turbo caches the rest), then runs the Hlídka server, which applies migrations and serves the app.
+// One line per step: the build's output is shown only when it fails; the server's log as short lines.
 import { spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { createServerLogFormatter } from './lib/server-log.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
 
-console.log('▸ Building what changed …');
+const started = Date.now();
+process.stdout.write('▸ Building what changed …');
 const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
   cwd: root,
-  stdio: 'inherit',
+  encoding: 'utf8',
   env,
+  maxBuffer: 256 * 1024 * 1024,
 });
 if (build.status !== 0) {
+  console.log(`\n${build.stdout}${build.stderr}`);
   console.log('✗ The build failed (see above). Fix the error, or run `npm run build` for the full output.');
   process.exit(build.status ?? 1);
 }
+console.log(` ${Math.round((Date.now() - started) / 1000)} s`);
 
 console.log('▸ Starting Hlídka …');
 const server = spawn(process.execPath, ['packages/server/dist/cli.js', 'start', ...process.argv.slice(2)], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', 'pipe', 'pipe'],
   env,
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+const format = createServerLogFormatter();
+for (const [stream, out] of [
+  [server.stdout, process.stdout],
+  [server.stderr, process.stderr],
+]) {
+  createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) => {
+    const text = format(line);
+    if (text !== null) out.write(`${text}\n`);
+  });
+}
+
+// Ctrl-C reaches the server directly (it is in the terminal's process group), so SIGINT is not passed on: a second
+// one would mean "exit now" to it. This process stays until the server has stopped, to show its last lines.
+process.on('SIGINT', () => {});
+// SIGTERM sent to this process alone is passed on; a copy of the same signal (npm passes it on too) only once.
+let forwardedAt = 0;
+process.on('SIGTERM', () => {
+  if (Date.now() - forwardedAt < 1000) return;
+  forwardedAt = Date.now();
+  server.kill('SIGTERM');
+});
+server.on('close', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
