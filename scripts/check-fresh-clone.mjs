@@ -5,7 +5,8 @@
 //     script is approved in package.json's allowScripts);
 //   - the project's Node 24 is in node_modules/node/bin/node;
 //   - the embedded PostgreSQL binaries' library symlinks exist (their package's postinstall made them);
-//   - Ctrl-C (SIGINT to the process group) stops Hlídka cleanly.
+//   - Ctrl-C (SIGINT to the process group) stops Hlídka cleanly;
+//   - the install leaves the committed files as they are (package-lock.json agrees with package.json).
 // Prints the output with seconds since the start, the number of lines and the time to ready. Takes 1–3 minutes (a
 // full install); not part of `npm test`. Flags: --ref <commit> (default HEAD), --keep (keep the clone), --quiet.
 import { spawn, spawnSync } from 'node:child_process';
@@ -100,6 +101,9 @@ const nodeVersion = existsSync(projectNode)
   : null;
 if (!nodeVersion?.startsWith('v24.')) problems.push(`node_modules/node/bin/node is ${nodeVersion ?? 'missing'}`);
 problems.push(...postgresSymlinkProblems(dir));
+// The install must agree with the committed files: npm rewriting package-lock.json means they disagree.
+const changed = spawnSync('git', ['-C', dir, 'status', '--porcelain'], { encoding: 'utf8' }).stdout.trim();
+if (changed) problems.push(`the install changed committed files: ${changed.split('\n').join(', ')}`);
 
 console.log(
   `\n${lines.length} lines, ready after ${readyAt === null ? '–' : `${readyAt.toFixed(1)} s`}; ` +
