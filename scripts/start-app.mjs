@@ -29,24 +29,27 @@ const server = spawn(process.execPath, ['packages/server/dist/cli.js', 'start', 
   env,
 });
 const format = createServerLogFormatter();
+/** Whether the server has said it is stopping (it got a signal). */
+let serverStopping = false;
 for (const [stream, out] of [
   [server.stdout, process.stdout],
   [server.stderr, process.stderr],
 ]) {
   createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) => {
     const text = format(line);
+    if (text && /^\s*SIG(INT|TERM)\b/.test(text)) serverStopping = true;
     if (text !== null) out.write(`${text}\n`);
   });
 }
 
-// Ctrl-C reaches the server directly (it is in the terminal's process group), so SIGINT is not passed on: a second
-// one would mean "exit now" to it. This process stays until the server has stopped, to show its last lines.
+// Signals sent to the whole process group (Ctrl-C in a terminal, `kill -- -PGID`, systemd stopping a service) reach
+// the server directly; passing them on as well would be a second one, which the server takes as "exit now". So SIGINT
+// is never passed on, and SIGTERM only when the server has not said within a second that it is stopping (the signal
+// was sent to this process alone). This process stays until the server has stopped, to show its last lines.
 process.on('SIGINT', () => {});
-// SIGTERM sent to this process alone is passed on; a copy of the same signal (npm passes it on too) only once.
-let forwardedAt = 0;
 process.on('SIGTERM', () => {
-  if (Date.now() - forwardedAt < 1000) return;
-  forwardedAt = Date.now();
-  server.kill('SIGTERM');
+  setTimeout(() => {
+    if (!serverStopping) server.kill('SIGTERM');
+  }, 1000).unref();
 });
 server.on('close', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -95,12 +95,11 @@ export function ensureInstall(log = console.log) {
 
 /**
  * Re-runs an npm script so that it executes on the project's Node 24 from node_modules/.bin, and exits with its
- * status. Ctrl-C reaches every process of the terminal's group, the script's own included, so SIGINT is not passed on
- * (the server would take a second one as "exit now"); SIGTERM sent to this process alone is.
+ * status. Ctrl-C reaches every process of the terminal's group, the script's own included, so this one waits for the
+ * script to finish (and show its last lines) instead of passing SIGINT on or dying first.
  */
 export function runOnProjectNode(script, args) {
   const child = spawn('npm', ['run', '--silent', script, '--', ...args], { cwd: root, stdio: 'inherit' });
   process.on('SIGINT', () => {});
-  process.on('SIGTERM', () => child.kill('SIGTERM'));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
