@@ -171,6 +171,8 @@ export interface OpenPgliteOptions {
   checkpointEveryMs?: number;
   /** Start from a tarball written by `dumpDataDir()` (tests use a migrated template this way). */
   loadDataDirFile?: string;
+  /** Take the data directory's lock file (default true; false when the caller already owns the directory). */
+  lock?: boolean;
 }
 
 export interface PgliteDatabase extends Database {
@@ -186,7 +188,7 @@ const ANALYZE_EVERY_VACUUMS = 10;
 export async function openPglite(options: OpenPgliteOptions): Promise<PgliteDatabase> {
   const { log } = options;
   let lock: DataDirLock | null = null;
-  if (options.dataDir) lock = acquireDataDirLock(options.dataDir);
+  if (options.dataDir && options.lock !== false) lock = acquireDataDirLock(options.dataDir);
   const channel = new WorkerChannel(
     {
       dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : null,
