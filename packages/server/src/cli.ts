@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { Role } from './app';
+import { runBackup, runRestore } from './cli/backup';
 import { runCreateUser } from './cli/create-user';
 import { listRequestedPayouts, runSettlePayout } from './cli/payouts';
 import { ConfigError, loadConfig } from './config';
@@ -24,6 +25,8 @@ Commands:
   payouts                         List affiliate payout requests waiting to be paid
   settle-payout --id ID --outcome paid|rejected
                                   Mark a payout request paid (or reject it: its commission is available again)
+  backup FILE                     Write the whole database to FILE as plain SQL (pg_dump style; FILE.gz: gzipped)
+  restore FILE [--force]          Load a backup into the database (--force: replace a database that holds data)
   --help, -h                      Show this help
   --version, -v                   Show the version
 
@@ -128,13 +131,16 @@ async function createUser(values: Record<string, string | boolean | undefined>) 
   }
 }
 
-/** Open the migrated database, run `fn`, close it; an error ends the process with its message (after closing). */
-async function withDatabase(fn: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>) {
+/** Open the database (migrated first unless `migrate: false`), run `fn`, close it; an error ends the process with its message. */
+async function withDatabase(
+  fn: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>,
+  options: { migrate?: boolean } = {},
+) {
   const cfg = config();
   const database = await openDatabase(cfg).catch((error: Error) => fail(error.message));
   let problem: string | null = null;
   try {
-    await migrate(database);
+    if (options.migrate !== false) await migrate(database);
     await fn(database);
   } catch (error) {
     problem = error instanceof Error ? error.message : String(error);
@@ -159,6 +165,7 @@ async function main() {
         'last-name': { type: 'string' },
         id: { type: 'string' },
         outcome: { type: 'string' },
+        force: { type: 'boolean' },
       },
     });
   } catch (error) {
@@ -174,6 +181,7 @@ async function main() {
     return;
   }
   const [command = 'start', ...rest] = positionals;
+  const file = command === 'backup' || command === 'restore' ? rest.shift() : undefined;
   if (rest.length > 0) fail(`unexpected argument: ${rest.join(' ')}\n\n${HELP}`, 2);
   switch (command) {
     case 'start': {
@@ -204,6 +212,12 @@ async function main() {
         });
         process.stdout.write(`Payout ${values.id} marked ${values.outcome}.\n`);
       });
+      return;
+    case 'backup':
+      await withDatabase((database) => runBackup(database, file), { migrate: false });
+      return;
+    case 'restore':
+      await withDatabase((database) => runRestore(database, file, values.force === true), { migrate: false });
       return;
     case 'help':
       process.stdout.write(HELP);
