@@ -120,6 +120,11 @@ export async function fillEveryKind(t: TestApp, options: { checks?: number } = {
   });
   if (maintenance.statusCode !== 201) throw new Error(`maintenance: ${maintenance.body}`);
   await subscribeThroughCheckout(app, member);
+  // Text that COPY's format must escape: a backslash, a tab, line breaks, a NUL-free control character.
+  await database.query(`UPDATE users SET last_name = $1 WHERE id = $2`, [
+    'Nová\\ková\tz\nBrna\r\u000b',
+    member.user.id,
+  ]);
   return { owner, member, websiteIds: ids };
 }
 

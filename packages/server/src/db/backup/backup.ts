@@ -7,8 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { VERSION } from '../../version';
 import { ident, qualified, readCatalog } from '../transfer/catalog';
-import { formatCopyRow } from '../transfer/copy-text';
-import { allSums, readRows, readSequences, setTransferSettings } from '../transfer/rows';
+import { allSums, readCopyLines, readSequences, setTransferSettings } from '../transfer/rows';
 import type { Database, SqlSession } from '../types';
 import { END_LINE, FORMAT_LINE } from './format';
 
@@ -112,8 +111,8 @@ async function writeDump(session: SqlSession, out: Writable, log?: (line: string
       `--\n-- Data for Name: ${table.name}; Type: TABLE DATA; Schema: public; Rows: ${sum?.rows}; Checksum: ${sum?.checksum}\n--\n\n` +
         `COPY ${qualified(table.name)} (${columns}) FROM stdin;\n`,
     );
-    for await (const batch of readRows(session, table)) {
-      await write(out, `${batch.map(formatCopyRow).join('\n')}\n`);
+    for await (const batch of readCopyLines(session, table)) {
+      await write(out, `${batch.join('\n')}\n`);
       rows += batch.length;
     }
     await write(out, '\\.\n\n\n');

@@ -107,9 +107,9 @@ export async function restoreDatabase(
     try {
       await setTransferSettings(session);
       const catalog = await readCatalog(session);
-      await dropDeferred(session, catalog.deferred);
+      await dropDeferred(session, catalog.foreignKeys);
       loaded = await load(session, catalog, lines, options.log);
-      await restoreDeferred(session, catalog.deferred);
+      await restoreDeferred(session, catalog.foreignKeys);
       await session.query('COMMIT');
     } catch (error) {
       await session.query('ROLLBACK').catch(() => {});

