@@ -104,7 +104,7 @@ async function writeDump(session: SqlSession, out: Writable, log?: (line: string
   let rows = 0;
   for (const table of catalog.tables) {
     const sum = sums.get(table.name);
-    log?.(`backing up table ${table.name}: ${sum?.rows ?? 0} rows`);
+    if (sum?.rows) log?.(`backing up table ${table.name}: ${sum.rows} rows`);
     const columns = table.columns.map((c) => ident(c.name)).join(', ');
     await write(
       out,

@@ -178,7 +178,8 @@ async function load(
           `Table ${name}: the backup's columns (${columns.join(', ')}) ≠ the schema's (${want.join(', ')})`,
         );
       }
-      log?.(`restoring table ${name}: ${expected.get(name)?.rows ?? '?'} rows`);
+      const rows = expected.get(name)?.rows;
+      if (rows) log?.(`restoring table ${name}: ${rows} rows`);
       copying = table;
       continue;
     }

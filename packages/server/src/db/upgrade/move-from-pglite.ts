@@ -153,7 +153,7 @@ async function copyInTransactions(
   let total = 0;
   for (const table of catalog.tables) {
     const rows = expected.get(table.name)?.rows ?? 0;
-    log?.info({ table: table.name, rows }, `moving table ${table.name}: ${rows} rows`);
+    if (rows > 0) log?.info({ table: table.name, rows }, `moving table ${table.name}: ${rows} rows`);
     for await (const batch of readCopyLines(from, table, options.batchRows)) {
       await insertRows(to, table, batch.map(parseCopyRow));
       total += batch.length;
