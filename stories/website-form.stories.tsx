@@ -463,9 +463,6 @@ const unsavedTexts = {
 
 export const UnsavedChangesDialog: Story = {
   name: 'Unsaved changes – leaving asks',
-  // Its picture differed from run to run in a clean-clone run (17,545 then 28,395 pixels, the dialog over the long form
-  // still settling); the English and "Zůstat" stories photograph the same dialog, this one checks the behaviour.
-  parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     await leaveTyped(canvasElement, unsavedTexts.cs);
   },
@@ -481,9 +478,6 @@ export const UnsavedChangesDialogEnglish: Story = {
 
 export const UnsavedChangesStay: Story = {
   name: 'Unsaved changes – Zůstat keeps the text',
-  // Photographed while the dialog's exit may still be running (it differed in a run with two workers); the kept text
-  // is asserted, and the form itself is photographed in its other stories.
-  parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     const { canvas, name } = await leaveTyped(canvasElement, unsavedTexts.cs);
     await userEvent.click(body().getByRole('button', { name: 'Zůstat' }));
