@@ -4,10 +4,9 @@
 // /settings/privacy (deletion check, then the password to confirm) signs the user out to `/` → /login with nothing of
 // the session left in local storage, the old credentials are refused, and — opened after the server stops — the
 // database holds no row of the user.
-import { rm } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../packages/server/src/db/pglite';
+import { openPostgres } from '../packages/server/src/db/postgres';
 import { countUserRows } from '../packages/server/src/modules/account/user-tables';
 import { launchChromium } from './lib/chromium';
 import { type RunningServer, startBuiltServer } from './lib/server';
@@ -173,7 +172,7 @@ describe('account security', () => {
 
     // The database, read directly once the server has stopped: no user, nothing that points at one.
     expect(await server.stop({ keepDataDir: true })).toBe(0);
-    const database = await openPglite({ dataDir: server.dataDir, maintenance: false });
+    const database = await openPostgres({ url: server.databaseUrl ?? '' });
     try {
       const users = await database.query('select id from users where id = $1 or lower(email) = lower($2)', [
         userId,
@@ -185,7 +184,7 @@ describe('account security', () => {
       expect(Object.entries(counts).filter(([, n]) => n > 0)).toEqual([]);
     } finally {
       await database.close();
-      await rm(server.dataDir, { recursive: true, force: true });
+      await server.removeData();
     }
   });
 });

@@ -1,5 +1,6 @@
-// What `npm start` gives a person: the built server on a fresh data directory serves the app and the API docs, and
-// the app renders in Chromium. The screenshot is the one in the README.
+// What `npm start` gives a person: the built server on a fresh data directory (its own PostgreSQL there, no
+// DATABASE_URL) serves the app and the API docs, and the app renders in Chromium. The screenshot is the one in the
+// README.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -11,7 +12,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startBuiltServer();
+  server = await startBuiltServer({}, { database: 'embedded' });
   browser = await launchChromium();
 });
 

@@ -7,6 +7,8 @@ export default defineProject({
     root: new URL('..', import.meta.url).pathname,
     include: ['tests/**/*.test.ts'],
     environment: 'node',
+    // The run's PostgreSQL (TEST_DATABASE_URL, or one embedded server): each started Hlídka gets a database on it.
+    globalSetup: ['packages/server/src/testing/global-database.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // One file at a time: each starts servers and a browser, and the machine has two cores.

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEmbeddedDatabase } from './db/embedded/database';
 import { LOCK_FILE_NAME } from './db/lock';
-import { openPglite } from './db/pglite';
 import { appMeta } from './db/schema/index';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,7 +33,8 @@ interface Proc {
 function run(cli: string, args: string[], env: Record<string, string>): Proc {
   const child = spawn(process.execPath, [cli, ...args], {
     cwd: repoRoot,
-    env: { ...process.env, ...env },
+    // DATABASE_URL unset: the default, Hlídka's own PostgreSQL in DATA_DIR (tests that want another pass their own).
+    env: { ...process.env, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -61,7 +62,7 @@ async function waitForHealth(url: string, proc: Proc, timeoutMs = 90_000) {
 }
 
 async function readMeta(dataDir: string) {
-  const database = await openPglite({ dataDir, maintenance: false });
+  const database = await openEmbeddedDatabase({ dataDir });
   try {
     const rows = await database.db.select().from(appMeta);
     return Object.fromEntries(rows.map((r) => [r.key, r.value])) as Record<string, Record<string, unknown>>;
@@ -111,7 +112,7 @@ describe('hlidka CLI (built bundle)', () => {
   it('refuses bad configuration with one line per bad value', () => {
     const res = spawnSync(process.execPath, [cli, 'start'], {
       encoding: 'utf8',
-      env: { ...process.env, DATA_DIR: dataDir, PORT: 'http', LOG_LEVEL: 'loud' },
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: 'http', LOG_LEVEL: 'loud' },
     });
     expect(res.status).toBe(2);
     expect(res.stderr).toMatch(/PORT: must be a whole number between 0 and 65535 \(got "http"\)\n/);
@@ -140,12 +141,15 @@ describe('hlidka CLI (built bundle)', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toMatch(/Stopped cleanly/);
+    // Its PostgreSQL stopped with it (a clean shutdown removes the pid file).
+    expect(first.output()).toMatch(/database: ready in \d+ ms/);
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
     expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
 
     const before = await readMeta(dataDir);
     expect(before.installation?.id).toBeTruthy();
     // A row written outside the server survives too.
-    const direct = await openPglite({ dataDir, maintenance: false });
+    const direct = await openEmbeddedDatabase({ dataDir });
     await direct.db.insert(appMeta).values({ key: 'cli-test', value: { note: 'Žluťoučký kůň' } });
     await direct.close();
 
@@ -163,7 +167,7 @@ describe('hlidka CLI (built bundle)', () => {
   it('migrate applies migrations and exits', () => {
     const res = spawnSync(process.execPath, [cli, 'migrate'], {
       encoding: 'utf8',
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
       timeout: 120_000,
     });
     expect(res.status, res.stderr).toBe(0);
@@ -172,7 +176,7 @@ describe('hlidka CLI (built bundle)', () => {
 
   it('create-user adds a user and refuses a duplicate', () => {
     const args = [cli, 'create-user', '--email', 'admin@example.cz', '--password', 'správné-dlouhé-heslo'];
-    const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    const env = { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
     const res = spawnSync(process.execPath, [...args, '--first-name', 'Jiří'], {
       encoding: 'utf8',
       env,
@@ -186,7 +190,7 @@ describe('hlidka CLI (built bundle)', () => {
   }, 250_000);
 
   it('payouts lists waiting affiliate payouts; settle-payout refuses an unknown request', () => {
-    const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    const env = { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
     const list = spawnSync(process.execPath, [cli, 'payouts'], { encoding: 'utf8', env, timeout: 120_000 });
     expect(list.status, list.stderr).toBe(0);
     expect(list.stdout).toBe('No payout requests are waiting.\n');

@@ -31,7 +31,7 @@ Commands:
   --version, -v                   Show the version
 
 Configuration (environment variables):
-  PORT (3000), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL (PostgreSQL; else PGlite in DATA_DIR),
+  PORT (3000), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL (PostgreSQL; else Hlídka's own in DATA_DIR/postgres),
   PUBLIC_URL, JWT_SECRET (generated into DATA_DIR when absent), SMTP_URL, SMTP_FROM,
   GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER_URL, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET,
   SENTRY_DSN, ALLOW_PRIVATE_TARGETS, LOG_LEVEL (info), REGION, CHECK_SOURCE_ADDRESS, TRUST_PROXY,

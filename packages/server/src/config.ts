@@ -11,9 +11,9 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 export interface Config {
   port: number;
   host: string;
-  /** Absolute path of the data directory (PGlite files, lock file, outbox, generated secrets). */
+  /** Absolute path of the data directory (embedded PostgreSQL and its password, lock file, outbox, generated secrets). */
   dataDir: string;
-  /** PostgreSQL connection string; `null` means PGlite in `dataDir`. */
+  /** PostgreSQL connection string; `null` means Hlídka's own PostgreSQL in `dataDir` (db/embedded). */
   databaseUrl: string | null;
   /**
    * Public base URL of the app, without a trailing slash: the one address of every link (e-mails, webhooks' incident

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { derivedPublicUrl, loadConfig } from './config';
 import { startMessage, startServer } from './server';
 import { bearer, registerUser } from './testing/auth';
+import { createPostgresTestDatabase } from './testing/databases';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -54,7 +55,14 @@ describe('one public address', () => {
 
   it('without PUBLIC_URL, the start log, e-mail links, push URLs and OpenAPI servers use one address', async () => {
     const port = await freePort();
-    const config = loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info' });
+    const database = await createPostgresTestDatabase();
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+    });
     let log = '';
     const sink = new Writable({
       write(chunk, _encoding, done) {
@@ -96,6 +104,7 @@ describe('one public address', () => {
       expect(created.json().data.website.pushUrl).toMatch(new RegExp(`^${address}/api/push/`));
     } finally {
       await server.close();
+      await database.drop();
     }
   }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -37,5 +37,7 @@ describe('graceful shutdown', () => {
     await closing;
     await expect(fetch(`${url}/api/health`)).rejects.toThrow();
     await expect(server.database.query('select 1')).rejects.toThrow();
+    // The default database, Hlídka's own PostgreSQL in DATA_DIR, has stopped with it (a clean stop removes its pid file).
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   }, 120_000);
 });

@@ -12,7 +12,7 @@ export class DataDirLockedError extends Error {
     super(
       `The data directory ${dataDir} is in use by another Hlídka process (pid ${holder.pid} on ${holder.host}, ` +
         `since ${holder.startedAt}). Stop that process first, or set DATA_DIR to another directory. ` +
-        `(Two processes on one PGlite directory would corrupt each other's data.) ` +
+        `(Two processes on one data directory would stop each other's database.) ` +
         `If no such process runs any more, delete ${path.join(dataDir, LOCK_FILE_NAME)}.`,
     );
     this.name = 'DataDirLockedError';

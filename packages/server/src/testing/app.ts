@@ -22,7 +22,7 @@ export interface TestApp {
 
 export interface CreateTestAppOptions
   extends Partial<Omit<BuildAppOptions, 'config' | 'database' | 'mailer' | 'clock'>> {
-  /** Database kind for a fresh database (default pglite); ignored when `database` is given. */
+  /** Database kind for a fresh database (default postgres); ignored when `database` is given. */
   kind?: DatabaseKind;
   /** Use this database (not closed by `close()`). */
   database?: Database;
@@ -32,7 +32,7 @@ export interface CreateTestAppOptions
 
 /** A ready app on a fresh migrated database, with a capturing mailer and a hand-moved clock. Not listening. */
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
-  const { kind = 'pglite', database: given, config: overrides, clock = createTestClock(), ...rest } = options;
+  const { kind = 'postgres', database: given, config: overrides, clock = createTestClock(), ...rest } = options;
   const owned = given ? undefined : await createTestDatabase(kind);
   const database = given ?? (owned as NonNullable<typeof owned>).database;
   const config = testConfig(overrides);

@@ -12,8 +12,11 @@ import type { Database, Db } from '../db/types';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
-export const testDatabaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * The engines database tests run on: PostgreSQL alone, the server of TEST_DATABASE_URL (the run's embedded server
+ * when it was not given: see global-database.ts). PGlite is tested only where a test asks for it by name.
+ */
+export const testDatabaseKinds: DatabaseKind[] = ['postgres'];
 
 export interface TestDatabase {
   kind: DatabaseKind;
@@ -30,29 +33,76 @@ function withDatabaseName(url: string, name: string) {
   return u.toString();
 }
 
-/** A fresh PostgreSQL database on the TEST_DATABASE_URL server; returns its URL and a drop function. */
-export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `hlidka_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
+function adminUrl() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set (the server and e2e projects set it in their global setup)');
+  return url;
+}
+
+async function onAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    return await fn(client);
   } finally {
-    await admin.end();
+    await client.end();
   }
-  return {
-    url: withDatabaseName(adminUrl, name),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
+}
+
+/** Key of the advisory lock taken while the migrated template is made (any constant). */
+const TEMPLATE_LOCK_KEY = 0x686c6964746d;
+
+let templateName: Promise<string> | undefined;
+
+/**
+ * A migrated database to copy test databases from, named by the migrations' hashes: copying it takes a tenth of
+ * running the migrations. The first worker to need it makes it (under an advisory lock); it stays on the server for
+ * later runs with the same migrations.
+ */
+function migratedTemplate(): Promise<string> {
+  templateName ??= (async () => {
+    const hash = createHash('sha256');
+    for (const migration of readMigrationFiles({ migrationsFolder: migrationsFolder() })) hash.update(migration.hash);
+    const name = `hlidka_template_${hash.digest('hex').slice(0, 16)}`;
+    await onAdmin(async (admin) => {
+      await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
       try {
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+        if (found.rowCount) return;
+        const partial = `${name}_${randomBytes(4).toString('hex')}`;
+        await admin.query(`CREATE DATABASE "${partial}"`);
+        const database = await openPostgres({ url: withDatabaseName(adminUrl(), partial), max: 2 });
+        try {
+          await migrate(database);
+        } finally {
+          await database.close();
+        }
+        await admin.query(`ALTER DATABASE "${partial}" RENAME TO "${name}"`);
       } finally {
-        await client.end();
+        await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]);
       }
-    },
+    });
+    return name;
+  })();
+  templateName.catch(() => {
+    templateName = undefined;
+  });
+  return templateName;
+}
+
+/**
+ * A fresh PostgreSQL database on the TEST_DATABASE_URL server (a copy of the migrated template unless `empty`);
+ * returns its URL and a drop function.
+ */
+export async function createPostgresTestDatabase(
+  options: { empty?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = options.empty ? null : await migratedTemplate();
+  const name = `hlidka_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await onAdmin((admin) => admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`));
+  return {
+    url: withDatabaseName(adminUrl(), name),
+    drop: () => onAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
   };
 }
 
@@ -88,8 +138,8 @@ async function pgliteTemplate(): Promise<string> {
 }
 
 /**
- * A fresh, migrated database: in-memory PGlite (in its worker thread), or a new database on the PostgreSQL server
- * of TEST_DATABASE_URL.
+ * A fresh, migrated database: a new database on the PostgreSQL server of TEST_DATABASE_URL, or (asked for by name)
+ * in-memory PGlite in its worker thread.
  */
 export async function createTestDatabase(
   kind: DatabaseKind,
@@ -104,7 +154,7 @@ export async function createTestDatabase(
     await migrate(database);
     return { kind, database, drop: () => database.close() };
   }
-  const created = await createPostgresTestDatabase();
+  const created = await createPostgresTestDatabase({ empty: options.migrate === false });
   const database = await openPostgres({ url: created.url, max: 5 });
   try {
     if (options.migrate !== false) await migrate(database);
@@ -132,7 +182,7 @@ export interface DatabaseContext {
 }
 
 /**
- * Run a block of tests once per database kind, each on its own fresh, migrated database (created before the block,
+ * Run a block of tests on each of `testDatabaseKinds` (PostgreSQL), each on its own fresh, migrated database (created before the block,
  * dropped after it). Rows persist between tests of one block: use unique values (e-mails) per test.
  *
  *   describeEachDatabase('users', (ctx) => { it('inserts', async () => { await ctx.db.insert(users)… }) });
