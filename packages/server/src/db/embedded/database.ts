@@ -22,6 +22,10 @@ export async function openEmbeddedDatabase(options: {
     throw error;
   }
   let closed: Promise<void> | null = null;
+  embedded.exited.then((code) => {
+    if (!closed)
+      options.log?.error({ code }, `database: the embedded PostgreSQL stopped unexpectedly (exit code ${code})`);
+  });
   return {
     ...database,
     embedded,
