@@ -1,7 +1,7 @@
 // The embedded PostgreSQL on its real binaries: first start (initdb), a second start on the same data, stopping with
 // the process that owns it (SIGTERM, and kill -9 with or without its watchdog), the password file.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -173,4 +173,16 @@ describe.runIf(process.platform === 'linux')('embedded PostgreSQL', () => {
       if (isAlive(first.pid)) process.kill(first.pid, 'SIGKILL');
     }
   }, 180_000);
+
+  it.runIf(process.getuid?.() === 0)('as root, names a directory above DATA_DIR its user may not enter', async () => {
+    const shut = mkdtempSync(path.join(tmpdir(), 'hlidka-shut-'));
+    try {
+      mkdirSync(path.join(shut, 'data'));
+      await expect(startEmbeddedPostgres({ dataDir: path.join(shut, 'data') })).rejects.toThrow(
+        new RegExp(`who may not enter ${shut}: allow it \\(chmod o\\+x ${shut}\\)`),
+      );
+    } finally {
+      rmSync(shut, { recursive: true, force: true });
+    }
+  });
 });

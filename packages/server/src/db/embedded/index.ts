@@ -6,7 +6,7 @@ import { acquireDataDirLock } from '../lock';
 import type { DatabaseLogger } from '../types';
 import { postgresBinaries } from './binaries';
 import { EMBEDDED_USER, initdb } from './initdb';
-import { handOver, letEnter, postgresAccount } from './os-user';
+import { assertReachable, handOver, letEnter, postgresAccount } from './os-user';
 import { readOrCreatePassword } from './password';
 import { stopOrphan } from './pid-file';
 import { type Listen, type PostgresProcess, startPostgresProcess } from './server-process';
@@ -98,6 +98,7 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
       log?.info({}, `database: ${dataDir} may now be entered by others (PostgreSQL runs as ${account.name})`);
     const password = readOrCreatePassword(path.join(dataDir, PASSWORD_FILE_NAME));
     const binaries = await postgresBinaries();
+    if (account) assertReachable(path.dirname(binaries.postgres), account);
     if (!existsSync(path.join(pgdata, 'PG_VERSION'))) {
       if (existsSync(pgdata)) {
         if (readdirSync(pgdata).length > 0)

@@ -64,20 +64,25 @@ function mayEnter(dir: string, account: PostgresAccount) {
   return (mode & 0o001) !== 0;
 }
 
+/** Throw, naming the directory, unless `account` may enter `dir` and every directory above it. */
+export function assertReachable(dir: string, account: PostgresAccount) {
+  const chain: string[] = [];
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    chain.unshift(at);
+    if (at === path.dirname(at)) break;
+  }
+  for (const at of chain) {
+    if (!mayEnter(at, account))
+      throw new Error(`PostgreSQL runs as ${account.name}, who may not enter ${at}: allow it (chmod o+x ${at})`);
+  }
+}
+
 /**
  * Make sure `account` can reach `dataDir`'s children: DATA_DIR itself gets the others' search bit (enter, not list)
- * when it lacks one; a parent that shuts the account out is an error that names it.
+ * when it lacks one; a directory above it that shuts the account out is an error that names it.
  */
 export function letEnter(dataDir: string, account: PostgresAccount): boolean {
-  const parents: string[] = [];
-  for (let dir = path.dirname(dataDir); ; dir = path.dirname(dir)) {
-    parents.unshift(dir);
-    if (dir === path.dirname(dir)) break;
-  }
-  for (const dir of parents) {
-    if (!mayEnter(dir, account))
-      throw new Error(`PostgreSQL runs as ${account.name}, who may not enter ${dir}: allow it (chmod o+x ${dir})`);
-  }
+  assertReachable(path.dirname(dataDir), account);
   if (mayEnter(dataDir, account)) return false;
   chmodSync(dataDir, statSync(dataDir).mode | 0o001);
   return true;
