@@ -224,23 +224,38 @@ export const incidentUpdateSchema = z
     status: incidentUpdateStatusSchema,
     /** The text per language; one language alone is shown to every visitor. */
     message: z.object({ cs: z.string().nullable(), en: z.string().nullable() }),
+    /** When it was posted; an edit keeps it (the update stays where it was in the incident's story). */
     createdAt: isoDateTime,
+    /** When its status or text was last changed, or null; the public page marks an edited update with it. */
+    editedAt: isoDateTime.nullable(),
   })
   .meta({ id: 'IncidentUpdate' });
 export type IncidentUpdate = z.infer<typeof incidentUpdateSchema>;
 
+/** An update's text in Czech, English or both (at least one). */
+const incidentUpdateMessageSchema = z
+  .strictObject({ cs: text(5000).min(1).nullable().default(null), en: text(5000).min(1).nullable().default(null) })
+  .refine((m) => m.cs !== null || m.en !== null, {
+    params: { cs: 'Napište zprávu alespoň v jednom jazyce.', en: 'Write the message in at least one language.' },
+  });
+
 export const createIncidentUpdateBodySchema = z
-  .strictObject({
-    status: incidentUpdateStatusSchema,
-    message: z
-      .strictObject({ cs: text(5000).min(1).nullable().default(null), en: text(5000).min(1).nullable().default(null) })
-      .refine((m) => m.cs !== null || m.en !== null, {
-        params: { cs: 'Napište zprávu alespoň v jednom jazyce.', en: 'Write the message in at least one language.' },
-      }),
-  })
+  .strictObject({ status: incidentUpdateStatusSchema, message: incidentUpdateMessageSchema })
   .meta({ id: 'CreateIncidentUpdateBody' });
 export type CreateIncidentUpdateBody = z.input<typeof createIncidentUpdateBodySchema>;
+/**
+ * A change to a posted update: its status, its text (which replaces both languages: a language left out is removed),
+ * or both. The update keeps its time and records when it was edited; subscribers are not told again.
+ */
+export const editIncidentUpdateBodySchema = z
+  .strictObject({ status: incidentUpdateStatusSchema.optional(), message: incidentUpdateMessageSchema.optional() })
+  .meta({ id: 'EditIncidentUpdateBody' });
+export type EditIncidentUpdateBody = z.input<typeof editIncidentUpdateBodySchema>;
 export const incidentUpdateParamsSchema = z.strictObject({ id: z.uuid() });
+export const oneIncidentUpdateParamsSchema = z.strictObject({ id: z.uuid(), updateId: z.uuid() });
+export const deleteIncidentUpdateDataSchema = z
+  .object({ deleted: z.literal(true) })
+  .meta({ id: 'DeleteIncidentUpdate' });
 export const incidentUpdateListDataSchema = z
   .object({ updates: z.array(incidentUpdateSchema) })
   .meta({ id: 'IncidentUpdateList' });
@@ -458,6 +473,26 @@ export const statusPageRouteSchemas = {
     params: incidentUpdateParamsSchema,
     body: createIncidentUpdateBodySchema,
     response: incidentUpdateDataSchema,
+  },
+  editIncidentUpdate: {
+    summary: 'Change a public update (it keeps its time and shows as edited; subscribers are not told again)',
+    description:
+      'Anyone who may post updates to the incident may change them. 404 NOT_FOUND for an incident out of reach or an ' +
+      "update not of this incident, 403 TWO_FACTOR_REQUIRED for a member the team's two-factor requirement shuts " +
+      'out, 400 VALIDATION_ERROR for a message without text in either language.',
+    tags,
+    params: oneIncidentUpdateParamsSchema,
+    body: editIncidentUpdateBodySchema,
+    response: incidentUpdateDataSchema,
+  },
+  deleteIncidentUpdate: {
+    summary: 'Delete a public update (it leaves the incident and every status page)',
+    description:
+      'Anyone who may post updates to the incident may delete them. 404 NOT_FOUND for an incident out of reach or an ' +
+      "update not of this incident, 403 TWO_FACTOR_REQUIRED for a member the team's two-factor requirement shuts out.",
+    tags,
+    params: oneIncidentUpdateParamsSchema,
+    response: deleteIncidentUpdateDataSchema,
   },
   listSubscribers: {
     summary: "A page's subscribers",

@@ -1,4 +1,9 @@
-import type { CreateIncidentUpdateBody, CreateStatusPageBody, UpdateStatusPageBody } from '@hlidka/contract';
+import type {
+  CreateIncidentUpdateBody,
+  CreateStatusPageBody,
+  EditIncidentUpdateBody,
+  UpdateStatusPageBody,
+} from '@hlidka/contract';
 import { statusPageRoutes } from '@hlidka/contract/routes';
 import { useSWRConfig } from 'swr';
 import { keyPrefixes, keys } from '../keys';
@@ -85,6 +90,32 @@ export function useCreateIncidentUpdate() {
   return useApiMutation(
     async (client, { id, ...body }: CreateIncidentUpdateBody & { id: string }) => {
       const data = await client.call(statusPageRoutes.createIncidentUpdate, { params: { id }, body });
+      await mutate(keys.incidentUpdates(id));
+      return data;
+    },
+    { retries: 0 },
+  );
+}
+
+/** PATCH /api/incidents/{id}/updates/{updateId}: a posted update's status or text; it keeps its time, shown as edited. */
+export function useEditIncidentUpdate() {
+  const { mutate } = useSWRConfig();
+  return useApiMutation(
+    async (client, { id, updateId, ...body }: EditIncidentUpdateBody & { id: string; updateId: string }) => {
+      const data = await client.call(statusPageRoutes.editIncidentUpdate, { params: { id, updateId }, body });
+      await mutate(keys.incidentUpdates(id));
+      return data;
+    },
+    { retries: 0 },
+  );
+}
+
+/** DELETE /api/incidents/{id}/updates/{updateId}: the update leaves the incident and every status page. */
+export function useDeleteIncidentUpdate() {
+  const { mutate } = useSWRConfig();
+  return useApiMutation(
+    async (client, { id, updateId }: { id: string; updateId: string }) => {
+      const data = await client.call(statusPageRoutes.deleteIncidentUpdate, { params: { id, updateId } });
       await mutate(keys.incidentUpdates(id));
       return data;
     },

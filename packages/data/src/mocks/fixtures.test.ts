@@ -237,6 +237,16 @@ describe('MSW handlers answer what the contract says', () => {
         { status: 'monitoring', message: { cs: 'Sledujeme' } },
       ],
       [
+        statusPageRoutes.editIncidentUpdate,
+        { id: db.incidents[0]?.id ?? '', updateId: db.incidentUpdates[0]?.id ?? '' },
+        { message: { cs: 'Opraveno' } },
+      ],
+      [
+        statusPageRoutes.deleteIncidentUpdate,
+        { id: db.incidents[0]?.id ?? '', updateId: db.incidentUpdates[1]?.id ?? '' },
+        undefined,
+      ],
+      [
         maintenanceRoutes.create,
         {},
         { title: 'Záloha', startsAt: '2026-12-01T22:00', durationMinutes: 30, websiteIds: [db.websites[0]?.id] },

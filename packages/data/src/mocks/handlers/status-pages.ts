@@ -1,6 +1,7 @@
 import {
   createIncidentUpdateBodySchema,
   createStatusPageBodySchema,
+  editIncidentUpdateBodySchema,
   type IncidentUpdate,
   PLAN_TABLE,
   RESERVED_STATUS_PAGE_SLUGS,
@@ -20,6 +21,7 @@ import { quotaOf } from './websites';
 
 const PAGE_NOT_FOUND: Both = { cs: 'Stavová stránka nebyla nalezena', en: 'Status page not found' };
 const INCIDENT_NOT_FOUND: Both = { cs: 'Incident nebyl nalezen', en: 'Incident not found' };
+const UPDATE_NOT_FOUND: Both = { cs: 'Aktualizace nebyla nalezena', en: 'Update not found' };
 const INVALID_FORM: Both = { cs: 'Formulář obsahuje chyby', en: 'The form contains errors' };
 const SUBSCRIBER_NOT_FOUND: Both = { cs: 'Odběratel nebyl nalezen', en: 'Subscriber not found' };
 const SLUG_TAKEN: Both = { cs: 'Tuto adresu už používá jiná stránka', en: 'Another page already uses this address' };
@@ -216,9 +218,32 @@ export function statusPageHandlers(db: MockDb) {
         status: data.status,
         message: data.message,
         createdAt: fixtureNowIso(),
+        editedAt: null,
       };
       db.incidentUpdates = [...db.incidentUpdates, created];
       return ok({ update: created }, 201);
+    }),
+    mockRoute(statusPageRoutes.editIncidentUpdate, async ({ params, request }) => {
+      const current = db.incidentUpdates.find((u) => u.id === params.updateId && u.incidentId === params.id);
+      if (!current) return failIn(request, 404, 'NOT_FOUND', UPDATE_NOT_FOUND);
+      const { data, response } = await parse(editIncidentUpdateBodySchema, request);
+      if (!data) return response;
+      // Like the server: the update keeps its time and records the edit.
+      const edited: IncidentUpdate = {
+        ...current,
+        status: data.status ?? current.status,
+        message: data.message ?? current.message,
+        editedAt: fixtureNowIso(),
+      };
+      db.incidentUpdates = db.incidentUpdates.map((u) => (u.id === current.id ? edited : u));
+      return ok({ update: edited });
+    }),
+    mockRoute(statusPageRoutes.deleteIncidentUpdate, ({ params, request }) => {
+      if (!db.incidentUpdates.some((u) => u.id === params.updateId && u.incidentId === params.id)) {
+        return failIn(request, 404, 'NOT_FOUND', UPDATE_NOT_FOUND);
+      }
+      db.incidentUpdates = db.incidentUpdates.filter((u) => u.id !== params.updateId);
+      return ok({ deleted: true as const });
     }),
   ];
 }

@@ -113,6 +113,8 @@ export const incidentUpdates = pgTable(
     messageEn: text('message_en'),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the status or text was last changed (the update keeps its `created_at`); null if never. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     index('incident_updates_incident_idx').on(t.incidentId, t.createdAt),

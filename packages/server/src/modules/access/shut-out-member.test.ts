@@ -3,6 +3,8 @@ import {
   createdApiKeyDataSchema,
   dashboardDataSchema,
   incidentListDataSchema,
+  incidentUpdateDataSchema,
+  incidentUpdateListDataSchema,
   maintenanceWindowDataSchema,
   maintenanceWindowListDataSchema,
   notificationListDataSchema,
@@ -49,7 +51,7 @@ describeEachApp(
     let savedWebsitesReport: string;
     let base: string;
 
-    type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+    type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     const call = (method: Method, url: string, user: Registered, payload?: object) =>
       t.app.inject({ method, url, headers: bearer(user.token), ...(payload ? { payload } : {}) });
     const shutOut = async (method: Method, url: string, payload?: object) => {
@@ -167,6 +169,27 @@ describeEachApp(
       await shutOut('POST', `/api/incidents/${teamIncident}/acknowledge`);
       await shutOut('POST', `/api/incidents/${teamIncident}/resolve`);
       await shutOut('POST', `/api/incidents/${teamIncident}/notes`, { body: 'Díváme se na to.' });
+      // Its public updates: listing, posting, editing and deleting ask the same scope.
+      const posted = expectData(
+        await call('POST', `/api/incidents/${teamIncident}/updates`, owner, {
+          status: 'identified',
+          message: { cs: 'Řešíme.' },
+        }),
+        incidentUpdateDataSchema,
+        201,
+      ).update;
+      const updateUrl = `/api/incidents/${teamIncident}/updates/${posted.id}`;
+      await shutOut('GET', `/api/incidents/${teamIncident}/updates`);
+      await shutOut('POST', `/api/incidents/${teamIncident}/updates`, {
+        status: 'resolved',
+        message: { cs: 'Hotovo.' },
+      });
+      await shutOut('PATCH', updateUrl, { status: 'resolved' });
+      await shutOut('DELETE', updateUrl);
+      expect(
+        expectData(await call('GET', `/api/incidents/${teamIncident}/updates`, owner), incidentUpdateListDataSchema)
+          .updates,
+      ).toEqual([posted]);
       await shutOut('GET', `/api/incidents?teamId=${teamId}`);
       const stranger = await registerUser(t.app);
       expectError(await call('GET', `/api/incidents/${teamIncident}`, stranger), 404, 'NOT_FOUND');

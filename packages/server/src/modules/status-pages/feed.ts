@@ -14,7 +14,8 @@ function entry(incident: PublicIncident, page: PublicStatusPage, pageUrl: string
     : t.ongoingSince(when(incident.startedAt));
   const lines = incident.updates.map((u) => {
     const message = u.message[language] ?? u.message[language === 'cs' ? 'en' : 'cs'] ?? '';
-    return `${t.update[u.status]} (${when(u.createdAt)}): ${message}`;
+    const edited = u.editedAt ? `, ${t.edited(when(u.editedAt))}` : '';
+    return `${t.update[u.status]} (${when(u.createdAt)}${edited}): ${message}`;
   });
   if (lines.length === 0) lines.push(withoutUpdates(language, incident.resolvedAt !== null));
   return `<entry>

@@ -59,7 +59,10 @@ function incident(i: PublicIncident, page: PublicStatusPage, language: Language)
     ? i.updates
         .map((u) => {
           const message = u.message[language] ?? u.message[language === 'cs' ? 'en' : 'cs'] ?? '';
-          return `<li><strong>${t.update[u.status]}</strong> · ${formatWhen(u.createdAt, page, language)}<p>${escapeHtml(message)}</p></li>`;
+          const edited = u.editedAt
+            ? ` · <span class="edited">${t.edited(formatWhen(u.editedAt, page, language))}</span>`
+            : '';
+          return `<li><strong>${t.update[u.status]}</strong> · ${formatWhen(u.createdAt, page, language)}${edited}<p>${escapeHtml(message)}</p></li>`;
         })
         .join('')
     : `<li><p>${withoutUpdates(language, i.resolvedAt !== null)}</p></li>`;
@@ -83,7 +86,7 @@ section.group,.incident{background:var(--card);border:1px solid var(--line);bord
 .row{display:flex;justify-content:space-between;gap:1rem;align-items:baseline}.name{font-weight:600;overflow-wrap:anywhere}
 .state{font-size:.875rem;font-weight:600;white-space:nowrap}.state.up{color:var(--up-text)}.state.down{color:var(--down-text)}.state.maintenance{color:var(--maint-text)}.state.no_data{color:var(--muted)}
 .bars{display:flex;gap:2px;height:2rem;margin:.5rem 0}.day{flex:1;border-radius:2px;background:var(--none)}.day.up{background:var(--up)}.day.partial{background:var(--partial)}.day.down{background:var(--down)}
-.muted{color:var(--muted);font-size:.875rem}.figures span+span::before{content:" · "}.incident.active{border-color:var(--down)}.incident.maintenance{border-color:var(--maint)}.updates li{margin-top:.5rem}.updates p{margin:.25rem 0 0;white-space:pre-line}
+.muted{color:var(--muted);font-size:.875rem}.figures span+span::before{content:" · "}.incident.active{border-color:var(--down)}.incident.maintenance{border-color:var(--maint)}.updates li{margin-top:.5rem}.edited{color:var(--muted);font-size:.875rem}.updates p{margin:.25rem 0 0;white-space:pre-line}
 footer{margin-top:2rem;display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap}a{color:inherit}
 .subscribe{display:flex;gap:.5rem;flex-wrap:wrap;align-items:end}.subscribe input{font:inherit;padding:.4rem .6rem;border:1px solid var(--line);border-radius:.375rem;background:var(--bg);color:var(--text)}
 .subscribe button{font:inherit;padding:.45rem 1rem;border:0;border-radius:.375rem;background:var(--accent,#1d4ed8);color:var(--on-accent,#fff);cursor:pointer}.trap{position:absolute;left:-10000px}

@@ -1,11 +1,11 @@
 import type { IncidentUpdate } from '@hlidka/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { outbox } from '../../db/schema/incidents';
 import { type IncidentUpdateRow, incidentUpdates } from '../../db/schema/status-pages';
 import type { DbOrTx } from '../../db/types';
 import { noteOutboxWrite } from '../../events/outbox-writes';
 import { AppError } from '../../http/app-error';
-import { findVisibleIncident } from '../../monitoring/incidents/index';
+import { findVisibleIncident, refuseIncident } from '../../monitoring/incidents/index';
 import { statusPageMessages as m } from './messages';
 
 export function toIncidentUpdate(row: IncidentUpdateRow): IncidentUpdate {
@@ -15,14 +15,23 @@ export function toIncidentUpdate(row: IncidentUpdateRow): IncidentUpdate {
     status: row.status,
     message: { cs: row.messageCs, en: row.messageEn },
     createdAt: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
   };
 }
 
+/**
+ * The incident, if the user may use its website (the one scope: access/scope.ts, through `findVisibleIncident`), else
+ * 404 like a missing one, or 403 TWO_FACTOR_REQUIRED to a member the team's requirement shuts out. Listing, posting,
+ * editing and deleting updates all ask this one question.
+ */
 async function requireIncident(db: DbOrTx, userId: string, incidentId: string, now: Date) {
   const incident = await findVisibleIncident(db, userId, incidentId, now);
-  if (!incident) throw new AppError('NOT_FOUND', m.incidentNotFound);
+  if (!incident) return refuseIncident(db, userId, incidentId);
   return incident;
 }
+
+const ofIncident = (incidentId: string, updateId: string) =>
+  and(eq(incidentUpdates.id, updateId), eq(incidentUpdates.incidentId, incidentId));
 
 export async function listIncidentUpdates(db: DbOrTx, userId: string, incidentId: string, now: Date) {
   await requireIncident(db, userId, incidentId, now);
@@ -73,4 +82,53 @@ export async function postIncidentUpdate(
   });
   noteOutboxWrite();
   return toIncidentUpdate(row);
+}
+
+/**
+ * Change a posted update's status or text. It keeps its time (its place in the incident's story) and records when it
+ * was edited, which the public page shows. Nothing is sent again: subscribers heard of it when it was posted (the
+ * notice reads the update when it goes out, so an edit made before that goes out once, corrected).
+ */
+export async function editIncidentUpdate(
+  db: DbOrTx,
+  input: {
+    userId: string;
+    incidentId: string;
+    updateId: string;
+    status?: IncidentUpdate['status'];
+    message?: { cs: string | null; en: string | null };
+    now: Date;
+  },
+): Promise<IncidentUpdate> {
+  await requireIncident(db, input.userId, input.incidentId, input.now);
+  const [current] = await db.select().from(incidentUpdates).where(ofIncident(input.incidentId, input.updateId));
+  if (!current) throw new AppError('NOT_FOUND', m.updateNotFound);
+  const next = {
+    status: input.status ?? current.status,
+    messageCs: input.message ? input.message.cs : current.messageCs,
+    messageEn: input.message ? input.message.en : current.messageEn,
+  };
+  const unchanged =
+    next.status === current.status && next.messageCs === current.messageCs && next.messageEn === current.messageEn;
+  if (unchanged) return toIncidentUpdate(current);
+  const [row] = await db
+    .update(incidentUpdates)
+    .set({ ...next, editedAt: input.now })
+    .where(ofIncident(input.incidentId, input.updateId))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', m.updateNotFound);
+  return toIncidentUpdate(row);
+}
+
+/** Delete a posted update: it leaves the incident's updates and every status page (and its feed) at once. */
+export async function deleteIncidentUpdate(
+  db: DbOrTx,
+  input: { userId: string; incidentId: string; updateId: string; now: Date },
+): Promise<void> {
+  await requireIncident(db, input.userId, input.incidentId, input.now);
+  const deleted = await db
+    .delete(incidentUpdates)
+    .where(ofIncident(input.incidentId, input.updateId))
+    .returning({ id: incidentUpdates.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', m.updateNotFound);
 }

@@ -27,9 +27,11 @@ export const statusPageMessages = {
   }),
   websiteNotFound: { cs: 'Web nebyl nalezen', en: 'Website not found' },
   websiteTwice: { cs: 'Tento web už na stránce je.', en: 'This website is already on the page.' },
-  incidentNotFound: { cs: 'Incident nebyl nalezen', en: 'Incident not found' },
   subscriberNotFound: { cs: 'Odběratel nebyl nalezen', en: 'Subscriber not found' },
   updatePosted: { cs: 'Aktualizace byla zveřejněna.', en: 'The update has been published.' },
+  updateEdited: { cs: 'Aktualizace byla upravena.', en: 'The update has been changed.' },
+  updateDeleted: { cs: 'Aktualizace byla smazána.', en: 'The update has been deleted.' },
+  updateNotFound: { cs: 'Aktualizace nebyla nalezena', en: 'Update not found' },
   unknownBadgeWindow: (asked: string, allowed: readonly string[]): Translated => ({
     cs: `Neznámé období „${asked}“. Povolené hodnoty: ${allowed.join(', ')}.`,
     en: `Unknown window “${asked}”. Allowed values: ${allowed.join(', ')}.`,

@@ -6,6 +6,8 @@ interface PageTexts {
   headline: Record<StatusPageState, string>;
   website: Record<PublicWebsiteState, string>;
   update: Record<IncidentUpdateStatus, string>;
+  /** Beside an update changed after it was posted: `upraveno 28. 11. 2026 7:40 SEČ`. */
+  edited: (when: string) => string;
   uptimeDays: (days: number) => string;
   uptimeShort: string;
   responseTime: string;
@@ -61,6 +63,7 @@ const cs: PageTexts = {
     monitoring: 'Sledujeme',
     resolved: 'Vyřešeno',
   },
+  edited: (when) => `upraveno ${when}`,
   uptimeDays: (days) => `Dostupnost za ${days} dní`,
   uptimeShort: 'dostupnost',
   responseTime: 'odezva',
@@ -111,6 +114,7 @@ const en: PageTexts = {
   },
   website: { up: 'Operational', down: 'Outage', maintenance: 'Maintenance', no_data: 'No data' },
   update: { investigating: 'Investigating', identified: 'Identified', monitoring: 'Monitoring', resolved: 'Resolved' },
+  edited: (when) => `edited ${when}`,
   uptimeDays: (days) => `Uptime over ${days} days`,
   uptimeShort: 'uptime',
   responseTime: 'response',

@@ -45,14 +45,14 @@ export async function findPublishedPage(db: DbOrTx, address: PageAddress): Promi
 
 /**
  * A cheap fingerprint of everything that changes a page's headline: the page, its websites' states, their incidents
- * and the updates posted to them. Figures (bars, response times) change slowly and ride on the cache's age limit.
+ * and the updates posted to them (an edit or a deletion too). Figures (bars, response times) change slowly and ride on the cache's age limit.
  */
 export async function pageVersion(db: DbOrTx, page: StatusPageRow): Promise<string> {
   const [row] = await db
     .select({
       states: sql<string>`coalesce(max(${websites.statusChangedAt})::text, '') || count(*)::text || coalesce(string_agg(${websites.status}, ',' order by ${websites.id}), '')`,
       incidents: sql<string>`coalesce((select max(i.updated_at)::text || count(*)::text from incidents i where i.website_id in (select website_id from status_page_websites where status_page_id = ${page.id})), '')`,
-      updates: sql<string>`coalesce((select max(u.created_at)::text || count(*)::text from incident_updates u join incidents i on i.id = u.incident_id where i.website_id in (select website_id from status_page_websites where status_page_id = ${page.id})), '')`,
+      updates: sql<string>`coalesce((select max(u.created_at)::text || coalesce(max(u.edited_at)::text, '') || count(*)::text from incident_updates u join incidents i on i.id = u.incident_id where i.website_id in (select website_id from status_page_websites where status_page_id = ${page.id})), '')`,
       maintenance: sql<string>`coalesce((select max(m.updated_at)::text || count(*)::text from maintenance_windows m where m.id in (select window_id from maintenance_window_status_pages where status_page_id = ${page.id}) or m.id in (select mg.window_id from maintenance_window_groups mg join status_page_groups g on g.id = mg.group_id where g.status_page_id = ${page.id}) or m.id in (select window_id from maintenance_window_websites where website_id in (select website_id from status_page_websites where status_page_id = ${page.id}))), '')`,
     })
     .from(statusPageWebsites)
@@ -84,6 +84,7 @@ function toUpdate(row: typeof incidentUpdates.$inferSelect): Omit<IncidentUpdate
     status: row.status,
     message: { cs: row.messageCs, en: row.messageEn },
     createdAt: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
   };
 }
 

@@ -17,7 +17,7 @@ import { UPTIME_WINDOWS, uptimeOver } from '../../monitoring/rollups/read';
 import { websiteBadge } from './badges';
 import { renderFeed } from './feed';
 import { renderNoticePage, renderStatusPage } from './html';
-import { listIncidentUpdates, postIncidentUpdate } from './incident-updates';
+import { deleteIncidentUpdate, editIncidentUpdate, listIncidentUpdates, postIncidentUpdate } from './incident-updates';
 import { statusPageMessages as m } from './messages';
 import { pageTexts } from './page-texts';
 import { type CachedPage, PublicPageCache } from './public-page';
@@ -125,6 +125,28 @@ export function registerStatusPageRoutes(app: FastifyInstance) {
       now: app.clock.now(),
     });
     return ok({ update }, { message: m.updatePosted });
+  });
+
+  registerRoute(app, statusPageRoutes.editIncidentUpdate, async (request) => {
+    const update = await editIncidentUpdate(app.db, {
+      userId: userIdOf(request),
+      incidentId: request.params.id,
+      updateId: request.params.updateId,
+      status: request.body.status,
+      message: request.body.message,
+      now: app.clock.now(),
+    });
+    return ok({ update }, { message: m.updateEdited });
+  });
+
+  registerRoute(app, statusPageRoutes.deleteIncidentUpdate, async (request) => {
+    await deleteIncidentUpdate(app.db, {
+      userId: userIdOf(request),
+      incidentId: request.params.id,
+      updateId: request.params.updateId,
+      now: app.clock.now(),
+    });
+    return ok({ deleted: true as const }, { message: m.updateDeleted });
   });
 
   registerRoute(app, statusPageRoutes.listSubscribers, async (request) => {

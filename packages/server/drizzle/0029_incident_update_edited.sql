@@ -1,0 +1,1 @@
+ALTER TABLE "incident_updates" ADD COLUMN "edited_at" timestamp with time zone;
