@@ -11,16 +11,9 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/incidents';
 import { describeEachApp } from '../../testing/app';
+import type { Registered } from '../../testing/auth';
 import { openIncident } from '../../testing/notifications';
-import {
-  addMember,
-  bearer,
-  createTeam,
-  expectData,
-  expectError,
-  type Registered,
-  registerUser,
-} from '../../testing/teams';
+import { addMember, bearer, createTeam, expectData, expectError, registerUser } from '../../testing/teams';
 
 // Issue 25, line 14: a posted public update can be edited (it keeps its time, records when it was edited, the public
 // page and feed mark it, subscribers are not told again) and deleted (it leaves the incident and the page), by whoever
