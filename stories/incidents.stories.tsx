@@ -1,4 +1,4 @@
-import { fixtureId, scenario } from '@hlidka/data/mocks';
+import { createMockDb, fixtureId, isoMinutesAgo, scenario } from '@hlidka/data/mocks';
 import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -15,8 +15,9 @@ import {
 } from './screen-states';
 
 // /incidents and /incidents/{id} in every state: populated, English, empty, filtered, loading, error with retry,
-// not found, acknowledge, resolve (and their failure toasts), notes, public updates (listed and posted), what each
-// region saw, shut out of a team by its two-factor requirement, keyboard and 360 px.
+// not found, acknowledge, resolve (and their failure toasts), notes, public updates (listed, posted, edited inline with
+// the unsaved-changes guard, deleted after a confirmation, marked as edited), what each region saw, shut out of a team
+// by its two-factor requirement, keyboard and 360 px.
 
 const meta = {
   title: 'Screens/Incidents',
@@ -351,6 +352,203 @@ export const PostPublicUpdate: Story = {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
     await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Sledujeme');
     await expect(canvas.getByRole('textbox', { name: 'Zpráva česky' })).toHaveValue('');
+  },
+};
+
+/** The newest public update of the open incident (the cause found, Czech only), in the list. */
+async function newestUpdate(canvasElement: HTMLElement, listName = 'Zveřejněné aktualizace') {
+  const list = await within(canvasElement).findByRole('list', { name: listName }, { timeout: 5000 });
+  await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000 });
+  // In the picture: the updates are below the fold, so the screen's own scroll area (not the page) brings them up.
+  let scroller = list.parentElement;
+  while (scroller && !/auto|scroll/.test(getComputedStyle(scroller).overflowY)) scroller = scroller.parentElement;
+  if (scroller) scroller.scrollTop += list.getBoundingClientRect().top - scroller.getBoundingClientRect().top - 24;
+  return within(within(list).getAllByRole('listitem')[0] as HTMLElement);
+}
+
+/** The newest update's text: the edit form holds it (typed by the team, so it stays Czech in the English UI). */
+const CAUSE_TEXT = 'Příčinou je výpadek databázového serveru u poskytovatele hostingu.';
+const editFormParameters = { userTexts: [CAUSE_TEXT] };
+
+/** The populated mocks with the newest public update edited half an hour ago. */
+function editedUpdateDb() {
+  const db = createMockDb('populated');
+  db.incidentUpdates = db.incidentUpdates.map((update, i) =>
+    i === 1
+      ? {
+          ...update,
+          status: 'monitoring',
+          message: { cs: 'Databáze je zpět, sledujeme provoz.', en: 'The database is back; we are monitoring.' },
+          editedAt: isoMinutesAgo(30),
+        }
+      : update,
+  );
+  return db;
+}
+
+export const PublicUpdateEditForm: Story = {
+  name: 'Detail – edit a public update (form)',
+  args: { path: OPEN },
+  parameters: editFormParameters,
+  play: async ({ canvasElement }) => {
+    const item = await newestUpdate(canvasElement);
+    await userEvent.click(item.getByRole('button', { name: /^Upravit/ }));
+    const form = item.getByRole('form', { name: 'Úprava aktualizace' });
+    const czech = within(form).getByRole('textbox', { name: 'Zpráva česky' });
+    await expect(czech).toHaveValue(CAUSE_TEXT);
+    await expect(within(form).getByRole('textbox', { name: 'Zpráva anglicky' })).toHaveValue('');
+    await expect(within(form).getByText(/stavová stránka u ní uvede, kdy byla upravena/)).toBeInTheDocument();
+    await expect(item.queryByRole('button', { name: /^Smazat/ })).toBeNull();
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: 'Zpráva anglicky' }),
+      'The database server is down.',
+    );
+    await expect(within(form).getByRole('button', { name: 'Uložit změny' })).toBeEnabled();
+  },
+};
+
+export const PublicUpdateEditFormEnglish: Story = {
+  name: 'Detail – edit a public update (form), English',
+  args: { path: OPEN },
+  parameters: editFormParameters,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const item = await newestUpdate(canvasElement, 'Published updates');
+    await userEvent.click(item.getByRole('button', { name: /^Edit/ }));
+    const form = item.getByRole('form', { name: 'Editing the update' });
+    await expect(within(form).getByText(/status page shows when it was edited/)).toBeInTheDocument();
+    await expect(within(form).getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    await expect(within(form).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
+export const PublicUpdateEditSave: Story = {
+  name: 'Detail – edit a public update (saved)',
+  args: { path: OPEN },
+  play: async ({ canvasElement }) => {
+    const item = await newestUpdate(canvasElement);
+    await userEvent.click(item.getByRole('button', { name: /^Upravit/ }));
+    const form = item.getByRole('form', { name: 'Úprava aktualizace' });
+    const czech = within(form).getByRole('textbox', { name: 'Zpráva česky' });
+    await userEvent.clear(czech);
+    await userEvent.click(within(form).getByRole('button', { name: 'Uložit změny' }));
+    await seen(await within(form).findByText('Napište zprávu alespoň v jednom jazyce.'));
+    await userEvent.type(czech, 'Databáze je zpět, sledujeme provoz.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Uložit změny' }));
+    await expect(await body().findByText('Aktualizace byla upravena', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await waitFor(() => expect(item.queryByRole('form')).toBeNull());
+    await expect(item.getByText('Databáze je zpět, sledujeme provoz.')).toBeInTheDocument();
+    await expect(item.getByText(/upraveno/)).toBeInTheDocument();
+  },
+};
+
+export const PublicUpdateEditFails: Story = {
+  name: 'Detail – edit a public update fails',
+  args: { path: OPEN },
+  parameters: editFormParameters,
+  beforeEach({ msw }) {
+    msw.use(failRequest('patch', '/api/incidents/:id/updates/:updateId', 500));
+  },
+  play: async ({ canvasElement }) => {
+    const item = await newestUpdate(canvasElement);
+    await userEvent.click(item.getByRole('button', { name: /^Upravit/ }));
+    const form = item.getByRole('form', { name: 'Úprava aktualizace' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Zpráva anglicky' }), 'The database is down.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Uložit změny' }));
+    await expect(
+      await body().findByText('Aktualizaci se nepodařilo upravit', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    // Nothing typed is lost: the form stays open with the text.
+    await expect(within(form).getByRole('textbox', { name: 'Zpráva anglicky' })).toHaveValue('The database is down.');
+  },
+};
+
+export const PublicUpdateEditUnsaved: Story = {
+  name: 'Detail – edit a public update, leaving asks first',
+  args: { path: OPEN },
+  // Behaviour only: the unsaved-changes dialog's pictures differed between runs (see the dialog's own stories).
+  parameters: { ...editFormParameters, visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const item = await newestUpdate(canvasElement);
+    await userEvent.click(item.getByRole('button', { name: /^Upravit/ }));
+    const form = item.getByRole('form', { name: 'Úprava aktualizace' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Zpráva anglicky' }), 'The database is down.');
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'E-shop' }));
+    const dialog = await body().findByRole('alertdialog', {}, { timeout: 5000 });
+    await expect(dialog).toHaveTextContent('Odejít bez uložení?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zůstat' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await expect(within(form).getByRole('textbox', { name: 'Zpráva anglicky' })).toHaveValue('The database is down.');
+  },
+};
+
+export const PublicUpdateEdited: Story = {
+  name: 'Detail – an edited public update',
+  args: { path: OPEN },
+  beforeEach({ msw }) {
+    msw.use(...scenario('populated', { db: editedUpdateDb() }));
+  },
+  play: async ({ canvasElement }) => {
+    const item = await newestUpdate(canvasElement);
+    await expect(item.getByText('Sledujeme')).toBeInTheDocument();
+    await expect(item.getByText(/upraveno/)).toBeInTheDocument();
+    await expect(item.getByText('Databáze je zpět, sledujeme provoz.')).toBeInTheDocument();
+  },
+};
+
+export const PublicUpdateEditedEnglish: Story = {
+  name: 'Detail – an edited public update, English',
+  args: { path: OPEN },
+  globals: { locale: 'en' },
+  beforeEach({ msw }) {
+    msw.use(...scenario('populated', { db: editedUpdateDb() }));
+  },
+  play: async ({ canvasElement }) => {
+    const item = await newestUpdate(canvasElement, 'Published updates');
+    await expect(item.getByText('Monitoring')).toBeInTheDocument();
+    await expect(item.getByText(/edited/)).toBeInTheDocument();
+  },
+};
+
+export const PublicUpdateDeleteConfirm: Story = {
+  name: 'Detail – delete a public update (confirmation)',
+  args: { path: OPEN },
+  play: async ({ canvasElement }) => {
+    const item = await newestUpdate(canvasElement);
+    await userEvent.click(item.getByRole('button', { name: /^Smazat/ }));
+    const dialog = await body().findByRole('alertdialog', { name: 'Smazat aktualizaci?' }, { timeout: 5000 });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await expect(dialog).toHaveTextContent('zmizí z incidentu i ze všech stavových stránek');
+    await expect(within(dialog).getByRole('button', { name: 'Smazat' })).toBeEnabled();
+  },
+};
+
+export const PublicUpdateDeleteConfirmEnglish: Story = {
+  name: 'Detail – delete a public update (confirmation), English',
+  args: { path: OPEN },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const item = await newestUpdate(canvasElement, 'Published updates');
+    await userEvent.click(item.getByRole('button', { name: /^Delete/ }));
+    const dialog = await body().findByRole('alertdialog', { name: 'Delete the update?' }, { timeout: 5000 });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await expect(dialog).toHaveTextContent('disappears from the incident and from every status page');
+  },
+};
+
+export const PublicUpdateDelete: Story = {
+  name: 'Detail – delete a public update',
+  args: { path: OPEN },
+  play: async ({ canvasElement }) => {
+    const item = await newestUpdate(canvasElement);
+    await userEvent.click(item.getByRole('button', { name: /^Smazat/ }));
+    const dialog = await body().findByRole('alertdialog', { name: 'Smazat aktualizaci?' }, { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Smazat' }));
+    await expect(await body().findByText('Aktualizace byla smazána', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    const list = within(canvasElement).getByRole('list', { name: 'Zveřejněné aktualizace' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    await expect(within(list).getByText('Zjišťujeme příčinu')).toBeInTheDocument();
   },
 };
 

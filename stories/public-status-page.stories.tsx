@@ -6,7 +6,7 @@ import { narrowGlobals, narrowViewport } from './screen-states';
 
 // The public status page as visitors get it: the server's own HTML (no JavaScript), rendered from a public answer in
 // every state: all up, partial and major outage, maintenance, no data yet, long names and many groups, English, dark;
-// a resolved incident without updates. Times read in the page's zone (Prague: SEČ / CET).
+// a resolved incident without updates; an update edited after it was posted. Times read in the page's zone (Prague: SEČ / CET).
 
 const NOW = Date.UTC(2026, 10, 25, 12);
 const DAY = 86_400_000;
@@ -60,6 +60,7 @@ const base: PublicStatusPage = {
           status: 'resolved',
           message: { cs: 'Přetížená databáze, posílili jsme ji.', en: 'An overloaded database; we scaled it up.' },
           createdAt: '2026-11-12T08:55:00.000Z',
+          editedAt: null,
         },
       ],
     },
@@ -92,12 +93,14 @@ const outage = (all: boolean): PublicStatusPage => ({
             en: 'Our payment provider is down; we are waiting for a fix.',
           },
           createdAt: '2026-11-25T11:35:00.000Z',
+          editedAt: null,
         },
         {
           id: '00000000-0000-4000-8000-000000000022',
           status: 'investigating',
           message: { cs: 'Platby kartou neprocházejí.', en: 'Card payments fail.' },
           createdAt: '2026-11-25T11:24:00.000Z',
+          editedAt: null,
         },
       ],
     },
@@ -144,6 +147,51 @@ type Story = StoryObj<typeof meta>;
 export const AllUp: Story = { name: 'All up' };
 
 export const PartialOutage: Story = { name: 'Partial outage, with updates', args: { page: outage(false) } };
+
+/** An outage whose newest update was corrected at 11:50 UTC (12:50 in Prague), after it was posted at 11:35. */
+const editedOutage = (): PublicStatusPage => {
+  const page = outage(false);
+  return {
+    ...page,
+    // One group, so that the incident is in the picture.
+    groups: page.groups.slice(1),
+    activeIncidents: page.activeIncidents.map((incident) => ({
+      ...incident,
+      updates: incident.updates.map((update, i) =>
+        i === 0
+          ? {
+              ...update,
+              message: {
+                cs: 'Poskytovatel plateb má výpadek, platby kartou převádíme na záložní bránu.',
+                en: 'Our payment provider is down; card payments move to the backup gateway.',
+              },
+              editedAt: '2026-11-25T11:50:00.000Z',
+            }
+          : update,
+      ),
+    })),
+  };
+};
+
+export const EditedUpdate: Story = {
+  name: 'An edited update, times in Prague',
+  args: { page: editedOutage() },
+  play: async ({ canvasElement }) => {
+    const text = await pageText(canvasElement);
+    await expect(text).toContain('Příčina nalezena · 25. 11. 2026 12:35 SEČ · upraveno 25. 11. 2026 12:50 SEČ');
+    await expect(text).toContain('Platby kartou neprocházejí.');
+    await expect(text).not.toMatch(/Prošetřujeme · [^·]*· upraveno/);
+  },
+};
+
+export const EditedUpdateEnglish: Story = {
+  name: 'An edited update, English',
+  args: { page: editedOutage(), language: 'en' },
+  play: async ({ canvasElement }) => {
+    const text = await pageText(canvasElement);
+    await expect(text).toContain('edited 25 Nov 2026, 12:50 CET');
+  },
+};
 
 export const MajorOutage: Story = { name: 'Major outage', args: { page: outage(true) } };
 

@@ -41,7 +41,12 @@ export const failGet = (path: string, status = 500, message?: string) =>
   );
 
 /** Any `method` request to `path` answers an error envelope. */
-export const failRequest = (method: 'post' | 'put' | 'delete', path: string, status = 500, message?: string) =>
+export const failRequest = (
+  method: 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  status = 500,
+  message?: string,
+) =>
   http[method](`*${path}`, ({ request }) =>
     HttpResponse.json(
       {
