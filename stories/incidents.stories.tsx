@@ -359,10 +359,6 @@ export const PostPublicUpdate: Story = {
 async function newestUpdate(canvasElement: HTMLElement, listName = 'Zveřejněné aktualizace') {
   const list = await within(canvasElement).findByRole('list', { name: listName }, { timeout: 5000 });
   await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000 });
-  // In the picture: the updates are below the fold, so the screen's own scroll area (not the page) brings them up.
-  let scroller = list.parentElement;
-  while (scroller && !/auto|scroll/.test(getComputedStyle(scroller).overflowY)) scroller = scroller.parentElement;
-  if (scroller) scroller.scrollTop += list.getBoundingClientRect().top - scroller.getBoundingClientRect().top - 24;
   return within(within(list).getAllByRole('listitem')[0] as HTMLElement);
 }
 
