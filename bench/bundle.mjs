@@ -47,8 +47,13 @@ function lazyScreens(sourceFile) {
 function manifestKeyFor(target) {
   const base = `src/${target}`;
   const key = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find((k) => manifest[k]);
-  if (!key) throw new Error(`No chunk in the manifest for ${base}`);
-  return key;
+  if (key) return key;
+  // A module that is no chunk's facade (e.g. the signed-in area once its chunk also holds shared modules) is listed
+  // under its chunk's name.
+  const name = target.split('/').pop();
+  const named = Object.keys(manifest).filter((k) => k.startsWith('_') && manifest[k].name === name);
+  if (named.length !== 1) throw new Error(`No chunk in the manifest for ${base}`);
+  return named[0];
 }
 
 /** The chunks a set of modules loads: each with its static imports, transitively. */

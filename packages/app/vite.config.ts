@@ -84,5 +84,13 @@ export default defineConfig({
     alias: [{ find: /^@hlidka\/ui$/, replacement: fileURLToPath(new URL('../ui/src/index.ts', import.meta.url)) }],
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: Number(process.env.INLINE_MAX ?? 20000) } } },
+    },
+  },
 });

@@ -10,12 +10,24 @@ import type { Plugin, Rollup } from 'vite';
  * with the chunks it imports, and the chunks the screen itself imports lazily (the dashboard's live table).
  * Route patterns come from the route tables (`['/path', lazy(() => import('./module'))]`, as bench/bundle.mjs reads
  * them); wouter's `:param` segments match one path segment.
+ * With a stored access token it also starts the screen's first GETs (the profile the access guard waits for, the
+ * dashboard's data), which the data layer takes instead of asking again (packages/data/src/prefetched.ts): on the slow
+ * link they went out only after all the JavaScript had run.
  */
+
+/**
+ * The GETs a signed-in screen starts with, by route: the access guard's profile for every one. The config cannot import
+ * the TypeScript of @hlidka/contract and @hlidka/data (Node loads packages as they are), so src/lib/route-preload.test.ts
+ * checks these against the contract's paths and the data layer's global.
+ */
+export const PREFETCH: Record<string, string[]> = { '/dashboard': ['/api/user', '/api/dashboard'] };
+export const PREFETCH_SIGNED_IN = ['/api/user'];
+export const PREFETCHED_GLOBAL = '__hlidkaPrefetched';
 
 type RouteTable = [pattern: string, module: string][];
 
 /** The route table of a source file: `['/path', lazy(() => import('./x'))]` or `['/path', name]` with a named lazy. */
-function readRoutes(file: string): RouteTable {
+export function readRoutes(file: string): RouteTable {
   const text = readFileSync(file, 'utf8');
   const named = new Map<string, string>();
   for (const [, name, target] of text.matchAll(/const (\w+) = lazy\(\(\) => import\('\.\/([^']+)'\)\)/g)) {
@@ -40,12 +52,24 @@ function patternToRegExp(pattern: string): string {
 }
 
 /** The runtime: which files to preload for this location, then one modulepreload link each (files by index). */
-function runtime(files: string[], shell: number[], routes: [pattern: string, files: number[], signedIn: 0 | 1][]) {
+type RouteEntry = [pattern: string, files: number[], signedIn: 0 | 1, prefetch: string[]];
+
+function runtime(files: string[], shell: number[], routes: RouteEntry[]) {
   return `// Written by the build (packages/app/vite/route-preload.ts): the current route's chunks, asked for at once.
 (function () {
   var files = ${JSON.stringify(files)};
   var shell = ${JSON.stringify(shell)};
   var routes = ${JSON.stringify(routes)};
+  function prefetch(paths, token) {
+    if (!token || !window.fetch) return;
+    var answers = (window.${PREFETCHED_GLOBAL} = window.${PREFETCHED_GLOBAL} || []);
+    for (var k = 0; k < paths.length; k++) {
+      var response = fetch(paths[k], { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token } });
+      // Taken (or not) by the data layer; a failure here is not an unhandled one.
+      response.catch(function () {});
+      answers.push({ url: location.origin + paths[k], token: token, at: Date.now(), response: response });
+    }
+  }
   try {
     var stored = localStorage.getItem('token') || localStorage.getItem('refreshToken');
     var path = location.pathname === '/' ? '/dashboard' : location.pathname;
@@ -54,6 +78,7 @@ function runtime(files: string[], shell: number[], routes: [pattern: string, fil
       if (!new RegExp(routes[i][0]).test(path)) continue;
       if (routes[i][2] && !stored) break;
       wanted = (routes[i][2] ? shell : []).concat(routes[i][1]);
+      prefetch(routes[i][3], localStorage.getItem('token'));
       break;
     }
     for (var j = 0; j < wanted.length; j++) {
@@ -81,10 +106,12 @@ export function routePreload(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        // Beside the loading screen's other script; async: it never holds the parser.
+        // First in <head>, so it is asked for before the entry's chunks; async, so it never holds the parser (nor the
+        // loading screen's first paint), and of high priority (an async script's default is low, which queued it
+        // behind the entry's chunks on the browser's six connections).
         return html.replace(
-          '<script src="/theme-init.js"></script>',
-          '<script src="/theme-init.js"></script>\n    <script src="/route-preload.js" async></script>',
+          '<title>',
+          '<script src="/route-preload.js" async fetchpriority="high"></script>\n    <title>',
         );
       },
     },
@@ -132,17 +159,18 @@ export function routePreload(): Plugin {
           return table.indexOf(name);
         });
       const shellFiles = filesOf('signed-in', false);
-      const routes: [string, number[], 0 | 1][] = [
-        ...readRoutes(path.join(root, 'src/routes.tsx')).map(([pattern, module]): [string, number[], 0 | 1] => [
-          patternToRegExp(pattern),
-          index(filesOf(module, true)),
-          0,
-        ]),
-        ...readRoutes(path.join(root, 'src/signed-in.tsx')).map(([pattern, module]): [string, number[], 0 | 1] => [
-          patternToRegExp(pattern),
-          index(filesOf(module, true).filter((file) => !shellFiles.includes(file))),
-          1,
-        ]),
+      const routes: RouteEntry[] = [
+        ...readRoutes(path.join(root, 'src/routes.tsx')).map(
+          ([pattern, module]): RouteEntry => [patternToRegExp(pattern), index(filesOf(module, true)), 0, []],
+        ),
+        ...readRoutes(path.join(root, 'src/signed-in.tsx')).map(
+          ([pattern, module]): RouteEntry => [
+            patternToRegExp(pattern),
+            index(filesOf(module, true).filter((file) => !shellFiles.includes(file))),
+            1,
+            PREFETCH[pattern] ?? PREFETCH_SIGNED_IN,
+          ],
+        ),
       ];
       const shell = index(shellFiles);
       this.emitFile({ type: 'asset', fileName: 'route-preload.js', source: runtime(table, shell, routes) });

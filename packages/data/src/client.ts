@@ -10,6 +10,7 @@ import { ApiError, apiErrorFromBody, isApiError } from './api-error';
 import { filenameFromContentDisposition } from './content-disposition';
 import { createErrorReporter, type ErrorReporter } from './error-reporter';
 import { type MessageKey, type Messages, messagesFor, messageTranslations } from './messages';
+import { takePrefetched } from './prefetched';
 import { isUsableRefreshToken } from './session/refresh-token';
 import { createSessionStore, type SessionStore } from './session/session-store';
 import { defaultStorage, type KeyValueStorage } from './session/storage';
@@ -206,8 +207,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(opts.body);
     }
+    const target = url(path, opts.query);
+    if (method === 'GET' && token) {
+      // Asked for already by /route-preload.js while the code downloaded (the slow link of issue 25).
+      const prefetched = takePrefetched(target, token);
+      if (prefetched) {
+        try {
+          return await prefetched;
+        } catch {
+          // That attempt failed: ask again below.
+        }
+      }
+    }
     try {
-      return await fetchImpl(url(path, opts.query), { method, headers, body, signal: opts.signal ?? null });
+      return await fetchImpl(target, { method, headers, body, signal: opts.signal ?? null });
     } catch (error) {
       if (isAbortError(error)) throw error;
       if (!isOnline()) throw new ApiError({ ...own('offline'), code: 'OFFLINE', status: 0, cause: error });

@@ -47,6 +47,7 @@ export {
   syncOfflineQueue,
   syncWhenOnline,
 } from './offline/offline-queue';
+export { PREFETCHED_GLOBAL, type PrefetchedAnswer, takePrefetched } from './prefetched';
 export { type AuthActions, createAuthActions, type RegisterResult } from './session/auth';
 export {
   decodeTokenPayload,

@@ -39,6 +39,20 @@ describe('serving the built SPA', () => {
     expect(res.headers['content-type']).toMatch(/javascript/);
   });
 
+  it('sends hashed assets without the headers that only mean something for a document', async () => {
+    const res = await t.app.inject({ url: '/assets/index-a1b2c3.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers.etag).toBeTruthy();
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'last-modified']) {
+      expect(res.headers[name], name).toBeUndefined();
+    }
+    const document = await t.app.inject({ url: '/dashboard', headers: { accept: 'text/html' } });
+    expect(document.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(document.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
   it('revalidates other files', async () => {
     const res = await t.app.inject({ url: '/favicon.svg' });
     expect(res.headers['cache-control']).toBe('no-cache');

@@ -19,6 +19,29 @@ export function findAppDist(): string | null {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
+/**
+ * Headers that mean something for a document only (helmet's policies, the rate limiter's counters) or that the ETag
+ * makes redundant: left off the hashed /assets files (scripts, styles, fonts). On a slow link the dashboard loads many
+ * of them and these took ~1.2 KB of each answer (issue 25, item 12). X-Content-Type-Options, Cross-Origin-Resource-Policy
+ * and Strict-Transport-Security on documents stay.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+  'last-modified',
+];
+
 /** Serve the built SPA: hashed /assets cached for a year, everything else (index.html) revalidated. */
 export async function registerSpa(app: FastifyInstance, root: string) {
   await app.register(fastifyStatic, {
@@ -30,9 +53,16 @@ export async function registerSpa(app: FastifyInstance, root: string) {
     cacheControl: false,
     etag: true,
     lastModified: true,
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       const relative = path.relative(root, filePath).split(path.sep).join('/');
-      res.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : NO_CACHE);
+      const asset = relative.startsWith('assets/');
+      reply.header('cache-control', asset ? IMMUTABLE : NO_CACHE);
+      if (!asset) return;
+      for (const name of DOCUMENT_ONLY_HEADERS) {
+        // helmet writes to the raw response, the rate limiter to the reply.
+        reply.removeHeader(name);
+        reply.raw.removeHeader(name);
+      }
     },
   });
 }
