@@ -89,8 +89,14 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
+      // Fewer requests on a slow link (issue 25, item 12): rolldown split the dashboard's first load into 59 files, most
+      // of them 1-3 KB shared by two screens, each a round trip over the browser's six connections. Common chunks
+      // under 20 000 bytes of source are copied into the chunks that import them instead (18 files; npm run bench --
+      // bundle keeps /login and /dashboard within budget). The copy needs entry signatures not preserved (the app
+      // exports nothing) and strict execution order, which rolldown turns on for it. Groups by route were tried: the
+      // module graph passes through the @hlidka/ui and react-aria barrels, so "what the entry imports" was everything.
       preserveEntrySignatures: false,
-      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: Number(process.env.INLINE_MAX ?? 20000) } } },
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 20_000 } } },
     },
   },
 });

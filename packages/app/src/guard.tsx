@@ -1,9 +1,8 @@
 import { type SessionEndReason, useApiClient } from '@hlidka/data';
-import { FullScreenSpinner } from '@hlidka/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { loginUrlFor } from './lib/redirect';
+import { Loading } from './loading';
 import { useSessionCheck } from './session-check';
 
 /**
@@ -11,7 +10,6 @@ import { useSessionCheck } from './session-check';
  * they were going. A session that ends later (logout, expiry) sends them there too.
  */
 export function AccessGuard({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const client = useApiClient();
   // Why the last session ended: an expired one sends the visitor to /login with the spec's message.
   const endReason = useRef<SessionEndReason | null>(null);
@@ -35,6 +33,6 @@ export function AccessGuard({ children }: { children: ReactNode }) {
     go(loginUrlFor(`${current}${query ? `?${query}` : ''}`, endReason.current === 'expired'), { replace: true });
   }, [session]);
 
-  if (session !== 'signed-in') return <FullScreenSpinner label={t('common.loading')} />;
+  if (session !== 'signed-in') return <Loading />;
   return <>{children}</>;
 }

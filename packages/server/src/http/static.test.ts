@@ -16,6 +16,8 @@ describe('serving the built SPA', () => {
     writeFileSync(path.join(dir, 'index.html'), html);
     writeFileSync(path.join(dir, 'assets', 'index-a1b2c3.js'), js);
     writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
+    writeFileSync(path.join(dir, 'route-preload.js'), '(function () {})();');
+    writeFileSync(path.join(dir, 'sw.js'), 'self.skipWaiting();');
     t = await createTestApp({ appDist: dir, modules: [] });
   });
   afterAll(async () => {
@@ -48,6 +50,11 @@ describe('serving the built SPA', () => {
     for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'last-modified']) {
       expect(res.headers[name], name).toBeUndefined();
     }
+    const script = await t.app.inject({ url: '/route-preload.js' });
+    expect(script.headers['cache-control']).toBe('no-cache');
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    const worker = await t.app.inject({ url: '/sw.js' });
+    expect(worker.headers['content-security-policy']).toContain("default-src 'self'");
     const document = await t.app.inject({ url: '/dashboard', headers: { accept: 'text/html' } });
     expect(document.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(document.headers['content-security-policy']).toContain("frame-ancestors 'none'");

@@ -21,10 +21,12 @@ const NO_CACHE = 'no-cache';
 
 /**
  * Headers that mean something for a document only (helmet's policies, the rate limiter's counters) or that the ETag
- * makes redundant: left off the hashed /assets files (scripts, styles, fonts). On a slow link the dashboard loads many
+ * makes redundant: left off scripts, styles, fonts and JSON files. On a slow link the dashboard loads many
  * of them and these took ~1.2 KB of each answer (issue 25, item 12). X-Content-Type-Options, Cross-Origin-Resource-Policy
  * and Strict-Transport-Security on documents stay.
  */
+const SERVICE_WORKER = 'sw.js';
+const SUBRESOURCE = /\.(js|mjs|css|woff2?|json|webmanifest|map)$/;
 const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
   'cross-origin-opener-policy',
@@ -57,7 +59,9 @@ export async function registerSpa(app: FastifyInstance, root: string) {
       const relative = path.relative(root, filePath).split(path.sep).join('/');
       const asset = relative.startsWith('assets/');
       reply.header('cache-control', asset ? IMMUTABLE : NO_CACHE);
-      if (!asset) return;
+      // Scripts, styles, fonts and JSON, hashed or not (/route-preload.js, /theme-init.js, /version.json). Documents
+      // (index.html, SVG) keep every header, and so does the service worker: its answer's CSP is the worker's own.
+      if (!SUBRESOURCE.test(relative) || relative === SERVICE_WORKER) return;
       for (const name of DOCUMENT_ONLY_HEADERS) {
         // helmet writes to the raw response, the rate limiter to the reply.
         reply.removeHeader(name);
