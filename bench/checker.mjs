@@ -12,14 +12,14 @@
 // per stored check (all tables, and the raw table with its index alone), the time from a restart until every website is
 // checked again, the median difference between our total time and curl's time_total, and the dashboard's first data
 // load. The goals of issue 4 §8 are printed beside the figures.
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { api, createAccountWithWebsites, startHlidka, startTarget, waitAllCheckedSince } from './lib/hlidka.mjs';
 import { createPostgresDatabase, freePort } from './lib/server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -43,83 +43,11 @@ const DURATION = Number(flags.duration);
 const kinds = flags.db === 'both' ? ['pglite', 'postgres'] : [flags.db];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const CLK_TCK = 100;
-
-function startTarget() {
-  const child = spawn(process.execPath, [join(root, 'bench/lib/target-server.mjs')], {
-    env: { ...process.env, LATENCY_MS: flags.latency, FAILURE_RATE: flags['failure-rate'] },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`target exited ${code}`)));
-    child.stdout.once('data', (d) => resolve({ child, url: `http://127.0.0.1:${JSON.parse(String(d)).port}` }));
-  });
-}
-
-/** The built server in its own process; `stop()` sends SIGTERM and waits. */
-async function startHlidka(env) {
-  const profile = flags.profile ? ['--cpu-prof', `--cpu-prof-dir=${flags.profile}`] : [];
-  // Node flags for the Hlídka process only (e.g. BENCH_NODE_ARGS='--trace-gc' or a V8 setting to compare).
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...profile, ...nodeArgs, join(root, 'packages/server/dist/cli.js'), 'start'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`Hlídka exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${env.PUBLIC_URL}/api/health`)).ok) break;
-    } catch {}
-    if (Date.now() - started > 90_000) throw new Error('Hlídka did not answer /api/health within 90 s');
-    await sleep(100);
-  }
-  return {
-    pid: child.pid,
-    started,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-/** JSON over HTTP from a chosen loopback source address (the API's per-IP limit is 1,000 requests a minute). */
-function api(base, method, path, { token, body, from } = {}) {
-  const url = new URL(path, base);
-  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname + url.search,
-        method,
-        localAddress: from,
-        headers: {
-          ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          'accept-encoding': 'gzip',
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          let json = null;
-          try {
-            json = res.headers['content-encoding'] ? null : JSON.parse(String(raw));
-          } catch {}
-          resolve({ status: res.statusCode, json, bytes: raw.length, headers: res.headers });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+// Node flags for the Hlídka process only (CPU profiles, or BENCH_NODE_ARGS='--trace-gc' or a V8 setting to compare).
+const nodeArgs = [
+  ...(flags.profile ? ['--cpu-prof', `--cpu-prof-dir=${flags.profile}`] : []),
+  ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+];
 
 function cpuTicks(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -198,44 +126,10 @@ async function run(kind, target) {
     HLIDKA_STATS_FILE: statsFile,
   };
   const figures = { kind, websites: N, intervalS: INTERVAL };
-  let hlidka = await startHlidka(env);
+  let hlidka = await startHlidka(env, { nodeArgs });
   try {
-    const email = `bench.${Date.now()}@example.cz`;
-    const password = 'Kůň pije z řeky 42';
-    const reg = await api(base, 'POST', '/api/register', {
-      body: { email, password, firstName: 'Bench', lastName: 'Mark', termsAccepted: true, marketingConsent: false },
-    });
-    if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.json)}`);
-    let token = reg.json.data.token;
-
-    // N websites through the API, 16 at a time, from rotating loopback addresses (900 requests each).
     const createStarted = Date.now();
-    let next = 0;
-    let relogin = null;
-    await Promise.all(
-      Array.from({ length: 16 }, async () => {
-        while (next < N) {
-          const i = next++;
-          const create = () =>
-            api(base, 'POST', '/api/websites', {
-              token,
-              from: `127.0.${1 + Math.floor(i / 900 / 250)}.${2 + (Math.floor(i / 900) % 250)}`,
-              body: { name: `Web ${i}`, url: `${target}/w/${i}`, intervalSeconds: INTERVAL, timeoutSeconds: 10 },
-            });
-          let res = await create();
-          if (res.status === 401) {
-            // Creating 10,000 websites on a busy machine outlasts the 15-minute access token: sign in again.
-            relogin ??= api(base, 'POST', '/api/login_check', { body: { email, password } }).then((r) => {
-              token = r.json.data.token;
-              relogin = null;
-            });
-            await relogin;
-            res = await create();
-          }
-          if (res.status !== 201) throw new Error(`create ${i}: ${res.status} ${JSON.stringify(res.json)}`);
-        }
-      }),
-    );
+    const session = await createAccountWithWebsites(base, { target, count: N, intervalSeconds: INTERVAL });
     figures.createSeconds = (Date.now() - createStarted) / 1000;
 
     // Warm-up: first checks are spread over min(interval, 60 s).
@@ -298,28 +192,18 @@ async function run(kind, target) {
       );
     }
 
-    if (!flags['no-curl']) figures.curl = await compareWithCurl(base, token, target);
-    if (!flags['no-dashboard']) figures.dashboard = await dashboardLoad(base, token);
+    if (!flags['no-curl']) figures.curl = await compareWithCurl(base, session.token(), target);
+    if (!flags['no-dashboard']) figures.dashboard = await dashboardLoad(base, session.token());
 
     if (!flags['no-restart']) {
       await hlidka.stop();
       if (kind === 'pglite') figures.rawBytesPerCheck = await pgliteRawBytes(dataDir);
       await sleep(5000);
       const restartAt = Date.now();
-      hlidka = await startHlidka(env);
-      token = (await api(base, 'POST', '/api/login_check', { body: { email, password } })).json.data.token;
+      hlidka = await startHlidka(env, { nodeArgs });
+      await session.login();
       figures.restartReadySeconds = +((Date.now() - restartAt) / 1000).toFixed(1);
-      for (;;) {
-        const oldest = await api(base, 'GET', '/api/websites?sort=lastCheck&order=asc&limit=1', { token });
-        const last = oldest.json?.data?.websites?.[0]?.lastCheckAt;
-        if (last && Date.parse(last) >= restartAt) break;
-        if (Date.now() - restartAt > 10 * INTERVAL * 1000) {
-          figures.restartAllCheckedSeconds = null;
-          break;
-        }
-        await sleep(500);
-      }
-      figures.restartAllCheckedSeconds ??= +((Date.now() - restartAt) / 1000).toFixed(1);
+      figures.restartAllCheckedSeconds = await waitAllCheckedSince(base, session, restartAt, 10 * INTERVAL * 1000);
     }
     return figures;
   } finally {
@@ -403,7 +287,7 @@ function cpuGoal(kind) {
 }
 const rssGoal = (kind) => (kind === 'pglite' ? '≤ 300 MB at 1,000 websites on PGlite' : 'none on PostgreSQL');
 
-const target = await startTarget();
+const target = await startTarget({ latencyMs: Number(flags.latency), failureRate: Number(flags['failure-rate']) });
 try {
   for (const kind of kinds) {
     const started = Date.now();
