@@ -22,7 +22,6 @@ import pg from 'pg';
 import { api, createAccountWithWebsites, startHlidka, startTarget, waitAllCheckedSince } from './lib/hlidka.mjs';
 import { createPostgresDatabase, freePort } from './lib/server.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const { values: flags } = parseArgs({
   options: {
     db: { type: 'string', default: 'both' },
