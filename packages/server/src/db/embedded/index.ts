@@ -5,6 +5,7 @@ import pg from 'pg';
 import { acquireDataDirLock } from '../lock';
 import type { DatabaseLogger } from '../types';
 import { postgresBinaries } from './binaries';
+import { reportDurability } from './durability';
 import { EMBEDDED_USER, initdb } from './initdb';
 import { assertReachable, handOver, letEnter, postgresAccount } from './os-user';
 import { readOrCreatePassword } from './password';
@@ -125,6 +126,7 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
     });
     const adminUrl = connectionUrl(listen, password, 'postgres');
     await ensureDatabase(adminUrl);
+    await reportDurability(adminUrl, pgdata, log);
     log?.info({ ms: Date.now() - started }, `database: ready in ${Date.now() - started} ms`);
     const running = server;
     let stopping: Promise<void> | null = null;
