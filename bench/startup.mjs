@@ -90,7 +90,17 @@ async function databaseSize(dataDir) {
   }
 }
 
-const readChecks = (file) => JSON.parse(readFileSync(file, 'utf8')).checks;
+/** Checks made so far, from the scheduler's stats file (read again when caught mid-write). */
+async function readChecks(file) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')).checks;
+    } catch (error) {
+      if (attempt >= 20) throw error;
+      await sleep(50);
+    }
+  }
+}
 const seconds = (ms) => +(ms / 1000).toFixed(2);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const mark = (ok) => (ok ? 'ok  ' : 'MISS');
@@ -122,13 +132,13 @@ try {
 
   // Warm-up (the first checks are spread over min(interval, 60 s)), then the steady window, aligned to the 5-s stats.
   await sleep(Math.min(INTERVAL, 60) * 1000 + 5000);
-  const checks0 = readChecks(statsFile);
+  const checks0 = await readChecks(statsFile);
   const ticks0 = treeTicks(hlidka.pid);
   const bytes0 = await databaseSize(dataDir);
   const t0 = Date.now();
   await sleep(WINDOW * 1000);
   await sleep(5000 - ((Date.now() - t0) % 5000) + 200);
-  const checks = readChecks(statsFile) - checks0;
+  const checks = (await readChecks(statsFile)) - checks0;
   const cpuMs = ((treeTicks(hlidka.pid) - ticks0) * 1000) / CLK_TCK;
   const wallS = (Date.now() - t0) / 1000;
   f.bytesPerCheck = Math.round(((await databaseSize(dataDir)) - bytes0) / checks);
