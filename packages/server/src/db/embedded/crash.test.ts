@@ -179,6 +179,7 @@ it.runIf(process.platform === 'linux')(
     expect(acknowledged.length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
     expect(attempted).toBeGreaterThan(acknowledged.length); // some writes were in flight when it died
 
+    console.info(`${acknowledged.length} writes acknowledged of ${attempted} sent when every process was killed`);
     const second = await start(port);
     try {
       const login = await json(port, 'POST', '/api/login_check', undefined, { email, password });
