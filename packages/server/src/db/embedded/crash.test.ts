@@ -87,20 +87,20 @@ function processTree(pid: number) {
     .filter((entry) => /^\d+$/.test(entry))
     .flatMap((entry) => {
       try {
-        const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+        const fields = (readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
         return [{ pid: Number(entry), ppid: Number(fields[1]), pgid: Number(fields[2]) }];
       } catch {
         return [];
       }
     });
   const tree = procs.filter((p) => p.pid === pid);
-  for (let i = 0; i < tree.length; i++) tree.push(...procs.filter((p) => p.ppid === tree[i].pid));
+  for (const member of tree) tree.push(...procs.filter((p) => p.ppid === member.pid));
   return tree;
 }
 
 const alive = (pid: number) => {
   try {
-    return !readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].startsWith('Z');
+    return !readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.startsWith('Z');
   } catch {
     return false;
   }
