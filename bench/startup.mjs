@@ -78,17 +78,19 @@ function treePss(rootPid) {
   return byName;
 }
 
-/** The embedded server's `hlidka` database, over its Unix socket in DATA_DIR/postgres. */
-async function databaseSize(dataDir) {
+/** One row of a query on the embedded server's `hlidka` database, over its Unix socket in DATA_DIR/postgres. */
+async function query(dataDir, text) {
   const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
   const client = new pg.Client({ host: join(dataDir, 'postgres'), user: 'hlidka', password, database: 'hlidka' });
   await client.connect();
   try {
-    return Number((await client.query('select pg_database_size(current_database()) as s')).rows[0].s);
+    return (await client.query(text)).rows[0];
   } finally {
     await client.end();
   }
 }
+const databaseSize = async (dataDir) =>
+  Number((await query(dataDir, 'select pg_database_size(current_database()) as s')).s);
 
 /** Checks made so far, from the scheduler's stats file (read again when caught mid-write). */
 async function readChecks(file) {
@@ -126,6 +128,8 @@ let hlidka = null;
 try {
   hlidka = await startHlidka(env);
   f.firstReadyS = seconds(hlidka.readyMs);
+  // CPU spent until ready (Hlídka, initdb, PostgreSQL): less at the mercy of the machine's load than the wall time.
+  f.firstReadyCpuS = seconds((treeTicks(hlidka.pid) * 1000) / CLK_TCK);
   const createStarted = Date.now();
   const session = await createAccountWithWebsites(base, { target: target.url, count: N, intervalSeconds: INTERVAL });
   f.createS = seconds(Date.now() - createStarted);
@@ -142,6 +146,11 @@ try {
   const cpuMs = ((treeTicks(hlidka.pid) - ticks0) * 1000) / CLK_TCK;
   const wallS = (Date.now() - t0) / 1000;
   f.bytesPerCheck = Math.round(((await databaseSize(dataDir)) - bytes0) / checks);
+  const raw = await query(
+    dataDir,
+    `select pg_total_relation_size('check_results') as bytes, (select count(*) from check_results) as n`,
+  );
+  f.rawBytesPerCheck = Math.round(Number(raw.bytes) / Number(raw.n));
   f.checksPerSecond = +(checks / wallS).toFixed(1);
   f.cpuMsPerCheck = +(cpuMs / checks).toFixed(3);
   f.cpuPercent = +((cpuMs / (wallS * 1000)) * 100).toFixed(1);
@@ -152,6 +161,7 @@ try {
   f.loadAfterWindow = +loadavg()[0].toFixed(1);
 
   f.restartReadyS = [];
+  f.restartReadyCpuS = [];
   f.restartAllCheckedS = [];
   for (let i = 0; i < RESTARTS; i++) {
     await hlidka.stop();
@@ -160,6 +170,7 @@ try {
     const restartAt = Date.now();
     hlidka = await startHlidka(env);
     f.restartReadyS.push(seconds(hlidka.readyMs));
+    f.restartReadyCpuS.push(seconds((treeTicks(hlidka.pid) * 1000) / CLK_TCK));
     await session.login();
     f.restartAllCheckedS.push(await waitAllCheckedSince(base, session, restartAt, 10 * INTERVAL * 1000));
   }
@@ -178,11 +189,11 @@ const parts = Object.entries(f.pssByPartMb)
 console.log(
   [
     `startup: ${N} websites at ${INTERVAL} s, embedded PostgreSQL, window ${WINDOW} s, load average ${f.loadAtStart} → ${f.loadAfterWindow} → ${f.loadAtEnd}`,
-    `  ${mark(f.firstReadyS <= 6)} ready, first start   ${f.firstReadyS} s (empty DATA_DIR, initdb included)   goal ≤ 6 s`,
-    `  ${mark(median(f.restartReadyS) <= 2)} ready, restart       ${f.restartReadyS.join(', ')} s (median ${median(f.restartReadyS)})   goal ≤ 2 s`,
+    `  ${mark(f.firstReadyS <= 6)} ready, first start   ${f.firstReadyS} s (empty DATA_DIR, initdb included; CPU ${f.firstReadyCpuS} s)   goal ≤ 6 s`,
+    `  ${mark(median(f.restartReadyS) <= 2)} ready, restart       ${f.restartReadyS.join(', ')} s (median ${median(f.restartReadyS)}; CPU ${f.restartReadyCpuS.join(', ')} s)   goal ≤ 2 s`,
     `  ${mark(worstRecheck !== null && worstRecheck <= INTERVAL)} all re-checked      ${f.restartAllCheckedS.join(', ')} s after the restart's spawn   goal ≤ ${INTERVAL} s (one interval)`,
     `  ${mark(f.cpuMsPerCheck <= 0.8)} CPU per check       ${f.cpuMsPerCheck} ms (Hlídka + PostgreSQL, ${f.processes} processes; ${f.cpuPercent}% of one core, ${f.checksPerSecond} checks/s)   goal ≤ 0.8 ms (0.5)`,
     `  ${mark(f.pssMb <= 250)} memory (PSS)        ${f.pssMb} MB (${parts})   goal ≤ 250 MB`,
-    `  ${mark(f.bytesPerCheck <= 100)} database per check  ${f.bytesPerCheck} B (pg_database_size growth over the window)   goal ≤ 100 B`,
+    `  ${mark(f.bytesPerCheck <= 100)} database per check  ${f.bytesPerCheck} B (pg_database_size growth over the window; raw row + index ${f.rawBytesPerCheck} B)   goal ≤ 100 B`,
   ].join('\n'),
 );
