@@ -34,9 +34,9 @@ export async function startHlidka(env, { nodeArgs = [] } = {}) {
     try {
       if ((await fetch(`${env.PUBLIC_URL}/api/health`)).ok) break;
     } catch {}
-    if (performance.now() - started > 90_000) {
+    if (performance.now() - started > 180_000) {
       child.kill('SIGKILL');
-      throw new Error('Hlídka did not answer /api/health within 90 s');
+      throw new Error('Hlídka did not answer /api/health within 180 s');
     }
     await sleep(20);
   }
