@@ -261,7 +261,7 @@ describe('error handling and route registration', () => {
     const health = await t.app.inject({ url: '/api/health' });
     expect(health.json()).toMatchObject({
       success: true,
-      data: { status: 'ok', database: 'pglite', databaseOk: true },
+      data: { status: 'ok', database: 'postgres', databaseOk: true },
     });
     const res = await t.app.inject({ url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
