@@ -1,10 +1,11 @@
-// API latency: login and an authenticated GET /api/user at 50 concurrent connections, on PGlite and on PostgreSQL.
+// API latency: login and an authenticated GET /api/user at 50 concurrent connections, on the embedded PostgreSQL
+// and on a fresh database of BENCH_DATABASE_URL's server (`--embedded-only`: the first alone).
 import autocannon from 'autocannon';
 import { startServer } from './lib/server.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
-const kinds = process.argv.includes('--pglite-only') ? ['pglite'] : ['pglite', 'postgres'];
+const kinds = process.argv.includes('--embedded-only') ? ['embedded'] : ['embedded', 'postgres'];
 
 async function json(baseUrl, path, body, token) {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -61,7 +62,9 @@ for (const kind of kinds) {
       body: JSON.stringify({ email, password }),
     });
     const user = await run({ url: `${server.baseUrl}/api/user`, headers: { authorization: `Bearer ${token}` } });
-    console.log(`\n${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} — ${CONNECTIONS} connections, ${DURATION_S} s each`);
+    console.log(
+      `\n${kind === 'embedded' ? 'Embedded PostgreSQL' : 'PostgreSQL'} — ${CONNECTIONS} connections, ${DURATION_S} s each`,
+    );
     console.log(summary('POST /api/login_check', login));
     console.log(summary('GET /api/user (authenticated)', user));
   } finally {

@@ -1,30 +1,28 @@
 // Checker benchmark (issue 4 §8): `npm run bench -- checker [flags]`.
 //
-//   --db pglite|postgres|both   (both)          --websites N      (1000)     --interval S   (20)
+//   --websites N      (1000)     --interval S   (20)
 //   --duration S                (180)           --latency MS      (20)       --failure-rate (0)
 //   --no-restart  --no-curl  --no-dashboard  --profile DIR (V8 CPU profiles of the Hlídka process, for where time goes)
 //   BENCH_NODE_ARGS='--trace-gc'  (environment: Node flags for the Hlídka process alone)
 //
 // Starts a target server in its own process, the built Hlídka (`packages/server/dist/cli.js start`) in another on
-// PGlite or a fresh PostgreSQL database, creates N websites through the API, lets them run, and prints checks/s
+// a fresh PostgreSQL database (BENCH_DATABASE_URL's server), creates N websites through the API, lets them run, and prints checks/s
 // achieved vs expected, schedule lag p50/p99 over the measuring window, CPU ms per check and CPU % of the Hlídka process,
 // RSS with the main thread's V8 heap, database bytes
 // per stored check (all tables, and the raw table with its index alone), the time from a restart until every website is
 // checked again, the median difference between our total time and curl's time_total, and the dashboard's first data
 // load. The goals of issue 4 §8 are printed beside the figures.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { api, createAccountWithWebsites, startHlidka, startTarget, waitAllCheckedSince } from './lib/hlidka.mjs';
 import { createPostgresDatabase, freePort } from './lib/server.mjs';
 
 const { values: flags } = parseArgs({
   options: {
-    db: { type: 'string', default: 'both' },
     websites: { type: 'string', default: '1000' },
     interval: { type: 'string', default: '20' },
     duration: { type: 'string', default: '180' },
@@ -39,7 +37,7 @@ const { values: flags } = parseArgs({
 const N = Number(flags.websites);
 const INTERVAL = Number(flags.interval);
 const DURATION = Number(flags.duration);
-const kinds = flags.db === 'both' ? ['pglite', 'postgres'] : [flags.db];
+const kinds = ['postgres'];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const CLK_TCK = 100;
 // Node flags for the Hlídka process only (CPU profiles, or BENCH_NODE_ARGS='--trace-gc' or a V8 setting to compare).
@@ -52,7 +50,7 @@ function cpuTicks(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return Number(fields[11]) + Number(fields[12]); // utime + stime (fields 14, 15)
 }
-/** CPU ticks per thread (main thread = the pid; the PGlite worker is another "node" thread). */
+/** CPU ticks per thread (main thread = the pid). */
 function threadTicks(pid) {
   const out = new Map();
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
@@ -77,15 +75,6 @@ const readStats = (file) => {
     return null;
   }
 };
-function dirBytes(dir, skip = new Set()) {
-  let total = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (skip.has(entry.name)) continue;
-    const path = join(dir, entry.name);
-    total += entry.isDirectory() ? dirBytes(path, skip) : statSync(path).size;
-  }
-  return total;
-}
 /** Quantile of the lags between two stats readings (their `lagBins` subtract: the scheduler's start is left out). */
 function windowLag(before, after, q) {
   const earlier = new Map(before?.lagBins ?? []);
@@ -110,7 +99,7 @@ const pct = (values, q) => {
 async function run(kind, target) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'hlidka-checker-'));
-  const database = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const database = await createPostgresDatabase();
   const statsFile = join(dataDir, 'scheduler-stats.json');
   const base = `http://127.0.0.1:${port}`;
   const env = {
@@ -119,7 +108,7 @@ async function run(kind, target) {
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     PUBLIC_URL: base,
-    DATABASE_URL: database?.url ?? '',
+    DATABASE_URL: database.url,
     ALLOW_PRIVATE_TARGETS: 'true',
     HLIDKA_DEFAULT_PLAN: 'selfhosted',
     HLIDKA_STATS_FILE: statsFile,
@@ -137,15 +126,14 @@ async function run(kind, target) {
     const cpu0 = cpuTicks(hlidka.pid);
     const threads0 = threadTicks(hlidka.pid);
     const t0 = Date.now();
-    const dbBytes0 =
-      kind === 'postgres' ? await pgSize(database.url) : dirBytes(join(dataDir, 'pglite'), new Set(['pg_wal']));
+    const dbBytes0 = await pgSize(database.url);
     await sleep(DURATION * 1000);
     await sleep(5000 - ((Date.now() - t0) % 5000)); // align with the 5-s stats file
     const s1 = readStats(statsFile);
     const cpu1 = cpuTicks(hlidka.pid);
     const threads1 = threadTicks(hlidka.pid);
     const t1 = Date.now();
-    // Where the CPU went, by thread (ms per check): main = checks + scheduling + HTTP API; the PGlite thread = SQL.
+    // Where the CPU went, by thread (ms per check): main = checks + scheduling + HTTP API.
     const byThread = [];
     for (const [tid, { name, ticks, systemTicks }] of threads1) {
       const spent = ticks - (threads0.get(tid)?.ticks ?? 0);
@@ -154,7 +142,7 @@ async function run(kind, target) {
     }
     byThread.sort((a, b) => b.ms - a.ms);
     figures.rssMb = Math.round(rssMb(hlidka.pid));
-    // Where the memory is: the main thread's V8 heap (the PGlite thread's WebAssembly memory and code are the rest).
+    // Where the memory is: the main thread's V8 heap.
     if (s1.memory) {
       const mb = (bytes) => Math.round(bytes / 1048576);
       figures.mainHeapMb = { used: mb(s1.memory.heapUsed), total: mb(s1.memory.heapTotal) };
@@ -178,25 +166,18 @@ async function run(kind, target) {
     );
     // The kernel's part (sockets opened and closed, reads, writes, file I/O): no code of ours makes it smaller.
     figures.systemMsPerCheck = +(byThread.reduce((sum, t) => sum + t.systemMs, 0) / checks).toFixed(3);
-    if (kind === 'postgres') {
-      const rel = await pgQuery(
-        database.url,
-        `select pg_total_relation_size('check_results') as bytes, (select count(*) from check_results) as n`,
-      );
-      figures.rawBytesPerCheck = Math.round(Number(rel.bytes) / Number(rel.n));
-      figures.dbBytesPerCheck = Math.round(((await pgSize(database.url)) - dbBytes0) / checks);
-    } else {
-      figures.dbBytesPerCheck = Math.round(
-        (dirBytes(join(dataDir, 'pglite'), new Set(['pg_wal'])) - dbBytes0) / checks,
-      );
-    }
+    const rel = await pgQuery(
+      database.url,
+      `select pg_total_relation_size('check_results') as bytes, (select count(*) from check_results) as n`,
+    );
+    figures.rawBytesPerCheck = Math.round(Number(rel.bytes) / Number(rel.n));
+    figures.dbBytesPerCheck = Math.round(((await pgSize(database.url)) - dbBytes0) / checks);
 
     if (!flags['no-curl']) figures.curl = await compareWithCurl(base, session.token(), target);
     if (!flags['no-dashboard']) figures.dashboard = await dashboardLoad(base, session.token());
 
     if (!flags['no-restart']) {
       await hlidka.stop();
-      if (kind === 'pglite') figures.rawBytesPerCheck = await pgliteRawBytes(dataDir);
       await sleep(5000);
       const restartAt = Date.now();
       hlidka = await startHlidka(env, { nodeArgs });
@@ -207,24 +188,8 @@ async function run(kind, target) {
     return figures;
   } finally {
     await hlidka.stop();
-    if (kind === 'pglite' && figures.rawBytesPerCheck === undefined) {
-      figures.rawBytesPerCheck = await pgliteRawBytes(dataDir).catch(() => null);
-    }
     rmSync(dataDir, { recursive: true, force: true });
-    await database?.drop();
-  }
-}
-
-/** Raw table + its index per row, read from a stopped Hlídka's PGlite data directory. */
-async function pgliteRawBytes(dataDir) {
-  const db = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
-  try {
-    const { rows } = await db.query(
-      `select pg_total_relation_size('check_results') as bytes, (select count(*) from check_results) as n`,
-    );
-    return Math.round(Number(rows[0].bytes) / Number(rows[0].n));
-  } finally {
-    await db.close();
+    await database.drop();
   }
 }
 
@@ -279,12 +244,12 @@ async function dashboardLoad(base, token) {
   };
 }
 
-/** Issue 18's goals: CPU per check by database and scale, and the PGlite process's memory at 1,000 websites. */
-function cpuGoal(kind) {
+/** Issue 18's goals: CPU per check by scale. */
+function cpuGoal() {
   if (N >= 10_000) return '≤ 0.5 ms at 10,000';
-  return kind === 'pglite' ? '≤ 0.8 ms at 1,000 on PGlite' : '≤ 0.6 ms at 1,000 on PostgreSQL';
+  return '≤ 0.6 ms at 1,000 on PostgreSQL';
 }
-const rssGoal = (kind) => (kind === 'pglite' ? '≤ 300 MB at 1,000 websites on PGlite' : 'none on PostgreSQL');
+const rssGoal = () => 'none on PostgreSQL';
 
 const target = await startTarget({ latencyMs: Number(flags.latency), failureRate: Number(flags['failure-rate']) });
 try {
@@ -302,8 +267,8 @@ try {
         `${kind}: ${N} websites at ${INTERVAL} s`,
         `  checks/s            ${f.checksPerSecond} of ${f.expectedPerSecond} expected`,
         `  schedule lag        p50 ${f.lagP50Ms} ms, p99 ${f.lagP99Ms} ms, max ${f.lagMaxMs} ms in the window (p99 since start ${f.lagP99SinceStartMs} ms)   (goal: p99 < 1000 ms)`,
-        `  CPU per check       ${f.cpuMsPerCheck} ms (${threads}; in the kernel ${f.systemMsPerCheck}), ${f.cpuPercent}% of one core   (goal: ${cpuGoal(kind)})`,
-        `  RSS                 ${f.rssMb} MB${f.mainHeapMb ? ` (main V8 heap ${f.mainHeapMb.used} of ${f.mainHeapMb.total} MB)` : ''}   (goal: ${rssGoal(kind)})`,
+        `  CPU per check       ${f.cpuMsPerCheck} ms (${threads}; in the kernel ${f.systemMsPerCheck}), ${f.cpuPercent}% of one core   (goal: ${cpuGoal()})`,
+        `  RSS                 ${f.rssMb} MB${f.mainHeapMb ? ` (main V8 heap ${f.mainHeapMb.used} of ${f.mainHeapMb.total} MB)` : ''}   (goal: ${rssGoal()})`,
         `  machine load        ${f.loadAverage} (1-min load average at the end of the window)`,
         `  database per check  ${f.dbBytesPerCheck} B (every table), raw row + index ${f.rawBytesPerCheck ?? '?'} B   (goal: raw ≤ 100 B)`,
         ...(f.restartAllCheckedSeconds !== undefined

@@ -1,5 +1,5 @@
-// `npm run bench -- slow-link [--runs N]`: the app on a slow link (issue 25, item 12). Starts the built server on
-// PGlite, signs a user up with one website, then opens /dashboard in Debian's Chromium (playwright-core) with the
+// `npm run bench -- slow-link [--runs N]`: the app on a slow link (issue 25, item 12). Starts the built server on its
+// embedded PostgreSQL, signs a user up with one website, then opens /dashboard in Debian's Chromium (playwright-core) with the
 // network throttled through CDP (Network.emulateNetworkConditions: 400 ms latency, 50 KB/s down and up) and prints:
 //   first paint  — first-contentful-paint (the inline loading screen of index.html); budget 1 s;
 //   data shown   — until the dashboard shows the website's name (its data from the API); budget 5 s;
@@ -90,7 +90,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 const server = flags.url
   ? { baseUrl: flags.url.replace(/\/$/, ''), stop: async () => {} }
-  : await startServer('pglite', { ALLOW_PRIVATE_TARGETS: 'true' });
+  : await startServer('embedded', { ALLOW_PRIVATE_TARGETS: 'true' });
 const browser = await launchChromium();
 try {
   const person = { email: `slow-${Date.now()}@example.com`, password: 'Heslo-pro-bench-42', firstName: 'Eva' };

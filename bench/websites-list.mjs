@@ -1,6 +1,6 @@
-// `npm run bench -- websites-list [--websites N] [--db pglite|postgres|both] [--requests R]`: how long one page of the
+// `npm run bench -- websites-list [--websites N] [--db embedded|postgres|both] [--requests R]`: how long one page of the
 // websites list (GET /api/websites, 20 rows) takes with 10,000 websites, for every sort option of spec §3 in both
-// directions, a status filter, a team filter and a search, on PGlite and PostgreSQL. Prints p50 / p95 / max per case
+// directions, a status filter, a team filter and a search, on the embedded PostgreSQL and a PostgreSQL server. Prints p50 / p95 / max per case
 // and over all of them; the target is p95 under 50 ms per page.
 //
 // The websites are heartbeat websites with a one-day interval, so no checker traffic disturbs the measurement; they are
@@ -19,7 +19,7 @@ const N = Number(flags.websites);
 const REQUESTS = Number(flags.requests);
 const LIMIT = 20;
 const TARGET_P95_MS = 50;
-const kinds = flags.db === 'both' ? ['pglite', 'postgres'] : [flags.db];
+const kinds = flags.db === 'both' ? ['embedded', 'postgres'] : [flags.db];
 
 async function api(base, method, path, { token, body } = {}) {
   const started = performance.now();
@@ -107,7 +107,7 @@ for (const kind of kinds) {
     const token = registered.data.token;
     const { teamId, seconds } = await seed(server.baseUrl, token);
     console.log(
-      `\n${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} — ${N.toLocaleString('en')} websites (created in ${seconds.toFixed(0)} s), ` +
+      `\n${kind === 'embedded' ? 'Embedded PostgreSQL' : 'PostgreSQL'} — ${N.toLocaleString('en')} websites (created in ${seconds.toFixed(0)} s), ` +
         `GET /api/websites?limit=${LIMIT}, ${REQUESTS} sequential requests per case (first, last and middle pages)`,
     );
     const all = [];

@@ -1,4 +1,5 @@
-// Starts the built Hlídka server in its own process on a free port, on PGlite or on a fresh PostgreSQL database.
+// Starts the built Hlídka server in its own process on a free port, on its embedded PostgreSQL or on a fresh
+// database of BENCH_DATABASE_URL's server.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -39,7 +40,7 @@ export async function createPostgresDatabase() {
   return { url: url.toString(), drop };
 }
 
-/** @param {'pglite'|'postgres'} kind */
+/** @param {'embedded'|'postgres'} kind */
 export async function startServer(kind, extraEnv = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'hlidka-bench-'));

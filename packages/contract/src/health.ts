@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   version: z.string(),
-  database: z.enum(['pglite', 'postgres']),
+  database: z.enum(['postgres']),
   databaseOk: z.boolean(),
   uptimeSeconds: z.number(),
 });

@@ -249,7 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return {
         status: databaseOk ? 'ok' : 'degraded',
         version: VERSION,
-        database: database.kind,
+        database: 'postgres',
         databaseOk,
         uptimeSeconds: Math.round(process.uptime()),
       } as const;

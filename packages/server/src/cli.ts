@@ -7,7 +7,6 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/index';
 import { DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
-import { ensureMemoryTuning } from './memory-tuning';
 import { createLogger, type RunningServer, startServer } from './server';
 import { VERSION } from './version';
 
@@ -188,7 +187,6 @@ async function main() {
       const role = (values.role ?? 'all') as string;
       if (role !== 'all' && role !== 'api' && role !== 'worker')
         fail(`--role must be all, api or worker (got "${role}")`, 2);
-      ensureMemoryTuning(process as Parameters<typeof ensureMemoryTuning>[0]);
       await start(role);
       return;
     }

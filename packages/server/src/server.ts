@@ -73,8 +73,7 @@ export async function startServer(
     logger.info(
       {
         role,
-        database: database.kind,
-        dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
+        database: 'postgres',
         url: role === 'worker' ? url : config.publicUrl,
       },
       role === 'worker'

@@ -1,21 +1,17 @@
 // The thread that owns PGlite. PGlite blocks the thread it runs on for the whole of each query, so it lives here and the
 // main thread talks to it through messages (see pglite.ts). Kept free of local imports so Node can load it directly
 // from TypeScript in tests (type stripping) and tsup can emit it as its own entry.
-import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 
 export interface WorkerInit {
   /** Directory of the data files, or null for an in-memory database. */
   dataDir: string | null;
-  /** Start from this data-dir tarball (from `dump`) instead of an empty cluster: much faster than initdb. */
-  loadDataDirFile?: string;
 }
 
 export type WorkerRequest =
   | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode: 'object' | 'array'; rawDates: boolean }
   | { id: number; op: 'exec'; sql: string }
-  | { id: number; op: 'dump' }
   | { id: number; op: 'close' };
 
 export interface SerializedError {
@@ -32,7 +28,6 @@ export type WorkerResponse =
         rows: unknown[];
         affectedRows?: number;
         fields: { name: string; dataTypeID: number }[];
-        dump?: ArrayBuffer;
       };
     }
   | { id: number; ok: false; error: SerializedError }
@@ -106,12 +101,7 @@ async function main() {
   const init = workerData as WorkerInit;
   let pg: PGlite;
   try {
-    const loadDataDir = init.loadDataDirFile ? new Blob([await readFile(init.loadDataDirFile)]) : undefined;
-    pg = await PGlite.create({
-      startParams,
-      ...(init.dataDir ? { dataDir: init.dataDir } : {}),
-      ...(loadDataDir ? { loadDataDir } : {}),
-    });
+    pg = await PGlite.create({ startParams, ...(init.dataDir ? { dataDir: init.dataDir } : {}) });
   } catch (error) {
     port.postMessage({ id: -1, ready: false, error: serializeError(error) } satisfies WorkerResponse);
     return;
@@ -137,12 +127,6 @@ async function main() {
       } else if (request.op === 'exec') {
         await pg.exec(request.sql);
         port.postMessage({ id: request.id, ok: true, result: { rows: [], fields: [] } } satisfies WorkerResponse);
-      } else if (request.op === 'dump') {
-        const dump = await (await pg.dumpDataDir('none')).arrayBuffer();
-        port.postMessage(
-          { id: request.id, ok: true, result: { rows: [], fields: [], dump } } satisfies WorkerResponse,
-          [dump],
-        );
       } else {
         await pg.close();
         port.postMessage({ id: request.id, ok: true, result: { rows: [], fields: [] } } satisfies WorkerResponse);

@@ -13,7 +13,6 @@ type QueryResult = {
   rows: unknown[];
   affectedRows?: number;
   fields: { name: string; dataTypeID: number }[];
-  dump?: ArrayBuffer;
 };
 type QueryOptions = { rowMode?: 'object' | 'array'; parsers?: unknown };
 type Request = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
@@ -165,37 +164,19 @@ export interface OpenPgliteOptions {
   /** Data directory (PGlite files go to `<dataDir>/pglite`, the lock file to `<dataDir>/hlidka.lock`); null = memory. */
   dataDir: string | null;
   log?: DatabaseLogger;
-  /** Run VACUUM and CHECKPOINT on timers (default: true for an on-disk database). */
-  maintenance?: boolean;
-  vacuumEveryMs?: number;
-  checkpointEveryMs?: number;
-  /** Start from a tarball written by `dumpDataDir()` (tests use a migrated template this way). */
-  loadDataDirFile?: string;
   /** Take the data directory's lock file (default true; false when the caller already owns the directory). */
   lock?: boolean;
 }
 
-export interface PgliteDatabase extends Database {
-  kind: 'pglite';
-  /** The whole data directory as an uncompressed tarball (for `loadDataDirFile`). */
-  dumpDataDir(): Promise<Uint8Array>;
-}
-
-/** Every this many hot-table vacuums, one also analyzes them (about every 10 minutes). */
-const ANALYZE_EVERY_VACUUMS = 10;
-
-/** Open PGlite in its own worker thread (taking the data-dir lock first). */
-export async function openPglite(options: OpenPgliteOptions): Promise<PgliteDatabase> {
+/**
+ * Open PGlite in its own worker thread (taking the data-dir lock first). Only the upgrade move reads PGlite now
+ * (`upgrade/move-from-pglite.ts`): an earlier version kept its data in `DATA_DIR/pglite`.
+ */
+export async function openPglite(options: OpenPgliteOptions): Promise<Database> {
   const { log } = options;
   let lock: DataDirLock | null = null;
   if (options.dataDir && options.lock !== false) lock = acquireDataDirLock(options.dataDir);
-  const channel = new WorkerChannel(
-    {
-      dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : null,
-      ...(options.loadDataDirFile ? { loadDataDirFile: options.loadDataDirFile } : {}),
-    },
-    log,
-  );
+  const channel = new WorkerChannel({ dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : null }, log);
   try {
     await channel.ready;
   } catch (error) {
@@ -207,38 +188,11 @@ export async function openPglite(options: OpenPgliteOptions): Promise<PgliteData
   const client = new ProxyClient(channel, mutex);
   // biome-ignore lint/suspicious/noExplicitAny: the proxy implements the part of PGlite's interface Drizzle uses
   const db = drizzle({ client: client as any, schema }) as unknown as Db;
-  const hotTables = new Set<string>();
   let closed: Promise<void> | null = null;
 
   const queryRows = async (sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as Row[];
 
-  let vacuums = 0;
-  async function maintain(what: 'vacuum' | 'checkpoint' = 'vacuum') {
-    const started = performance.now();
-    try {
-      if (what === 'checkpoint') await client.query('CHECKPOINT');
-      else if (hotTables.size > 0) {
-        // The hot tables' sizes move slowly (a row per website, or per website and hour): their statistics are
-        // refreshed every tenth round, the dead rows every round.
-        const analyze = vacuums++ % ANALYZE_EVERY_VACUUMS === 0;
-        const tables = [...hotTables].map((t) => `"${t.replaceAll('"', '""')}"`).join(', ');
-        await client.query(`VACUUM ${analyze ? '(ANALYZE) ' : ''}${tables}`);
-      } else return;
-      const ms = Math.round(performance.now() - started);
-      if (ms > 500) log?.warn({ ms, what }, 'PGlite maintenance was slow');
-    } catch (error) {
-      log?.warn({ err: error, what }, 'PGlite maintenance failed');
-    }
-  }
-
-  const timers: NodeJS.Timeout[] = [];
-  if (options.maintenance ?? options.dataDir !== null) {
-    timers.push(setInterval(() => void maintain('vacuum'), options.vacuumEveryMs ?? 60_000).unref());
-    timers.push(setInterval(() => void maintain('checkpoint'), options.checkpointEveryMs ?? 300_000).unref());
-  }
-
   return {
-    kind: 'pglite',
     db,
     query: queryRows,
     async withMigrationLock<T>(fn: (session: SqlSession) => Promise<T>) {
@@ -247,17 +201,8 @@ export async function openPglite(options: OpenPgliteOptions): Promise<PgliteData
         fn({ query: async (sql, params) => (await client.send(sql, params ?? [])).rows as Row[] }),
       );
     },
-    addHotTables(...tables) {
-      for (const table of tables) hotTables.add(table);
-    },
-    maintain,
-    async dumpDataDir() {
-      const result = await mutex.run(() => channel.request({ op: 'dump' }));
-      return new Uint8Array(result.dump ?? new ArrayBuffer(0));
-    },
     close() {
       closed ??= (async () => {
-        for (const timer of timers) clearInterval(timer);
         // Wait for queued work and any open transaction, then checkpoint so the next start replays little WAL.
         const release = await mutex.lock();
         try {

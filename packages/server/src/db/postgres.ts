@@ -37,7 +37,6 @@ export async function openPostgres(options: OpenPostgresOptions): Promise<Databa
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   let closed: Promise<void> | null = null;
   return {
-    kind: 'postgres',
     db,
     async query(sql, params) {
       return (await pool.query(sql, params)).rows as Row[];
@@ -55,8 +54,6 @@ export async function openPostgres(options: OpenPostgresOptions): Promise<Databa
         client.release();
       }
     },
-    addHotTables() {},
-    async maintain() {},
     close() {
       closed ??= pool.end();
       return closed;

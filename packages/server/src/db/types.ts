@@ -5,7 +5,7 @@ export type Schema = typeof schema;
 
 export interface QueryResult<R> {
   rows: R[];
-  /** PGlite */
+  /** PGlite (the upgrade move) */
   affectedRows?: number;
   /** node-postgres */
   rowCount?: number | null;
@@ -40,16 +40,11 @@ export interface DatabaseLogger {
 
 /** One open database, available as `app.database` (the Drizzle instance alone is `app.db`). */
 export interface Database {
-  kind: 'pglite' | 'postgres';
   db: Db;
   /** Raw parameterised SQL returning object rows. Prefer `db`; this is for maintenance and tests. */
   query(sql: string, params?: unknown[]): Promise<Row[]>;
   /** Run `fn` on one dedicated connection while holding the migration lock (advisory lock on PostgreSQL). */
   withMigrationLock<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
-  /** Tables vacuumed every minute on PGlite (which has no autovacuum); ignored on PostgreSQL. */
-  addHotTables(...tables: string[]): void;
-  /** Run the PGlite maintenance (VACUUM of hot tables, CHECKPOINT) now; no-op on PostgreSQL. */
-  maintain(what?: 'vacuum' | 'checkpoint'): Promise<void>;
-  /** Finish queued work, close connections, stop the PGlite worker and release the data-dir lock. */
+  /** Finish queued work and close connections (PGlite, read by the upgrade move: stop its worker, release the lock). */
   close(): Promise<void>;
 }

@@ -77,7 +77,7 @@ export class EventBus implements LivePublisher {
   constructor(options: EventBusOptions) {
     this.#options = options;
     this.#bufferSize = options.bufferSize ?? 10_000;
-    this.#mode = options.database.kind === 'postgres' && options.databaseUrl ? 'notify' : 'local';
+    this.#mode = options.databaseUrl ? 'notify' : 'local';
   }
 
   /** Announce an event that is already committed (or needs no commit). */

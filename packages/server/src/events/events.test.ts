@@ -37,7 +37,7 @@ for (const kind of testDatabaseKinds) {
     };
 
     beforeAll(async () => {
-      t = await createTestApp({ kind, modules: modulesWithHeartbeat(300, { maxStreamsPerUser: 4 }) });
+      t = await createTestApp({ modules: modulesWithHeartbeat(300, { maxStreamsPerUser: 4 }) });
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       const address = t.app.server.address();
       base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -10,18 +10,6 @@ import { Scheduler, type SchedulerOptions } from './scheduler/scheduler';
 
 export { Scheduler } from './scheduler/scheduler';
 
-/** Tables that change with every check: vacuumed every minute on PGlite (it has no autovacuum). */
-export const HOT_TABLES = [
-  'check_schedules',
-  // The list figures on the website rows change with every batch (rollups/list-figures.ts).
-  'websites',
-  'check_rollups_hourly',
-  'check_rollups_daily',
-  'website_incident_state',
-  'workers',
-  'check_result_batches',
-];
-
 export interface Monitoring {
   scheduler: Scheduler;
   stop(): Promise<void>;
@@ -29,13 +17,12 @@ export interface Monitoring {
 
 /**
  * Start the checkers of this process (roles `all` and `worker`): the scheduler, the batch writer wired to the incident
- * engine and live events, raw-history pruning every 10 minutes, and PGlite's vacuum of the hot tables.
+ * engine and live events, and raw-history pruning every 10 minutes.
  */
 export async function startMonitoring(
   app: FastifyInstance,
   options: Partial<Omit<SchedulerOptions, 'db' | 'region' | 'allowPrivateTargets'>> = {},
 ): Promise<Monitoring> {
-  app.database.addHotTables(...HOT_TABLES);
   const scheduler = new Scheduler({
     db: app.db,
     region: app.config.region,

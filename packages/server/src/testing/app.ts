@@ -22,8 +22,6 @@ export interface TestApp {
 
 export interface CreateTestAppOptions
   extends Partial<Omit<BuildAppOptions, 'config' | 'database' | 'mailer' | 'clock'>> {
-  /** Database kind for a fresh database (default postgres); ignored when `database` is given. */
-  kind?: DatabaseKind;
   /** Use this database (not closed by `close()`). */
   database?: Database;
   config?: Partial<Config>;
@@ -32,8 +30,8 @@ export interface CreateTestAppOptions
 
 /** A ready app on a fresh migrated database, with a capturing mailer and a hand-moved clock. Not listening. */
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
-  const { kind = 'postgres', database: given, config: overrides, clock = createTestClock(), ...rest } = options;
-  const owned = given ? undefined : await createTestDatabase(kind);
+  const { database: given, config: overrides, clock = createTestClock(), ...rest } = options;
+  const owned = given ? undefined : await createTestDatabase('postgres');
   const database = given ?? (owned as NonNullable<typeof owned>).database;
   const config = testConfig(overrides);
   const mailer = createCapturingMailer();
@@ -52,7 +50,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     app,
     db: database.db,
     database,
-    kind: given?.kind ?? kind,
+    kind: 'postgres',
     mailer,
     clock,
     config,
@@ -100,7 +98,7 @@ export function describeEachApp(name: string, fn: (ctx: AppContext) => void, opt
         kind,
       } as AppContext;
       beforeAll(async () => {
-        current = await createTestApp({ ...options, kind });
+        current = await createTestApp(options);
       });
       afterAll(async () => {
         await current?.close();

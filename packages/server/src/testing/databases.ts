@@ -1,20 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { migrate, migrationsFolder } from '../db/migrate';
-import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import type { Database, Db } from '../db/types';
 
-export type DatabaseKind = 'pglite' | 'postgres';
+export type DatabaseKind = 'postgres';
 
 /**
  * The engines database tests run on: PostgreSQL alone, the server of TEST_DATABASE_URL (the run's embedded server
- * when it was not given: see global-database.ts). PGlite is tested only where a test asks for it by name.
+ * when it was not given: see global-database.ts).
  */
 export const testDatabaseKinds: DatabaseKind[] = ['postgres'];
 
@@ -106,54 +102,11 @@ export async function createPostgresTestDatabase(
   };
 }
 
-/**
- * A migrated PGlite cluster as a tarball in the temp directory, keyed by the migrations and the PGlite version.
- * Loading it takes a fraction of a fresh initdb; the first test file to need it writes it.
- */
-async function pgliteTemplate(): Promise<string> {
-  const hash = createHash('sha256');
-  for (const migration of readMigrationFiles({ migrationsFolder: migrationsFolder() })) hash.update(migration.hash);
-  const require = (await import('node:module')).createRequire(import.meta.url);
-  let pgliteVersion = 'unknown';
-  try {
-    const main = require.resolve('@electric-sql/pglite');
-    let dir = path.dirname(main);
-    while (!existsSync(path.join(dir, 'package.json')) && dir !== path.dirname(dir)) dir = path.dirname(dir);
-    pgliteVersion = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
-  } catch {}
-  hash.update(pgliteVersion);
-  const file = path.join(tmpdir(), `hlidka-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
-  if (existsSync(file)) return file;
-  const database = await openPglite({ dataDir: null, maintenance: false });
-  try {
-    await migrate(database);
-    const dump = await database.dumpDataDir();
-    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(partial, dump);
-    renameSync(partial, file);
-  } finally {
-    await database.close();
-  }
-  return file;
-}
-
-/**
- * A fresh, migrated database: a new database on the PostgreSQL server of TEST_DATABASE_URL, or (asked for by name)
- * in-memory PGlite in its worker thread.
- */
+/** A fresh, migrated database: a new database on the PostgreSQL server of TEST_DATABASE_URL. */
 export async function createTestDatabase(
   kind: DatabaseKind,
   options: { migrate?: boolean } = {},
 ): Promise<TestDatabase> {
-  if (kind === 'pglite') {
-    if (options.migrate === false) {
-      const empty = await openPglite({ dataDir: null, maintenance: false });
-      return { kind, database: empty, drop: () => empty.close() };
-    }
-    const database = await openPglite({ dataDir: null, maintenance: false, loadDataDirFile: await pgliteTemplate() });
-    await migrate(database);
-    return { kind, database, drop: () => database.close() };
-  }
   const created = await createPostgresTestDatabase({ empty: options.migrate === false });
   const database = await openPostgres({ url: created.url, max: 5 });
   try {

@@ -94,15 +94,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('hlidka backup and restore', () 
     expect([...empty.values()].every((t) => t.rows === 0)).toBe(true);
   }, 240_000);
 
-  it('restores into PGlite too', async () => {
-    const pglite = await createTestDatabase('pglite', { migrate: false });
-    cleanups.push(() => pglite.drop());
-    const file = path.join(dir, 'pglite.sql');
-    await backupDatabase(source.database, file);
-    await restoreDatabase(pglite.database, file);
-    expect(await checksumDatabase(pglite.database)).toEqual(expected);
-  }, 240_000);
-
   it.skipIf(!hasPsql())(
     'is a plain-SQL file psql restores into a migrated database',
     async () => {

@@ -52,7 +52,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('moving a PGlite DATA_DIR into P
   }
 
   beforeAll(async () => {
-    const database = await openPglite({ dataDir: original, maintenance: false });
+    const database = await openPglite({ dataDir: original });
     try {
       await migrate(database);
       const t = await createTestApp({ database });

@@ -77,7 +77,7 @@ export async function moveFromPgliteIfPresent(options: MoveOptions): Promise<Mov
     if (retry) log?.info({}, 'An earlier move from PGlite did not finish: moving again from scratch');
     writeFileSync(marker, `${JSON.stringify({ startedAt: new Date().toISOString(), pid: process.pid })}\n`);
     const started = performance.now();
-    const source = await openPglite({ dataDir, lock: false, maintenance: false, log });
+    const source = await openPglite({ dataDir, lock: false, log });
     let copied: { tables: number; rows: number };
     try {
       await migrate(source, { log });

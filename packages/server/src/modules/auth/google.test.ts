@@ -109,7 +109,6 @@ for (const kind of testDatabaseKinds) {
     let t: TestApp;
     beforeAll(async () => {
       t = await createTestApp({
-        kind,
         config: {
           google: { clientId: CLIENT_ID, clientSecret: 'test-client-secret', issuerUrl: provider.issuer.url ?? '' },
           allowedOrigins: [MONITOR_LAN],

@@ -31,8 +31,6 @@ export const authModule = defineModule('auth', {}, async (app) => {
   registerAuthRoutes(app);
   registerGoogleRoutes(app);
   registerTwoFactorRoutes(app);
-  // Every refresh updates a session and adds a token: PGlite has no autovacuum.
-  app.database.addHotTables('sessions', 'refresh_tokens', 'login_events');
   // Old auth rows go hourly (and once soon after start) where requests are served.
   scheduleBackgroundTask(app, {
     roles: ['all', 'api'],

@@ -252,7 +252,7 @@ describe('incident texts', () => {
 describe('incidents across an app restart', () => {
   for (const kind of testDatabaseKinds) {
     it(`a new app on the same database continues the open incident [${kind}]`, async () => {
-      const first = await createTestApp({ kind });
+      const first = await createTestApp();
       try {
         const alice = await registerUser(first.app);
         const websiteId = await insertWebsite(first.db, alice.user.id);

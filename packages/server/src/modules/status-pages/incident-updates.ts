@@ -3,7 +3,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import { outbox } from '../../db/schema/incidents';
 import { type IncidentUpdateRow, incidentUpdates } from '../../db/schema/status-pages';
 import type { DbOrTx } from '../../db/types';
-import { noteOutboxWrite } from '../../events/outbox-writes';
 import { AppError } from '../../http/app-error';
 import { findVisibleIncident, refuseIncident } from '../../monitoring/incidents/index';
 import { statusPageMessages as m } from './messages';
@@ -80,7 +79,6 @@ export async function postIncidentUpdate(
     });
     return inserted;
   });
-  noteOutboxWrite();
   return toIncidentUpdate(row);
 }
 

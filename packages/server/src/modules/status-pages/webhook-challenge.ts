@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../db/types';
-import { noteOutboxWrite } from '../../events/outbox-writes';
 import { insertDeliveries } from '../notifications/delivery/insert';
 import { subscriberDedupKey } from './subscriber-notices';
 
@@ -52,6 +51,4 @@ export async function requestWebhookConfirmation(
     ],
     now,
   );
-  // On PGlite the pipeline looks for work when this count moves (the delivery outbox was written).
-  noteOutboxWrite();
 }

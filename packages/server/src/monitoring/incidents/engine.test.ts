@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate';
-import { openPglite } from '../../db/pglite';
 import { openPostgres } from '../../db/postgres';
 import { websiteIncidentState } from '../../db/schema/incidents';
 import type { Database } from '../../db/types';
@@ -216,18 +212,10 @@ describeEachDatabase('incident engine', (ctx) => {
 describe('incident engine across a restart', () => {
   for (const kind of testDatabaseKinds) {
     it(`neither duplicates nor loses an open incident [${kind}]`, async () => {
-      // Two successive processes on one database: PGlite in a data directory, or two pools on one PostgreSQL database.
-      let open: () => Promise<Database>;
-      let cleanup: () => Promise<void>;
-      if (kind === 'pglite') {
-        const dir = mkdtempSync(path.join(tmpdir(), 'hlidka-engine-'));
-        open = () => openPglite({ dataDir: dir, maintenance: false });
-        cleanup = async () => rmSync(dir, { recursive: true, force: true });
-      } else {
-        const created = await createPostgresTestDatabase();
-        open = () => openPostgres({ url: created.url, max: 2 });
-        cleanup = created.drop;
-      }
+      // Two successive processes on one database: two pools, one after the other.
+      const created = await createPostgresTestDatabase();
+      const open = () => openPostgres({ url: created.url, max: 2 });
+      const cleanup = created.drop;
       try {
         let database = await open();
         await migrate(database);

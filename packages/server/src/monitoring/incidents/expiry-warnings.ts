@@ -2,7 +2,6 @@ import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { outbox } from '../../db/schema/incidents';
 import { websites } from '../../db/schema/monitoring';
 import type { DbOrTx } from '../../db/types';
-import { noteOutboxWrite } from '../../events/outbox-writes';
 import type { CheckOutcome } from '../results/writer';
 
 /** What nears its end (a certificate, a domain registration): its event, where a website remembers it, its payload. */
@@ -56,6 +55,5 @@ export async function recordExpiryWarnings(tx: DbOrTx, outcomes: readonly CheckO
       },
       createdAt: now,
     });
-    noteOutboxWrite();
   }
 }

@@ -2,7 +2,6 @@ import type { CauseParams, LiveEvent, WebsiteStatus } from '@hlidka/contract';
 import { incidentEvents, outbox } from '../../db/schema/incidents';
 import type { DbOrTx } from '../../db/types';
 import { notifyInTransaction, type ScopedEvent } from '../../events/notify';
-import { noteOutboxWrite } from '../../events/outbox-writes';
 
 /** Outbox row types; the notifications worker decides which of them to deliver. */
 export type OutboxType =
@@ -50,7 +49,6 @@ export interface OutboxPayload {
 
 async function writeOutbox(tx: DbOrTx, type: OutboxType, payload: OutboxPayload, now: Date) {
   await tx.insert(outbox).values({ type, payload, createdAt: now });
-  noteOutboxWrite();
   await notifyInTransaction(tx, payload.live);
 }
 

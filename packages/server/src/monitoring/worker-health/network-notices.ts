@@ -1,7 +1,6 @@
 import type { NotificationKind } from '@hlidka/contract';
 import { outbox } from '../../db/schema/incidents';
 import type { DatabaseLogger, Db } from '../../db/types';
-import { noteOutboxWrite } from '../../events/outbox-writes';
 
 /** The outbox row type (and notification kind) of the notice; the notifications worker fans it out. */
 export const CHECKER_UNREACHABLE = 'checker.unreachable' satisfies NotificationKind;
@@ -67,7 +66,6 @@ export class NetworkNotices {
     await this.#db
       .insert(outbox)
       .values(rows)
-      .then(noteOutboxWrite)
       .catch((error) =>
         this.#log?.error({ err: error }, 'Writing the "checker cannot reach the network" notices failed'),
       );

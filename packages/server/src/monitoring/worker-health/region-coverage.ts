@@ -1,7 +1,6 @@
 import type { LiveRegion, NotificationKind } from '@hlidka/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
-import { noteOutboxWrite } from '../../events/outbox-writes';
 import { listWorkers } from './registry';
 
 /** A worker that reported within this time serves its region (the form offers it; websites there are checked). */
@@ -74,6 +73,5 @@ export async function refreshRegionCoverage(
       ${at}::timestamptz
     from changed where jsonb_array_length(no_worker_regions) > 0
     returning id`);
-  if (result.rows.length > 0) noteOutboxWrite();
   return { notices: result.rows.length };
 }

@@ -100,7 +100,6 @@ for (const kind of testDatabaseKinds) {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       const { port } = server.address() as AddressInfo;
       t = await createTestApp({
-        kind,
         config: {
           stripe: { secretKey: 'sk_test_123', webhookSecret: WEBHOOK_SECRET, apiBase: `http://127.0.0.1:${port}` },
         },

@@ -149,7 +149,7 @@ describeEachApp('notification delivery', (t) => {
     await openIncident(t.database, user.user.id);
     await t.app.notifications.runOnce();
     // A second process on the same database (the first one stops retrying: its pipeline is idle).
-    const second = await createTestApp({ database: t.database, kind: t.kind });
+    const second = await createTestApp({ database: t.database });
     try {
       second.clock.set(new Date(START.getTime() + 45_000));
       await hook.up();
@@ -230,7 +230,7 @@ describeEachApp('notification delivery', (t) => {
     t.clock.set(START);
     const { user, hook } = await webhookSetup(['incident.opened']);
     for (const name of ['A', 'B', 'C']) await openIncident(t.database, user.user.id, { name });
-    const second = await createTestApp({ database: t.database, kind: t.kind });
+    const second = await createTestApp({ database: t.database });
     try {
       second.clock.set(START);
       await Promise.all([

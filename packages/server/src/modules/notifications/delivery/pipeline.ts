@@ -3,7 +3,6 @@ import { and, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type RepeatingTask, repeat } from '../../../background/tasks';
 import { notificationDeliveries } from '../../../db/schema/notifications';
-import { outboxWrites } from '../../../events/outbox-writes';
 import { scheduleMaintenanceNotices } from '../../status-pages/maintenance-notices';
 import { workerContext } from './context';
 import { foldDigests } from './digest';
@@ -13,9 +12,6 @@ import { scheduleReminders } from './reminders';
 import { ROUND_INTERVAL_MS } from './round-interval';
 import { scheduleWeeklySummaries } from './weekly-summary';
 import { deliverDue, probeRound } from './worker';
-
-/** On PGlite, with no outbox writes and no delivery due, the pipeline still looks this often (reminders, summaries). */
-export const IDLE_LOOK_MS = 10_000;
 
 /** Finished deliveries (and their attempts) are kept this long for the channel's history. */
 const KEEP_DELIVERIES_MS = 30 * 24 * 60 * 60_000;
@@ -43,10 +39,6 @@ export class NotificationPipeline {
   #lastPrune = 0;
   #lastReminders = Number.NEGATIVE_INFINITY;
   #lastSummaries = Number.NEGATIVE_INFINITY;
-  /** The outbox writes of this process the last round started after, and when a round must look again anyway. */
-  #seenWrites = -1;
-  #lookAgainAt = Number.NEGATIVE_INFINITY;
-  #lastRoundAt = Number.NEGATIVE_INFINITY;
 
   constructor(app: FastifyInstance) {
     this.#app = app;
@@ -67,8 +59,6 @@ export class NotificationPipeline {
     const app = this.#app;
     const now = app.clock.now();
     this.counts.rounds += 1;
-    this.#seenWrites = outboxWrites();
-    this.#lastRoundAt = now.getTime();
     const work = await probeRound(app.db, now);
     let created: CreatedNotification[] = [];
     while (work.outbox) {
@@ -112,23 +102,7 @@ export class NotificationPipeline {
           ),
         );
     }
-    // Look again at the next tick after work (a send may have failed and be due again soon), else when the first
-    // pending delivery is due, and at least every IDLE_LOOK_MS.
-    const nextDue = work.nextDeliveryAt?.getTime() ?? Number.POSITIVE_INFINITY;
-    const busy = created.length > 0 || reminders > 0 || sent > 0;
-    this.#lookAgainAt = busy ? now.getTime() : Math.min(now.getTime() + IDLE_LOOK_MS, nextDue);
     return { notifications: created.length, reminders, sent };
-  }
-
-  /**
-   * Whether the timer's round has anything to look for. PostgreSQL: always (other processes write the outbox; a
-   * look costs it little). PGlite: when this process wrote outbox rows since the last round, a delivery is due, the
-   * idle interval has passed, or the clock moved back (tests).
-   */
-  #worthARound(): boolean {
-    if (this.#app.database.kind !== 'pglite') return true;
-    const now = this.#app.clock.now().getTime();
-    return outboxWrites() !== this.#seenWrites || now >= this.#lookAgainAt || now < this.#lastRoundAt;
   }
 
   #announce(created: CreatedNotification[]) {
@@ -150,12 +124,10 @@ export class NotificationPipeline {
   /** Run a round every `intervalMs` until `stop()`. */
   start(intervalMs = ROUND_INTERVAL_MS): void {
     if (this.#rounds || this.#stopped) return;
-    // PGlite has no autovacuum: the delivery outbox is updated on every attempt.
-    this.#app.database.addHotTables('notification_deliveries', 'outbox');
     this.#rounds = repeat({
       run: async () => {
         this.counts.ticks += 1;
-        if (this.#worthARound()) await this.runOnce();
+        await this.runOnce();
       },
       everyMs: intervalMs,
       log: this.#app.log,
