@@ -23,7 +23,11 @@ export const EVENTS_MODULE = 'events';
 export function createEventsModule(options: EventStreamOptions = {}): FastifyPluginAsync {
   return fp(
     async (app: FastifyInstance) => {
-      const bus = new EventBus({ database: app.database, databaseUrl: app.config.databaseUrl, log: app.log });
+      const bus = new EventBus({
+        database: app.database,
+        databaseUrl: app.config.databaseUrl ?? app.database.listenUrl ?? null,
+        log: app.log,
+      });
       app.decorate('events', bus);
       app.addHook('onClose', async () => {
         await bus.stop();

@@ -32,6 +32,7 @@ export async function openEmbeddedDatabase(options: {
   return {
     ...database,
     embedded,
+    listenUrl: embedded.url,
     close() {
       closed ??= database.close().finally(() => embedded.stop());
       return closed;
