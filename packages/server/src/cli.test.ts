@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,21 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbeddedDatabase } from './db/embedded/database';
 import { LOCK_FILE_NAME } from './db/lock';
 import { appMeta } from './db/schema/index';
+import { freePort } from './net/free-port';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(serverDir, '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Proc {
   child: ChildProcess;

@@ -1,27 +1,14 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { derivedPublicUrl, loadConfig } from './config';
+import { freePort } from './net/free-port';
 import { startMessage, startServer } from './server';
 import { bearer, registerUser } from './testing/auth';
 import { createPostgresTestDatabase } from './testing/databases';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 describe('one public address', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hlidka-address-'));

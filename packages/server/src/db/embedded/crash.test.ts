@@ -4,10 +4,10 @@
 // by hand) must hold every write whose 2xx answer arrived.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort } from '../../net/free-port';
 import { type BuiltCli, buildCli } from '../../testing/built-cli';
 
 const ACKNOWLEDGED_BEFORE_KILL = 60;
@@ -32,17 +32,6 @@ function killGroup(pid: number | undefined) {
   try {
     if (pid) process.kill(-pid, 'SIGKILL');
   } catch {}
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** `hlidka start` in a process group of its own; resolves once /api/health answers. */

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, rmdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../../net/free-port';
 import { acquireDataDirLock } from '../lock';
 import type { DatabaseLogger } from '../types';
 import { postgresBinaries } from './binaries';
@@ -41,19 +41,6 @@ export interface StartEmbeddedOptions {
   log?: DatabaseLogger;
   /** Listen on TCP (a free 127.0.0.1 port) even where a Unix socket would do. */
   tcp?: boolean;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function chooseListen(socketDir: string, tcp: boolean): Promise<Listen> {
