@@ -38,6 +38,19 @@ describeEachApp('incident updates: edit and delete', (t) => {
     return id;
   }
 
+  /** A public status page of `slug` showing the website. */
+  async function publishPage(user: Registered, slug: string, websiteId: string, page: Record<string, string>) {
+    expectData(
+      await call('POST', '/api/status-pages', user, {
+        ...page,
+        slug,
+        groups: [{ name: page.language === 'cs' ? 'Služby' : 'Services', websites: [{ websiteId }] }],
+      }),
+      statusPageDataSchema,
+      201,
+    );
+  }
+
   async function post(user: Registered, incidentId: string, message: object, status = 'identified') {
     const url = `/api/incidents/${incidentId}/updates`;
     return expectData(await call('POST', url, user, { status, message }), incidentUpdateDataSchema, 201).update;
@@ -57,16 +70,7 @@ describeEachApp('incident updates: edit and delete', (t) => {
       const { websiteId } = await openIncident(t.database, user.user.id, { name: 'E-shop' });
       const incidentId = await incidentOf(user, websiteId);
       const slug = `upravy-${Date.now().toString(36)}`;
-      expectData(
-        await call('POST', '/api/status-pages', user, {
-          name: 'Stav',
-          slug,
-          language: 'cs',
-          groups: [{ name: 'Služby', websites: [{ websiteId }] }],
-        }),
-        statusPageDataSchema,
-        201,
-      );
+      await publishPage(user, slug, websiteId, { name: 'Stav', language: 'cs' });
       t.clock.set(POSTED);
       const update = await post(user, incidentId, { cs: 'Databáze neodpovídá.', en: 'The database is down.' });
       expect(update.editedAt).toBeNull();
@@ -128,17 +132,7 @@ describeEachApp('incident updates: edit and delete', (t) => {
       const { websiteId } = await openIncident(t.database, user.user.id);
       const incidentId = await incidentOf(user, websiteId);
       const slug = `edited-${Date.now().toString(36)}`;
-      expectData(
-        await call('POST', '/api/status-pages', user, {
-          name: 'Status',
-          slug,
-          language: 'en',
-          timeZone: 'America/New_York',
-          groups: [{ name: 'Services', websites: [{ websiteId }] }],
-        }),
-        statusPageDataSchema,
-        201,
-      );
+      await publishPage(user, slug, websiteId, { name: 'Status', language: 'en', timeZone: 'America/New_York' });
       t.clock.set(POSTED);
       const update = await post(user, incidentId, { en: 'Looking into it.' }, 'investigating');
       t.clock.set(EDITED);
@@ -158,16 +152,7 @@ describeEachApp('incident updates: edit and delete', (t) => {
       const { websiteId } = await openIncident(t.database, user.user.id);
       const incidentId = await incidentOf(user, websiteId);
       const slug = `smazani-${Date.now().toString(36)}`;
-      expectData(
-        await call('POST', '/api/status-pages', user, {
-          name: 'Stav',
-          slug,
-          language: 'cs',
-          groups: [{ name: 'Služby', websites: [{ websiteId }] }],
-        }),
-        statusPageDataSchema,
-        201,
-      );
+      await publishPage(user, slug, websiteId, { name: 'Stav', language: 'cs' });
       t.clock.set(POSTED);
       const kept = await post(user, incidentId, { cs: 'Zjišťujeme příčinu.' }, 'investigating');
       t.clock.set(EDITED);
