@@ -10,5 +10,8 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // Files share a worker and its loaded modules instead of each importing the same graph again (the data tests: 37 s
+    // and 68 s of CPU with isolation, 17 s and 29 s without). Each file's setup resets what it changed.
+    isolate: false,
   },
 });

@@ -10,6 +10,9 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['src/testing/global-database.ts'],
     pool: 'forks',
+    // Files share a worker and its loaded modules: with isolation every file imported the server again, and the suite
+    // took 282 s and 6 min of CPU here; without, 142 s and 2.4 min. Each file has its own database and servers.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -3,18 +3,30 @@ import { z } from 'zod';
 // Time zones: wall-clock times turned into instants (maintenance windows) and instants shown as a place's local time
 // with the zone's short name (status pages, their feeds and e-mails). One module; Intl's zone data is the source.
 
+// Building an Intl.DateTimeFormat costs far more than using one (a dashboard's charts asked for thousands): one per zone.
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Milliseconds the zone is ahead of UTC at `instant`. */
 export function zoneOffset(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
+  const parts = wallClockFormat(timeZone).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   // Whole seconds on both sides: the parts carry no milliseconds.
   return (

@@ -8,6 +8,7 @@ import { openEmbeddedDatabase } from './db/embedded/database';
 import { LOCK_FILE_NAME } from './db/lock';
 import { appMeta } from './db/schema/index';
 import { freePort } from './net/free-port';
+import { buildCli } from './testing/built-cli';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(serverDir, '../..');
@@ -59,25 +60,11 @@ async function readMeta(dataDir: string) {
   }
 }
 
-// One bundle for the whole file, built as `npm run build` does, into a private folder under node_modules (dist/ stays
-// untouched).
-let outDir: string;
 let cli: string;
 
 beforeAll(() => {
-  outDir = path.join(serverDir, 'node_modules', '.cache', 'hlidka-cli-test', `cli-${process.pid}`);
-  const tsup = path.join(repoRoot, 'node_modules', 'tsup', 'dist', 'cli-default.js');
-  const build = spawnSync(process.execPath, [tsup, '--out-dir', outDir, '--no-sourcemap'], {
-    cwd: serverDir,
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`Build failed:\n${build.stdout}\n${build.stderr}`);
-  cli = path.join(outDir, 'cli.js');
+  cli = buildCli().cli;
 }, 120_000);
-
-afterAll(() => {
-  rmSync(outDir, { recursive: true, force: true });
-});
 
 describe('hlidka CLI (built bundle)', () => {
   let dataDir: string;

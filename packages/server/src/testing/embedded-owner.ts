@@ -5,8 +5,9 @@ import { startEmbeddedPostgres } from '../db/embedded/index';
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: embedded-owner.ts DATA_DIR');
 const server = await startEmbeddedPostgres({ dataDir });
-process.stdout.write(`${JSON.stringify({ pid: server.pid, url: server.url })}\n`);
+// The handlers first: the test may send SIGTERM as soon as it reads the line.
 for (const signal of ['SIGTERM', 'SIGINT'] as const)
   process.on(signal, () => {
     server.stop().then(() => process.exit(0));
   });
+process.stdout.write(`${JSON.stringify({ pid: server.pid, url: server.url })}\n`);

@@ -18,13 +18,12 @@ let dataDir: string;
 const started: ChildProcess[] = [];
 
 beforeAll(() => {
-  built = buildCli('crash');
+  built = buildCli();
   dataDir = mkdtempSync(path.join(tmpdir(), 'hlidka-crash-'));
 }, 180_000);
 
 afterAll(() => {
   for (const child of started) if (child.exitCode === null && child.signalCode === null) killGroup(child.pid);
-  built?.remove();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

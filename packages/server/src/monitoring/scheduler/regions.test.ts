@@ -37,7 +37,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('multi-region confirmation with 
   const output: string[] = [];
 
   beforeAll(async () => {
-    built = buildCli('regions');
+    built = buildCli();
     dataDir = mkdtempSync(path.join(tmpdir(), 'hlidka-regions-'));
     db = await createTestDatabase('postgres');
     smtp = await startTestSmtpServer();
@@ -54,7 +54,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('multi-region confirmation with 
     await new Promise<void>((resolve) => target.close(() => resolve()));
     await smtp?.close();
     await db?.drop();
-    built?.remove();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

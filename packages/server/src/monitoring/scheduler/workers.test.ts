@@ -53,7 +53,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three worker processes on Postg
   const output: string[] = [];
 
   beforeAll(async () => {
-    built = buildCli('workers');
+    built = buildCli();
     dataDir = mkdtempSync(path.join(tmpdir(), 'hlidka-workers-'));
     db = await createTestDatabase('postgres');
     target = createServer((req, res) => {
@@ -68,7 +68,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three worker processes on Postg
     for (const worker of workers) if (worker.exitCode === null) worker.kill('SIGKILL');
     await new Promise<void>((resolve) => target.close(() => resolve()));
     await db?.drop();
-    built?.remove();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
