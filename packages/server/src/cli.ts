@@ -1,13 +1,11 @@
+// The `hlidka` command. Only what every command needs is imported up front; each command loads its own code when it
+// runs, so `--help` answers at once and `start` starts PostgreSQL while the server's modules load.
 import { parseArgs } from 'node:util';
 import type { Role } from './app';
-import { runBackup, runRestore } from './cli/backup';
-import { runCreateUser } from './cli/create-user';
-import { listRequestedPayouts, runSettlePayout } from './cli/payouts';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/index';
-import { DataDirLockedError } from './db/lock';
-import { migrate } from './db/migrate';
-import { createLogger, type RunningServer, startServer } from './server';
+import type { Database } from './db/types';
+import type { Logger } from './logger';
+import type { RunningServer } from './server';
 import { VERSION } from './version';
 
 const HELP = `Hlídka ${VERSION} — website uptime monitoring
@@ -52,8 +50,19 @@ function config() {
   }
 }
 
+async function openDatabase(cfg: ReturnType<typeof config>, log?: Logger): Promise<Database> {
+  const { openDatabase: open } = await import('./db/index');
+  return open(cfg, log);
+}
+
+async function migrate(database: Database, options?: { log?: Logger }) {
+  const { migrate: apply } = await import('./db/migrate');
+  return apply(database, options);
+}
+
 async function start(role: Role) {
   const cfg = config();
+  const { createLogger } = await import('./logger');
   const logger = createLogger(cfg);
   let server: RunningServer | undefined;
   let pending: string | null = null;
@@ -90,8 +99,13 @@ async function start(role: Role) {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
   try {
-    server = await startServer(cfg, { role, logger });
+    // PostgreSQL starts (its own process) while the server's modules load.
+    const database = openDatabase(cfg, logger);
+    database.catch(() => {});
+    const { startServer } = await import('./server');
+    server = await startServer(cfg, { role, logger, database });
   } catch (error) {
+    const { DataDirLockedError } = await import('./db/lock');
     if (error instanceof DataDirLockedError) fail(error.message);
     logger.fatal({ err: error }, 'Hlídka could not start');
     fail(error instanceof Error ? error.message : String(error));
@@ -101,6 +115,7 @@ async function start(role: Role) {
 
 async function runMigrate() {
   const cfg = config();
+  const { createLogger } = await import('./logger');
   const logger = createLogger(cfg);
   const database = await openDatabase(cfg, logger).catch((error: Error) => fail(error.message));
   try {
@@ -116,6 +131,7 @@ async function createUser(values: Record<string, string | boolean | undefined>) 
   const database = await openDatabase(cfg).catch((error: Error) => fail(error.message));
   try {
     await migrate(database);
+    const { runCreateUser } = await import('./cli/create-user');
     const user = await runCreateUser(database, {
       email: values.email as string | undefined,
       password: values.password as string | undefined,
@@ -131,10 +147,7 @@ async function createUser(values: Record<string, string | boolean | undefined>) 
 }
 
 /** Open the database (migrated first unless `migrate: false`), run `fn`, close it; an error ends the process with its message. */
-async function withDatabase(
-  fn: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>,
-  options: { migrate?: boolean } = {},
-) {
+async function withDatabase(fn: (database: Database) => Promise<void>, options: { migrate?: boolean } = {}) {
   const cfg = config();
   const database = await openDatabase(cfg).catch((error: Error) => fail(error.message));
   let problem: string | null = null;
@@ -198,12 +211,14 @@ async function main() {
       return;
     case 'payouts':
       await withDatabase(async (database) => {
+        const { listRequestedPayouts } = await import('./cli/payouts');
         const lines = await listRequestedPayouts(database);
         process.stdout.write(lines.length > 0 ? `${lines.join('\n')}\n` : 'No payout requests are waiting.\n');
       });
       return;
     case 'settle-payout':
       await withDatabase(async (database) => {
+        const { runSettlePayout } = await import('./cli/payouts');
         await runSettlePayout(database, {
           id: values.id as string | undefined,
           outcome: values.outcome as string | undefined,
@@ -212,10 +227,15 @@ async function main() {
       });
       return;
     case 'backup':
-      await withDatabase((database) => runBackup(database, file), { migrate: false });
+      await withDatabase(async (database) => (await import('./cli/backup')).runBackup(database, file), {
+        migrate: false,
+      });
       return;
     case 'restore':
-      await withDatabase((database) => runRestore(database, file, values.force === true), { migrate: false });
+      await withDatabase(
+        async (database) => (await import('./cli/backup')).runRestore(database, file, values.force === true),
+        { migrate: false },
+      );
       return;
     case 'help':
       process.stdout.write(HELP);

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pino, { type Logger } from 'pino';
 import { type BuildAppOptions, buildApp, type Role } from './app';
 import { type Config, derivedPublicUrl } from './config';
 import { openDatabase } from './db/index';
 import { migrate } from './db/migrate';
 import { appMeta } from './db/schema/index';
 import type { Database } from './db/types';
+import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { type Monitoring, startMonitoring } from './monitoring/index';
 
@@ -23,18 +23,19 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
-  return pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] });
-}
+export { createLogger };
 
-/** Open the database, apply migrations, build the app and listen (workers only on METRICS_PORT, when set). */
+/**
+ * Open the database, apply migrations, build the app and listen (workers only on METRICS_PORT, when set). `database`:
+ * one already opening (the CLI starts the embedded PostgreSQL while this module and its dependencies load).
+ */
 export async function startServer(
   config: Config,
-  options: { role?: Role; logger?: Logger; modules?: BuildAppOptions['modules'] } = {},
+  options: { role?: Role; logger?: Logger; modules?: BuildAppOptions['modules']; database?: Promise<Database> } = {},
 ): Promise<RunningServer> {
   const role = options.role ?? 'all';
   const logger = options.logger ?? createLogger(config);
-  const database = await openDatabase(config, logger);
+  const database = await (options.database ?? openDatabase(config, logger));
   let app: FastifyInstance | undefined;
   try {
     await migrate(database, { log: logger });
