@@ -34,8 +34,10 @@ export default defineProject({
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',
-          // Rendering here is pixel-identical run to run, so no slack at all: a one-token colour change must fail.
-          comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+          // Not one pixel may change colour, but a pixel may differ by a few levels of 255: Chromium's rasteriser
+          // jitters by 1–3 levels at a few anti-aliased edges from run to run (nine stories did, in clean-clone runs). A
+          // one-token colour change moves every pixel it paints by 10 levels or more, and still fails.
+          comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 0 },
         },
       },
     },

@@ -36,7 +36,7 @@ export async function expectSwitchedLanguage(storyTexts: StoryUserTexts): Promis
   await i18n.changeLanguage(other);
   // The screen re-renders in the other language (and asks the server again): wait until it has, and fail with what is
   // left if it never does. Toasts stay as they were worded when they came.
-  await vi.waitFor(() => expectOneLanguage(other, storyTexts, '[data-toast]'), { timeout: 10_000, interval: 50 });
+  await vi.waitFor(() => expectOneLanguage(other, storyTexts, '[data-toast]'), { timeout: 20_000, interval: 50 });
 }
 
 /**

@@ -38,8 +38,8 @@ function notRegistered() {
 export const Dashboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await shown(await canvas.findByRole('heading', { name: 'Partnerský program', level: 1 }, { timeout: 5000 }));
-    await shown(await canvas.findByText('https://hlidka.example.cz/register?ref=JANA2026', {}, { timeout: 5000 }));
+    await shown(await canvas.findByRole('heading', { name: 'Partnerský program', level: 1 }));
+    await shown(await canvas.findByText('https://hlidka.example.cz/register?ref=JANA2026'));
     await expect(canvas.getByRole('button', { name: 'Kopírovat odkaz' })).toBeEnabled();
     await expect(canvas.getByText('148')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Požádat o výplatu' })).toBeDisabled();
@@ -51,7 +51,7 @@ export const DashboardEnglish: Story = {
   name: 'Dashboard – English',
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await shown(await within(canvasElement).findByText('Paying customers', {}, { timeout: 5000 }));
+    await shown(await within(canvasElement).findByText('Paying customers'));
   },
 };
 
@@ -65,7 +65,7 @@ export const DashboardPayout: Story = {
     msw.use(...scenario('populated', { db }));
   },
   play: async ({ canvasElement }) => {
-    const button = await within(canvasElement).findByRole('button', { name: 'Požádat o výplatu' }, { timeout: 5000 });
+    const button = await within(canvasElement).findByRole('button', { name: 'Požádat o výplatu' });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     const dialog = await body().findByRole('alertdialog', { name: 'Požádat o výplatu?' });
@@ -80,7 +80,7 @@ export const DashboardNotRegistered: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await shown(await canvas.findByText('Zatím nejste v partnerském programu', {}, { timeout: 5000 }));
+    await shown(await canvas.findByText('Zatím nejste v partnerském programu'));
     await expect(canvas.getByRole('link', { name: 'Zaregistrovat se' })).toHaveAttribute('href', '/affiliate/register');
   },
 };
@@ -91,7 +91,7 @@ export const DashboardLoading: Story = {
     msw.use(...scenario('slow', { latency: 'infinite' }));
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
   },
 };
 
@@ -101,7 +101,7 @@ export const DashboardError: Story = {
     msw.use(failGet('/api/affiliate/dashboard'));
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(within(alert).getByRole('button', { name: 'Zkusit znovu' })).toBeVisible();
   },
 };
@@ -110,7 +110,7 @@ export const DashboardNarrow: Story = {
   name: 'Dashboard – 360 px',
   globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Platící zákazníci', {}, { timeout: 5000 });
+    await within(canvasElement).findByText('Platící zákazníci');
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
@@ -122,7 +122,7 @@ export const Register: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await shown(await canvas.findByText(/Provize 20 %/, {}, { timeout: 5000 }));
+    await shown(await canvas.findByText(/Provize 20 %/));
     await expect(canvas.getByRole('radio', { name: 'IBAN' })).toBeChecked();
     await expect(
       canvas.getByRole('checkbox', { name: 'Souhlasím s podmínkami partnerského programu' }),
@@ -138,7 +138,7 @@ export const RegisterValidation: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'IBAN' }, { timeout: 5000 }), 'CZ00 1234');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'IBAN' }), 'CZ00 1234');
     await userEvent.click(canvas.getByRole('button', { name: 'Zaregistrovat se' }));
     await shown(await canvas.findByText('Zadejte platný IBAN'));
     await expect(canvas.getByText('Bez souhlasu s podmínkami se nelze registrovat')).toBeVisible();
@@ -154,7 +154,7 @@ export const RegisterAccountNumber: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('radio', { name: 'Číslo účtu v ČR' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Číslo účtu v ČR' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Majitel účtu' }), 'Jana Nováková');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Číslo účtu' }), '19-2000145399/0800');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Jméno nebo firma' }), 'Jana Nováková');
@@ -163,9 +163,7 @@ export const RegisterAccountNumber: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'PSČ' }), '120 00');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Souhlasím s podmínkami partnerského programu' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Zaregistrovat se' }));
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Váš doporučující odkaz' })).toBeVisible(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Váš doporučující odkaz' })).toBeVisible());
   },
 };
 
@@ -177,6 +175,6 @@ export const RegisterEnglish: Story = {
     msw.use(...notRegistered());
   },
   play: async ({ canvasElement }) => {
-    await shown(await within(canvasElement).findByText(/20 % commission/, {}, { timeout: 5000 }));
+    await shown(await within(canvasElement).findByText(/20 % commission/));
   },
 };

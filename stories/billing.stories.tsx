@@ -36,7 +36,7 @@ const providerFailed = {
 /** Visible once the page transition (opacity) has run. */
 const shown = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible());
 const h1 = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole('heading', { name, level: 1 }, { timeout: 5000 });
+  within(canvasElement).findByRole('heading', { name, level: 1 });
 
 /** The populated mocks (the plans of the contract's plan table), billing details with a valid IČO and DIČ. */
 function pricedDb(change?: (db: ReturnType<typeof createMockDb>) => void) {
@@ -51,7 +51,7 @@ export const Subscription: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await h1(canvasElement, 'Předplatné');
-    await shown(await canvas.findByText('Základní', {}, { timeout: 5000 }));
+    await shown(await canvas.findByText('Základní'));
     await shown(canvas.getByText('Aktivní'));
     await shown(canvas.getByText('149 Kč'));
     await shown(await canvas.findByRole('meter', { name: 'Hlídané weby' }));
@@ -66,8 +66,8 @@ export const SubscriptionEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     await h1(canvasElement, 'Subscription');
-    await shown(await within(canvasElement).findByText('Active', {}, { timeout: 5000 }));
-    await shown(await within(canvasElement).findByText('3 of 3', {}, { timeout: 5000 }));
+    await shown(await within(canvasElement).findByText('Active'));
+    await shown(await within(canvasElement).findByText('3 of 3'));
   },
 };
 
@@ -75,7 +75,7 @@ export const SubscriptionDark: Story = {
   name: 'Subscription – dark theme',
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await shown(await within(canvasElement).findByText('Aktivní', {}, { timeout: 5000 }));
+    await shown(await within(canvasElement).findByText('Aktivní'));
   },
 };
 
@@ -86,7 +86,7 @@ export const SubscriptionNone: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await shown(await canvas.findByText('Nemáte žádné předplatné', {}, { timeout: 5000 }));
+    await shown(await canvas.findByText('Nemáte žádné předplatné'));
     await expect(canvas.getByRole('link', { name: 'Vybrat tarif' })).toHaveAttribute('href', '/subscription/plans');
   },
 };
@@ -108,9 +108,8 @@ export const SubscriptionError: Story = {
     msw.use(...scenario('serverError'));
   },
   play: async ({ canvasElement }) => {
-    await waitFor(
-      () => expect(within(canvasElement).getAllByRole('button', { name: 'Zkusit znovu' }).length).toBeGreaterThan(1),
-      { timeout: 8000 },
+    await waitFor(() =>
+      expect(within(canvasElement).getAllByRole('button', { name: 'Zkusit znovu' }).length).toBeGreaterThan(1),
     );
   },
 };
@@ -140,7 +139,7 @@ export const SubscriptionCancelled: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await shown(await canvas.findByText('Zrušené', {}, { timeout: 5000 }));
+    await shown(await canvas.findByText('Zrušené'));
     await userEvent.click(canvas.getByRole('button', { name: 'Obnovit předplatné' }));
     await expect(await body().findByRole('alertdialog', { name: 'Obnovit předplatné?' })).toBeInTheDocument();
   },
@@ -150,14 +149,14 @@ export const SubscriptionNarrow: Story = {
   name: 'Subscription – 360 px',
   globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Aktivní', {}, { timeout: 5000 });
+    await within(canvasElement).findByText('Aktivní');
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
 
 /** The card of a plan in the list of plans. */
 const planCard = async (canvasElement: HTMLElement, name: string) => {
-  const list = await within(canvasElement).findByRole('list', { name: 'Tarify' }, { timeout: 5000 });
+  const list = await within(canvasElement).findByRole('list', { name: 'Tarify' });
   const card = [...list.children].find((item): item is HTMLElement =>
     Boolean(within(item as HTMLElement).queryByRole('heading', { name })),
   );
@@ -170,9 +169,9 @@ export const Plans: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await h1(canvasElement, 'Tarify');
-    await shown(await canvas.findByText('399 Kč', {}, { timeout: 5000 }));
+    await shown(await canvas.findByText('399 Kč'));
     await shown(canvas.getByText('16 € · $18'));
-    await expect(await canvas.findByRole('button', { name: 'Aktuální tarif' }, { timeout: 5000 })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Aktuální tarif' })).toBeDisabled();
     await shown(canvas.getByText('Až 50 webů'));
     // Every limit once, in one wording: 300 s reads as 5 minutes.
     await expect(canvas.getAllByText('Kontrola každých 5 minut')).toHaveLength(1);
@@ -196,7 +195,7 @@ export const PlansFreeUser: Story = {
   },
   play: async ({ canvasElement }) => {
     const free = await planCard(canvasElement, 'Zdarma');
-    await expect(await within(free).findByRole('button', { name: 'Aktuální tarif' }, { timeout: 5000 })).toBeDisabled();
+    await expect(await within(free).findByRole('button', { name: 'Aktuální tarif' })).toBeDisabled();
     await expect(within(free).getAllByText('Aktuální tarif')).toHaveLength(2);
   },
 };
@@ -206,7 +205,7 @@ export const PlansYearly: Story = {
   args: { path: '/subscription/plans' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Ročně' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ročně' }));
     await expect(canvas.getByRole('button', { name: 'Ročně' })).toHaveAttribute('aria-pressed', 'true');
     await shown(await canvas.findByText(/^3\s990\sKč$/));
     await shown(canvas.getByText('Ročně 2 měsíce zdarma'));
@@ -267,7 +266,7 @@ export const PlansEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     await h1(canvasElement, 'Plans');
-    await shown(await within(canvasElement).findByText('Up to 50 websites', {}, { timeout: 5000 }));
+    await shown(await within(canvasElement).findByText('Up to 50 websites'));
   },
 };
 
@@ -276,7 +275,7 @@ export const Checkout: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await h1(canvasElement, 'Objednávka');
-    await shown(await canvas.findByText('Pro', {}, { timeout: 5000 }));
+    await shown(await canvas.findByText('Pro'));
     await shown(await canvas.findByRole('textbox', { name: 'IČO' }));
     await shown(canvas.getByRole('button', { name: 'Pokračovat k platbě' }));
   },
@@ -287,7 +286,7 @@ export const CheckoutValidation: Story = {
   args: { path: '/subscription/checkout?plan=pro&interval=month' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const ico = await canvas.findByRole('textbox', { name: 'IČO' }, { timeout: 5000 });
+    const ico = await canvas.findByRole('textbox', { name: 'IČO' });
     await userEvent.clear(ico);
     await userEvent.type(ico, '12345678');
     const dic = canvas.getByRole('textbox', { name: 'DIČ' });
@@ -307,7 +306,7 @@ export const CheckoutBillingFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Pokračovat k platbě' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pokračovat k platbě' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Nepodařilo se aktualizovat fakturační údaje');
   },
@@ -323,8 +322,8 @@ export const CheckoutSessionFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Pokračovat k platbě' }, { timeout: 5000 }));
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pokračovat k platbě' }));
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Platbu se nepodařilo zahájit');
     await expect(alert).toHaveTextContent(providerFailed.cs);
   },
@@ -334,7 +333,7 @@ export const CheckoutPlanNotFound: Story = {
   name: 'Checkout – plan not found',
   args: { path: '/subscription/checkout?plan=neexistuje' },
   play: async ({ canvasElement }) => {
-    await shown(await within(canvasElement).findByRole('heading', { name: 'Plán nebyl nalezen' }, { timeout: 5000 }));
+    await shown(await within(canvasElement).findByRole('heading', { name: 'Plán nebyl nalezen' }));
   },
 };
 
@@ -344,7 +343,7 @@ export const CheckoutSuccess: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await shown(await canvas.findByRole('heading', { name: 'Děkujeme za platbu' }));
-    await shown(await canvas.findByText('Váš současný tarif: Základní', {}, { timeout: 5000 }));
+    await shown(await canvas.findByText('Váš současný tarif: Základní'));
   },
 };
 
@@ -362,7 +361,7 @@ export const Invoices: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await h1(canvasElement, 'Faktury');
-    const table = await canvas.findByRole('table', { name: 'Seznam faktur' }, { timeout: 5000 });
+    const table = await canvas.findByRole('table', { name: 'Seznam faktur' });
     await expect(within(table).getAllByRole('row')).toHaveLength(7);
     await shown(within(table).getByText('2026-0001'));
     await shown(within(table).getByText('K úhradě'));
@@ -384,7 +383,7 @@ export const InvoicesPaged: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Strana 2' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Strana 2' }));
     await shown(await canvas.findByText('2026-0011'));
   },
 };
@@ -409,7 +408,7 @@ export const InvoicesEmpty: Story = {
     msw.use(...scenario('empty'));
   },
   play: async ({ canvasElement }) => {
-    await shown(await within(canvasElement).findByText('Žádné faktury', {}, { timeout: 5000 }));
+    await shown(await within(canvasElement).findByText('Žádné faktury'));
   },
 };
 
@@ -420,7 +419,7 @@ export const InvoicesError: Story = {
     msw.use(failGet('/api/invoices'));
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    const alert = await within(canvasElement).findByRole('alert');
     await shown(within(alert).getByRole('button', { name: 'Zkusit znovu' }));
   },
 };
@@ -430,7 +429,7 @@ export const PaymentMethods: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await h1(canvasElement, 'Platební metody');
-    await shown(await canvas.findByText('Visa •••• 4243', {}, { timeout: 5000 }));
+    await shown(await canvas.findByText('Visa •••• 4243'));
     await shown(canvas.getByText('Výchozí'));
     await shown(canvas.getByRole('button', { name: 'Nastavit jako výchozí kartu Mastercard •••• 4244' }));
   },
@@ -441,11 +440,7 @@ export const PaymentMethodsRemoveConfirm: Story = {
   args: { path: '/subscription/payment-methods' },
   play: async ({ canvasElement }) => {
     await userEvent.click(
-      await within(canvasElement).findByRole(
-        'button',
-        { name: 'Odebrat kartu Mastercard •••• 4244' },
-        { timeout: 5000 },
-      ),
+      await within(canvasElement).findByRole('button', { name: 'Odebrat kartu Mastercard •••• 4244' }),
     );
     await expect(await body().findByRole('alertdialog', { name: 'Odebrat kartu?' })).toBeInTheDocument();
   },
@@ -459,7 +454,7 @@ export const PaymentMethodsEmpty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await shown(await canvas.findByText('Žádné uložené karty', {}, { timeout: 5000 }));
+    await shown(await canvas.findByText('Žádné uložené karty'));
     await expect(canvas.getByRole('link', { name: 'Přidat kartu' })).toHaveAttribute(
       'href',
       '/subscription/payment-methods/add',
@@ -471,7 +466,7 @@ export const PaymentMethodsAdded: Story = {
   name: 'Payment methods – back from the provider',
   args: { path: '/subscription/payment-methods?result=added' },
   play: async ({ canvasElement }) => {
-    await shown(await within(canvasElement).findByText(/Karta je přidaná/, {}, { timeout: 5000 }));
+    await shown(await within(canvasElement).findByText(/Karta je přidaná/));
   },
 };
 
@@ -496,11 +491,7 @@ export const PaymentMethodAddFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Pokračovat na platební bránu' }, { timeout: 5000 }),
-    );
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Platební bránu se nepodařilo otevřít',
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pokračovat na platební bránu' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Platební bránu se nepodařilo otevřít');
   },
 };

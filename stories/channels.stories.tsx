@@ -41,8 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 const CHANNELS = '/settings/notifications/channels';
 const RULES = '/settings/notifications/rules';
-const heading = (canvas: ReturnType<typeof within>, name: string) =>
-  canvas.findByRole('heading', { name, level: 1 }, { timeout: 5000 });
+const heading = (canvas: ReturnType<typeof within>, name: string) => canvas.findByRole('heading', { name, level: 1 });
 
 async function choose(canvas: ReturnType<typeof within>, label: string, option: string) {
   await userEvent.click(canvas.getByRole('button', { name: new RegExp(`${label}$`) }));
@@ -53,7 +52,7 @@ export const Channels: Story = {
   name: 'Channels – every type',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByRole('heading', { name: 'E-mail pohotovosti' }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'E-mail pohotovosti' }));
     for (const type of ['Webhook', 'Slack', 'Discord', 'Microsoft Teams', 'Telegram']) {
       await expect(canvas.getAllByText(type).length).toBeGreaterThan(0);
     }
@@ -78,15 +77,11 @@ export const SendTestOk: Story = {
   name: 'Channels – send test, delivered',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: named('Poslat test', 'Slack #provoz') }, { timeout: 5000 }),
-    );
-    await waitFor(
-      () =>
-        expect(canvasElement.querySelector('[data-slot="card"] p[role="status"]')).toHaveTextContent(
-          'Testovací zpráva doručena (182 ms)',
-        ),
-      { timeout: 10_000 },
+    await userEvent.click(await canvas.findByRole('button', { name: named('Poslat test', 'Slack #provoz') }));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="card"] p[role="status"]')).toHaveTextContent(
+        'Testovací zpráva doručena (182 ms)',
+      ),
     );
   },
 };
@@ -95,15 +90,9 @@ export const SendTestFailed: Story = {
   name: 'Channels – send test, failed',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: named('Poslat test', 'Webhook do ticketů') }, { timeout: 5000 }),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: named('Poslat test', 'Webhook do ticketů') }));
     await seen(
-      await canvas.findByText(
-        'Testovací zprávu se nepodařilo doručit: Příjemce odpověděl 503 Service Unavailable',
-        {},
-        { timeout: 10_000 },
-      ),
+      await canvas.findByText('Testovací zprávu se nepodařilo doručit: Příjemce odpověděl 503 Service Unavailable', {}),
     );
   },
 };
@@ -112,7 +101,7 @@ export const Disable: Story = {
   name: 'Channels – disable (keyboard)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = await canvas.findByRole('switch', { name: named('Zapnutý', 'Slack #provoz') }, { timeout: 5000 });
+    const toggle = await canvas.findByRole('switch', { name: named('Zapnutý', 'Slack #provoz') });
     toggle.focus();
     await userEvent.keyboard(' ');
     await expect(await toast('Kanál byl vypnut')).toBeInTheDocument();
@@ -126,7 +115,7 @@ export const DeleteChannel: Story = {
   name: 'Channels – delete with confirmation',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: named('Smazat', 'Telegram') }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: named('Smazat', 'Telegram') }));
     const dialog = await body().findByRole('alertdialog');
     await seen(within(dialog).getByText('Smazat kanál Telegram?'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Smazat' }));
@@ -144,7 +133,7 @@ export const ChannelsEmpty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByText('Zatím nemáte žádný kanál', {}, { timeout: 5000 }));
+    await seen(await canvas.findByText('Zatím nemáte žádný kanál'));
     await expect(canvas.getByRole('link', { name: 'Přidat kanál' })).toHaveAttribute('href', `${CHANNELS}/create`);
   },
 };
@@ -155,9 +144,7 @@ export const ChannelsLoading: Story = {
     msw.use(pendingGet('/api/notification-channels'));
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Načítání kanálů...' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('status', { name: 'Načítání kanálů...' })).toBeInTheDocument();
   },
 };
 
@@ -167,9 +154,7 @@ export const ChannelsError: Story = {
     msw.use(failGet('/api/notification-channels'));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Kanály se nepodařilo načíst',
-    );
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Kanály se nepodařilo načíst');
   },
 };
 
@@ -177,7 +162,7 @@ export const ChannelsNarrow: Story = {
   name: 'Channels – 360 px',
   globals: narrowGlobals,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'E-mail pohotovosti' }, { timeout: 5000 });
+    await within(canvasElement).findByRole('heading', { name: 'E-mail pohotovosti' });
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
@@ -225,7 +210,7 @@ export const CreateSlack: Story = {
     await userEvent.type(url, 'https://hooks.slack.com/services/T1/B1/abc');
     await userEvent.click(canvas.getByRole('button', { name: 'Vytvořit kanál' }));
     await expect(await toast('Kanál byl vytvořen')).toBeInTheDocument();
-    await seen(await canvas.findByRole('heading', { name: 'Slack #alerty' }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'Slack #alerty' }));
   },
 };
 
@@ -265,7 +250,7 @@ export const EditWebhook: Story = {
   args: { path: `${CHANNELS}/${fixtureId(2, 20)}/edit` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const url = await canvas.findByRole('textbox', { name: /Adresa webhooku/ }, { timeout: 5000 });
+    const url = await canvas.findByRole('textbox', { name: /Adresa webhooku/ });
     await expect(url).toHaveValue('https://hooks.example.cz/hlidka');
     await seen(canvas.getByText('Nechte prázdné, aby zůstal současný klíč.'));
     await expect(canvas.getByRole('button', { name: /Typ kanálu$/ })).toBeDisabled();
@@ -282,7 +267,7 @@ export const EditNotFound: Story = {
   args: { path: `${CHANNELS}/${fixtureId(999, 20)}/edit` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByRole('heading', { name: 'Kanál nebyl nalezen' }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'Kanál nebyl nalezen' }));
     await expect(canvas.getByRole('link', { name: 'Zpět na kanály' })).toHaveAttribute('href', CHANNELS);
   },
 };
@@ -292,7 +277,7 @@ export const Rules: Story = {
   args: { path: RULES },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByRole('heading', { name: 'Výpadky e-shopu' }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'Výpadky e-shopu' }));
     await seen(await canvas.findByText('E-mail pohotovosti, Slack #provoz'));
     await seen(canvas.getByText('22:00–07:00 (Europe/Prague)'));
     await seen(canvas.getByText('po 15 min bez potvrzení do: Telegram'));
@@ -318,7 +303,7 @@ export const RulesEmpty: Story = {
     msw.use(...scenario('empty'));
   },
   play: async ({ canvasElement }) => {
-    await seen(await within(canvasElement).findByText('Zatím nemáte žádné pravidlo', {}, { timeout: 5000 }));
+    await seen(await within(canvasElement).findByText('Zatím nemáte žádné pravidlo'));
   },
 };
 
@@ -329,9 +314,7 @@ export const RulesError: Story = {
     msw.use(failGet('/api/notification-rules'));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Pravidla se nepodařilo načíst',
-    );
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Pravidla se nepodařilo načíst');
   },
 };
 
@@ -343,7 +326,7 @@ export const RulesLoading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('status', { name: 'Načítání pravidel...' }, { timeout: 5000 }),
+      await within(canvasElement).findByRole('status', { name: 'Načítání pravidel...' }),
     ).toBeInTheDocument();
   },
 };
@@ -353,9 +336,7 @@ export const DeleteRule: Story = {
   args: { path: RULES },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('switch', { name: 'Pravidlo Výpadky e-shopu zapnuté' }, { timeout: 5000 }),
-    );
+    await userEvent.click(await canvas.findByRole('switch', { name: 'Pravidlo Výpadky e-shopu zapnuté' }));
     await expect(await toast('Pravidlo bylo vypnuto')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: named('Smazat', 'Pravidlo 3') }));
     const dialog = await body().findByRole('alertdialog');
@@ -371,7 +352,7 @@ export const RulesNarrow: Story = {
   args: { path: RULES },
   globals: narrowGlobals,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'Výpadky e-shopu' }, { timeout: 5000 });
+    await within(canvasElement).findByRole('heading', { name: 'Výpadky e-shopu' });
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
@@ -382,7 +363,7 @@ export const CreateRuleValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvas, 'Nové pravidlo');
-    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Incident otevřen' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Incident otevřen' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Incident vyřešen' }));
     await userEvent.click(canvas.getByRole('radio', { name: 'Vybrané weby' }));
     await userEvent.click(canvas.getByRole('switch', { name: 'Zapnout tichý režim' }));
@@ -404,7 +385,7 @@ export const CreateRule: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvas, 'Nové pravidlo');
-    await userEvent.type(await canvas.findByRole('textbox', { name: /Název/ }, { timeout: 5000 }), 'Noční služba');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Název/ }), 'Noční služba');
     // A section's heading names the one group in it; the same words are not repeated as the group's label.
     await expect(canvas.getByRole('group', { name: 'Kanály' })).toBeInTheDocument();
     await expect(canvas.getAllByText('Kanály')).toHaveLength(1);
@@ -420,7 +401,7 @@ export const CreateRule: Story = {
     await userEvent.click(within(escalation).getByRole('checkbox', { name: 'Telegram (Telegram)' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Vytvořit pravidlo' }));
     await expect(await toast('Pravidlo bylo vytvořeno')).toBeInTheDocument();
-    await seen(await canvas.findByRole('heading', { name: 'Noční služba' }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'Noční služba' }));
   },
 };
 
@@ -432,7 +413,7 @@ export const CreateRuleNoChannels: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByText('Nejdřív přidejte kanál', {}, { timeout: 5000 }));
+    await seen(await canvas.findByText('Nejdřív přidejte kanál'));
     await expect(canvas.getByRole('link', { name: 'Přidat kanál' })).toHaveAttribute('href', `${CHANNELS}/create`);
   },
 };
@@ -443,9 +424,7 @@ export const EditRuleEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: /Name/ }, { timeout: 5000 })).toHaveValue(
-      'Výpadky e-shopu',
-    );
+    await expect(await canvas.findByRole('textbox', { name: /Name/ })).toHaveValue('Výpadky e-shopu');
     await expect(canvas.getByRole('radio', { name: 'Selected websites' })).toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Escalate an unacknowledged incident' })).toBeChecked();
     await expect(canvas.getByRole('textbox', { name: 'Every (minutes)' })).toHaveValue('30');
@@ -457,7 +436,7 @@ export const EditRuleSave: Story = {
   args: { path: `${RULES}/${fixtureId(2, 21)}/edit` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const start = await canvas.findByRole('textbox', { name: 'Od (HH:MM)' }, { timeout: 5000 });
+    const start = await canvas.findByRole('textbox', { name: 'Od (HH:MM)' });
     await userEvent.clear(start);
     await userEvent.type(start, '23:00');
     await userEvent.click(canvas.getByRole('button', { name: 'Uložit změny' }));
@@ -470,9 +449,7 @@ export const EditRuleNotFound: Story = {
   name: 'Rule edit – not found',
   args: { path: `${RULES}/${fixtureId(999, 21)}/edit` },
   play: async ({ canvasElement }) => {
-    await seen(
-      await within(canvasElement).findByRole('heading', { name: 'Pravidlo nebylo nalezeno' }, { timeout: 5000 }),
-    );
+    await seen(await within(canvasElement).findByRole('heading', { name: 'Pravidlo nebylo nalezeno' }));
   },
 };
 
@@ -481,7 +458,7 @@ export const RuleFormNarrow: Story = {
   args: { path: `${RULES}/${fixtureId(1, 21)}/edit` },
   globals: narrowGlobals,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('textbox', { name: /Název/ }, { timeout: 5000 });
+    await within(canvasElement).findByRole('textbox', { name: /Název/ });
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };

@@ -41,13 +41,13 @@ export const Populated: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Nástěnka', level: 1 })).toBeInTheDocument();
     // The counts come with the live table, whose chunk loads beside the data (slower on a cold dev server).
-    const stats = await canvas.findByRole('region', { name: 'Přehled' }, { timeout: 5000 });
+    const stats = await canvas.findByRole('region', { name: 'Přehled' });
     await expect(within(stats).getByText('Dostupné weby')).toBeVisible();
     await expect(within(stats).getByText('Nedostupné weby')).toBeVisible();
     await expect(within(stats).getByText('Celková dostupnost (24 h)')).toBeVisible();
     const table = canvas.getByRole('grid', { name: 'Weby a jejich stav' });
     // Down websites first.
-    const rows = await within(table).findAllByRole('row', {}, { timeout: 5000 });
+    const rows = await within(table).findAllByRole('row');
     await expect(rows[1]).toHaveTextContent('E-shop');
     await expect(rows[1]).toHaveTextContent('Nedostupný');
     await expect(within(table).getByRole('link', { name: 'API' })).toHaveAttribute(
@@ -85,8 +85,8 @@ export const HeartbeatWaiting: Story = {
   beforeEach: heartbeatWaiting,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('grid', { name: 'Weby a jejich stav' }, { timeout: 5000 });
-    const row = (await within(table).findByRole('link', { name: 'Noční záloha' }, { timeout: 5000 })).closest(
+    const table = await canvas.findByRole('grid', { name: 'Weby a jejich stav' });
+    const row = (await within(table).findByRole('link', { name: 'Noční záloha' })).closest(
       '[role="row"]',
     ) as HTMLElement;
     await expect(
@@ -102,8 +102,8 @@ export const HeartbeatWaitingEnglish: Story = {
   beforeEach: heartbeatWaiting,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('grid', { name: 'Websites and their status' }, { timeout: 5000 });
-    const row = (await within(table).findByRole('link', { name: 'Noční záloha' }, { timeout: 5000 })).closest(
+    const table = await canvas.findByRole('grid', { name: 'Websites and their status' });
+    const row = (await within(table).findByRole('link', { name: 'Noční záloha' })).closest(
       '[role="row"]',
     ) as HTMLElement;
     await expect(
@@ -122,7 +122,7 @@ export const LongNames: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('grid', { name: 'Weby a jejich stav' }, { timeout: 5000 });
+    const table = await canvas.findByRole('grid', { name: 'Weby a jejich stav' });
     const lineHeight = (element: HTMLElement) => Number.parseFloat(getComputedStyle(element).lineHeight);
     // In the table: one line beside the incident badge, the full name kept as the link's name and tooltip.
     for (const link of within(table).getAllByRole('link', { name: /^Nejdelší název/ })) {
@@ -153,9 +153,9 @@ function laptopDashboard() {
 /** Every column of the live table is in view: nothing scrolls inside its card. */
 async function fitsItsCard(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const table = await canvas.findByRole('grid', { name: 'Weby a jejich stav' }, { timeout: 5000 });
+  const table = await canvas.findByRole('grid', { name: 'Weby a jejich stav' });
   const frame = table.closest('[data-slot="table"]') as HTMLElement;
-  await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth), { timeout: 5000 });
+  await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
   const failing = within(table).getByRole('img', { name: /jen selhával: / });
   await expect(failing.querySelector('path')).toHaveAttribute('stroke', 'var(--destructive)');
   await seen(await canvas.findByRole('heading', { name: 'Poslední incidenty' }));
@@ -232,7 +232,7 @@ export const ErrorWithRetry: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Nástěnku se nepodařilo načíst');
     await userEvent.click(within(alert).getByRole('button', { name: 'Zkusit znovu' }));
     await seen(await canvas.findByRole('region', { name: 'Přehled' }));
@@ -246,7 +246,7 @@ export const ErrorState: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByText('Nástěnku se nepodařilo načíst', {}, { timeout: 5000 }));
+    await seen(await canvas.findByText('Nástěnku se nepodařilo načíst'));
     await expect(canvas.getByRole('button', { name: 'Zkusit znovu' })).toBeEnabled();
   },
 };
@@ -278,7 +278,7 @@ export const ShutOutOfATeam: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const notice = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const notice = await canvas.findByRole('alert');
     await expect(notice).toHaveTextContent('Tým Provoz – Ostrava vyžaduje dvoufázové ověření');
     await expect(notice).toHaveTextContent('Jeho weby a incidenty tu uvidíte, až si dvoufázové ověření zapnete.');
     await expect(within(notice).getByRole('link', { name: 'Zapnout v nastavení zabezpečení' })).toHaveAttribute(
@@ -297,7 +297,7 @@ export const ShutOutOfATeamEnglish: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const notice = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const notice = await canvas.findByRole('alert');
     await expect(notice).toHaveTextContent('The team Provoz – Ostrava requires two-factor authentication');
     await expect(notice).toHaveTextContent('You will see its websites and incidents here once you turn');
     await expect(within(notice).getByRole('link', { name: 'Turn it on in security settings' })).toBeVisible();
@@ -342,10 +342,10 @@ export const LiveUpdate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The counts come with the live table, whose chunk loads beside the data (slower on a cold dev server).
-    const stats = await canvas.findByRole('region', { name: 'Přehled' }, { timeout: 5000 });
+    const stats = await canvas.findByRole('region', { name: 'Přehled' });
     const down = () => within(stats).getByText('Nedostupné weby').nextElementSibling;
     await expect(down()).toHaveTextContent('1');
-    await waitFor(() => expect(down()).toHaveTextContent('2'), { timeout: 8000 });
+    await waitFor(() => expect(down()).toHaveTextContent('2'));
   },
 };
 

@@ -32,7 +32,7 @@ const shown = (element: HTMLElement) => waitFor(() => expect(element).toBeVisibl
 export const Home: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await shown(await canvas.findByRole('heading', { name: 'Nápověda', level: 1 }, { timeout: 5000 }));
+    await shown(await canvas.findByRole('heading', { name: 'Nápověda', level: 1 }));
     await expect(canvas.getByRole('heading', { name: 'Monitorování' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Typy kontrol' })).toHaveAttribute(
       'href',
@@ -46,7 +46,7 @@ export const HomeEnglish: Story = {
   name: 'Home – English',
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await shown(await within(canvasElement).findByRole('heading', { name: 'For developers' }, { timeout: 5000 }));
+    await shown(await within(canvasElement).findByRole('heading', { name: 'For developers' }));
   },
 };
 
@@ -54,10 +54,7 @@ export const Search: Story = {
   name: 'Search – results without diacritics',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(
-      await canvas.findByRole('searchbox', { name: 'Hledat v nápovědě' }, { timeout: 5000 }),
-      'api klic',
-    );
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Hledat v nápovědě' }), 'api klic');
     await shown(await canvas.findByRole('heading', { name: '1 nalezený článek' }));
     await expect(canvas.getByRole('link', { name: /API a API klíče/ })).toBeVisible();
   },
@@ -67,10 +64,7 @@ export const SearchEmpty: Story = {
   name: 'Search – nothing found',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(
-      await canvas.findByRole('searchbox', { name: 'Hledat v nápovědě' }, { timeout: 5000 }),
-      'kvantový počítač',
-    );
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Hledat v nápovědě' }), 'kvantový počítač');
     await shown(await canvas.findByText('Žádný článek neodpovídá hledání'));
   },
 };
@@ -79,8 +73,8 @@ export const Article: Story = {
   args: { path: '/help/article/monitoring/check-types' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await shown(await canvas.findByRole('heading', { name: 'Typy kontrol', level: 1 }, { timeout: 5000 }));
-    await shown(await canvas.findByRole('heading', { name: 'Heartbeat (cron úlohy)', level: 2 }, { timeout: 5000 }));
+    await shown(await canvas.findByRole('heading', { name: 'Typy kontrol', level: 1 }));
+    await shown(await canvas.findByRole('heading', { name: 'Heartbeat (cron úlohy)', level: 2 }));
     await expect(canvas.getByRole('navigation', { name: 'Související články' })).toBeVisible();
   },
 };
@@ -90,9 +84,7 @@ export const ArticleEnglish: Story = {
   args: { path: '/help/article/monitoring/private-targets' },
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await shown(
-      await within(canvasElement).findByRole('heading', { name: 'How to allow private targets' }, { timeout: 5000 }),
-    );
+    await shown(await within(canvasElement).findByRole('heading', { name: 'How to allow private targets' }));
   },
 };
 
@@ -100,9 +92,7 @@ export const ArticleNotFound: Story = {
   name: 'Article – not found',
   args: { path: '/help/article/monitoring/neexistuje' },
   play: async ({ canvasElement }) => {
-    await shown(
-      await within(canvasElement).findByRole('heading', { name: 'Článek nebyl nalezen', level: 1 }, { timeout: 5000 }),
-    );
+    await shown(await within(canvasElement).findByRole('heading', { name: 'Článek nebyl nalezen', level: 1 }));
   },
 };
 
@@ -111,7 +101,7 @@ export const ArticleNarrow: Story = {
   args: { path: '/help/article/developers/api-keys' },
   globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'Použití', level: 2 }, { timeout: 5000 });
+    await within(canvasElement).findByRole('heading', { name: 'Použití', level: 2 });
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
@@ -120,11 +110,8 @@ export const Contact: Story = {
   args: { path: '/help/contact' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(
-      () => expect(canvas.getByRole('textbox', { name: 'E-mail pro odpověď' })).toHaveValue('jana.novakova@example.cz'),
-      {
-        timeout: 5000,
-      },
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'E-mail pro odpověď' })).toHaveValue('jana.novakova@example.cz'),
     );
     await expect(canvas.getByRole('textbox', { name: 'Jméno' })).toHaveValue('Jana Nováková');
   },
@@ -135,7 +122,7 @@ export const ContactValidation: Story = {
   args: { path: '/help/contact' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Předmět' }, { timeout: 5000 }), 'Ah');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Předmět' }), 'Ah');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Zpráva' }), 'Krátce');
     await userEvent.click(canvas.getByRole('button', { name: 'Odeslat zprávu' }));
     await shown(await canvas.findByText('Předmět musí mít alespoň 3 znaky'));
@@ -148,13 +135,10 @@ export const ContactSent: Story = {
   args: { path: '/help/contact' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: 'Předmět' }, { timeout: 5000 }),
-      'Dotaz k fakturaci',
-    );
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Předmět' }), 'Dotaz k fakturaci');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Zpráva' }), 'Potřebuji opravit IČO na poslední faktuře.');
     await userEvent.click(canvas.getByRole('button', { name: 'Odeslat zprávu' }));
-    await shown(await canvas.findByText(/Vaše zpráva má číslo HLP-7K3QX9/, {}, { timeout: 5000 }));
+    await shown(await canvas.findByText(/Vaše zpráva má číslo HLP-7K3QX9/));
   },
 };
 
@@ -167,14 +151,9 @@ export const ContactFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: 'Subject' }, { timeout: 5000 }),
-      'Invoice question',
-    );
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Subject' }), 'Invoice question');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Please fix the company ID on my invoice.');
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
-      'The message could not be sent',
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The message could not be sent');
   },
 };

@@ -41,8 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 const OPEN = `/incidents/${fixtureId(1, 6)}`;
 const RESOLVED = `/incidents/${fixtureId(3, 6)}`;
-const grid = (canvas: ReturnType<typeof within>, name = 'Seznam incidentů') =>
-  canvas.findByRole('grid', { name }, { timeout: 5000 });
+const grid = (canvas: ReturnType<typeof within>, name = 'Seznam incidentů') => canvas.findByRole('grid', { name });
 const titles = (table: HTMLElement) =>
   within(table)
     .getAllByRole('rowheader')
@@ -86,7 +85,7 @@ export const ListShutOutOfATeam: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const notice = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const notice = await canvas.findByRole('alert');
     await expect(notice).toHaveTextContent('Tým Provoz – Ostrava vyžaduje dvoufázové ověření');
     await expect(within(notice).getByRole('link', { name: 'Zapnout v nastavení zabezpečení' })).toHaveAttribute(
       'href',
@@ -114,7 +113,7 @@ export const FilterNoMatch: Story = {
   args: { path: `/incidents?status=open&website=${fixtureId(3, 12)}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByText('Žádné incidenty neodpovídají filtrům', {}, { timeout: 5000 }));
+    await seen(await canvas.findByText('Žádné incidenty neodpovídají filtrům'));
     await userEvent.click(canvas.getByRole('button', { name: 'Zrušit filtry' }));
     await seen(await grid(canvas));
   },
@@ -144,7 +143,7 @@ export const Empty: Story = {
     msw.use(...scenario('empty'));
   },
   play: async ({ canvasElement }) => {
-    await seen(await within(canvasElement).findByText('Žádné incidenty', {}, { timeout: 5000 }));
+    await seen(await within(canvasElement).findByText('Žádné incidenty'));
   },
 };
 
@@ -154,9 +153,10 @@ export const Loading: Story = {
     msw.use(pendingGet('/api/incidents'));
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Načítání incidentů...' }, { timeout: 5000 }),
-    ).toHaveAttribute('aria-busy', 'true');
+    await expect(await within(canvasElement).findByRole('status', { name: 'Načítání incidentů...' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -167,7 +167,7 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Incidenty se nepodařilo načíst');
     await expect(within(alert).getByRole('button', { name: 'Zkusit znovu' })).toBeEnabled();
   },
@@ -187,13 +187,13 @@ export const Detail: Story = {
   args: { path: OPEN },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByRole('heading', { name: 'E-shop je nedostupný', level: 1 }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'E-shop je nedostupný', level: 1 }));
     await expect(canvas.getByRole('button', { name: 'Potvrdit' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Vyřešit' })).toBeEnabled();
     await expect(canvas.getByRole('link', { name: 'E-shop' })).toHaveAttribute('href', `/websites/${fixtureId(1, 12)}`);
     await expect(canvas.getAllByText('Vypršel časový limit').length).toBeGreaterThan(0);
     await seen(canvas.getByRole('heading', { name: 'Časová osa' }));
-    await seen(await canvas.findByRole('grid', { name: 'Kontroly během incidentu' }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('grid', { name: 'Kontroly během incidentu' }));
   },
 };
 
@@ -203,7 +203,7 @@ export const DetailEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByRole('heading', { name: 'Timeline' }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'Timeline' }));
     await expect(canvas.getAllByText('Resolved').length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('button', { name: 'Resolve' })).toBeNull();
   },
@@ -214,7 +214,7 @@ export const DetailRegions: Story = {
   args: { path: `/incidents/${fixtureId(2, 6)}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('grid', { name: 'Oblasti' }, { timeout: 5000 });
+    const table = await canvas.findByRole('grid', { name: 'Oblasti' });
     await seen(table);
     await expect(
       canvas.getByText('Při otevření selhávaly 2 z 3 oblastí; incident potřeboval shodu 2.'),
@@ -231,7 +231,7 @@ export const DetailRegionsEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByRole('grid', { name: 'Regions' }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('grid', { name: 'Regions' }));
     await expect(
       canvas.getByText('When it opened, 2 of 3 regions were failing; the incident needed 2 to agree.'),
     ).toBeInTheDocument();
@@ -243,8 +243,8 @@ export const Acknowledge: Story = {
   args: { path: OPEN },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Potvrdit' }, { timeout: 5000 }));
-    await expect(await body().findByText('Incident potvrzen', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Potvrdit' }));
+    await expect(await body().findByText('Incident potvrzen')).toBeInTheDocument();
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Potvrdit' })).toBeNull());
     await expect(canvas.getAllByText('Potvrzený').length).toBeGreaterThan(0);
   },
@@ -258,10 +258,8 @@ export const AcknowledgeFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Potvrdit' }, { timeout: 5000 }));
-    await expect(
-      await body().findByText('Nepodařilo se potvrdit incident.', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Potvrdit' }));
+    await expect(await body().findByText('Nepodařilo se potvrdit incident.')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Potvrdit' })).toBeEnabled();
   },
 };
@@ -271,9 +269,9 @@ export const Resolve: Story = {
   args: { path: OPEN },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    (await canvas.findByRole('button', { name: 'Vyřešit' }, { timeout: 5000 })).focus();
+    (await canvas.findByRole('button', { name: 'Vyřešit' })).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await body().findByText('Incident vyřešen', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await expect(await body().findByText('Incident vyřešen')).toBeInTheDocument();
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Vyřešit' })).toBeNull());
   },
 };
@@ -286,10 +284,8 @@ export const ResolveFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Vyřešit' }, { timeout: 5000 }));
-    await expect(
-      await body().findByText('Nepodařilo se vyřešit incident.', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Vyřešit' }));
+    await expect(await body().findByText('Nepodařilo se vyřešit incident.')).toBeInTheDocument();
   },
 };
 
@@ -298,12 +294,12 @@ export const AddNote: Story = {
   args: { path: OPEN },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const submit = await canvas.findByRole('button', { name: 'Přidat poznámku' }, { timeout: 5000 });
+    const submit = await canvas.findByRole('button', { name: 'Přidat poznámku' });
     await userEvent.click(submit);
     await seen(await canvas.findByText('Napište text poznámky.'));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Nová poznámka' }), 'Hosting restartuje server.');
     await userEvent.click(submit);
-    await expect(await body().findByText('Poznámka přidána', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await expect(await body().findByText('Poznámka přidána')).toBeInTheDocument();
     await expect(await canvas.findAllByText('Hosting restartuje server.')).toHaveLength(2);
   },
 };
@@ -313,8 +309,8 @@ export const PublicUpdates: Story = {
   args: { path: OPEN },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByRole('heading', { name: 'Veřejné aktualizace' }, { timeout: 5000 }));
-    const list = await canvas.findByRole('list', { name: 'Zveřejněné aktualizace' }, { timeout: 5000 });
+    await seen(await canvas.findByRole('heading', { name: 'Veřejné aktualizace' }));
+    const list = await canvas.findByRole('list', { name: 'Zveřejněné aktualizace' });
     const items = within(list).getAllByRole('listitem');
     // Newest first: the cause found (Czech only), then the first post in both languages.
     await expect(items).toHaveLength(2);
@@ -330,8 +326,8 @@ export const PublicUpdatesEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByRole('heading', { name: 'Public updates' }, { timeout: 5000 }));
-    await seen(await canvas.findByText('Identified', {}, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'Public updates' }));
+    await seen(await canvas.findByText('Identified'));
     await expect(canvas.getByRole('button', { name: 'Post update' })).toBeEnabled();
   },
 };
@@ -341,13 +337,13 @@ export const PostPublicUpdate: Story = {
   args: { path: OPEN },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const post = await canvas.findByRole('button', { name: 'Zveřejnit aktualizaci' }, { timeout: 5000 });
+    const post = await canvas.findByRole('button', { name: 'Zveřejnit aktualizaci' });
     await userEvent.click(post);
     await seen(await canvas.findByText('Napište zprávu alespoň v jednom jazyce.'));
     await choose(canvas, 'Stav aktualizace', 'Sledujeme');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Zpráva česky' }), 'Oprava je nasazená, sledujeme.');
     await userEvent.click(post);
-    await expect(await body().findByText('Aktualizace byla zveřejněna', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await expect(await body().findByText('Aktualizace byla zveřejněna')).toBeInTheDocument();
     const list = canvas.getByRole('list', { name: 'Zveřejněné aktualizace' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
     await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Sledujeme');
@@ -357,8 +353,8 @@ export const PostPublicUpdate: Story = {
 
 /** The newest public update of the open incident (the cause found, Czech only), in the list. */
 async function newestUpdate(canvasElement: HTMLElement, listName = 'Zveřejněné aktualizace') {
-  const list = await within(canvasElement).findByRole('list', { name: listName }, { timeout: 5000 });
-  await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000 });
+  const list = await within(canvasElement).findByRole('list', { name: listName });
+  await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
   return within(within(list).getAllByRole('listitem')[0] as HTMLElement);
 }
 
@@ -431,7 +427,7 @@ export const PublicUpdateEditSave: Story = {
     await seen(await within(form).findByText('Napište zprávu alespoň v jednom jazyce.'));
     await userEvent.type(czech, 'Databáze je zpět, sledujeme provoz.');
     await userEvent.click(within(form).getByRole('button', { name: 'Uložit změny' }));
-    await expect(await body().findByText('Aktualizace byla upravena', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await expect(await body().findByText('Aktualizace byla upravena')).toBeInTheDocument();
     await waitFor(() => expect(item.queryByRole('form')).toBeNull());
     await expect(item.getByText('Databáze je zpět, sledujeme provoz.')).toBeInTheDocument();
     await expect(item.getByText(/upraveno/)).toBeInTheDocument();
@@ -451,9 +447,7 @@ export const PublicUpdateEditFails: Story = {
     const form = item.getByRole('form', { name: 'Úprava aktualizace' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Zpráva anglicky' }), 'The database is down.');
     await userEvent.click(within(form).getByRole('button', { name: 'Uložit změny' }));
-    await expect(
-      await body().findByText('Aktualizaci se nepodařilo upravit', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    await expect(await body().findByText('Aktualizaci se nepodařilo upravit')).toBeInTheDocument();
     // Nothing typed is lost: the form stays open with the text.
     await expect(within(form).getByRole('textbox', { name: 'Zpráva anglicky' })).toHaveValue('The database is down.');
   },
@@ -470,7 +464,7 @@ export const PublicUpdateEditUnsaved: Story = {
     const form = item.getByRole('form', { name: 'Úprava aktualizace' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Zpráva anglicky' }), 'The database is down.');
     await userEvent.click(within(canvasElement).getByRole('link', { name: 'E-shop' }));
-    const dialog = await body().findByRole('alertdialog', {}, { timeout: 5000 });
+    const dialog = await body().findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('Odejít bez uložení?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zůstat' }));
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
@@ -512,7 +506,7 @@ export const PublicUpdateDeleteConfirm: Story = {
   play: async ({ canvasElement }) => {
     const item = await newestUpdate(canvasElement);
     await userEvent.click(item.getByRole('button', { name: /^Smazat/ }));
-    const dialog = await body().findByRole('alertdialog', { name: 'Smazat aktualizaci?' }, { timeout: 5000 });
+    const dialog = await body().findByRole('alertdialog', { name: 'Smazat aktualizaci?' });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await expect(dialog).toHaveTextContent('zmizí z incidentu i ze všech stavových stránek');
     await expect(within(dialog).getByRole('button', { name: 'Smazat' })).toBeEnabled();
@@ -526,7 +520,7 @@ export const PublicUpdateDeleteConfirmEnglish: Story = {
   play: async ({ canvasElement }) => {
     const item = await newestUpdate(canvasElement, 'Published updates');
     await userEvent.click(item.getByRole('button', { name: /^Delete/ }));
-    const dialog = await body().findByRole('alertdialog', { name: 'Delete the update?' }, { timeout: 5000 });
+    const dialog = await body().findByRole('alertdialog', { name: 'Delete the update?' });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await expect(dialog).toHaveTextContent('disappears from the incident and from every status page');
   },
@@ -538,9 +532,9 @@ export const PublicUpdateDelete: Story = {
   play: async ({ canvasElement }) => {
     const item = await newestUpdate(canvasElement);
     await userEvent.click(item.getByRole('button', { name: /^Smazat/ }));
-    const dialog = await body().findByRole('alertdialog', { name: 'Smazat aktualizaci?' }, { timeout: 5000 });
+    const dialog = await body().findByRole('alertdialog', { name: 'Smazat aktualizaci?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Smazat' }));
-    await expect(await body().findByText('Aktualizace byla smazána', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await expect(await body().findByText('Aktualizace byla smazána')).toBeInTheDocument();
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
     const list = within(canvasElement).getByRole('list', { name: 'Zveřejněné aktualizace' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
@@ -553,7 +547,7 @@ export const DetailNotFound: Story = {
   args: { path: `/incidents/${fixtureId(999, 6)}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByRole('heading', { name: 'Incident nebyl nalezen' }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'Incident nebyl nalezen' }));
     await expect(canvas.getByRole('link', { name: 'Zpět na incidenty' })).toHaveAttribute('href', '/incidents');
   },
 };
@@ -566,7 +560,7 @@ export const DetailLoading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('status', { name: 'Načítání incidentu...' }, { timeout: 5000 }),
+      await within(canvasElement).findByRole('status', { name: 'Načítání incidentu...' }),
     ).toBeInTheDocument();
   },
 };
@@ -578,7 +572,7 @@ export const DetailError: Story = {
     msw.use(failGet('/api/incidents/:id'));
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Incident se nepodařilo načíst');
   },
 };
@@ -588,7 +582,7 @@ export const DetailNarrow: Story = {
   args: { path: OPEN },
   globals: narrowGlobals,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'E-shop je nedostupný', level: 1 }, { timeout: 5000 });
+    await within(canvasElement).findByRole('heading', { name: 'E-shop je nedostupný', level: 1 });
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };

@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 const WEEKLY = `/maintenance/${fixtureId(1, 64)}`;
 const RULE = `/maintenance/${fixtureId(3, 64)}`;
 const heading = (canvas: ReturnType<typeof within>, name: string | RegExp) =>
-  canvas.findByRole('heading', { name, level: 1 }, { timeout: 5000 });
+  canvas.findByRole('heading', { name, level: 1 });
 
 /** A `datetime-local` input takes its value as the browser's picker would give it. */
 function setDateTime(input: HTMLElement, value: string) {
@@ -47,7 +47,7 @@ export const List: Story = {
   name: 'List – four windows, one under way',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Plánovaná údržba' }, { timeout: 5000 });
+    const list = await canvas.findByRole('list', { name: 'Plánovaná údržba' });
     const cards = within(list).getAllByRole('listitem');
     await expect(cards).toHaveLength(4);
     // Under way first, with its badge and when it ends; the one that is over last.
@@ -78,7 +78,7 @@ export const ListEnglish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await seen(await heading(canvas, 'Maintenance'));
-    await seen(await canvas.findByText(/^Every Saturday 0?8:30–10:00 \(Europe\/Prague\)$/, {}, { timeout: 5000 }));
+    await seen(await canvas.findByText(/^Every Saturday 0?8:30–10:00 \(Europe\/Prague\)$/));
     await seen(canvas.getAllByText('In progress')[0] as HTMLElement);
     await seen(canvas.getByText('Finished'));
   },
@@ -88,9 +88,7 @@ export const ListDark: Story = {
   name: 'List – dark',
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await seen(
-      await within(canvasElement).findByRole('heading', { name: 'Výměna certifikátu intranetu' }, { timeout: 5000 }),
-    );
+    await seen(await within(canvasElement).findByRole('heading', { name: 'Výměna certifikátu intranetu' }));
   },
 };
 
@@ -101,7 +99,7 @@ export const ListEmpty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByRole('heading', { name: 'Zatím žádná plánovaná údržba' }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'Zatím žádná plánovaná údržba' }));
     // One way to plan one: the empty state's.
     await expect(canvas.getAllByRole('link', { name: 'Naplánovat údržbu' })).toHaveLength(1);
   },
@@ -113,9 +111,7 @@ export const ListLoading: Story = {
     msw.use(pendingGet('/api/maintenance-windows'));
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Načítání údržby...' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('status', { name: 'Načítání údržby...' })).toBeInTheDocument();
   },
 };
 
@@ -125,7 +121,7 @@ export const ListError: Story = {
     msw.use(failGet('/api/maintenance-windows'));
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Údržbu se nepodařilo načíst');
     await expect(within(alert).getByRole('button', { name: 'Zkusit znovu' })).toBeEnabled();
   },
@@ -135,7 +131,7 @@ export const ListNarrow: Story = {
   name: 'List – 360 px',
   globals: narrowGlobals,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'Výměna certifikátu intranetu' }, { timeout: 5000 });
+    await within(canvasElement).findByRole('heading', { name: 'Výměna certifikátu intranetu' });
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
@@ -148,7 +144,7 @@ export const NewWindow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvas, 'Naplánovat údržbu');
-    await userEvent.type(await canvas.findByRole('textbox', { name: /^Název/ }, { timeout: 5000 }), 'Noční zálohy');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Název/ }), 'Noční zálohy');
     setDateTime(canvas.getByLabelText(/^Začátek/), '2026-12-03T22:00');
     const minutes = canvas.getByRole('textbox', { name: 'Minuty' });
     await userEvent.clear(minutes);
@@ -161,10 +157,8 @@ export const NewWindow: Story = {
     await userEvent.keyboard(' ');
     canvas.getByRole('checkbox', { name: 'Pondělí' }).focus();
     await userEvent.keyboard(' ');
-    await seen(
-      await canvas.findByText('Každý týden v pondělí a čtvrtek 22:00–23:30 (Europe/Prague)', {}, { timeout: 5000 }),
-    );
-    const website = await canvas.findByRole('checkbox', { name: 'API' }, { timeout: 5000 });
+    await seen(await canvas.findByText('Každý týden v pondělí a čtvrtek 22:00–23:30 (Europe/Prague)'));
+    const website = await canvas.findByRole('checkbox', { name: 'API' });
     website.focus();
     await userEvent.keyboard(' ');
     await expect(website).toBeChecked();
@@ -180,15 +174,15 @@ export const CreateWindow: Story = {
   args: { path: '/maintenance/new' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: /^Název/ }, { timeout: 5000 }), 'Výměna disků');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Název/ }), 'Výměna disků');
     setDateTime(canvas.getByLabelText(/^Začátek/), '2026-12-12T06:00');
-    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Blog' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Blog' }));
     await userEvent.click(canvas.getByRole('switch', { name: 'Upozornit odběratele stavových stránek předem' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Naplánovat' }));
     await expect(await toast('Údržba byla naplánována')).toBeInTheDocument();
     // Back on the list, the new window with its date and no notice.
     await seen(await heading(canvas, 'Údržba'));
-    const card = (await canvas.findByRole('heading', { name: 'Výměna disků' }, { timeout: 5000 })).closest('li');
+    const card = (await canvas.findByRole('heading', { name: 'Výměna disků' })).closest('li');
     await seen(within(card as HTMLElement).getByText('sobota 12. prosince 2026 6:00–7:00'));
     await seen(within(card as HTMLElement).getByText('Bez upozornění'));
     // Focus moved down the page and scrolled it: photograph it from the top.
@@ -207,7 +201,7 @@ export const ExistingWeekly: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Minuty' })).toHaveValue('30');
     await expect(canvas.getByRole('radio', { name: 'Každý týden ve vybrané dny' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Sobota' })).toBeChecked();
-    await expect(await canvas.findByRole('checkbox', { name: 'E-shop' }, { timeout: 5000 })).toBeChecked();
+    await expect(await canvas.findByRole('checkbox', { name: 'E-shop' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Stav služeb Zahradnictví Novák' })).toBeChecked();
     await seen(canvas.getByText('Každou sobotu 8:30–10:00 (Europe/Prague)'));
   },
@@ -219,7 +213,7 @@ export const ExistingEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByRole('heading', { name: 'What the maintenance covers' }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'What the maintenance covers' }));
     await expect(canvas.getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeEnabled();
   },
@@ -230,14 +224,12 @@ export const RuleRefused: Story = {
   args: { path: RULE },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const rule = await canvas.findByRole('textbox', { name: /^Pravidlo opakování/ }, { timeout: 5000 });
+    const rule = await canvas.findByRole('textbox', { name: /^Pravidlo opakování/ });
     await expect(rule).toHaveValue('FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=15');
     await userEvent.clear(rule);
     await userEvent.type(rule, 'FREQ=YEARLY;BYMONTH=12');
     await userEvent.click(canvas.getByRole('button', { name: 'Uložit změny' }));
-    await seen(
-      await canvas.findByText('Formulář obsahuje chyby, opravte prosím označená pole.', {}, { timeout: 5000 }),
-    );
+    await seen(await canvas.findByText('Formulář obsahuje chyby, opravte prosím označená pole.'));
     await seen(canvas.getByText('Pravidlo musí mít FREQ=DAILY, WEEKLY nebo MONTHLY.'));
     await expect(rule).toHaveAttribute('aria-invalid', 'true');
     await expect(rule).toHaveAccessibleDescription(/Pravidlo musí mít FREQ=DAILY, WEEKLY nebo MONTHLY\./);
@@ -251,14 +243,14 @@ export const OrdinalWeekday: Story = {
   args: { path: RULE },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const rule = await canvas.findByRole('textbox', { name: /^Pravidlo opakování/ }, { timeout: 5000 });
+    const rule = await canvas.findByRole('textbox', { name: /^Pravidlo opakování/ });
     await expect(rule).toHaveAccessibleDescription(/FREQ=MONTHLY;BYDAY=-1FR poslední pátek v měsíci/);
     await userEvent.clear(rule);
     await userEvent.type(rule, 'FREQ=MONTHLY;BYDAY=-1FR');
     await userEvent.click(canvas.getByRole('button', { name: 'Uložit změny' }));
     await expect(await toast('Změny byly uloženy')).toBeInTheDocument();
     // The next time under the title follows the rule: a Friday, the last of its month.
-    await seen(await canvas.findByText('Příští termín: pátek 27. listopadu 2026 22:00–0:00', {}, { timeout: 5000 }));
+    await seen(await canvas.findByText('Příští termín: pátek 27. listopadu 2026 22:00–0:00'));
     window.scrollTo(0, 0);
   },
 };
@@ -268,7 +260,7 @@ export const ClientErrors: Story = {
   args: { path: '/maintenance/new' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const hours = await canvas.findByRole('textbox', { name: 'Hodiny' }, { timeout: 5000 });
+    const hours = await canvas.findByRole('textbox', { name: 'Hodiny' });
     await userEvent.clear(hours);
     await userEvent.type(hours, '200');
     await userEvent.click(canvas.getByRole('radio', { name: 'Vlastní pravidlo (RRULE)' }));
@@ -289,7 +281,7 @@ export const Delete: Story = {
   args: { path: `/maintenance/${fixtureId(4, 64)}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Smazat údržbu' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Smazat údržbu' }));
     const dialog = await body().findByRole('alertdialog', { name: 'Smazat údržbu Výměna certifikátu intranetu?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Smazat' }));
     await expect(await toast('Údržba byla smazána')).toBeInTheDocument();
@@ -308,7 +300,7 @@ export const NotFound: Story = {
   args: { path: `/maintenance/${fixtureId(999, 64)}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByRole('heading', { name: 'Údržba nebyla nalezena' }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'Údržba nebyla nalezena' }));
     await expect(canvas.getByRole('link', { name: 'Zpět na údržbu' })).toHaveAttribute('href', '/maintenance');
   },
 };

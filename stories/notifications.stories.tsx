@@ -28,8 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const list = (canvas: ReturnType<typeof within>, name = 'Seznam notifikací') =>
-  canvas.findByRole('list', { name }, { timeout: 5000 });
+const list = (canvas: ReturnType<typeof within>, name = 'Seznam notifikací') => canvas.findByRole('list', { name });
 const items = (element: HTMLElement) => within(element).getAllByRole('article');
 
 async function choose(canvas: ReturnType<typeof within>, label: string, option: string) {
@@ -233,7 +232,7 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByText('Žádné notifikace', {}, { timeout: 5000 }));
+    await seen(await canvas.findByText('Žádné notifikace'));
     await expect(canvas.getByRole('button', { name: 'Smazat vše' })).toBeDisabled();
   },
 };
@@ -245,7 +244,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('status', { name: 'Načítání notifikací...' }, { timeout: 5000 }),
+      await within(canvasElement).findByRole('status', { name: 'Načítání notifikací...' }),
     ).toBeInTheDocument();
   },
 };
@@ -256,7 +255,7 @@ export const LoadError: Story = {
     msw.use(failGet('/api/notifications'));
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Notifikace se nepodařilo načíst');
   },
 };
@@ -275,7 +274,7 @@ export const Settings: Story = {
   args: { path: '/notifications/settings' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const email = await canvas.findByRole('switch', { name: 'E-mail: Incident otevřen' }, { timeout: 5000 });
+    const email = await canvas.findByRole('switch', { name: 'E-mail: Incident otevřen' });
     await expect(email).toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'V aplikaci: Týdenní souhrn' })).not.toBeChecked();
     // A domain check's expiry warning is chosen like the certificate's, both on by default.
@@ -292,7 +291,7 @@ export const SettingsToggle: Story = {
   args: { path: '/settings/notifications' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const email = await canvas.findByRole('switch', { name: 'E-mail: Incident otevřen' }, { timeout: 5000 });
+    const email = await canvas.findByRole('switch', { name: 'E-mail: Incident otevřen' });
     email.focus();
     await userEvent.keyboard(' ');
     await expect(await toast('Nastavení notifikací bylo uloženo')).toBeInTheDocument();
@@ -308,7 +307,7 @@ export const SettingsSaveFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('switch', { name: 'V aplikaci: Web pozastaven' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('switch', { name: 'V aplikaci: Web pozastaven' }));
     await expect(await toast('Nastavení notifikací se nepodařilo uložit')).toBeInTheDocument();
     await expect(canvas.getByRole('switch', { name: 'V aplikaci: Web pozastaven' })).toBeChecked();
   },
@@ -320,9 +319,7 @@ export const SettingsEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('switch', { name: 'In the app: Incident resolved' }, { timeout: 5000 }),
-    ).toBeChecked();
+    await expect(await canvas.findByRole('switch', { name: 'In the app: Incident resolved' })).toBeChecked();
   },
 };
 
@@ -334,7 +331,7 @@ export const SettingsLoading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('status', { name: 'Načítání nastavení...' }, { timeout: 5000 }),
+      await within(canvasElement).findByRole('status', { name: 'Načítání nastavení...' }),
     ).toBeInTheDocument();
   },
 };
@@ -346,7 +343,7 @@ export const SettingsError: Story = {
     msw.use(failGet('/api/user/notification-settings'));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'Nastavení notifikací se nepodařilo načíst',
     );
   },
@@ -357,7 +354,7 @@ export const SettingsNarrow: Story = {
   args: { path: '/notifications/settings' },
   globals: narrowGlobals,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('switch', { name: 'E-mail: Incident otevřen' }, { timeout: 5000 });
+    await within(canvasElement).findByRole('switch', { name: 'E-mail: Incident otevřen' });
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };

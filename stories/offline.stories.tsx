@@ -49,7 +49,7 @@ export const Empty: Story = {
   beforeEach: () => freshQueue([]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByRole('heading', { name: 'Offline režim', level: 1 }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'Offline režim', level: 1 }));
     await seen(await canvas.findByText('Ve frontě nejsou žádné požadavky'));
     await expect(canvas.getByRole('switch', { name: 'Ukládat změny provedené offline' })).not.toBeChecked();
   },
@@ -60,7 +60,7 @@ export const Queued: Story = {
   beforeEach: () => freshQueue(twoQueued),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByText('Ve frontě čekají 2 požadavky', {}, { timeout: 5000 }));
+    await seen(await canvas.findByText('Ve frontě čekají 2 požadavky'));
     const list = canvas.getByRole('list', { name: 'Požadavky čekající na odeslání' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     await expect(within(list).getByText('/api/profile')).toBeVisible();
@@ -72,7 +72,7 @@ export const EnableOfflineMode: Story = {
   beforeEach: () => freshQueue([]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = await canvas.findByRole('switch', { name: 'Ukládat změny provedené offline' }, { timeout: 5000 });
+    const toggle = await canvas.findByRole('switch', { name: 'Ukládat změny provedené offline' });
     await waitFor(() => expect(toggle).toBeEnabled());
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).toBeChecked());
@@ -92,7 +92,7 @@ export const Synced: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Ve frontě čekají 2 požadavky', {}, { timeout: 5000 });
+    await canvas.findByText('Ve frontě čekají 2 požadavky');
     await userEvent.click(canvas.getByRole('button', { name: 'Synchronizovat' }));
     await seen(await canvas.findByText('Odesláno: 1, selhalo: 1, zůstává ve frontě: 0'));
     await seen(await canvas.findByText('Ve frontě nejsou žádné požadavky'));
@@ -116,7 +116,7 @@ export const RefusedOffline: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Ve frontě čekají 2 požadavky', {}, { timeout: 5000 });
+    await canvas.findByText('Ve frontě čekají 2 požadavky');
     await userEvent.click(canvas.getByRole('button', { name: 'Synchronizovat' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Jste offline. Požadavek bude odeslán, až budete online.',
@@ -130,7 +130,7 @@ export const QueuedEnglish: Story = {
   beforeEach: () => freshQueue(twoQueued),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByRole('heading', { name: 'Offline mode', level: 1 }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'Offline mode', level: 1 }));
     await seen(await canvas.findByText('2 requests are queued'));
   },
 };

@@ -136,8 +136,8 @@ const meta = {
   parameters: { layout: 'fullscreen', ...narrowViewport },
   args: { page: base, language: 'cs' },
   play: async ({ canvasElement }) => {
-    const frame = await within(canvasElement).findByTitle(/./, {}, { timeout: 5000 });
-    await waitFor(() => expect(frame).toHaveAttribute('data-ready', 'true'), { timeout: 5000 });
+    const frame = await within(canvasElement).findByTitle(/./);
+    await waitFor(() => expect(frame).toHaveAttribute('data-ready', 'true'));
   },
 } satisfies Meta<typeof HtmlPage>;
 
@@ -228,8 +228,8 @@ export const Maintenance: Story = {
 
 /** The page's text as a visitor reads it (its markup lives in a shadow root). */
 async function pageText(canvasElement: HTMLElement) {
-  const frame = await within(canvasElement).findByTitle(/./, {}, { timeout: 5000 });
-  await waitFor(() => expect(frame).toHaveAttribute('data-ready', 'true'), { timeout: 5000 });
+  const frame = await within(canvasElement).findByTitle(/./);
+  await waitFor(() => expect(frame).toHaveAttribute('data-ready', 'true'));
   return frame.shadowRoot?.textContent ?? '';
 }
 

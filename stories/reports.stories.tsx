@@ -28,16 +28,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const SAVED = `/reports/${fixtureId(1, 50)}`;
-const heading = (canvas: ReturnType<typeof within>, name: string) =>
-  canvas.findByRole('heading', { name, level: 1 }, { timeout: 5000 });
+const heading = (canvas: ReturnType<typeof within>, name: string) => canvas.findByRole('heading', { name, level: 1 });
 
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await seen(await heading(canvas, 'Reporty'));
-    await expect(
-      await canvas.findByRole('link', { name: /^Otevřít.*E-shopy pro zákazníka/ }, { timeout: 5000 }),
-    ).toHaveAttribute('href', SAVED);
+    await expect(await canvas.findByRole('link', { name: /^Otevřít.*E-shopy pro zákazníka/ })).toHaveAttribute(
+      'href',
+      SAVED,
+    );
     await seen(canvas.getByText('Měsíční SLA týmu'));
     await seen(canvas.getByText('Měsíčně e-mailem'));
     await seen(canvas.getByRole('radio', { name: 'Minulý měsíc' }));
@@ -51,7 +51,7 @@ export const ListEnglish: Story = {
     const canvas = within(canvasElement);
     await seen(await heading(canvas, 'Reports'));
     await seen(await canvas.findByText('Saved and scheduled reports'));
-    await seen(await canvas.findByText('Monthly by e-mail', {}, { timeout: 5000 }));
+    await seen(await canvas.findByText('Monthly by e-mail'));
     await seen(canvas.getByRole('radio', { name: 'This month' }));
   },
 };
@@ -61,11 +61,11 @@ export const Build: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvas, 'Reporty');
-    await userEvent.click(await canvas.findByRole('button', { name: 'Zobrazit report' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Zobrazit report' }));
     await seen(await canvas.findByText('Vyberte alespoň jeden web.'));
-    await userEvent.click(await canvas.findByRole('checkbox', { name: 'E-shop' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'E-shop' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Zobrazit report' }));
-    await seen(await canvas.findByRole('heading', { name: 'Souhrn' }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'Souhrn' }));
     await seen(canvas.getByText(/Doba bez dat .* se do dostupnosti nezapočítává/));
     await expect(canvas.getByRole('grid', { name: 'Weby v reportu' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'PDF česky' })).toBeEnabled();
@@ -87,7 +87,7 @@ export const NewUser: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvas, 'Reporty');
-    await expect(await canvas.findByRole('radio', { name: 'Tento měsíc' }, { timeout: 5000 })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: 'Tento měsíc' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Minulý měsíc' })).not.toBeChecked();
   },
 };
@@ -97,7 +97,7 @@ export const BuildByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvas, 'Reporty');
-    await userEvent.click(await canvas.findByRole('radio', { name: 'Vybrané weby' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Vybrané weby' }));
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: 'Tým' })).toBeChecked();
     await userEvent.tab();
@@ -116,7 +116,7 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByText('Zatím žádné uložené reporty', {}, { timeout: 5000 }));
+    await seen(await canvas.findByText('Zatím žádné uložené reporty'));
     await seen(await canvas.findByText('Zatím nemáte žádné weby.'));
   },
 };
@@ -131,11 +131,9 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('status', { name: 'Načítání uložených reportů...' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await expect(await canvas.findByRole('status', { name: 'Načítání uložených reportů...' })).toBeInTheDocument();
     // The builder's websites have arrived: the page no longer changes height before the screenshot.
-    await seen(await canvas.findByRole('checkbox', { name: 'Zákaznický portál' }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('checkbox', { name: 'Zákaznický portál' }));
   },
 };
 
@@ -145,7 +143,7 @@ export const LoadError: Story = {
     msw.use(failGet('/api/reports/saved'));
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Uložené reporty se nepodařilo načíst');
     await expect(within(alert).getByRole('button', { name: 'Zkusit znovu' })).toBeEnabled();
   },
@@ -155,7 +153,7 @@ export const ListNarrow: Story = {
   name: 'List – 360 px',
   globals: narrowGlobals,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Měsíční SLA týmu', {}, { timeout: 5000 });
+    await within(canvasElement).findByText('Měsíční SLA týmu');
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
@@ -196,7 +194,7 @@ export const DetailNotFound: Story = {
   args: { path: `/reports/${fixtureId(999, 50)}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByRole('heading', { name: 'Report nebyl nalezen' }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'Report nebyl nalezen' }));
     await expect(canvas.getByRole('link', { name: 'Zpět na reporty' })).toHaveAttribute('href', '/reports');
   },
 };
@@ -208,9 +206,7 @@ export const DetailLoading: Story = {
     msw.use(pendingGet('/api/reports/saved/:id'));
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Načítání reportu...' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('status', { name: 'Načítání reportu...' })).toBeInTheDocument();
   },
 };
 
@@ -221,7 +217,7 @@ export const DetailError: Story = {
     msw.use(failGet('/api/reports/saved/:id'));
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Report se nepodařilo načíst');
     await expect(within(alert).getByRole('button', { name: 'Zkusit znovu' })).toBeEnabled();
   },
@@ -303,7 +299,7 @@ export const Delete: Story = {
     const canvas = within(canvasElement);
     await heading(canvas, 'E-shopy pro zákazníka');
     await userEvent.click(canvas.getByRole('button', { name: 'Smazat report' }));
-    const dialog = await body().findByRole('alertdialog', {}, { timeout: 5000 });
+    const dialog = await body().findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('Opravdu smazat report „E-shopy pro zákazníka“?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Smazat report' }));
     await seen(await toast('Report smazán'));

@@ -74,7 +74,7 @@ export const narrowViewport = {
 export const narrowGlobals = { viewport: { value: 'narrow', isRotated: false } };
 
 /** Visible once the page transition (about 300 ms of fade) has run. */
-export const seen = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible(), { timeout: 5000 });
+export const seen = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible());
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The accessible name of a repeated button: its visible label, then (for screen readers) the item it acts on. */
@@ -85,7 +85,7 @@ export const named = (label: string, item: string) =>
 export const body = () => within(document.body);
 
 /** A toast with this text (toasts can take a while to appear on a busy machine). */
-export const toast = (text: string) => body().findByText(text, {}, { timeout: 10_000 });
+export const toast = (text: string) => body().findByText(text);
 
 /**
  * Click a button of the screen (once every part of it has loaded) and wait for the dialog it opens, with the focus moved
@@ -96,10 +96,10 @@ export async function openDialog(
   button: string,
   dialog: { name: string; role?: 'dialog' | 'alertdialog' },
 ) {
-  const opener = await within(canvasElement).findByRole('button', { name: button }, { timeout: 5000 });
+  const opener = await within(canvasElement).findByRole('button', { name: button });
   // Every part of the screen loaded first: a section above the button that loads later would move the page under the
   // dialog after the click has scrolled the button into view.
-  await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
   await userEvent.click(opener);
   const opened = await body().findByRole(dialog.role ?? 'alertdialog', { name: dialog.name });
   await waitFor(() => expect(opened.contains(document.activeElement)).toBe(true));

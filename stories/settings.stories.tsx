@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 /** Visible once the page transition (opacity) has run. */
 const shown = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible());
 const h1 = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole('heading', { name, level: 1 }, { timeout: 5000 });
+  within(canvasElement).findByRole('heading', { name, level: 1 });
 
 export const Overview: Story = {
   play: async ({ canvasElement }) => {
@@ -64,7 +64,7 @@ export const OverviewDark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await h1(canvasElement, 'Nastavení');
-    await within(canvasElement).findByRole('switch', { name: 'E-mail při podezřelém přihlášení' }, { timeout: 5000 });
+    await within(canvasElement).findByRole('switch', { name: 'E-mail při podezřelém přihlášení' });
   },
 };
 
@@ -74,7 +74,7 @@ export const OverviewSettingsMissing: Story = {
     msw.use(http.get('*/api/user/settings', () => fail(404, 'NOT_FOUND', 'Nenalezeno')));
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Nastavení uživatele nebyla nalezena');
     await shown(within(alert).getByRole('button', { name: 'Zkusit znovu' }));
   },
@@ -112,7 +112,7 @@ export const ProfileNotFound: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await shown(await canvas.findByRole('heading', { name: 'Profil uživatele nebyl nalezen' }, { timeout: 5000 }));
+    await shown(await canvas.findByRole('heading', { name: 'Profil uživatele nebyl nalezen' }));
     await shown(canvas.getByRole('button', { name: 'Zkusit znovu' }));
   },
 };
@@ -124,7 +124,7 @@ export const ProfileError: Story = {
     msw.use(failGet('/api/user'));
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Data se nepodařilo načíst');
     await shown(within(alert).getByRole('button', { name: 'Zkusit znovu' }));
   },
@@ -139,13 +139,11 @@ export const ProfileSaveFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const first = await canvas.findByRole('textbox', { name: 'Jméno' }, { timeout: 5000 });
+    const first = await canvas.findByRole('textbox', { name: 'Jméno' });
     await userEvent.clear(first);
     await userEvent.type(first, 'Janička');
     await userEvent.click(canvas.getByRole('button', { name: 'Uložit' }));
-    await expect(
-      await body().findAllByText('Aktualizace profilu se nezdařila', {}, { timeout: 5000 }),
-    ).not.toHaveLength(0);
+    await expect(await body().findAllByText('Aktualizace profilu se nezdařila')).not.toHaveLength(0);
   },
 };
 
@@ -154,7 +152,7 @@ export const ProfileNameRequired: Story = {
   args: { path: '/settings/profile' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.clear(await canvas.findByRole('textbox', { name: 'Jméno' }, { timeout: 5000 }));
+    await userEvent.clear(await canvas.findByRole('textbox', { name: 'Jméno' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Uložit' }));
     await shown(await canvas.findByText('Toto pole je povinné'));
   },
@@ -165,7 +163,7 @@ export const ProfileEmailChange: Story = {
   args: { path: '/settings/profile' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Změnit e-mail' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Změnit e-mail' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Nový e-mail' }), 'jana@novakova.cz');
     await userEvent.type(canvas.getByLabelText('Současné heslo', { selector: 'input' }), 'heslo-123');
     await userEvent.click(canvas.getByRole('button', { name: 'Poslat potvrzovací odkaz' }));
@@ -178,7 +176,7 @@ export const ProfileEmailWrongPassword: Story = {
   args: { path: '/settings/profile' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Změnit e-mail' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Změnit e-mail' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Nový e-mail' }), 'jana@novakova.cz');
     await userEvent.type(canvas.getByLabelText('Současné heslo', { selector: 'input' }), 'spatne');
     await userEvent.click(canvas.getByRole('button', { name: 'Poslat potvrzovací odkaz' }));
@@ -193,9 +191,7 @@ export const ProfileEmailConfirmed: Story = {
     msw.use(http.post('*/api/user/email-change/confirm', () => ok({ changed: true, email: 'jana@novakova.cz' })));
   },
   play: async ({ canvasElement }) => {
-    await shown(
-      await within(canvasElement).findByText('E-mail byl změněn na jana@novakova.cz.', {}, { timeout: 5000 }),
-    );
+    await shown(await within(canvasElement).findByText('E-mail byl změněn na jana@novakova.cz.'));
   },
 };
 
@@ -204,7 +200,7 @@ export const ProfileAvatarTooLarge: Story = {
   args: { path: '/settings/profile' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = await canvas.findByLabelText('Vybrat obrázek', {}, { timeout: 5000 });
+    const input = await canvas.findByLabelText('Vybrat obrázek');
     const big = new File([new Uint8Array(3 * 1024 * 1024 + 512 * 1024)], 'dovolena.png', { type: 'image/png' });
     await userEvent.upload(input, big);
     await shown(await canvas.findByText('Soubor má 3,50 MB, nejvýše lze nahrát 2,00 MB.'));
@@ -218,7 +214,7 @@ export const ProfileAvatarTooLargeEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = await canvas.findByLabelText('Choose an image', {}, { timeout: 5000 });
+    const input = await canvas.findByLabelText('Choose an image');
     const big = new File([new Uint8Array(3 * 1024 * 1024 + 512 * 1024)], 'holiday.png', { type: 'image/png' });
     await userEvent.upload(input, big);
     await shown(await canvas.findByText('The file is 3.50 MB; at most 2.00 MB can be uploaded.'));
@@ -230,7 +226,7 @@ export const ProfileAvatarChosen: Story = {
   args: { path: '/settings/profile' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = await canvas.findByLabelText('Vybrat obrázek', {}, { timeout: 5000 });
+    const input = await canvas.findByLabelText('Vybrat obrázek');
     const file = new File([new Uint8Array(1536)], 'portret.webp', { type: 'image/webp' });
     await userEvent.upload(input, file);
     await shown(await canvas.findByText('Vybráno: portret.webp (1,50 KB)'));
@@ -245,9 +241,9 @@ export const ProfileLongCzech: Story = {
     msw.use(...scenario('czechLongTexts'));
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('textbox', { name: 'Příjmení' }, { timeout: 5000 }),
-    ).toHaveValue('Přibyslavská-Nepomucká');
+    await expect(await within(canvasElement).findByRole('textbox', { name: 'Příjmení' })).toHaveValue(
+      'Přibyslavská-Nepomucká',
+    );
   },
 };
 
@@ -256,7 +252,7 @@ export const ProfileNarrow: Story = {
   args: { path: '/settings/profile' },
   globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const first = await within(canvasElement).findByRole('textbox', { name: 'Jméno' }, { timeout: 5000 });
+    const first = await within(canvasElement).findByRole('textbox', { name: 'Jméno' });
     await waitFor(() => expect(first).toBeVisible());
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
   },
@@ -288,7 +284,7 @@ export const PrivacyDeleteConfirm: Story = {
   args: { path: '/settings/privacy' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Smazat účet' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Smazat účet' }));
     const dialog = await body().findByRole('dialog', { name: 'Opravdu smazat účet?' });
     const confirm = await within(dialog).findByRole('button', { name: 'Trvale smazat účet' });
     await expect(confirm).toBeDisabled();
@@ -303,7 +299,7 @@ export const PrivacyDeleted: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Smazat účet' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Smazat účet' }));
     const dialog = await body().findByRole('dialog', { name: 'Opravdu smazat účet?' });
     await userEvent.type(
       await within(dialog).findByLabelText('Pro potvrzení zadejte heslo', { selector: 'input' }),
@@ -311,7 +307,7 @@ export const PrivacyDeleted: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Trvale smazat účet' }));
     // Signed out and sent to / → the sign-in screen.
-    await shown(await canvas.findByRole('heading', { name: 'Přihlášení' }, { timeout: 5000 }));
+    await shown(await canvas.findByRole('heading', { name: 'Přihlášení' }));
   },
 };
 
@@ -339,7 +335,7 @@ export const PrivacyDeleteBlocked: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Smazat účet' }, { timeout: 5000 }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Smazat účet' }));
     const dialog = await body().findByRole('dialog', { name: 'Opravdu smazat účet?' });
     await shown(await within(dialog).findByText(/předejte vlastnictví týmu/));
   },
@@ -350,7 +346,7 @@ export const Security: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await h1(canvasElement, 'Zabezpečení');
-    await shown(await canvas.findByText('Toto zařízení', {}, { timeout: 5000 }));
+    await shown(await canvas.findByText('Toto zařízení'));
     await shown(await canvas.findByRole('table', { name: 'Historie přihlášení' }));
     await shown(canvas.getByRole('button', { name: 'Propojit s Googlem' }));
     await shown(await canvas.findByText('Pokusů celkem'));
@@ -363,7 +359,7 @@ export const SecurityEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     await h1(canvasElement, 'Security');
-    await shown(await within(canvasElement).findByText('This device', {}, { timeout: 5000 }));
+    await shown(await within(canvasElement).findByText('This device'));
   },
 };
 
@@ -375,7 +371,7 @@ export const SecurityEmpty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await shown(await canvas.findByText('Zatím žádné API klíče', {}, { timeout: 5000 }));
+    await shown(await canvas.findByText('Zatím žádné API klíče'));
     // Where to learn the API: its documentation, in a new tab.
     const docs = canvas.getByRole('link', { name: 'Dokumentace API (otevře se v nové kartě)' });
     await expect(docs).toHaveAttribute('href', '/api/docs');
@@ -392,9 +388,8 @@ export const SecurityError: Story = {
     msw.use(...scenario('serverError'));
   },
   play: async ({ canvasElement }) => {
-    await waitFor(
-      () => expect(within(canvasElement).getAllByRole('button', { name: 'Zkusit znovu' }).length).toBeGreaterThan(3),
-      { timeout: 8000 },
+    await waitFor(() =>
+      expect(within(canvasElement).getAllByRole('button', { name: 'Zkusit znovu' }).length).toBeGreaterThan(3),
     );
   },
 };
@@ -404,10 +399,7 @@ export const SecurityPasswordMismatch: Story = {
   args: { path: '/settings/security' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(
-      await canvas.findByLabelText('Současné heslo', { selector: 'input' }, { timeout: 5000 }),
-      'heslo-123',
-    );
+    await userEvent.type(await canvas.findByLabelText('Současné heslo', { selector: 'input' }), 'heslo-123');
     await userEvent.type(canvas.getByLabelText('Nové heslo', { selector: 'input' }), 'nove-heslo-1');
     await userEvent.type(canvas.getByLabelText('Nové heslo znovu', { selector: 'input' }), 'nove-heslo-2');
     await userEvent.click(canvas.getByRole('button', { name: 'Změnit heslo' }));
@@ -433,7 +425,7 @@ export const SecurityApiKeyCreated: Story = {
   args: { path: '/settings/security' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Název klíče' }, { timeout: 5000 }), 'Nasazení');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Název klíče' }), 'Nasazení');
     await userEvent.click(canvas.getByRole('button', { name: 'Vytvořit klíč' }));
     const dialog = await body().findByRole('dialog', { name: 'Klíč Nasazení je vytvořen' });
     await expect(within(dialog).getByText(/^hk_/)).toBeInTheDocument();
@@ -459,7 +451,7 @@ export const SecurityWithoutGoogle: Story = {
     const canvas = within(canvasElement);
     await h1(canvasElement, 'Zabezpečení');
     await waitFor(() => expect(providersAnswered).toBe(true));
-    await shown(await canvas.findByText('Toto zařízení', {}, { timeout: 5000 }));
+    await shown(await canvas.findByText('Toto zařízení'));
     await shown(await canvas.findByRole('table', { name: 'Historie přihlášení' }));
     // Nothing offers a link this server cannot make.
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Propojit s Googlem' })).toBeNull());
@@ -495,9 +487,7 @@ export const SecurityUnlinkFailed: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, 'Zrušit propojení', { name: 'Zrušit propojení s Googlem?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zrušit propojení' }));
-    await expect(
-      await body().findAllByText('Nepodařilo se zrušit propojení Google účtu', {}, { timeout: 5000 }),
-    ).not.toHaveLength(0);
+    await expect(await body().findAllByText('Nepodařilo se zrušit propojení Google účtu')).not.toHaveLength(0);
   },
 };
 
@@ -506,7 +496,7 @@ export const SecurityNarrow: Story = {
   args: { path: '/settings/security' },
   globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await shown(await within(canvasElement).findByText('Toto zařízení', {}, { timeout: 5000 }));
+    await shown(await within(canvasElement).findByText('Toto zařízení'));
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
@@ -514,11 +504,7 @@ export const SecurityNarrow: Story = {
 // Two-factor sign-in on /settings/security.
 
 const twoFactorRegion = async (canvasElement: HTMLElement) => {
-  const region = await within(canvasElement).findByRole(
-    'region',
-    { name: /Dvoufázové ověření|Two-factor/ },
-    { timeout: 5000 },
-  );
+  const region = await within(canvasElement).findByRole('region', { name: /Dvoufázové ověření|Two-factor/ });
   return region;
 };
 const twoFactorOn = (passkeys = 2) =>
@@ -663,8 +649,6 @@ export const SecurityTwoFactorError: Story = {
   },
   play: async ({ canvasElement }) => {
     const region = await twoFactorRegion(canvasElement);
-    await waitFor(() => expect(within(region).getByRole('button', { name: 'Zkusit znovu' })).toBeVisible(), {
-      timeout: 8000,
-    });
+    await waitFor(() => expect(within(region).getByRole('button', { name: 'Zkusit znovu' })).toBeVisible());
   },
 };

@@ -31,12 +31,10 @@ export const Dashboard: Story = {
   name: 'Dashboard (placeholder) – populated bell',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Nástěnka', level: 1 }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'Nástěnka', level: 1 })).toBeInTheDocument();
     const nav = canvas.getByRole('navigation', { name: 'Hlavní navigace' });
     await expect(within(nav).getByRole('link', { name: 'Nástěnka' })).toHaveAttribute('aria-current', 'page');
-    await expect(await canvas.findByRole('button', { name: /nepřečten/ }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: /nepřečten/ })).toBeInTheDocument();
   },
 };
 
@@ -45,7 +43,7 @@ export const BellOpen: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /nepřečten/ }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: /nepřečten/ }));
     await seen(await body().findByText('Označit vše jako přečtené'));
     await expect(body().getByText('Zobrazit všechny notifikace')).toBeVisible();
   },
@@ -65,9 +63,7 @@ export const BellEmpty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Nástěnka', level: 1 }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'Nástěnka', level: 1 })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Notifikace' }));
     await seen(await body().findByText('Žádné notifikace'));
     await userEvent.keyboard('{Escape}');
@@ -83,7 +79,7 @@ export const TermsDialog: Story = {
     );
   },
   play: async () => {
-    const dialog = await body().findByRole('alertdialog', {}, { timeout: 5000 });
+    const dialog = await body().findByRole('alertdialog');
     await expect(within(dialog).getByRole('button', { name: 'Přijmout' })).toBeDisabled();
   },
 };
@@ -107,10 +103,10 @@ export const Offline: Story = {
 export const ShortcutHelp: Story = {
   name: 'Shortcut help (Alt+0)',
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'Nástěnka', level: 1 }, { timeout: 5000 });
+    await within(canvasElement).findByRole('heading', { name: 'Nástěnka', level: 1 });
     await userEvent.keyboard('{Alt>}0{/Alt}');
-    const help = await body().findByRole('dialog', { name: 'Klávesové zkratky' }, { timeout: 5000 });
-    await waitFor(() => expect(help).toBeVisible(), { timeout: 5000 });
+    const help = await body().findByRole('dialog', { name: 'Klávesové zkratky' });
+    await waitFor(() => expect(help).toBeVisible());
   },
 };
 
@@ -143,10 +139,10 @@ export const TermsAccepted: Story = {
     );
   },
   play: async () => {
-    const dialog = await body().findByRole('alertdialog', {}, { timeout: 5000 });
+    const dialog = await body().findByRole('alertdialog');
     await userEvent.click(within(dialog).getAllByRole('checkbox')[0] as HTMLElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Přijmout' }));
-    await expect(await body().findByText('Podmínky byly odsouhlaseny', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await body().findByText('Podmínky byly odsouhlaseny')).toBeInTheDocument();
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
   },
 };
@@ -164,12 +160,10 @@ export const TermsSimulated: Story = {
     );
   },
   play: async () => {
-    const dialog = await body().findByRole('alertdialog', {}, { timeout: 5000 });
+    const dialog = await body().findByRole('alertdialog');
     await userEvent.click(within(dialog).getAllByRole('checkbox')[0] as HTMLElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Přijmout' }));
-    await expect(
-      await body().findByText('Podmínky byly odsouhlaseny (simulováno)', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await expect(await body().findByText('Podmínky byly odsouhlaseny (simulováno)')).toBeInTheDocument();
   },
 };
 
@@ -186,12 +180,10 @@ export const TermsFailed: Story = {
     );
   },
   play: async () => {
-    const dialog = await body().findByRole('alertdialog', {}, { timeout: 5000 });
+    const dialog = await body().findByRole('alertdialog');
     await userEvent.click(within(dialog).getAllByRole('checkbox')[0] as HTMLElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Přijmout' }));
-    await expect(
-      await body().findByText('Došlo k chybě při odsouhlasení podmínek', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await expect(await body().findByText('Došlo k chybě při odsouhlasení podmínek')).toBeInTheDocument();
   },
 };
 
@@ -212,12 +204,10 @@ export const DashboardEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
     const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
     await expect(within(nav).getByRole('link', { name: 'Websites' })).toBeInTheDocument();
-    await expect(await canvas.findByRole('button', { name: /unread/ }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: /unread/ })).toBeInTheDocument();
   },
 };
 
@@ -239,9 +229,7 @@ export const Dark: Story = {
   beforeEach: () => withStorage({ theme: 'dark' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Nástěnka', level: 1 }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'Nástěnka', level: 1 })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Tmavý režim' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
@@ -287,7 +275,7 @@ function bellHandlers(markAllRead: 'works' | 'fails' = 'works') {
 }
 
 const openBell = async (canvasElement: HTMLElement, name: RegExp, title: string) => {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name }, { timeout: 5000 }));
+  await userEvent.click(await within(canvasElement).findByRole('button', { name }));
   return body().findByRole('dialog', { name: title });
 };
 
@@ -298,7 +286,7 @@ export const BellUnreadAndRead: Story = {
   },
   play: async ({ canvasElement }) => {
     const dropdown = await openBell(canvasElement, /3 nepřečtené/, 'Notifikace');
-    await seen(await within(dropdown).findByText('Web E-shop je nedostupný', {}, { timeout: 5000 }));
+    await seen(await within(dropdown).findByText('Web E-shop je nedostupný'));
     // A short message in words, no stored e-mail text and no addresses.
     await expect(within(dropdown).getByText('Příčina: Vypršel časový limit')).toBeVisible();
     await expect(within(dropdown).getByText('Platnost certifikátu končí za 7 dní.')).toBeVisible();
@@ -326,7 +314,7 @@ export const BellUnreadAndReadEnglish: Story = {
   play: async ({ canvasElement }) => {
     const dropdown = await openBell(canvasElement, /3 unread/, 'Notifications');
     // Stored as a code while the reader read Czech: worded in English now.
-    await seen(await within(dropdown).findByText('E-shop is down', {}, { timeout: 5000 }));
+    await seen(await within(dropdown).findByText('E-shop is down'));
     await expect(within(dropdown).getByText('Cause: Timed out')).toBeVisible();
     await expect(within(dropdown).getByText('The certificate expires in 7 days.')).toBeVisible();
     await expect(within(dropdown).getAllByText('(Unread)')).toHaveLength(3);
@@ -341,7 +329,7 @@ export const BellMarkAllRead: Story = {
   },
   play: async ({ canvasElement }) => {
     const dropdown = await openBell(canvasElement, /3 nepřečtené/, 'Notifikace');
-    await seen(await within(dropdown).findByText('Web E-shop je nedostupný', {}, { timeout: 5000 }));
+    await seen(await within(dropdown).findByText('Web E-shop je nedostupný'));
     await userEvent.click(within(dropdown).getByRole('button', { name: 'Označit vše jako přečtené' }));
     // No item keeps its 'Přečteno', its dot or its unread label, and the badge is gone.
     await waitFor(() => expect(within(dropdown).queryAllByRole('button', { name: /^Přečteno/ })).toEqual([]));
@@ -360,7 +348,7 @@ export const BellMarkAllReadFails: Story = {
   },
   play: async ({ canvasElement }) => {
     const dropdown = await openBell(canvasElement, /3 nepřečtené/, 'Notifikace');
-    await seen(await within(dropdown).findByText('Web E-shop je nedostupný', {}, { timeout: 5000 }));
+    await seen(await within(dropdown).findByText('Web E-shop je nedostupný'));
     await userEvent.click(within(dropdown).getByRole('button', { name: 'Označit vše jako přečtené' }));
     // Read at once (optimistic), unread again when the server refuses.
     await waitFor(() => expect(within(dropdown).getAllByRole('button', { name: /^Přečteno: / })).toHaveLength(3));
@@ -376,7 +364,7 @@ export const UpdateBanner: Story = {
     msw.use(http.get('*/version.json', () => HttpResponse.json({ version: '1.1.0' })));
   },
   play: async () => {
-    await seen(await body().findByText('Dostupná aktualizace', {}, { timeout: 5000 }));
+    await seen(await body().findByText('Dostupná aktualizace'));
     await expect(body().getByRole('button', { name: 'Aktualizovat' })).toBeEnabled();
     await expect(body().getByRole('button', { name: 'Později' })).toBeEnabled();
   },
@@ -407,7 +395,7 @@ export const TermsDialogEnglish: Story = {
     );
   },
   play: async () => {
-    const dialog = await body().findByRole('alertdialog', {}, { timeout: 5000 });
+    const dialog = await body().findByRole('alertdialog');
     await expect(within(dialog).getByRole('button', { name: 'Accept' })).toBeDisabled();
   },
 };
@@ -416,10 +404,10 @@ export const ShortcutHelpEnglish: Story = {
   name: 'Shortcut help (Alt+0) – English',
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 5000 });
+    await within(canvasElement).findByRole('heading', { name: 'Dashboard', level: 1 });
     await userEvent.keyboard('{Alt>}0{/Alt}');
-    const help = await body().findByRole('dialog', { name: 'Keyboard shortcuts' }, { timeout: 5000 });
-    await waitFor(() => expect(help).toBeVisible(), { timeout: 5000 });
+    const help = await body().findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await waitFor(() => expect(help).toBeVisible());
   },
 };
 
@@ -445,14 +433,14 @@ export const LanguageSwitchSaves: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByRole('heading', { name: 'Nástěnka', level: 1 }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'Nástěnka', level: 1 }));
     await userEvent.click(languageSwitch(canvasElement, 'Jazyk').getByRole('button', { name: 'English' }));
-    await seen(await canvas.findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'Dashboard', level: 1 }));
     await waitFor(() => expect(savedSettings).toEqual([{ language: 'en' }]));
     // Profile → Language shows the choice.
     await userEvent.click(canvas.getByRole('button', { name: 'User menu' }));
     await userEvent.click(await body().findByRole('menuitem', { name: 'Profile' }));
-    const english = await canvas.findByRole('radio', { name: 'English' }, { timeout: 5000 });
+    const english = await canvas.findByRole('radio', { name: 'English' });
     await expect(english).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Čeština' })).not.toBeChecked();
     // And back from the header: saved again, and the profile follows.
@@ -469,12 +457,12 @@ export const LanguageSwitchRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByRole('heading', { name: 'Nástěnka', level: 1 }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'Nástěnka', level: 1 }));
     await userEvent.click(languageSwitch(canvasElement, 'Jazyk').getByRole('button', { name: 'English' }));
     // English at once, Czech again when the account refuses it.
     // The pointer on the toast holds it (as for a reader), so a slow machine still photographs it.
     await userEvent.hover(await toast('Jazyk se nepodařilo uložit k účtu'));
-    await seen(await canvas.findByRole('heading', { name: 'Nástěnka', level: 1 }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'Nástěnka', level: 1 }));
     await expect(languageSwitch(canvasElement, 'Jazyk').getByRole('button', { name: 'Čeština' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -490,11 +478,11 @@ export const LanguageSwitchRefusedEnglish: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'Dashboard', level: 1 }));
     await userEvent.click(languageSwitch(canvasElement, 'Language').getByRole('button', { name: 'Čeština' }));
     // The pointer on the toast holds it (as for a reader), so a slow machine still photographs it.
     await userEvent.hover(await toast('The language could not be saved to your account'));
-    await seen(await canvas.findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'Dashboard', level: 1 }));
     await expect(languageSwitch(canvasElement, 'Language').getByRole('button', { name: 'English' })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -47,8 +47,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const PAGE = `/status-pages/${fixtureId(1, 60)}`;
-const heading = (canvas: ReturnType<typeof within>, name: string) =>
-  canvas.findByRole('heading', { name, level: 1 }, { timeout: 5000 });
+const heading = (canvas: ReturnType<typeof within>, name: string) => canvas.findByRole('heading', { name, level: 1 });
 
 /** A website into the group `group` through its select (named "Přidat web do skupiny: {group}"). */
 async function choose(canvas: ReturnType<typeof within>, group: string, option: string) {
@@ -62,7 +61,7 @@ export const List: Story = {
   name: 'List – two pages',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByRole('heading', { name: 'Stav služeb Zahradnictví Novák' }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'Stav služeb Zahradnictví Novák' }));
     await seen(canvas.getByText('2 z 3 stavových stránek'));
     const link = canvas.getByRole('link', { name: /hlidka\.example\.cz\/status\/zahradnictvi-novak/ });
     await expect(link).toHaveAttribute('href', 'https://hlidka.example.cz/status/zahradnictvi-novak');
@@ -90,7 +89,7 @@ export const ListEnglish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await seen(await heading(canvas, 'Status pages'));
-    await seen(await canvas.findByText('2 of 3 status pages', {}, { timeout: 5000 }));
+    await seen(await canvas.findByText('2 of 3 status pages'));
     await seen(canvas.getByText('Draft'));
   },
 };
@@ -99,7 +98,7 @@ export const ListDark: Story = {
   name: 'List – dark',
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await seen(await within(canvasElement).findByRole('heading', { name: 'Interní systémy' }, { timeout: 5000 }));
+    await seen(await within(canvasElement).findByRole('heading', { name: 'Interní systémy' }));
   },
 };
 
@@ -110,7 +109,7 @@ export const ListEmpty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByRole('heading', { name: 'Zatím žádná stavová stránka' }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'Zatím žádná stavová stránka' }));
     // Without a subscription the user is on the free plan: one page.
     await seen(canvas.getByText('0 z 1 stavových stránek'));
     // One way to a new page: the empty state's.
@@ -125,7 +124,7 @@ export const ListAtLimit: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByText('1 z 1 stavových stránek', {}, { timeout: 5000 }));
+    await seen(await canvas.findByText('1 z 1 stavových stránek'));
     const add = canvas.getByRole('button', { name: 'Nová stavová stránka' });
     await expect(add).toBeDisabled();
     await expect(add).toHaveAccessibleDescription(/Váš tarif dovoluje 1 stavovou stránku/);
@@ -140,7 +139,7 @@ export const ListLoading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('status', { name: 'Načítání stavových stránek...' }, { timeout: 5000 }),
+      await within(canvasElement).findByRole('status', { name: 'Načítání stavových stránek...' }),
     ).toBeInTheDocument();
   },
 };
@@ -151,7 +150,7 @@ export const ListError: Story = {
     msw.use(failGet('/api/status-pages'));
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Stavové stránky se nepodařilo načíst');
     await expect(within(alert).getByRole('button', { name: 'Zkusit znovu' })).toBeEnabled();
   },
@@ -161,7 +160,7 @@ export const ListNarrow: Story = {
   name: 'List – 360 px',
   globals: narrowGlobals,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'Interní systémy' }, { timeout: 5000 });
+    await within(canvasElement).findByRole('heading', { name: 'Interní systémy' });
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
@@ -177,9 +176,9 @@ export const NewPage: Story = {
     const canvas = within(canvasElement);
     await heading(canvas, 'Nová stavová stránka');
     // The address follows the name and is checked once typing pauses.
-    await userEvent.type(await canvas.findByRole('textbox', { name: /^Název/ }, { timeout: 5000 }), 'Stav e-shopu');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Název/ }), 'Stav e-shopu');
     await expect(canvas.getByRole('textbox', { name: /^Adresa stránky/ })).toHaveValue('stav-e-shopu');
-    await seen(await canvas.findByText('Adresa je volná.', {}, { timeout: 5000 }));
+    await seen(await canvas.findByText('Adresa je volná.'));
     await seen(canvas.getByText('Stránka bude na adrese /status/stav-e-shopu'));
     // Custom domains are not in the Start plan.
     await expect(canvas.getByRole('textbox', { name: 'Doména' })).toBeDisabled();
@@ -208,10 +207,10 @@ export const CreatePage: Story = {
   parameters: { userTexts: ['Skupina 1'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: /^Název/ }, { timeout: 5000 }), 'Stav API');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Název/ }), 'Stav API');
     await userEvent.click(canvas.getByRole('button', { name: 'Přidat skupinu' }));
     await choose(canvas, 'Skupina 1', 'API');
-    await seen(await canvas.findByText('Adresa je volná.', {}, { timeout: 5000 }));
+    await seen(await canvas.findByText('Adresa je volná.'));
     await userEvent.click(canvas.getByRole('button', { name: 'Vytvořit stránku' }));
     await expect(await toast('Stavová stránka byla vytvořena')).toBeInTheDocument();
     // The new page opens in the editor, with its public link.
@@ -231,9 +230,7 @@ export const ExistingLong: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(
-      await canvas.findByRole('heading', { name: /^Stav služeb: Nejdelší název/, level: 1 }, { timeout: 5000 }),
-    );
+    await seen(await canvas.findByRole('heading', { name: /^Stav služeb: Nejdelší název/, level: 1 }));
     await expect(canvas.getAllByRole('textbox', { name: /^Název skupiny/ })).toHaveLength(6);
     await expect(canvas.getByRole('button', { name: /^Posunout nahoru\s*:\s*Nejdelší název/ })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: named('Posunout dolů', 'Vnitřní nástroje') })).toBeDisabled();
@@ -246,7 +243,7 @@ export const ExistingEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByRole('heading', { name: 'Groups and websites' }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'Groups and websites' }));
     await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeEnabled();
     await expect(canvas.getByText('Custom domains come with higher plans.')).toBeInTheDocument();
   },
@@ -258,7 +255,7 @@ export const ExistingDark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByRole('heading', { name: 'Skupiny a weby' }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'Skupiny a weby' }));
     await expect(canvas.getByRole('img', { name: 'Náhled barvy: #15803d' })).toBeInTheDocument();
   },
 };
@@ -268,12 +265,12 @@ export const ClientErrors: Story = {
   args: { path: '/status-pages/new' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const slug = await canvas.findByRole('textbox', { name: /^Adresa stránky/ }, { timeout: 5000 });
+    const slug = await canvas.findByRole('textbox', { name: /^Adresa stránky/ });
     await userEvent.type(slug, 'admin');
     await seen(await canvas.findByText('Tuto adresu nelze použít.'));
     await userEvent.clear(slug);
     await userEvent.type(slug, 'interni-systemy');
-    await seen(await canvas.findByText('Tuto adresu už používá jiná stránka.', {}, { timeout: 5000 }));
+    await seen(await canvas.findByText('Tuto adresu už používá jiná stránka.'));
     await userEvent.type(canvas.getByRole('textbox', { name: /^Barva zvýraznění/ }), 'zelená');
     await userEvent.click(canvas.getByRole('button', { name: 'Přidat skupinu' }));
     await userEvent.clear(canvas.getByRole('textbox', { name: /^Název skupiny/ }));
@@ -310,7 +307,7 @@ export const ServerErrors: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Uložit změny' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Uložit změny' }));
     await seen(await canvas.findByText('Formulář obsahuje chyby, opravte prosím označená pole.'));
     await seen(canvas.getByText('Tuto adresu už používá jiná stránka.'));
     await seen(canvas.getByText('Název skupiny je příliš dlouhý.'));
@@ -327,7 +324,7 @@ export const AtLimit: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const submit = await canvas.findByRole('button', { name: 'Vytvořit stránku' }, { timeout: 5000 });
+    const submit = await canvas.findByRole('button', { name: 'Vytvořit stránku' });
     await expect(submit).toBeDisabled();
     await expect(submit).toHaveAccessibleDescription(/Váš tarif dovoluje 1 stavovou stránku/);
   },
@@ -338,12 +335,12 @@ export const Delete: Story = {
   args: { path: `/status-pages/${fixtureId(2, 60)}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Smazat stránku' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Smazat stránku' }));
     const dialog = await body().findByRole('alertdialog', { name: 'Smazat stránku Interní systémy?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Smazat' }));
     await expect(await toast('Stavová stránka byla smazána')).toBeInTheDocument();
     await seen(await heading(canvas, 'Stavové stránky'));
-    await seen(await canvas.findByText('1 z 3 stavových stránek', {}, { timeout: 5000 }));
+    await seen(await canvas.findByText('1 z 3 stavových stránek'));
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
   },
 };
@@ -353,7 +350,7 @@ export const RemoveSubscriber: Story = {
   args: { path: PAGE },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Odběratelé stránky' }, { timeout: 5000 });
+    const list = await canvas.findByRole('list', { name: 'Odběratelé stránky' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await seen(within(list).getByText('Čeká na potvrzení'));
     await userEvent.click(within(list).getByRole('button', { name: named('Odebrat', 'petr.svoboda@example.cz') }));
@@ -370,7 +367,7 @@ export const NotFound: Story = {
   args: { path: `/status-pages/${fixtureId(999, 60)}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByRole('heading', { name: 'Stavová stránka nebyla nalezena' }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'Stavová stránka nebyla nalezena' }));
     await expect(canvas.getByRole('link', { name: 'Zpět na stavové stránky' })).toHaveAttribute(
       'href',
       '/status-pages',
@@ -383,7 +380,7 @@ export const EditorNarrow: Story = {
   args: { path: PAGE },
   globals: narrowGlobals,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'Skupiny a weby' }, { timeout: 5000 });
+    await within(canvasElement).findByRole('heading', { name: 'Skupiny a weby' });
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
@@ -393,16 +390,13 @@ export const EditorNarrow: Story = {
 /** The "Vložit na web" section, once its previews have loaded. */
 async function embedSection(canvasElement: HTMLElement, title: string) {
   const canvas = within(canvasElement);
-  const section = await canvas.findByRole('region', { name: title }, { timeout: 5000 });
+  const section = await canvas.findByRole('region', { name: title });
   // In the picture: the section, not the top of the editor.
   section.scrollIntoView({ block: 'start' });
   const previews = within(section).queryAllByRole('img');
-  await waitFor(
-    () => {
-      for (const image of previews) expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0);
-    },
-    { timeout: 5000 },
-  );
+  await waitFor(() => {
+    for (const image of previews) expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0);
+  });
   return within(section);
 }
 
@@ -416,7 +410,7 @@ export const TimeZone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const sent: unknown[] = [];
-    const zone = await canvas.findByRole('button', { name: /Časové pásmo/ }, { timeout: 5000 });
+    const zone = await canvas.findByRole('button', { name: /Časové pásmo/ });
     await expect(zone).toHaveTextContent('Europe/Prague (SEČ/SELČ)');
     await userEvent.click(zone);
     await userEvent.click(await body().findByRole('option', { name: 'America/New_York (EST/EDT)' }));

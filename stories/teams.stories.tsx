@@ -54,16 +54,12 @@ type Story = StoryObj<typeof meta>;
 
 const OWNED = fixtureId(1, 10);
 const MEMBER_OF = fixtureId(2, 10);
-const heading = (canvas: ReturnType<typeof within>, name: string) =>
-  canvas.findByRole('heading', { name, level: 1 }, { timeout: 5000 });
+const heading = (canvas: ReturnType<typeof within>, name: string) => canvas.findByRole('heading', { name, level: 1 });
 
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Provoz' }, { timeout: 5000 })).toHaveAttribute(
-      'href',
-      `/teams/${OWNED}`,
-    );
+    await expect(await canvas.findByRole('link', { name: 'Provoz' })).toHaveAttribute('href', `/teams/${OWNED}`);
     await seen(canvas.getByText('3 členové'));
     await seen(canvas.getByText('Vlastník'));
     await expect(canvas.getByRole('link', { name: 'Nový tým' })).toHaveAttribute('href', '/teams/create');
@@ -92,7 +88,7 @@ function withReceivedInvitations(preset: 'populated' | 'empty' = 'populated') {
 const receivedTeamNames = { userTexts: createReceivedInvitations().map((received) => received.team.name) };
 
 const invitationsList = (canvas: ReturnType<typeof within>, name = 'Pozvánky do týmů') =>
-  canvas.findByRole('region', { name }, { timeout: 5000 });
+  canvas.findByRole('region', { name });
 
 export const ReceivedInvitations: Story = {
   name: 'List – invitations for me',
@@ -110,7 +106,7 @@ export const ReceivedInvitations: Story = {
     await expect(
       within(items[1] as HTMLElement).getByRole('button', { name: 'Přijmout pozvánku' }),
     ).toHaveAccessibleDescription('Petr Svoboda vás zve do týmu Dohled – Brno jako člena.');
-    await seen(await canvas.findByRole('link', { name: 'Provoz' }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('link', { name: 'Provoz' }));
   },
 };
 
@@ -127,7 +123,7 @@ export const ReceivedInvitationAccepted: Story = {
     await userEvent.click(within(brno).getByRole('button', { name: 'Přijmout pozvánku' }));
     await expect(await toast('Jste členem týmu Dohled – Brno')).toBeInTheDocument();
     // The team joins the list; the other invitation stays, under its singular heading.
-    await seen(await canvas.findByRole('link', { name: 'Dohled – Brno' }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('link', { name: 'Dohled – Brno' }));
     const rest = await invitationsList(canvas, 'Pozvánka do týmu');
     await expect(within(rest).getAllByRole('listitem')).toHaveLength(1);
   },
@@ -146,7 +142,7 @@ export const ReceivedInvitationDeclined: Story = {
     const night = within(region).getAllByRole('listitem')[0] as HTMLElement;
     await userEvent.click(within(night).getByRole('button', { name: 'Odmítnout' }));
     await expect(await toast('Pozvánku do týmu Noční služba jste odmítli')).toBeInTheDocument();
-    await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(1));
   },
 };
 
@@ -187,7 +183,7 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByText('Zatím nemáte žádný tým', {}, { timeout: 5000 }));
+    await seen(await canvas.findByText('Zatím nemáte žádný tým'));
     await expect(canvas.getByRole('link', { name: 'Nový tým' })).toHaveAttribute('href', '/teams/create');
   },
 };
@@ -198,9 +194,7 @@ export const Loading: Story = {
     msw.use(pendingGet('/api/teams'));
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Načítání týmů...' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('status', { name: 'Načítání týmů...' })).toBeInTheDocument();
   },
 };
 
@@ -210,7 +204,7 @@ export const LoadError: Story = {
     msw.use(failGet('/api/teams'));
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Týmy se nepodařilo načíst');
     await expect(within(alert).getByRole('button', { name: 'Zkusit znovu' })).toBeEnabled();
   },
@@ -220,7 +214,7 @@ export const ListNarrow: Story = {
   name: 'List – 360 px',
   globals: narrowGlobals,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('link', { name: 'Provoz' }, { timeout: 5000 });
+    await within(canvasElement).findByRole('link', { name: 'Provoz' });
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
@@ -248,7 +242,7 @@ export const CreateFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: /Název týmu/ }, { timeout: 5000 }), 'Pohotovost');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Název týmu/ }), 'Pohotovost');
     await userEvent.click(canvas.getByRole('button', { name: 'Vytvořit tým' }));
     await expect(await toast('Tým se nepodařilo vytvořit')).toBeInTheDocument();
   },
@@ -260,7 +254,7 @@ export const Detail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await seen(await heading(canvas, 'Provoz'));
-    await seen(await canvas.findByRole('grid', { name: 'Weby týmu' }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('grid', { name: 'Weby týmu' }));
     await seen(await canvas.findByText('Petr Svoboda'));
     await expect(canvas.getByRole('link', { name: 'Upravit' })).toHaveAttribute('href', `/teams/${OWNED}/edit`);
     await expect(canvas.getByRole('link', { name: 'Spravovat členy' })).toHaveAttribute(
@@ -288,7 +282,7 @@ export const DetailNotFound: Story = {
   args: { path: `/teams/${fixtureId(999, 10)}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByRole('heading', { name: 'Tým nebyl nalezen' }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'Tým nebyl nalezen' }));
     await expect(canvas.getByRole('link', { name: 'Zpět na týmy' })).toHaveAttribute('href', '/teams');
   },
 };
@@ -300,9 +294,7 @@ export const DetailLoading: Story = {
     msw.use(pendingGet('/api/teams/:id'));
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Načítání týmu...' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('status', { name: 'Načítání týmu...' })).toBeInTheDocument();
   },
 };
 
@@ -313,9 +305,7 @@ export const DetailError: Story = {
     msw.use(failGet('/api/teams/:id'));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Tým se nepodařilo načíst',
-    );
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Tým se nepodařilo načíst');
   },
 };
 
@@ -325,7 +315,7 @@ export const DetailNarrow: Story = {
   globals: narrowGlobals,
   play: async ({ canvasElement }) => {
     await heading(within(canvasElement), 'Provoz');
-    await within(canvasElement).findByText('Petr Svoboda', {}, { timeout: 5000 });
+    await within(canvasElement).findByText('Petr Svoboda');
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
@@ -335,7 +325,7 @@ export const Edit: Story = {
   args: { path: `/teams/${OWNED}/edit` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const name = await canvas.findByRole('textbox', { name: /Název týmu/ }, { timeout: 5000 });
+    const name = await canvas.findByRole('textbox', { name: /Název týmu/ });
     await expect(name).toHaveValue('Provoz');
     await userEvent.clear(name);
     await userEvent.type(name, 'Provoz a vývoj');
@@ -349,7 +339,7 @@ export const EditForbidden: Story = {
   name: 'Edit – not an admin',
   args: { path: `/teams/${MEMBER_OF}/edit` },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'Tým mohou upravovat jen jeho vlastník a správci.',
     );
   },
@@ -360,7 +350,7 @@ export const DeleteTeam: Story = {
   args: { path: `/teams/${OWNED}/edit` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Smazat tým' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Smazat tým' }));
     const dialog = await body().findByRole('alertdialog');
     await seen(within(dialog).getByText('Smazat tým Provoz?'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Smazat tým' }));
@@ -400,7 +390,7 @@ export const Invite: Story = {
   args: { path: `/teams/${OWNED}/members` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const email = await canvas.findByRole('textbox', { name: /E-mail/ }, { timeout: 5000 });
+    const email = await canvas.findByRole('textbox', { name: /E-mail/ });
     await userEvent.type(email, 'novy@');
     await userEvent.click(canvas.getByRole('button', { name: 'Poslat pozvánku' }));
     await seen(await canvas.findByText('Zadejte platnou e-mailovou adresu'));
@@ -417,7 +407,7 @@ export const Revoke: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: named('Zrušit pozvánku', 'pozvany.1@example.cz') }, { timeout: 5000 }),
+      await canvas.findByRole('button', { name: named('Zrušit pozvánku', 'pozvany.1@example.cz') }),
     );
     await expect(await toast('Pozvánka byla zrušena')).toBeInTheDocument();
     await seen(await canvas.findByText('Žádné čekající pozvánky.'));
@@ -429,7 +419,7 @@ export const ChangeRole: Story = {
   args: { path: `/teams/${OWNED}/members` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const select = await canvas.findByRole('button', { name: /Role člena Lucie Dvořáková$/ }, { timeout: 5000 });
+    const select = await canvas.findByRole('button', { name: /Role člena Lucie Dvořáková$/ });
     select.focus();
     await userEvent.keyboard('{Enter}');
     await userEvent.click(await body().findByRole('option', { name: 'Správce' }));
@@ -445,9 +435,7 @@ export const RemoveMember: Story = {
   args: { path: `/teams/${OWNED}/members` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: named('Odebrat', 'Petr Svoboda') }, { timeout: 5000 }),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: named('Odebrat', 'Petr Svoboda') }));
     const dialog = await body().findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Odebrat' }));
     await expect(await toast('Člen byl odebrán')).toBeInTheDocument();
@@ -460,7 +448,7 @@ export const Leave: Story = {
   args: { path: `/teams/${MEMBER_OF}/members` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Odejít z týmu' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Odejít z týmu' }));
     const dialog = await body().findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Odejít z týmu' }));
     await expect(await toast('Odešli jste z týmu')).toBeInTheDocument();
@@ -473,7 +461,7 @@ export const MembersNarrow: Story = {
   args: { path: `/teams/${OWNED}/members` },
   globals: narrowGlobals,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('(vy)', {}, { timeout: 5000 });
+    await within(canvasElement).findByText('(vy)');
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
@@ -482,7 +470,7 @@ const invitationPath = (token: string) => `/teams/invitations/accept?token=${tok
 const PENDING = invitationPath(invitationLinkTokens.pending);
 const returnTo = (path: string) => `?from=${encodeURIComponent(path)}`;
 const invitationHeading = (canvas: ReturnType<typeof within>, name = 'Pozvánka do týmu') =>
-  canvas.findByRole('heading', { name, level: 2 }, { timeout: 5000 });
+  canvas.findByRole('heading', { name, level: 2 });
 
 export const InvitationSignedOut: Story = {
   name: 'Invitation – signed out',
@@ -521,8 +509,8 @@ export const InvitationRegisterAndReturn: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('link', { name: 'Zaregistrovat se' }, { timeout: 5000 }));
-    await userEvent.type(await canvas.findByRole('textbox', { name: /Jméno/ }, { timeout: 5000 }), 'Jana');
+    await userEvent.click(await canvas.findByRole('link', { name: 'Zaregistrovat se' }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Jméno/ }), 'Jana');
     await userEvent.type(canvas.getByRole('textbox', { name: /Příjmení/ }), 'Nováková');
     // The invited address is filled in.
     await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveValue('jana.novakova@example.cz');
@@ -530,7 +518,7 @@ export const InvitationRegisterAndReturn: Story = {
     await userEvent.type(canvas.getByLabelText('Heslo znovu', { selector: 'input' }), 'dlouhe-heslo-123');
     await userEvent.click(canvas.getByRole('checkbox', { name: /obchodními podmínkami/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Zaregistrovat se' }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Přijmout pozvánku' }, { timeout: 10_000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Přijmout pozvánku' }));
     await expect(await toast('Jste členem týmu Dohled – Brno')).toBeInTheDocument();
     await seen(await heading(canvas, 'Dohled – Brno'));
   },
@@ -552,7 +540,7 @@ export const InvitationAcceptByKeyboard: Story = {
   args: { path: PENDING },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const accept = await canvas.findByRole('button', { name: 'Přijmout pozvánku' }, { timeout: 5000 });
+    const accept = await canvas.findByRole('button', { name: 'Přijmout pozvánku' });
     accept.focus();
     await userEvent.keyboard('{Enter}');
     await expect(await toast('Jste členem týmu Dohled – Brno')).toBeInTheDocument();
@@ -567,8 +555,8 @@ export const InvitationDecline: Story = {
   args: { path: PENDING },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Odmítnout' }, { timeout: 5000 }));
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Odmítnout' }));
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Pozvánka byla odmítnuta');
     await expect(canvas.getByRole('link', { name: 'Přejít na týmy' })).toHaveAttribute('href', '/teams');
   },
@@ -579,7 +567,7 @@ export const InvitationWrongAccount: Story = {
   args: { path: invitationPath(invitationLinkTokens.forAnotherAddress) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Pozvánka je pro jiný účet');
     await expect(alert).toHaveTextContent('lucie.dvorakova@example.cz');
     await expect(alert).toHaveTextContent('jana.novakova@example.cz');
@@ -594,10 +582,8 @@ export const InvitationWrongAccountSignOut: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Odhlásit se a přihlásit jinak' }, { timeout: 5000 }),
-    );
-    await seen(await canvas.findByRole('heading', { name: 'Přihlášení' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Odhlásit se a přihlásit jinak' }));
+    await seen(await canvas.findByRole('heading', { name: 'Přihlášení' }));
     await expect(canvas.getByRole('link', { name: 'Zaregistrujte se' })).toHaveAttribute(
       'href',
       `/register${returnTo(invitationPath(invitationLinkTokens.forAnotherAddress))}`,
@@ -619,8 +605,8 @@ export const InvitationSessionEnds: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Přijmout pozvánku' }, { timeout: 5000 }));
-    await seen(await canvas.findByRole('link', { name: 'Přihlásit se' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Přijmout pozvánku' }));
+    await seen(await canvas.findByRole('link', { name: 'Přihlásit se' }));
     await expect(canvas.getByText('Petr Svoboda vás zve do týmu Dohled – Brno jako člena.')).toBeVisible();
   },
 };
@@ -629,7 +615,7 @@ const refusalStory = (token: string, title: string, signedIn = true): Story => (
   args: { path: invitationPath(token), signedIn },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByRole('heading', { name: title })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Přijmout pozvánku' })).toBeNull();
   },
@@ -668,7 +654,7 @@ export const InvitationLoading: Story = {
     msw.use(pendingGet('/api/team-invitations/:token'));
   },
   play: async ({ canvasElement }) => {
-    const status = await within(canvasElement).findByRole('status', {}, { timeout: 5000 });
+    const status = await within(canvasElement).findByRole('status');
     await waitFor(() => expect(status).toHaveTextContent('Načítání pozvánky...'));
   },
 };
@@ -680,7 +666,7 @@ export const InvitationLoadError: Story = {
     msw.use(failGet('/api/team-invitations/:token'));
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Pozvánku se nepodařilo načíst');
     await expect(within(alert).getByRole('button', { name: 'Zkusit znovu' })).toBeEnabled();
   },
@@ -691,7 +677,7 @@ export const InvitationNarrow: Story = {
   args: { path: PENDING },
   globals: narrowGlobals,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('button', { name: 'Přijmout pozvánku' }, { timeout: 5000 });
+    await within(canvasElement).findByRole('button', { name: 'Přijmout pozvánku' });
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
@@ -708,11 +694,7 @@ export const EditRequireTwoFactor: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = await canvas.findByRole(
-      'switch',
-      { name: 'Vyžadovat dvoufázové ověření od členů' },
-      { timeout: 5000 },
-    );
+    const toggle = await canvas.findByRole('switch', { name: 'Vyžadovat dvoufázové ověření od členů' });
     await waitFor(() => expect(toggle).toBeEnabled());
     await userEvent.click(toggle);
     await expect(await toast('Tým byl uložen')).toBeInTheDocument();
@@ -725,11 +707,7 @@ export const EditRequireTwoFactorNeedsOwn: Story = {
   args: { path: `/teams/${OWNED}/edit` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = await canvas.findByRole(
-      'switch',
-      { name: 'Vyžadovat dvoufázové ověření od členů' },
-      { timeout: 5000 },
-    );
+    const toggle = await canvas.findByRole('switch', { name: 'Vyžadovat dvoufázové ověření od členů' });
     await expect(toggle).toBeDisabled();
     await seen(canvas.getByText(/zapněte si nejprve dvoufázové ověření sami/));
   },
@@ -751,7 +729,7 @@ export const DetailTwoFactorRequired: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const banner = await canvas.findByText('Tento tým vyžaduje dvoufázové ověření', {}, { timeout: 5000 });
+    const banner = await canvas.findByText('Tento tým vyžaduje dvoufázové ověření');
     await seen(banner);
     await expect(canvas.getByRole('link', { name: 'Zapnout v nastavení zabezpečení' })).toHaveAttribute(
       'href',
@@ -771,8 +749,6 @@ export const DetailTwoFactorRequiredEnglish: Story = {
     msw.use(http.get('*/api/teams/:id', () => ok({ team: createTeam(2, { requireTwoFactor: true }) })));
   },
   play: async ({ canvasElement }) => {
-    await seen(
-      await within(canvasElement).findByText('This team requires two-factor authentication', {}, { timeout: 5000 }),
-    );
+    await seen(await within(canvasElement).findByText('This team requires two-factor authentication'));
   },
 };

@@ -32,12 +32,11 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 /** The form, once the plan's minimum interval (from the quota) is in its hint. */
 const form = async (canvas: Canvas, english = false) => {
-  await canvas.findByRole('radiogroup', { name: english ? 'Check type' : 'Typ kontroly' }, { timeout: 5000 });
+  await canvas.findByRole('radiogroup', { name: english ? 'Check type' : 'Typ kontroly' });
   await seen(await canvas.findByText(english ? 'Your plan allows at least 60 s.' : 'Váš tarif umožňuje nejméně 60 s.'));
   return canvas;
 };
-const testResult = (canvas: Canvas, name = 'Výsledek testu') =>
-  canvas.findByRole('region', { name }, { timeout: 5000 });
+const testResult = (canvas: Canvas, name = 'Výsledek testu') => canvas.findByRole('region', { name });
 /** Scrolls `element` to the middle of the viewport: the same picture on every run. */
 const photograph = (element: HTMLElement) => element.scrollIntoView({ block: 'center' });
 const noPhases = { dns: null, connect: null, tls: null, firstByte: null };
@@ -255,7 +254,7 @@ export const AssertionServerError: Story = {
     const row = canvas.getByRole('group', { name: 'Podmínka 1' });
     await userEvent.type(within(row).getByRole('textbox', { name: 'Cesta v JSON' }), '$.status');
     await userEvent.click(canvas.getByRole('button', { name: 'Přidat web' }));
-    const message = await within(row).findByText(/^Zkontrolujte podmínku/, {}, { timeout: 5000 });
+    const message = await within(row).findByText(/^Zkontrolujte podmínku/);
     await seen(message);
     await userEvent.type(within(row).getByRole('textbox', { name: 'Očekávaná hodnota' }), 'ok');
     await expect(within(row).queryByText(/^Zkontrolujte podmínku/)).toBeNull();
@@ -310,7 +309,7 @@ export const DnsDetail: Story = {
   beforeEach: dnsWebsite,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'DNS obchodu', level: 1 }, { timeout: 5000 });
+    await canvas.findByRole('heading', { name: 'DNS obchodu', level: 1 });
     await expect(canvas.getByText('192.0.2.10 (Stačí jedna z hodnot)')).toBeVisible();
     await expect(canvas.getByText('1.1.1.1')).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'TLS certifikát' })).toBeNull();
@@ -318,7 +317,7 @@ export const DnsDetail: Story = {
     const card = canvas
       .getByRole('heading', { name: 'Výsledek kontroly' })
       .closest('[data-slot="card"]') as HTMLElement;
-    await seen(await within(card).findByText('Odpověď DNS', {}, { timeout: 5000 }));
+    await seen(await within(card).findByText('Odpověď DNS'));
     await expect(within(card).getByText('V pořádku')).toBeVisible();
     photograph(card);
   },

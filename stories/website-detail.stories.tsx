@@ -32,13 +32,12 @@ type Story = StoryObj<typeof meta>;
 
 /** A toast appeared; it is then cleared, so the screenshot does not depend on how long it has been showing. */
 async function seenToast(text: string) {
-  await expect(await body().findByText(text, {}, { timeout: 8000 })).toBeInTheDocument();
+  await expect(await body().findByText(text)).toBeInTheDocument();
   clearToasts();
   await waitFor(() => expect(body().queryByText(text)).toBeNull());
 }
 
-const heading = (canvas: ReturnType<typeof within>, name: string) =>
-  canvas.findByRole('heading', { name, level: 1 }, { timeout: 5000 });
+const heading = (canvas: ReturnType<typeof within>, name: string) => canvas.findByRole('heading', { name, level: 1 });
 
 export const Populated: Story = {
   name: 'Down website',
@@ -52,7 +51,7 @@ export const Populated: Story = {
     }
     await seen(await canvas.findByRole('list', { name: 'Dostupnost za posledních 90 dní' }));
     await seen(await canvas.findByRole('img', { name: 'Doba odezvy za období 24 h' }));
-    const checks = await canvas.findByRole('grid', { name: 'Poslední kontroly' }, { timeout: 5000 });
+    const checks = await canvas.findByRole('grid', { name: 'Poslední kontroly' });
     await expect(within(checks).getAllByText('Vypršel časový limit').length).toBeGreaterThan(0);
     await seen(await canvas.findByRole('heading', { name: 'Incidenty webu' }));
     for (const action of ['Pozastavit', 'Zkontrolovat nyní', 'Smazat']) {
@@ -80,9 +79,9 @@ export const Range90Days: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvas, 'API');
-    const picker = await canvas.findByRole('radiogroup', { name: 'Období' }, { timeout: 5000 });
+    const picker = await canvas.findByRole('radiogroup', { name: 'Období' });
     await userEvent.click(within(picker).getByRole('radio', { name: '90 dní' }));
-    await seen(await canvas.findByRole('img', { name: 'Doba odezvy za období 90 dní' }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('img', { name: 'Doba odezvy za období 90 dní' }));
     await expect(
       canvas.getByText(
         'Rozpad na fáze je k dispozici pro posledních 24 hodin; delší období ukazují průměr za hodinu nebo den.',
@@ -96,19 +95,16 @@ export const FailedChecksOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvas, 'E-shop');
-    const grid = await canvas.findByRole('grid', { name: 'Poslední kontroly' }, { timeout: 5000 });
+    const grid = await canvas.findByRole('grid', { name: 'Poslední kontroly' });
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Jen neúspěšné' }));
-    await waitFor(
-      () => {
-        const reasons = within(canvas.getByRole('grid', { name: 'Poslední kontroly' })).getAllByText(
-          'Vypršel časový limit',
-        );
-        expect(reasons.length).toBe(
-          within(canvas.getByRole('grid', { name: 'Poslední kontroly' })).getAllByRole('row').length - 1,
-        );
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(() => {
+      const reasons = within(canvas.getByRole('grid', { name: 'Poslední kontroly' })).getAllByText(
+        'Vypršel časový limit',
+      );
+      expect(reasons.length).toBe(
+        within(canvas.getByRole('grid', { name: 'Poslední kontroly' })).getAllByRole('row').length - 1,
+      );
+    });
     await expect(grid).toBeDefined();
   },
 };
@@ -149,7 +145,7 @@ const storedCauses: Story['beforeEach'] = ({ msw }) => {
 
 /** The recent checks, scrolled to the middle of the viewport. */
 const recentChecks = async (canvas: ReturnType<typeof within>, name: string) => {
-  const grid = await canvas.findByRole('grid', { name }, { timeout: 5000 });
+  const grid = await canvas.findByRole('grid', { name });
   grid.scrollIntoView({ block: 'center' });
   return within(grid);
 };
@@ -320,14 +316,11 @@ export const FirstCheckFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvas, 'Nový web');
-    await expect(
-      await canvas.findByText('Kontrola selhala', { selector: '[data-slot="status-badge"]' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('Kontrola selhala', { selector: '[data-slot="status-badge"]' })).toBeVisible();
     await expect(
       await canvas.findByText(
         /^Poslední kontrola \d\d\.\d\d\.\d{4} \d\d:\d\d: Registr domén \(RDAP\) je nedosažitelný\. Výpadek zatím není potvrzený\.$/,
         {},
-        { timeout: 5000 },
       ),
     ).toBeVisible();
     await expect(canvas.queryByText('Čeká na kontrolu', { selector: '[data-slot="status-badge"]' })).toBeNull();
@@ -343,14 +336,11 @@ export const FirstCheckFailedEnglish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvas, 'Nový web');
-    await expect(
-      await canvas.findByText('Check failed', { selector: '[data-slot="status-badge"]' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('Check failed', { selector: '[data-slot="status-badge"]' })).toBeVisible();
     await expect(
       await canvas.findByText(
         /^Last checked \d\d\.\d\d\.\d{4} \d\d:\d\d: The domain registry \(RDAP\) is unreachable\. The outage is not confirmed yet\.$/,
         {},
-        { timeout: 5000 },
       ),
     ).toBeVisible();
     await expect(canvas.queryByText('Awaiting check', { selector: '[data-slot="status-badge"]' })).toBeNull();
@@ -364,7 +354,7 @@ export const TlsCertificate: Story = {
     const canvas = within(canvasElement);
     await heading(canvas, 'API');
     await userEvent.click(canvas.getByRole('button', { name: 'Ověřit certifikát' }));
-    await seen(await canvas.findByText('Platí do 01.02.2027, zbývá 72 dní', {}, { timeout: 5000 }));
+    await seen(await canvas.findByText('Platí do 01.02.2027, zbývá 72 dní'));
   },
 };
 
@@ -376,7 +366,7 @@ export const Paused: Story = {
     await heading(canvas, 'Intranet');
     await userEvent.click(canvas.getByRole('button', { name: 'Obnovit' }));
     await seenToast('Kontroly webu byly obnoveny');
-    await expect(await canvas.findByRole('button', { name: 'Pozastavit' }, { timeout: 5000 })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Pozastavit' })).toBeEnabled();
   },
 };
 
@@ -434,7 +424,7 @@ export const NotFound: Story = {
   args: { path: '/websites/00000012-0000-4000-8000-000000000999' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByText('Web nebyl nalezen', {}, { timeout: 5000 }));
+    await seen(await canvas.findByText('Web nebyl nalezen'));
     await expect(canvas.getByRole('link', { name: 'Zpět na weby' })).toHaveAttribute('href', '/websites');
   },
 };
@@ -444,7 +434,7 @@ export const NotFoundEnglish: Story = {
   globals: { locale: 'en' },
   args: { path: '/websites/00000012-0000-4000-8000-000000000999' },
   play: async ({ canvasElement }) => {
-    await seen(await within(canvasElement).findByText('Website not found', {}, { timeout: 5000 }));
+    await seen(await within(canvasElement).findByText('Website not found'));
   },
 };
 
@@ -470,7 +460,7 @@ export const ErrorWithRetry: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Weby se nepodařilo načíst');
     await userEvent.click(within(alert).getByRole('button', { name: 'Zkusit znovu' }));
     await heading(canvas, 'E-shop');

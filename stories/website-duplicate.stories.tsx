@@ -37,13 +37,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function submitDuplicate(canvas: ReturnType<typeof within>, labels: { url: string; name: string; add: string }) {
-  await userEvent.type(
-    await canvas.findByRole('textbox', { name: labels.url }, { timeout: 5000 }),
-    'https://eshop.example.cz',
-  );
+  await userEvent.type(await canvas.findByRole('textbox', { name: labels.url }), 'https://eshop.example.cz');
   await userEvent.type(canvas.getByRole('textbox', { name: labels.name }), 'E-shop');
   await userEvent.click(canvas.getByRole('button', { name: labels.add }));
-  return body().findByRole('alertdialog', {}, { timeout: 5000 });
+  return body().findByRole('alertdialog');
 }
 
 export const Warning: Story = {
@@ -92,8 +89,8 @@ export const SavedAnyway: Story = {
     const canvas = within(canvasElement);
     const dialog = await submitDuplicate(canvas, { url: 'URL', name: 'Název', add: 'Přidat web' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Přesto uložit' }));
-    await expect(await body().findByText('Web byl přidán', {}, { timeout: 8000 })).toBeInTheDocument();
+    await expect(await body().findByText('Web byl přidán')).toBeInTheDocument();
     clearToasts();
-    await seen(await canvas.findByRole('heading', { name: 'E-shop', level: 1 }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'E-shop', level: 1 }));
   },
 };

@@ -35,13 +35,13 @@ type Story = StoryObj<typeof meta>;
 
 /** A toast appeared; it is then cleared, so the screenshot does not depend on how long it has been showing. */
 async function seenToast(text: string) {
-  await expect(await body().findByText(text, {}, { timeout: 8000 })).toBeInTheDocument();
+  await expect(await body().findByText(text)).toBeInTheDocument();
   clearToasts();
   await waitFor(() => expect(body().queryByText(text)).toBeNull());
 }
 
 const form = async (canvas: ReturnType<typeof within>) => {
-  await canvas.findByRole('radiogroup', { name: 'Typ kontroly' }, { timeout: 5000 });
+  await canvas.findByRole('radiogroup', { name: 'Typ kontroly' });
   return canvas;
 };
 
@@ -64,7 +64,7 @@ export const CreateEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByRole('radiogroup', { name: 'Check type' }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('radiogroup', { name: 'Check type' }));
     await expect(canvas.getByRole('button', { name: 'Test now' })).toBeEnabled();
   },
 };
@@ -137,7 +137,7 @@ export const RegionQuorum: Story = {
     const any = within(regions).getByRole('checkbox', { name: /Kterýkoli pracovník/ });
     await expect(any).toBeChecked();
     // The regions whose workers reported in the last 10 minutes, nothing typed.
-    const eu = await within(regions).findByRole('checkbox', { name: /eu-central/ }, { timeout: 5000 });
+    const eu = await within(regions).findByRole('checkbox', { name: /eu-central/ });
     await expect(within(regions).getByText('2 pracovníci')).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: 'Oblasti kontrol' })).toBeNull();
     // The quorum appears only once there are several regions to agree; chosen with the keyboard.
@@ -160,9 +160,9 @@ export const RegionQuorumEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('radiogroup', { name: 'Check type' }, { timeout: 5000 });
+    await canvas.findByRole('radiogroup', { name: 'Check type' });
     const regions = canvas.getByRole('group', { name: 'Check regions' });
-    await userEvent.click(await within(regions).findByRole('checkbox', { name: /eu-central/ }, { timeout: 5000 }));
+    await userEvent.click(await within(regions).findByRole('checkbox', { name: /eu-central/ }));
     await userEvent.click(within(regions).getByRole('checkbox', { name: /us-east/ }));
     await expect(within(regions).getByRole('checkbox', { name: /Any worker/ })).not.toBeChecked();
     const quorum = await canvas.findByRole('button', { name: /Region quorum/ });
@@ -193,7 +193,7 @@ export const TestNow: Story = {
     const canvas = await form(within(canvasElement));
     await userEvent.type(canvas.getByRole('textbox', { name: 'URL' }), 'https://eshop.example.cz');
     await userEvent.click(canvas.getByRole('button', { name: 'Otestovat nyní' }));
-    const result = await canvas.findByRole('region', { name: 'Výsledek testu' }, { timeout: 5000 });
+    const result = await canvas.findByRole('region', { name: 'Výsledek testu' });
     await expect(within(result).getByRole('status')).toHaveTextContent('Web odpověděl v pořádku');
     for (const [phase, value] of [
       ['DNS', '5 ms'],
@@ -232,7 +232,7 @@ export const TestNowFailure: Story = {
     const canvas = await form(within(canvasElement));
     await userEvent.type(canvas.getByRole('textbox', { name: 'URL' }), 'https://eshop.example.cz');
     await userEvent.click(canvas.getByRole('button', { name: 'Otestovat nyní' }));
-    const result = await canvas.findByRole('region', { name: 'Výsledek testu' }, { timeout: 5000 });
+    const result = await canvas.findByRole('region', { name: 'Výsledek testu' });
     await expect(within(result).getByRole('status')).toHaveTextContent(
       'Kontrola by selhala: Neočekávaný stavový kód HTTP 503',
     );
@@ -259,7 +259,7 @@ export const PrivateTargetRefused: Story = {
     const canvas = await form(within(canvasElement));
     await userEvent.type(canvas.getByRole('textbox', { name: 'URL' }), 'http://192.168.1.10/');
     await userEvent.click(canvas.getByRole('button', { name: 'Otestovat nyní' }));
-    const note = await canvas.findByText('Adresa vede do soukromé sítě', {}, { timeout: 5000 });
+    const note = await canvas.findByText('Adresa vede do soukromé sítě');
     await expect(note.closest('[role="alert"]')).toHaveTextContent('ALLOW_PRIVATE_TARGETS=true');
     await expect(canvas.getByRole('textbox', { name: 'URL' })).toHaveAttribute('aria-invalid', 'true');
   },
@@ -273,7 +273,7 @@ export const CreateSaved: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Název' }), 'Druhý obchod');
     await userEvent.click(canvas.getByRole('button', { name: 'Přidat web' }));
     await seenToast('Web byl přidán');
-    await seen(await canvas.findByRole('heading', { name: 'Druhý obchod', level: 1 }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'Druhý obchod', level: 1 }));
   },
 };
 
@@ -315,7 +315,7 @@ export const ServerError: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'URL' }), 'https://shop2.example.cz');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Název' }), 'Druhý obchod');
     await userEvent.click(canvas.getByRole('button', { name: 'Přidat web' }));
-    await seen(await canvas.findByText('Váš tarif umožňuje interval kontrol nejméně 120 s.', {}, { timeout: 5000 }));
+    await seen(await canvas.findByText('Váš tarif umožňuje interval kontrol nejméně 120 s.'));
   },
 };
 
@@ -381,7 +381,7 @@ export const EditHeartbeatEnglish: Story = {
   beforeEach: heartbeatSaved,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByRole('radiogroup', { name: 'Check type' }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('radiogroup', { name: 'Check type' }));
     for (const label of ['The job succeeded', 'The job failed', 'The job started']) {
       await expect(canvas.getByText(label)).toBeVisible();
     }
@@ -399,9 +399,7 @@ export const EditSaved: Story = {
     await userEvent.type(name, 'E-shop (nový)');
     await userEvent.click(canvas.getByRole('button', { name: 'Uložit změny' }));
     await seenToast('Změny byly uloženy');
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'E-shop (nový)', level: 1 })).toBeInTheDocument(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'E-shop (nový)', level: 1 })).toBeInTheDocument());
     // The detail opens where the form was scrolled to, or at the top, depending on when it rendered: show its top.
     window.scrollTo(0, 0);
   },
@@ -411,7 +409,7 @@ export const EditNotFound: Story = {
   name: 'Edit – not found',
   args: { path: '/websites/00000012-0000-4000-8000-000000000999/edit' },
   play: async ({ canvasElement }) => {
-    await seen(await within(canvasElement).findByText('Web nebyl nalezen', {}, { timeout: 5000 }));
+    await seen(await within(canvasElement).findByText('Web nebyl nalezen'));
   },
 };
 
@@ -427,18 +425,14 @@ export const Narrow: Story = {
 /** Typed into the form, then a sidebar link: the dialog asks; "Zůstat" keeps the text. */
 async function leaveTyped(canvasElement: HTMLElement, texts: typeof unsavedTexts.cs) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('radiogroup', { name: texts.checkType }, { timeout: 5000 });
+  await canvas.findByRole('radiogroup', { name: texts.checkType });
   const name = canvas.getByRole('textbox', { name: texts.name });
   await userEvent.type(name, 'Nový e-shop');
   await userEvent.click(canvas.getByRole('link', { name: texts.dashboard }));
-  const dialog = await body().findByRole('alertdialog', { name: texts.title }, { timeout: 5000 });
+  const dialog = await body().findByRole('alertdialog', { name: texts.title });
   // The dialog fades in.
-  await waitFor(() => expect(within(dialog).getByRole('button', { name: texts.stay })).toBeVisible(), {
-    timeout: 5000,
-  });
-  await waitFor(() => expect(within(dialog).getByRole('button', { name: texts.leave })).toBeVisible(), {
-    timeout: 5000,
-  });
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: texts.stay })).toBeVisible());
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: texts.leave })).toBeVisible());
   return { canvas, name, dialog };
 }
 
@@ -481,7 +475,7 @@ export const UnsavedChangesStay: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, name } = await leaveTyped(canvasElement, unsavedTexts.cs);
     await userEvent.click(body().getByRole('button', { name: 'Zůstat' }));
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
     await expect(name).toHaveValue('Nový e-shop');
     await expect(canvas.getByRole('heading', { name: 'Přidat web', level: 1 })).toBeInTheDocument();
   },

@@ -56,11 +56,9 @@ export const Detail: Story = {
   name: 'Detail – maintenance, last check failed',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Blog', level: 1 }, { timeout: 5000 });
+    await canvas.findByRole('heading', { name: 'Blog', level: 1 });
     await expect(canvas.getByText('Údržba', { selector: '[data-slot="status-badge"]' })).toBeVisible();
-    await expect(
-      await canvas.findByText('poslední kontrola selhala: Neočekávaný stavový kód HTTP 500', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('poslední kontrola selhala: Neočekávaný stavový kód HTTP 500')).toBeVisible();
   },
 };
 
@@ -69,18 +67,16 @@ export const DetailEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Blog', level: 1 }, { timeout: 5000 });
+    await canvas.findByRole('heading', { name: 'Blog', level: 1 });
     await expect(canvas.getByText('Maintenance', { selector: '[data-slot="status-badge"]' })).toBeVisible();
-    await expect(
-      await canvas.findByText('last check failed: Unexpected HTTP status code 500', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('last check failed: Unexpected HTTP status code 500')).toBeVisible();
   },
 };
 
 /** The dashboard's counts: two websites up of six, one in maintenance apart. */
 async function countsApart(canvasElement: HTMLElement, labels: { up: string; maintenance: string; of: string }) {
   const canvas = within(canvasElement);
-  const stats = await canvas.findByRole('region', { name: labels.of }, { timeout: 5000 });
+  const stats = await canvas.findByRole('region', { name: labels.of });
   const value = (label: string) => within(stats).getByText(label).nextElementSibling?.textContent;
   await expect(value(labels.up)).toBe('2');
   await expect(value(labels.maintenance)).toBe('1');
@@ -123,7 +119,7 @@ export const List: Story = {
   args: { path: '/websites' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const link = await canvas.findByRole('link', { name: 'Blog' }, { timeout: 5000 });
+    const link = await canvas.findByRole('link', { name: 'Blog' });
     const row = link.closest('[role="row"]') as HTMLElement;
     await expect(within(row).getByText('Údržba')).toBeVisible();
     await expect(row).toHaveTextContent('poslední kontrola selhala: Neočekávaný stavový kód HTTP');
@@ -136,7 +132,7 @@ export const ListEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const link = await canvas.findByRole('link', { name: 'Blog' }, { timeout: 5000 });
+    const link = await canvas.findByRole('link', { name: 'Blog' });
     const row = link.closest('[role="row"]') as HTMLElement;
     await expect(within(row).getByText('Maintenance')).toBeVisible();
     await expect(row).toHaveTextContent('last check failed: Unexpected HTTP status code');

@@ -35,14 +35,13 @@ async function previewOf(
   content: string,
   labels = { content: 'Obsah exportu', preview: 'Zobrazit náhled' },
 ) {
-  const field = await canvas.findByRole('textbox', { name: labels.content }, { timeout: 5000 });
+  const field = await canvas.findByRole('textbox', { name: labels.content });
   await userEvent.click(field);
   await userEvent.paste(content);
   await userEvent.click(canvas.getByRole('button', { name: labels.preview }));
 }
 
-const previewTable = (canvas: Canvas, name = 'Monitory z exportu') =>
-  canvas.findByRole('table', { name }, { timeout: 5000 });
+const previewTable = (canvas: Canvas, name = 'Monitory z exportu') => canvas.findByRole('table', { name });
 
 export const Empty: Story = {
   name: 'Empty form',
@@ -59,7 +58,7 @@ export const NothingChosen: Story = {
   name: 'Preview without a file',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Zobrazit náhled' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Zobrazit náhled' }));
     await seen(await canvas.findByText('Vyberte soubor, nebo vložte obsah exportu.'));
     await expect(canvas.getByRole('textbox', { name: 'Obsah exportu' })).toHaveAttribute('aria-invalid', 'true');
   },
@@ -84,9 +83,7 @@ export const WrongFile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await previewOf(canvas, '{"hello": "world"}');
-    await seen(
-      await canvas.findByText('Soubor není záloha Uptime Kuma (chybí seznam monitorList).', {}, { timeout: 5000 }),
-    );
+    await seen(await canvas.findByText('Soubor není záloha Uptime Kuma (chybí seznam monitorList).'));
   },
 };
 
@@ -148,7 +145,7 @@ export const Done: Story = {
     await previewOf(canvas, sampleKumaBackup);
     await previewTable(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Importovat 4 weby' }));
-    await seen(await canvas.findByRole('heading', { name: 'Importovány 4 weby' }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'Importovány 4 weby' }));
     await expect(canvas.getByRole('link', { name: 'Přejít na weby' })).toHaveAttribute('href', '/websites');
   },
 };
@@ -157,7 +154,7 @@ export const Keyboard: Story = {
   name: 'By keyboard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const field = await canvas.findByRole('textbox', { name: 'Obsah exportu' }, { timeout: 5000 });
+    const field = await canvas.findByRole('textbox', { name: 'Obsah exportu' });
     field.focus();
     await userEvent.paste(sampleKumaBackup);
     // Content → team → Show preview, pressed with Enter.
@@ -175,7 +172,7 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await seen(await canvas.findByRole('heading', { name: 'Import websites', level: 1 }, { timeout: 5000 }));
+    await seen(await canvas.findByRole('heading', { name: 'Import websites', level: 1 }));
     await previewOf(canvas, sampleKumaBackup, { content: 'Export content', preview: 'Show preview' });
     const table = await previewTable(canvas, 'Monitors of the export');
     await expect(within(table).getByRole('row', { name: /Kontejner/ })).toHaveTextContent(

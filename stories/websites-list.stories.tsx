@@ -30,13 +30,12 @@ type Story = StoryObj<typeof meta>;
 
 /** A toast appeared; it is then cleared, so the screenshot does not depend on how long it has been showing. */
 async function seenToast(text: string) {
-  await expect(await body().findByText(text, {}, { timeout: 8000 })).toBeInTheDocument();
+  await expect(await body().findByText(text)).toBeInTheDocument();
   clearToasts();
   await waitFor(() => expect(body().queryByText(text)).toBeNull());
 }
 
-const table = async (canvas: ReturnType<typeof within>, name = 'Seznam webů') =>
-  canvas.findByRole('grid', { name }, { timeout: 5000 });
+const table = async (canvas: ReturnType<typeof within>, name = 'Seznam webů') => canvas.findByRole('grid', { name });
 /** The names in the table's rows, top to bottom. */
 const names = (grid: HTMLElement) =>
   within(grid)
@@ -168,7 +167,7 @@ export const ErrorWithRetry: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Weby se nepodařilo načíst');
     await expect(alert).toHaveTextContent('Došlo k neočekávané chybě');
     await userEvent.click(within(alert).getByRole('button', { name: 'Zkusit znovu' }));
@@ -202,11 +201,11 @@ export const SortByColumn: Story = {
     const canvas = within(canvasElement);
     const grid = await table(canvas);
     await userEvent.click(within(grid).getByRole('columnheader', { name: /Dostupnost/ }));
-    await waitFor(() => expect(names(grid)[0]).toBe('Nový web'), { timeout: 5000 });
+    await waitFor(() => expect(names(grid)[0]).toBe('Nový web'));
     await expect(names(grid)[1]).toBe('E-shop');
     await choose(canvas, 'Řadit podle', 'Počet incidentů');
     await choose(canvas, 'Pořadí', 'Sestupně');
-    await waitFor(() => expect(names(grid)[0]).toBe('E-shop'), { timeout: 5000 });
+    await waitFor(() => expect(names(grid)[0]).toBe('E-shop'));
   },
 };
 
@@ -216,11 +215,11 @@ export const Filtered: Story = {
     const canvas = within(canvasElement);
     const grid = await table(canvas);
     await choose(canvas, 'Stav', 'Dostupný');
-    await waitFor(() => expect(names(grid)).toEqual(['API', 'Blog', 'Zákaznický portál']), { timeout: 5000 });
+    await waitFor(() => expect(names(grid)).toEqual(['API', 'Blog', 'Zákaznický portál']));
     await choose(canvas, 'Tým', 'Provoz');
-    await waitFor(() => expect(names(grid)).toEqual(['API', 'Zákaznický portál']), { timeout: 5000 });
+    await waitFor(() => expect(names(grid)).toEqual(['API', 'Zákaznický portál']));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Hledat weby' }), 'portal');
-    await waitFor(() => expect(names(grid)).toEqual(['Zákaznický portál']), { timeout: 5000 });
+    await waitFor(() => expect(names(grid)).toEqual(['Zákaznický portál']));
     await expect(canvas.getByText('1 web')).toBeVisible();
   },
 };
@@ -231,9 +230,9 @@ export const NoMatch: Story = {
     const canvas = within(canvasElement);
     await table(canvas);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Hledat weby' }), 'neexistuje');
-    await seen(await canvas.findByText('Žádný web neodpovídá filtrům', {}, { timeout: 3000 }));
+    await seen(await canvas.findByText('Žádný web neodpovídá filtrům'));
     await userEvent.click(canvas.getByRole('button', { name: 'Zrušit filtry' }));
-    await waitFor(() => expect(canvas.queryByText('Žádný web neodpovídá filtrům')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(canvas.queryByText('Žádný web neodpovídá filtrům')).toBeNull());
   },
 };
 
@@ -249,7 +248,7 @@ export const BulkPause: Story = {
     await expect(bar).toHaveTextContent('Vybrány 2 weby');
     await userEvent.click(within(bar).getByRole('button', { name: 'Pozastavit' }));
     await seenToast('Kontroly 2 webů byly pozastaveny');
-    await waitFor(() => expect(row('API')).toHaveTextContent('Pozastaveno'), { timeout: 5000 });
+    await waitFor(() => expect(row('API')).toHaveTextContent('Pozastaveno'));
   },
 };
 
@@ -278,7 +277,7 @@ export const BulkDelete: Story = {
     const dialog = await body().findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Smazat' }));
     await seenToast('Smazán 1 web');
-    await waitFor(() => expect(names(grid)).not.toContain('Intranet'), { timeout: 5000 });
+    await waitFor(() => expect(names(grid)).not.toContain('Intranet'));
   },
 };
 
@@ -301,7 +300,7 @@ export const Paged: Story = {
     await expect(within(grid).getAllByRole('rowheader')).toHaveLength(20);
     const nav = canvas.getByRole('navigation', { name: 'Stránkování' });
     await userEvent.click(within(nav).getByRole('button', { name: 'Strana 3' }));
-    await waitFor(() => expect(within(grid).getAllByRole('rowheader')).toHaveLength(5), { timeout: 5000 });
+    await waitFor(() => expect(within(grid).getAllByRole('rowheader')).toHaveLength(5));
     await expect(canvas.getByText('45 webů')).toBeVisible();
   },
 };
@@ -314,16 +313,16 @@ export const Keyboard: Story = {
     const search = canvas.getByRole('searchbox', { name: 'Hledat weby' });
     search.focus();
     await userEvent.keyboard('blog');
-    await waitFor(() => expect(names(grid)).toEqual(['Blog']), { timeout: 5000 });
+    await waitFor(() => expect(names(grid)).toEqual(['Blog']));
     await userEvent.clear(search);
-    await waitFor(() => expect(names(grid)).toHaveLength(6), { timeout: 5000 });
+    await waitFor(() => expect(names(grid)).toHaveLength(6));
     // Into the grid with Tab, to a header with the arrow keys, Enter sorts.
     within(grid).getAllByRole('columnheader')[2]?.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(within(grid).getByRole('columnheader', { name: /Název/ })).toHaveAttribute('aria-sort', 'descending'),
     );
-    await waitFor(() => expect(names(grid)[0]).toBe('Zákaznický portál'), { timeout: 5000 });
+    await waitFor(() => expect(names(grid)[0]).toBe('Zákaznický portál'));
   },
 };
 

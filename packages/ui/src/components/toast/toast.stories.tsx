@@ -116,6 +116,6 @@ export const AutoDismiss: Story = {
     toast({ title: 'Krátké oznámení', duration: 400 });
     await waitFor(() => expect(within(region()).getByText('Krátké oznámení')).toBeVisible());
     // Closed after 400 ms, removed from the tree 300 ms later.
-    await waitFor(() => expect(within(region()).queryByText('Krátké oznámení')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(within(region()).queryByText('Krátké oznámení')).toBeNull());
   },
 };
