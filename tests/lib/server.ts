@@ -4,26 +4,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../packages/server/src/net/free-port';
 import { createPostgresTestDatabase } from '../../packages/server/src/testing/databases';
+
+export { freePort };
 
 export const repoRoot = new URL('../..', import.meta.url).pathname;
 const cli = join(repoRoot, 'packages/server/dist/cli.js');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 export interface RunningServer {
   baseUrl: string;

@@ -1,5 +1,5 @@
 // The server's CLI built as `npm run build` does, for tests that run real `hlidka start` processes. One build serves
-// every test file of a run (four files start real processes; each used to build its own, ~15 s of CPU apiece): the
+// every test file of a run (four files start real processes; each used to build its own tsup bundle): the
 // bundle lives under node_modules/.cache, named by a fingerprint of the sources it is built from, so a change to any of
 // them builds afresh and an unchanged tree reuses it.
 import { spawnSync } from 'node:child_process';
