@@ -6,14 +6,14 @@ import type {
   RouteRequestQuery,
   RouteResult,
 } from '@hlidka/contract/routes';
-import { ApiError, apiErrorFromBody, isApiError } from './api-error';
-import { filenameFromContentDisposition } from './content-disposition';
-import { createErrorReporter, type ErrorReporter } from './error-reporter';
-import { type MessageKey, type Messages, messagesFor, messageTranslations } from './messages';
-import { takePrefetched } from './prefetched';
-import { isUsableRefreshToken } from './session/refresh-token';
-import { createSessionStore, type SessionStore } from './session/session-store';
-import { defaultStorage, type KeyValueStorage } from './session/storage';
+import { ApiError, apiErrorFromBody, isApiError } from '../api-error';
+import { filenameFromContentDisposition } from '../content-disposition';
+import { createErrorReporter, type ErrorReporter } from '../error-reporter';
+import { type MessageKey, type Messages, messagesFor, messageTranslations } from '../messages';
+import { takePrefetched } from '../prefetched';
+import { isUsableRefreshToken } from '../session/refresh-token';
+import { createSessionStore, type SessionStore } from '../session/session-store';
+import { defaultStorage, type KeyValueStorage } from '../session/storage';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;

@@ -1,12 +1,12 @@
 import { answerIssues, billingRoutes } from '@hlidka/contract';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-error';
+import { ApiError } from '../api-error';
+import { createErrorReporter } from '../error-reporter';
+import { createUser } from '../mocks/fixtures';
+import { createMemoryStorage } from '../session/storage';
+import { BASE, createTestClient, setupMockServer } from '../testing/msw';
 import { createApiClient } from './client';
-import { createErrorReporter } from './error-reporter';
-import { createUser } from './mocks/fixtures';
-import { createMemoryStorage } from './session/storage';
-import { BASE, createTestClient, setupMockServer } from './testing/msw';
 
 const server = setupMockServer();
 
