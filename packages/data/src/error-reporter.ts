@@ -12,6 +12,16 @@ export interface ErrorReporter {
 
 export const noopErrorReporter: ErrorReporter = { report() {} };
 
+/** Hands an error with status ≥ 500 to the reporter. */
+export function reportServerError(reporter: ErrorReporter, error: ApiError, context: ErrorReportContext): void {
+  if (error.status < 500) return;
+  try {
+    reporter.report(error, context);
+  } catch {
+    // a broken reporter must not hide the error
+  }
+}
+
 interface SentryLike {
   init(options: { dsn: string }): unknown;
   captureException(error: unknown, hint?: { extra?: Record<string, unknown>; tags?: Record<string, string> }): unknown;

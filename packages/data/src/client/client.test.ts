@@ -2,7 +2,6 @@ import { answerIssues, billingRoutes } from '@hlidka/contract';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-error';
-import { createErrorReporter } from '../error-reporter';
 import { createUser } from '../mocks/fixtures';
 import { createMemoryStorage } from '../session/storage';
 import { BASE, createTestClient, setupMockServer } from '../testing/msw';
@@ -147,22 +146,6 @@ describe('fetcher', () => {
     await expect(client.request('/api/missing')).rejects.toMatchObject({ status: 404 });
     expect(reported).toHaveLength(1);
     expect(reported[0]).toMatchObject({ status: 500, requestId: 'r5' });
-  });
-
-  it('uses Sentry only when a DSN is set, loading it lazily', async () => {
-    const sentry = { init: vi.fn(), captureException: vi.fn() };
-    const load = vi.fn(async () => sentry);
-    const error = new ApiError({ message: 'x', code: 500, status: 500 });
-    createErrorReporter(undefined, load).report(error, { method: 'GET', url: '/' });
-    createErrorReporter('  ', load).report(error, { method: 'GET', url: '/' });
-    expect(load).not.toHaveBeenCalled();
-    const reporter = createErrorReporter('https://key@sentry.example/1', load);
-    expect(load).not.toHaveBeenCalled();
-    reporter.report(error, { method: 'GET', url: '/a' });
-    reporter.report(error, { method: 'GET', url: '/b' });
-    await vi.waitFor(() => expect(sentry.captureException).toHaveBeenCalledTimes(2));
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(sentry.init).toHaveBeenCalledWith({ dsn: 'https://key@sentry.example/1' });
   });
 
   it('asks for answers in the UI language', async () => {

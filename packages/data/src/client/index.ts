@@ -1,1 +1,3 @@
-export * from './client';
+export { createApiClient } from './client';
+export * from './types';
+export { buildQueryString, interpolatePath } from './url';
