@@ -51,7 +51,7 @@ function config() {
 }
 
 async function openDatabase(cfg: ReturnType<typeof config>, log?: Logger): Promise<Database> {
-  const { openDatabase: open } = await import('./db/index');
+  const { openDatabase: open } = await import('./db/open');
   return open(cfg, log);
 }
 

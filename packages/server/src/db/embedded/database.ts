@@ -1,6 +1,5 @@
-import { openPostgres } from '../postgres';
 import type { Database, DatabaseLogger } from '../types';
-import { moveFromPgliteIfPresent } from '../upgrade/move-from-pglite';
+import { pgliteDirectoryPresent } from '../upgrade/pglite-directory';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './index';
 
 export interface EmbeddedDatabase extends Database {
@@ -15,10 +14,18 @@ export async function openEmbeddedDatabase(options: {
   dataDir: string;
   log?: DatabaseLogger;
 }): Promise<EmbeddedDatabase> {
-  const embedded = await startEmbeddedPostgres(options);
+  // The server starts (its own process) while the database layer's modules load.
+  const starting = startEmbeddedPostgres(options);
+  const postgresModule = import('../postgres');
+  postgresModule.catch(() => {});
+  const embedded = await starting;
   let database: Database;
   try {
-    await moveFromPgliteIfPresent({ dataDir: options.dataDir, databaseUrl: embedded.url, log: options.log });
+    if (pgliteDirectoryPresent(options.dataDir)) {
+      const { moveFromPgliteIfPresent } = await import('../upgrade/move-from-pglite');
+      await moveFromPgliteIfPresent({ dataDir: options.dataDir, databaseUrl: embedded.url, log: options.log });
+    }
+    const { openPostgres } = await postgresModule;
     database = await openPostgres({ url: embedded.url, log: options.log });
   } catch (error) {
     await embedded.stop();

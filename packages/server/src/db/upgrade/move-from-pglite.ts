@@ -19,9 +19,10 @@ import {
   writeSequences,
 } from '../transfer/rows';
 import type { Database, DatabaseLogger, SqlSession } from '../types';
+import { PGLITE_SUBDIR, pgliteDirectoryPresent } from './pglite-directory';
 
-/** Where PGlite keeps its cluster inside DATA_DIR (see `openPglite`). */
-export const PGLITE_SUBDIR = 'pglite';
+export { PGLITE_SUBDIR } from './pglite-directory';
+
 /** Written before a move starts and removed when it is finished: its presence means "start the move again". */
 export const MOVE_MARKER = 'pglite-move.json';
 
@@ -39,11 +40,6 @@ export interface MoveOptions {
 export type MoveOutcome =
   | { moved: false; reason: 'no-pglite' | 'target-not-empty' }
   | { moved: true; tables: number; rows: number; ms: number; keptAt: string };
-
-/** A PGlite cluster in DATA_DIR that has not been moved yet. */
-export function pgliteDirectoryPresent(dataDir: string): boolean {
-  return existsSync(path.join(dataDir, PGLITE_SUBDIR, 'PG_VERSION'));
-}
 
 const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
 

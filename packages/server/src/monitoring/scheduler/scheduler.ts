@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { writeFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { CheckResult, CheckType, ParsedCheck } from '../../checkers/index';
@@ -162,7 +163,8 @@ export class Scheduler {
   #inflight = new Set<Promise<void>>();
   /** Parsed configuration and host of each website, until its row changes (`updated_at`). */
   #prepared = new Map<string, { updatedAt: number; check: ParsedCheck; host: string | null }>();
-  #abort = new AbortController();
+  /** Every check in flight listens to this one signal, so it has no listener limit. */
+  #abort = unlimitedAbortController();
   #stopWaking: (() => void) | null = null;
   #startedAt = new Date();
   #lastResync = 0;
@@ -606,4 +608,10 @@ export async function ensureRegion(db: Db, name: string): Promise<number> {
   await db.execute(sql`insert into check_regions (name) values (${name}) on conflict (name) do nothing`);
   const result = await db.execute<{ id: number }>(sql`select id from check_regions where name = ${name}`);
   return Number(result.rows[0]?.id ?? 0);
+}
+
+function unlimitedAbortController(): AbortController {
+  const controller = new AbortController();
+  setMaxListeners(0, controller.signal);
+  return controller;
 }
