@@ -6,10 +6,10 @@ import type {
   RouteRequestQuery,
   RouteResult,
 } from '@hlidka/contract/routes';
-import { ApiError, apiErrorFromBody, isApiError } from './api-error';
+import { ApiError, apiErrorFromBody, isApiError, messageTranslations } from './api-error';
 import { filenameFromContentDisposition } from './content-disposition';
 import { createErrorReporter, type ErrorReporter } from './error-reporter';
-import { type MessageKey, type Messages, messagesFor, messageTranslations } from './messages';
+import { type MessageKey, type Messages, messagesFor } from './messages';
 import { takePrefetched } from './prefetched';
 import { isUsableRefreshToken } from './session/refresh-token';
 import { createSessionStore, type SessionStore } from './session/session-store';

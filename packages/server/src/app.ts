@@ -29,9 +29,8 @@ import type { Clock } from './http/types';
 import { zodValidatorCompiler } from './http/validation';
 import { createMailer, type Mailer } from './mail/mailer';
 import { modules as defaultModules } from './modules/index';
+import type { Role } from './role';
 import { VERSION } from './version';
-
-export type Role = 'all' | 'api' | 'worker';
 
 export interface BuildAppOptions {
   config: Config;
