@@ -15,7 +15,6 @@ import { AppError } from '../../http/app-error';
 import { ok, registerRoute } from '../../http/register-route';
 import { mailRules } from '../../mail/mail-rules';
 import { claimMail } from '../../mail/once-per-period';
-import { authContext } from '../auth/context';
 import { authMessages } from '../auth/messages';
 import { routeLimits } from '../auth/rate-limits';
 import { randomToken, sha256 } from '../auth/tokens';
@@ -44,7 +43,7 @@ async function pendingOf(db: DbOrTx, userId: string, now: Date) {
 
 /** E-mail change: re-authenticate with the password, confirm by a link sent to the new address. */
 export function registerEmailChangeRoutes(app: FastifyInstance) {
-  const ctx = authContext(app);
+  const ctx = app.authContext;
 
   /** Changing how the account is reached takes a signed-in session, not an API key. */
   function sessionUserId(request: FastifyRequest): string {

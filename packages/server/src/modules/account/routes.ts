@@ -4,7 +4,6 @@ import type { UserRow } from '../../db/schema/users';
 import { AppError } from '../../http/app-error';
 import { t } from '../../http/language';
 import { ok, registerRoute } from '../../http/register-route';
-import { authContext } from '../auth/context';
 import { deletionScope, authMessages as m } from '../auth/messages';
 import { routeLimits } from '../auth/rate-limits';
 import { findUserById, toSettings, toUser } from '../auth/users';
@@ -26,7 +25,7 @@ function sessionAuthOf(request: FastifyRequest) {
 }
 
 export function registerAccountRoutes(app: FastifyInstance) {
-  const ctx = authContext(app);
+  const ctx = app.authContext;
 
   async function currentUser(request: FastifyRequest): Promise<UserRow> {
     const user = await findUserById(app.db, authOf(request).userId);

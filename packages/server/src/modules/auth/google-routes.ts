@@ -5,7 +5,7 @@ import { t } from '../../http/language';
 import { registerRoute } from '../../http/register-route';
 import { appBaseUrl } from '../../http/request-origin';
 import { referralCodeFromCookie } from '../affiliate/referral-cookie';
-import { type AuthContext, authContext, clientInfo, GOOGLE_CALLBACK_PATH } from './context';
+import { type AuthContext, clientInfo, GOOGLE_CALLBACK_PATH } from './context';
 import { GoogleError, type GoogleIdentity, type GoogleOidc } from './google';
 import {
   CallbackFailure,
@@ -46,7 +46,7 @@ function requireGoogle(ctx: AuthContext): GoogleOidc {
  * answers, as spec §7 writes them).
  */
 export function registerGoogleRoutes(app: FastifyInstance) {
-  const ctx = authContext(app);
+  const ctx = app.authContext;
   const cookiePath = GOOGLE_CALLBACK_PATH.replace(/\/callback$/, '');
   // The browser comes back to the address it started from (an allowed origin), so Google's redirect URI follows it.
   const cookieAttributes = (base: string) =>

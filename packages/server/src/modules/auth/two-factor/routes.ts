@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../http/app-error';
 import { ok, registerRoute } from '../../../http/register-route';
 import { appBaseUrl } from '../../../http/request-origin';
-import { authContext, clientInfo } from '../context';
+import { clientInfo } from '../context';
 import { authMessages } from '../messages';
 import { routeLimits } from '../rate-limits';
 import { findUserById } from '../users';
@@ -21,7 +21,7 @@ async function sessionUser(request: FastifyRequest) {
 
 /** The second sign-in step, and the two-factor settings of the signed-in user. */
 export function registerTwoFactorRoutes(app: FastifyInstance) {
-  const { twoFactor } = authContext(app);
+  const { twoFactor } = app.authContext;
   const rp = (request: FastifyRequest) => relyingPartyFor(appBaseUrl(request));
 
   registerRoute(
