@@ -12,13 +12,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { z } from 'zod';
 import { AppError, type Translated } from './app-error';
 import { t } from './language';
+import type { RequestAuth } from './types';
+
+/** What a request of an `auth: 'user'` route carries: `app.authenticate` ran before the handler. */
+export interface SignedIn {
+  auth: RequestAuth;
+}
 
 /** The request a handler receives, typed from the route definition. */
 export type RouteRequest<D extends AnyRoute> = FastifyRequest<{
   Params: RouteParams<D>;
   Querystring: RouteQuery<D>;
   Body: RouteBody<D>;
-}>;
+}> &
+  (D extends { auth: 'user' } ? SignedIn : unknown);
 
 /** A success answer with a message: `return ok(data, { message: { cs, en } })`. */
 export class EnvelopeResult<T> {
