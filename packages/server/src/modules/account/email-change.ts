@@ -6,13 +6,13 @@ import {
   userRoutes,
 } from '@hlidka/contract';
 import { and, eq, gt } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/errors';
 import { type EmailChangeRequestRow, emailChangeRequests } from '../../db/schema/account';
 import { users } from '../../db/schema/users';
 import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../http/app-error';
-import { ok, registerRoute } from '../../http/register-route';
+import { ok, registerRoute, type SignedIn } from '../../http/register-route';
 import { mailRules } from '../../mail/mail-rules';
 import { claimMail } from '../../mail/once-per-period';
 import { authMessages } from '../auth/messages';
@@ -46,9 +46,7 @@ export function registerEmailChangeRoutes(app: FastifyInstance) {
   const ctx = app.authContext;
 
   /** Changing how the account is reached takes a signed-in session, not an API key. */
-  function sessionUserId(request: FastifyRequest): string {
-    const auth = request.auth;
-    if (!auth) throw new AppError('UNAUTHORIZED', authMessages.unauthorized);
+  function sessionUserId({ auth }: SignedIn): string {
     if (auth.method !== 'jwt') throw new AppError('FORBIDDEN', authMessages.apiKeyNotAllowed);
     return auth.userId;
   }

@@ -149,7 +149,7 @@ export function registerGoogleRoutes(app: FastifyInstance) {
 
   registerRoute(app, authRoutes.googleRefresh, async (request) => {
     const auth = request.auth;
-    if (!auth?.sessionId) throw new AppError('FORBIDDEN', authMessages.apiKeyNotAllowed);
+    if (!auth.sessionId) throw new AppError('FORBIDDEN', authMessages.apiKeyNotAllowed);
     if ((await sessionMethod(app.db, auth.userId, auth.sessionId)) !== 'google')
       throw new AppError('VALIDATION_ERROR', authMessages.googleRefreshNotGoogle);
     const access = await ctx.sessions.accessFor(auth.userId, auth.sessionId);
@@ -166,7 +166,7 @@ export function registerGoogleRoutes(app: FastifyInstance) {
     async (request) => {
       const google = requireGoogle(ctx);
       const auth = request.auth;
-      if (auth?.method !== 'jwt') throw new AppError('FORBIDDEN', authMessages.apiKeyNotAllowed);
+      if (auth.method !== 'jwt') throw new AppError('FORBIDDEN', authMessages.apiKeyNotAllowed);
       let identity: GoogleIdentity;
       try {
         identity = await google.userInfo(request.body.access_token);
@@ -196,7 +196,7 @@ export function registerGoogleRoutes(app: FastifyInstance) {
 
   registerRoute(app, authRoutes.googleUnlink, async (request) => {
     const auth = request.auth;
-    if (auth?.method !== 'jwt') throw new AppError('FORBIDDEN', authMessages.apiKeyNotAllowed);
+    if (auth.method !== 'jwt') throw new AppError('FORBIDDEN', authMessages.apiKeyNotAllowed);
     const user = await findUserById(app.db, auth.userId);
     if (!user) throw new AppError('NOT_FOUND', authMessages.profileNotFound);
     if (user.googleSub === null) return { success: true as const };

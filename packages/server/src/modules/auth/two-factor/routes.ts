@@ -1,7 +1,7 @@
 import { twoFactorRoutes } from '@hlidka/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../http/app-error';
-import { ok, registerRoute } from '../../../http/register-route';
+import { ok, registerRoute, type SignedIn } from '../../../http/register-route';
 import { appBaseUrl } from '../../../http/request-origin';
 import { clientInfo } from '../context';
 import { authMessages } from '../messages';
@@ -11,9 +11,9 @@ import { twoFactorMessages } from './messages';
 import { relyingPartyFor } from './webauthn';
 
 /** The signed-in user of a browser session: two-factor settings are not for API keys. */
-async function sessionUser(request: FastifyRequest) {
+async function sessionUser(request: FastifyRequest & SignedIn) {
   const auth = request.auth;
-  if (auth?.method !== 'jwt') throw new AppError('FORBIDDEN', authMessages.apiKeyNotAllowed);
+  if (auth.method !== 'jwt') throw new AppError('FORBIDDEN', authMessages.apiKeyNotAllowed);
   const user = await findUserById(request.server.db, auth.userId);
   if (!user) throw new AppError('NOT_FOUND', authMessages.profileNotFound);
   return user;
