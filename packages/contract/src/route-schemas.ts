@@ -16,7 +16,7 @@ import { notificationSettingsRouteSchemas } from './notification-settings';
 import { notificationRouteSchemas } from './notifications';
 import { planQuotaRouteSchemas } from './plans';
 import { reportRouteSchemas } from './reports';
-import type { AnyRoute, Route, RouteConfig, RouteSchemas, RouteTypes, TypesOf } from './route';
+import type { AnyRoute, Route, RouteAuth, RouteConfig, RouteSchemas, RouteTypes, TypesOf } from './route';
 import {
   affiliateRoutes,
   apiKeyRoutes,
@@ -50,7 +50,9 @@ import { userRouteSchemas } from './user';
 import { websiteRouteSchemas } from './websites';
 
 /** A route with its schemas attached: what the server registers and tests validate answers against. */
-export type RouteWithSchemas<T extends RouteTypes = RouteTypes> = Route<T> & T & RouteDocs;
+export type RouteWithSchemas<T extends RouteTypes = RouteTypes, A extends RouteAuth = RouteAuth> = Route<T, A> &
+  T &
+  RouteDocs;
 type RouteDocs = Omit<RouteSchemas, keyof RouteTypes>;
 
 function attach<S extends Record<string, RouteSchemas>>(
@@ -113,6 +115,8 @@ export function answerIssues(route: AnyRoute, answer: unknown): z.core.$ZodIssue
 }
 
 /** A route outside the table, with its schemas (tests, server-only routes). */
-export function defineRoute<const S extends RouteSchemas>(config: RouteConfig & S): RouteWithSchemas<TypesOf<S>> {
+export function defineRoute<const S extends RouteSchemas, const A extends RouteAuth>(
+  config: RouteConfig<A> & S,
+): RouteWithSchemas<TypesOf<S>, A> {
   return { status: 200, raw: false, ...config };
 }

@@ -28,21 +28,21 @@ export interface RouteSchemas extends RouteTypes {
 export type TypesOf<S extends RouteTypes> = Pick<S, Extract<keyof S, keyof RouteTypes>>;
 
 /** How a table names a route: everything but its schemas. */
-export interface RouteConfig {
+export interface RouteConfig<A extends RouteAuth = RouteAuth> {
   method: HttpMethod;
   /** Fastify-style path: `/api/user/sessions/:id/terminate`. */
   path: string;
-  auth: RouteAuth;
+  auth: A;
   /** Success status (default 200). */
   status?: number;
   /** A flat answer, not the success envelope (the Google endpoints). Default false. */
   raw?: boolean;
 }
 
-export interface Route<T extends RouteTypes = RouteTypes> {
+export interface Route<T extends RouteTypes = RouteTypes, A extends RouteAuth = RouteAuth> {
   readonly method: HttpMethod;
   readonly path: string;
-  readonly auth: RouteAuth;
+  readonly auth: A;
   readonly status: number;
   readonly raw: boolean;
   /** Never set: carries the types of the route's schemas. */
@@ -59,12 +59,12 @@ export type AnyRoute = Route<RouteTypes>;
 export function routeTable<Schemas extends Record<string, RouteSchemas>>() {
   return <const Table extends { [K in keyof Schemas]: RouteConfig }>(
     table: Table & Record<Exclude<keyof Table, keyof Schemas>, never>,
-  ): { [K in keyof Schemas]: Route<TypesOf<Schemas[K]>> } => {
+  ): { [K in keyof Schemas]: Route<TypesOf<Schemas[K]>, Table[K]['auth']> } => {
     const routes: Record<string, Route> = {};
     for (const [name, config] of Object.entries(table as Record<string, RouteConfig>)) {
       routes[name] = { status: 200, raw: false, ...config };
     }
-    return routes as { [K in keyof Schemas]: Route<TypesOf<Schemas[K]>> };
+    return routes as { [K in keyof Schemas]: Route<TypesOf<Schemas[K]>, Table[K]['auth']> };
   };
 }
 

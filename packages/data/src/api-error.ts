@@ -1,4 +1,4 @@
-import { defaultMessages } from './messages';
+import { defaultMessages, englishMessages, type MessageKey } from './messages';
 
 /** Codes the client produces itself (the server's are `ErrorCode` of @hlidka/contract). */
 export type ClientErrorCode = 'OFFLINE' | 'OFFLINE_QUEUED' | 'NETWORK_ERROR' | 'REFRESH_FAILED' | 'OAUTH_ERROR';
@@ -86,6 +86,17 @@ export function translationsFromBody(translations: unknown): ErrorTranslations |
   const czech = wordsOf(cs);
   const english = wordsOf(en);
   return czech && english ? { cs: czech, en: english } : undefined;
+}
+
+/**
+ * One of the data layer's texts (messages.ts) in both languages, for an ApiError's `translations` (the UI words it again after a language
+ * switch); `detail` follows the text (the OAuth error's value).
+ */
+export function messageTranslations(key: MessageKey, detail = ''): ErrorTranslations {
+  return {
+    cs: { message: `${defaultMessages[key]}${detail}`, errors: {} },
+    en: { message: `${englishMessages[key]}${detail}`, errors: {} },
+  };
 }
 
 /**

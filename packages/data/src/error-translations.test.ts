@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorFromBody } from './api-error';
-import { messageTranslations } from './messages';
+import { apiErrorFromBody, messageTranslations } from './api-error';
 import { parseGoogleCallback } from './session/google-callback';
 
 // Issue 15 §3: an error keeps its words in both languages, so the UI can show it again after a language switch.

@@ -1,5 +1,3 @@
-import type { ErrorTranslations } from './api-error';
-
 /**
  * Every user-facing text the data layer produces (spec §5 and §8, verbatim): the Czech set, the default. The client
  * picks the set of the UI's language (`getLanguage`, see `messagesFor`); `createApiClient({ messages })` overrides
@@ -70,15 +68,4 @@ export const englishMessages: Messages = {
 /** The texts for a UI language ('en', 'en-GB' → English; anything else, or none → Czech). */
 export function messagesFor(language: string | undefined): Messages {
   return language?.toLowerCase().startsWith('en') ? englishMessages : defaultMessages;
-}
-
-/**
- * One of these texts in both languages, for an ApiError's `translations` (the UI words it again after a language
- * switch); `detail` follows the text (the OAuth error's value).
- */
-export function messageTranslations(key: MessageKey, detail = ''): ErrorTranslations {
-  return {
-    cs: { message: `${defaultMessages[key]}${detail}`, errors: {} },
-    en: { message: `${englishMessages[key]}${detail}`, errors: {} },
-  };
 }

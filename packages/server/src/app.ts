@@ -12,13 +12,11 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
-  type preHandlerAsyncHookHandler,
 } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/types';
 import { AppError } from './http/app-error';
-import { setAuthenticateKey } from './http/authenticator';
 import { CustomDomains } from './http/custom-domains';
 import { apiNotFound, errorBody, installErrorHandling } from './http/error-handler';
 import { languageFromHeader } from './http/language';
@@ -29,9 +27,8 @@ import type { Clock } from './http/types';
 import { zodValidatorCompiler } from './http/validation';
 import { createMailer, type Mailer } from './mail/mailer';
 import { modules as defaultModules } from './modules/index';
+import type { Role } from './role';
 import { VERSION } from './version';
-
-export type Role = 'all' | 'api' | 'worker';
 
 export interface BuildAppOptions {
   config: Config;
@@ -133,15 +130,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('customDomains', customDomains);
   app.decorate('clock', options.clock ?? { now: () => new Date() });
   app.decorate('role', options.role ?? 'all');
-  let authenticator: preHandlerAsyncHookHandler = async () => {
-    throw new AppError('UNAUTHORIZED');
-  };
-  app.decorate('authenticate', async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-    await authenticator.call(this, request, reply);
-  });
-  app.decorate(setAuthenticateKey, (handler: preHandlerAsyncHookHandler) => {
-    authenticator = handler;
-  });
   app.decorateRequest('auth', undefined);
   app.decorateRequest('language', 'cs');
 

@@ -1,10 +1,10 @@
 // The `hlidka` command. Only what every command needs is imported up front; each command loads its own code when it
 // runs, so `--help` answers at once and `start` starts PostgreSQL while the server's modules load.
 import { parseArgs } from 'node:util';
-import type { Role } from './app';
 import { ConfigError, loadConfig } from './config';
 import type { Database } from './db/types';
 import type { Logger } from './logger';
+import type { Role } from './role';
 import type { RunningServer } from './server';
 import { VERSION } from './version';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type BuildAppOptions, buildApp, type Role } from './app';
+import { type BuildAppOptions, buildApp } from './app';
 import { type Config, derivedPublicUrl } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
@@ -10,6 +10,7 @@ import type { Database } from './db/types';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { type Monitoring, startMonitoring } from './monitoring/index';
+import type { Role } from './role';
 
 export interface RunningServer {
   app: FastifyInstance;

@@ -1,5 +1,6 @@
+import { messageTranslations } from '../api-error';
 import { createErrorReporter } from '../error-reporter';
-import { type MessageKey, type Messages, messagesFor, messageTranslations } from '../messages';
+import { type MessageKey, type Messages, messagesFor } from '../messages';
 import { createSessionStore } from '../session/session-store';
 import { defaultStorage } from '../session/storage';
 import type { ApiClientOptions, Query, RequestOptions } from './types';

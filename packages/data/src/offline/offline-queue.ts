@@ -1,6 +1,6 @@
-import { ApiError, isApiError } from '../api-error';
+import { ApiError, isApiError, messageTranslations } from '../api-error';
 import type { ApiClient, OfflineQueueBinding, QueuedRequest } from '../client';
-import { defaultMessages, messageTranslations } from '../messages';
+import { defaultMessages } from '../messages';
 
 /** A mutation made while offline, kept in IndexedDB until it is sent. */
 export interface QueuedMutation extends QueuedRequest {

@@ -10,9 +10,8 @@ import type {
 } from '@hlidka/contract';
 import { authRoutes, twoFactorRoutes, userRoutes } from '@hlidka/contract/routes';
 import { isTwoFactorChallenge, twoFactorMethods } from '@hlidka/contract/two-factor-methods';
-import { ApiError } from '../api-error';
+import { ApiError, messageTranslations } from '../api-error';
 import type { ApiClient } from '../client';
-import { messageTranslations } from '../messages';
 import { type GoogleCallbackResult, parseGoogleCallback } from './google-callback';
 import { storageKeys } from './storage';
 

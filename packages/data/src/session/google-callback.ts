@@ -1,5 +1,5 @@
-import { ApiError } from '../api-error';
-import { defaultMessages, type Messages, messageTranslations } from '../messages';
+import { ApiError, messageTranslations } from '../api-error';
+import { defaultMessages, type Messages } from '../messages';
 import { GOOGLE_MANAGED_REFRESH } from './refresh-token';
 
 /** The domain of placeholder addresses for Google accounts that share no e-mail (never delivered anywhere). */

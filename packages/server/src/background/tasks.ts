@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Role } from '../app';
+import type { Role } from '../role';
 
 export interface RepeatOptions {
   /** The work of one run; a failure is logged and the next run comes as usual. */

@@ -34,7 +34,7 @@ export function createEventsModule(options: EventStreamOptions = {}): FastifyPlu
       });
       if (app.role !== 'worker') registerEventRoutes(app, options);
     },
-    { name: EVENTS_MODULE },
+    { name: EVENTS_MODULE, dependencies: ['auth'] },
   );
 }
 

@@ -10,15 +10,22 @@ import {
 } from '@hlidka/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
-import type { Translated } from './app-error';
+import { AppError, type Translated } from './app-error';
 import { t } from './language';
+import type { RequestAuth } from './types';
+
+/** What a request of an `auth: 'user'` route carries: `app.authenticate` ran before the handler. */
+export interface SignedIn {
+  auth: RequestAuth;
+}
 
 /** The request a handler receives, typed from the route definition. */
 export type RouteRequest<D extends AnyRoute> = FastifyRequest<{
   Params: RouteParams<D>;
   Querystring: RouteQuery<D>;
   Body: RouteBody<D>;
-}>;
+}> &
+  (D extends { auth: 'user' } ? SignedIn : unknown);
 
 /** A success answer with a message: `return ok(data, { message: { cs, en } })`. */
 export class EnvelopeResult<T> {
@@ -57,6 +64,11 @@ function asArray<T>(value: T | T[] | undefined): T[] {
   return Array.isArray(value) ? value : [value];
 }
 
+/** What `auth: 'user'` routes run in an app without the auth module: nobody is signed in. */
+async function nobodySignedIn() {
+  throw new AppError('UNAUTHORIZED');
+}
+
 /**
  * Register a contract route with the schemas the contract attaches to it: zod validation of params/query/body (unknown fields rejected), OpenAPI schema, auth
  * (`auth: 'user'` runs `app.authenticate`), and the success envelope around what the handler returns.
@@ -87,7 +99,7 @@ export function registerRoute<D extends AnyRoute>(
     },
     // Authentication before validation: an anonymous caller learns nothing about a route's input, and validation
     // messages follow the signed-in user's language.
-    preValidation: def.auth === 'user' ? [app.authenticate] : [],
+    preValidation: def.auth === 'user' ? [app.hasDecorator('authenticate') ? app.authenticate : nobodySignedIn] : [],
     preHandler: asArray(extra.preHandler),
     handler: async (request, reply) => {
       const result = await handler(request as RouteRequest<D>, reply);

@@ -30,7 +30,7 @@ declare module 'fastify' {
     clock: Clock;
     /** Custom domains of status pages, applied before routing (`rewriteUrl`). */
     customDomains: CustomDomains;
-    /** preHandler for `auth: 'user'` routes; sets `request.auth` or throws UNAUTHORIZED. Replaced by the auth module. */
+    /** preValidation of `auth: 'user'` routes (the auth module's): sets `request.auth` or throws UNAUTHORIZED. */
     authenticate: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {

@@ -7,16 +7,9 @@ import { useLocation } from 'wouter';
 import { useChangedSinceMount, useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { DetailSkeleton, ErrorState } from '../common/query-states';
 import { type FieldErrors, problemErrors, serverErrors, shownErrors } from './report-errors';
-import {
-  initialValues,
-  type ReportFormValues,
-  SaveFields,
-  SelectionFields,
-  selectionProblem,
-  toBody,
-  toParams,
-} from './report-form';
+import { initialValues, SaveFields, SelectionFields, selectionProblem, toBody, toParams } from './report-form';
 import { saveProblems } from './report-save-validation';
+import type { ReportFormValues } from './report-values';
 import { ExportButtons, ReportView } from './report-view';
 import '../../i18n/areas/reports';
 

@@ -8,8 +8,9 @@ import { useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { PageHeader, ScreenFrame, useDocumentTitle } from '../common/page-header';
 import { DetailSkeleton, ErrorState, NotFoundState } from '../common/query-states';
 import { type FieldErrors, problemErrors, serverErrors, shownErrors } from './report-errors';
-import { initialValues, type ReportFormValues, SaveFields, SelectionFields, toBody } from './report-form';
+import { initialValues, SaveFields, SelectionFields, toBody } from './report-form';
 import { saveProblems } from './report-save-validation';
+import type { ReportFormValues } from './report-values';
 import { ExportButtons, ReportView } from './report-view';
 import '../../i18n/areas/reports';
 

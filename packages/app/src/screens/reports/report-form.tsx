@@ -5,20 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { CheckList } from '../rules/check-list';
 import { BUILDER_WEBSITES_QUERY } from './report-defaults';
 import { parseRecipients, withMonthly } from './report-save-validation';
+import type { ReportFormValues } from './report-values';
 import '../../i18n/areas/reports';
-
-export interface ReportFormValues {
-  scope: 'websites' | 'team';
-  websiteIds: string[];
-  teamId: string;
-  period: ReportPeriodKind;
-  from: string;
-  to: string;
-  name: string;
-  monthly: boolean;
-  recipients: string;
-  language: 'cs' | 'en';
-}
 
 /** A saved report's values, or a new report's (opening on `period`). */
 export function initialValues(report?: SavedReport, period: ReportPeriodKind = 'last_month'): ReportFormValues {

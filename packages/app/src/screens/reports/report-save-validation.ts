@@ -1,5 +1,5 @@
 import { REPORT_RECIPIENTS_MAX, reportScheduleSchema } from '@hlidka/contract';
-import type { ReportFormValues } from './report-form';
+import type { ReportFormValues } from './report-values';
 import '../../i18n/areas/reports';
 
 /** A field's problem as a message key with its parameters, translated where it is shown. */

@@ -237,6 +237,8 @@ export const notificationDeliveryAttempts = pgTable(
 );
 
 export type NotificationRow = typeof notifications.$inferSelect;
+/** A notification the outbox fan-out created: whom the pipeline tells of it live. */
+export type CreatedNotification = Pick<NotificationRow, 'id' | 'userId' | 'incidentId'>;
 export type NotificationChannelRow = typeof notificationChannels.$inferSelect;
 export type NotificationRuleRow = typeof notificationRules.$inferSelect;
 export type NotificationDeliveryRow = typeof notificationDeliveries.$inferSelect;

@@ -1,6 +1,6 @@
 import { AVATAR_MAX_BYTES, userRoutes } from '@hlidka/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { avatars } from '../../db/schema/account';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../http/app-error';
@@ -25,19 +25,13 @@ export function matchesImageType(bytes: Buffer, contentType: string): boolean {
   }
 }
 
-function userIdOf(request: FastifyRequest): string {
-  const userId = request.auth?.userId;
-  if (!userId) throw new AppError('UNAUTHORIZED', authMessages.unauthorized);
-  return userId;
-}
-
 /** Avatar upload (base64 in JSON), removal, and the public image URL. */
 export function registerAvatarRoutes(app: FastifyInstance) {
   registerRoute(
     app,
     userRoutes.uploadAvatar,
     async (request) => {
-      const userId = userIdOf(request);
+      const userId = request.auth.userId;
       const { contentType, data } = request.body;
       const bytes = Buffer.from(data, 'base64');
       if (bytes.length > AVATAR_MAX_BYTES) {
@@ -69,7 +63,7 @@ export function registerAvatarRoutes(app: FastifyInstance) {
   );
 
   registerRoute(app, userRoutes.deleteAvatar, async (request) => {
-    const userId = userIdOf(request);
+    const userId = request.auth.userId;
     const row = await app.db.transaction(async (tx) => {
       await tx.delete(avatars).where(eq(avatars.userId, userId));
       const [user] = await tx

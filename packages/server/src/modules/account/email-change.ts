@@ -6,16 +6,15 @@ import {
   userRoutes,
 } from '@hlidka/contract';
 import { and, eq, gt } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/errors';
 import { type EmailChangeRequestRow, emailChangeRequests } from '../../db/schema/account';
 import { users } from '../../db/schema/users';
 import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../http/app-error';
-import { ok, registerRoute } from '../../http/register-route';
+import { ok, registerRoute, type SignedIn } from '../../http/register-route';
 import { mailRules } from '../../mail/mail-rules';
 import { claimMail } from '../../mail/once-per-period';
-import { authContext } from '../auth/context';
 import { authMessages } from '../auth/messages';
 import { routeLimits } from '../auth/rate-limits';
 import { randomToken, sha256 } from '../auth/tokens';
@@ -44,12 +43,10 @@ async function pendingOf(db: DbOrTx, userId: string, now: Date) {
 
 /** E-mail change: re-authenticate with the password, confirm by a link sent to the new address. */
 export function registerEmailChangeRoutes(app: FastifyInstance) {
-  const ctx = authContext(app);
+  const ctx = app.authContext;
 
   /** Changing how the account is reached takes a signed-in session, not an API key. */
-  function sessionUserId(request: FastifyRequest): string {
-    const auth = request.auth;
-    if (!auth) throw new AppError('UNAUTHORIZED', authMessages.unauthorized);
+  function sessionUserId({ auth }: SignedIn): string {
     if (auth.method !== 'jwt') throw new AppError('FORBIDDEN', authMessages.apiKeyNotAllowed);
     return auth.userId;
   }

@@ -56,8 +56,7 @@ export async function exportUserData(db: Db, userId: string, now: Date): Promise
 
 export function registerExportRoute(app: FastifyInstance) {
   registerRoute(app, userRoutes.exportData, async (request, reply) => {
-    const userId = request.auth?.userId;
-    if (!userId) throw new AppError('UNAUTHORIZED', authMessages.unauthorized);
+    const userId = request.auth.userId;
     const now = app.clock.now();
     const body = await exportUserData(app.db, userId, now);
     const filename = `hlidka-export-${now.toISOString().slice(0, 10)}.json`;

@@ -1,10 +1,9 @@
 import { ACCOUNT_DELETION_PHRASES, userRoutes } from '@hlidka/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema/users';
 import { AppError } from '../../http/app-error';
 import { t } from '../../http/language';
-import { ok, registerRoute } from '../../http/register-route';
-import { authContext } from '../auth/context';
+import { ok, registerRoute, type SignedIn } from '../../http/register-route';
 import { deletionScope, authMessages as m } from '../auth/messages';
 import { routeLimits } from '../auth/rate-limits';
 import { findUserById, toSettings, toUser } from '../auth/users';
@@ -13,29 +12,23 @@ import { deletionBlockers } from './deletion';
 import { loginHistory, loginStats } from './login-history';
 import { acceptTerms, changePassword, deleteAccount, updateProfile, updateSettings } from './service';
 
-function authOf(request: FastifyRequest) {
-  if (!request.auth) throw new AppError('UNAUTHORIZED', m.unauthorized);
-  return request.auth;
-}
-
 /** Actions that change how the account signs in need a signed-in session, not an API key. */
-function sessionAuthOf(request: FastifyRequest) {
-  const auth = authOf(request);
+function sessionAuthOf({ auth }: SignedIn) {
   if (auth.method !== 'jwt' || !auth.sessionId) throw new AppError('FORBIDDEN', m.apiKeyNotAllowed);
   return { userId: auth.userId, sessionId: auth.sessionId };
 }
 
 export function registerAccountRoutes(app: FastifyInstance) {
-  const ctx = authContext(app);
+  const ctx = app.authContext;
 
-  async function currentUser(request: FastifyRequest): Promise<UserRow> {
-    const user = await findUserById(app.db, authOf(request).userId);
+  async function currentUser(request: SignedIn): Promise<UserRow> {
+    const user = await findUserById(app.db, request.auth.userId);
     if (!user) throw new AppError('NOT_FOUND', m.profileNotFound);
     return user;
   }
 
-  const changeProfile = (request: FastifyRequest, body: Parameters<typeof updateProfile>[2]) =>
-    updateProfile(app.db, authOf(request).userId, body, app.clock.now());
+  const changeProfile = (request: SignedIn, body: Parameters<typeof updateProfile>[2]) =>
+    updateProfile(app.db, request.auth.userId, body, app.clock.now());
 
   registerRoute(app, userRoutes.getUser, async (request) => toUser(await currentUser(request)));
 
@@ -46,13 +39,13 @@ export function registerAccountRoutes(app: FastifyInstance) {
   }));
 
   registerRoute(app, userRoutes.getSettings, async (request) => {
-    const user = await findUserById(app.db, authOf(request).userId);
+    const user = await findUserById(app.db, request.auth.userId);
     if (!user) throw new AppError('NOT_FOUND', m.settingsNotFound);
     return { settings: toSettings(user) };
   });
 
   registerRoute(app, userRoutes.updateSettings, async (request) => {
-    const row = await updateSettings(app.db, authOf(request).userId, request.body, app.clock.now());
+    const row = await updateSettings(app.db, request.auth.userId, request.body, app.clock.now());
     // Answer in the language just chosen.
     request.language = row.language;
     return { settings: toSettings(row) };
@@ -100,23 +93,23 @@ export function registerAccountRoutes(app: FastifyInstance) {
   );
 
   registerRoute(app, userRoutes.loginHistory, (request) =>
-    loginHistory(app.db, authOf(request).userId, request.query, false),
+    loginHistory(app.db, request.auth.userId, request.query, false),
   );
   registerRoute(app, userRoutes.suspiciousLogins, (request) =>
-    loginHistory(app.db, authOf(request).userId, request.query, true),
+    loginHistory(app.db, request.auth.userId, request.query, true),
   );
 
   registerRoute(app, userRoutes.loginStats, async (request) => ({
-    stats: await loginStats(app.db, authOf(request).userId, request.query),
+    stats: await loginStats(app.db, request.auth.userId, request.query),
   }));
 
   registerRoute(app, userRoutes.activeSessions, async (request) => {
-    const auth = authOf(request);
+    const auth = request.auth;
     return { sessions: await listActiveSessions(app.db, auth.userId, auth.sessionId, app.clock.now()) };
   });
 
   registerRoute(app, userRoutes.terminateSession, async (request) => {
-    const owned = await findOwnSession(app.db, authOf(request).userId, request.params.id);
+    const owned = await findOwnSession(app.db, request.auth.userId, request.params.id);
     if (!owned || !(await ctx.sessions.revoke(owned, 'terminated'))) {
       throw new AppError('NOT_FOUND', m.sessionNotFound);
     }
@@ -129,7 +122,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
   });
 
   registerRoute(app, userRoutes.acceptTerms, async (request) => {
-    const row = await acceptTerms(app.db, authOf(request).userId, request.body.marketingConsent, app.clock.now());
+    const row = await acceptTerms(app.db, request.auth.userId, request.body.marketingConsent, app.clock.now());
     return ok({ user: toUser(row) }, { message: m.termsAccepted });
   });
 }

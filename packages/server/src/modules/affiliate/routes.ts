@@ -2,8 +2,7 @@ import { affiliateRoutes } from '@hlidka/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AffiliateRow } from '../../db/schema/affiliate';
 import { AppError } from '../../http/app-error';
-import { ok, registerRoute } from '../../http/register-route';
-import { authMessages } from '../auth/messages';
+import { ok, registerRoute, type SignedIn } from '../../http/register-route';
 import { findUserById } from '../auth/users';
 import { payoutRequestedEmail } from './emails';
 import { affiliateMessages as m } from './messages';
@@ -19,31 +18,25 @@ import {
   updateAffiliate,
 } from './service';
 
-function userIdOf(request: FastifyRequest): string {
-  const userId = request.auth?.userId;
-  if (!userId) throw new AppError('UNAUTHORIZED', authMessages.unauthorized);
-  return userId;
-}
-
 export function registerAffiliateRoutes(app: FastifyInstance) {
   const settings = app.config.affiliate;
   const publicUrl = app.config.publicUrl;
   const secureCookie = publicUrl.startsWith('https:');
 
-  async function own(request: FastifyRequest): Promise<AffiliateRow> {
-    const row = await findAffiliateByUser(app.db, userIdOf(request));
+  async function own(request: FastifyRequest & SignedIn): Promise<AffiliateRow> {
+    const row = await findAffiliateByUser(app.db, request.auth.userId);
     if (!row) throw new AppError('NOT_FOUND', m.notRegistered);
     return row;
   }
 
   registerRoute(app, affiliateRoutes.get, async (request) => {
-    const row = await findAffiliateByUser(app.db, userIdOf(request));
+    const row = await findAffiliateByUser(app.db, request.auth.userId);
     return { programme: programme(settings), affiliate: row ? toAffiliate(row, settings, publicUrl) : null };
   });
 
   registerRoute(app, affiliateRoutes.register, async (request) => {
     const row = await registerAffiliate(app.db, {
-      userId: userIdOf(request),
+      userId: request.auth.userId,
       body: request.body,
       now: app.clock.now(),
     });

@@ -1,23 +1,19 @@
 import { apiKeyRoutes } from '@hlidka/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
-import { registerRoute } from '../../http/register-route';
+import { registerRoute, type SignedIn } from '../../http/register-route';
 import { authMessages as m } from '../auth/messages';
 import { createApiKey, listApiKeys, revokeApiKey, toApiKey } from './service';
 
 /** Managing keys takes a signed-in session: a key cannot mint or revoke keys. */
-function sessionUser(request: FastifyRequest): string {
-  const auth = request.auth;
-  if (!auth) throw new AppError('UNAUTHORIZED', m.unauthorized);
+function sessionUser({ auth }: SignedIn): string {
   if (auth.method !== 'jwt') throw new AppError('FORBIDDEN', m.apiKeyNotAllowed);
   return auth.userId;
 }
 
 export function registerApiKeyRoutes(app: FastifyInstance) {
   registerRoute(app, apiKeyRoutes.list, async (request) => {
-    const userId = request.auth?.userId;
-    if (!userId) throw new AppError('UNAUTHORIZED', m.unauthorized);
-    const rows = await listApiKeys(app.db, userId, app.clock.now());
+    const rows = await listApiKeys(app.db, request.auth.userId, app.clock.now());
     return { apiKeys: rows.map(toApiKey) };
   });
 

@@ -21,16 +21,10 @@ export interface AuthContext {
   sendMail(mail: Email): void;
 }
 
-const contexts = new WeakMap<object, AuthContext>();
-
 /** Path of the server's Google callback (the redirect URI registered with Google). */
 export const GOOGLE_CALLBACK_PATH = '/api/auth/oauth/google/callback';
 
-/** The auth services of this app, created on first use (one set per root instance). */
-export function authContext(app: FastifyInstance): AuthContext {
-  const key = app.config;
-  const existing = contexts.get(key);
-  if (existing) return existing;
+export function createAuthContext(app: FastifyInstance): AuthContext {
   const now = () => app.clock.now();
   const tokens = new TokenService(app.config.jwtSecret);
   const sessions = new SessionService(app.db, tokens, now);
@@ -49,9 +43,7 @@ export function authContext(app: FastifyInstance): AuthContext {
     hasher,
     auth: service,
   });
-  const context: AuthContext = { tokens, sessions, hasher, service, google, twoFactor, sendMail };
-  contexts.set(key, context);
-  return context;
+  return { tokens, sessions, hasher, service, google, twoFactor, sendMail };
 }
 
 /** IP and parsed User-Agent of a request. */

@@ -5,7 +5,7 @@ import { t } from '../../http/language';
 import { registerRoute } from '../../http/register-route';
 import { appBaseUrl } from '../../http/request-origin';
 import { referralCodeFromCookie } from '../affiliate/referral-cookie';
-import { type AuthContext, authContext, clientInfo, GOOGLE_CALLBACK_PATH } from './context';
+import { type AuthContext, clientInfo, GOOGLE_CALLBACK_PATH } from './context';
 import { GoogleError, type GoogleIdentity, type GoogleOidc } from './google';
 import {
   CallbackFailure,
@@ -46,7 +46,7 @@ function requireGoogle(ctx: AuthContext): GoogleOidc {
  * answers, as spec §7 writes them).
  */
 export function registerGoogleRoutes(app: FastifyInstance) {
-  const ctx = authContext(app);
+  const ctx = app.authContext;
   const cookiePath = GOOGLE_CALLBACK_PATH.replace(/\/callback$/, '');
   // The browser comes back to the address it started from (an allowed origin), so Google's redirect URI follows it.
   const cookieAttributes = (base: string) =>
@@ -149,7 +149,7 @@ export function registerGoogleRoutes(app: FastifyInstance) {
 
   registerRoute(app, authRoutes.googleRefresh, async (request) => {
     const auth = request.auth;
-    if (!auth?.sessionId) throw new AppError('FORBIDDEN', authMessages.apiKeyNotAllowed);
+    if (!auth.sessionId) throw new AppError('FORBIDDEN', authMessages.apiKeyNotAllowed);
     if ((await sessionMethod(app.db, auth.userId, auth.sessionId)) !== 'google')
       throw new AppError('VALIDATION_ERROR', authMessages.googleRefreshNotGoogle);
     const access = await ctx.sessions.accessFor(auth.userId, auth.sessionId);
@@ -166,7 +166,7 @@ export function registerGoogleRoutes(app: FastifyInstance) {
     async (request) => {
       const google = requireGoogle(ctx);
       const auth = request.auth;
-      if (auth?.method !== 'jwt') throw new AppError('FORBIDDEN', authMessages.apiKeyNotAllowed);
+      if (auth.method !== 'jwt') throw new AppError('FORBIDDEN', authMessages.apiKeyNotAllowed);
       let identity: GoogleIdentity;
       try {
         identity = await google.userInfo(request.body.access_token);
@@ -196,7 +196,7 @@ export function registerGoogleRoutes(app: FastifyInstance) {
 
   registerRoute(app, authRoutes.googleUnlink, async (request) => {
     const auth = request.auth;
-    if (auth?.method !== 'jwt') throw new AppError('FORBIDDEN', authMessages.apiKeyNotAllowed);
+    if (auth.method !== 'jwt') throw new AppError('FORBIDDEN', authMessages.apiKeyNotAllowed);
     const user = await findUserById(app.db, auth.userId);
     if (!user) throw new AppError('NOT_FOUND', authMessages.profileNotFound);
     if (user.googleSub === null) return { success: true as const };

@@ -1,21 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { scheduleBackgroundTask } from '../../background/tasks';
 import { AppError } from '../../http/app-error';
-import { setAuthenticate } from '../../http/authenticator';
 import { defineModule } from '../define-module';
 import { bearerToken, resolveBearer } from './authenticate';
-import { authContext } from './context';
+import { type AuthContext, createAuthContext } from './context';
 import { registerGoogleRoutes } from './google-routes';
 import { authMessages } from './messages';
 import { pruneAuthData } from './prune';
 import { registerAuthRoutes } from './routes';
 import { registerTwoFactorRoutes } from './two-factor/routes';
 
-export { authContext } from './context';
+declare module 'fastify' {
+  interface FastifyInstance {
+    authContext: AuthContext;
+  }
+}
 
 /** The real `app.authenticate`: an access JWT of an active session, or an API key. */
 export function createAuthenticate(app: FastifyInstance) {
-  const ctx = authContext(app);
+  const ctx = app.authContext;
   return async function authenticate(request: FastifyRequest) {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHORIZED', authMessages.unauthorized);
@@ -25,9 +28,10 @@ export function createAuthenticate(app: FastifyInstance) {
   };
 }
 
-/** Authentication: `app.authenticate` for every module, and the password and Google routes. */
-export const authModule = defineModule('auth', {}, async (app) => {
-  setAuthenticate(app, createAuthenticate(app));
+/** Authentication: `app.authenticate` and `app.authContext` for every module, and the password and Google routes. */
+export const authModule = defineModule('auth', { shared: true }, async (app) => {
+  app.decorate('authContext', createAuthContext(app));
+  app.decorate('authenticate', createAuthenticate(app));
   registerAuthRoutes(app);
   registerGoogleRoutes(app);
   registerTwoFactorRoutes(app);

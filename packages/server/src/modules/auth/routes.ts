@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { ok, registerRoute } from '../../http/register-route';
 import { clearReferralCookie, referralCodeFromCookie } from '../affiliate/referral-cookie';
 import { bearerToken, resolveBearer } from './authenticate';
-import { authContext, clientInfo } from './context';
+import { clientInfo } from './context';
 import { authMessages } from './messages';
 import { routeLimits } from './rate-limits';
 
 /** Register, sign in, refresh, sign out, forgotten password. */
 export function registerAuthRoutes(app: FastifyInstance) {
-  const ctx = authContext(app);
+  const ctx = app.authContext;
 
   registerRoute(
     app,

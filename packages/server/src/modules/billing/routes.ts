@@ -1,7 +1,7 @@
 import { billingRoutes, type CheckoutBody } from '@hlidka/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
-import { ok, registerRoute } from '../../http/register-route';
+import { ok, registerRoute, type SignedIn } from '../../http/register-route';
 import { appBaseUrl } from '../../http/request-origin';
 import { catalogPlans, isPaid } from '../../plans/catalog';
 import { customerOf, ensureCustomer } from './customers';
@@ -14,7 +14,7 @@ import { getBillingProfile, updateBillingProfile } from './profile';
 import { readCard } from './provider/objects';
 import type { PaymentProvider } from './provider/types';
 import { serializeInvoice, serializePaymentMethod, serializePlan } from './serialize';
-import { callProvider, requirePlan, userIdOf } from './subscription-routes';
+import { callProvider, requirePlan } from './subscription-routes';
 import { livePaidSubscription } from './subscriptions';
 import { removeCard } from './webhook/handle';
 
@@ -40,8 +40,8 @@ export function registerBillingRoutes(app: FastifyInstance, provider: PaymentPro
 
   // Checkout: a hosted page of the provider for a paid plan. Nothing changes here; the plan changes when the
   // provider's events arrive.
-  async function startCheckout(request: FastifyRequest, body: CheckoutBody) {
-    const userId = userIdOf(request);
+  async function startCheckout(request: FastifyRequest & SignedIn, body: CheckoutBody) {
+    const userId = request.auth.userId;
     const plan = requirePlan(body.planId);
     if (!isPaid(plan)) throw new AppError('CONFLICT', billingMessages.paidPlanNeedsCheckout);
     if (await livePaidSubscription(app.db, userId)) throw new AppError('CONFLICT', billingMessages.alreadySubscribed);
@@ -66,15 +66,15 @@ export function registerBillingRoutes(app: FastifyInstance, provider: PaymentPro
   registerRoute(app, billingRoutes.checkout, (request) => startCheckout(request, request.body));
 
   registerRoute(app, billingRoutes.listInvoices, async (request) =>
-    listInvoices(app.db, userIdOf(request), request.query),
+    listInvoices(app.db, request.auth.userId, request.query),
   );
 
   registerRoute(app, billingRoutes.getInvoice, async (request) => {
-    return { invoice: serializeInvoice(await findInvoice(app.db, userIdOf(request), request.params.id)) };
+    return { invoice: serializeInvoice(await findInvoice(app.db, request.auth.userId, request.params.id)) };
   });
 
   registerRoute(app, billingRoutes.downloadInvoice, async (request, reply) => {
-    const invoice = await findInvoice(app.db, userIdOf(request), request.params.id);
+    const invoice = await findInvoice(app.db, request.auth.userId, request.params.id);
     const query = request.query as { lang?: string } | undefined;
     const language = query?.lang === 'en' || query?.lang === 'cs' ? query.lang : request.language;
     const pdf = await renderInvoicePdf(invoice, language, app.config.billingSupplier.bankAccount);
@@ -90,11 +90,11 @@ export function registerBillingRoutes(app: FastifyInstance, provider: PaymentPro
   // Payment methods.
 
   registerRoute(app, billingRoutes.listPaymentMethods, async (request) => ({
-    paymentMethods: (await listPaymentMethods(app.db, userIdOf(request))).map(serializePaymentMethod),
+    paymentMethods: (await listPaymentMethods(app.db, request.auth.userId)).map(serializePaymentMethod),
   }));
 
   registerRoute(app, billingRoutes.paymentMethodSetupSession, async (request) => {
-    const userId = userIdOf(request);
+    const userId = request.auth.userId;
     const session = await callProvider(request, async () => {
       const customerId = await ensureCustomer(app.db, provider, userId);
       return provider.createSetupCheckout({
@@ -110,7 +110,7 @@ export function registerBillingRoutes(app: FastifyInstance, provider: PaymentPro
   });
 
   registerRoute(app, billingRoutes.addPaymentMethod, async (request) => {
-    const userId = userIdOf(request);
+    const userId = request.auth.userId;
     const customerId = await customerOf(app.db, provider.name, userId);
     const object = await callProvider(request, () => provider.retrievePaymentMethod(request.body.providerToken));
     const card = object ? readCard(object) : null;
@@ -130,7 +130,7 @@ export function registerBillingRoutes(app: FastifyInstance, provider: PaymentPro
   });
 
   registerRoute(app, billingRoutes.setDefaultPaymentMethod, async (request) => {
-    const userId = userIdOf(request);
+    const userId = request.auth.userId;
     const card = await findPaymentMethod(app.db, userId, request.params.id);
     const customerId = await customerOf(app.db, card.provider, userId);
     if (customerId && card.provider === provider.name) {
@@ -144,7 +144,7 @@ export function registerBillingRoutes(app: FastifyInstance, provider: PaymentPro
   });
 
   registerRoute(app, billingRoutes.deletePaymentMethod, async (request) => {
-    const userId = userIdOf(request);
+    const userId = request.auth.userId;
     const card = await findPaymentMethod(app.db, userId, request.params.id);
     if (card.provider === provider.name) {
       await callProvider(request, () => provider.detachPaymentMethod(card.providerPaymentMethodId));
@@ -156,11 +156,11 @@ export function registerBillingRoutes(app: FastifyInstance, provider: PaymentPro
   // Billing data.
 
   registerRoute(app, billingRoutes.getBillingProfile, async (request) => ({
-    profile: await getBillingProfile(app.db, userIdOf(request)),
+    profile: await getBillingProfile(app.db, request.auth.userId),
   }));
 
   registerRoute(app, billingRoutes.updateBillingProfile, async (request) => {
-    const profile = await updateBillingProfile(app.db, userIdOf(request), request.body, app.clock.now());
+    const profile = await updateBillingProfile(app.db, request.auth.userId, request.body, app.clock.now());
     return ok({ profile }, { message: billingMessages.billingUpdated });
   });
 }

@@ -18,11 +18,6 @@ import {
   subscribeFree,
 } from './subscriptions';
 
-export function userIdOf(request: FastifyRequest): string {
-  if (!request.auth) throw new AppError('UNAUTHORIZED');
-  return request.auth.userId;
-}
-
 /** Ask the provider; its failures answer 503 with a translated message (nothing changed on our side). */
 export async function callProvider<T>(request: FastifyRequest, fn: () => Promise<T>): Promise<T> {
   try {
@@ -52,18 +47,18 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
   }
 
   registerRoute(app, billingRoutes.userSubscriptions, async (request) => {
-    const rows = await listSubscriptions(app.db, userIdOf(request));
+    const rows = await listSubscriptions(app.db, request.auth.userId);
     return { subscriptions: rows.map((row) => serializeSubscription(row, request.language)) };
   });
 
   registerRoute(app, billingRoutes.currentSubscription, async (request) => {
-    const row = await currentSubscription(app.db, userIdOf(request));
+    const row = await currentSubscription(app.db, request.auth.userId);
     if (!row) throw new AppError('NOT_FOUND', billingMessages.subscriptionNotFound);
     return { subscription: serializeSubscription(row, request.language) };
   });
 
   registerRoute(app, billingRoutes.createSubscription, async (request) => {
-    const userId = userIdOf(request);
+    const userId = request.auth.userId;
     const plan = requirePlan(request.body.planId);
     if (isPaid(plan)) throw new AppError('CONFLICT', billingMessages.paidPlanNeedsCheckout);
     if (await livePaidSubscription(app.db, userId)) throw new AppError('CONFLICT', billingMessages.useChangePlan);
@@ -75,12 +70,12 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
   });
 
   registerRoute(app, billingRoutes.getSubscription, async (request) => {
-    const row = await findSubscription(app.db, userIdOf(request), request.params.id);
+    const row = await findSubscription(app.db, request.auth.userId, request.params.id);
     return { subscription: serializeSubscription(row, request.language) };
   });
 
   registerRoute(app, billingRoutes.cancelSubscription, async (request) => {
-    const userId = userIdOf(request);
+    const userId = request.auth.userId;
     const row = await findSubscription(app.db, userId, request.params.id);
     if (!row.provider || !row.providerSubscriptionId) throw new AppError('CONFLICT', billingMessages.freeCannotCancel);
     if (row.status === 'expired') throw new AppError('CONFLICT', billingMessages.notCancellable);
@@ -96,7 +91,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
   });
 
   registerRoute(app, billingRoutes.reactivateSubscription, async (request) => {
-    const userId = userIdOf(request);
+    const userId = request.auth.userId;
     const row = await findSubscription(app.db, userId, request.params.id);
     if (!row.provider || !row.providerSubscriptionId) throw new AppError('CONFLICT', billingMessages.notReactivatable);
     if (row.status === 'expired' || (row.expiresAt && row.expiresAt <= now())) {
@@ -114,7 +109,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
   });
 
   registerRoute(app, billingRoutes.changePlan, async (request) => {
-    const userId = userIdOf(request);
+    const userId = request.auth.userId;
     const plan = requirePlan(request.body.planId);
     const paid = await livePaidSubscription(app.db, userId);
     const current = paid ?? (await currentSubscription(app.db, userId));

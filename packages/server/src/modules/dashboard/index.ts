@@ -1,5 +1,4 @@
 import { dashboardRoutes } from '@hlidka/contract';
-import { AppError } from '../../http/app-error';
 import { registerRoute } from '../../http/register-route';
 import { requireTeamRole } from '../access/team-role';
 import { defineModule } from '../define-module';
@@ -8,7 +7,6 @@ import { dashboardFor } from './service';
 /** GET /api/dashboard (issue 4 §7). */
 export const dashboardModule = defineModule('dashboard', { dependencies: ['auth'] }, async (app) => {
   registerRoute(app, dashboardRoutes.get, async (request) => {
-    if (!request.auth) throw new AppError('UNAUTHORIZED');
     const userId = request.auth.userId;
     if (request.query.teamId) await requireTeamRole(app.db, request.query.teamId, userId);
     return dashboardFor(app.db, userId, {

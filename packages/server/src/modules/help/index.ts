@@ -22,9 +22,7 @@ export const helpModule = defineModule('help', { dependencies: ['auth'] }, async
     app,
     helpRoutes.contact,
     async (request) => {
-      const userId = request.auth?.userId;
-      if (!userId) throw new AppError('UNAUTHORIZED', authMessages.unauthorized);
-      const user = await findUserById(app.db, userId);
+      const user = await findUserById(app.db, request.auth.userId);
       if (!user) throw new AppError('NOT_FOUND', authMessages.profileNotFound);
       const data = await submitHelpRequest(
         {
@@ -34,7 +32,7 @@ export const helpModule = defineModule('help', { dependencies: ['auth'] }, async
           log: request.log,
           now: () => app.clock.now(),
         },
-        { body: request.body, userId, accountEmail: user.email, language: request.language },
+        { body: request.body, userId: request.auth.userId, accountEmail: user.email, language: request.language },
       );
       return ok(data, { message: data.confirmationSent ? sent : stored });
     },

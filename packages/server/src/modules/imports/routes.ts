@@ -1,6 +1,5 @@
 import { IMPORT_MAX_CHARS, importRoutes } from '@hlidka/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/app-error';
 import { ok, registerRoute } from '../../http/register-route';
 import { importMessages } from './messages';
 import { importWebsites } from './service';
@@ -14,7 +13,6 @@ export function registerImportRoutes(app: FastifyInstance) {
     app,
     importRoutes.importWebsites,
     async (request) => {
-      if (!request.auth) throw new AppError('UNAUTHORIZED');
       const data = await importWebsites(
         {
           db: app.db,

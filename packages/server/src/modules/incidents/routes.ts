@@ -1,6 +1,5 @@
 import { incidentRoutes } from '@hlidka/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error';
+import type { FastifyInstance } from 'fastify';
 import { ok, registerRoute } from '../../http/register-route';
 import {
   acknowledgeIncident,
@@ -14,30 +13,25 @@ import {
 } from '../../monitoring/incidents/index';
 import { requireTeamRole } from '../access/team-role';
 
-function userIdOf(request: FastifyRequest): string {
-  if (!request.auth) throw new AppError('UNAUTHORIZED');
-  return request.auth.userId;
-}
-
 /** Incidents of the caller's websites and teams' websites. Any other id answers 404 'Incident nebyl nalezen'. */
 export function registerIncidentRoutes(app: FastifyInstance) {
   const now = () => app.clock.now();
 
   registerRoute(app, incidentRoutes.list, async (request) => {
-    const userId = userIdOf(request);
+    const userId = request.auth.userId;
     if (request.query.teamId) await requireTeamRole(app.db, request.query.teamId, userId);
     return listIncidents(app.db, userId, request.query, now(), request.language);
   });
 
   registerRoute(app, incidentRoutes.get, async (request) => {
-    const userId = userIdOf(request);
+    const userId = request.auth.userId;
     const incident = await findVisibleIncident(app.db, userId, request.params.id, now(), request.language);
     if (!incident) return refuseIncident(app.db, userId, request.params.id);
     return { incident: await incidentDetail(app.db, incident) };
   });
 
   registerRoute(app, incidentRoutes.acknowledge, async (request) => {
-    const incident = await acknowledgeIncident(app.db, userIdOf(request), request.params.id, {
+    const incident = await acknowledgeIncident(app.db, request.auth.userId, request.params.id, {
       note: request.body?.note,
       now: now(),
       language: request.language,
@@ -46,7 +40,7 @@ export function registerIncidentRoutes(app: FastifyInstance) {
   });
 
   registerRoute(app, incidentRoutes.resolve, async (request) => {
-    const incident = await resolveIncidentByHand(app.db, userIdOf(request), request.params.id, {
+    const incident = await resolveIncidentByHand(app.db, request.auth.userId, request.params.id, {
       note: request.body?.note,
       now: now(),
       language: request.language,
@@ -57,7 +51,7 @@ export function registerIncidentRoutes(app: FastifyInstance) {
   registerRoute(app, incidentRoutes.addNote, async (request) => {
     const result = await addIncidentNote(
       app.db,
-      userIdOf(request),
+      request.auth.userId,
       request.params.id,
       request.body.body,
       now(),

@@ -1,7 +1,6 @@
 import { maintenanceRoutes } from '@hlidka/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error';
-import { ok, registerRoute } from '../../http/register-route';
+import type { FastifyInstance } from 'fastify';
+import { ok, registerRoute, type SignedIn } from '../../http/register-route';
 import { maintenanceMessages as m } from './messages';
 import {
   createMaintenanceWindow,
@@ -13,10 +12,11 @@ import {
 } from './service';
 
 export function registerMaintenanceRoutes(app: FastifyInstance) {
-  const ctx = (request: FastifyRequest): MaintenanceContext => {
-    if (!request.auth) throw new AppError('UNAUTHORIZED');
-    return { db: app.db, userId: request.auth.userId, now: app.clock.now() };
-  };
+  const ctx = (request: SignedIn): MaintenanceContext => ({
+    db: app.db,
+    userId: request.auth.userId,
+    now: app.clock.now(),
+  });
 
   registerRoute(app, maintenanceRoutes.list, async (request) => ({
     maintenanceWindows: await listMaintenanceWindows(ctx(request)),

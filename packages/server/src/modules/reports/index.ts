@@ -1,7 +1,5 @@
 import { reportRoutes, savedReportRoutes } from '@hlidka/contract';
-import type { FastifyRequest } from 'fastify';
 import { scheduleBackgroundTask } from '../../background/tasks';
-import { AppError } from '../../http/app-error';
 import { registerRoute } from '../../http/register-route';
 import { defineModule } from '../define-module';
 import { sendDueMonthlyReports } from './monthly';
@@ -18,22 +16,17 @@ import {
 } from './saved';
 import { reportCsv, reportFor } from './service';
 
-function userIdOf(request: FastifyRequest): string {
-  if (!request.auth) throw new AppError('UNAUTHORIZED');
-  return request.auth.userId;
-}
-
 /** How often a worker looks for monthly reports to e-mail (they go out at the first run on the 1st). */
 const MONTHLY_CHECK_MS = 10 * 60_000;
 
 /** GET /api/reports with its CSV and PDF exports (issue 4 §7), saved reports and their monthly e-mail (issue 9 §5). */
 export const reportsModule = defineModule('reports', { dependencies: ['auth'] }, async (app) => {
   registerRoute(app, reportRoutes.get, async (request) =>
-    reportFor(app.db, userIdOf(request), request.query, app.clock.now(), { language: request.language }),
+    reportFor(app.db, request.auth.userId, request.query, app.clock.now(), { language: request.language }),
   );
 
   registerRoute(app, reportRoutes.exportCsv, async (request, reply) => {
-    const report = await reportFor(app.db, userIdOf(request), request.query, app.clock.now(), {
+    const report = await reportFor(app.db, request.auth.userId, request.query, app.clock.now(), {
       language: request.language,
     });
     const filename = reportFileName(report, 'csv');
@@ -49,7 +42,7 @@ export const reportsModule = defineModule('reports', { dependencies: ['auth'] },
     const { lang, ...query } = request.query;
     const language = lang ?? request.language;
     const now = app.clock.now();
-    const report = await reportFor(app.db, userIdOf(request), query, now, { language });
+    const report = await reportFor(app.db, request.auth.userId, query, now, { language });
     const scope = await scopeLabel(app.db, query, report, language);
     const pdf = await renderReportPdf(report, { language, scope, generatedAt: now });
     const filename = reportFileName(report, 'pdf');
@@ -62,13 +55,13 @@ export const reportsModule = defineModule('reports', { dependencies: ['auth'] },
   });
 
   registerRoute(app, savedReportRoutes.list, async (request) => ({
-    reports: (await listSavedReports(app.db, userIdOf(request), request.language)).map(toSavedReport),
+    reports: (await listSavedReports(app.db, request.auth.userId, request.language)).map(toSavedReport),
   }));
   registerRoute(app, savedReportRoutes.create, async (request) => ({
-    report: toSavedReport(await createSavedReport(app.db, userIdOf(request), request.body, app.clock.now())),
+    report: toSavedReport(await createSavedReport(app.db, request.auth.userId, request.body, app.clock.now())),
   }));
   registerRoute(app, savedReportRoutes.get, async (request) => {
-    const row = await getSavedReport(app.db, userIdOf(request), request.params.id);
+    const row = await getSavedReport(app.db, request.auth.userId, request.params.id);
     return {
       report: toSavedReport(row),
       data: await computeSavedReport(app.db, row, app.clock.now(), request.language),
@@ -76,11 +69,11 @@ export const reportsModule = defineModule('reports', { dependencies: ['auth'] },
   });
   registerRoute(app, savedReportRoutes.update, async (request) => ({
     report: toSavedReport(
-      await updateSavedReport(app.db, userIdOf(request), request.params.id, request.body, app.clock.now()),
+      await updateSavedReport(app.db, request.auth.userId, request.params.id, request.body, app.clock.now()),
     ),
   }));
   registerRoute(app, savedReportRoutes.delete, async (request) => {
-    await deleteSavedReport(app.db, userIdOf(request), request.params.id);
+    await deleteSavedReport(app.db, request.auth.userId, request.params.id);
     return { deleted: true as const };
   });
 

@@ -12,7 +12,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { statusPages, statusPageWebsites } from '../../db/schema/status-pages';
 import { AppError } from '../../http/app-error';
-import { ok, registerRoute } from '../../http/register-route';
+import { ok, registerRoute, type SignedIn } from '../../http/register-route';
 import { UPTIME_WINDOWS, uptimeOver } from '../../monitoring/rollups/read';
 import { websiteBadge } from './badges';
 import { renderFeed } from './feed';
@@ -40,11 +40,6 @@ const PUBLIC_HEADERS = {
   'cross-origin-resource-policy': 'cross-origin',
 };
 
-function userIdOf(request: FastifyRequest): string {
-  if (!request.auth) throw new AppError('UNAUTHORIZED');
-  return request.auth.userId;
-}
-
 /** The page's own language, or the visitor's (`?lng=`, then Accept-Language) when the page follows them. */
 function visitorLanguage(cached: CachedPage, request: FastifyRequest): Language {
   if (cached.page.language !== 'auto') return cached.page.language;
@@ -71,9 +66,9 @@ export async function refreshCustomDomains(app: FastifyInstance) {
 
 export function registerStatusPageRoutes(app: FastifyInstance) {
   const cache = new PublicPageCache();
-  const ctx = (request: FastifyRequest): StatusPageContext => ({
+  const ctx = (request: SignedIn): StatusPageContext => ({
     db: app.db,
-    userId: userIdOf(request),
+    userId: request.auth.userId,
     now: app.clock.now(),
     publicUrl: app.config.publicUrl,
   });
@@ -107,18 +102,18 @@ export function registerStatusPageRoutes(app: FastifyInstance) {
   });
 
   registerRoute(app, statusPageRoutes.slugAvailability, async (request) => {
-    userIdOf(request);
+    request.auth.userId;
     const slug = request.query.slug.trim().toLowerCase();
     return { slug, available: await slugAvailable(app.db, slug) };
   });
 
   registerRoute(app, statusPageRoutes.listIncidentUpdates, async (request) => ({
-    updates: await listIncidentUpdates(app.db, userIdOf(request), request.params.id, app.clock.now()),
+    updates: await listIncidentUpdates(app.db, request.auth.userId, request.params.id, app.clock.now()),
   }));
 
   registerRoute(app, statusPageRoutes.createIncidentUpdate, async (request) => {
     const update = await postIncidentUpdate(app.db, {
-      userId: userIdOf(request),
+      userId: request.auth.userId,
       incidentId: request.params.id,
       status: request.body.status,
       message: request.body.message,
@@ -129,7 +124,7 @@ export function registerStatusPageRoutes(app: FastifyInstance) {
 
   registerRoute(app, statusPageRoutes.editIncidentUpdate, async (request) => {
     const update = await editIncidentUpdate(app.db, {
-      userId: userIdOf(request),
+      userId: request.auth.userId,
       incidentId: request.params.id,
       updateId: request.params.updateId,
       status: request.body.status,
@@ -141,7 +136,7 @@ export function registerStatusPageRoutes(app: FastifyInstance) {
 
   registerRoute(app, statusPageRoutes.deleteIncidentUpdate, async (request) => {
     await deleteIncidentUpdate(app.db, {
-      userId: userIdOf(request),
+      userId: request.auth.userId,
       incidentId: request.params.id,
       updateId: request.params.updateId,
       now: app.clock.now(),
@@ -150,12 +145,12 @@ export function registerStatusPageRoutes(app: FastifyInstance) {
   });
 
   registerRoute(app, statusPageRoutes.listSubscribers, async (request) => {
-    const page = await findManagedPage(app.db, request.params.id, userIdOf(request));
+    const page = await findManagedPage(app.db, request.params.id, request.auth.userId);
     return { subscribers: await listSubscribers(app.db, page.id) };
   });
 
   registerRoute(app, statusPageRoutes.removeSubscriber, async (request) => {
-    const page = await findManagedPage(app.db, request.params.id, userIdOf(request));
+    const page = await findManagedPage(app.db, request.params.id, request.auth.userId);
     if (!(await removeSubscriber(app.db, page.id, request.params.subscriberId))) {
       throw new AppError('NOT_FOUND', m.subscriberNotFound);
     }

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CheckResult } from '../../checkers/index';
 import { AppError } from '../../http/app-error';
-import { ok, type RouteRequest, registerRoute } from '../../http/register-route';
+import { ok, type RouteRequest, registerRoute, type SignedIn } from '../../http/register-route';
 import { causeParams, resultParams } from '../../monitoring/results/codes';
 import { responseSeries, uptimeWindows } from '../../monitoring/rollups/read';
 import { prepareTarget } from '../../monitoring/scheduler/prepare';
@@ -32,11 +32,6 @@ import {
   updateWebsite,
   websitesOwned,
 } from './service';
-
-function userIdOf(request: FastifyRequest): string {
-  if (!request.auth) throw new AppError('UNAUTHORIZED');
-  return request.auth.userId;
-}
 
 export function toCheckResultData(result: CheckResult): CheckResultData {
   return {
@@ -74,9 +69,9 @@ export function toCheckResultData(result: CheckResult): CheckResultData {
 
 /** Websites: CRUD, pause/resume, check now, test now, history, series, heartbeat push, plan quota. */
 export function registerWebsiteRoutes(app: FastifyInstance) {
-  const ctx = (request: FastifyRequest): ServiceContext => ({
+  const ctx = (request: FastifyRequest & SignedIn): ServiceContext => ({
     db: app.db,
-    userId: userIdOf(request),
+    userId: request.auth.userId,
     language: request.language,
     now: app.clock.now(),
     allowPrivateTargets: app.config.allowPrivateTargets,
@@ -86,7 +81,7 @@ export function registerWebsiteRoutes(app: FastifyInstance) {
   registerRoute(app, websiteRoutes.list, async (request) => listWebsites(ctx(request), request.query));
 
   registerRoute(app, planQuotaRoutes.get, async (request) => {
-    const userId = userIdOf(request);
+    const userId = request.auth.userId;
     const plan = await planOf(app.db, userId);
     return {
       quota: {
@@ -108,7 +103,7 @@ export function registerWebsiteRoutes(app: FastifyInstance) {
   });
 
   registerRoute(app, websiteRoutes.regions, async (request) => {
-    userIdOf(request);
+    request.auth.userId;
     return { regions: await liveRegions(app.db, app.clock.now()) };
   });
 
@@ -116,7 +111,7 @@ export function registerWebsiteRoutes(app: FastifyInstance) {
     app,
     websiteRoutes.test,
     async (request) => {
-      userIdOf(request);
+      request.auth.userId;
       const body = { ...request.body, name: request.body.name ?? 'test' };
       const { url, settings } = testConfig(body, app.config.allowPrivateTargets);
       const now = app.clock.now();
@@ -175,12 +170,12 @@ export function registerWebsiteRoutes(app: FastifyInstance) {
   });
 
   registerRoute(app, websiteRoutes.checks, async (request) => {
-    const row = await findVisibleWebsite(app.db, request.params.id, userIdOf(request));
+    const row = await findVisibleWebsite(app.db, request.params.id, request.auth.userId);
     return listChecks(app.db, row.seq, request.query);
   });
 
   registerRoute(app, websiteRoutes.responseTimes, async (request) => {
-    const row = await findVisibleWebsite(app.db, request.params.id, userIdOf(request));
+    const row = await findVisibleWebsite(app.db, request.params.id, request.auth.userId);
     const series = await responseSeries(app.db, row, app.clock.now(), request.query.range);
     return { series: { range: request.query.range, ...series } };
   });

@@ -1,9 +1,9 @@
 import { twoFactorRoutes } from '@hlidka/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../http/app-error';
-import { ok, registerRoute } from '../../../http/register-route';
+import { ok, registerRoute, type SignedIn } from '../../../http/register-route';
 import { appBaseUrl } from '../../../http/request-origin';
-import { authContext, clientInfo } from '../context';
+import { clientInfo } from '../context';
 import { authMessages } from '../messages';
 import { routeLimits } from '../rate-limits';
 import { findUserById } from '../users';
@@ -11,9 +11,9 @@ import { twoFactorMessages } from './messages';
 import { relyingPartyFor } from './webauthn';
 
 /** The signed-in user of a browser session: two-factor settings are not for API keys. */
-async function sessionUser(request: FastifyRequest) {
+async function sessionUser(request: FastifyRequest & SignedIn) {
   const auth = request.auth;
-  if (auth?.method !== 'jwt') throw new AppError('FORBIDDEN', authMessages.apiKeyNotAllowed);
+  if (auth.method !== 'jwt') throw new AppError('FORBIDDEN', authMessages.apiKeyNotAllowed);
   const user = await findUserById(request.server.db, auth.userId);
   if (!user) throw new AppError('NOT_FOUND', authMessages.profileNotFound);
   return user;
@@ -21,7 +21,7 @@ async function sessionUser(request: FastifyRequest) {
 
 /** The second sign-in step, and the two-factor settings of the signed-in user. */
 export function registerTwoFactorRoutes(app: FastifyInstance) {
-  const { twoFactor } = authContext(app);
+  const { twoFactor } = app.authContext;
   const rp = (request: FastifyRequest) => relyingPartyFor(appBaseUrl(request));
 
   registerRoute(

@@ -1,9 +1,8 @@
 import { notificationChannelRoutes } from '@hlidka/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../http/app-error';
-import { registerRoute } from '../../../http/register-route';
+import { registerRoute, type SignedIn } from '../../../http/register-route';
 import { sendTestMessage } from '../delivery/send-test';
-import { userIdOf } from '../inbox/routes';
 import { notificationMessages as m } from '../messages';
 import type { PendingConfirmation } from './config';
 import { confirmAddress, sendConfirmations } from './confirm-email';
@@ -12,9 +11,9 @@ import { channelDeliveries, createChannel, deleteChannel, getChannel, listChanne
 
 /** /api/notification-channels: CRUD, send test, delivery history, e-mail address confirmation. */
 export function registerChannelRoutes(app: FastifyInstance) {
-  const context = (request: FastifyRequest) => ({
+  const context = (request: SignedIn) => ({
     db: app.db,
-    userId: userIdOf(request),
+    userId: request.auth.userId,
     now: app.clock.now(),
     allowPrivateTargets: app.config.allowPrivateTargets,
   });
@@ -31,7 +30,7 @@ export function registerChannelRoutes(app: FastifyInstance) {
   };
 
   registerRoute(app, notificationChannelRoutes.list, async (request) => {
-    const rows = await listChannels(app.db, userIdOf(request));
+    const rows = await listChannels(app.db, request.auth.userId);
     const last = await lastDeliveries(
       app.db,
       rows.map((r) => r.id),
@@ -46,7 +45,7 @@ export function registerChannelRoutes(app: FastifyInstance) {
   });
 
   registerRoute(app, notificationChannelRoutes.get, async (request) => ({
-    channel: await present(await getChannel(app.db, userIdOf(request), request.params.id)),
+    channel: await present(await getChannel(app.db, request.auth.userId, request.params.id)),
   }));
 
   registerRoute(app, notificationChannelRoutes.update, async (request) => {
@@ -61,12 +60,12 @@ export function registerChannelRoutes(app: FastifyInstance) {
   });
 
   registerRoute(app, notificationChannelRoutes.test, async (request) => {
-    const channel = await getChannel(app.db, userIdOf(request), request.params.id);
+    const channel = await getChannel(app.db, request.auth.userId, request.params.id);
     return { result: await sendTestMessage(app, channel) };
   });
 
   registerRoute(app, notificationChannelRoutes.deliveries, async (request) => {
-    const channel = await getChannel(app.db, userIdOf(request), request.params.id);
+    const channel = await getChannel(app.db, request.auth.userId, request.params.id);
     return { deliveries: await channelDeliveries(app.db, channel.id, request.query.limit) };
   });
 

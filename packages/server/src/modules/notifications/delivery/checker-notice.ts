@@ -1,10 +1,9 @@
 import type { OutboxRow } from '../../../db/schema/incidents';
-import { type DeliveryPayload, notifications } from '../../../db/schema/notifications';
+import { type CreatedNotification, type DeliveryPayload, notifications } from '../../../db/schema/notifications';
 import type { DbOrTx } from '../../../db/types';
 import { CHECKER_UNREACHABLE, type CheckerUnreachablePayload } from '../../../monitoring/worker-health/network-notices';
 import { REGION_NO_WORKER, type RegionNoWorkerPayload } from '../../../monitoring/worker-health/region-coverage';
 import { noticeOf } from '../render/notice';
-import type { CreatedNotification } from './fanout';
 import { insertDeliveries } from './insert';
 import { recipientsOf } from './recipients';
 import { refreshNotificationStatus } from './status';

@@ -1,7 +1,12 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { outbox } from '../../../db/schema/incidents';
 import { websites } from '../../../db/schema/monitoring';
-import { notificationChannels, notificationRules, notifications } from '../../../db/schema/notifications';
+import {
+  type CreatedNotification,
+  notificationChannels,
+  notificationRules,
+  notifications,
+} from '../../../db/schema/notifications';
 import type { Db, DbOrTx } from '../../../db/types';
 import { planSubscriberNotices } from '../../status-pages/subscriber-notices';
 import { noticeOf } from '../render/notice';
@@ -15,12 +20,6 @@ import { quietUntil } from './quiet-hours';
 import { type Recipient, recipientsOf } from './recipients';
 import { ruleMatches } from './rule-match';
 import { refreshNotificationStatus } from './status';
-
-export interface CreatedNotification {
-  id: string;
-  userId: string;
-  incidentId: string | null;
-}
 
 interface FanoutContext {
   now: Date;

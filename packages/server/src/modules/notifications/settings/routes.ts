@@ -2,7 +2,6 @@ import { notificationSettingsRoutes } from '@hlidka/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../http/app-error';
 import { registerRoute } from '../../../http/register-route';
-import { userIdOf } from '../inbox/routes';
 import { notificationMessages as m } from '../messages';
 import { getNotificationSettings, updateNotificationSettings } from './service';
 import { verifyUnsubscribeToken } from './unsubscribe';
@@ -10,10 +9,10 @@ import { verifyUnsubscribeToken } from './unsubscribe';
 /** /api/user/notification-settings. */
 export function registerSettingsRoutes(app: FastifyInstance) {
   registerRoute(app, notificationSettingsRoutes.get, async (request) => ({
-    settings: await getNotificationSettings(app.db, userIdOf(request)),
+    settings: await getNotificationSettings(app.db, request.auth.userId),
   }));
   registerRoute(app, notificationSettingsRoutes.update, async (request) => ({
-    settings: await updateNotificationSettings(app.db, userIdOf(request), request.body, app.clock.now()),
+    settings: await updateNotificationSettings(app.db, request.auth.userId, request.body, app.clock.now()),
   }));
   // Mail clients post `List-Unsubscribe=One-Click` as a form: parse (and ignore) it in this route's scope only.
   app.register(async (scope) => {
