@@ -1,4 +1,5 @@
 import { reportRoutes, savedReportRoutes } from '@hlidka/contract';
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyRequest } from 'fastify';
 import { scheduleBackgroundTask } from '../../background/tasks';
 import { AppError } from '../../http/app-error';
@@ -40,7 +41,7 @@ export const reportsModule = defineModule('reports', { dependencies: ['auth'] },
     return reply
       .status(200)
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${filename}"; filename*=UTF-8''${filename}`)
+      .header('content-disposition', contentDisposition(filename))
       .header('cache-control', 'no-store')
       .send(reportCsv(report, request.language));
   });
@@ -56,7 +57,7 @@ export const reportsModule = defineModule('reports', { dependencies: ['auth'] },
     return reply
       .status(200)
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('content-disposition', contentDisposition(filename))
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });
