@@ -74,6 +74,39 @@ export function ListSkeleton({ rows = 5, label }: { rows?: number; label: string
   );
 }
 
+/**
+ * A list's states in the order every list shows them: the failed load with a retry, placeholder rows, the empty state
+ * (without one, an empty list goes to `children` too), else the items.
+ */
+export function ListStates<Items extends readonly unknown[]>({
+  items,
+  error,
+  isLoading,
+  onRetry,
+  failedTitle,
+  retryLabel,
+  loadingLabel,
+  rows,
+  empty,
+  children,
+}: {
+  items: Items | undefined;
+  error: Error | undefined;
+  isLoading: boolean;
+  onRetry: () => void;
+  failedTitle: string;
+  retryLabel?: string;
+  loadingLabel: string;
+  rows?: number;
+  empty?: ReactNode;
+  children: (items: Items) => ReactNode;
+}) {
+  if (error)
+    return <ErrorState title={failedTitle} message={error.message} retryLabel={retryLabel} onRetry={onRetry} />;
+  if (isLoading || !items) return <ListSkeleton label={loadingLabel} rows={rows} />;
+  return items.length === 0 && empty !== undefined ? empty : children(items);
+}
+
 /** Placeholder cards while a detail screen loads. */
 export function DetailSkeleton({ label }: { label: string }) {
   return (

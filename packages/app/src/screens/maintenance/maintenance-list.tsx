@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useLanguage } from '../../i18n';
 import { PageHeader, ScreenFrame } from '../common/page-header';
-import { Context, ErrorState, Field, ListSkeleton } from '../common/query-states';
+import { Context, Field, ListStates } from '../common/query-states';
 import { lengthText, occurrenceText, recurrenceText, untilText } from './maintenance-wording';
 import '../../i18n/areas/maintenance';
 
@@ -138,31 +138,34 @@ export default function MaintenanceListScreen() {
         description={t('maintenance.description')}
         actions={maintenanceWindows && maintenanceWindows.length > 0 ? <AddButton /> : null}
       />
-      {error ? (
-        <ErrorState
-          title={t('maintenance.loadFailed')}
-          message={error.message}
-          retryLabel={t('maintenance.retry')}
-          onRetry={() => void mutate()}
-        />
-      ) : isLoading || !maintenanceWindows ? (
-        <ListSkeleton label={t('maintenance.loading')} rows={3} />
-      ) : maintenanceWindows.length === 0 ? (
-        <EmptyState
-          icon={<Wrench />}
-          title={t('maintenance.emptyTitle')}
-          description={t('maintenance.emptyDescription')}
-          action={<AddButton />}
-        />
-      ) : (
-        <ul aria-label={t('maintenance.list')} className="grid gap-4 lg:grid-cols-2">
-          {[...maintenanceWindows].sort(byWhen).map((planned) => (
-            <li key={planned.id}>
-              <MaintenanceCard planned={planned} coverage={coverage(planned)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListStates
+        items={maintenanceWindows}
+        error={error}
+        isLoading={isLoading}
+        onRetry={() => void mutate()}
+        failedTitle={t('maintenance.loadFailed')}
+        retryLabel={t('maintenance.retry')}
+        loadingLabel={t('maintenance.loading')}
+        rows={3}
+        empty={
+          <EmptyState
+            icon={<Wrench />}
+            title={t('maintenance.emptyTitle')}
+            description={t('maintenance.emptyDescription')}
+            action={<AddButton />}
+          />
+        }
+      >
+        {(maintenanceWindows) => (
+          <ul aria-label={t('maintenance.list')} className="grid gap-4 lg:grid-cols-2">
+            {[...maintenanceWindows].sort(byWhen).map((planned) => (
+              <li key={planned.id}>
+                <MaintenanceCard planned={planned} coverage={coverage(planned)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
     </ScreenFrame>
   );
 }
