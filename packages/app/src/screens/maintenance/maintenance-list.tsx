@@ -21,7 +21,7 @@ function AddButton() {
   const { t } = useTranslation();
   return (
     <Button asChild>
-      <Link href="/maintenance/new">
+      <Link href="/maintenance/create">
         <Plus aria-hidden="true" />
         {t('maintenance.add')}
       </Link>
@@ -113,7 +113,7 @@ function MaintenanceCard({ planned, coverage }: { planned: MaintenanceWindow; co
         </dl>
         <div>
           <Button asChild variant="outline" size="sm">
-            <Link href={`/maintenance/${planned.id}`}>
+            <Link href={`/maintenance/${planned.id}/edit`}>
               <Pencil aria-hidden="true" />
               {t('maintenance.edit')}
               <Context>{planned.title}</Context>

@@ -36,7 +36,7 @@ function StatusPageCard({ page }: { page: StatusPage }) {
         </dl>
         <div>
           <Button asChild variant="outline" size="sm">
-            <Link href={`/status-pages/${page.id}`}>
+            <Link href={`/status-pages/${page.id}/edit`}>
               <Pencil aria-hidden="true" />
               {t('statusPages.edit')}
               <Context>{page.name}</Context>
