@@ -51,9 +51,7 @@ export default function ChannelsScreen() {
       />
       <ListStates
         items={channels}
-        error={error}
-        isLoading={isLoading}
-        onRetry={() => void mutate()}
+        query={{ error, isLoading, mutate }}
         failedTitle={t('channels.list.loadFailed')}
         retryLabel={t('channels.retry')}
         loadingLabel={t('channels.list.loading')}

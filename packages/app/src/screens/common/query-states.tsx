@@ -80,9 +80,7 @@ export function ListSkeleton({ rows = 5, label }: { rows?: number; label: string
  */
 export function ListStates<Items extends readonly unknown[]>({
   items,
-  error,
-  isLoading,
-  onRetry,
+  query: { error, isLoading, mutate },
   failedTitle,
   retryLabel,
   loadingLabel,
@@ -91,9 +89,8 @@ export function ListStates<Items extends readonly unknown[]>({
   children,
 }: {
   items: Items | undefined;
-  error: Error | undefined;
-  isLoading: boolean;
-  onRetry: () => void;
+  /** The list's SWR answer: its error, whether it loads, and how to ask again. */
+  query: { error: Error | undefined; isLoading: boolean; mutate: () => unknown };
   failedTitle: string;
   retryLabel?: string;
   loadingLabel: string;
@@ -102,7 +99,9 @@ export function ListStates<Items extends readonly unknown[]>({
   children: (items: Items) => ReactNode;
 }) {
   if (error)
-    return <ErrorState title={failedTitle} message={error.message} retryLabel={retryLabel} onRetry={onRetry} />;
+    return (
+      <ErrorState title={failedTitle} message={error.message} retryLabel={retryLabel} onRetry={() => void mutate()} />
+    );
   if (isLoading || !items) return <ListSkeleton label={loadingLabel} rows={rows} />;
   return items.length === 0 && empty !== undefined ? empty : children(items);
 }

@@ -87,9 +87,7 @@ export function IncidentChecks({ incident }: { incident: IncidentDetail }) {
       <CardContent>
         <ListStates
           items={checks && rows}
-          error={error}
-          isLoading={isLoading}
-          onRetry={() => void mutate()}
+          query={{ error, isLoading, mutate }}
           failedTitle={t('incidents.detail.checksFailed')}
           retryLabel={t('incidents.retry')}
           loadingLabel={t('incidents.detail.checksLoading')}

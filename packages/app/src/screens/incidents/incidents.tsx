@@ -145,9 +145,7 @@ export default function IncidentsScreen() {
 
       <ListStates
         items={incidents}
-        error={error}
-        isLoading={isLoading}
-        onRetry={() => void mutate()}
+        query={{ error, isLoading, mutate }}
         failedTitle={t('incidents.loadFailed')}
         retryLabel={t('incidents.retry')}
         loadingLabel={t('incidents.loading')}

@@ -140,9 +140,7 @@ export default function MaintenanceListScreen() {
       />
       <ListStates
         items={maintenanceWindows}
-        error={error}
-        isLoading={isLoading}
-        onRetry={() => void mutate()}
+        query={{ error, isLoading, mutate }}
         failedTitle={t('maintenance.loadFailed')}
         retryLabel={t('maintenance.retry')}
         loadingLabel={t('maintenance.loading')}

@@ -126,9 +126,7 @@ export default function NotificationsScreen() {
       </section>
       <ListStates
         items={notifications && shown}
-        error={error}
-        isLoading={isLoading}
-        onRetry={() => void mutate()}
+        query={{ error, isLoading, mutate }}
         failedTitle={t('notifications.loadFailed')}
         retryLabel={t('notifications.retry')}
         loadingLabel={t('notifications.loading')}

@@ -30,9 +30,7 @@ export function SavedReports() {
       <CardContent>
         <ListStates
           items={reports}
-          error={error}
-          isLoading={isLoading}
-          onRetry={() => void mutate()}
+          query={{ error, isLoading, mutate }}
           failedTitle={t('reports.saved.loadFailed')}
           retryLabel={t('reports.retry')}
           loadingLabel={t('reports.saved.loading')}

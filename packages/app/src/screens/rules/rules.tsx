@@ -52,9 +52,7 @@ export default function RulesScreen() {
       />
       <ListStates
         items={rules}
-        error={error}
-        isLoading={isLoading}
-        onRetry={() => void mutate()}
+        query={{ error, isLoading, mutate }}
         failedTitle={t('channels.rules.loadFailed')}
         retryLabel={t('channels.retry')}
         loadingLabel={t('channels.rules.loading')}

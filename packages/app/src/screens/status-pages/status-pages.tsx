@@ -66,9 +66,7 @@ export default function StatusPagesScreen() {
       </PageHeader>
       <ListStates
         items={statusPages}
-        error={error}
-        isLoading={isLoading}
-        onRetry={() => void mutate()}
+        query={{ error, isLoading, mutate }}
         failedTitle={t('statusPages.loadFailed')}
         retryLabel={t('statusPages.retry')}
         loadingLabel={t('statusPages.loading')}

@@ -29,9 +29,7 @@ function TeamMembersPreview({ team }: { team: Team }) {
       <CardContent>
         <ListStates
           items={members}
-          error={error}
-          isLoading={isLoading}
-          onRetry={() => void mutate()}
+          query={{ error, isLoading, mutate }}
           failedTitle={t('teams.detail.membersFailed')}
           retryLabel={t('teams.retry')}
           loadingLabel={t('teams.members.loading')}

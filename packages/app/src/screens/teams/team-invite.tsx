@@ -117,9 +117,7 @@ export function PendingInvitations({ team }: { team: Team }) {
       <CardContent>
         <ListStates
           items={invitations}
-          error={error}
-          isLoading={isLoading}
-          onRetry={() => void mutate()}
+          query={{ error, isLoading, mutate }}
           failedTitle={t('teams.members.pendingFailed')}
           retryLabel={t('teams.retry')}
           loadingLabel={t('teams.members.loading')}

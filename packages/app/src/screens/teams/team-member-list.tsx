@@ -74,9 +74,7 @@ export function TeamMemberList({ team, currentUserId }: { team: Team; currentUse
       <CardContent>
         <ListStates
           items={members}
-          error={error}
-          isLoading={isLoading}
-          onRetry={() => void mutate()}
+          query={{ error, isLoading, mutate }}
           failedTitle={t('teams.members.loadFailed')}
           retryLabel={t('teams.retry')}
           loadingLabel={t('teams.members.loading')}

@@ -47,9 +47,7 @@ export function TeamWebsites({ teamId }: { teamId: string }) {
       <CardContent>
         <ListStates
           items={websites}
-          error={error}
-          isLoading={isLoading}
-          onRetry={() => void mutate()}
+          query={{ error, isLoading, mutate }}
           failedTitle={t('teams.detail.websitesFailed')}
           retryLabel={t('teams.retry')}
           loadingLabel={t('teams.detail.loading')}

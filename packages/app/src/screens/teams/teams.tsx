@@ -35,9 +35,7 @@ export default function TeamsScreen() {
       <ReceivedInvitations />
       <ListStates
         items={teams}
-        error={error}
-        isLoading={isLoading}
-        onRetry={() => void mutate()}
+        query={{ error, isLoading, mutate }}
         failedTitle={t('teams.loadFailed')}
         retryLabel={t('teams.retry')}
         loadingLabel={t('teams.loading')}
