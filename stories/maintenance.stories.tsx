@@ -5,9 +5,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, localeOf } from './app-story';
 import { body, failGet, named, narrowGlobals, narrowViewport, pendingGet, seen, toast } from './screen-states';
 
-// /maintenance (list) and /maintenance/new, /maintenance/{id} (editor): windows with one under way, English, dark,
-// none yet, loading, error, 360 px; a new weekly window by keyboard, created; a saved weekly window; the last Friday of
-// every month; a rule the server refuses; client errors; delete with confirmation; not found.
+// /maintenance (list) and /maintenance/create, /maintenance/{id}/edit (editor): windows with one under way, English,
+// dark, none yet, loading, error, 360 px; a new weekly window by keyboard, created; a saved weekly window; the last
+// Friday of every month; a rule the server refuses; client errors; delete with confirmation; not found.
 
 /** The windows' titles are what users typed (the language check leaves them out, as it does names). */
 const titles = createMaintenanceWindows().map((planned) => planned.title);
@@ -30,8 +30,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const WEEKLY = `/maintenance/${fixtureId(1, 64)}`;
-const RULE = `/maintenance/${fixtureId(3, 64)}`;
+const WEEKLY = `/maintenance/${fixtureId(1, 64)}/edit`;
+const RULE = `/maintenance/${fixtureId(3, 64)}/edit`;
 const heading = (canvas: ReturnType<typeof within>, name: string | RegExp) =>
   canvas.findByRole('heading', { name, level: 1 });
 
@@ -66,7 +66,10 @@ export const List: Story = {
       'href',
       WEEKLY,
     );
-    await expect(canvas.getByRole('link', { name: 'Naplánovat údržbu' })).toHaveAttribute('href', '/maintenance/new');
+    await expect(canvas.getByRole('link', { name: 'Naplánovat údržbu' })).toHaveAttribute(
+      'href',
+      '/maintenance/create',
+    );
     // The sidebar leads here.
     await expect(canvas.getByRole('link', { name: 'Údržba' })).toHaveAttribute('aria-current', 'page');
   },
@@ -140,7 +143,7 @@ export const ListNarrow: Story = {
 
 export const NewWindow: Story = {
   name: 'Editor – new weekly window by keyboard',
-  args: { path: '/maintenance/new' },
+  args: { path: '/maintenance/create' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvas, 'Naplánovat údržbu');
@@ -171,7 +174,7 @@ export const NewWindow: Story = {
 
 export const CreateWindow: Story = {
   name: 'Editor – create',
-  args: { path: '/maintenance/new' },
+  args: { path: '/maintenance/create' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Název/ }), 'Výměna disků');
@@ -257,7 +260,7 @@ export const OrdinalWeekday: Story = {
 
 export const ClientErrors: Story = {
   name: 'Editor – client errors',
-  args: { path: '/maintenance/new' },
+  args: { path: '/maintenance/create' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const hours = await canvas.findByRole('textbox', { name: 'Hodiny' });
@@ -278,7 +281,7 @@ export const ClientErrors: Story = {
 
 export const Delete: Story = {
   name: 'Editor – delete with confirmation',
-  args: { path: `/maintenance/${fixtureId(4, 64)}` },
+  args: { path: `/maintenance/${fixtureId(4, 64)}/edit` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Smazat údržbu' }));
@@ -297,7 +300,7 @@ export const Delete: Story = {
 
 export const NotFound: Story = {
   name: 'Editor – not found',
-  args: { path: `/maintenance/${fixtureId(999, 64)}` },
+  args: { path: `/maintenance/${fixtureId(999, 64)}/edit` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await seen(await canvas.findByRole('heading', { name: 'Údržba nebyla nalezena' }));

@@ -7,11 +7,12 @@ import { AppStory, localeOf } from './app-story';
 import { badgeHandlers, imagesLoaded } from './badge-handlers';
 import { body, failGet, named, narrowGlobals, narrowViewport, pendingGet, seen, toast } from './screen-states';
 
-// /status-pages (list) and /status-pages/new, /status-pages/{id} (editor) in every state: populated, English, dark,
-// none yet, at the plan's limit, loading, error; a new page with its slug checked live, groups and websites added and
-// moved by keyboard, created; a saved page with many groups and long names; client and server field errors; delete
+// /status-pages (list) and /status-pages/create, /status-pages/{id}/edit (editor) in every state: populated, English,
+// dark, none yet, at the plan's limit, loading, error; a new page with its slug checked live, groups and websites added
+// and moved by keyboard, created; a saved page with many groups and long names; client and server field errors; delete
 // with confirmation; a subscriber removed; not found; 360 px; the page's time zone; "Vložit na web" (badges with live
-// previews drawn by the server's code, Markdown and HTML to copy, the widget) in Czech, English, 360 px and unpublished.
+// previews drawn by the server's code, Markdown and HTML to copy, the widget) in Czech, English, 360 px and
+// unpublished.
 
 const meta = {
   title: 'Screens/Status pages',
@@ -46,7 +47,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const PAGE = `/status-pages/${fixtureId(1, 60)}`;
+const PAGE = `/status-pages/${fixtureId(1, 60)}/edit`;
 const heading = (canvas: ReturnType<typeof within>, name: string) => canvas.findByRole('heading', { name, level: 1 });
 
 /** A website into the group `group` through its select (named "Přidat web do skupiny: {group}"). */
@@ -72,11 +73,11 @@ export const List: Story = {
     await seen(canvas.getByText('4 weby · 2 skupiny'));
     await expect(canvas.getByRole('link', { name: named('Upravit', 'Interní systémy') })).toHaveAttribute(
       'href',
-      `/status-pages/${fixtureId(2, 60)}`,
+      `/status-pages/${fixtureId(2, 60)}/edit`,
     );
     await expect(canvas.getByRole('link', { name: 'Nová stavová stránka' })).toHaveAttribute(
       'href',
-      '/status-pages/new',
+      '/status-pages/create',
     );
     // The sidebar leads here.
     await expect(canvas.getByRole('link', { name: 'Stavové stránky' })).toHaveAttribute('aria-current', 'page');
@@ -169,7 +170,7 @@ export const ListNarrow: Story = {
 
 export const NewPage: Story = {
   name: 'Editor – new page, groups by keyboard',
-  args: { path: '/status-pages/new' },
+  args: { path: '/status-pages/create' },
   // The new group's default name is the page's text like any other.
   parameters: { userTexts: ['Skupina 1'] },
   play: async ({ canvasElement }) => {
@@ -202,7 +203,7 @@ export const NewPage: Story = {
 
 export const CreatePage: Story = {
   name: 'Editor – create',
-  args: { path: '/status-pages/new' },
+  args: { path: '/status-pages/create' },
   // Once saved, the group's default name is the page's text like any other.
   parameters: { userTexts: ['Skupina 1'] },
   play: async ({ canvasElement }) => {
@@ -262,7 +263,7 @@ export const ExistingDark: Story = {
 
 export const ClientErrors: Story = {
   name: 'Editor – live and client errors',
-  args: { path: '/status-pages/new' },
+  args: { path: '/status-pages/create' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const slug = await canvas.findByRole('textbox', { name: /^Adresa stránky/ });
@@ -318,7 +319,7 @@ export const ServerErrors: Story = {
 
 export const AtLimit: Story = {
   name: 'Editor – new page at the plan limit',
-  args: { path: '/status-pages/new' },
+  args: { path: '/status-pages/create' },
   beforeEach({ msw }) {
     msw.use(...scenario('planLimitReached'));
   },
@@ -332,7 +333,7 @@ export const AtLimit: Story = {
 
 export const Delete: Story = {
   name: 'Editor – delete with confirmation',
-  args: { path: `/status-pages/${fixtureId(2, 60)}` },
+  args: { path: `/status-pages/${fixtureId(2, 60)}/edit` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Smazat stránku' }));
@@ -364,7 +365,7 @@ export const RemoveSubscriber: Story = {
 
 export const NotFound: Story = {
   name: 'Editor – not found',
-  args: { path: `/status-pages/${fixtureId(999, 60)}` },
+  args: { path: `/status-pages/${fixtureId(999, 60)}/edit` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await seen(await canvas.findByRole('heading', { name: 'Stavová stránka nebyla nalezena' }));
@@ -496,7 +497,7 @@ export const EmbedNarrow: Story = {
 
 export const EmbedUnpublished: Story = {
   name: 'Editor – embed on a website, page not published',
-  args: { path: `/status-pages/${fixtureId(2, 60)}` },
+  args: { path: `/status-pages/${fixtureId(2, 60)}/edit` },
   play: async ({ canvasElement }) => {
     const embed = await embedSection(canvasElement, 'Vložit na web');
     await seen(embed.getByText('Odznaky a widget začnou fungovat, až stránku zveřejníte a uložíte.'));

@@ -91,7 +91,7 @@ describe("a status page in its visitors' time", () => {
     await visitor.goto(`${server.baseUrl}/status/${slug}`);
     expect(await maintenanceTimes()).toContain('21:00 UTC');
 
-    await editor.goto(`${server.baseUrl}/status-pages/${statusPageId}`);
+    await editor.goto(`${server.baseUrl}/status-pages/${statusPageId}/edit`);
     const zone = editor.getByRole('button', { name: /Časové pásmo/ });
     await expect.poll(() => zone.textContent(), { timeout: 15_000 }).toContain('UTC');
     await zone.click();
@@ -109,7 +109,7 @@ describe("a status page in its visitors' time", () => {
   });
 
   it("offers the page's badges with live previews, and copies a badge's Markdown", async () => {
-    await editor.goto(`${server.baseUrl}/status-pages/${statusPageId}`);
+    await editor.goto(`${server.baseUrl}/status-pages/${statusPageId}/edit`);
     const embed = editor.getByRole('region', { name: 'Vložit na web' });
     await embed.scrollIntoViewIfNeeded();
     // The previews are the server's badges, loaded.

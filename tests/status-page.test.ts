@@ -106,7 +106,7 @@ describe('a public status page', () => {
     await editor.getByLabel('Heslo', { exact: true }).fill(password);
     await editor.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
     await expect.poll(() => new URL(editor.url()).pathname, { timeout: 15_000 }).toBe('/dashboard');
-    await editor.goto(`${server.baseUrl}/status-pages/new`);
+    await editor.goto(`${server.baseUrl}/status-pages/create`);
     await editor
       .getByRole('textbox', { name: /^Název/ })
       .first()
@@ -122,7 +122,7 @@ describe('a public status page', () => {
     await editor.getByRole('button', { name: 'Vytvořit stránku' }).click();
     await expect
       .poll(() => new URL(editor.url()).pathname, { timeout: 15_000 })
-      .toMatch(/^\/status-pages\/[0-9a-f-]{36}$/);
+      .toMatch(/^\/status-pages\/[0-9a-f-]{36}\/edit$/);
     statusPageId = new URL(editor.url()).pathname.split('/')[2] ?? '';
     const { statusPage } = await api<{
       statusPage: { slug: string; groups: { name: string; websites: { websiteId: string; displayName: string }[] }[] };

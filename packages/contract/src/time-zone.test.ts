@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { formatInZone, isKnownTimeZone, zoneLabel, zoneOffset } from './time-zone';
+import { formatInZone, isKnownTimeZone, localDate, wallClock, zoneLabel, zoneOffset } from './time-zone';
 
 describe('time zones', () => {
   it("measures a zone's offset to the second, whatever the instant's milliseconds", () => {
     expect(zoneOffset(Date.parse('2026-11-28T06:02:00.999Z'), 'Europe/Prague')).toBe(3_600_000);
     expect(zoneOffset(Date.parse('2026-07-10T06:02:00.001Z'), 'Europe/Prague')).toBe(7_200_000);
     expect(zoneOffset(Date.parse('2026-07-10T06:02:00.500Z'), 'America/New_York')).toBe(-4 * 3_600_000);
+  });
+
+  it("reads a zone's wall clock and calendar day, Monday as weekday 1", () => {
+    const sundayNightInUtc = Date.parse('2026-11-29T23:30:05Z');
+    expect(wallClock(sundayNightInUtc, 'Europe/Prague')).toEqual({
+      year: 2026,
+      month: 11,
+      day: 30,
+      hour: 0,
+      minute: 30,
+      second: 5,
+      weekday: 1,
+    });
+    expect(wallClock(new Date(sundayNightInUtc), 'UTC').weekday).toBe(7);
+    expect(localDate(sundayNightInUtc, 'Europe/Prague')).toBe('2026-11-30');
+    expect(localDate(sundayNightInUtc, 'America/New_York')).toBe('2026-11-29');
+    expect(() => wallClock(0, 'Mars/Olympus')).toThrow(RangeError);
   });
 
   it('names Prague SEČ/SELČ in Czech and CET/CEST in English, other zones by their short names', () => {

@@ -12,6 +12,7 @@ function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
     format = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
+      weekday: 'short',
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
@@ -24,15 +25,46 @@ function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** What a clock and calendar in the zone show at an instant; `weekday` 1 is Monday, 7 Sunday. */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  weekday: number;
+}
+
+/** The zone's wall clock at `instant`; throws a RangeError for a zone Intl does not know. */
+export function wallClock(instant: Date | number, timeZone: string): WallClock {
+  const parts = wallClockFormat(timeZone).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    year: Number(get('year')),
+    month: Number(get('month')),
+    day: Number(get('day')),
+    hour: Number(get('hour')),
+    minute: Number(get('minute')),
+    second: Number(get('second')),
+    weekday: WEEKDAYS.indexOf(get('weekday')) + 1,
+  };
+}
+
+/** The calendar day in the zone at `instant`, as `2026-11-28`. */
+export function localDate(instant: Date | number, timeZone: string): string {
+  const { year, month, day } = wallClock(instant, timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
 /** Milliseconds the zone is ahead of UTC at `instant`. */
 export function zoneOffset(instant: number, timeZone: string): number {
-  const parts = wallClockFormat(timeZone).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const { year, month, day, hour, minute, second } = wallClock(instant, timeZone);
   // Whole seconds on both sides: the parts carry no milliseconds.
-  return (
-    Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) -
-    (instant - (((instant % 1000) + 1000) % 1000))
-  );
+  return Date.UTC(year, month - 1, day, hour, minute, second) - (instant - (((instant % 1000) + 1000) % 1000));
 }
 
 /**

@@ -61,6 +61,9 @@ export type AssertionOperator = z.infer<typeof assertionOperatorSchema>;
 /** Operators that need no expected value. */
 export const valuelessOperators: readonly AssertionOperator[] = ['exists', 'notExists'];
 
+/** An HTTP token (RFC 9110 §5.6.2): what a header name may be. */
+export const HTTP_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
 /**
  * An assertion on an HTTP response: `json` reads a value of the JSON body at `path` (`$.data.items[0].status` or
  * `data.items.0.status`), `header` reads the response header named `path`.

@@ -33,6 +33,12 @@ describe('apiErrorFromBody (spec §8 normalisation)', () => {
     expect(error.errors).toEqual({});
   });
 
+  it('keeps only codes the contract knows: any other code gives way to the HTTP status', () => {
+    expect(apiErrorFromBody(400, { code: 'OAUTH_FAILED', message: 'Google token revoked' }).code).toBe(400);
+    expect(apiErrorFromBody(409, { code: 'DUPLICATE_WEBSITE' }).code).toBe('DUPLICATE_WEBSITE');
+    expect(apiErrorFromBody(400, { code: 'toString' }).code).toBe(400);
+  });
+
   it('prefers a call-specific fallback, and a not-found message on 404', () => {
     expect(apiErrorFromBody(400, {}, { fallbackMessage: 'Přihlášení se nezdařilo' }).message).toBe(
       'Přihlášení se nezdařilo',

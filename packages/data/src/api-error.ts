@@ -1,7 +1,14 @@
+import { type ErrorCode, errorCodeStatus } from '@hlidka/contract';
 import { defaultMessages, englishMessages, type MessageKey } from './messages';
 
 /** Codes the client produces itself (the server's are `ErrorCode` of @hlidka/contract). */
 export type ClientErrorCode = 'OFFLINE' | 'OFFLINE_QUEUED' | 'NETWORK_ERROR' | 'REFRESH_FAILED' | 'OAUTH_ERROR';
+
+/** A code of the contract or of the client, else the HTTP status: a misspelt code in a comparison does not compile. */
+export type ApiErrorCode = ErrorCode | ClientErrorCode | number;
+
+const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(errorCodeStatus, value);
 
 /** An error's message and first message per field, worded in one language. */
 export interface ErrorWords {
@@ -15,7 +22,7 @@ export type ErrorTranslations = Record<'cs' | 'en', ErrorWords>;
 export interface ApiErrorInit {
   message: string;
   /** The server's code, else the HTTP status, else a client code. */
-  code: string | number;
+  code: ApiErrorCode;
   /** HTTP status; 0 when no answer came (offline, network failure). */
   status: number;
   /** First message per field. */
@@ -29,7 +36,7 @@ export interface ApiErrorInit {
 /** The one error every call of the data layer throws (spec §8). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  readonly code: string | number;
+  readonly code: ApiErrorCode;
   readonly status: number;
   readonly errors: Record<string, string>;
   readonly requestId: string | undefined;
@@ -101,7 +108,7 @@ export function messageTranslations(key: MessageKey, detail = ''): ErrorTranslat
 
 /**
  * Normalise an error answer: message from the server, else the first field error, else the fallback;
- * code = the server's code, else the HTTP status; errors = the first message per field; translations = the same in
+ * code = the server's code when the contract knows it, else the HTTP status; errors = the first message per field; translations = the same in
  * Czech and English when the server sent both.
  */
 export function apiErrorFromBody(status: number, body: unknown, options: NormalizeOptions = {}): ApiError {
@@ -114,7 +121,7 @@ export function apiErrorFromBody(status: number, body: unknown, options: Normali
     firstFieldError ??
     options.fallbackMessage ??
     defaultMessages.unexpected;
-  const code = nonEmptyString(record.code) ?? (typeof record.code === 'number' ? record.code : status);
+  const code = isErrorCode(record.code) || typeof record.code === 'number' ? record.code : status;
   const requestId = nonEmptyString(record.requestId) ?? options.requestId ?? undefined;
   // A 404 worded by the client (`notFoundMessage`) is not the server's text in two languages.
   const fromServer = !(status === 404 && options.notFoundMessage);

@@ -3,6 +3,7 @@
 
 export {
   ApiError,
+  type ApiErrorCode,
   type ApiErrorInit,
   apiErrorFromBody,
   type ClientErrorCode,

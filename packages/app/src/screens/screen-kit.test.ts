@@ -16,10 +16,13 @@ const homes: Record<string, string> = {
   LoadError: 'screens/common/query-states.tsx',
   LoadingBlock: 'screens/common/query-states.tsx',
   ListSkeleton: 'screens/common/query-states.tsx',
+  ListStates: 'screens/common/query-states.tsx',
   DetailSkeleton: 'screens/common/query-states.tsx',
   Field: 'screens/common/query-states.tsx',
   isNotFound: 'screens/common/query-states.tsx',
   Section: 'screens/common/section.tsx',
+  FormSection: 'screens/common/form-parts.tsx',
+  FormFailure: 'screens/common/form-parts.tsx',
   TableScroll: 'screens/common/tables.tsx',
   usePaginationLabels: 'screens/common/tables.tsx',
   useLanguage: 'i18n/index.ts',
@@ -60,6 +63,18 @@ describe('one screen kit', () => {
       files.filter((file) => definitionOf(name).test(file.text)).map((file) => `${name} in ${file.path}`),
     );
     expect(found).toEqual([]);
+  });
+
+  it("lists show their failure, placeholder and empty states through the kit's ListStates", () => {
+    const ladders = files.filter((file) => /<ListSkeleton\b/.test(file.text));
+    expect(ladders.map((file) => file.path)).toEqual(['screens/common/query-states.tsx']);
+  });
+
+  it("forms word their failure through the kit's FormFailure", () => {
+    const alerts = files.filter((file) =>
+      /role="alert" className="rounded-md border border-destructive\/50/.test(file.text),
+    );
+    expect(alerts.map((file) => file.path)).toEqual(['screens/common/form-parts.tsx']);
   });
 
   it('only the kit sets the document title', () => {

@@ -14,14 +14,6 @@ function defaultBaseUrl(): string {
   return origin && origin !== 'null' ? origin : '';
 }
 
-function readSentryDsn(): string | undefined {
-  try {
-    return (import.meta as { env?: Record<string, string | undefined> }).env?.VITE_SENTRY_DSN;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The client's options with their defaults filled in, shared by its modules. */
 export type ClientContext = ReturnType<typeof createClientContext>;
 
@@ -34,7 +26,7 @@ export function createClientContext(options: ApiClientOptions) {
     baseUrl,
     storage,
     session: options.session ?? createSessionStore(storage),
-    reporter: options.errorReporter ?? createErrorReporter(options.sentryDsn ?? readSentryDsn()),
+    reporter: options.errorReporter ?? createErrorReporter(options.sentryDsn),
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     isOnline: options.isOnline ?? (() => (globalThis as { navigator?: Navigator }).navigator?.onLine ?? true),
     logger: options.logger ?? { warn: (message, detail) => console.warn(message, detail) },

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Assertion, AssertionOperator } from '@hlidka/contract';
+import { type Assertion, type AssertionOperator, HTTP_TOKEN } from '@hlidka/contract';
 import { parseJsonPath, readJsonPath } from './json-path';
 
 export type { Assertion, AssertionOperator };
@@ -93,7 +93,7 @@ export function assertionProblem(assertion: Assertion): string | null {
   if (assertion.source === 'json' && parseJsonPath(assertion.path) === null) {
     return 'Not a valid JSON path: use $.data.items[0].status or data.items.0.status';
   }
-  if (assertion.source === 'header' && !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(assertion.path)) {
+  if (assertion.source === 'header' && !HTTP_TOKEN.test(assertion.path)) {
     return 'Not a valid header name';
   }
   if (['gt', 'gte', 'lt', 'lte'].includes(assertion.operator) && asNumber(assertion.expected) === null) {

@@ -1,5 +1,5 @@
 import { createSecureContext, type TLSSocket } from 'node:tls';
-import { assertionSchema } from '@hlidka/contract';
+import { assertionSchema, HTTP_TOKEN } from '@hlidka/contract';
 import { z } from 'zod';
 import { type ResolvedTarget, resolveTarget } from '../net/guard';
 import { validateTargetUrl } from '../net/target';
@@ -32,7 +32,6 @@ import type {
 export const MAX_REDIRECTS = 5;
 export const USER_AGENT = 'Hlidka/1.0 (uptime monitor; +https://hlidka.cz)';
 
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 // Hop-by-hop and framing headers are ours to set; a user value would break the fresh-connection measurement.
 const RESERVED_HEADERS = new Set(['connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade', 'te']);
 
@@ -57,7 +56,7 @@ const httpFields = {
   method: z.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']).default('GET'),
   headers: z
     .record(
-      z.string().regex(HEADER_NAME, 'Not a valid header name'),
+      z.string().regex(HTTP_TOKEN, 'Not a valid header name'),
       z
         .string()
         .max(8192)

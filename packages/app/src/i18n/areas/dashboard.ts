@@ -42,7 +42,6 @@ export const dashboard = defineArea('dashboard', {
       title: 'Poslední incidenty',
       empty: 'Žádné incidenty. Vše běží.',
       all: 'Všechny incidenty',
-      status: { open: 'Otevřený', acknowledged: 'Potvrzený', resolved: 'Vyřešený' },
       error: 'Incidenty se nepodařilo načíst.',
     },
     slowest: {
@@ -105,7 +104,6 @@ export const dashboard = defineArea('dashboard', {
       title: 'Latest incidents',
       empty: 'No incidents. All is well.',
       all: 'All incidents',
-      status: { open: 'Open', acknowledged: 'Acknowledged', resolved: 'Resolved' },
       error: 'The incidents could not be loaded.',
     },
     slowest: {

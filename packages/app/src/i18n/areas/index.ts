@@ -5,6 +5,7 @@ import { channels } from './channels';
 import { checks } from './checks';
 import { dashboard } from './dashboard';
 import { help } from './help';
+import { incidentLabels } from './incident-labels';
 import { incidents } from './incidents';
 import { maintenance } from './maintenance';
 import { nav } from './nav';
@@ -36,6 +37,7 @@ const areas = {
   checks,
   dashboard,
   help,
+  incidentLabels,
   incidents,
   maintenance,
   nav,

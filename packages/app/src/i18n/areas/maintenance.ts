@@ -1,6 +1,6 @@
 import { defineArea } from './define-area';
 
-// Texts of the maintenance window screens (/maintenance, /maintenance/new, /maintenance/{id}), under `maintenance`.
+// Texts of the maintenance window screens (/maintenance, /maintenance/create, /maintenance/{id}/edit), under `maintenance`.
 export const maintenance = defineArea('maintenance', {
   cs: {
     title: 'Údržba',

@@ -1,6 +1,6 @@
 import { defineArea } from './define-area';
 
-// Texts of the status page screens (/status-pages, /status-pages/new, /status-pages/{id}), under `statusPages`.
+// Texts of the status page screens (/status-pages, /status-pages/create, /status-pages/{id}/edit), under `statusPages`.
 export const statusPages = defineArea('statusPages', {
   cs: {
     title: 'Stavové stránky',

@@ -7,6 +7,7 @@ import { Redirect, useLocation } from 'wouter';
 import { formatMoney } from '../../lib/format';
 import { isValidEmail } from '../auth-parts';
 import { BILLING_COUNTRIES, countryName } from '../billing/countries';
+import { FormFailure } from '../common/form-parts';
 import { errorWording, type Wording, wordedAll } from '../common/wording';
 import '../../i18n/areas/affiliate';
 import '../../i18n/areas/billing';
@@ -250,10 +251,9 @@ export default function AffiliateRegisterScreen() {
             </p>
           )}
           {errors.form && (
-            <div role="alert" className="rounded-md border border-destructive/50 px-4 py-3 text-sm">
-              <p className="font-medium text-destructive">{t('affiliate.register.failed')}</p>
-              {errors.form !== t('affiliate.register.failed') && <p className="mt-1">{errors.form}</p>}
-            </div>
+            <FormFailure title={t('affiliate.register.failed')}>
+              {errors.form !== t('affiliate.register.failed') && errors.form}
+            </FormFailure>
           )}
           <div>
             <Button type="submit" isLoading={register.isMutating} loadingLabel={t('affiliate.register.submitting')}>

@@ -7,6 +7,7 @@ import { isValidEmail } from '../auth-parts';
 import { BILLING_COUNTRIES, countryName } from './countries';
 import '../../i18n/areas/billing';
 import { useLanguage } from '../../i18n';
+import { FormFailure } from '../common/form-parts';
 import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';
 
 type Values = Omit<BillingInfo, 'id' | 'createdAt' | 'updatedAt'>;
@@ -92,12 +93,9 @@ export function BillingInfoForm({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {errors.form && (
-        <div role="alert" className="rounded-md border border-destructive/50 px-4 py-3 text-sm">
-          <p className="font-medium text-destructive">{t('billing.info.updateFailed')}</p>
-          {!('key' in errors.form && errors.form.key === FORM_FAILED) && (
-            <p className="mt-1">{worded(errors.form, t)}</p>
-          )}
-        </div>
+        <FormFailure title={t('billing.info.updateFailed')}>
+          {!('key' in errors.form && errors.form.key === FORM_FAILED) && worded(errors.form, t)}
+        </FormFailure>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         {field('firstName', t('billing.info.firstName'), { autoComplete: 'given-name' })}

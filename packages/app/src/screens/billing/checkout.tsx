@@ -9,6 +9,7 @@ import { BillingInfoForm } from './billing-info-form';
 import { CheckoutResult } from './checkout-result';
 import { PlanPrice } from './parts';
 import '../../i18n/areas/billing';
+import { FormFailure } from '../common/form-parts';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { isNotFound, LoadError, LoadingBlock } from '../common/query-states';
 import { Section } from '../common/section';
@@ -107,12 +108,7 @@ function CheckoutForm({ planId, interval }: { planId: string; interval: BillingI
         {billing.error && !billing.billingInfo && (
           <LoadError error={billing.error} onRetry={() => void billing.mutate()} />
         )}
-        {failure && (
-          <div role="alert" className="rounded-md border border-destructive/50 px-4 py-3 text-sm">
-            <p className="font-medium text-destructive">{t('billing.checkout.failed')}</p>
-            <p className="mt-1">{worded(failure, t)}</p>
-          </div>
-        )}
+        {failure && <FormFailure title={t('billing.checkout.failed')}>{worded(failure, t)}</FormFailure>}
         {billing.billingInfo && plan.plan && (
           <BillingInfoForm
             initial={billing.billingInfo}

@@ -4,6 +4,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/areas/billing';
+import { FormFailure } from '../common/form-parts';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { Section } from '../common/section';
 import { errorWording, type Wording, worded } from '../common/wording';
@@ -41,10 +42,9 @@ export default function PaymentMethodAddScreen() {
           <p>{t('billing.methods.hostedText')}</p>
         </div>
         {failure && (
-          <div role="alert" className="rounded-md border border-destructive/50 px-4 py-3 text-sm">
-            <p className="font-medium text-destructive">{t('billing.methods.setupFailed')}</p>
-            {!('key' in failure && failure.key === SETUP_FAILED) && <p className="mt-1">{worded(failure, t)}</p>}
-          </div>
+          <FormFailure title={t('billing.methods.setupFailed')}>
+            {!('key' in failure && failure.key === SETUP_FAILED) && worded(failure, t)}
+          </FormFailure>
         )}
         <div>
           <Button

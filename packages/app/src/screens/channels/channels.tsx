@@ -5,7 +5,7 @@ import { Plus, Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageHeader, ScreenFrame } from '../common/page-header';
-import { ErrorState, ListSkeleton } from '../common/query-states';
+import { ListStates } from '../common/query-states';
 import { useConfirmedDelete } from '../common/use-confirmed-delete';
 import { ChannelCard } from './channel-card';
 import { notificationSettingsCrumbs } from './channel-crumbs';
@@ -49,31 +49,32 @@ export default function ChannelsScreen() {
           </>
         }
       />
-      {error ? (
-        <ErrorState
-          title={t('channels.list.loadFailed')}
-          message={error.message}
-          retryLabel={t('channels.retry')}
-          onRetry={() => void mutate()}
-        />
-      ) : isLoading || !channels ? (
-        <ListSkeleton label={t('channels.list.loading')} rows={4} />
-      ) : channels.length === 0 ? (
-        <EmptyState
-          icon={<Radio />}
-          title={t('channels.list.emptyTitle')}
-          description={t('channels.list.emptyDescription')}
-          action={<AddButton />}
-        />
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {channels.map((channel) => (
-            <li key={channel.id}>
-              <ChannelCard channel={channel} onDelete={() => setDeleting(channel)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListStates
+        items={channels}
+        query={{ error, isLoading, mutate }}
+        failedTitle={t('channels.list.loadFailed')}
+        retryLabel={t('channels.retry')}
+        loadingLabel={t('channels.list.loading')}
+        rows={4}
+        empty={
+          <EmptyState
+            icon={<Radio />}
+            title={t('channels.list.emptyTitle')}
+            description={t('channels.list.emptyDescription')}
+            action={<AddButton />}
+          />
+        }
+      >
+        {(channels) => (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {channels.map((channel) => (
+              <li key={channel.id}>
+                <ChannelCard channel={channel} onDelete={() => setDeleting(channel)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
       <AlertDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

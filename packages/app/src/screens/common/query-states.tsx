@@ -74,6 +74,38 @@ export function ListSkeleton({ rows = 5, label }: { rows?: number; label: string
   );
 }
 
+/**
+ * A list's states in the order every list shows them: the failed load with a retry, placeholder rows, the empty state
+ * (without one, an empty list goes to `children` too), else the items.
+ */
+export function ListStates<Items extends readonly unknown[]>({
+  items,
+  query: { error, isLoading, mutate },
+  failedTitle,
+  retryLabel,
+  loadingLabel,
+  rows,
+  empty,
+  children,
+}: {
+  items: Items | undefined;
+  /** The list's SWR answer: its error, whether it loads, and how to ask again. */
+  query: { error: Error | undefined; isLoading: boolean; mutate: () => unknown };
+  failedTitle: string;
+  retryLabel?: string;
+  loadingLabel: string;
+  rows?: number;
+  empty?: ReactNode;
+  children: (items: Items) => ReactNode;
+}) {
+  if (error)
+    return (
+      <ErrorState title={failedTitle} message={error.message} retryLabel={retryLabel} onRetry={() => void mutate()} />
+    );
+  if (isLoading || !items) return <ListSkeleton label={loadingLabel} rows={rows} />;
+  return items.length === 0 && empty !== undefined ? empty : children(items);
+}
+
 /** Placeholder cards while a detail screen loads. */
 export function DetailSkeleton({ label }: { label: string }) {
   return (

@@ -1,5 +1,5 @@
 import { type ErrorCode, errorCodeMessages } from '@hlidka/contract';
-import { isApiError } from '@hlidka/data';
+import { type ApiErrorCode, isApiError } from '@hlidka/data';
 import type { TFunction } from 'i18next';
 
 /**
@@ -15,7 +15,7 @@ export const inBothLanguages = (texts: { cs: string; en: string }): Wording => (
   params: { cs: texts.cs, en: texts.en },
 });
 
-const isKnownCode = (code: string | number): code is ErrorCode => typeof code === 'string' && code in errorCodeMessages;
+const isKnownCode = (code: ApiErrorCode): code is ErrorCode => typeof code === 'string' && code in errorCodeMessages;
 
 /** The wording in the current language. */
 export const worded = (wording: Wording, t: TFunction): string =>

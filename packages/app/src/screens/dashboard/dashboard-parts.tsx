@@ -1,11 +1,12 @@
 import type { DashboardData } from '@hlidka/contract';
 import { useIncidents } from '@hlidka/data';
-import { Badge, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@hlidka/ui';
+import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@hlidka/ui';
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../lib/format';
+import { IncidentStatusBadge } from '../incidents/incident-parts';
 import { useFormats } from '../websites/labels';
 import '../../i18n/areas/dashboard';
 import { incidentTitle } from '../../lib/incident-text';
@@ -142,17 +143,7 @@ export function LatestIncidents() {
                   {incidentTitle(t, incident)}
                 </Link>
                 <span className="flex flex-wrap items-center gap-2 text-muted-foreground text-xs">
-                  <Badge
-                    variant={
-                      incident.status === 'resolved'
-                        ? 'success'
-                        : incident.status === 'acknowledged'
-                          ? 'warning'
-                          : 'destructive'
-                    }
-                  >
-                    {t(`dashboard.incidents.status.${incident.status}`)}
-                  </Badge>
+                  <IncidentStatusBadge status={incident.status} />
                   {incident.website.name} · {formatDateTime(incident.startedAt, formats.lng)}
                 </span>
               </li>

@@ -12,6 +12,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { isValidEmail } from '../auth-parts';
+import { FormFailure } from '../common/form-parts';
 import { errorWording, fieldErrorWordings, type Wording, wordedAll } from '../common/wording';
 import '../../i18n/areas/help';
 import { PageHeader, ScreenFrame } from '../common/page-header';
@@ -114,10 +115,9 @@ export default function HelpContactScreen() {
         <Section title={t('help.contact.formTitle')}>
           <form noValidate onSubmit={submit} className="flex flex-col gap-4">
             {errors.form && (
-              <div role="alert" className="rounded-md border border-destructive/50 px-4 py-3 text-sm">
-                <p className="font-medium text-destructive">{t('help.contact.failed')}</p>
-                {errors.form !== t('help.contact.failed') && <p className="mt-1">{errors.form}</p>}
-              </div>
+              <FormFailure title={t('help.contact.failed')}>
+                {errors.form !== t('help.contact.failed') && errors.form}
+              </FormFailure>
             )}
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField

@@ -13,7 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { causeLabel, checkValues } from '../../lib/cause-text';
 import { formatDateTime } from '../../lib/format';
-import { ErrorState, ListSkeleton } from '../common/query-states';
+import { ListStates } from '../common/query-states';
 import '../../i18n/areas/incidents';
 import { useLanguage } from '../../i18n';
 
@@ -85,27 +85,26 @@ export function IncidentChecks({ incident }: { incident: IncidentDetail }) {
         <CardDescription>{t('incidents.detail.checksDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
-        {error ? (
-          <ErrorState
-            title={t('incidents.detail.checksFailed')}
-            message={error.message}
-            retryLabel={t('incidents.retry')}
-            onRetry={() => void mutate()}
-          />
-        ) : isLoading || !checks ? (
-          <ListSkeleton label={t('incidents.detail.checksLoading')} rows={3} />
-        ) : rows.length === 0 ? (
-          <p className="text-muted-foreground text-sm">{t('incidents.detail.checksEmpty')}</p>
-        ) : (
-          <div className="flex flex-col gap-2">
-            <Table label={t('incidents.detail.checksTable')} columns={columns} rows={rows} className="max-h-96" />
-            {total > rows.length ? (
-              <p className="text-muted-foreground text-xs">
-                {t('incidents.detail.checksShown', { shown: rows.length, total })}
-              </p>
-            ) : null}
-          </div>
-        )}
+        <ListStates
+          items={checks && rows}
+          query={{ error, isLoading, mutate }}
+          failedTitle={t('incidents.detail.checksFailed')}
+          retryLabel={t('incidents.retry')}
+          loadingLabel={t('incidents.detail.checksLoading')}
+          rows={3}
+          empty={<p className="text-muted-foreground text-sm">{t('incidents.detail.checksEmpty')}</p>}
+        >
+          {(rows) => (
+            <div className="flex flex-col gap-2">
+              <Table label={t('incidents.detail.checksTable')} columns={columns} rows={rows} className="max-h-96" />
+              {total > rows.length ? (
+                <p className="text-muted-foreground text-xs">
+                  {t('incidents.detail.checksShown', { shown: rows.length, total })}
+                </p>
+              ) : null}
+            </div>
+          )}
+        </ListStates>
       </CardContent>
     </Card>
   );

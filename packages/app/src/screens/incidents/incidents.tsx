@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDateTime, formatDuration } from '../../lib/format';
 import { PageHeader, ScreenFrame } from '../common/page-header';
-import { ErrorState, ListSkeleton } from '../common/query-states';
+import { ListStates } from '../common/query-states';
 import { ShutOutTeamsNotice } from '../common/shut-out-teams-notice';
 import { IncidentStatusBadge } from './incident-parts';
 import { periods, statusFilters, useIncidentFilters, useIncidentQuery } from './use-incident-filters';
+import '../../i18n/areas/incident-labels';
 import '../../i18n/areas/incidents';
 import { useLanguage } from '../../i18n';
 import { incidentTitle } from '../../lib/incident-text';
@@ -107,7 +108,7 @@ export default function IncidentsScreen() {
                 ? t('incidents.filters.allStatuses')
                 : id === 'active'
                   ? t('incidents.filters.active')
-                  : t(`incidents.status.${id}`),
+                  : t(`incidentLabels.status.${id}`),
           }))}
         />
         <Select
@@ -142,61 +143,62 @@ export default function IncidentsScreen() {
         />
       </section>
 
-      {error ? (
-        <ErrorState
-          title={t('incidents.loadFailed')}
-          message={error.message}
-          retryLabel={t('incidents.retry')}
-          onRetry={() => void mutate()}
-        />
-      ) : isLoading || !incidents ? (
-        <ListSkeleton label={t('incidents.loading')} rows={6} />
-      ) : incidents.length === 0 ? (
-        isFiltered ? (
-          <EmptyState
-            icon={<ShieldCheck />}
-            title={t('incidents.emptyFilteredTitle')}
-            description={t('incidents.emptyFilteredDescription')}
-            action={
-              <Button variant="outline" onClick={reset}>
-                {t('incidents.clearFilters')}
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            icon={<ShieldCheck />}
-            title={t('incidents.emptyTitle')}
-            description={t('incidents.emptyDescription')}
-          />
-        )
-      ) : (
-        <div className="flex flex-col gap-4">
-          <p className="text-muted-foreground text-sm" aria-live="polite">
-            {t('incidents.total', { count: pagination?.total ?? incidents.length })}
-          </p>
-          <Table
-            label={t('incidents.tableLabel')}
-            columns={columns}
-            rows={incidents}
-            sortDescriptor={sortDescriptor}
-            onSortChange={onSortChange}
-          />
-          {pagination && pagination.totalPages > 1 ? (
-            <Pagination
-              page={pagination.page}
-              pageCount={pagination.totalPages}
-              onPageChange={(page) => update({ page })}
-              labels={{
-                nav: t('incidents.pagination.nav'),
-                previous: t('incidents.pagination.previous'),
-                next: t('incidents.pagination.next'),
-                page: (page) => t('incidents.pagination.page', { page }),
-              }}
+      <ListStates
+        items={incidents}
+        query={{ error, isLoading, mutate }}
+        failedTitle={t('incidents.loadFailed')}
+        retryLabel={t('incidents.retry')}
+        loadingLabel={t('incidents.loading')}
+        rows={6}
+        empty={
+          isFiltered ? (
+            <EmptyState
+              icon={<ShieldCheck />}
+              title={t('incidents.emptyFilteredTitle')}
+              description={t('incidents.emptyFilteredDescription')}
+              action={
+                <Button variant="outline" onClick={reset}>
+                  {t('incidents.clearFilters')}
+                </Button>
+              }
             />
-          ) : null}
-        </div>
-      )}
+          ) : (
+            <EmptyState
+              icon={<ShieldCheck />}
+              title={t('incidents.emptyTitle')}
+              description={t('incidents.emptyDescription')}
+            />
+          )
+        }
+      >
+        {(incidents) => (
+          <div className="flex flex-col gap-4">
+            <p className="text-muted-foreground text-sm" aria-live="polite">
+              {t('incidents.total', { count: pagination?.total ?? incidents.length })}
+            </p>
+            <Table
+              label={t('incidents.tableLabel')}
+              columns={columns}
+              rows={incidents}
+              sortDescriptor={sortDescriptor}
+              onSortChange={onSortChange}
+            />
+            {pagination && pagination.totalPages > 1 ? (
+              <Pagination
+                page={pagination.page}
+                pageCount={pagination.totalPages}
+                onPageChange={(page) => update({ page })}
+                labels={{
+                  nav: t('incidents.pagination.nav'),
+                  previous: t('incidents.pagination.previous'),
+                  next: t('incidents.pagination.next'),
+                  page: (page) => t('incidents.pagination.page', { page }),
+                }}
+              />
+            ) : null}
+          </div>
+        )}
+      </ListStates>
     </ScreenFrame>
   );
 }

@@ -7,7 +7,7 @@ import { maintenanceCrumbs } from './maintenance-crumbs';
 import { MaintenanceForm } from './maintenance-form';
 import '../../i18n/areas/maintenance';
 
-/** /maintenance/new: plan a window; once saved, the list shows when it comes. */
+/** /maintenance/create: plan a window; once saved, the list shows when it comes. */
 export default function MaintenanceCreateScreen() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
@@ -17,7 +17,7 @@ export default function MaintenanceCreateScreen() {
   return (
     <ScreenFrame>
       <PageHeader
-        breadcrumbs={maintenanceCrumbs(t, { href: '/maintenance/new', label: title })}
+        breadcrumbs={maintenanceCrumbs(t, { href: '/maintenance/create', label: title })}
         title={title}
         description={t('maintenance.description')}
       />

@@ -69,7 +69,7 @@ export default function MaintenanceEditScreen() {
   return (
     <ScreenFrame busy={isLoading}>
       <PageHeader
-        breadcrumbs={maintenanceCrumbs(t, { href: `/maintenance/${id}`, label: title })}
+        breadcrumbs={maintenanceCrumbs(t, { href: `/maintenance/${id}/edit`, label: title })}
         title={title}
         description={planned ? <WhenLine planned={planned} /> : undefined}
         actions={

@@ -5,12 +5,13 @@ import {
   weekdayValues,
 } from '@hlidka/contract';
 import { useStatusPages, useWebsites } from '@hlidka/data';
-import { Button, Card, CardContent, CardHeader, CardTitle, RadioGroup, Select, Switch, TextField } from '@hlidka/ui';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Button, RadioGroup, Select, Switch, TextField } from '@hlidka/ui';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useLanguage } from '../../i18n';
 import { useChangedSinceMount, useUnsavedChangesGuard } from '../../shell/unsaved-changes';
+import { FormFailure, FormSection } from '../common/form-parts';
 import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';
 import { CheckList } from '../rules/check-list';
 import {
@@ -28,19 +29,6 @@ import {
 } from './maintenance-model';
 import { recurrenceText } from './maintenance-wording';
 import '../../i18n/areas/maintenance';
-
-function FormSection({ title, titleId, children }: { title: string; titleId?: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle level={2} id={titleId} className="text-base">
-          {title}
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">{children}</CardContent>
-    </Card>
-  );
-}
 
 /** The window the form's values would make, in words, or null while they are incomplete. */
 function useSummary(values: MaintenanceFormValues): string | null {
@@ -163,11 +151,7 @@ export function MaintenanceForm({ planned, defaultTimeZone, onSubmit }: Maintena
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-      {formError ? (
-        <p role="alert" className="rounded-md border border-destructive/50 px-4 py-3 text-destructive text-sm">
-          {worded(formError, t)}
-        </p>
-      ) : null}
+      {formError ? <FormFailure>{worded(formError, t)}</FormFailure> : null}
       <FormSection title={t('maintenance.form.basics')}>
         <TextField
           label={t('maintenance.form.title')}

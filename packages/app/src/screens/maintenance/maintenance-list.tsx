@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useLanguage } from '../../i18n';
 import { PageHeader, ScreenFrame } from '../common/page-header';
-import { Context, ErrorState, Field, ListSkeleton } from '../common/query-states';
+import { Context, Field, ListStates } from '../common/query-states';
 import { lengthText, occurrenceText, recurrenceText, untilText } from './maintenance-wording';
 import '../../i18n/areas/maintenance';
 
@@ -21,7 +21,7 @@ function AddButton() {
   const { t } = useTranslation();
   return (
     <Button asChild>
-      <Link href="/maintenance/new">
+      <Link href="/maintenance/create">
         <Plus aria-hidden="true" />
         {t('maintenance.add')}
       </Link>
@@ -113,7 +113,7 @@ function MaintenanceCard({ planned, coverage }: { planned: MaintenanceWindow; co
         </dl>
         <div>
           <Button asChild variant="outline" size="sm">
-            <Link href={`/maintenance/${planned.id}`}>
+            <Link href={`/maintenance/${planned.id}/edit`}>
               <Pencil aria-hidden="true" />
               {t('maintenance.edit')}
               <Context>{planned.title}</Context>
@@ -138,31 +138,32 @@ export default function MaintenanceListScreen() {
         description={t('maintenance.description')}
         actions={maintenanceWindows && maintenanceWindows.length > 0 ? <AddButton /> : null}
       />
-      {error ? (
-        <ErrorState
-          title={t('maintenance.loadFailed')}
-          message={error.message}
-          retryLabel={t('maintenance.retry')}
-          onRetry={() => void mutate()}
-        />
-      ) : isLoading || !maintenanceWindows ? (
-        <ListSkeleton label={t('maintenance.loading')} rows={3} />
-      ) : maintenanceWindows.length === 0 ? (
-        <EmptyState
-          icon={<Wrench />}
-          title={t('maintenance.emptyTitle')}
-          description={t('maintenance.emptyDescription')}
-          action={<AddButton />}
-        />
-      ) : (
-        <ul aria-label={t('maintenance.list')} className="grid gap-4 lg:grid-cols-2">
-          {[...maintenanceWindows].sort(byWhen).map((planned) => (
-            <li key={planned.id}>
-              <MaintenanceCard planned={planned} coverage={coverage(planned)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListStates
+        items={maintenanceWindows}
+        query={{ error, isLoading, mutate }}
+        failedTitle={t('maintenance.loadFailed')}
+        retryLabel={t('maintenance.retry')}
+        loadingLabel={t('maintenance.loading')}
+        rows={3}
+        empty={
+          <EmptyState
+            icon={<Wrench />}
+            title={t('maintenance.emptyTitle')}
+            description={t('maintenance.emptyDescription')}
+            action={<AddButton />}
+          />
+        }
+      >
+        {(maintenanceWindows) => (
+          <ul aria-label={t('maintenance.list')} className="grid gap-4 lg:grid-cols-2">
+            {[...maintenanceWindows].sort(byWhen).map((planned) => (
+              <li key={planned.id}>
+                <MaintenanceCard planned={planned} coverage={coverage(planned)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
     </ScreenFrame>
   );
 }

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageHeader, ScreenFrame } from '../common/page-header';
-import { ErrorState, ListSkeleton } from '../common/query-states';
+import { ListStates } from '../common/query-states';
 import { NotificationItem } from './notification-item';
 import '../../i18n/areas/notifications';
 
@@ -124,56 +124,57 @@ export default function NotificationsScreen() {
           ]}
         />
       </section>
-      {error ? (
-        <ErrorState
-          title={t('notifications.loadFailed')}
-          message={error.message}
-          retryLabel={t('notifications.retry')}
-          onRetry={() => void mutate()}
-        />
-      ) : isLoading || !notifications ? (
-        <ListSkeleton label={t('notifications.loading')} rows={5} />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          icon={<Bell />}
-          title={isFiltered ? t('notifications.emptyFilteredTitle') : t('notifications.emptyTitle')}
-          description={isFiltered ? undefined : t('notifications.emptyDescription')}
-          action={
-            isFiltered ? (
-              <Button
-                variant="outline"
-                onClick={() =>
-                  changeFilter(() => {
-                    setReadFilter('all');
-                    setStatusFilter('all');
-                  })
-                }
-              >
-                {t('notifications.clearFilters')}
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <ul aria-label={t('notifications.listLabel')} className="flex flex-col gap-3">
-          {shown.map((notification) => (
-            <li key={notification.id}>
-              <NotificationItem
-                notification={notification}
-                isDeleting={deleteOne.isMutating}
-                onMarkRead={() => void run(() => markRead(notification.id), null, t('notifications.markReadFailed'))}
-                onDelete={() =>
-                  void run(
-                    () => deleteOne.trigger(notification.id),
-                    t('notifications.deleted'),
-                    t('notifications.deleteFailed'),
-                  )
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListStates
+        items={notifications && shown}
+        query={{ error, isLoading, mutate }}
+        failedTitle={t('notifications.loadFailed')}
+        retryLabel={t('notifications.retry')}
+        loadingLabel={t('notifications.loading')}
+        rows={5}
+        empty={
+          <EmptyState
+            icon={<Bell />}
+            title={isFiltered ? t('notifications.emptyFilteredTitle') : t('notifications.emptyTitle')}
+            description={isFiltered ? undefined : t('notifications.emptyDescription')}
+            action={
+              isFiltered ? (
+                <Button
+                  variant="outline"
+                  onClick={() =>
+                    changeFilter(() => {
+                      setReadFilter('all');
+                      setStatusFilter('all');
+                    })
+                  }
+                >
+                  {t('notifications.clearFilters')}
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+      >
+        {(shown) => (
+          <ul aria-label={t('notifications.listLabel')} className="flex flex-col gap-3">
+            {shown.map((notification) => (
+              <li key={notification.id}>
+                <NotificationItem
+                  notification={notification}
+                  isDeleting={deleteOne.isMutating}
+                  onMarkRead={() => void run(() => markRead(notification.id), null, t('notifications.markReadFailed'))}
+                  onDelete={() =>
+                    void run(
+                      () => deleteOne.trigger(notification.id),
+                      t('notifications.deleted'),
+                      t('notifications.deleteFailed'),
+                    )
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
       {page > 0 || (notifications?.length ?? 0) >= PAGE_SIZE ? (
         <nav aria-label={t('notifications.pageNav')} className="flex justify-between gap-2">
           <Button variant="outline" disabled={page === 0} onClick={() => setPage((p) => Math.max(0, p - 1))}>

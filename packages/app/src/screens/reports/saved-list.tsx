@@ -6,7 +6,7 @@ import { FileBarChart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { Context, ErrorState, ListSkeleton } from '../common/query-states';
+import { Context, ListStates } from '../common/query-states';
 import '../../i18n/areas/reports';
 import { useLanguage } from '../../i18n';
 
@@ -28,48 +28,49 @@ export function SavedReports() {
         <CardTitle level={2}>{t('reports.saved.title')}</CardTitle>
       </CardHeader>
       <CardContent>
-        {error ? (
-          <ErrorState
-            title={t('reports.saved.loadFailed')}
-            message={error.message}
-            retryLabel={t('reports.retry')}
-            onRetry={() => void mutate()}
-          />
-        ) : isLoading || !reports ? (
-          <ListSkeleton rows={2} label={t('reports.saved.loading')} />
-        ) : reports.length === 0 ? (
-          <EmptyState
-            icon={<FileBarChart />}
-            title={t('reports.saved.empty')}
-            description={t('reports.saved.emptyDescription')}
-            headingLevel={3}
-          />
-        ) : (
-          <ul className="flex flex-col divide-y">
-            {reports.map((report) => (
-              <li key={report.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
-                <div className="flex min-w-0 flex-col gap-1">
-                  <span className="break-words font-medium">{report.name}</span>
-                  <span className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
-                    {periodText(t, report, lng)}
-                    <Badge variant={report.schedule.monthly ? 'default' : 'secondary'}>
-                      {t(report.schedule.monthly ? 'reports.saved.scheduled' : 'reports.saved.notScheduled')}
-                    </Badge>
-                    {report.lastSentAt ? (
-                      <span>{t('reports.saved.lastSent', { when: formatDateTime(report.lastSentAt, lng) })}</span>
-                    ) : null}
-                  </span>
-                </div>
-                <Button asChild variant="outline" size="sm">
-                  <Link href={`/reports/${report.id}`}>
-                    {t('reports.saved.open')}
-                    <Context>{report.name}</Context>
-                  </Link>
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ListStates
+          items={reports}
+          query={{ error, isLoading, mutate }}
+          failedTitle={t('reports.saved.loadFailed')}
+          retryLabel={t('reports.retry')}
+          loadingLabel={t('reports.saved.loading')}
+          rows={2}
+          empty={
+            <EmptyState
+              icon={<FileBarChart />}
+              title={t('reports.saved.empty')}
+              description={t('reports.saved.emptyDescription')}
+              headingLevel={3}
+            />
+          }
+        >
+          {(reports) => (
+            <ul className="flex flex-col divide-y">
+              {reports.map((report) => (
+                <li key={report.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+                  <div className="flex min-w-0 flex-col gap-1">
+                    <span className="break-words font-medium">{report.name}</span>
+                    <span className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
+                      {periodText(t, report, lng)}
+                      <Badge variant={report.schedule.monthly ? 'default' : 'secondary'}>
+                        {t(report.schedule.monthly ? 'reports.saved.scheduled' : 'reports.saved.notScheduled')}
+                      </Badge>
+                      {report.lastSentAt ? (
+                        <span>{t('reports.saved.lastSent', { when: formatDateTime(report.lastSentAt, lng) })}</span>
+                      ) : null}
+                    </span>
+                  </div>
+                  <Button asChild variant="outline" size="sm">
+                    <Link href={`/reports/${report.id}`}>
+                      {t('reports.saved.open')}
+                      <Context>{report.name}</Context>
+                    </Link>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListStates>
       </CardContent>
     </Card>
   );

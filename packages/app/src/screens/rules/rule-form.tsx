@@ -1,10 +1,11 @@
 import { type CreateNotificationRuleBody, type NotificationRule, notificationEventTypes } from '@hlidka/contract';
 import { isApiError, useNotificationChannels, useTeams, useWebsites } from '@hlidka/data';
-import { Button, Card, CardContent, CardHeader, CardTitle, RadioGroup, Switch, TextField } from '@hlidka/ui';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Button, RadioGroup, Switch, TextField } from '@hlidka/ui';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useChangedSinceMount, useUnsavedChangesGuard } from '../../shell/unsaved-changes';
+import { Section } from '../common/section';
 import { eventLabel } from '../notifications/event-label';
 import { CheckList } from './check-list';
 import {
@@ -18,19 +19,6 @@ import {
   validateRuleForm,
 } from './rule-validation';
 import '../../i18n/areas/channels';
-
-function FormSection({ title, titleId, children }: { title: string; titleId?: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle level={2} id={titleId}>
-          {title}
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">{children}</CardContent>
-    </Card>
-  );
-}
 
 /** Create or edit a rule: events, websites or teams, channels, quiet hours, re-notify and escalation. */
 export function RuleForm({
@@ -101,7 +89,7 @@ export function RuleForm({
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-      <FormSection title={t('channels.ruleForm.basics')}>
+      <Section title={t('channels.ruleForm.basics')}>
         <TextField
           label={t('channels.ruleForm.name')}
           placeholder={t('channels.ruleForm.namePlaceholder')}
@@ -120,8 +108,8 @@ export function RuleForm({
           onChange={(ids) => set('events')(ids as RuleFormValues['events'])}
           error={message('events')}
         />
-      </FormSection>
-      <FormSection title={t('channels.ruleForm.scope')} titleId={scopeTitleId}>
+      </Section>
+      <Section title={t('channels.ruleForm.scope')} labelId={scopeTitleId}>
         <RadioGroup
           aria-labelledby={scopeTitleId}
           value={values.scope}
@@ -152,8 +140,8 @@ export function RuleForm({
             empty={teams ? t('channels.ruleForm.teamsEmpty') : undefined}
           />
         ) : null}
-      </FormSection>
-      <FormSection title={t('channels.ruleForm.channels')} titleId={channelsTitleId}>
+      </Section>
+      <Section title={t('channels.ruleForm.channels')} labelId={channelsTitleId}>
         <CheckList
           labelledBy={channelsTitleId}
           options={channelOptions}
@@ -162,8 +150,8 @@ export function RuleForm({
           error={message('channelIds')}
           empty={channels ? t('channels.ruleForm.channelsEmpty') : undefined}
         />
-      </FormSection>
-      <FormSection title={t('channels.ruleForm.quietHours')}>
+      </Section>
+      <Section title={t('channels.ruleForm.quietHours')}>
         <Switch isSelected={values.quiet} onChange={set('quiet')}>
           {t('channels.ruleForm.quietEnabled')}
         </Switch>
@@ -201,8 +189,8 @@ export function RuleForm({
             />
           </>
         ) : null}
-      </FormSection>
-      <FormSection title={t('channels.ruleForm.alerting')}>
+      </Section>
+      <Section title={t('channels.ruleForm.alerting')}>
         <Switch isSelected={values.renotify} onChange={set('renotify')}>
           {t('channels.ruleForm.renotify')}
         </Switch>
@@ -239,7 +227,7 @@ export function RuleForm({
             />
           </>
         ) : null}
-      </FormSection>
+      </Section>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" isLoading={busy} loadingLabel={t('channels.ruleForm.submitting')}>
           {rule ? t('channels.ruleForm.submitEdit') : t('channels.ruleForm.submitCreate')}

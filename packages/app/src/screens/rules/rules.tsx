@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { notificationSettingsCrumbs } from '../channels/channel-crumbs';
 import { PageHeader, ScreenFrame } from '../common/page-header';
-import { ErrorState, ListSkeleton } from '../common/query-states';
+import { ListStates } from '../common/query-states';
 import { useConfirmedDelete } from '../common/use-confirmed-delete';
 import { RuleCard } from './rule-card';
 import '../../i18n/areas/channels';
@@ -50,31 +50,32 @@ export default function RulesScreen() {
           </>
         }
       />
-      {error ? (
-        <ErrorState
-          title={t('channels.rules.loadFailed')}
-          message={error.message}
-          retryLabel={t('channels.retry')}
-          onRetry={() => void mutate()}
-        />
-      ) : isLoading || !rules ? (
-        <ListSkeleton label={t('channels.rules.loading')} rows={3} />
-      ) : rules.length === 0 ? (
-        <EmptyState
-          icon={<ListChecks />}
-          title={t('channels.rules.emptyTitle')}
-          description={t('channels.rules.emptyDescription')}
-          action={<AddButton />}
-        />
-      ) : (
-        <ul className="grid gap-4 lg:grid-cols-2">
-          {rules.map((rule) => (
-            <li key={rule.id}>
-              <RuleCard rule={rule} channels={channels ?? []} onDelete={() => setDeleting(rule)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListStates
+        items={rules}
+        query={{ error, isLoading, mutate }}
+        failedTitle={t('channels.rules.loadFailed')}
+        retryLabel={t('channels.retry')}
+        loadingLabel={t('channels.rules.loading')}
+        rows={3}
+        empty={
+          <EmptyState
+            icon={<ListChecks />}
+            title={t('channels.rules.emptyTitle')}
+            description={t('channels.rules.emptyDescription')}
+            action={<AddButton />}
+          />
+        }
+      >
+        {(rules) => (
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {rules.map((rule) => (
+              <li key={rule.id}>
+                <RuleCard rule={rule} channels={channels ?? []} onDelete={() => setDeleting(rule)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
       <AlertDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

@@ -9,7 +9,7 @@ import { StatusPageForm } from './status-page-form';
 import { STATUS_PAGE_LIMIT_REASON_ID, StatusPageUsage } from './status-page-parts';
 import '../../i18n/areas/status-pages';
 
-/** /status-pages/new: the editor for a new page; at the plan's limit it says why and cannot be sent. */
+/** /status-pages/create: the editor for a new page; at the plan's limit it says why and cannot be sent. */
 export default function StatusPageCreateScreen() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
@@ -19,7 +19,7 @@ export default function StatusPageCreateScreen() {
 
   return (
     <ScreenFrame busy={isLoading}>
-      <PageHeader breadcrumbs={statusPageCrumbs(t, { href: '/status-pages/new', label: title })} title={title}>
+      <PageHeader breadcrumbs={statusPageCrumbs(t, { href: '/status-pages/create', label: title })} title={title}>
         {used !== undefined && limit !== undefined ? <StatusPageUsage used={used} limit={limit} /> : null}
       </PageHeader>
       {error ? (
@@ -38,7 +38,7 @@ export default function StatusPageCreateScreen() {
           onSubmit={async (body) => {
             const { statusPage } = await create.trigger(body);
             toast({ title: t('statusPages.form.created') });
-            navigate(`/status-pages/${statusPage.id}`);
+            navigate(`/status-pages/${statusPage.id}/edit`);
           }}
         />
       )}

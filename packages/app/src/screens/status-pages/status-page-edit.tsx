@@ -52,7 +52,7 @@ export default function StatusPageEditScreen() {
   return (
     <ScreenFrame busy={isLoading}>
       <PageHeader
-        breadcrumbs={statusPageCrumbs(t, { href: `/status-pages/${id}`, label: statusPage?.name ?? title })}
+        breadcrumbs={statusPageCrumbs(t, { href: `/status-pages/${id}/edit`, label: statusPage?.name ?? title })}
         title={statusPage?.name ?? title}
         documentTitle={statusPage?.name ?? title}
         description={

@@ -6,12 +6,13 @@ import {
   zoneLabel,
 } from '@hlidka/contract';
 import { useTeams, useWebsites } from '@hlidka/data';
-import { Button, Card, CardContent, CardHeader, CardTitle, Select, Switch, TextField } from '@hlidka/ui';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { Button, Select, Switch, TextField } from '@hlidka/ui';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { type Language, useLanguage } from '../../i18n';
 import { useChangedSinceMount, useUnsavedChangesGuard } from '../../shell/unsaved-changes';
+import { FormFailure, FormSection } from '../common/form-parts';
 import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';
 import { timeZoneOptions } from '../maintenance/maintenance-model';
 import { StatusPageGroups } from './status-page-groups';
@@ -26,19 +27,6 @@ import {
 } from './status-page-model';
 import { useSlugCheck } from './use-slug-check';
 import '../../i18n/areas/status-pages';
-
-function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle level={2} className="text-base">
-          {title}
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">{children}</CardContent>
-    </Card>
-  );
-}
 
 const languages: StatusPageLanguage[] = ['auto', 'cs', 'en'];
 
@@ -164,11 +152,7 @@ export function StatusPageForm({ page, customDomains, onSubmit, submitDisabledBy
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-      {formError ? (
-        <p role="alert" className="rounded-md border border-destructive/50 px-4 py-3 text-destructive text-sm">
-          {worded(formError, t)}
-        </p>
-      ) : null}
+      {formError ? <FormFailure>{worded(formError, t)}</FormFailure> : null}
       <FormSection title={t('statusPages.form.basics')}>
         <TextField
           label={t('statusPages.form.name')}

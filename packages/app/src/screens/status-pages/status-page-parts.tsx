@@ -86,7 +86,7 @@ export function AddStatusPageButton({ limitReached }: { limitReached: boolean })
   }
   return (
     <Button asChild>
-      <Link href="/status-pages/new">
+      <Link href="/status-pages/create">
         <Plus aria-hidden="true" />
         {t('statusPages.add')}
       </Link>

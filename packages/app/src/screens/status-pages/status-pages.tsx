@@ -5,7 +5,7 @@ import { Pencil, RadioTower } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageHeader, ScreenFrame } from '../common/page-header';
-import { Context, ErrorState, Field, ListSkeleton } from '../common/query-states';
+import { Context, Field, ListStates } from '../common/query-states';
 import { AddStatusPageButton, PublicPageLink, PublishedBadge, StatusPageUsage } from './status-page-parts';
 import '../../i18n/areas/status-pages';
 
@@ -36,7 +36,7 @@ function StatusPageCard({ page }: { page: StatusPage }) {
         </dl>
         <div>
           <Button asChild variant="outline" size="sm">
-            <Link href={`/status-pages/${page.id}`}>
+            <Link href={`/status-pages/${page.id}/edit`}>
               <Pencil aria-hidden="true" />
               {t('statusPages.edit')}
               <Context>{page.name}</Context>
@@ -64,31 +64,32 @@ export default function StatusPagesScreen() {
       >
         {used !== undefined && limit !== undefined ? <StatusPageUsage used={used} limit={limit} /> : null}
       </PageHeader>
-      {error ? (
-        <ErrorState
-          title={t('statusPages.loadFailed')}
-          message={error.message}
-          retryLabel={t('statusPages.retry')}
-          onRetry={() => void mutate()}
-        />
-      ) : isLoading || !statusPages ? (
-        <ListSkeleton label={t('statusPages.loading')} rows={3} />
-      ) : statusPages.length === 0 ? (
-        <EmptyState
-          icon={<RadioTower />}
-          title={t('statusPages.emptyTitle')}
-          description={t('statusPages.emptyDescription')}
-          action={<AddStatusPageButton limitReached={limitReached === true} />}
-        />
-      ) : (
-        <ul aria-label={t('statusPages.list')} className="grid gap-4 lg:grid-cols-2">
-          {statusPages.map((page) => (
-            <li key={page.id}>
-              <StatusPageCard page={page} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListStates
+        items={statusPages}
+        query={{ error, isLoading, mutate }}
+        failedTitle={t('statusPages.loadFailed')}
+        retryLabel={t('statusPages.retry')}
+        loadingLabel={t('statusPages.loading')}
+        rows={3}
+        empty={
+          <EmptyState
+            icon={<RadioTower />}
+            title={t('statusPages.emptyTitle')}
+            description={t('statusPages.emptyDescription')}
+            action={<AddStatusPageButton limitReached={limitReached === true} />}
+          />
+        }
+      >
+        {(statusPages) => (
+          <ul aria-label={t('statusPages.list')} className="grid gap-4 lg:grid-cols-2">
+            {statusPages.map((page) => (
+              <li key={page.id}>
+                <StatusPageCard page={page} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
     </ScreenFrame>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { formatDate } from '../../lib/format';
 import { PageHeader, ScreenFrame } from '../common/page-header';
-import { ErrorState, ListSkeleton } from '../common/query-states';
+import { ListStates } from '../common/query-states';
 import { canManage, TeamLoader, useTeamCrumbs } from './team-loader';
 import { MemberTwoFactorBadge, TwoFactorRequiredBanner, useShutOut } from './team-two-factor';
 import { TeamWebsites } from './team-websites';
@@ -27,35 +27,35 @@ function TeamMembersPreview({ team }: { team: Team }) {
         </Link>
       </CardHeader>
       <CardContent>
-        {error ? (
-          <ErrorState
-            title={t('teams.detail.membersFailed')}
-            message={error.message}
-            retryLabel={t('teams.retry')}
-            onRetry={() => void mutate()}
-          />
-        ) : isLoading || !members ? (
-          <ListSkeleton label={t('teams.members.loading')} rows={3} />
-        ) : (
-          <ul className="flex flex-col divide-y">
-            {members.slice(0, MEMBERS_PREVIEW).map((member) => (
-              <li key={member.userId} className="flex items-center justify-between gap-3 py-2">
-                <div className="min-w-0">
-                  <p className="truncate font-medium text-sm">
-                    {member.firstName} {member.lastName}
-                  </p>
-                  <p className="truncate text-muted-foreground text-xs">{member.email}</p>
-                </div>
-                <div className="flex flex-wrap items-center gap-1.5">
-                  <MemberTwoFactorBadge member={member} />
-                  <Badge variant={member.role === 'member' ? 'outline' : 'secondary'}>
-                    {t(`teams.roles.${member.role}`)}
-                  </Badge>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ListStates
+          items={members}
+          query={{ error, isLoading, mutate }}
+          failedTitle={t('teams.detail.membersFailed')}
+          retryLabel={t('teams.retry')}
+          loadingLabel={t('teams.members.loading')}
+          rows={3}
+        >
+          {(members) => (
+            <ul className="flex flex-col divide-y">
+              {members.slice(0, MEMBERS_PREVIEW).map((member) => (
+                <li key={member.userId} className="flex items-center justify-between gap-3 py-2">
+                  <div className="min-w-0">
+                    <p className="truncate font-medium text-sm">
+                      {member.firstName} {member.lastName}
+                    </p>
+                    <p className="truncate text-muted-foreground text-xs">{member.email}</p>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-1.5">
+                    <MemberTwoFactorBadge member={member} />
+                    <Badge variant={member.role === 'member' ? 'outline' : 'secondary'}>
+                      {t(`teams.roles.${member.role}`)}
+                    </Badge>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListStates>
       </CardContent>
     </Card>
   );

@@ -15,7 +15,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { isValidEmail } from '../auth-parts';
-import { Context, ErrorState, ListSkeleton } from '../common/query-states';
+import { Context, ListStates } from '../common/query-states';
 import '../../i18n/areas/teams';
 import { useLanguage } from '../../i18n';
 
@@ -115,45 +115,44 @@ export function PendingInvitations({ team }: { team: Team }) {
         <CardTitle level={2}>{t('teams.members.pendingTitle')}</CardTitle>
       </CardHeader>
       <CardContent>
-        {error ? (
-          <ErrorState
-            title={t('teams.members.pendingFailed')}
-            message={error.message}
-            retryLabel={t('teams.retry')}
-            onRetry={() => void mutate()}
-          />
-        ) : isLoading || !invitations ? (
-          <ListSkeleton label={t('teams.members.loading')} rows={2} />
-        ) : invitations.length === 0 ? (
-          <p className="text-muted-foreground text-sm">{t('teams.members.pendingEmpty')}</p>
-        ) : (
-          <ul className="flex flex-col divide-y">
-            {invitations.map((invitation) => (
-              <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
-                <div className="min-w-0">
-                  <p className="break-all font-medium text-sm">
-                    {invitation.email} · {t(`teams.roles.${invitation.role}`)}
-                  </p>
-                  <p className="text-muted-foreground text-xs">
-                    {t('teams.members.invitedBy', {
-                      name: invitation.invitedBy.name,
-                      date: formatDate(invitation.expiresAt, lng),
-                    })}
-                  </p>
-                </div>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={revoke.isMutating}
-                  onClick={() => void revokeOne(invitation.id)}
-                >
-                  {t('teams.members.revoke')}
-                  <Context>{invitation.email}</Context>
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ListStates
+          items={invitations}
+          query={{ error, isLoading, mutate }}
+          failedTitle={t('teams.members.pendingFailed')}
+          retryLabel={t('teams.retry')}
+          loadingLabel={t('teams.members.loading')}
+          rows={2}
+          empty={<p className="text-muted-foreground text-sm">{t('teams.members.pendingEmpty')}</p>}
+        >
+          {(invitations) => (
+            <ul className="flex flex-col divide-y">
+              {invitations.map((invitation) => (
+                <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
+                  <div className="min-w-0">
+                    <p className="break-all font-medium text-sm">
+                      {invitation.email} · {t(`teams.roles.${invitation.role}`)}
+                    </p>
+                    <p className="text-muted-foreground text-xs">
+                      {t('teams.members.invitedBy', {
+                        name: invitation.invitedBy.name,
+                        date: formatDate(invitation.expiresAt, lng),
+                      })}
+                    </p>
+                  </div>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={revoke.isMutating}
+                    onClick={() => void revokeOne(invitation.id)}
+                  >
+                    {t('teams.members.revoke')}
+                    <Context>{invitation.email}</Context>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListStates>
       </CardContent>
     </Card>
   );

@@ -4,7 +4,7 @@ import { AlertDialog, Badge, Button, Card, CardContent, CardHeader, CardTitle, S
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
-import { Context, ErrorState, ListSkeleton } from '../common/query-states';
+import { Context, ListStates } from '../common/query-states';
 import { canManage } from './team-loader';
 import '../../i18n/areas/teams';
 import { useLanguage } from '../../i18n';
@@ -72,62 +72,62 @@ export function TeamMemberList({ team, currentUserId }: { team: Team; currentUse
         <CardTitle level={2}>{t('teams.members.listTitle')}</CardTitle>
       </CardHeader>
       <CardContent>
-        {error ? (
-          <ErrorState
-            title={t('teams.members.loadFailed')}
-            message={error.message}
-            retryLabel={t('teams.retry')}
-            onRetry={() => void mutate()}
-          />
-        ) : isLoading || !members ? (
-          <ListSkeleton label={t('teams.members.loading')} rows={4} />
-        ) : (
-          <ul className="flex flex-col divide-y">
-            {members.map((member) => {
-              const isMe = member.userId === currentUserId;
-              const editable = manage && !isMe && member.role !== 'owner';
-              const name = fullName(member);
-              return (
-                <li
-                  key={member.userId}
-                  className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <div className="min-w-0">
-                    <p className="break-words font-medium text-sm">
-                      {name} {isMe ? <span className="text-muted-foreground">{t('teams.members.you')}</span> : null}
-                    </p>
-                    <p className="break-all text-muted-foreground text-xs">{member.email}</p>
-                    <p className="text-muted-foreground text-xs">
-                      {t('teams.members.joined', { date: formatDate(member.joinedAt, lng) })}
-                    </p>
-                  </div>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <MemberTwoFactorBadge member={member} />
-                    {editable ? (
-                      <>
-                        <Select
-                          aria-label={t('teams.members.roleOf', { name })}
-                          selectedKey={member.role}
-                          onSelectionChange={(key) => void changeRole(member, key as TeamRole)}
-                          options={roleOptions}
-                          className="w-36"
-                        />
-                        <Button variant="outline" size="sm" onClick={() => setPending({ kind: 'remove', member })}>
-                          {t('teams.members.remove')}
-                          <Context>{name}</Context>
-                        </Button>
-                      </>
-                    ) : (
-                      <Badge variant={member.role === 'member' ? 'outline' : 'secondary'}>
-                        {t(`teams.roles.${member.role}`)}
-                      </Badge>
-                    )}
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <ListStates
+          items={members}
+          query={{ error, isLoading, mutate }}
+          failedTitle={t('teams.members.loadFailed')}
+          retryLabel={t('teams.retry')}
+          loadingLabel={t('teams.members.loading')}
+          rows={4}
+        >
+          {(members) => (
+            <ul className="flex flex-col divide-y">
+              {members.map((member) => {
+                const isMe = member.userId === currentUserId;
+                const editable = manage && !isMe && member.role !== 'owner';
+                const name = fullName(member);
+                return (
+                  <li
+                    key={member.userId}
+                    className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+                  >
+                    <div className="min-w-0">
+                      <p className="break-words font-medium text-sm">
+                        {name} {isMe ? <span className="text-muted-foreground">{t('teams.members.you')}</span> : null}
+                      </p>
+                      <p className="break-all text-muted-foreground text-xs">{member.email}</p>
+                      <p className="text-muted-foreground text-xs">
+                        {t('teams.members.joined', { date: formatDate(member.joinedAt, lng) })}
+                      </p>
+                    </div>
+                    <div className="flex flex-wrap items-center gap-2">
+                      <MemberTwoFactorBadge member={member} />
+                      {editable ? (
+                        <>
+                          <Select
+                            aria-label={t('teams.members.roleOf', { name })}
+                            selectedKey={member.role}
+                            onSelectionChange={(key) => void changeRole(member, key as TeamRole)}
+                            options={roleOptions}
+                            className="w-36"
+                          />
+                          <Button variant="outline" size="sm" onClick={() => setPending({ kind: 'remove', member })}>
+                            {t('teams.members.remove')}
+                            <Context>{name}</Context>
+                          </Button>
+                        </>
+                      ) : (
+                        <Badge variant={member.role === 'member' ? 'outline' : 'secondary'}>
+                          {t(`teams.roles.${member.role}`)}
+                        </Badge>
+                      )}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </ListStates>
         <AlertDialog
           isOpen={pending !== null}
           onOpenChange={(open) => (open ? undefined : setPending(null))}

@@ -3,7 +3,7 @@ import { useWebsites } from '@hlidka/data';
 import { Button, Card, CardContent, CardHeader, CardTitle, Table, type TableColumn } from '@hlidka/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ErrorState, ListSkeleton } from '../common/query-states';
+import { ListStates } from '../common/query-states';
 import { WebsiteStatusBadge } from '../websites/website-status';
 import '../../i18n/areas/teams';
 
@@ -45,25 +45,24 @@ export function TeamWebsites({ teamId }: { teamId: string }) {
         <CardTitle level={2}>{t('teams.detail.websites')}</CardTitle>
       </CardHeader>
       <CardContent>
-        {error ? (
-          <ErrorState
-            title={t('teams.detail.websitesFailed')}
-            message={error.message}
-            retryLabel={t('teams.retry')}
-            onRetry={() => void mutate()}
-          />
-        ) : isLoading || !websites ? (
-          <ListSkeleton label={t('teams.detail.loading')} rows={3} />
-        ) : websites.length === 0 ? (
-          <div className="flex flex-col items-start gap-3">
-            <p className="text-muted-foreground text-sm">{t('teams.detail.websitesEmpty')}</p>
-            <Button asChild variant="outline" size="sm">
-              <Link href="/websites/create">{t('teams.detail.addWebsite')}</Link>
-            </Button>
-          </div>
-        ) : (
-          <Table label={t('teams.detail.websitesTable')} columns={columns} rows={websites} />
-        )}
+        <ListStates
+          items={websites}
+          query={{ error, isLoading, mutate }}
+          failedTitle={t('teams.detail.websitesFailed')}
+          retryLabel={t('teams.retry')}
+          loadingLabel={t('teams.detail.loading')}
+          rows={3}
+          empty={
+            <div className="flex flex-col items-start gap-3">
+              <p className="text-muted-foreground text-sm">{t('teams.detail.websitesEmpty')}</p>
+              <Button asChild variant="outline" size="sm">
+                <Link href="/websites/create">{t('teams.detail.addWebsite')}</Link>
+              </Button>
+            </div>
+          }
+        >
+          {(websites) => <Table label={t('teams.detail.websitesTable')} columns={columns} rows={websites} />}
+        </ListStates>
       </CardContent>
     </Card>
   );

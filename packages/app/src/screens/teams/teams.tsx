@@ -4,7 +4,7 @@ import { Plus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageHeader, ScreenFrame } from '../common/page-header';
-import { ErrorState, ListSkeleton } from '../common/query-states';
+import { ListStates } from '../common/query-states';
 import { ReceivedInvitations } from './received-invitations';
 import '../../i18n/areas/teams';
 
@@ -33,48 +33,49 @@ export default function TeamsScreen() {
         actions={teams && teams.length > 0 ? <CreateButton /> : null}
       />
       <ReceivedInvitations />
-      {error ? (
-        <ErrorState
-          title={t('teams.loadFailed')}
-          message={error.message}
-          retryLabel={t('teams.retry')}
-          onRetry={() => void mutate()}
-        />
-      ) : isLoading || !teams ? (
-        <ListSkeleton label={t('teams.loading')} rows={3} />
-      ) : teams.length === 0 ? (
-        <EmptyState
-          icon={<Users />}
-          title={t('teams.emptyTitle')}
-          description={t('teams.emptyDescription')}
-          action={<CreateButton />}
-        />
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {teams.map((team) => (
-            <li key={team.id}>
-              <Card className="relative h-full transition-colors focus-within:ring-[3px] focus-within:ring-ring/50 hover:bg-muted/40">
-                <CardHeader className="gap-2">
-                  <CardTitle level={2} className="break-words text-base">
-                    <Link href={`/teams/${team.id}`} className="outline-hidden after:absolute after:inset-0">
-                      {team.name}
-                    </Link>
-                  </CardTitle>
-                  {team.description ? (
-                    <CardDescription className="line-clamp-2 break-words">{team.description}</CardDescription>
-                  ) : null}
-                  <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
-                    <Badge variant={team.role === 'member' ? 'outline' : 'secondary'}>
-                      {t(`teams.roles.${team.role}`)}
-                    </Badge>
-                    <span>{t('teams.members', { count: team.memberCount })}</span>
-                  </div>
-                </CardHeader>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListStates
+        items={teams}
+        query={{ error, isLoading, mutate }}
+        failedTitle={t('teams.loadFailed')}
+        retryLabel={t('teams.retry')}
+        loadingLabel={t('teams.loading')}
+        rows={3}
+        empty={
+          <EmptyState
+            icon={<Users />}
+            title={t('teams.emptyTitle')}
+            description={t('teams.emptyDescription')}
+            action={<CreateButton />}
+          />
+        }
+      >
+        {(teams) => (
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {teams.map((team) => (
+              <li key={team.id}>
+                <Card className="relative h-full transition-colors focus-within:ring-[3px] focus-within:ring-ring/50 hover:bg-muted/40">
+                  <CardHeader className="gap-2">
+                    <CardTitle level={2} className="break-words text-base">
+                      <Link href={`/teams/${team.id}`} className="outline-hidden after:absolute after:inset-0">
+                        {team.name}
+                      </Link>
+                    </CardTitle>
+                    {team.description ? (
+                      <CardDescription className="line-clamp-2 break-words">{team.description}</CardDescription>
+                    ) : null}
+                    <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
+                      <Badge variant={team.role === 'member' ? 'outline' : 'secondary'}>
+                        {t(`teams.roles.${team.role}`)}
+                      </Badge>
+                      <span>{t('teams.members', { count: team.memberCount })}</span>
+                    </div>
+                  </CardHeader>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
     </ScreenFrame>
   );
 }

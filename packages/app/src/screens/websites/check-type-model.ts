@@ -4,6 +4,7 @@ import {
   type CreateWebsiteBody,
   type DnsRecordType,
   dnsRecordTypeValues,
+  HTTP_TOKEN,
   MIN_DOMAIN_INTERVAL_SECONDS,
   valuelessOperators,
   type Website,
@@ -81,7 +82,6 @@ export function checkTypeValuesOf(website: Website): CheckTypeValues {
 const LABEL = /^[A-Za-z0-9_]([A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?$/;
 const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
 const IPV6 = /^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$/;
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const STEP = String.raw`(?:\.[^.[\]]+|\[\s*(?:-?\d+|'(?:\\.|[^'])*'|"(?:\\.|[^"])*")\s*\])`;
 /** `$.a.b[0]`, `$['a b']`, or `a.b.0`: the paths the server's evaluator reads. */
 const JSON_PATH = new RegExp(String.raw`^(?:\$${STEP}*|[^.[\]$][^.[\]]*${STEP}*)$`);
@@ -130,7 +130,7 @@ const intIn = (text: string, min: number, max: number) =>
 export function assertionProblem(row: AssertionRow): CheckTypeError | null {
   if (row.path.trim() === '') return { key: 'checkTypes.errors.assertionPath' };
   if (row.source === 'json' && !JSON_PATH.test(row.path.trim())) return { key: 'checkTypes.errors.jsonPath' };
-  if (row.source === 'header' && !HEADER_NAME.test(row.path.trim())) return { key: 'checkTypes.errors.headerName' };
+  if (row.source === 'header' && !HTTP_TOKEN.test(row.path.trim())) return { key: 'checkTypes.errors.headerName' };
   if (['gt', 'gte', 'lt', 'lte'].includes(row.operator) && !Number.isFinite(Number.parseFloat(row.expected))) {
     return { key: 'checkTypes.errors.assertionNumber' };
   }

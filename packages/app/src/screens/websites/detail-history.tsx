@@ -1,7 +1,6 @@
 import type { ResponseSeries, SeriesRange, UptimeWindows } from '@hlidka/contract';
 import { useIncidents, useResponseTimes, useWebsiteChecks } from '@hlidka/data';
 import {
-  Badge,
   Card,
   CardContent,
   CardHeader,
@@ -27,6 +26,7 @@ import '../../i18n/areas/websites';
 import '../../i18n/areas/website-labels';
 import { incidentTitle } from '../../lib/incident-text';
 import { ErrorState } from '../common/query-states';
+import { IncidentStatusBadge } from '../incidents/incident-parts';
 
 const ranges: SeriesRange[] = ['24h', '7d', '30d', '90d'];
 const windows = ['24h', '7d', '30d', '90d'] as const;
@@ -290,17 +290,7 @@ export function WebsiteIncidents({ websiteId }: { websiteId: string }) {
                   {incidentTitle(t, incident)}
                 </Link>
                 <span className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
-                  <Badge
-                    variant={
-                      incident.status === 'resolved'
-                        ? 'success'
-                        : incident.status === 'acknowledged'
-                          ? 'warning'
-                          : 'destructive'
-                    }
-                  >
-                    {t(`websites.detail.incidentStatus.${incident.status}`)}
-                  </Badge>
+                  <IncidentStatusBadge status={incident.status} />
                   {formatDateTime(incident.startedAt, formats.lng)} · {formats.duration(incident.durationSeconds)}
                 </span>
               </li>

@@ -1,5 +1,6 @@
 import {
   type CreateWebsiteBody,
+  HTTP_TOKEN,
   MAX_INTERVAL_SECONDS,
   MIN_INTERVAL_SECONDS,
   type Website,
@@ -129,7 +130,6 @@ export function valuesFromWebsite(website: Website): WebsiteFormValues {
   };
 }
 
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const STATUS = /^([1-5]xx|[1-5]\d\d(-[1-5]\d\d)?)$/;
 
 /** "Name: value" lines → a header record; null when a line is malformed. */
@@ -141,7 +141,7 @@ export function parseHeaders(text: string): Record<string, string> | null {
     const colon = line.indexOf(':');
     if (colon <= 0) return null;
     const name = line.slice(0, colon).trim();
-    if (!HEADER_NAME.test(name)) return null;
+    if (!HTTP_TOKEN.test(name)) return null;
     headers[name] = line.slice(colon + 1).trim();
   }
   return headers;

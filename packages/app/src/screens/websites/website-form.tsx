@@ -1,10 +1,11 @@
 import type { CheckResult, WebsiteType } from '@hlidka/contract';
 import { isApiError, usePlanQuota, useTeams, useTestWebsite } from '@hlidka/data';
-import { Button, Card, CardContent, CardHeader, CardTitle, Checkbox, RadioGroup, Select, TextField } from '@hlidka/ui';
+import { Button, Checkbox, RadioGroup, Select, TextField } from '@hlidka/ui';
 import { FlaskConical } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type UnsavedChangesGuard, useUnsavedChangesGuard } from '../../shell/unsaved-changes';
+import { FormSection } from '../common/form-parts';
 import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';
 import { AssertionFields, DnsFields, DomainFields, PingFields } from './check-type-fields';
 import { formFieldOfServerError, MIN_DOMAIN_INTERVAL_SECONDS } from './check-type-model';
@@ -34,19 +35,6 @@ export interface WebsiteFormProps {
   submitDisabled?: boolean;
   /** A saved heartbeat's push URL: the form shows its three URLs (a new one gets them once saved). */
   pushUrl?: string | null;
-}
-
-function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle level={2} className="text-base">
-          {title}
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid grid-cols-1 gap-4 md:grid-cols-2">{children}</CardContent>
-    </Card>
-  );
 }
 
 const blockedMessage = (message: string | undefined) => message?.includes('ALLOW_PRIVATE_TARGETS') ?? false;
@@ -161,7 +149,7 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled,
         </div>
       ) : null}
 
-      <FormSection title={t('websites.form.check')}>
+      <FormSection columns title={t('websites.form.check')}>
         <RadioGroup
           className="md:col-span-2"
           label={t('websites.form.type')}
@@ -259,7 +247,7 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled,
         ) : null}
       </FormSection>
 
-      <FormSection title={t('websites.form.basics')}>
+      <FormSection columns title={t('websites.form.basics')}>
         <TextField label={t('websites.form.name')} isRequired autoComplete="off" {...text('name')} />
         <Select
           label={t('websites.form.team')}
@@ -279,7 +267,7 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled,
       </FormSection>
 
       {fields.http ? (
-        <FormSection title={t('websites.form.request')}>
+        <FormSection columns title={t('websites.form.request')}>
           <Select
             label={t('websites.form.method')}
             value={values.method}
@@ -309,28 +297,28 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled,
       ) : null}
 
       {fields.dns ? (
-        <FormSection title={t('checkTypes.dns.title')}>
+        <FormSection columns title={t('checkTypes.dns.title')}>
           <DnsFields values={values} set={set} errorOf={errorOf} />
         </FormSection>
       ) : null}
       {fields.ping ? (
-        <FormSection title={t('checkTypes.ping.title')}>
+        <FormSection columns title={t('checkTypes.ping.title')}>
           <PingFields values={values} set={set} errorOf={errorOf} />
         </FormSection>
       ) : null}
       {fields.domain ? (
-        <FormSection title={t('checkTypes.domainCheck.title')}>
+        <FormSection columns title={t('checkTypes.domainCheck.title')}>
           <DomainFields values={values} set={set} errorOf={errorOf} />
         </FormSection>
       ) : null}
       {fields.assertions ? (
-        <FormSection title={t('checkTypes.assertions.title')}>
+        <FormSection columns title={t('checkTypes.assertions.title')}>
           <AssertionFields values={values} set={set} errorOf={errorOf} />
         </FormSection>
       ) : null}
 
       {fields.http || fields.tlsWarn ? (
-        <FormSection title={t('websites.form.assertions')}>
+        <FormSection columns title={t('websites.form.assertions')}>
           {fields.keyword ? (
             <>
               <TextField label={t('websites.form.keyword')} isRequired {...text('keyword')} />
@@ -375,7 +363,7 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled,
         </FormSection>
       ) : null}
 
-      <FormSection title={t('websites.form.alerting')}>
+      <FormSection columns title={t('websites.form.alerting')}>
         <TextField label={t('websites.form.failuresToOpen')} inputMode="numeric" {...text('failuresToOpen')} />
         <TextField label={t('websites.form.successesToResolve')} inputMode="numeric" {...text('successesToResolve')} />
         <RegionPicker

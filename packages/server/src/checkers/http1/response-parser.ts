@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { HTTP_TOKEN } from '@hlidka/contract';
 import { addHeader } from './headers';
 
 /** Node's default maxHeaderSize: the status text, header names and values of one head (trailers included). */
@@ -44,7 +45,6 @@ const DONE = 9;
 
 const LF = 10;
 const CR = 13;
-const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const FIELD_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
 const HTTP_PREFIX = 'HTTP/';
 
@@ -240,7 +240,7 @@ export class ResponseParser {
       throw new HttpParseError('HPE_INVALID_HEADER_TOKEN', 'Unexpected whitespace after header value');
     }
     const name = colon > 0 ? text.slice(0, colon) : '';
-    if (!TOKEN.test(name)) throw new HttpParseError('HPE_INVALID_HEADER_TOKEN', 'Invalid header token');
+    if (!HTTP_TOKEN.test(name)) throw new HttpParseError('HPE_INVALID_HEADER_TOKEN', 'Invalid header token');
     const value = text.slice(colon + 1).trim();
     if (!FIELD_VALUE.test(value)) throw new HttpParseError('HPE_INVALID_HEADER_TOKEN', 'Invalid header value char');
     this.track(name.length + value.length);

@@ -75,7 +75,7 @@ describeEachApp('account export and deletion', (t) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="hlidka-export-\d{4}-\d{2}-\d{2}\.json"$/,
+      /^attachment; filename=hlidka-export-\d{4}-\d{2}-\d{2}\.json$/,
     );
     const parsed = accountExportSchema.safeParse(response.json());
     expect(parsed.error).toBeUndefined();

@@ -1,4 +1,5 @@
 import { ACCOUNT_EXPORT_FORMAT, type AccountExport, userRoutes } from '@hlidka/contract';
+import { create as contentDisposition } from 'content-disposition';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { teamMembers, teams } from '../../db/schema/teams';
@@ -63,7 +64,7 @@ export function registerExportRoute(app: FastifyInstance) {
     return reply
       .status(200)
       .header('content-type', 'application/json; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('content-disposition', contentDisposition(filename))
       .header('cache-control', 'no-store')
       .send(JSON.stringify(body, null, 2));
   });

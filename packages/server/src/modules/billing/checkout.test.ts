@@ -192,7 +192,7 @@ describeEachApp('billing: Free → Pro through the sandbox checkout', (t) => {
     });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe('attachment; filename="faktura-2026-000001.pdf"');
+    expect(pdf.headers['content-disposition']).toBe('attachment; filename=faktura-2026-000001.pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = await pdfText(pdf.rawPayload);
     for (const expected of [

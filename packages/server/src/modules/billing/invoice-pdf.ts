@@ -1,3 +1,4 @@
+import { localDate } from '@hlidka/contract';
 import type { InvoiceParty, InvoiceRow } from '../../db/schema/billing';
 import { createPdf } from '../../pdf/document';
 import { toMajor } from './vat';
@@ -71,14 +72,8 @@ export function formatMoney(minor: number, currency: string, language: Lang): st
 
 const formatDate = (date: Date | null) => {
   if (!date) return '–';
-  const parts = new Intl.DateTimeFormat('cs-CZ', {
-    timeZone: 'Europe/Prague',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(date);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('day')}.${get('month')}.${get('year')}`;
+  const [year, month, day] = localDate(date, 'Europe/Prague').split('-');
+  return `${day}.${month}.${year}`;
 };
 
 function partyLines(party: InvoiceParty, l: (typeof labels)[Lang]): string[] {

@@ -1,4 +1,5 @@
 import { billingRoutes, type CheckoutBody } from '@hlidka/contract';
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { ok, registerRoute, type SignedIn } from '../../http/register-route';
@@ -82,7 +83,7 @@ export function registerBillingRoutes(app: FastifyInstance, provider: PaymentPro
     return reply
       .status(200)
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('content-disposition', contentDisposition(name))
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });

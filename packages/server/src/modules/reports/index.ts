@@ -1,4 +1,5 @@
 import { reportRoutes, savedReportRoutes } from '@hlidka/contract';
+import { create as contentDisposition } from 'content-disposition';
 import { scheduleBackgroundTask } from '../../background/tasks';
 import { registerRoute } from '../../http/register-route';
 import { defineModule } from '../define-module';
@@ -33,7 +34,7 @@ export const reportsModule = defineModule('reports', { dependencies: ['auth'] },
     return reply
       .status(200)
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${filename}"; filename*=UTF-8''${filename}`)
+      .header('content-disposition', contentDisposition(filename))
       .header('cache-control', 'no-store')
       .send(reportCsv(report, request.language));
   });
@@ -49,7 +50,7 @@ export const reportsModule = defineModule('reports', { dependencies: ['auth'] },
     return reply
       .status(200)
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('content-disposition', contentDisposition(filename))
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });

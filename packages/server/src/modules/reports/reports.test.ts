@@ -128,9 +128,7 @@ describeEachApp('reports API', (ctx) => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.headers['content-disposition']).toContain(
-      'attachment; filename="hlidka-report-2026-01-10-2026-01-12.csv"',
-    );
+    expect(csv.headers['content-disposition']).toBe('attachment; filename=hlidka-report-2026-01-10-2026-01-12.csv');
     const lines = csv.body
       .replace(/^\uFEFF/, '')
       .trim()

@@ -161,7 +161,7 @@ describeEachApp('saved reports', (ctx) => {
     const cs = await ctx.app.inject({ method: 'GET', url, headers: bearer(alice.token) });
     expect(cs.statusCode).toBe(200);
     expect(cs.headers['content-type']).toBe('application/pdf');
-    expect(cs.headers['content-disposition']).toBe('attachment; filename="hlidka-report-2026-01-01-2026-01-02.pdf"');
+    expect(cs.headers['content-disposition']).toBe('attachment; filename=hlidka-report-2026-01-01-2026-01-02.pdf');
     expect(cs.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const csText = await pdfText(cs.rawPayload);
     for (const expected of [

@@ -1,4 +1,4 @@
-import type { InvitableTeamRole } from '@hlidka/contract';
+import { type InvitableTeamRole, localDate } from '@hlidka/contract';
 import { roleLabels } from './messages';
 
 export type EmailLanguage = 'cs' | 'en';
@@ -28,14 +28,8 @@ const escapeHtml = (value: string): string =>
 function formatDate(date: Date, language: EmailLanguage): string {
   // The spec's Czech date format is dd.MM.yyyy; English readers get the day spelled out.
   if (language === 'cs') {
-    const parts = new Intl.DateTimeFormat('cs-CZ', {
-      timeZone: 'Europe/Prague',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }).formatToParts(date);
-    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-    return `${part('day')}.${part('month')}.${part('year')}`;
+    const [year, month, day] = localDate(date, 'Europe/Prague').split('-');
+    return `${day}.${month}.${year}`;
   }
   return new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Prague', dateStyle: 'long' }).format(date);
 }

@@ -1,6 +1,7 @@
 import {
   type Assertion,
   type DnsSettings,
+  HTTP_TOKEN,
   MIN_DOMAIN_INTERVAL_SECONDS,
   type PingSettings,
   type WebsiteType,
@@ -39,7 +40,6 @@ export interface NormalizedConfig {
   settings: WebsiteSettings;
 }
 
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const RESERVED_HEADERS = new Set(['connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade', 'te']);
 
 const targetMessage = (code: string): Translated => {
@@ -85,7 +85,7 @@ export function normalizeConfig(
         add('body', websiteMessages.bodyNotAllowed);
       if (input.keyword && input.method === 'HEAD') add('method', websiteMessages.keywordNeedsBody);
       for (const [name, value] of Object.entries(input.headers)) {
-        if (!HEADER_NAME.test(name) || /[\r\n\0]/.test(value)) add('headers', websiteMessages.invalidHeader);
+        if (!HTTP_TOKEN.test(name) || /[\r\n\0]/.test(value)) add('headers', websiteMessages.invalidHeader);
         else if (RESERVED_HEADERS.has(name.toLowerCase())) add('headers', websiteMessages.reservedHeader);
       }
       input.assertions.forEach((assertion, index) => {

@@ -1,12 +1,4 @@
-import { zonedToUtc, zoneOffset } from '@hlidka/contract';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The calendar day in a zone at an instant, as `2026-11-28`. */
-function localDay(at: number, timeZone: string): string {
-  const local = new Date(at + zoneOffset(at, timeZone));
-  return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;
-}
+import { localDate, zonedToUtc, zoneOffset } from '@hlidka/contract';
 
 /** The user's zone, or Prague's when Intl does not know it. */
 function usableZone(timeZone: string): string {
@@ -23,7 +15,7 @@ export function nextDigestAt(mode: 'hourly' | 'daily', timeZone: string, now: Da
   const at = now.getTime();
   if (mode === 'hourly') return new Date(Math.floor(at / 3_600_000) * 3_600_000 + 3_600_000);
   const zone = usableZone(timeZone);
-  const today = zonedToUtc(`${localDay(at, zone)}T08:00`, zone);
+  const today = zonedToUtc(`${localDate(at, zone)}T08:00`, zone);
   if (today.getTime() > at) return today;
-  return zonedToUtc(`${localDay(at + 24 * 3_600_000, zone)}T08:00`, zone);
+  return zonedToUtc(`${localDate(at + 24 * 3_600_000, zone)}T08:00`, zone);
 }

@@ -1,3 +1,4 @@
+import { localDate, type WallClock, wallClock } from '@hlidka/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { incidents } from '../../../db/schema/incidents';
 import { websiteNameKey, websites } from '../../../db/schema/monitoring';
@@ -20,23 +21,13 @@ const WEEK_MS = 7 * 24 * 60 * 60_000;
 
 /** The local Monday (YYYY-MM-DD) of `now` when it is Monday 08:00 or later in the zone, else null. */
 export function summaryWeek(now: Date, timeZone: string): string | null {
-  let parts: Intl.DateTimeFormatPart[];
+  let local: WallClock;
   try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(now);
+    local = wallClock(now, timeZone);
   } catch {
     return summaryWeek(now, 'Europe/Prague');
   }
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  if (get('weekday') !== 'Mon' || Number(get('hour')) < 8) return null;
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  return local.weekday === 1 && local.hour >= 8 ? localDate(now, timeZone) : null;
 }
 
 /** Per website the user may see (by name, in the recipient's language): the past week's incidents and downtime. */
