@@ -1,11 +1,11 @@
+import type { CheckSettings } from '@hlidka/contract';
 import { type CheckType, type ParsedCheck, prepareCheck } from '../../checkers/index';
-import type { WebsiteSettings } from '../../db/schema/monitoring';
 
 /** The parts of a website a check needs. */
 export interface CheckTarget {
   type: CheckType;
   url: string;
-  settings: WebsiteSettings;
+  settings: CheckSettings;
   intervalSeconds: number;
   lastPingAt?: Date | null;
   lastPingFailed?: boolean;
@@ -22,31 +22,23 @@ export function splitHostPort(target: string): { host: string; port: number } {
   return { host: match[1] as string, port: Number(match[2]) };
 }
 
+/** Settings keep null for "none" (no body, no limit, the checker's default); checker configurations leave it out. */
+const present = (settings: object) => Object.fromEntries(Object.entries(settings).filter(([, v]) => v != null));
+
 /** The checker configuration of a website (what `prepareCheck` validates). */
 export function checkerConfig(target: CheckTarget): unknown {
   const s = target.settings;
-  switch (target.type) {
+  switch (s.type) {
     case 'http':
-    case 'keyword':
-      return {
-        url: target.url,
-        method: s.method,
-        headers: s.headers,
-        body: s.body,
-        expectedStatus: s.expectedStatus,
-        keyword: s.keyword,
-        followRedirects: s.followRedirects,
-        maxRedirects: s.maxRedirects,
-        maxResponseTimeMs: s.maxResponseTimeMs,
-        verifyTls: s.verifyTls,
-        tlsWarnDays: s.tlsWarnDays,
-        assertions: s.assertions,
-      };
+    case 'keyword': {
+      const { type: _type, ...request } = s;
+      return { url: target.url, ...present(request) };
+    }
     case 'tcp':
       return splitHostPort(target.url);
     case 'tls': {
       const { host, port } = splitHostPort(target.url);
-      return { host, port: port || 443, warnDays: s.tlsWarnDays };
+      return { host, port: port || 443, ...present({ warnDays: s.tlsWarnDays }) };
     }
     case 'heartbeat':
       return {
@@ -59,32 +51,34 @@ export function checkerConfig(target: CheckTarget): unknown {
         expectedSince: target.activeSince ?? new Date(),
       };
     case 'dns':
-      return {
-        host: target.url,
-        recordType: s.dns?.recordType,
-        expected: s.dns?.expected,
-        match: s.dns?.match,
-        resolver: s.dns?.resolver ?? undefined,
-      };
+      return { host: target.url, ...present(s.dns) };
     case 'ping':
-      return {
-        host: target.url,
-        count: s.ping?.count,
-        maxLossPercent: s.ping?.maxLossPercent,
-        maxRttMs: s.ping?.maxRttMs ?? undefined,
-      };
+      return { host: target.url, ...present(s.ping) };
     case 'domain':
-      return { domain: target.url, warnDays: s.domainWarnDays };
+      return { domain: target.url, ...present({ warnDays: s.domainWarnDays }) };
   }
 }
 
-export function prepareTarget(target: CheckTarget): ParsedCheck {
-  return prepareCheck(target.type, stripUndefined(checkerConfig(target)));
+/** A checker configuration's field as the website's field (`host` of a DNS check is the website's `url`…). */
+function websiteFieldOf(type: CheckType, field: string): string {
+  if (field === '_' || field === 'host' || field === 'domain') return 'url';
+  if (type === 'dns' && /^(recordType|expected|match|resolver)/.test(field)) return `dns.${field}`;
+  if (type === 'ping' && /^(count|maxLossPercent|maxRttMs)/.test(field)) return `ping.${field}`;
+  if (type === 'domain' && field === 'warnDays') return 'domainWarnDays';
+  if (type === 'tls' && field === 'warnDays') return 'tlsWarnDays';
+  return field;
 }
 
-function stripUndefined(value: unknown): unknown {
-  if (!value || typeof value !== 'object' || value instanceof Date || Array.isArray(value)) return value;
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+/** A runnable check of a website's stored configuration, or its errors by website field. */
+export function prepareTarget(target: CheckTarget): ParsedCheck {
+  const prepared = prepareCheck(target.type, checkerConfig(target));
+  if (prepared.ok) return prepared;
+  const errors: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(prepared.errors)) {
+    const name = websiteFieldOf(target.type, field);
+    errors[name] = [...(errors[name] ?? []), ...messages];
+  }
+  return { ok: false, errors };
 }
 
 /** The host a check talks to (network-health accounting); null for heartbeats. */
