@@ -189,12 +189,7 @@ export function normalizeConfig(
   const parsed = Object.keys(errors).length === 0 ? parseCheckSettings(input.type, fields) : null;
   if (parsed?.success) {
     // The checker's own schema has the last word (it runs the stored configuration).
-    const prepared = prepareTarget({
-      type: input.type,
-      url,
-      settings: parsed.data,
-      intervalSeconds: input.intervalSeconds,
-    });
+    const prepared = prepareTarget({ url, settings: parsed.data, intervalSeconds: input.intervalSeconds });
     if (prepared.ok) return { url, settings: parsed.data };
     for (const [field, messages] of Object.entries(prepared.errors)) {
       for (const message of messages) add(field, { cs: websiteMessages.invalidConfig.cs, en: message });
