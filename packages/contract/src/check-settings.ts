@@ -201,6 +201,8 @@ export const checkSettingsSchema = z.discriminatedUnion(
 type CheckSettingsSchema = (typeof checkSettingsSchemas)[WebsiteType];
 export type CheckSettings = z.output<CheckSettingsSchema>;
 export type CheckSettingsOf<K extends WebsiteType> = z.output<(typeof checkSettingsSchemas)[K]>;
+/** A type's settings as a body gives them (defaults may be left out). */
+export type CheckSettingsInputOf<K extends WebsiteType> = z.input<(typeof checkSettingsSchemas)[K]>;
 
 /** A settings field of any type: each is a website field of the same name (the API carries them flat). */
 type CheckSettingKey = CheckSettings extends infer S ? (S extends unknown ? Exclude<keyof S, 'type'> : never) : never;
