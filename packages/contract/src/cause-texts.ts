@@ -1,8 +1,8 @@
 import type { Language } from './auth';
 import type { RdapFailureKind, TlsFailureKind } from './cause-kinds';
 import type { CauseParams } from './cause-params-schema';
+import type { AssertionOperator } from './check-settings';
 import type { CheckErrorCode, CheckWarningCode } from './checks';
-import type { AssertionOperator } from './websites';
 
 // The one wording of check causes: the app (checks, incidents, the bell), e-mail, chat messages, webhooks and the API's
 // descriptions all call `causeText`, so a code and its values read the same everywhere, in Czech and in English.

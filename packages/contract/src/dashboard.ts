@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { websiteTypeSchema } from './check-settings';
 import { checkErrorCodeSchema } from './checks';
 import { websiteStatusValueSchema } from './events';
-import { websiteTypeSchema } from './websites';
 
 // The dashboard (spec §3 "Dashboard counts"; issue 4 §7): one small answer for the first screen after sign-in.
 // Everything is scoped to the caller's websites and their teams' websites. Check counts and uptime come from the

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { createWebsiteBodySchema, websiteTypeSchema } from './websites';
+import { websiteTypeSchema } from './check-settings';
+import { createWebsiteBodySchema } from './websites';
 
 // Importing monitors from another service (issue 18 §4): the file's text goes up, each monitor comes back as the
 // website it becomes (or why it cannot), and a second call with `dryRun: false` creates them all in one transaction.

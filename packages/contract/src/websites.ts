@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import {
+  assertionSchema,
+  checkSettingDefaults,
+  checkSettingFields,
+  dnsRecordTypeSchema,
+  httpMethodSchema,
+  websiteTypeSchema,
+} from './check-settings';
+import {
   checkErrorCodeSchema,
   checkResultSchema,
   checkSchema,
@@ -18,97 +26,11 @@ const noControlCharacters = /^[^\p{Cc}]*$/u;
 /** The longest website description, in characters. */
 export const WEBSITE_DESCRIPTION_MAX = 1000;
 
-/** What a website's check does: the one list (the server's column, constraint and checkers follow it). */
-export const websiteTypeValues = ['http', 'keyword', 'tcp', 'tls', 'heartbeat', 'dns', 'ping', 'domain'] as const;
-export const websiteTypeSchema = z.enum(websiteTypeValues).meta({ id: 'WebsiteType' });
-export type WebsiteType = z.infer<typeof websiteTypeSchema>;
 export const websiteStatusSchema = websiteStatusValueSchema.meta({ id: 'WebsiteStatus' });
 export type WebsiteStatus = z.infer<typeof websiteStatusSchema>;
 
-export const httpMethodSchema = z.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-
-/** `200`, or a class `2xx`, or a range `200-299`. */
-export const expectedStatusSchema = z.union([
-  z.number().int().min(100).max(599),
-  z.string().regex(/^([1-5]xx|[1-5]\d\d(-[1-5]\d\d)?)$/),
-]);
-
-export const keywordRuleSchema = z
-  .strictObject({
-    value: z.string().min(1).max(1024),
-    /** present: the body must contain it; absent: it must not. */
-    mode: z.enum(['present', 'absent']).default('present'),
-    caseSensitive: z.boolean().default(true),
-  })
-  .meta({ id: 'KeywordRule' });
-
-/** How an assertion compares the value it reads with the expected one. */
-export const assertionOperatorValues = [
-  'eq',
-  'ne',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'contains',
-  'notContains',
-  'exists',
-  'notExists',
-  'matches',
-] as const;
-export const assertionOperatorSchema = z.enum(assertionOperatorValues).meta({ id: 'AssertionOperator' });
-export type AssertionOperator = z.infer<typeof assertionOperatorSchema>;
-/** Operators that need no expected value. */
-export const valuelessOperators: readonly AssertionOperator[] = ['exists', 'notExists'];
-
 /** An HTTP token (RFC 9110 §5.6.2): what a header name may be. */
 export const HTTP_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-
-/**
- * An assertion on an HTTP response: `json` reads a value of the JSON body at `path` (`$.data.items[0].status` or
- * `data.items.0.status`), `header` reads the response header named `path`.
- */
-export const assertionSchema = z
-  .strictObject({
-    source: z.enum(['json', 'header']),
-    path: z.string().trim().min(1).max(500),
-    operator: assertionOperatorSchema,
-    /** Compared as a number for gt/gte/lt/lte, as a regular expression for matches; ignored by exists/notExists. */
-    expected: z.string().max(1024).default(''),
-  })
-  .meta({ id: 'Assertion' });
-export type Assertion = z.infer<typeof assertionSchema>;
-
-export const dnsRecordTypeValues = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'NS'] as const;
-export const dnsRecordTypeSchema = z.enum(dnsRecordTypeValues).meta({ id: 'DnsRecordType' });
-export type DnsRecordType = z.infer<typeof dnsRecordTypeSchema>;
-
-/** A DNS check of the website's `url` (a domain name). */
-export const dnsSettingsSchema = z
-  .strictObject({
-    recordType: dnsRecordTypeSchema.default('A'),
-    /** Values the answer must hold (MX as `10 mail.example.com` or the host alone); empty = any answer passes. */
-    expected: z.array(z.string().trim().min(1).max(500)).max(20).default([]),
-    /** any: one expected value is enough; all: every one must be in the answer. */
-    match: z.enum(['any', 'all']).default('any'),
-    /** `IP` or `IP:port` (IPv6 as `[addr]:port`) of the resolver to ask; null = the system's resolver. */
-    resolver: z.string().trim().max(100).nullable().default(null),
-  })
-  .meta({ id: 'DnsSettings' });
-export type DnsSettings = z.infer<typeof dnsSettingsSchema>;
-
-/** An ICMP ping of the website's `url` (a host name or IP address). */
-export const pingSettingsSchema = z
-  .strictObject({
-    /** Echo requests per check. */
-    count: z.number().int().min(1).max(10).default(4),
-    /** The check fails when more than this share of the packets is lost. */
-    maxLossPercent: z.number().int().min(0).max(100).default(25),
-    /** The check fails when the average round trip is slower; null = no limit. */
-    maxRttMs: z.number().int().min(1).max(60_000).nullable().default(null),
-  })
-  .meta({ id: 'PingSettings' });
-export type PingSettings = z.infer<typeof pingSettingsSchema>;
 
 export const MIN_INTERVAL_SECONDS = 10;
 /** Domain-expiry checks ask a registry's RDAP server, which limits how often it answers: at most once an hour. */
@@ -130,31 +52,7 @@ const websiteFields = {
   /** 10 s … 24 h, not below the plan's minimum. */
   intervalSeconds: z.number().int().min(MIN_INTERVAL_SECONDS).max(MAX_INTERVAL_SECONDS),
   timeoutSeconds: z.number().int().min(1).max(120),
-  method: httpMethodSchema,
-  headers: z.record(z.string().min(1).max(200), z.string().max(8192)),
-  body: z
-    .string()
-    .max(64 * 1024)
-    .nullable(),
-  expectedStatus: z.array(expectedStatusSchema).min(1).max(20),
-  keyword: keywordRuleSchema.nullable(),
-  followRedirects: z.boolean(),
-  /** At most 5. */
-  maxRedirects: z.number().int().min(0).max(5),
-  maxResponseTimeMs: z.number().int().min(1).max(300_000).nullable(),
-  verifyTls: z.boolean(),
-  /** Warn this many days before the certificate expires (https and tls checks). */
-  tlsWarnDays: z.number().int().min(0).max(365).nullable(),
-  /** Heartbeat: seconds allowed after the interval before it counts as missed. */
-  graceSeconds: z.number().int().min(0).max(86_400),
-  /** http/keyword: assertions on the JSON body and the headers; all must pass. */
-  assertions: z.array(assertionSchema).max(20),
-  /** dns: record type, expected values, resolver. */
-  dns: dnsSettingsSchema.nullable(),
-  /** ping: packets, loss and round-trip limits. */
-  ping: pingSettingsSchema.nullable(),
-  /** domain: warn this many days before the registration expires. */
-  domainWarnDays: z.number().int().min(0).max(365).nullable(),
+  ...checkSettingFields,
   /** Consecutive failing checks that open an incident (confirmation count). */
   failuresToOpen: z.number().int().min(1).max(10),
   /** Consecutive successful checks that resolve it. */
@@ -188,18 +86,18 @@ export const createWebsiteBodySchema = z
     teamId: websiteFields.teamId.optional(),
     intervalSeconds: websiteFields.intervalSeconds.default(300),
     timeoutSeconds: websiteFields.timeoutSeconds.default(30),
-    method: websiteFields.method.default('GET'),
-    headers: websiteFields.headers.default({}),
+    method: websiteFields.method.default(checkSettingDefaults.method),
+    headers: websiteFields.headers.default(checkSettingDefaults.headers),
     body: websiteFields.body.optional(),
     expectedStatus: websiteFields.expectedStatus.optional(),
     keyword: websiteFields.keyword.optional(),
-    followRedirects: websiteFields.followRedirects.default(true),
-    maxRedirects: websiteFields.maxRedirects.default(5),
+    followRedirects: websiteFields.followRedirects.default(checkSettingDefaults.followRedirects),
+    maxRedirects: websiteFields.maxRedirects.default(checkSettingDefaults.maxRedirects),
     maxResponseTimeMs: websiteFields.maxResponseTimeMs.optional(),
-    verifyTls: websiteFields.verifyTls.default(true),
+    verifyTls: websiteFields.verifyTls.default(checkSettingDefaults.verifyTls),
     tlsWarnDays: websiteFields.tlsWarnDays.optional(),
-    graceSeconds: websiteFields.graceSeconds.default(60),
-    assertions: websiteFields.assertions.default([]),
+    graceSeconds: websiteFields.graceSeconds.default(checkSettingDefaults.graceSeconds),
+    assertions: websiteFields.assertions.default(checkSettingDefaults.assertions),
     dns: websiteFields.dns.optional(),
     ping: websiteFields.ping.optional(),
     domainWarnDays: websiteFields.domainWarnDays.optional(),

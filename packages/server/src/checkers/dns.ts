@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { assertAllowedAddress } from '../net/guard';
 import { validateHostTarget, validateResolverAddress } from '../net/target';
 import { classifyError, startDeadline } from './errors';
+import { present } from './target';
 import type { CheckContext, CheckResult, CheckStrategy } from './types';
 
 export const dnsConfigSchema = z.object({
@@ -165,5 +166,12 @@ export async function runDnsCheck(config: DnsConfig, context: CheckContext): Pro
 export const dnsChecker: CheckStrategy<'dns', DnsConfig> = {
   type: 'dns',
   configSchema: dnsConfigSchema,
+  configOf: ({ url, settings }) => ({ host: url, ...present(settings.dns) }),
+  websiteFields: {
+    recordType: 'dns.recordType',
+    expected: 'dns.expected',
+    match: 'dns.match',
+    resolver: 'dns.resolver',
+  },
   check: runDnsCheck,
 };

@@ -7,6 +7,7 @@ import { validateHostTarget } from '../net/target';
 import { classifyError, startDeadline } from './errors';
 import { USER_AGENT } from './http';
 import { expirationOf, rdapBaseFor, rdapDomainUrl } from './rdap';
+import { present } from './target';
 import type { CheckContext, CheckPhase, CheckResult, CheckStrategy, DomainExpiry } from './types';
 
 export const DEFAULT_DOMAIN_WARN_DAYS = 30;
@@ -201,5 +202,7 @@ export async function runDomainCheck(config: DomainConfig, context: CheckContext
 export const domainChecker: CheckStrategy<'domain', DomainConfig> = {
   type: 'domain',
   configSchema: domainConfigSchema,
+  configOf: ({ url, settings }) => ({ domain: url, ...present({ warnDays: settings.domainWarnDays }) }),
+  websiteFields: { warnDays: 'domainWarnDays' },
   check: runDomainCheck,
 };

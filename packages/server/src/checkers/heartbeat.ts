@@ -82,6 +82,15 @@ export function evaluateHeartbeat(config: HeartbeatConfig, now: number): CheckRe
 export const heartbeatChecker: CheckStrategy<'heartbeat', HeartbeatConfig> = {
   type: 'heartbeat',
   configSchema: heartbeatConfigSchema,
+  configOf: (target) => ({
+    intervalSeconds: target.intervalSeconds,
+    graceSeconds: target.settings.graceSeconds,
+    lastPingAt: target.lastPingAt ?? null,
+    lastPingFailed: target.lastPingFailed ?? false,
+    lastRunMs: target.lastRunMs ?? null,
+    lastRecordedAt: target.lastRecordedAt ?? null,
+    expectedSince: target.activeSince ?? new Date(),
+  }),
   check: async (config: HeartbeatConfig, context: CheckContext) =>
     evaluateHeartbeat(config, (context.now ?? Date.now)()),
 };

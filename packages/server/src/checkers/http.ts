@@ -19,12 +19,14 @@ import { Http1Exchange } from './http1/exchange';
 import { serializeRequest, serverName } from './http1/request';
 import type { ResponseHead } from './http1/response-parser';
 import { DEFAULT_EXPECTED_STATUS, describeRanges, statusMatcherSchema, statusMatches, toRanges } from './status-codes';
+import { present } from './target';
 import type {
   CertificateInfo,
   CheckContext,
   CheckPhase,
   CheckResult,
   CheckStrategy,
+  CheckTarget,
   CheckTimings,
   RedirectHop,
 } from './types';
@@ -426,8 +428,15 @@ export async function runHttpCheck(config: HttpConfig, context: CheckContext): P
   }
 }
 
+/** The request of an http or keyword website: its URL and settings. */
+export function httpConfigOf({ url, settings }: CheckTarget<'http' | 'keyword'>) {
+  const { type: _type, ...request } = settings;
+  return { url, ...present(request) };
+}
+
 export const httpChecker: CheckStrategy<'http', HttpConfig> = {
   type: 'http',
   configSchema: httpConfigSchema,
+  configOf: httpConfigOf,
   check: runHttpCheck,
 };

@@ -7,7 +7,7 @@ import { keywordChecker } from './keyword';
 import { pingChecker } from './ping';
 import { tcpChecker } from './tcp';
 import { tlsChecker } from './tls';
-import type { CheckContext, CheckResult, CheckStrategy, CheckType } from './types';
+import type { CheckContext, CheckResult, CheckStrategy, CheckTarget, CheckType } from './types';
 
 export type {
   CertificateInfo,
@@ -16,6 +16,7 @@ export type {
   CheckPhase,
   CheckResult,
   CheckStrategy,
+  CheckTarget,
   CheckTimings,
   CheckType,
   CheckWarning,
@@ -28,6 +29,8 @@ export type {
 type AnyStrategy<K extends CheckType> = {
   type: K;
   configSchema: z.ZodType;
+  configOf(target: CheckTarget<K>): unknown;
+  websiteFields?: Readonly<Record<string, string>>;
   check(config: never, context: CheckContext): Promise<CheckResult>;
 };
 
@@ -47,6 +50,9 @@ export type Checkers = typeof checkers;
 export type CheckConfig<T extends CheckType> = z.infer<Checkers[T]['configSchema']>;
 
 export const CHECK_TYPES = Object.keys(checkers) as CheckType[];
+
+/** The strategy of a type, seen through what every strategy has. */
+export const strategyOf = (type: CheckType) => checkers[type] as AnyStrategy<CheckType>;
 
 export type ParsedCheck =
   | { ok: true; type: CheckType; run: (context: CheckContext) => Promise<CheckResult> }

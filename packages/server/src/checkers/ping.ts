@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { resolveTarget } from '../net/guard';
 import { validateHostTarget } from '../net/target';
 import { classifyError, startDeadline } from './errors';
+import { present } from './target';
 import type { CheckContext, CheckPhase, CheckResult, CheckStrategy, PingStats } from './types';
 
 export const pingConfigSchema = z.object({
@@ -190,5 +191,7 @@ export async function runPingCheck(config: PingConfig, context: CheckContext): P
 export const pingChecker: CheckStrategy<'ping', PingConfig> = {
   type: 'ping',
   configSchema: pingConfigSchema,
+  configOf: ({ url, settings }) => ({ host: url, ...present(settings.ping) }),
+  websiteFields: { count: 'ping.count', maxLossPercent: 'ping.maxLossPercent', maxRttMs: 'ping.maxRttMs' },
   check: runPingCheck,
 };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { guardSocket, pinnedLookup, resolveTarget } from '../net/guard';
 import { validateTcpTarget } from '../net/target';
 import { classifyError, startDeadline } from './errors';
+import { splitHostPort } from './target';
 import type { CheckContext, CheckPhase, CheckResult, CheckStrategy } from './types';
 
 export const tcpConfigSchema = z.object({
@@ -75,5 +76,6 @@ export async function runTcpCheck(config: TcpConfig, context: CheckContext): Pro
 export const tcpChecker: CheckStrategy<'tcp', TcpConfig> = {
   type: 'tcp',
   configSchema: tcpConfigSchema,
+  configOf: ({ url }) => splitHostPort(url),
   check: runTcpCheck,
 };

@@ -5,6 +5,7 @@ import { guardSocket, pinnedLookup, resolveTarget } from '../net/guard';
 import { validateTcpTarget } from '../net/target';
 import { expiryWarning, isExpired, readCertificate } from './certificate';
 import { classifyError, startDeadline, tlsFailureOf } from './errors';
+import { present, splitHostPort } from './target';
 import type { CertificateInfo, CheckContext, CheckPhase, CheckResult, CheckStrategy } from './types';
 
 export const DEFAULT_TLS_WARN_DAYS = 14;
@@ -133,5 +134,10 @@ export async function runTlsCheck(config: TlsConfig, context: CheckContext): Pro
 export const tlsChecker: CheckStrategy<'tls', TlsConfig> = {
   type: 'tls',
   configSchema: tlsConfigSchema,
+  configOf: ({ url, settings }) => {
+    const { host, port } = splitHostPort(url);
+    return { host, port: port || 443, ...present({ warnDays: settings.tlsWarnDays }) };
+  },
+  websiteFields: { warnDays: 'tlsWarnDays' },
   check: runTlsCheck,
 };

@@ -1,5 +1,6 @@
 import type { SecureContextOptions } from 'node:tls';
 import type {
+  CheckSettingsOf,
   CheckWarningCode,
   CheckErrorCode as ContractCheckErrorCode,
   RdapFailureKind,
@@ -148,9 +149,26 @@ export interface CheckContext {
   pingCommand?: string | undefined;
 }
 
+/** The parts of a website a check needs: its target, its type's settings, a heartbeat's signals. */
+export interface CheckTarget<T extends CheckType = CheckType> {
+  url: string;
+  settings: CheckSettingsOf<T>;
+  intervalSeconds: number;
+  lastPingAt?: Date | null;
+  lastPingFailed?: boolean;
+  lastRunMs?: number | null;
+  /** Heartbeats: when the schedule last recorded a result (a signal after it is new). */
+  lastRecordedAt?: Date | null;
+  activeSince?: Date;
+}
+
 export interface CheckStrategy<T extends CheckType, C> {
   type: T;
   configSchema: z.ZodType<C>;
+  /** A website's configuration of this check (what `configSchema` validates): settings keep null, configs leave it out. */
+  configOf(target: CheckTarget<T>): unknown;
+  /** Configuration fields that are website fields of another name (`host` and `domain` are always the `url`). */
+  websiteFields?: Readonly<Record<string, string>>;
   /** Never throws for a failing target and never mutates `config`: failures are results with a code. */
   check(config: C, context: CheckContext): Promise<CheckResult>;
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@hlidka/contract';
+import { defaultCheckSettings } from '@hlidka/contract';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../testing/databases';
@@ -111,7 +112,13 @@ describeEachDatabase('hlidka_sort_key', (t) => {
     if (!owner) throw new Error('No user');
     const [website] = await t.db
       .insert(websites)
-      .values({ ownerId: owner.id, name: 'Chata', type: 'http', url: 'https://chata.example.cz', intervalSeconds: 60 })
+      .values({
+        ownerId: owner.id,
+        name: 'Chata',
+        settings: defaultCheckSettings('http'),
+        url: 'https://chata.example.cz',
+        intervalSeconds: 60,
+      })
       .returning();
     if (!website) throw new Error('No website');
     await t.db.update(websites).set({ name: 'Čapek' }).where(eq(websites.id, website.id));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { defaultCheckSettings } from '@hlidka/contract';
 import { eq } from 'drizzle-orm';
 import { incidentEvents, incidents, outbox } from '../db/schema/incidents';
 import { type NewWebsiteRow, websites } from '../db/schema/monitoring';
@@ -27,7 +28,7 @@ export async function insertWebsite(
     .values({
       ownerId,
       name: 'Obchod',
-      type: 'http',
+      settings: defaultCheckSettings('http'),
       url: 'https://obchod.example.cz/',
       intervalSeconds: 60,
       ...overrides,

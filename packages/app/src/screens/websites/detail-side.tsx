@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { causeLabel, resultValues } from '../../lib/cause-text';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { CheckNowButton, CheckNowError } from './check-now-parts';
+import { checkTypeModules, Rows } from './check-types/index';
 import { HeartbeatUrls } from './heartbeat-urls';
 import { useFormats } from './labels';
-import { useTypeSettingRows } from './type-result';
 import { useCheckNow } from './use-check-now';
 import '../../i18n/areas/websites';
 
@@ -81,11 +81,10 @@ export function TlsCard({ website }: { website: Website }) {
 export function SettingsCard({ website }: { website: Website }) {
   const { t } = useTranslation();
   const formats = useFormats();
-  const typeRows = useTypeSettingRows(website);
   const rows: [string, string][] = [
     [t('websites.detail.type'), t(`websites.types.${website.type}`)],
     ...(website.type === 'heartbeat' ? [] : ([[t('websites.detail.target'), website.url]] as [string, string][])),
-    ...typeRows,
+    ...checkTypeModules[website.type].summary(website, t),
     [t('websites.detail.interval'), t('websites.detail.every', { value: website.intervalSeconds })],
     [t('websites.detail.lastResponse'), formats.ms(website.lastResponseMs)],
     [t('websites.detail.nextCheck'), website.nextCheckAt ? formatDateTime(website.nextCheckAt, formats.lng) : '—'],
@@ -98,14 +97,7 @@ export function SettingsCard({ website }: { website: Website }) {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="break-all">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Rows rows={rows} />
       </CardContent>
     </Card>
   );

@@ -1,10 +1,10 @@
-import type { CheckResult, CheckTimings } from '@hlidka/contract';
+import type { CheckResult, CheckTimings, WebsiteType } from '@hlidka/contract';
 import { CheckCircle2, ShieldAlert, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { causeLabel, outcomeLabel, resultValues } from '../../lib/cause-text';
 import { formatDate } from '../../lib/format';
+import { checkTypeModules } from './check-types/index';
 import { useFormats } from './labels';
-import { TypeResultRows } from './type-result';
 import '../../i18n/areas/websites';
 
 const phases = ['dns', 'connect', 'tls', 'firstByte'] as const;
@@ -58,9 +58,10 @@ export function BlockedTargetNote() {
 }
 
 /** The result of "test now": ok or the translated failure, the phases, the address, redirects and certificate. */
-export function TestResult({ result }: { result: CheckResult }) {
+export function TestResult({ result, type }: { result: CheckResult; type: WebsiteType }) {
   const { t } = useTranslation();
   const formats = useFormats();
+  const { Result } = checkTypeModules[type];
   if (result.code === 'blocked_target') return <BlockedTargetNote />;
   return (
     <section
@@ -102,7 +103,7 @@ export function TestResult({ result }: { result: CheckResult }) {
           </>
         ) : null}
       </dl>
-      <TypeResultRows result={result} />
+      {Result ? <Result result={result} /> : null}
       {result.certificate ? (
         <p className="text-sm">
           {t('websites.test.certificate', {

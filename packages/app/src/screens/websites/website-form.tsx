@@ -1,23 +1,16 @@
 import type { CheckResult, WebsiteType } from '@hlidka/contract';
+import { checkTargetKinds } from '@hlidka/contract';
 import { isApiError, usePlanQuota, useTeams, useTestWebsite } from '@hlidka/data';
-import { Button, Checkbox, RadioGroup, Select, TextField } from '@hlidka/ui';
+import { Button, RadioGroup, Select, TextField } from '@hlidka/ui';
 import { FlaskConical } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type UnsavedChangesGuard, useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { FormSection } from '../common/form-parts';
 import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';
-import { AssertionFields, DnsFields, DomainFields, PingFields } from './check-type-fields';
-import { formFieldOfServerError, MIN_DOMAIN_INTERVAL_SECONDS } from './check-type-model';
-import {
-  type FormErrors,
-  fieldsOf,
-  httpMethods,
-  toBody,
-  validate,
-  type WebsiteFormValues,
-  websiteTypes,
-} from './form-model';
+import { type CheckTypeFieldsProps, type CheckTypeValues, checkTypeModule } from './check-types/index';
+import { targetFields } from './check-types/targets';
+import { type FormErrors, toBody, validate, type WebsiteFormValues, websiteTypes } from './form-model';
 import { HeartbeatUrls } from './heartbeat-urls';
 import { RegionPicker } from './region-picker';
 import { BlockedTargetNote, TestResult } from './test-result';
@@ -54,7 +47,8 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled,
   const [result, setResult] = useState<CheckResult | null>(null);
   const [testError, setTestError] = useState<Wording | null>(null);
   const minInterval = quota?.minIntervalSeconds ?? 10;
-  const fields = fieldsOf(values.type);
+  const module = checkTypeModule(values.type);
+  const target = targetFields[checkTargetKinds[values.type]];
   const guard = useUnsavedChangesGuard(JSON.stringify(values) !== JSON.stringify(initial));
 
   const set =
@@ -77,6 +71,7 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled,
     const fromServer = serverErrors[field];
     return fromServer ? worded(fromServer, t) : undefined;
   };
+  const moduleProps = { values, set: set as CheckTypeFieldsProps<CheckTypeValues>['set'], errorOf };
   const fieldProps = (field: keyof WebsiteFormValues) => {
     const message = errorOf(field);
     return { isInvalid: Boolean(message), errorMessage: message, name: field };
@@ -91,7 +86,7 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled,
     if (!isApiError(caught)) return false;
     const mapped: Record<string, Wording> = {};
     for (const [field, wording] of Object.entries(fieldErrorWordings(caught))) {
-      mapped[formFieldOfServerError(field)] = wording;
+      mapped[module.formField?.(field) ?? field.split('.')[0] ?? field] = wording;
     }
     setServerErrors(mapped);
     return Object.keys(mapped).length > 0;
@@ -156,41 +151,20 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled,
           value={values.type}
           onChange={(value) => {
             set('type')(value as WebsiteType);
-            // A registry answers a domain's expiry at most hourly: a faster interval would only be refused.
-            if (value === 'domain' && Number(values.intervalSeconds) < MIN_DOMAIN_INTERVAL_SECONDS)
-              set('intervalSeconds')(String(MIN_DOMAIN_INTERVAL_SECONDS));
+            const changes = checkTypeModule(value as WebsiteType).onSelect?.(values);
+            if (changes?.intervalSeconds) set('intervalSeconds')(changes.intervalSeconds);
             setResult(null);
             setErrors({});
           }}
           options={typeOptions}
         />
-        {fields.url ? (
+        {target ? (
           <TextField
             className="md:col-span-2"
-            label={
-              fields.http
-                ? t('websites.form.url')
-                : values.type === 'tls'
-                  ? t('websites.form.tlsTarget')
-                  : fields.name
-                    ? t('checkTypes.domain')
-                    : fields.host
-                      ? t('checkTypes.host')
-                      : t('websites.form.target')
-            }
-            description={
-              fields.http
-                ? t('websites.form.urlHint')
-                : values.type === 'tls'
-                  ? t('websites.form.tlsTargetHint')
-                  : fields.name
-                    ? t('checkTypes.domainHint')
-                    : fields.host
-                      ? t('checkTypes.hostHint')
-                      : t('websites.form.targetHint')
-            }
-            type={fields.http ? 'url' : 'text'}
-            inputMode={fields.http ? 'url' : 'text'}
+            label={t(target.label)}
+            description={t(target.hint)}
+            type={target.url ? 'url' : 'text'}
+            inputMode={target.url ? 'url' : 'text'}
             isRequired
             {...text('url')}
           />
@@ -213,17 +187,11 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled,
           isRequired
           {...text('intervalSeconds')}
         />
-        {fields.timeout ? (
+        {target ? (
           <TextField label={t('websites.form.timeout')} inputMode="numeric" {...text('timeoutSeconds')} />
-        ) : (
-          <TextField
-            label={t('websites.form.grace')}
-            description={t('websites.form.graceHint')}
-            inputMode="numeric"
-            {...text('graceSeconds')}
-          />
-        )}
-        {values.type !== 'heartbeat' ? (
+        ) : null}
+        {module.CheckFields ? <module.CheckFields {...moduleProps} /> : null}
+        {target ? (
           <div className="flex flex-col gap-3 md:col-span-2" aria-live="polite">
             <div>
               <Button
@@ -237,7 +205,7 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled,
                 {test.isMutating ? t('websites.test.running') : t('websites.test.run')}
               </Button>
             </div>
-            {result ? <TestResult result={result} /> : null}
+            {result ? <TestResult result={result} type={values.type} /> : null}
             {testError && !urlBlocked ? (
               <p role="alert" className="text-destructive text-sm">
                 {worded(testError, t)}
@@ -266,102 +234,7 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled,
         />
       </FormSection>
 
-      {fields.http ? (
-        <FormSection columns title={t('websites.form.request')}>
-          <Select
-            label={t('websites.form.method')}
-            value={values.method}
-            onChange={(key) => set('method')(String(key) as WebsiteFormValues['method'])}
-            options={httpMethods.map((method) => ({ id: method, label: method }))}
-          />
-          <TextField
-            label={t('websites.form.expectedStatus')}
-            description={t('websites.form.expectedStatusHint')}
-            {...text('expectedStatus')}
-          />
-          <TextField
-            className="md:col-span-2"
-            label={t('websites.form.headers')}
-            description={t('websites.form.headersHint')}
-            multiline
-            {...text('headers')}
-          />
-          {values.method !== 'GET' && values.method !== 'HEAD' ? (
-            <TextField className="md:col-span-2" label={t('websites.form.body')} multiline {...text('body')} />
-          ) : errorOf('body') ? (
-            <p role="alert" className="text-destructive text-sm md:col-span-2">
-              {errorOf('body')}
-            </p>
-          ) : null}
-        </FormSection>
-      ) : null}
-
-      {fields.dns ? (
-        <FormSection columns title={t('checkTypes.dns.title')}>
-          <DnsFields values={values} set={set} errorOf={errorOf} />
-        </FormSection>
-      ) : null}
-      {fields.ping ? (
-        <FormSection columns title={t('checkTypes.ping.title')}>
-          <PingFields values={values} set={set} errorOf={errorOf} />
-        </FormSection>
-      ) : null}
-      {fields.domain ? (
-        <FormSection columns title={t('checkTypes.domainCheck.title')}>
-          <DomainFields values={values} set={set} errorOf={errorOf} />
-        </FormSection>
-      ) : null}
-      {fields.assertions ? (
-        <FormSection columns title={t('checkTypes.assertions.title')}>
-          <AssertionFields values={values} set={set} errorOf={errorOf} />
-        </FormSection>
-      ) : null}
-
-      {fields.http || fields.tlsWarn ? (
-        <FormSection columns title={t('websites.form.assertions')}>
-          {fields.keyword ? (
-            <>
-              <TextField label={t('websites.form.keyword')} isRequired {...text('keyword')} />
-              <RadioGroup
-                label={t('websites.form.keywordMode')}
-                value={values.keywordMode}
-                onChange={(value) => set('keywordMode')(value === 'absent' ? 'absent' : 'present')}
-                options={[
-                  { value: 'present', label: t('websites.form.keywordPresent') },
-                  { value: 'absent', label: t('websites.form.keywordAbsent') },
-                ]}
-              />
-              <Checkbox isSelected={values.caseSensitive} onChange={set('caseSensitive')}>
-                {t('websites.form.caseSensitive')}
-              </Checkbox>
-            </>
-          ) : null}
-          {fields.http ? (
-            <>
-              <TextField
-                label={t('websites.form.maxResponseTime')}
-                description={t('websites.form.maxResponseTimeHint')}
-                inputMode="numeric"
-                {...text('maxResponseTimeMs')}
-              />
-              <div className="flex flex-col gap-3">
-                <Checkbox isSelected={values.followRedirects} onChange={set('followRedirects')}>
-                  {t('websites.form.followRedirects')}
-                </Checkbox>
-                <Checkbox isSelected={values.verifyTls} onChange={set('verifyTls')}>
-                  {t('websites.form.verifyTls')}
-                </Checkbox>
-              </div>
-              {values.followRedirects ? (
-                <TextField label={t('websites.form.maxRedirects')} inputMode="numeric" {...text('maxRedirects')} />
-              ) : null}
-            </>
-          ) : null}
-          {fields.tlsWarn ? (
-            <TextField label={t('websites.form.tlsWarnDays')} inputMode="numeric" {...text('tlsWarnDays')} />
-          ) : null}
-        </FormSection>
-      ) : null}
+      {module.Sections ? <module.Sections {...moduleProps} /> : null}
 
       <FormSection columns title={t('websites.form.alerting')}>
         <TextField label={t('websites.form.failuresToOpen')} inputMode="numeric" {...text('failuresToOpen')} />

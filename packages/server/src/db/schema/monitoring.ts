@@ -1,10 +1,8 @@
 import {
-  type Assertion,
   type CauseParams,
   type CheckErrorCode,
-  type DnsSettings,
+  type CheckSettings,
   type Language,
-  type PingSettings,
   type WebsiteStatus,
   type WebsiteType,
   websiteStatusValues,
@@ -43,30 +41,6 @@ export function oneOf(column: AnyPgColumn, values: readonly string[]) {
   return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 }
 
-/** HTTP/keyword settings kept as one document (what the checker's config schema takes besides url and timeout). */
-export interface WebsiteSettings {
-  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
-  headers?: Record<string, string>;
-  body?: string;
-  expectedStatus?: (number | string)[];
-  keyword?: { value: string; mode: 'present' | 'absent'; caseSensitive: boolean };
-  followRedirects?: boolean;
-  maxRedirects?: number;
-  maxResponseTimeMs?: number;
-  verifyTls?: boolean;
-  tlsWarnDays?: number;
-  /** Heartbeat: seconds of grace after the interval. */
-  graceSeconds?: number;
-  /** http/keyword: JSON-body and header assertions. */
-  assertions?: Assertion[];
-  /** dns: record type, expected values, resolver. */
-  dns?: DnsSettings;
-  /** ping: packets, loss and round-trip limits. */
-  ping?: PingSettings;
-  /** domain: warn days before the registration expires. */
-  domainWarnDays?: number;
-}
-
 /**
  * A monitored website (or TCP port, certificate, heartbeat). Visible to its owner and the members of its team.
  * `seq` is a small surrogate key used by the raw check rows (4 bytes instead of a 16-byte uuid).
@@ -88,10 +62,12 @@ export const websites = pgTable(
     nameKeyCs: sortKeyColumn('name_key_cs', 'name', 'cs'),
     nameKeyEn: sortKeyColumn('name_key_en', 'name', 'en'),
     description: text('description'),
-    type: text('type', { enum: websiteTypeValues }).notNull(),
-    /** http(s) URL for http/keyword, host:port for tcp/tls, empty for heartbeat. */
+    /** The check type: the settings' own, kept as a column for queries and the constraint. */
+    type: text('type', { enum: websiteTypeValues }).notNull().generatedAlwaysAs(sql`settings->>'type'`),
+    /** http(s) URL for http/keyword, host:port for tcp/tls, a domain name for dns/domain, a host for ping, empty for heartbeat. */
     url: text('url').notNull(),
-    settings: jsonb('settings').$type<WebsiteSettings>().notNull().default({}),
+    /** The type's settings (the contract's `checkSettingsSchema`). */
+    settings: jsonb('settings').$type<CheckSettings>().notNull(),
     intervalSeconds: integer('interval_seconds').notNull(),
     timeoutSeconds: integer('timeout_seconds').notNull().default(30),
     /** Consecutive failing checks that open an incident (confirmation count). */

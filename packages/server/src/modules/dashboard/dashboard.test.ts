@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { dashboardDataSchema } from '@hlidka/contract';
+import { dashboardDataSchema, defaultCheckSettings } from '@hlidka/contract';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { checkRollupsHourly, checkSchedules, websites, workers } from '../../db/schema/monitoring';
@@ -156,7 +156,7 @@ describeEachApp('dashboard API', (ctx) => {
       Array.from({ length: 1000 }, (_, i) => ({
         ownerId: carol.user.id,
         name: `Web zákazníka číslo ${String(i).padStart(4, '0')}`,
-        type: 'http' as const,
+        settings: defaultCheckSettings('http'),
         url: `https://zakaznik-${i}.example.cz/`,
         intervalSeconds: 60,
         status: 'up' as const,

@@ -90,8 +90,11 @@ describeEachApp('import on the selfhosted plan', (t) => {
       ...(dnsChecks ? [['DNS domény', 'dns', 'example.cz']] : []),
       ['Záloha (push)', 'heartbeat', ''],
     ]);
-    expect(created[1]?.settings.keyword).toEqual({ value: 'Vítejte', mode: 'absent', caseSensitive: true });
-    expect(created[1]?.settings.followRedirects).toBe(false);
+    expect(created[1]?.settings).toMatchObject({
+      type: 'keyword',
+      keyword: { value: 'Vítejte', mode: 'absent', caseSensitive: true },
+      followRedirects: false,
+    });
     // Kept from the source: the description, and the paused state (never due, so never checked).
     expect(created[0]?.description).toBe('Objednávky a platby; volat Petru.');
     expect(created.map((w) => w.status)).toEqual(

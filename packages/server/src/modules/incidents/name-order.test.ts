@@ -1,4 +1,4 @@
-import { incidentListDataSchema } from '@hlidka/contract';
+import { defaultCheckSettings, incidentListDataSchema } from '@hlidka/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { incidents } from '../../db/schema/incidents';
@@ -27,7 +27,7 @@ describeEachApp('incidents by website name', (t) => {
         [...czechOrder].reverse().map((name, index) => ({
           ownerId: reader.user.id,
           name,
-          type: 'http' as const,
+          settings: defaultCheckSettings('http'),
           url: `https://m${index}.cz`,
           intervalSeconds: 60,
         })),

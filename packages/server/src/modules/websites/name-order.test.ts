@@ -1,4 +1,4 @@
-import { dashboardDataSchema, reportDataSchema, websiteListDataSchema } from '@hlidka/contract';
+import { dashboardDataSchema, defaultCheckSettings, reportDataSchema, websiteListDataSchema } from '@hlidka/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { websites } from '../../db/schema/monitoring';
@@ -72,7 +72,7 @@ describeEachApp('websites list by name', (t) => {
         ownerId: teammates.has(name) ? teammate.user.id : reader.user.id,
         teamId: teammates.has(name) ? team.id : null,
         name,
-        type: 'http' as const,
+        settings: defaultCheckSettings('http'),
         url: `https://m${index}.cz`,
         intervalSeconds: 60,
       })),

@@ -116,7 +116,6 @@ export function registerWebsiteRoutes(app: FastifyInstance) {
       const { url, settings } = testConfig(body, app.config.allowPrivateTargets);
       const now = app.clock.now();
       const prepared = prepareTarget({
-        type: body.type,
         url,
         settings,
         intervalSeconds: body.intervalSeconds,

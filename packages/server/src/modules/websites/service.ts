@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  CreateWebsiteBody,
-  HeartbeatSignal,
-  Language,
-  UpdateWebsiteBody,
-  Website,
-  WebsiteSort,
-  WebsiteStatus,
-  websiteListQuerySchema,
+import {
+  type CheckSettingFields,
+  type CreateWebsiteBody,
+  checkSettingFieldsOf,
+  type HeartbeatSignal,
+  type Language,
+  type UpdateWebsiteBody,
+  type Website,
+  type WebsiteSort,
+  type WebsiteStatus,
+  type websiteListQuerySchema,
 } from '@hlidka/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -81,29 +83,14 @@ async function refuseMissing(db: DbOrTx, id: string, userId: string): Promise<ne
   return refuseOutOfScope(db, row?.teamId, userId, websiteMessages.notFound);
 }
 
+/** The check configuration of a body, over the stored website's for an update (a field given replaces it). */
 function configInput(body: Partial<CreateWebsiteBody & UpdateWebsiteBody>, row?: WebsiteRow): WebsiteConfigInput {
-  const s = row?.settings ?? {};
-  const pick = <K extends keyof typeof body>(key: K, fallback: unknown) =>
-    (body[key] !== undefined ? body[key] : fallback) as never;
+  const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
   return {
-    type: pick('type', row?.type ?? 'http'),
-    url: pick('url', row?.url ?? ''),
-    intervalSeconds: pick('intervalSeconds', row?.intervalSeconds ?? 300),
-    method: pick('method', s.method ?? 'GET'),
-    headers: pick('headers', s.headers ?? {}),
-    body: pick('body', s.body ?? null),
-    expectedStatus: pick('expectedStatus', s.expectedStatus),
-    keyword: pick('keyword', s.keyword ?? null),
-    followRedirects: pick('followRedirects', s.followRedirects ?? true),
-    maxRedirects: pick('maxRedirects', s.maxRedirects ?? 5),
-    maxResponseTimeMs: pick('maxResponseTimeMs', s.maxResponseTimeMs ?? null),
-    verifyTls: pick('verifyTls', s.verifyTls ?? true),
-    tlsWarnDays: pick('tlsWarnDays', s.tlsWarnDays ?? null),
-    graceSeconds: pick('graceSeconds', s.graceSeconds ?? 60),
-    assertions: pick('assertions', s.assertions ?? []),
-    dns: pick('dns', s.dns ?? null),
-    ping: pick('ping', s.ping ?? null),
-    domainWarnDays: pick('domainWarnDays', s.domainWarnDays ?? null),
+    type: body.type ?? row?.type ?? 'http',
+    url: body.url ?? row?.url ?? '',
+    intervalSeconds: body.intervalSeconds ?? row?.intervalSeconds ?? 300,
+    fields: { ...row?.settings, ...given } as Partial<CheckSettingFields>,
   };
 }
 
@@ -154,7 +141,6 @@ export async function createWebsite(
         status: 403,
       });
     }
-    const type = body.type ?? 'http';
     if (!body.allowDuplicate) {
       await refuseDuplicateTarget(tx, { url, ownerId: ctx.userId, teamId: body.teamId ?? null, userId: ctx.userId });
     }
@@ -165,7 +151,6 @@ export async function createWebsite(
         teamId: body.teamId ?? null,
         name: body.name,
         description: body.description ?? null,
-        type,
         url,
         settings,
         intervalSeconds: body.intervalSeconds ?? 300,
@@ -174,7 +159,7 @@ export async function createWebsite(
         successesToResolve: body.successesToResolve ?? 1,
         regions: body.regions ?? [],
         regionQuorum: body.regionQuorum ?? null,
-        heartbeatToken: type === 'heartbeat' ? newPushToken() : null,
+        heartbeatToken: settings.type === 'heartbeat' ? newPushToken() : null,
         ...(options.paused ? { status: 'paused' as const } : {}),
         activeSince: ctx.now,
         createdAt: ctx.now,
@@ -225,7 +210,7 @@ export async function updateWebsite(ctx: ServiceContext, id: string, body: Updat
     const regions = body.regions ?? row.regions;
     const regionQuorum = body.regionQuorum !== undefined ? body.regionQuorum : row.regionQuorum;
     checkRegionQuorum(regions, regionQuorum);
-    const type = body.type ?? row.type;
+    const type = settings.type;
     const teamId = body.teamId !== undefined ? body.teamId : row.teamId;
     if (!body.allowDuplicate && (url !== row.url || teamId !== row.teamId)) {
       await refuseDuplicateTarget(tx, { url, ownerId: row.ownerId, teamId, exceptId: row.id, userId: ctx.userId });
@@ -236,7 +221,6 @@ export async function updateWebsite(ctx: ServiceContext, id: string, body: Updat
         name: body.name ?? row.name,
         description: body.description !== undefined ? body.description : row.description,
         teamId,
-        type,
         url,
         settings,
         intervalSeconds: merged.intervalSeconds,
@@ -407,7 +391,6 @@ export function serializeWebsite(
   extra: { nextCheckAt?: string | Date | null },
   publicUrl: string,
 ): Website {
-  const s = row.settings ?? {};
   return {
     id: row.id,
     name: row.name,
@@ -419,21 +402,7 @@ export function serializeWebsite(
     ownerId: row.ownerId,
     intervalSeconds: row.intervalSeconds,
     timeoutSeconds: row.timeoutSeconds,
-    method: s.method ?? 'GET',
-    headers: s.headers ?? {},
-    body: s.body ?? null,
-    expectedStatus: s.expectedStatus ?? ['2xx', '3xx'],
-    keyword: s.keyword ?? null,
-    followRedirects: s.followRedirects ?? true,
-    maxRedirects: s.maxRedirects ?? 5,
-    maxResponseTimeMs: s.maxResponseTimeMs ?? null,
-    verifyTls: s.verifyTls ?? true,
-    tlsWarnDays: s.tlsWarnDays ?? null,
-    graceSeconds: s.graceSeconds ?? 60,
-    assertions: s.assertions ?? [],
-    dns: s.dns ?? null,
-    ping: s.ping ?? null,
-    domainWarnDays: s.domainWarnDays ?? null,
+    ...checkSettingFieldsOf(row.settings),
     failuresToOpen: row.failuresToOpen,
     successesToResolve: row.successesToResolve,
     regions: row.regions,

@@ -1,4 +1,4 @@
-import { webhookPayloadSchema, websiteDataSchema } from '@hlidka/contract';
+import { defaultCheckSettings, webhookPayloadSchema, websiteDataSchema } from '@hlidka/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/incidents';
@@ -31,7 +31,12 @@ describeEachApp('Domain expiry warnings', (t) => {
       (row) => (row.payload as { websiteId: string }).websiteId === websiteId,
     );
   const domainWebsite = (ownerId: string, name = 'Obchod') =>
-    insertWebsite(t.db, ownerId, { name, type: 'domain', url: 'obchod.cz', intervalSeconds: 3600 });
+    insertWebsite(t.db, ownerId, {
+      name,
+      settings: defaultCheckSettings('domain'),
+      url: 'obchod.cz',
+      intervalSeconds: 3600,
+    });
 
   let hook: Receiver;
   beforeAll(async () => {
@@ -43,7 +48,11 @@ describeEachApp('Domain expiry warnings', (t) => {
     const jana = await registerUser(t.app);
     const websiteId = await domainWebsite(jana.user.id, '<b>Obchod</b>');
     const plain = await domainWebsite(jana.user.id);
-    const paused = await insertWebsite(t.db, jana.user.id, { type: 'domain', url: 'blog.cz', status: 'paused' });
+    const paused = await insertWebsite(t.db, jana.user.id, {
+      settings: defaultCheckSettings('domain'),
+      url: 'blog.cz',
+      status: 'paused',
+    });
 
     await record([
       expiring(websiteId, '2026-03-12T00:00:00Z', 10),

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { writeFile } from 'node:fs/promises';
+import type { CheckSettings } from '@hlidka/contract';
 import { sql } from 'drizzle-orm';
 import type { CheckResult, CheckType, ParsedCheck } from '../../checkers/index';
-import type { WebsiteSettings } from '../../db/schema/monitoring';
 import type { DatabaseLogger, Db } from '../../db/types';
 import { type ResultState, resultParams, STATE_DOWN, STATE_NO_DATA, STATE_UP } from '../results/codes';
 import { type CheckRecord, ResultWriter, type WriterHooks } from '../results/writer';
@@ -74,7 +74,7 @@ interface Claimed {
   teamId: string | null;
   type: CheckType;
   url: string;
-  settings: WebsiteSettings;
+  settings: CheckSettings;
   intervalSeconds: number;
   timeoutSeconds: number;
   lastPingAt: Date | null;
@@ -97,7 +97,7 @@ type ClaimRow = {
   team_id: string | null;
   type: CheckType;
   url: string;
-  settings: WebsiteSettings | string;
+  settings: CheckSettings | string;
   interval_seconds: number;
   timeout_seconds: number;
   last_ping_at: string | Date | null;
@@ -376,7 +376,7 @@ export class Scheduler {
         teamId: row.team_id,
         type: row.type,
         url: row.url,
-        settings: (typeof row.settings === 'string' ? JSON.parse(row.settings) : row.settings) as WebsiteSettings,
+        settings: (typeof row.settings === 'string' ? JSON.parse(row.settings) : row.settings) as CheckSettings,
         intervalSeconds: Number(row.interval_seconds),
         timeoutSeconds: Number(row.timeout_seconds),
         lastPingAt: row.last_ping_at === null ? null : toDate(row.last_ping_at),

@@ -1,109 +1,103 @@
-import { Button, RadioGroup, Select, TextField } from '@hlidka/ui';
+import {
+  type AssertionOperator,
+  assertionOperatorValues,
+  type CheckResult,
+  HTTP_TOKEN,
+  valuelessOperators,
+  type Website,
+} from '@hlidka/contract';
+import { Button, Select, TextField } from '@hlidka/ui';
+import type { TFunction } from 'i18next';
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { type AssertionRow, assertionOperatorValues, dnsRecordTypeValues } from './check-type-model';
-import type { WebsiteFormValues } from './form-model';
-import '../../i18n/areas/check-types';
-import '../../i18n/areas/checks';
+import { type CheckTypeFieldsProps, type FieldError, type FieldErrors, Rows } from './module';
+import '../../../i18n/areas/check-types';
+import '../../../i18n/areas/checks';
 
-type FieldName = keyof WebsiteFormValues | `assertions.${number}`;
+// The JSON-body and header assertions of http and keyword checks: rows of the form, their checks, their summary.
 
-export interface CheckTypeFieldsProps {
-  values: WebsiteFormValues;
-  set: <K extends keyof WebsiteFormValues>(field: K) => (value: WebsiteFormValues[K]) => void;
-  errorOf: (field: FieldName) => string | undefined;
+export interface AssertionRow {
+  source: 'json' | 'header';
+  path: string;
+  operator: AssertionOperator;
+  expected: string;
 }
 
-function useText({ values, set, errorOf }: CheckTypeFieldsProps) {
-  return (field: keyof WebsiteFormValues) => {
-    const message = errorOf(field);
-    return {
-      name: field,
-      isInvalid: Boolean(message),
-      errorMessage: message,
-      value: String(values[field]),
-      onChange: set(field) as (value: string) => void,
-    };
-  };
+export interface AssertionValues {
+  assertions: AssertionRow[];
 }
 
-/** DNS: record type, expected values, any/all, resolver. */
-export function DnsFields(props: CheckTypeFieldsProps) {
-  const { t } = useTranslation();
-  const text = useText(props);
-  const { values, set, errorOf } = props;
-  return (
-    <>
-      <Select
-        label={t('checkTypes.dns.recordType')}
-        value={values.dnsRecordType}
-        onChange={(key) => set('dnsRecordType')(String(key) as WebsiteFormValues['dnsRecordType'])}
-        options={dnsRecordTypeValues.map((type) => ({ id: type, label: type }))}
-        errorMessage={errorOf('dnsRecordType')}
-      />
-      <TextField
-        label={t('checkTypes.dns.resolver')}
-        description={t('checkTypes.dns.resolverHint')}
-        inputMode="text"
-        autoComplete="off"
-        {...text('dnsResolver')}
-      />
-      <TextField
-        className="md:col-span-2"
-        label={t('checkTypes.dns.expected')}
-        description={t('checkTypes.dns.expectedHint')}
-        multiline
-        {...text('dnsExpected')}
-      />
-      <RadioGroup
-        className="md:col-span-2"
-        label={t('checkTypes.dns.match')}
-        value={values.dnsMatch}
-        onChange={(value) => set('dnsMatch')(value === 'all' ? 'all' : 'any')}
-        options={[
-          { value: 'any', label: t('checkTypes.dns.matchAny') },
-          { value: 'all', label: t('checkTypes.dns.matchAll') },
-        ]}
-      />
-    </>
-  );
+/** A header's name (RFC 9110 token). */
+const STEP = String.raw`(?:\.[^.[\]]+|\[\s*(?:-?\d+|'(?:\\.|[^'])*'|"(?:\\.|[^"])*")\s*\])`;
+/** `$.a.b[0]`, `$['a b']`, or `a.b.0`: the paths the server's evaluator reads. */
+const JSON_PATH = new RegExp(String.raw`^(?:\$${STEP}*|[^.[\]$][^.[\]]*${STEP}*)$`);
+
+export function assertionProblem(row: AssertionRow): FieldError | null {
+  if (row.path.trim() === '') return { key: 'checkTypes.errors.assertionPath' };
+  if (row.source === 'json' && !JSON_PATH.test(row.path.trim())) return { key: 'checkTypes.errors.jsonPath' };
+  if (row.source === 'header' && !HTTP_TOKEN.test(row.path.trim())) return { key: 'checkTypes.errors.headerName' };
+  if (['gt', 'gte', 'lt', 'lte'].includes(row.operator) && !Number.isFinite(Number.parseFloat(row.expected))) {
+    return { key: 'checkTypes.errors.assertionNumber' };
+  }
+  if (row.operator === 'matches') {
+    try {
+      new RegExp(row.expected, 'u');
+    } catch {
+      return { key: 'checkTypes.errors.assertionPattern' };
+    }
+  }
+  return null;
 }
 
-/** Ping: packets, loss and round-trip limits, and what the server needs to ping at all. */
-export function PingFields(props: CheckTypeFieldsProps) {
-  const { t } = useTranslation();
-  const text = useText(props);
-  return (
-    <>
-      <TextField label={t('checkTypes.ping.count')} inputMode="numeric" {...text('pingCount')} />
-      <TextField label={t('checkTypes.ping.maxLoss')} inputMode="numeric" {...text('pingMaxLoss')} />
-      <TextField
-        label={t('checkTypes.ping.maxRtt')}
-        description={t('checkTypes.ping.maxRttHint')}
-        inputMode="numeric"
-        {...text('pingMaxRtt')}
-      />
-      <p className="text-muted-foreground text-sm md:col-span-2">{t('checkTypes.ping.note')}</p>
-    </>
-  );
+export const assertionValuesOf = (website: Website): AssertionValues => ({
+  assertions: website.assertions.map((a) => ({ ...a })),
+});
+
+export function validateAssertions({ assertions }: AssertionValues): FieldErrors<AssertionValues> {
+  const errors: FieldErrors<AssertionValues> = {};
+  assertions.forEach((row, index) => {
+    const problem = assertionProblem(row);
+    if (problem) errors[`assertions.${index}`] = problem;
+  });
+  return errors;
 }
 
-/** Domain expiry: how early to warn. */
-export function DomainFields(props: CheckTypeFieldsProps) {
-  const { t } = useTranslation();
-  const text = useText(props);
-  return (
-    <>
-      <TextField label={t('checkTypes.domainCheck.warnDays')} inputMode="numeric" {...text('domainWarnDays')} />
-      <p className="text-muted-foreground text-sm md:col-span-2">{t('checkTypes.domainCheck.note')}</p>
-    </>
-  );
+export const assertionsBody = ({ assertions }: AssertionValues) =>
+  assertions.map((row) => ({
+    source: row.source,
+    path: row.path.trim(),
+    operator: row.operator,
+    expected: valuelessOperators.includes(row.operator) ? '' : row.expected,
+  }));
+
+/** `assertions.1.path` → `assertions.1`, the row the error belongs to. */
+export function assertionFormField(field: string): string | undefined {
+  const [head, second] = field.split('.');
+  if (head !== 'assertions') return undefined;
+  return second !== undefined && /^\d+$/.test(second) ? `assertions.${second}` : 'assertions';
+}
+
+/** The assertions as one settings row (none without assertions). */
+export function assertionSummary(website: Website, t: TFunction): [string, string][] {
+  if (website.assertions.length === 0) return [];
+  return [
+    [
+      t('checkTypes.detail.assertions'),
+      website.assertions
+        .map((a) =>
+          a.operator === 'exists' || a.operator === 'notExists'
+            ? `${a.path} ${t(`checks.operators.${a.operator}`)}`
+            : `${a.path} ${t(`checks.operators.${a.operator}`)} ${t('checks.quoted', { value: a.expected })}`,
+        )
+        .join('; '),
+    ],
+  ];
 }
 
 const emptyRow = (): AssertionRow => ({ source: 'json', path: '', operator: 'eq', expected: '' });
 
 /** JSON-body and header assertions of an HTTP check: a list of rows, each with its own errors. */
-export function AssertionFields({ values, set, errorOf }: CheckTypeFieldsProps) {
+export function AssertionFields({ values, set, errorOf }: CheckTypeFieldsProps<AssertionValues>) {
   const { t } = useTranslation();
   const rows = values.assertions;
   const change = (index: number, patch: Partial<AssertionRow>) =>
@@ -197,5 +191,19 @@ export function AssertionFields({ values, set, errorOf }: CheckTypeFieldsProps) 
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The assertion that failed and the value it read. */
+export function AssertionResult({ result }: { result: CheckResult }) {
+  const { t } = useTranslation();
+  if (!result.assertion) return null;
+  return (
+    <Rows
+      rows={[
+        [t('checkTypes.result.assertion'), result.assertion.path],
+        [t('checkTypes.result.actual'), result.assertion.actual ?? '—'],
+      ]}
+    />
   );
 }

@@ -1,8 +1,10 @@
 import { createWebsiteBodySchema } from '@hlidka/contract';
 import { createWebsite } from '@hlidka/data/mocks';
 import { describe, expect, it } from 'vitest';
-import { formFieldOfServerError, isDomainName, isHost, isResolver, parseDnsExpected } from './check-type-model';
-import { defaultValues, toBody, validate, valuesFromWebsite, type WebsiteFormValues } from './form-model';
+import { defaultValues, toBody, validate, valuesFromWebsite, type WebsiteFormValues } from '../form-model';
+import { isResolver, parseDnsExpected } from './dns';
+import { checkTypeModules } from './index';
+import { isDomainName, isHost } from './targets';
 
 const form = (changes: Partial<WebsiteFormValues>): WebsiteFormValues => ({
   ...defaultValues(60),
@@ -136,9 +138,9 @@ describe('the form model of the DNS, ping and domain checks and of the assertion
     expect(isHost('-c 1')).toBe(false);
     expect(isResolver('[2001:db8::53]:5353')).toBe(true);
     expect(isResolver('300.1.1.1')).toBe(false);
-    expect(formFieldOfServerError('dns.resolver')).toBe('dnsResolver');
-    expect(formFieldOfServerError('assertions.2.path')).toBe('assertions.2');
-    expect(formFieldOfServerError('ping.count')).toBe('pingCount');
-    expect(formFieldOfServerError('url')).toBe('url');
+    expect(checkTypeModules.dns.formField?.('dns.resolver')).toBe('dnsResolver');
+    expect(checkTypeModules.http.formField?.('assertions.2.path')).toBe('assertions.2');
+    expect(checkTypeModules.ping.formField?.('ping.count')).toBe('pingCount');
+    expect(checkTypeModules.dns.formField?.('url')).toBeUndefined();
   });
 });

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+
+// What each check type is configured with: one schema per type, a union on `type`. The API keeps its flat fields (a
+// type's settings are the website fields it uses, under the same names); the server stores the union, the checkers
+// read it, the app's form and the import mappers produce it.
+
+export const httpMethodSchema = z.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** `200`, or a class `2xx`, or a range `200-299`. */
+export const expectedStatusSchema = z.union([
+  z.number().int().min(100).max(599),
+  z.string().regex(/^([1-5]xx|[1-5]\d\d(-[1-5]\d\d)?)$/),
+]);
+
+export const keywordRuleSchema = z
+  .strictObject({
+    value: z.string().min(1).max(1024),
+    /** present: the body must contain it; absent: it must not. */
+    mode: z.enum(['present', 'absent']).default('present'),
+    caseSensitive: z.boolean().default(true),
+  })
+  .meta({ id: 'KeywordRule' });
+export type KeywordRule = z.infer<typeof keywordRuleSchema>;
+
+/** How an assertion compares the value it reads with the expected one. */
+export const assertionOperatorValues = [
+  'eq',
+  'ne',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'contains',
+  'notContains',
+  'exists',
+  'notExists',
+  'matches',
+] as const;
+export const assertionOperatorSchema = z.enum(assertionOperatorValues).meta({ id: 'AssertionOperator' });
+export type AssertionOperator = z.infer<typeof assertionOperatorSchema>;
+/** Operators that need no expected value. */
+export const valuelessOperators: readonly AssertionOperator[] = ['exists', 'notExists'];
+
+/**
+ * An assertion on an HTTP response: `json` reads a value of the JSON body at `path` (`$.data.items[0].status` or
+ * `data.items.0.status`), `header` reads the response header named `path`.
+ */
+export const assertionSchema = z
+  .strictObject({
+    source: z.enum(['json', 'header']),
+    path: z.string().trim().min(1).max(500),
+    operator: assertionOperatorSchema,
+    /** Compared as a number for gt/gte/lt/lte, as a regular expression for matches; ignored by exists/notExists. */
+    expected: z.string().max(1024).default(''),
+  })
+  .meta({ id: 'Assertion' });
+export type Assertion = z.infer<typeof assertionSchema>;
+
+export const dnsRecordTypeValues = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'NS'] as const;
+export const dnsRecordTypeSchema = z.enum(dnsRecordTypeValues).meta({ id: 'DnsRecordType' });
+export type DnsRecordType = z.infer<typeof dnsRecordTypeSchema>;
+
+/** A DNS check of the website's `url` (a domain name). */
+export const dnsSettingsSchema = z
+  .strictObject({
+    recordType: dnsRecordTypeSchema.default('A'),
+    /** Values the answer must hold (MX as `10 mail.example.com` or the host alone); empty = any answer passes. */
+    expected: z.array(z.string().trim().min(1).max(500)).max(20).default([]),
+    /** any: one expected value is enough; all: every one must be in the answer. */
+    match: z.enum(['any', 'all']).default('any'),
+    /** `IP` or `IP:port` (IPv6 as `[addr]:port`) of the resolver to ask; null = the system's resolver. */
+    resolver: z.string().trim().max(100).nullable().default(null),
+  })
+  .meta({ id: 'DnsSettings' });
+export type DnsSettings = z.infer<typeof dnsSettingsSchema>;
+
+/** An ICMP ping of the website's `url` (a host name or IP address). */
+export const pingSettingsSchema = z
+  .strictObject({
+    /** Echo requests per check. */
+    count: z.number().int().min(1).max(10).default(4),
+    /** The check fails when more than this share of the packets is lost. */
+    maxLossPercent: z.number().int().min(0).max(100).default(25),
+    /** The check fails when the average round trip is slower; null = no limit. */
+    maxRttMs: z.number().int().min(1).max(60_000).nullable().default(null),
+  })
+  .meta({ id: 'PingSettings' });
+export type PingSettings = z.infer<typeof pingSettingsSchema>;
+
+/** The type-specific fields of a website as the API takes them (create, update, test). */
+export const checkSettingFields = {
+  method: httpMethodSchema,
+  headers: z.record(z.string().min(1).max(200), z.string().max(8192)),
+  body: z
+    .string()
+    .max(64 * 1024)
+    .nullable(),
+  expectedStatus: z.array(expectedStatusSchema).min(1).max(20),
+  keyword: keywordRuleSchema.nullable(),
+  followRedirects: z.boolean(),
+  /** At most 5. */
+  maxRedirects: z.number().int().min(0).max(5),
+  maxResponseTimeMs: z.number().int().min(1).max(300_000).nullable(),
+  verifyTls: z.boolean(),
+  /** Warn this many days before the certificate expires (https and tls checks). */
+  tlsWarnDays: z.number().int().min(0).max(365).nullable(),
+  /** Heartbeat: seconds allowed after the interval before it counts as missed. */
+  graceSeconds: z.number().int().min(0).max(86_400),
+  /** http/keyword: assertions on the JSON body and the headers; all must pass. */
+  assertions: z.array(assertionSchema).max(20),
+  /** dns: record type, expected values, resolver. */
+  dns: dnsSettingsSchema.nullable(),
+  /** ping: packets, loss and round-trip limits. */
+  ping: pingSettingsSchema.nullable(),
+  /** domain: warn this many days before the registration expires. */
+  domainWarnDays: z.number().int().min(0).max(365).nullable(),
+};
+export type CheckSettingFields = { [K in keyof typeof checkSettingFields]: z.output<(typeof checkSettingFields)[K]> };
+
+/** What a website answers for a field its type does not use, and what a type that uses it starts from. */
+export const checkSettingDefaults: CheckSettingFields = {
+  method: 'GET',
+  headers: {},
+  body: null,
+  expectedStatus: ['2xx', '3xx'],
+  keyword: null,
+  followRedirects: true,
+  maxRedirects: 5,
+  maxResponseTimeMs: null,
+  verifyTls: true,
+  tlsWarnDays: null,
+  graceSeconds: 60,
+  assertions: [],
+  dns: null,
+  ping: null,
+  domainWarnDays: null,
+};
+
+const f = checkSettingFields;
+const d = checkSettingDefaults;
+/** http and keyword: the request and what the response must be. */
+const httpRequestSettings = {
+  method: f.method.default(d.method),
+  headers: f.headers.default(d.headers),
+  body: f.body.default(null),
+  /** null: the checker's own (200-399). */
+  expectedStatus: f.expectedStatus.nullable().default(null),
+  followRedirects: f.followRedirects.default(d.followRedirects),
+  maxRedirects: f.maxRedirects.default(d.maxRedirects),
+  maxResponseTimeMs: f.maxResponseTimeMs.default(null),
+  verifyTls: f.verifyTls.default(d.verifyTls),
+  tlsWarnDays: f.tlsWarnDays.default(null),
+  assertions: f.assertions.default([]),
+};
+
+/**
+ * Each check type's settings. A type added to the record is a type everywhere: `websiteTypeValues` is its keys, and
+ * every `Record<WebsiteType, …>` (the checkers, the app's check modules, the import mappers, the mocks) must then
+ * handle it before the project compiles.
+ */
+export const checkSettingsSchemas = {
+  http: z.strictObject({ type: z.literal('http'), ...httpRequestSettings, keyword: f.keyword.default(null) }),
+  keyword: z.strictObject({ type: z.literal('keyword'), ...httpRequestSettings, keyword: keywordRuleSchema }),
+  tcp: z.strictObject({ type: z.literal('tcp') }),
+  tls: z.strictObject({ type: z.literal('tls'), tlsWarnDays: f.tlsWarnDays.default(null) }),
+  heartbeat: z.strictObject({ type: z.literal('heartbeat'), graceSeconds: f.graceSeconds.default(d.graceSeconds) }),
+  dns: z.strictObject({ type: z.literal('dns'), dns: dnsSettingsSchema.prefault({}) }),
+  ping: z.strictObject({ type: z.literal('ping'), ping: pingSettingsSchema.prefault({}) }),
+  domain: z.strictObject({ type: z.literal('domain'), domainWarnDays: f.domainWarnDays.default(null) }),
+};
+
+/** What a website's check does: the one list (the server's column, constraint and checkers follow it). */
+export const websiteTypeValues = Object.keys(checkSettingsSchemas) as [
+  keyof typeof checkSettingsSchemas,
+  ...(keyof typeof checkSettingsSchemas)[],
+];
+export const websiteTypeSchema = z.enum(websiteTypeValues).meta({ id: 'WebsiteType' });
+export type WebsiteType = z.infer<typeof websiteTypeSchema>;
+
+/**
+ * What a type's `url` holds: an http(s) URL; host:port; a TLS target (host:port, a host for port 443, or a URL); a
+ * domain name; a host name or IP address; nothing (a heartbeat's push URL is generated).
+ */
+export const checkTargetKindValues = ['url', 'hostPort', 'tlsHost', 'domain', 'host', 'none'] as const;
+export type CheckTargetKind = (typeof checkTargetKindValues)[number];
+export const checkTargetKinds = {
+  http: 'url',
+  keyword: 'url',
+  tcp: 'hostPort',
+  tls: 'tlsHost',
+  heartbeat: 'none',
+  dns: 'domain',
+  ping: 'host',
+  domain: 'domain',
+} as const satisfies Record<WebsiteType, CheckTargetKind>;
+
+export const checkSettingsSchema = z.discriminatedUnion(
+  'type',
+  Object.values(checkSettingsSchemas) as [CheckSettingsSchema, ...CheckSettingsSchema[]],
+);
+type CheckSettingsSchema = (typeof checkSettingsSchemas)[WebsiteType];
+export type CheckSettings = z.output<CheckSettingsSchema>;
+export type CheckSettingsOf<K extends WebsiteType> = z.output<(typeof checkSettingsSchemas)[K]>;
+/** A type's settings as a body gives them (defaults may be left out). */
+export type CheckSettingsInputOf<K extends WebsiteType> = z.input<(typeof checkSettingsSchemas)[K]>;
+
+/** A settings field of any type: each is a website field of the same name (the API carries them flat). */
+type CheckSettingKey = CheckSettings extends infer S ? (S extends unknown ? Exclude<keyof S, 'type'> : never) : never;
+
+/** The field names of a type's settings. */
+export const checkSettingKeys = (type: WebsiteType): CheckSettingKey[] =>
+  Object.keys(checkSettingsSchemas[type].shape).filter((key) => key !== 'type') as CheckSettingKey[];
+
+/**
+ * A type's settings from website fields (a body, or a stored website merged with an update): the fields of the type
+ * are taken, those absent or null get the type's defaults, and the others are left out.
+ */
+export function parseCheckSettings(type: WebsiteType, fields: Partial<Record<keyof CheckSettingFields, unknown>>) {
+  const picked = Object.fromEntries(
+    checkSettingKeys(type).flatMap((key) => (fields[key] == null ? [] : [[key, fields[key]]])),
+  );
+  return checkSettingsSchema.safeParse({ ...picked, type });
+}
+
+/** A type's default settings. */
+export const defaultCheckSettings = <K extends WebsiteType>(type: K): CheckSettingsOf<K> =>
+  checkSettingsSchemas[type].parse({ type }) as CheckSettingsOf<K>;
+
+/** The flat website fields of stored settings: the type's own values, the defaults for the rest. */
+export function checkSettingFieldsOf(settings: CheckSettings): CheckSettingFields {
+  const own = settings as Partial<CheckSettingFields>;
+  return Object.fromEntries(
+    Object.entries(checkSettingDefaults).map(([key, fallback]) => [
+      key,
+      own[key as keyof CheckSettingFields] ?? fallback,
+    ]),
+  ) as CheckSettingFields;
+}
