@@ -65,6 +65,7 @@ export function importHandlers(db: MockDb) {
         db.websites = [
           ...db.websites,
           createWebsite(n, {
+            ...row.website,
             id: `00000000-0000-4000-8000-${String(950 + n).padStart(12, '0')}`,
             name: row.name,
             type: row.type ?? 'http',

@@ -1,4 +1,4 @@
-import type { ImportNoteCode, WebsiteType } from '@hlidka/contract';
+import type { CheckSettingsOf, ImportNoteCode, WebsiteType } from '@hlidka/contract';
 import { websiteTypeValues } from '@hlidka/contract';
 import type { Translated } from '../../http/app-error';
 
@@ -15,6 +15,9 @@ export interface SourceMonitor {
   candidate: Record<string, unknown>;
   notes: { code: ImportNoteCode; params: Record<string, string | number> }[];
 }
+
+/** A type's settings as a source gives them: the names are the union's, the values unchecked until the body is. */
+export type SourceSettings<K extends WebsiteType> = Partial<Record<Exclude<keyof CheckSettingsOf<K>, 'type'>, unknown>>;
 
 /** The file cannot be read at all (not JSON, not the expected shape, too many monitors). */
 export class ImportFileError extends Error {

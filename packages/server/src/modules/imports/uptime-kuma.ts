@@ -1,4 +1,4 @@
-import { IMPORT_MAX_ROWS, WEBSITE_DESCRIPTION_MAX } from '@hlidka/contract';
+import { IMPORT_MAX_ROWS, WEBSITE_DESCRIPTION_MAX, type WebsiteType } from '@hlidka/contract';
 import { importMessages } from './messages';
 import {
   fitRedirects,
@@ -6,7 +6,7 @@ import {
   hostPort,
   ImportFileError,
   type SourceMonitor,
-  supportedType,
+  type SourceSettings,
   text,
 } from './source-monitor';
 
@@ -76,15 +76,14 @@ function fromKuma(m: KumaMonitor): SourceMonitor {
     intervalSeconds: m.interval === undefined || m.interval === null ? undefined : Number(m.interval),
     timeoutSeconds: fitTimeout(m.timeout, notes),
   };
-  const monitor = (type: string, url: string, fields: Record<string, unknown> = {}): SourceMonitor => {
-    const mapped = supportedType(type);
+  const monitor = <K extends WebsiteType>(type: K, url: string, settings: SourceSettings<K> = {}): SourceMonitor => {
     return {
       name,
       sourceType,
       kind: 'monitor',
-      type: mapped,
+      type,
       url,
-      candidate: { ...common, type, url, ...fields },
+      candidate: { ...common, type, url, ...settings },
       notes,
     };
   };
@@ -94,9 +93,10 @@ function fromKuma(m: KumaMonitor): SourceMonitor {
     case 'http':
     case 'keyword': {
       const url = text(m.url);
+      const type: 'http' | 'keyword' = sourceType;
       const statuses = Array.isArray(m.accepted_statuscodes) ? m.accepted_statuscodes.map(text) : undefined;
       const method = text(m.method).toUpperCase();
-      return monitor(sourceType, url, {
+      return monitor(type, url, {
         ...(method ? { method } : {}),
         ...(statuses && statuses.length > 0 ? { expectedStatus: statuses } : {}),
         ...fitRedirects(m.maxredirects, notes),
@@ -106,7 +106,7 @@ function fromKuma(m: KumaMonitor): SourceMonitor {
           : {}),
         ...(headersOf(m.headers) === undefined ? {} : { headers: headersOf(m.headers) }),
         ...(typeof m.body === 'string' && m.body !== '' ? { body: m.body } : {}),
-        ...(sourceType === 'keyword'
+        ...(type === 'keyword'
           ? {
               keyword: {
                 value: text(m.keyword),
