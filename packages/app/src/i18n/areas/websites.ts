@@ -1,3 +1,4 @@
+import type { WebsiteType } from '@hlidka/contract';
 import { defineArea } from './define-area';
 
 // Texts of the websites screens, under the `websites` key (t('websites.…')).
@@ -14,7 +15,7 @@ export const websites = defineArea('websites', {
       dns: 'DNS záznam',
       ping: 'Ping (ICMP)',
       domain: 'Expirace domény',
-    },
+    } satisfies Record<WebsiteType, string>,
     typeHints: {
       http: 'Kontroluje, že adresa odpovídá očekávaným stavovým kódem.',
       keyword: 'Kontroluje, že stránka obsahuje (nebo neobsahuje) zadaný text.',
@@ -24,7 +25,7 @@ export const websites = defineArea('websites', {
       dns: 'Ptá se DNS na záznam domény (A, AAAA, CNAME, MX, TXT, NS) a porovná odpověď s očekávanými hodnotami.',
       ping: 'Posílá ICMP ping a hlídá ztrátu paketů a dobu odezvy.',
       domain: 'Hlídá registraci domény v registru (RDAP) a varuje před jejím vypršením.',
-    },
+    } satisfies Record<WebsiteType, string>,
     columns: {
       status: 'Stav',
       name: 'Název',
