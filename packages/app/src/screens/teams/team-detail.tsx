@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/format';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { ListStates } from '../common/query-states';
 import { canManage, TeamLoader, useTeamCrumbs } from './team-loader';
+import { MemberRoleBadge } from './team-member-list';
 import { MemberTwoFactorBadge, TwoFactorRequiredBanner, useShutOut } from './team-two-factor';
 import { TeamWebsites } from './team-websites';
 import '../../i18n/areas/teams';
@@ -47,9 +48,7 @@ function TeamMembersPreview({ team }: { team: Team }) {
                   </div>
                   <div className="flex flex-wrap items-center gap-1.5">
                     <MemberTwoFactorBadge member={member} />
-                    <Badge variant={member.role === 'member' ? 'outline' : 'secondary'}>
-                      {t(`teams.roles.${member.role}`)}
-                    </Badge>
+                    <MemberRoleBadge role={member.role} />
                   </div>
                 </li>
               ))}

@@ -117,9 +117,7 @@ export function TeamMemberList({ team, currentUserId }: { team: Team; currentUse
                           </Button>
                         </>
                       ) : (
-                        <Badge variant={member.role === 'member' ? 'outline' : 'secondary'}>
-                          {t(`teams.roles.${member.role}`)}
-                        </Badge>
+                        <MemberRoleBadge role={member.role} />
                       )}
                     </div>
                   </li>
@@ -151,4 +149,10 @@ export function TeamMemberList({ team, currentUserId }: { team: Team; currentUse
       </CardContent>
     </Card>
   );
+}
+
+/** A member's role as the member lists show it. */
+export function MemberRoleBadge({ role }: { role: TeamRole }) {
+  const { t } = useTranslation();
+  return <Badge variant={role === 'member' ? 'outline' : 'secondary'}>{t(`teams.roles.${role}`)}</Badge>;
 }
