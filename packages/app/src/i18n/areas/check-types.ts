@@ -1,8 +1,30 @@
+import type { WebsiteType } from '@hlidka/contract';
 import { defineArea } from './define-area';
 
-// Texts of the DNS, ping and domain checks and of the HTTP assertions: their form fields, errors, and results.
+// Texts of the check types: each type's name and hint, and its form fields, errors and results (the HTTP assertions'
+// too). A new type's texts go here (packages/server/src/checkers/README.md, 'Adding a check type').
 export const checkTypes = defineArea('checkTypes', {
   cs: {
+    types: {
+      http: 'HTTP(S)',
+      keyword: 'Hledání textu',
+      tcp: 'TCP port',
+      tls: 'TLS certifikát',
+      heartbeat: 'Heartbeat (cron)',
+      dns: 'DNS záznam',
+      ping: 'Ping (ICMP)',
+      domain: 'Expirace domény',
+    } satisfies Record<WebsiteType, string>,
+    typeHints: {
+      http: 'Kontroluje, že adresa odpovídá očekávaným stavovým kódem.',
+      keyword: 'Kontroluje, že stránka obsahuje (nebo neobsahuje) zadaný text.',
+      tcp: 'Kontroluje, že port na serveru přijímá spojení.',
+      tls: 'Hlídá platnost certifikátu a varuje před jeho vypršením.',
+      heartbeat: 'Váš cron volá adresu, kterou vám vygenerujeme; když se neozve, otevře se incident.',
+      dns: 'Ptá se DNS na záznam domény (A, AAAA, CNAME, MX, TXT, NS) a porovná odpověď s očekávanými hodnotami.',
+      ping: 'Posílá ICMP ping a hlídá ztrátu paketů a dobu odezvy.',
+      domain: 'Hlídá registraci domény v registru (RDAP) a varuje před jejím vypršením.',
+    } satisfies Record<WebsiteType, string>,
     domain: 'Doména',
     domainHint: 'Jen doménové jméno, například example.cz',
     host: 'Hostitel nebo IP adresa',
@@ -92,6 +114,26 @@ export const checkTypes = defineArea('checkTypes', {
     },
   },
   en: {
+    types: {
+      http: 'HTTP(S)',
+      keyword: 'Keyword',
+      tcp: 'TCP port',
+      tls: 'TLS certificate',
+      heartbeat: 'Heartbeat (cron)',
+      dns: 'DNS record',
+      ping: 'Ping (ICMP)',
+      domain: 'Domain expiry',
+    },
+    typeHints: {
+      http: 'Checks that the address answers with an expected status code.',
+      keyword: 'Checks that the page contains (or does not contain) a text.',
+      tcp: 'Checks that a port on the server accepts connections.',
+      tls: 'Watches the certificate and warns before it expires.',
+      heartbeat: 'Your cron job calls a URL we generate; when it goes quiet, an incident opens.',
+      dns: "Asks DNS for a domain's record (A, AAAA, CNAME, MX, TXT, NS) and compares the answer with the expected values.",
+      ping: 'Sends ICMP pings and watches packet loss and round-trip time.',
+      domain: "Watches the domain's registration (RDAP) and warns before it expires.",
+    },
     domain: 'Domain',
     domainHint: 'The domain name only, for example example.com',
     host: 'Host name or IP address',

@@ -82,7 +82,7 @@ export function SettingsCard({ website }: { website: Website }) {
   const { t } = useTranslation();
   const formats = useFormats();
   const rows: [string, string][] = [
-    [t('websites.detail.type'), t(`websites.types.${website.type}`)],
+    [t('websites.detail.type'), t(`checkTypes.types.${website.type}`)],
     ...(website.type === 'heartbeat' ? [] : ([[t('websites.detail.target'), website.url]] as [string, string][])),
     ...checkTypeModules[website.type].summary(website, t),
     [t('websites.detail.interval'), t('websites.detail.every', { value: website.intervalSeconds })],

@@ -130,7 +130,7 @@ export function ImportPreview({
                   {row.name}
                 </th>
                 <td className="whitespace-nowrap px-3 py-2">
-                  {row.type ? t(`websites.types.${row.type}`) : row.sourceType}
+                  {row.type ? t(`checkTypes.types.${row.type}`) : row.sourceType}
                 </td>
                 <td className="max-w-64 break-all px-3 py-2 font-mono text-xs">
                   {row.url === '' ? t('websiteImport.noTarget') : row.url}

@@ -131,8 +131,8 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled,
 
   const typeOptions = websiteTypes.map((type) => ({
     value: type,
-    label: t(`websites.types.${type}`),
-    description: t(`websites.typeHints.${type}`),
+    label: t(`checkTypes.types.${type}`),
+    description: t(`checkTypes.typeHints.${type}`),
   }));
   const urlBlocked = blockedMessage(serverErrors.url && worded(serverErrors.url, t));
 

@@ -132,7 +132,7 @@ export default function WebsitesScreen() {
         label: t('websites.columns.url'),
         render: (website) => (
           <span className="block max-w-44 truncate text-muted-foreground" title={website.url}>
-            {website.type === 'heartbeat' ? t('websites.types.heartbeat') : website.url}
+            {website.type === 'heartbeat' ? t('checkTypes.types.heartbeat') : website.url}
           </span>
         ),
       },
