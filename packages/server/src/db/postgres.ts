@@ -26,6 +26,13 @@ function describeTarget(url: string) {
 export async function openPostgres(options: OpenPostgresOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
   pool.on('error', (error) => options.log?.error({ err: error }, 'PostgreSQL connection failed'));
+  // pool.end() resolves once it has asked its idle connections to end, not when they have: whoever stops the server
+  // next (the embedded PostgreSQL) would cut them while they close, and each would log a FATAL.
+  const open = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => {
+    open.add(client);
+    client.once('end', () => open.delete(client));
+  });
   try {
     await pool.query('select 1');
   } catch (error) {
@@ -55,7 +62,10 @@ export async function openPostgres(options: OpenPostgresOptions): Promise<Databa
       }
     },
     close() {
-      closed ??= pool.end();
+      closed ??= pool
+        .end()
+        .then(() => Promise.all([...open].map((client) => new Promise((ended) => client.once('end', ended)))))
+        .then(() => {});
       return closed;
     },
   };
