@@ -45,7 +45,7 @@ export const Populated: Story = {
     await expect(within(stats).getByText('Dostupné weby')).toBeVisible();
     await expect(within(stats).getByText('Nedostupné weby')).toBeVisible();
     await expect(within(stats).getByText('Celková dostupnost (24 h)')).toBeVisible();
-    const table = canvas.getByRole('grid', { name: 'Weby a jejich stav' });
+    const table = canvas.getByRole('table', { name: 'Weby a jejich stav' });
     // Down websites first.
     const rows = await within(table).findAllByRole('row');
     await expect(rows[1]).toHaveTextContent('E-shop');
@@ -65,7 +65,7 @@ export const English: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
     await seen(await canvas.findByText('Overall uptime (24 h)'));
-    await expect(canvas.getByRole('grid', { name: 'Websites and their status' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Websites and their status' })).toBeVisible();
     await seen(await canvas.findByRole('heading', { name: 'Latest incidents' }));
   },
 };
@@ -85,10 +85,8 @@ export const HeartbeatWaiting: Story = {
   beforeEach: heartbeatWaiting,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('grid', { name: 'Weby a jejich stav' });
-    const row = (await within(table).findByRole('link', { name: 'Noční záloha' })).closest(
-      '[role="row"]',
-    ) as HTMLElement;
+    const table = await canvas.findByRole('table', { name: 'Weby a jejich stav' });
+    const row = (await within(table).findByRole('link', { name: 'Noční záloha' })).closest('tr') as HTMLElement;
     await expect(
       within(row).getByText('Čeká na první signál', { selector: '[data-slot="status-badge"]' }),
     ).toBeVisible();
@@ -102,10 +100,8 @@ export const HeartbeatWaitingEnglish: Story = {
   beforeEach: heartbeatWaiting,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('grid', { name: 'Websites and their status' });
-    const row = (await within(table).findByRole('link', { name: 'Noční záloha' })).closest(
-      '[role="row"]',
-    ) as HTMLElement;
+    const table = await canvas.findByRole('table', { name: 'Websites and their status' });
+    const row = (await within(table).findByRole('link', { name: 'Noční záloha' })).closest('tr') as HTMLElement;
     await expect(
       within(row).getByText('Waiting for the first ping', { selector: '[data-slot="status-badge"]' }),
     ).toBeVisible();
@@ -122,7 +118,7 @@ export const LongNames: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('grid', { name: 'Weby a jejich stav' });
+    const table = await canvas.findByRole('table', { name: 'Weby a jejich stav' });
     const lineHeight = (element: HTMLElement) => Number.parseFloat(getComputedStyle(element).lineHeight);
     // In the table: one line beside the incident badge, the full name kept as the link's name and tooltip.
     for (const link of within(table).getAllByRole('link', { name: /^Nejdelší název/ })) {
@@ -153,7 +149,7 @@ function laptopDashboard() {
 /** Every column of the live table is in view: nothing scrolls inside its card. */
 async function fitsItsCard(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const table = await canvas.findByRole('grid', { name: 'Weby a jejich stav' });
+  const table = await canvas.findByRole('table', { name: 'Weby a jejich stav' });
   const frame = table.closest('[data-slot="table"]') as HTMLElement;
   await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
   const failing = within(table).getByRole('img', { name: /jen selhával: / });

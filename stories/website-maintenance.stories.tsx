@@ -92,8 +92,8 @@ export const Dashboard: Story = {
       maintenance: 'Weby v údržbě',
       of: 'Přehled',
     });
-    const table = canvas.getByRole('grid', { name: 'Weby a jejich stav' });
-    const row = within(table).getByRole('link', { name: 'Blog' }).closest('[role="row"]') as HTMLElement;
+    const table = canvas.getByRole('table', { name: 'Weby a jejich stav' });
+    const row = within(table).getByRole('link', { name: 'Blog' }).closest('tr') as HTMLElement;
     await expect(row).toHaveTextContent('Údržba');
     await expect(row).toHaveTextContent('poslední kontrola selhala: Neočekávaný stavový kód HTTP');
   },
@@ -109,7 +109,7 @@ export const DashboardEnglish: Story = {
       maintenance: 'Websites in maintenance',
       of: 'Overview',
     });
-    const table = canvas.getByRole('grid', { name: 'Websites and their status' });
+    const table = canvas.getByRole('table', { name: 'Websites and their status' });
     await expect(within(table).getByText('Maintenance')).toBeVisible();
   },
 };

@@ -110,7 +110,7 @@ describe('a website in a maintenance window', () => {
     await expect.poll(() => stat('Weby v údržbě').locator('dd').first().textContent(), { timeout: 15_000 }).toBe('1');
     expect(await stat('Dostupné weby').locator('dd').first().textContent()).toBe('1');
     expect(await stat('Dostupné weby').locator('dd').nth(1).textContent()).toBe('z 2');
-    const row = page.getByRole('grid', { name: 'Weby a jejich stav' }).getByRole('row', { name: /Web v údržbě/ });
+    const row = page.getByRole('table', { name: 'Weby a jejich stav' }).getByRole('row', { name: /Web v údržbě/ });
     expect(await row.getByText('Údržba', { exact: true }).count()).toBe(1);
 
     await page.goto(`${server.baseUrl}/websites/${maintainedId}`);

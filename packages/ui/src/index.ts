@@ -52,7 +52,15 @@ export { SkipLink, type SkipLinkProps } from './components/skip-link';
 export { Sparkline, type SparklineProps } from './components/sparkline';
 export { type MonitorStatus, StatusBadge, type StatusBadgeProps, statusBadgeVariants } from './components/status-badge';
 export { Switch, type SwitchProps } from './components/switch';
-export { type Selection, type SortDescriptor, Table, type TableColumn, type TableProps } from './components/table';
+export {
+  type Selection,
+  type SortDescriptor,
+  StaticTable,
+  type StaticTableProps,
+  Table,
+  type TableColumn,
+  type TableProps,
+} from './components/table';
 export { type TabItem, Tabs, type TabsProps } from './components/tabs';
 export { TermsDialog, type TermsDialogLabels, type TermsDialogProps, type TermsLink } from './components/terms-dialog';
 export { TextField, type TextFieldProps } from './components/text-field';

@@ -1,5 +1,5 @@
 import type { DashboardData, DashboardWebsite } from '@hlidka/contract';
-import { Badge, Card, CardContent, CardHeader, CardTitle, Sparkline, Table, type TableColumn } from '@hlidka/ui';
+import { Badge, Card, CardContent, CardHeader, CardTitle, Sparkline, StaticTable, type TableColumn } from '@hlidka/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useFormats } from '../websites/labels';
@@ -122,7 +122,7 @@ export function LiveWebsites({ dashboard }: { dashboard: DashboardData }) {
         </Link>
       </CardHeader>
       <CardContent className="flex flex-col gap-2">
-        <Table label={t('dashboard.websites.table')} columns={columns} rows={rows} layout="fixed" />
+        <StaticTable label={t('dashboard.websites.table')} columns={columns} rows={rows} layout="fixed" />
         {hidden > 0 || dashboard.truncated ? (
           <p className="text-muted-foreground text-xs">{t('dashboard.websites.truncated', { count: rows.length })}</p>
         ) : null}

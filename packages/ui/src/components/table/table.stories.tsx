@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { StaticTable } from './static-table';
 import { Table, type TableColumn, type TableProps } from './table';
 
 type Site = { id: string; name: string; url: string; uptime: number; response: number };
@@ -158,5 +159,34 @@ export const LongHeadersNarrow: Story = {
     await expect(header.getBoundingClientRect().height).toBeGreaterThan(40);
     await expect(iconBox.top).toBeGreaterThanOrEqual(label.top);
     await expect(iconBox.bottom).toBeLessThanOrEqual(label.bottom);
+  },
+};
+
+/** A table to read (the dashboard's): a plain HTML table, its row headers and links reached by Tab, no grid. */
+export const ReadOnly: Story = {
+  name: 'Read-only (static table)',
+  render: () => (
+    <StaticTable
+      label="Weby"
+      layout="fixed"
+      columns={columns.map(({ allowsSorting: _sorting, ...column }) => column)}
+      rows={sites}
+      empty="Žádné weby"
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Weby' });
+    await expect(within(canvasElement).queryByRole('grid')).toBeNull();
+    await expect(within(table).getAllByRole('row')).toHaveLength(sites.length + 1);
+    await expect(within(table).getByRole('rowheader', { name: 'Čtenářský klub' })).toBeVisible();
+    await expect(within(table).getByRole('columnheader', { name: 'Odezva' })).toHaveClass('text-right');
+  },
+};
+
+export const ReadOnlyEmpty: Story = {
+  name: 'Read-only, empty',
+  render: () => <StaticTable label="Weby" columns={columns} rows={[]} empty="Žádné weby" />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('cell', { name: 'Žádné weby' })).toBeVisible();
   },
 };
