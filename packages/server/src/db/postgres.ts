@@ -45,6 +45,7 @@ export async function openPostgres(options: OpenPostgresOptions): Promise<Databa
   let closed: Promise<void> | null = null;
   return {
     db,
+    listenUrl: options.url,
     async query(sql, params) {
       return (await pool.query(sql, params)).rows as Row[];
     },

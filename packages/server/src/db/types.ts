@@ -45,10 +45,7 @@ export interface Database {
   query(sql: string, params?: unknown[]): Promise<Row[]>;
   /** Run `fn` on one dedicated connection while holding the migration lock (advisory lock on PostgreSQL). */
   withMigrationLock<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
-  /**
-   * The embedded server's connection string, for LISTEN: live events travel through NOTIFY on it as on a DATABASE_URL
-   * server (tailing the outbox by id could skip a row whose transaction commits after a later one on the pool).
-   */
+  /** The server's connection string, for LISTEN: live events travel through NOTIFY (PGlite, read only by the upgrade, has none). */
   listenUrl?: string;
   /** Finish queued work and close connections (PGlite, read by the upgrade move: stop its worker, release the lock). */
   close(): Promise<void>;

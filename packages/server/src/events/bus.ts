@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { liveEventSchema } from '@hlidka/contract';
-import { asc, gt, max, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { outbox } from '../db/schema/incidents';
 import type { Database } from '../db/types';
 import { EVENTS_CHANNEL, type EventScope, type LivePublisher, type ScopedEvent } from './notify';
 
@@ -18,7 +17,7 @@ export interface DeliveredEvent extends ScopedEvent {
 /** What a subscriber hears: events it may see, or `resync` when events may have been lost (refetch everything). */
 export type BusMessage = { kind: 'event'; event: DeliveredEvent } | { kind: 'resync' };
 
-/** A scoped event read back from NOTIFY or the outbox: checked against the contract before delivery. */
+/** A scoped event read back from NOTIFY: checked against the contract before delivery. */
 interface ReceivedEvent {
   scope?: EventScope | null;
   event?: unknown;
@@ -38,23 +37,21 @@ export interface EventBusLogger {
 export interface EventBusOptions {
   database: Database;
   /**
-   * PostgreSQL connection string for LISTEN. With PostgreSQL, events travel through NOTIFY so that every API process
-   * hears the workers' events; without it (PGlite, one process) they are delivered in process and the bus tails the
-   * outbox for changes written in transactions.
+   * PostgreSQL connection string for LISTEN: events travel through NOTIFY, so every API process hears the workers'.
+   * Null for a database no server stands behind (PGlite, which the upgrade's test fills through an app): published
+   * events are then delivered in this process only, and those sent from transactions are not heard.
    */
   databaseUrl: string | null;
   log?: EventBusLogger;
   /** Events kept for Last-Event-ID resumes (default 10,000). */
   bufferSize?: number;
-  /** How often PGlite's outbox is read (default 500 ms). */
-  pollMs?: number;
 }
 
 const MAX_NOTIFY_BYTES = 7900;
 
 /**
  * The live-event bus of one process (`app.events`). `publish` after a commit; changes made inside a transaction use
- * `notifyInTransaction` (PostgreSQL) and the outbox (PGlite), so a rolled-back change is never announced.
+ * `notifyInTransaction`, so a rolled-back change is never announced.
  * Delivery starts with the first subscriber.
  */
 export class EventBus implements LivePublisher {
@@ -64,26 +61,22 @@ export class EventBus implements LivePublisher {
   #bufferSize: number;
   #subscriptions = new Set<Subscription>();
   #options: EventBusOptions;
-  #mode: 'local' | 'notify';
   #started: Promise<void> | null = null;
   #stopped = false;
   #client: pg.Client | null = null;
   #reconnectTimer: NodeJS.Timeout | null = null;
-  #pollTimer: NodeJS.Timeout | null = null;
-  #cursor = 0;
   /** NOTIFY payloads waiting for the end of the tick. */
   #outgoing: string[] = [];
 
   constructor(options: EventBusOptions) {
     this.#options = options;
     this.#bufferSize = options.bufferSize ?? 10_000;
-    this.#mode = options.databaseUrl ? 'notify' : 'local';
   }
 
   /** Announce an event that is already committed (or needs no commit). */
   publish(scoped: ScopedEvent): void {
     if (this.#stopped) return;
-    if (this.#mode === 'local') {
+    if (!this.#options.databaseUrl) {
       this.#deliver(scoped);
       return;
     }
@@ -129,9 +122,9 @@ export class EventBus implements LivePublisher {
     };
   }
 
-  /** Resolves once the bus receives events (LISTEN issued, outbox cursor set). */
+  /** Resolves once the bus receives events (LISTEN issued). */
   start(): Promise<void> {
-    this.#started ??= this.#startDelivery().catch((error: unknown) => {
+    this.#started ??= this.#listen().catch((error: unknown) => {
       this.#options.log?.error({ err: error }, 'Starting live events failed');
     });
     return this.#started;
@@ -164,7 +157,6 @@ export class EventBus implements LivePublisher {
   async stop(): Promise<void> {
     this.#stopped = true;
     if (this.#reconnectTimer) clearTimeout(this.#reconnectTimer);
-    if (this.#pollTimer) clearTimeout(this.#pollTimer);
     this.#subscriptions.clear();
     const client = this.#client;
     this.#client = null;
@@ -200,14 +192,9 @@ export class EventBus implements LivePublisher {
     for (const subscription of this.#subscriptions) subscription.listener({ kind: 'resync' });
   }
 
-  async #startDelivery() {
-    if (this.#mode === 'notify') await this.#listen();
-    else await this.#startOutboxTail();
-  }
-
   async #listen() {
-    if (this.#stopped) return;
-    const client = new pg.Client({ connectionString: this.#options.databaseUrl ?? undefined });
+    if (this.#stopped || !this.#options.databaseUrl) return;
+    const client = new pg.Client({ connectionString: this.#options.databaseUrl });
     const retry = (error: unknown) => {
       if (this.#stopped || this.#client !== client) return;
       this.#options.log?.warn({ err: error }, 'Live-event listener lost its connection; reconnecting');
@@ -238,36 +225,5 @@ export class EventBus implements LivePublisher {
       retry(error);
     }
     if (this.#stopped) await client.end().catch(() => {});
-  }
-
-  // PGlite: one process, one writer; transactions commit in id order, so `id > cursor` misses nothing.
-  async #startOutboxTail() {
-    const db = this.#options.database.db;
-    const [row] = await db.select({ last: max(outbox.id) }).from(outbox);
-    this.#cursor = Number(row?.last ?? 0);
-    const poll = async () => {
-      if (this.#stopped) return;
-      try {
-        const rows = await db
-          .select({ id: outbox.id, payload: outbox.payload })
-          .from(outbox)
-          .where(gt(outbox.id, this.#cursor))
-          .orderBy(asc(outbox.id))
-          .limit(500);
-        for (const row of rows) {
-          this.#cursor = row.id;
-          const live = (row.payload as { live?: ReceivedEvent }).live;
-          if (live) this.#deliver(live);
-        }
-      } catch (error) {
-        if (!this.#stopped) this.#options.log?.warn({ err: error }, 'Reading the outbox for live events failed');
-      }
-      if (!this.#stopped) {
-        this.#pollTimer = setTimeout(() => void poll(), this.#options.pollMs ?? 500);
-        this.#pollTimer.unref();
-      }
-    };
-    this.#pollTimer = setTimeout(() => void poll(), this.#options.pollMs ?? 500);
-    this.#pollTimer.unref();
   }
 }

@@ -23,11 +23,8 @@ export const EVENTS_MODULE = 'events';
 export function createEventsModule(options: EventStreamOptions = {}): FastifyPluginAsync {
   return fp(
     async (app: FastifyInstance) => {
-      const bus = new EventBus({
-        database: app.database,
-        databaseUrl: app.config.databaseUrl ?? app.database.listenUrl ?? null,
-        log: app.log,
-      });
+      const databaseUrl = app.config.databaseUrl ?? app.database.listenUrl ?? null;
+      const bus = new EventBus({ database: app.database, databaseUrl, log: app.log });
       app.decorate('events', bus);
       app.addHook('onClose', async () => {
         await bus.stop();

@@ -27,8 +27,7 @@ export interface LivePublisher {
 
 /**
  * Send an event from inside a transaction: PostgreSQL delivers a NOTIFY at commit and drops it on rollback, so
- * listeners never hear of a change that did not happen. (On PGlite there is no other process; the bus tails the
- * outbox there instead, see bus.ts.)
+ * listeners never hear of a change that did not happen.
  */
 export async function notifyInTransaction(tx: DbOrTx, scoped: ScopedEvent): Promise<void> {
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(scoped)})`);

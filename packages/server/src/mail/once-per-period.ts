@@ -20,7 +20,7 @@ export interface MailAllowance {
 /**
  * Claim one e-mail of `rule` for `key` at `now`: the allowance, or null when the rule refuses it. The database decides
  * in one statement (an upsert whose update applies only while the rule allows), so of any number of concurrent claims
- * exactly as many succeed as the rule allows, on PGlite and on PostgreSQL alike.
+ * exactly as many succeed as the rule allows.
  */
 export async function claimMail(db: DbOrTx, rule: MailRule, key: string, now: Date): Promise<MailAllowance | null> {
   const at = now.toISOString();

@@ -39,7 +39,6 @@ export async function openEmbeddedDatabase(options: {
   return {
     ...database,
     embedded,
-    listenUrl: embedded.url,
     close() {
       closed ??= database.close().finally(() => embedded.stop());
       return closed;

@@ -27,7 +27,6 @@ export type EmailChangeRequestRow = typeof emailChangeRequests.$inferSelect;
 
 /**
  * Uploaded avatars (one per user; a new upload gets a new id, so the public URL changes and caches never go stale).
- * The image is kept base64-encoded, identical on PGlite and PostgreSQL.
  */
 export const avatars = pgTable(
   'avatars',

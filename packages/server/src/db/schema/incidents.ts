@@ -105,8 +105,7 @@ export const incidentNotes = pgTable(
 
 /**
  * The transactional outbox: every incident change (and website status change) writes one row in its own transaction.
- * The notifications worker delivers unprocessed rows exactly once and sets `processedAt`. `id` grows with commits on
- * PGlite (one writer), which lets the live-event relay tail it there.
+ * The notifications worker delivers unprocessed rows exactly once and sets `processedAt`.
  */
 export const outbox = pgTable(
   'outbox',

@@ -149,7 +149,7 @@ export const websiteNameKey: Record<Language, AnyPgColumn> = { cs: websites.name
 /**
  * When each website is next checked, per region (`*` = any worker). Workers claim due rows with
  * `FOR UPDATE SKIP LOCKED`, set a lease, and move `next_check_at` forward on the schedule grid (no drift).
- * The last check's summary lives here too (one hot row per website and region, vacuumed often on PGlite).
+ * The last check's summary lives here too (one hot row per website and region).
  */
 export const checkSchedules = pgTable(
   'check_schedules',

@@ -4,7 +4,7 @@ import { customType } from 'drizzle-orm/pg-core';
 
 /**
  * Text compared byte by byte: the type of a stored sort key (`hlidka_sort_key`, migration 0014), so that an ordinary
- * btree index serves the order on PGlite (no ICU collations) and PostgreSQL alike.
+ * btree index serves the order whatever collations the server was built with.
  */
 const byteOrderedText = customType<{ data: string }>({
   dataType: () => 'text COLLATE "C"',

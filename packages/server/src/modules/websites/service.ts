@@ -120,7 +120,7 @@ export function testConfig(body: CreateWebsiteBody, allowPrivateTargets: boolean
 
 /**
  * Create a website. The plan limit is counted in the same transaction, with the owner's row locked
- * (`SELECT … FOR UPDATE`), so concurrent creates at the limit cannot exceed it (PGlite serialises transactions anyway).
+ * (`SELECT … FOR UPDATE`), so concurrent creates at the limit cannot exceed it.
  * `paused`: created paused (an import of a monitor paused in its source): never due, and not counted against the plan.
  */
 export async function createWebsite(

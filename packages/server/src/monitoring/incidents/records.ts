@@ -32,10 +32,7 @@ export interface Actor {
   name: string;
 }
 
-/**
- * The outbox payload: everything a notifier needs without another query, plus `live`, the scoped live event the
- * PGlite bus relays from this row.
- */
+/** The outbox payload: everything a notifier needs without another query. */
 export interface OutboxPayload {
   [key: string]: unknown;
   websiteId: string;
@@ -44,12 +41,12 @@ export interface OutboxPayload {
   ownerId: string;
   teamId: string | null;
   at: string;
-  live: ScopedEvent;
 }
 
-async function writeOutbox(tx: DbOrTx, type: OutboxType, payload: OutboxPayload, now: Date) {
+/** The outbox row for the notifiers and, at commit, the live event for the app's screens. */
+async function writeOutbox(tx: DbOrTx, type: OutboxType, payload: OutboxPayload, live: ScopedEvent, now: Date) {
   await tx.insert(outbox).values({ type, payload, createdAt: now });
-  await notifyInTransaction(tx, payload.live);
+  await notifyInTransaction(tx, live);
 }
 
 const scopeOf = (website: WebsiteRef) => ({ userId: website.ownerId, teamId: website.teamId });
@@ -127,8 +124,8 @@ export async function recordIncidentChange(
       ...(change.note ? { note: change.note.body } : {}),
       ...(change.type === 'resolved' ? { automatic: data.automatic } : {}),
       at,
-      live: { scope: scopeOf(website), event },
     },
+    { scope: scopeOf(website), event },
     now,
   );
 }
@@ -157,15 +154,15 @@ export async function recordWebsiteStatusChange(
       status: change.status,
       previousStatus: change.previousStatus,
       at,
-      live: {
-        scope: scopeOf(website),
-        event: {
-          type: 'website.status_changed',
-          websiteId: website.id,
-          status: change.status,
-          previousStatus: change.previousStatus,
-          at,
-        },
+    },
+    {
+      scope: scopeOf(website),
+      event: {
+        type: 'website.status_changed',
+        websiteId: website.id,
+        status: change.status,
+        previousStatus: change.previousStatus,
+        at,
       },
     },
     now,

@@ -158,7 +158,7 @@ async function fanOutTo(
  * Rows are taken with FOR UPDATE SKIP LOCKED, so several workers share the work.
  */
 export async function processOutbox(db: Db, ctx: FanoutContext, limit = 100): Promise<CreatedNotification[]> {
-  // Most rounds find nothing: look before opening a write transaction (PGlite queues those).
+  // Most rounds find nothing: look before opening a write transaction.
   const [any] = await db.select({ id: outbox.id }).from(outbox).where(isNull(outbox.processedAt)).limit(1);
   if (!any) return [];
   return db.transaction(async (tx) => {

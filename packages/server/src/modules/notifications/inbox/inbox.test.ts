@@ -32,9 +32,13 @@ describeEachApp('in-app notifications', (t) => {
         if (message.kind === 'event') live.push(message.event.event);
       },
     });
+    // Live events travel through NOTIFY: listening before anything happens, and waiting for them to arrive.
+    await t.app.events.start();
     await openIncident(t.database, jana.user.id, { name: 'Eshop' });
     const round = await t.app.notifications.runOnce();
     expect(round.notifications).toBe(1);
+    const created = () => live.filter((event) => event.type === 'notification.created');
+    await expect.poll(() => created().length, { timeout: 20_000 }).toBe(1);
     stop();
 
     const list = expectData(await get(jana.token, '/api/notifications'), notificationListDataSchema);
@@ -43,7 +47,7 @@ describeEachApp('in-app notifications', (t) => {
     expect(first).toMatchObject({ subject: 'Web Eshop je nedostupný', isRead: false, status: 'sent' });
     expect(first?.content).toContain('Příčina: Vypršel časový limit');
     expect(first?.incidentId).toBeDefined();
-    expect(live.filter((event) => event.type === 'notification.created')).toEqual([
+    expect(created()).toEqual([
       expect.objectContaining({ type: 'notification.created', notificationId: first?.id }),
     ]);
     // The personal e-mail went out (capturing mailer), so the notification is sent.
