@@ -193,8 +193,10 @@ export class ResultWriter {
         const statement = batchStatement(records, inMaintenance, batchId, now);
         if (!(await tx.execute<{ fresh: boolean }>(statement)).rows[0]?.fresh) return;
         // Status (up/down with confirmation), incidents and their outbox rows: the incident engine, same transaction.
-        const outcomes = records.map((r, i) => outcomeOf(r, inMaintenance[i] ?? false));
-        if (this.#hooks.inTransaction) await this.#hooks.inTransaction(tx, outcomes, now);
+        if (this.#hooks.inTransaction) {
+          const outcomes = records.map((r, i) => outcomeOf(r, inMaintenance[i] ?? false));
+          await this.#hooks.inTransaction(tx, outcomes, now);
+        }
       })
       .finally(() => this.writeTime.observe((performance.now() - started) / 1000));
     this.written += records.length;
