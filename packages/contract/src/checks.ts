@@ -5,7 +5,12 @@ import { causeParamsSchema } from './cause-params-schema';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
-/** Durations in ms; null where a phase does not apply (no DNS for an IP, no TLS for http:, no first byte for TCP). */
+/**
+ * Durations in ms; null where a phase does not apply (no DNS for an IP, no TLS for http:, no first byte for TCP). Over
+ * redirects each phase is summed across the hops and `total` is the whole check, so `dns + connect + tls + firstByte <=
+ * total` (the rest is body download and redirect overhead). `firstByte` is the server's wait from the connection being
+ * ready to the first response byte.
+ */
 export const checkTimingsSchema = z
   .object({
     dns: z.number().nonnegative().nullable(),

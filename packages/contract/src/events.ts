@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { checkErrorCodeSchema } from './checks';
 
-// Live events (issue 4 §6): Server-Sent Events at GET /api/events. EventSource cannot send an Authorization header,
-// so the client first asks for a short-lived, single-use ticket with its bearer token and opens
-// `/api/events?ticket=…`. Each event has an `id:`; a reconnect sends `Last-Event-ID` (EventSource does this itself)
-// and receives what it missed, or one `resync` event when the gap cannot be filled (then refetch everything).
-// A comment line (`: ping`) every 25 s keeps proxies from closing the stream.
+// Live events (issue 4 §6): Server-Sent Events at GET /api/events. The app reads the stream with fetch and its bearer
+// token, so an expired token is refreshed as for any request; a client that cannot send headers (an EventSource) asks
+// for a short-lived, single-use ticket instead and opens `/api/events?ticket=…`. Each event has an `id:`; a reconnect
+// sends the last one back (`Last-Event-ID`, or `?lastEventId=`) and receives what it missed, or one `resync` event
+// when the gap cannot be filled (then refetch everything). A comment line (`: ping`) every 25 s keeps proxies from
+// closing the stream.
 
 const isoDateTime = z.iso.datetime({ offset: true });
 

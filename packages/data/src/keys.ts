@@ -40,16 +40,12 @@ export const keys = {
   notificationSettings: () => keyOf(notificationSettingsRoutes.get),
   notificationChannels: () => keyOf(notificationChannelRoutes.list),
   notificationChannel: (id: string) => keyOf(notificationChannelRoutes.get, { id }),
-  notificationChannelDeliveries: (id: string, query?: Query) =>
-    keyOf(notificationChannelRoutes.deliveries, { id }, query),
   notificationRules: () => keyOf(notificationRuleRoutes.list),
   notificationRule: (id: string) => keyOf(notificationRuleRoutes.get, { id }),
 
   plans: () => keyOf(billingRoutes.listPlans),
   plan: (id: string) => keyOf(billingRoutes.getPlan, { id }),
-  subscriptions: () => keyOf(billingRoutes.userSubscriptions),
   currentSubscription: () => keyOf(billingRoutes.currentSubscription),
-  subscription: (id: string) => keyOf(billingRoutes.getSubscription, { id }),
   invoices: (query?: Query) => keyOf(billingRoutes.listInvoices, undefined, query),
   invoice: (id: string) => keyOf(billingRoutes.getInvoice, { id }),
   paymentMethods: () => keyOf(billingRoutes.listPaymentMethods),

@@ -14,7 +14,7 @@ import { useDownloadInvoice, useInvoices } from './use-invoices';
 import { useLoginHistory, useLoginStats } from './use-login-history';
 import { usePlan, usePlans } from './use-plans';
 import { useSettings, useUpdateSettings } from './use-settings';
-import { useCurrentSubscription, useSubscriptionData } from './use-subscriptions';
+import { useCurrentSubscription } from './use-subscriptions';
 import { useSuspiciousLogins } from './use-suspicious-logins';
 import {
   useAcceptTeamInvitation,
@@ -57,26 +57,12 @@ describe('resource hooks', () => {
     await waitFor(() => expect(result.current.missing.error?.message).toBe('Plán nebyl nalezen'));
   });
 
-  it('current subscription: 404 means none; subscription data lands in the session', async () => {
+  it('current subscription: 404 means none', async () => {
     const { client } = signedInClient();
     server.use(...scenario('empty'));
-    const empty = renderDataHook(() => ({ current: useCurrentSubscription(), derived: useSubscriptionData() }), client);
-    await waitFor(() => expect(empty.result.current.current.subscription).toBeNull());
-    expect(empty.result.current.current.error).toBeUndefined();
-    await waitFor(() =>
-      expect(empty.result.current.derived).toEqual({
-        subscription: null,
-        plan: null,
-        websiteLimit: 0,
-        isActive: false,
-      }),
-    );
-    empty.unmount();
-
-    server.resetHandlers(...scenario('planLimitReached'));
-    const limited = renderDataHook(() => useSubscriptionData(), client);
-    await waitFor(() => expect(limited.result.current).toMatchObject({ isActive: true, websiteLimit: 3 }));
-    expect(client.session.getState().subscriptionData).toMatchObject({ websiteLimit: 3, isActive: true });
+    const empty = renderDataHook(() => useCurrentSubscription(), client);
+    await waitFor(() => expect(empty.result.current.subscription).toBeNull());
+    expect(empty.result.current.error).toBeUndefined();
   });
 
   it("accept terms: a missing route counts as success ('(simulováno)'); other failures keep the spec default", async () => {

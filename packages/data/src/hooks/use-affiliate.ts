@@ -1,4 +1,4 @@
-import type { RegisterAffiliateBody, RequestPayoutBody, UpdateAffiliateBody } from '@hlidka/contract';
+import type { RegisterAffiliateBody, RequestPayoutBody } from '@hlidka/contract';
 import { affiliateRoutes } from '@hlidka/contract/routes';
 import { keyPrefixes, keys } from '../keys';
 import { useApiMutation, useAuthedKey, useResource } from '../swr/use-resource';
@@ -22,13 +22,6 @@ export function useRegisterAffiliate() {
   return useApiMutation((client, body: RegisterAffiliateBody) => client.call(affiliateRoutes.register, { body }), {
     revalidate: touched,
     retries: 0,
-  });
-}
-
-/** PUT /api/affiliate: payout details or invoicing data. */
-export function useUpdateAffiliate() {
-  return useApiMutation((client, body: UpdateAffiliateBody) => client.call(affiliateRoutes.update, { body }), {
-    revalidate: touched,
   });
 }
 

@@ -11,10 +11,3 @@ export function useCheckoutSession() {
     retries: 0,
   });
 }
-
-/** POST /api/checkout. */
-export function useCheckout() {
-  return useApiMutation((client, body: CheckoutBody) => client.call(billingRoutes.checkout, { body }), {
-    retries: 0,
-  });
-}

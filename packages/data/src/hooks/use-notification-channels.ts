@@ -15,12 +15,6 @@ export function useNotificationChannel(id: string | null | undefined) {
   return { ...query, channel: query.data?.channel };
 }
 
-/** GET /api/notification-channels/{id}/deliveries: recent deliveries with every attempt, newest first. */
-export function useNotificationChannelDeliveries(id: string | null | undefined, limit = 20) {
-  const query = useResource(useAuthedKey(id ? keys.notificationChannelDeliveries(id, { limit }) : null));
-  return { ...query, deliveries: query.data?.deliveries };
-}
-
 /** Rules name channels, so they are revalidated with them (a deleted channel drops out of its rules). */
 const touched = [keyPrefixes.notificationChannels, keyPrefixes.notificationRules];
 

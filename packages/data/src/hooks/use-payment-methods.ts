@@ -1,4 +1,3 @@
-import type { CreatePaymentMethodBody } from '@hlidka/contract';
 import { billingRoutes } from '@hlidka/contract/routes';
 import { keys } from '../keys';
 import { useApiMutation, useAuthedKey, useResource } from '../swr/use-resource';
@@ -10,13 +9,6 @@ export function usePaymentMethods() {
 }
 
 const touched = [keys.paymentMethods()[0]];
-
-export function useAddPaymentMethod() {
-  return useApiMutation(
-    (client, body: CreatePaymentMethodBody) => client.call(billingRoutes.addPaymentMethod, { body }),
-    { revalidate: touched, retries: 0 },
-  );
-}
 
 export function useSetDefaultPaymentMethod() {
   return useApiMutation(

@@ -1,6 +1,6 @@
 import { causeText } from '@hlidka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resultParams } from '../monitoring/results/codes';
+import { causeParams } from '../monitoring/results/codes';
 import { startRdapServer, type TestRdapServer } from '../testing/rdap-server';
 import { domainConfigSchema, runDomainCheck } from './domain';
 import { expirationOf, rdapBaseFor, rdapDomainUrl } from './rdap';
@@ -66,7 +66,7 @@ describe('domain checker against a local RDAP server', () => {
     });
     const broken = await check('broken.cz');
     expect(broken).toMatchObject({ ok: false, code: 'rdap', statusCode: 500, rdapFailure: 'status' });
-    expect(resultParams(broken)).toEqual({ rdapFailure: 'status', statusCode: 500 });
+    expect(causeParams(broken)).toEqual({ rdapFailure: 'status', statusCode: 500 });
     expect(await check('nodate.cz')).toMatchObject({ ok: false, code: 'rdap', rdapFailure: 'no_expiration' });
     const closed = await startRdapServer({});
     await closed.close();
@@ -74,8 +74,8 @@ describe('domain checker against a local RDAP server', () => {
     // the worker's network health still counts it as a refused connection.
     const refused = await check('example.cz', undefined, { ...context(), rdapBaseUrl: closed.baseUrl });
     expect(refused).toMatchObject({ ok: false, code: 'rdap', rdapFailure: 'unreachable', networkCode: 'refused' });
-    expect(causeText(refused.code, 'cs', resultParams(refused))).toBe('Registr domén (RDAP) je nedosažitelný');
-    expect(causeText(refused.code, 'en', resultParams(refused))).toBe('The domain registry (RDAP) is unreachable');
+    expect(causeText(refused.code, 'cs', causeParams(refused))).toBe('Registr domén (RDAP) je nedosažitelný');
+    expect(causeText(refused.code, 'en', causeParams(refused))).toBe('The domain registry (RDAP) is unreachable');
   });
 
   it('connects from CHECK_SOURCE_ADDRESS', async () => {

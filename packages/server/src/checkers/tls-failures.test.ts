@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { type AddressInfo, createServer as createPlainServer } from 'node:net';
 import { causeText } from '@hlidka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { causeParams, resultParams } from '../monitoring/results/codes';
+import { causeParams } from '../monitoring/results/codes';
 import { generateTestCertificates, type KeyPair, type TestCertificates } from '../testing/certificates';
 import { startHttpsServer, type TestServer } from '../testing/servers';
 import { httpConfigSchema, runHttpCheck } from './http';
@@ -38,12 +38,7 @@ const tlsCheck = (server: TestServer, context = trusting()) =>
 
 /** The values stored for the result, and the cause's Czech text made of them. */
 function stored(result: CheckResult) {
-  const params = causeParams({
-    code: result.code,
-    statusCode: result.statusCode ?? null,
-    timings: result.timings,
-    params: resultParams(result),
-  });
+  const params = causeParams(result);
   return { params, text: causeText(result.code, 'cs', params) };
 }
 

@@ -1,6 +1,7 @@
 import type { SecureContextOptions } from 'node:tls';
 import type {
   CheckSettingsOf,
+  CheckTimings,
   CheckWarningCode,
   CheckErrorCode as ContractCheckErrorCode,
   RdapFailureKind,
@@ -11,8 +12,12 @@ import type { z } from 'zod';
 import type { AddressClassifier, Resolver } from '../net/guard';
 import type { AssertionFailure } from './assertions';
 
-/** The check types and failure codes are the contract's (one list: adding one there reaches the server's tables). */
+/**
+ * The check types, failure codes and timings are the contract's (one list: adding one there reaches the server's
+ * tables).
+ */
 export type CheckType = WebsiteType;
+export type { CheckTimings };
 
 /**
  * Why a check failed. The app translates these; `message` is English for logs. The target validator's codes
@@ -22,20 +27,6 @@ export type CheckErrorCode = ContractCheckErrorCode;
 
 /** The phase a timeout or failure happened in. */
 export type CheckPhase = 'dns' | 'connect' | 'tls' | 'firstByte' | 'body';
-
-/**
- * Durations in milliseconds, null where a phase does not apply (no DNS for an IP literal, no TLS for http:, no first
- * byte for TCP). With redirects, dns/connect/tls/firstByte are summed over all hops; `total` is the whole check, so
- * `dns + connect + tls + firstByte <= total` and the remainder is body download and redirect overhead.
- * `firstByte` is the server's wait: from the connection being ready to the first response byte.
- */
-export interface CheckTimings {
-  dns: number | null;
-  connect: number | null;
-  tls: number | null;
-  firstByte: number | null;
-  total: number;
-}
 
 export interface CertificateInfo {
   /** ISO 8601 expiry. */

@@ -21,5 +21,3 @@ export function pgConstraint(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
-export const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === '23503';
-export const isSerializationFailure = (error: unknown) => pgErrorCode(error) === '40001';

@@ -17,7 +17,7 @@ export interface Monitoring {
 
 /**
  * Start the checkers of this process (roles `all` and `worker`): the scheduler, the batch writer wired to the incident
- * engine and live events, and raw-history pruning every 10 minutes.
+ * engine and live events, and pruning every 10 minutes (check history, batch ids, workers gone for a day).
  */
 export async function startMonitoring(
   app: FastifyInstance,

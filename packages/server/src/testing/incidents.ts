@@ -5,8 +5,8 @@ import { incidentEvents, incidents, outbox } from '../db/schema/incidents';
 import { type NewWebsiteRow, websites } from '../db/schema/monitoring';
 import { users } from '../db/schema/users';
 import type { Db, DbOrTx } from '../db/types';
-import type { CheckOutcome } from '../monitoring/incidents/counters';
 import { processCheckOutcomes } from '../monitoring/incidents/engine';
+import type { CheckOutcome } from '../monitoring/results/outcome';
 
 /** A user row straight in the database (engine tests need no sign-in). */
 export async function insertUser(db: DbOrTx, language: 'cs' | 'en' = 'cs'): Promise<string> {

@@ -104,7 +104,7 @@ export const websites = pgTable(
     activeSince: timestamp('active_since', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    // ---- The websites list's figures, kept here so that every sort of the list reads one row (`listFigures`). ----
+    // ---- The websites list's figures (monitoring/rollups/list-figures.ts): every sort reads one row. ----
     // The latest check (any region, no-data outcomes too: as the schedule rows keep it), written with each batch.
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     lastResponseMs: integer('last_response_ms'),

@@ -5,11 +5,11 @@ import { expect, it } from 'vitest';
 import { checkRollupsHourly, checkSchedules, websites, workers } from '../../db/schema/monitoring';
 import { processCheckOutcomes } from '../../monitoring/incidents/engine';
 import { STATE_DOWN, STATE_UP } from '../../monitoring/results/codes';
-import { type CheckRecord, insertRawResults } from '../../monitoring/results/writer';
+import type { CheckRecord } from '../../monitoring/results/writer';
 import { bucketOf, emptyHistogram } from '../../monitoring/rollups/histogram';
-import { upsertRollups } from '../../monitoring/rollups/upsert';
 import { describeEachApp } from '../../testing/app';
 import { bearer, expectData, expectError, registerUser } from '../../testing/auth';
+import { writeChecks } from '../../testing/checks';
 import { insertWebsite, outcome } from '../../testing/incidents';
 import { createTeam } from '../../testing/teams';
 
@@ -140,8 +140,7 @@ describeEachApp('dashboard API', (ctx) => {
       statusCode: i === 70 ? null : 200,
       timings: { dns: 1, connect: 2, tls: 3, firstByte: 4, total: 100 + i },
     }));
-    await insertRawResults(ctx.db, records);
-    await upsertRollups(ctx.db, records);
+    await writeChecks(ctx.db, records);
 
     const response = await ctx.app.inject({ method: 'GET', url: '/api/dashboard', headers: bearer(dana.token) });
     const [row] = expectData(response, dashboardDataSchema).list;

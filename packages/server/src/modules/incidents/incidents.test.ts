@@ -223,7 +223,11 @@ describe('incident texts', () => {
       });
       expect(english.statusCode, english.body).toBe(200);
       const websiteId = await insertWebsite(ctx.db, owner.user.id, { teamId: team.id, name: 'Obchod' });
-      const status = { code: 'status', message: 'Status 500 is not one of 200-299', params: { statusCode: 500 } };
+      const status = {
+        code: 'status' as const,
+        message: 'Status 500 is not one of 200-299',
+        params: { statusCode: 500 },
+      };
       await ctx.db.transaction((tx) =>
         processCheckOutcomes(tx, [outcome(websiteId, false, 0, status), outcome(websiteId, false, 60)], new Date()),
       );

@@ -2,7 +2,7 @@ import { type CauseParams, type Check, causeParamsSchema } from '@hlidka/contrac
 import { sql } from 'drizzle-orm';
 import { hourOf } from '../../db/schema/monitoring';
 import type { DbOrTx } from '../../db/types';
-import { decodeCode, decodeMs, STATE_DOWN, STATE_NO_DATA } from '../../monitoring/results/codes';
+import { decodeCode, decodeTimings, STATE_DOWN, STATE_NO_DATA } from '../../monitoring/results/codes';
 
 interface RawCheck extends Record<string, unknown> {
   checked_at: string | Date;
@@ -67,13 +67,13 @@ export async function listChecks(
     code: decodeCode(Number(r.code)),
     statusCode: Number(r.status_code) > 0 ? Number(r.status_code) : null,
     responseMs: Number(r.total_ms),
-    timings: {
-      dns: decodeMs(Number(r.dns_ms)),
-      connect: decodeMs(Number(r.connect_ms)),
-      tls: decodeMs(Number(r.tls_ms)),
-      firstByte: decodeMs(Number(r.first_byte_ms)),
-      total: Number(r.total_ms),
-    },
+    timings: decodeTimings({
+      dns: r.dns_ms,
+      connect: r.connect_ms,
+      tls: r.tls_ms,
+      firstByte: r.first_byte_ms,
+      total: r.total_ms,
+    }),
     region: r.region ?? 'local',
     causeParams: storedCauseParams(r.params),
   }));

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CheckResult } from '../../checkers/index';
 import { AppError } from '../../http/app-error';
 import { ok, type RouteRequest, registerRoute, type SignedIn } from '../../http/register-route';
-import { causeParams, resultParams } from '../../monitoring/results/codes';
+import { causeParams } from '../../monitoring/results/codes';
 import { responseSeries, uptimeWindows } from '../../monitoring/rollups/read';
 import { prepareTarget } from '../../monitoring/scheduler/prepare';
 import { liveRegions } from '../../monitoring/worker-health/region-coverage';
@@ -56,14 +56,7 @@ export function toCheckResultData(result: CheckResult): CheckResultData {
     dnsAnswers: result.dnsAnswers ?? null,
     ping: result.ping ?? null,
     domain: result.domain ?? null,
-    causeParams: result.ok
-      ? {}
-      : causeParams({
-          code: result.code,
-          statusCode: result.statusCode ?? null,
-          timings: result.timings,
-          params: resultParams(result),
-        }),
+    causeParams: causeParams(result),
   };
 }
 

@@ -10,16 +10,17 @@ import {
   websiteDetailDataSchema,
   websiteListDataSchema,
 } from '@hlidka/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSchedules, websites } from '../../db/schema/monitoring';
 import { userPlans } from '../../db/schema/plans';
 import { users } from '../../db/schema/users';
 import type { Db } from '../../db/types';
 import { type ResultState, STATE_DOWN, STATE_NO_DATA, STATE_UP } from '../../monitoring/results/codes';
-import { type CheckRecord, ResultWriter } from '../../monitoring/results/writer';
+import type { CheckRecord } from '../../monitoring/results/writer';
 import { createTestApp, describeEachApp, type TestApp } from '../../testing/app';
 import { bearer, expectData, expectError, type Registered, registerUser } from '../../testing/auth';
+import { writeChecks } from '../../testing/checks';
 import { addMember, createTeam } from '../../testing/teams';
 
 let target: Server;
@@ -59,16 +60,6 @@ function checkOf(list: Website[], name: string, checkedAt: Date, state: ResultSt
     statusCode: state === STATE_UP ? 200 : 503,
     timings: { dns: 1, connect: 2, tls: null, firstByte: 100, total: totalMs },
   };
-}
-
-async function writeChecks(db: Db, records: CheckRecord[]) {
-  const seqs = await db
-    .select({ id: websites.id, seq: websites.seq })
-    .from(websites)
-    .where(inArray(websites.id, [...new Set(records.map((r) => r.websiteId))]));
-  const writer = new ResultWriter({ db, maxBatch: 500 });
-  for (const r of records) writer.add({ ...r, websiteSeq: seqs.find((s) => s.id === r.websiteId)?.seq ?? 0 });
-  await writer.close();
 }
 
 export async function setPlan(db: Db, userId: string, planId: string) {

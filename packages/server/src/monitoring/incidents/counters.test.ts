@@ -1,4 +1,6 @@
+import type { CheckErrorCode } from '@hlidka/contract';
 import { describe, expect, it } from 'vitest';
+import type { CheckOutcome } from '../results/outcome';
 import {
   ANY_REGION,
   applyOutcome,
@@ -13,7 +15,7 @@ import {
 } from './counters';
 
 const at = (s: number) => new Date(Date.UTC(2026, 0, 15, 10, 0, s));
-const fail = (s: number, code = 'timeout') => ({
+const fail = (s: number, code: CheckErrorCode = 'timeout'): CheckOutcome => ({
   websiteId: 'w',
   ok: false,
   code,
@@ -21,7 +23,14 @@ const fail = (s: number, code = 'timeout') => ({
   checkedAt: at(s),
   region: 'eu',
 });
-const pass = (s: number) => ({ websiteId: 'w', ok: true, code: null, message: null, checkedAt: at(s), region: 'eu' });
+const pass = (s: number): CheckOutcome => ({
+  websiteId: 'w',
+  ok: true,
+  code: null,
+  message: null,
+  checkedAt: at(s),
+  region: 'eu',
+});
 
 describe('incident counters', () => {
   it('keeps the first failure’s values with its code until the streak ends', () => {

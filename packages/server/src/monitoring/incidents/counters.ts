@@ -1,22 +1,6 @@
 // Pure incident logic: consecutive-check counters per region and the majority decision. No database here.
 import type { CauseParams, IncidentRegionVerdict } from '@hlidka/contract';
-
-/** One check outcome as the engine sees it (see `processCheckOutcomes`). */
-export interface CheckOutcome {
-  websiteId: string;
-  ok: boolean;
-  /** The checker could not tell (worker unhealthy, Hlídka itself down): changes nothing. */
-  noData?: boolean;
-  /** Result code of a failure (`timeout`, `status`, …); null when ok. */
-  code: string | null;
-  message: string | null;
-  /** The failure's values (status code, time taken) that readers word with the code. */
-  params?: CauseParams;
-  checkedAt: Date;
-  region: string;
-  /** The check ran during a maintenance window: it counts, but no incident opens on it. */
-  maintenance?: boolean;
-}
+import type { CheckOutcome } from '../results/outcome';
 
 /** Counters of one website in one region. */
 export interface RegionCounter {

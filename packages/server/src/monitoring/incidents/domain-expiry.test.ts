@@ -11,7 +11,7 @@ import { createChannel, createRule, Receiver } from '../../testing/notifications
 import { startRdapServer } from '../../testing/rdap-server';
 import { registerUser } from '../../testing/teams';
 import { type Monitoring, startMonitoring } from '../index';
-import type { CheckOutcome } from '../results/writer';
+import type { CheckOutcome } from '../results/outcome';
 import { recordDomainExpiryWarnings } from './domain-expiry';
 
 describeEachApp('Domain expiry warnings', (t) => {

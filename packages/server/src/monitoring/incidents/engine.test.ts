@@ -14,7 +14,8 @@ import {
   timelineOf,
   websiteStatus,
 } from '../../testing/incidents';
-import { type CheckOutcome, processCheckOutcomes } from './engine';
+import type { CheckOutcome } from '../results/outcome';
+import { processCheckOutcomes } from './engine';
 
 async function feed(database: Database, ...outcomes: CheckOutcome[]) {
   const last = outcomes.at(-1)?.checkedAt ?? new Date();
@@ -103,7 +104,11 @@ describeEachDatabase('incident engine', (ctx) => {
   it('keeps the first failure’s code and values, and no text in anyone’s language', async () => {
     const owner = await insertUser(ctx.db, 'en');
     const site = await insertWebsite(ctx.db, owner, { name: 'Shop' });
-    const status = { code: 'status', message: 'Status 503 is not one of 200-299', params: { statusCode: 503 } };
+    const status = {
+      code: 'status' as const,
+      message: 'Status 503 is not one of 200-299',
+      params: { statusCode: 503 },
+    };
     await feed(ctx.database, outcome(site, false, 0, status), outcome(site, false, 60));
     const [incident] = await incidentsOf(ctx.db, site);
     expect(incident).toMatchObject({ causeCode: 'status', causeParams: { statusCode: 503 } });

@@ -3,10 +3,10 @@ import { pgArray } from '../../db/array-literal';
 import { incidents, websiteIncidentState } from '../../db/schema/incidents';
 import { type WebsiteStatus, websites } from '../../db/schema/monitoring';
 import type { DbOrTx } from '../../db/types';
+import type { CheckOutcome } from '../results/outcome';
 import {
   applyOutcome,
   type Cause,
-  type CheckOutcome,
   counterCaps,
   evaluate,
   groupOutcomes,
@@ -18,8 +18,6 @@ import {
 } from './counters';
 import { noteMaintenanceOnIncident } from './maintenance-notes';
 import { recordIncidentChange, recordWebsiteStatusChange, type WebsiteRef } from './records';
-
-export type { CheckOutcome } from './counters';
 
 /** First key of the two-key advisory locks taken per website while its counters change ("hl" + 1). */
 const ADVISORY_NAMESPACE = 0x686c01;

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { outbox } from '../../db/schema/incidents';
 import { websites } from '../../db/schema/monitoring';
 import type { DbOrTx } from '../../db/types';
-import type { CheckOutcome } from '../results/writer';
+import type { CheckOutcome } from '../results/outcome';
 
 /** What nears its end (a certificate, a domain registration): its event, where a website remembers it, its payload. */
 export interface ExpiryKind {

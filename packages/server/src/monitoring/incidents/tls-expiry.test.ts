@@ -5,7 +5,7 @@ import { describeEachApp } from '../../testing/app';
 import { bearer } from '../../testing/auth';
 import { insertWebsite } from '../../testing/incidents';
 import { registerUser } from '../../testing/teams';
-import type { CheckOutcome } from '../results/writer';
+import type { CheckOutcome } from '../results/outcome';
 import { recordTlsExpiryWarnings } from './tls-expiry';
 
 describeEachApp('TLS expiry warnings', (t) => {

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/types';
-import type { CheckOutcome } from '../results/writer';
+import type { CheckOutcome } from '../results/outcome';
 import { type ExpiryKind, recordExpiryWarnings } from './expiry-warnings';
 
 const certificate: ExpiryKind = {

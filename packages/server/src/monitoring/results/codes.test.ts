@@ -52,9 +52,17 @@ describe('causeParams', () => {
     expect(causeParams({ code: 'response_time', statusCode: 200, timings })).toEqual({ responseMs: 1235 });
   });
 
+  it("keeps a check's own values: a ping's loss, a domain's expiry", () => {
+    const ping = { sent: 4, received: 1, lossPercent: 75, rttMinMs: 3, rttAvgMs: 3, rttMaxMs: 3 };
+    expect(causeParams({ code: 'ping_loss', ping, timings })).toEqual({ lossPercent: 75 });
+    expect(causeParams({ code: 'domain_expired', domain: { expiresAt: '2026-01-01T00:00:00Z' }, timings })).toEqual({
+      expiresAt: '2026-01-01T00:00:00Z',
+    });
+  });
+
   it('keeps nothing for failures whose code says it all, or for a success', () => {
-    expect(causeParams({ code: 'timeout', statusCode: null, timings })).toEqual({});
-    expect(causeParams({ code: 'status', statusCode: null, timings })).toEqual({});
+    expect(causeParams({ code: 'timeout', timings })).toEqual({});
+    expect(causeParams({ code: 'status', timings })).toEqual({});
     expect(causeParams({ code: null, statusCode: 200, timings })).toEqual({});
   });
 });

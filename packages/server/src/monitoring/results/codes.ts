@@ -1,4 +1,4 @@
-import type { CauseParams, RdapFailureKind, TlsFailureKind } from '@hlidka/contract';
+import type { CauseParams, CheckTimings, RdapFailureKind, TlsFailureKind } from '@hlidka/contract';
 import type { CheckErrorCode } from '../../checkers/index';
 
 /** How a check counts: down, up, or no data (this worker's network failed; never counted up or down). */
@@ -70,23 +70,30 @@ export function decodeMs(value: number): number | null {
   return value < 0 ? null : value;
 }
 
-/**
- * The values readers word a failure with, next to its code: the status code received, the time taken, or what the
- * checker put in `params` (an assertion's path and values, a ping's loss, a domain's expiry).
- */
-export function causeParams(result: {
-  code: string | null;
-  statusCode: number | null;
-  timings: { total: number };
-  params?: CauseParams | undefined;
-}): CauseParams {
-  if (result.code === 'status' && result.statusCode !== null) return { statusCode: result.statusCode };
-  if (result.code === 'response_time') return { responseMs: Math.round(result.timings.total) };
-  return result.params ?? {};
+/** A stored check's timing columns (-1 = phase not applicable) in the contract's shape. */
+export function decodeTimings(stored: Record<keyof CheckTimings, number>): CheckTimings {
+  return {
+    dns: decodeMs(Number(stored.dns)),
+    connect: decodeMs(Number(stored.connect)),
+    tls: decodeMs(Number(stored.tls)),
+    firstByte: decodeMs(Number(stored.firstByte)),
+    total: Math.max(0, Number(stored.total)),
+  };
 }
 
-/** The check-specific values of a failed check's result, for `CheckRecord.params`. */
-export function resultParams(result: {
+/**
+ * The values readers word a failed check with, next to its code, worked out once from the checker's result: the status
+ * code received, the time taken, or the check-specific values (an assertion's path and values, a ping's loss, a
+ * domain's expiry). The scheduler stores them with the check and its incident; "test now" answers them. {} for none.
+ */
+export function causeParams(result: Parameters<typeof resultParams>[0] & { timings: { total: number } }): CauseParams {
+  if (result.code === 'status' && result.statusCode !== undefined) return { statusCode: result.statusCode };
+  if (result.code === 'response_time') return { responseMs: Math.round(result.timings.total) };
+  return resultParams(result) ?? {};
+}
+
+/** The check-specific values of a failed check's result. */
+function resultParams(result: {
   code: string | null;
   statusCode?: number;
   assertion?: { path: string; operator: string; expected: string; actual: string | null };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CauseParams, CheckErrorCode } from '@hlidka/contract';
+import type { CauseParams, CheckErrorCode, CheckTimings } from '@hlidka/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DomainExpiry } from '../../checkers/types';
 import { pgArray } from '../../db/array-literal';
@@ -7,7 +7,8 @@ import type { Db, Tx } from '../../db/types';
 import { duringMaintenance, maintenanceByWebsite } from '../maintenance/lookup';
 import { listFiguresStatement } from '../rollups/list-figures';
 import { rollupStatements } from '../rollups/upsert';
-import { causeParams, encodeCode, encodeMs, type ResultState, STATE_NO_DATA, STATE_UP } from './codes';
+import { encodeCode, encodeMs, type ResultState, STATE_NO_DATA, STATE_UP } from './codes';
+import type { CheckOutcome, TlsExpiry } from './outcome';
 import { WriteTimeHistogram } from './write-time';
 
 /** One finished check, as the scheduler hands it to the writer. */
@@ -32,36 +33,13 @@ export interface CheckRecord {
   code: CheckErrorCode | null;
   message: string | null;
   statusCode: number | null;
-  timings: { dns: number | null; connect: number | null; tls: number | null; firstByte: number | null; total: number };
+  timings: CheckTimings;
   /** Set when the certificate expires within the website's warning days. */
   tlsExpiry?: TlsExpiry;
   /** Set when the domain's registration expires within the website's warning days (a passing domain check). */
   domainExpiry?: DomainExpiry;
-  /** The failure's check-specific values (an assertion's path and values, a ping's loss…). */
-  params?: CauseParams | undefined;
-  /** Set by the writer: the check ran during a maintenance window of its website. */
-  inMaintenance?: boolean;
-}
-
-/** The certificate a check found expiring soon. */
-export interface TlsExpiry {
-  /** ISO 8601. */
-  validTo: string;
-  daysLeft: number;
-}
-
-/** What the incident engine receives (see src/monitoring/incidents/engine.ts). */
-export interface CheckOutcome {
-  websiteId: string;
-  ok: boolean;
-  noData?: boolean;
-  code: CheckErrorCode | null;
-  message: string | null;
+  /** The values the failure is worded with (`causeParams` of the checker's result); none for a passing check. */
   params?: CauseParams;
-  checkedAt: Date;
-  region: string;
-  tlsExpiry?: TlsExpiry;
-  domainExpiry?: DomainExpiry;
 }
 
 export interface WriterHooks {
@@ -90,10 +68,10 @@ export interface ResultWriterOptions {
 }
 
 /**
- * Writes check results in batches (≈200 rows or 2 s): one multi-row insert of raw rows, the hourly and daily rollup
- * upserts, the schedule rows (next time, last result, lease released) and the list figures of the website rows
- * (`addListFigures`) — in one transaction with the incident
- * engine's work (website status, incidents, outbox). Writes are async and never run on the event loop's timing path.
+ * Writes check results in batches (≈200 rows or 2 s): one statement (`batchStatement`) for the raw rows, the hourly and
+ * daily rollups, the schedule rows (next time, last result, lease released) and the websites' list figures, in one
+ * transaction with the incident engine's work (website status, incidents, outbox). Writes are async and never run on
+ * the event loop's timing path.
  *
  * A batch that fails is retried (bounded, with backoff) before the batches queued after it, so results land in order.
  * Each batch carries an id recorded in `check_result_batches` in the same transaction: when an attempt failed after
@@ -205,30 +183,20 @@ export class ResultWriter {
 
   async #write(records: CheckRecord[], batchId: string) {
     const now = this.#now();
-    const outcomesOf = (): CheckOutcome[] =>
-      records.map((r) => ({
-        websiteId: r.websiteId,
-        ok: r.state === STATE_UP,
-        ...(r.state === STATE_NO_DATA ? { noData: true } : {}),
-        ...(r.inMaintenance ? { maintenance: true } : {}),
-        code: r.code,
-        message: r.message,
-        params: causeParams(r),
-        checkedAt: r.checkedAt,
-        region: r.region,
-        ...(r.tlsExpiry ? { tlsExpiry: r.tlsExpiry } : {}),
-        ...(r.domainExpiry ? { domainExpiry: r.domainExpiry } : {}),
-      }));
     const started = performance.now();
     await this.#db
       .transaction(async (tx) => {
-        await markMaintenance(tx, records);
+        const inMaintenance = await maintenanceFlags(tx, records);
         // One statement for the rows of the batch (a statement costs PGlite ~2 ms before its first row): the batch
         // id, raw rows, rollups, schedules and list figures. An id already there was committed by an attempt whose
         // success we did not hear of: then nothing is written again.
-        if (!(await tx.execute<{ fresh: boolean }>(batchStatement(records, batchId, now))).rows[0]?.fresh) return;
+        const statement = batchStatement(records, inMaintenance, batchId, now);
+        if (!(await tx.execute<{ fresh: boolean }>(statement)).rows[0]?.fresh) return;
         // Status (up/down with confirmation), incidents and their outbox rows: the incident engine, same transaction.
-        if (this.#hooks.inTransaction) await this.#hooks.inTransaction(tx, outcomesOf(), now);
+        if (this.#hooks.inTransaction) {
+          const outcomes = records.map((r, i) => outcomeOf(r, inMaintenance[i] ?? false));
+          await this.#hooks.inTransaction(tx, outcomes, now);
+        }
       })
       .finally(() => this.writeTime.observe((performance.now() - started) / 1000));
     this.written += records.length;
@@ -246,8 +214,8 @@ export class ResultWriter {
   }
 }
 
-/** Mark the checks that ran during a maintenance window of their website (one lookup per batch). */
-async function markMaintenance(tx: Tx, records: CheckRecord[]) {
+/** Which checks ran during a maintenance window of their website, by position (one lookup per batch). */
+async function maintenanceFlags(tx: Tx, records: readonly CheckRecord[]): Promise<boolean[]> {
   let from = Number.POSITIVE_INFINITY;
   let to = 0;
   for (const r of records) {
@@ -256,22 +224,45 @@ async function markMaintenance(tx: Tx, records: CheckRecord[]) {
   }
   const ids = [...new Set(records.map((r) => r.websiteId))];
   const windows = await maintenanceByWebsite(tx, ids, new Date(from), new Date(to + 1));
-  if (windows.size === 0) return;
-  for (const r of records) r.inMaintenance = duringMaintenance(windows.get(r.websiteId), r.checkedAt);
+  return records.map((r) => duringMaintenance(windows.get(r.websiteId), r.checkedAt));
+}
+
+/** What the incident engine and the expiry warnings receive of one written check. */
+function outcomeOf(r: CheckRecord, inMaintenance: boolean): CheckOutcome {
+  return {
+    websiteId: r.websiteId,
+    ok: r.state === STATE_UP,
+    ...(r.state === STATE_NO_DATA ? { noData: true } : {}),
+    ...(inMaintenance ? { maintenance: true } : {}),
+    code: r.code,
+    message: r.message,
+    params: r.params ?? {},
+    checkedAt: r.checkedAt,
+    region: r.region,
+    ...(r.tlsExpiry ? { tlsExpiry: r.tlsExpiry } : {}),
+    ...(r.domainExpiry ? { domainExpiry: r.domainExpiry } : {}),
+  };
 }
 
 /**
  * The batch's writes as data-modifying CTEs of one statement, each guarded by the batch id being new. Answers `fresh`.
+ * `inMaintenance` holds, by position, whether each check ran during a maintenance window (neither up nor down).
  */
-export function batchStatement(records: readonly CheckRecord[], batchId: string, now: Date): SQL {
+function batchStatement(
+  records: readonly CheckRecord[],
+  inMaintenance: readonly boolean[],
+  batchId: string,
+  now: Date,
+) {
   const kept = sql`kept`;
-  const { hourly, daily } = rollupStatements(records, kept);
+  const checks = records.map((r, i) => ({ ...r, inMaintenance: inMaintenance[i] ?? false }));
+  const { hourly, daily } = rollupStatements(checks, kept);
   const parts = [
     ['raw', rawResultsStatement(records, kept)],
     ['hourly', hourly],
     ['daily', daily],
     ['schedules', schedulesStatement(records, kept)],
-    ['figures', listFiguresStatement(records, kept)],
+    ['figures', listFiguresStatement(checks, kept)],
   ] as const;
   const ctes = parts.flatMap(([name, statement]) => (statement ? [sql`, ${sql.raw(name)} as (${statement})`] : []));
   return sql`
@@ -289,19 +280,12 @@ export function batchStatement(records: readonly CheckRecord[], batchId: string,
 }
 
 /** The values a failed check is worded with, as stored next to its code (null for a check without any). */
-function storedParams(record: CheckRecord): string | null {
-  if (record.code === null) return null;
-  const params = causeParams(record);
-  return Object.keys(params).length === 0 ? null : JSON.stringify(params);
+function storedParams({ code, params }: CheckRecord): string | null {
+  return code === null || !params || Object.keys(params).length === 0 ? null : JSON.stringify(params);
 }
 
 /** One INSERT … SELECT FROM unnest(…) for the whole batch (12 parameters whatever its size). */
-export async function insertRawResults(tx: Tx | Db, records: readonly CheckRecord[]) {
-  const statement = rawResultsStatement(records);
-  if (statement) await tx.execute(statement);
-}
-
-function rawResultsStatement(records: readonly CheckRecord[], within: SQL = sql`websites`): SQL | null {
+function rawResultsStatement(records: readonly CheckRecord[], within: SQL): SQL | null {
   if (records.length === 0) return null;
   const col = <T extends string | number | null>(fn: (r: CheckRecord) => T) => pgArray(records.map(fn));
   return sql`

@@ -1,32 +1,27 @@
-import { eq, sql } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { websites } from '../../db/schema/monitoring';
+import { workers } from '../../db/schema/monitoring';
 import { userPlans } from '../../db/schema/plans';
 import type { Db } from '../../db/types';
 import { seedPlans } from '../../plans/config';
+import { writeChecks } from '../../testing/checks';
 import { describeEachDatabase } from '../../testing/databases';
 import { insertUser, insertWebsite } from '../../testing/incidents';
 import { STATE_UP } from '../results/codes';
-import { insertRawResults } from '../results/writer';
-import { upsertRollups } from '../rollups/upsert';
+import type { CheckRecord } from '../results/writer';
+import { heartbeatWorker, markWorkerStopped } from '../worker-health/registry';
 import { pruneCheckHistory } from './prune';
 
 const DAY = 86_400_000;
 const NOW = new Date(Date.UTC(2026, 5, 1));
 
-async function seqOf(db: Db, id: string) {
-  const [row] = await db.select({ seq: websites.seq }).from(websites).where(eq(websites.id, id));
-  return row?.seq ?? 0;
-}
-
 /** One check every 6 hours for the last 120 days. */
 async function fillHistory(db: Db, websiteId: string) {
-  const seq = await seqOf(db, websiteId);
-  const records = [];
+  const records: CheckRecord[] = [];
   for (let at = NOW.getTime() - 120 * DAY; at < NOW.getTime(); at += 6 * 3_600_000) {
     records.push({
       websiteId,
-      websiteSeq: seq,
+      websiteSeq: 0,
       ownerId: '',
       teamId: null,
       scheduleRegion: '*',
@@ -40,10 +35,9 @@ async function fillHistory(db: Db, websiteId: string) {
       message: null,
       statusCode: 200,
       timings: { dns: null, connect: 1, tls: null, firstByte: 2, total: 3 },
-    } as const);
+    });
   }
-  await insertRawResults(db, records);
-  await upsertRollups(db, records);
+  await writeChecks(db, records);
   return records.length;
 }
 
@@ -82,5 +76,23 @@ describeEachDatabase('retention', (ctx) => {
     expect(Number(daily.rows[0]?.n)).toBe(120);
     const again = await pruneCheckHistory(ctx.db, { now: NOW });
     expect(again.raw).toBe(0);
+  });
+
+  it('forgets workers not heard from for a day, stopped or not, and keeps the others', async () => {
+    const report = async (id: string, hoursAgo: number, stopped = false) => {
+      const at = new Date(NOW.getTime() - hoursAgo * 3_600_000);
+      const state = { startedAt: at, now: at, healthy: true, unhealthySince: null, checks: 0, failures: 0 };
+      await heartbeatWorker(ctx.db, { id, region: 'eu-central' }, state);
+      if (stopped) await markWorkerStopped(ctx.db, id, at);
+    };
+    await report('prune-live', 0);
+    await report('prune-quiet', 23);
+    await report('prune-stopped', 2, true);
+    await report('prune-gone', 25);
+    await report('prune-stopped-long-ago', 72, true);
+
+    await pruneCheckHistory(ctx.db, { now: NOW, pauseMs: 0 });
+    const left = await ctx.db.select({ id: workers.id }).from(workers).where(like(workers.id, 'prune-%'));
+    expect(left.map((w) => w.id).sort()).toEqual(['prune-live', 'prune-quiet', 'prune-stopped']);
   });
 });

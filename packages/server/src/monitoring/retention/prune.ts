@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { DEFAULT_HISTORY_DAYS } from '../../plans/config';
+import { pruneWorkers } from '../worker-health/registry';
 
 export interface PruneOptions {
   now: Date;
@@ -20,8 +21,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Delete raw checks older than the owner's plan history (default 30 days) in small batches, each an index range scan
- * per website (on its hours), then old rollups and the writer's batch ids older than a day. Returns the number of raw
- * rows deleted.
+ * per website (on its hours), then old rollups, the writer's batch ids older than a day and the workers not heard from
+ * for a day. Returns the number of raw and rollup rows deleted.
  */
 export async function pruneCheckHistory(db: Db, options: PruneOptions): Promise<{ raw: number; rollups: number }> {
   const batch = options.batchSize ?? 5000;
@@ -66,5 +67,6 @@ export async function pruneCheckHistory(db: Db, options: PruneOptions): Promise<
   }
   // The result writer's batch ids only matter while a batch may still be retried (seconds).
   await db.execute(sql`delete from check_result_batches where written_at < ${now}::timestamptz - interval '1 day'`);
+  await pruneWorkers(db, options.now);
   return { raw, rollups };
 }

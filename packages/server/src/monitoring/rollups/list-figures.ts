@@ -9,7 +9,7 @@ const DAY = 86_400_000;
 /**
  * The websites list's figures live on the `websites` row (last check, 30-day checks / covered / downtime seconds and
  * the uptime derived from them, incidents), so every sort of the list orders one table. This file keeps them:
- * `addListFigures` with each result batch, `rollListFigures` when the UTC day changes.
+ * `listFiguresStatement` in each result batch's statement, `rollListFigures` when the UTC day changes.
  *
  * The 30-day window is the daily rollups from the 29th UTC day back through today (what the list showed when it summed
  * `check_rollups_daily` per request). The row's sums are always the daily rollups from its `figures_from` on: checks
@@ -23,7 +23,7 @@ export function listWindowStart(now: Date): Date {
   return new Date(dayBucket(now).getTime() - (LIST_WINDOW_DAYS - 1) * DAY);
 }
 
-/** What the figures need of one check (a CheckRecord satisfies it). */
+/** What the figures need of one check (a CheckRecord with its maintenance flag). */
 export interface ListFigureInput {
   websiteId: string;
   checkedAt: Date;
@@ -41,7 +41,7 @@ export interface ListFigureInput {
  * is already there (batches of different regions may land out of order). No column written here is indexed, so the
  * updates stay HOT. `within` (a relation with an `id` column) narrows the websites touched, as in upsert.ts.
  */
-export function listFiguresStatement(records: readonly ListFigureInput[], within: SQL = sql`websites`): SQL | null {
+export function listFiguresStatement(records: readonly ListFigureInput[], within: SQL): SQL | null {
   if (records.length === 0) return null;
   const per = new Map<
     string,
@@ -79,12 +79,6 @@ export function listFiguresStatement(records: readonly ListFigureInput[], within
       ${col((f) => f.downtime)}::bigint[]
     ) as v(website_id, checked_at, total_ms, code, checks, covered, downtime)
     where w.id = v.website_id and w.id in (select id from ${within})`;
-}
-
-/** Add a batch's checks to the websites' list figures on their own (the writer folds this into its batch statement). */
-export async function addListFigures(tx: Tx | Db, records: readonly ListFigureInput[]) {
-  const statement = listFiguresStatement(records);
-  if (statement) await tx.execute(statement);
 }
 
 /**

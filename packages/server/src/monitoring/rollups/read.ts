@@ -1,7 +1,8 @@
+import type { SeriesPoint, SeriesRange, UptimeFigures } from '@hlidka/contract';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { checkResults, checkRollupsDaily, checkRollupsHourly, hourOf } from '../../db/schema/monitoring';
 import type { DbOrTx } from '../../db/types';
-import { decodeMs, STATE_DOWN, STATE_NO_DATA } from '../results/codes';
+import { decodeMs, decodeTimings, STATE_DOWN, STATE_NO_DATA } from '../results/codes';
 import { histogramQuantile } from './histogram';
 import { dayBucket, hourBucket } from './upsert';
 
@@ -10,17 +11,6 @@ const DAY = 86_400_000;
 
 export const UPTIME_WINDOWS = { '24h': DAY, '7d': 7 * DAY, '30d': 30 * DAY, '90d': 90 * DAY } as const;
 export type UptimeWindow = keyof typeof UPTIME_WINDOWS;
-
-export interface UptimeFigures {
-  /** Percent of the covered time the website was up; null when there is no data. No-data time never counts. */
-  uptime: number | null;
-  checks: number;
-  failures: number;
-  downtimeSeconds: number;
-  /** Seconds of the window without a real check: Hlídka down, worker unhealthy, paused, not yet created. */
-  noDataSeconds: number;
-  coveredSeconds: number;
-}
 
 interface Sums {
   checks: number;
@@ -98,28 +88,6 @@ export async function uptimeWindows(db: DbOrTx, websiteId: string, now: Date) {
   return out;
 }
 
-export interface SeriesPoint {
-  at: string;
-  /** Response time (ms): the check's total for raw points, the average of successful checks for rollups. */
-  responseMs: number | null;
-  p95Ms: number | null;
-  maxMs: number | null;
-  checks: number;
-  failures: number;
-  /** up, down, or no_data (a rollup bucket with no real check). */
-  state: 'up' | 'down' | 'no_data';
-  /** Raw points only: the check's timing phases. */
-  timings?: {
-    dns: number | null;
-    connect: number | null;
-    tls: number | null;
-    firstByte: number | null;
-    total: number;
-  } | null;
-}
-
-export type SeriesRange = '24h' | '7d' | '30d' | '90d';
-
 /** Response-time series: raw points for 24 h, hourly rollups for 7 d, daily rollups beyond. */
 export async function responseSeries(
   db: DbOrTx,
@@ -158,16 +126,7 @@ export async function responseSeries(
         checks: r.state === STATE_NO_DATA ? 0 : 1,
         failures: r.state === STATE_DOWN ? 1 : 0,
         state: r.state === STATE_NO_DATA ? 'no_data' : r.state === STATE_DOWN ? 'down' : 'up',
-        timings:
-          r.state === STATE_NO_DATA
-            ? null
-            : {
-                dns: decodeMs(r.dns),
-                connect: decodeMs(r.connect),
-                tls: decodeMs(r.tls),
-                firstByte: decodeMs(r.firstByte),
-                total: decodeMs(r.total) ?? 0,
-              },
+        timings: r.state === STATE_NO_DATA ? null : decodeTimings(r),
       })),
     };
   }

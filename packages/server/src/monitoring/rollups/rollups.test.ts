@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkRollupsDaily, checkRollupsHourly } from '../../db/schema/monitoring';
+import { upsertRollups } from '../../testing/checks';
 import { describeEachDatabase } from '../../testing/databases';
 import { insertUser, insertWebsite } from '../../testing/incidents';
 import { STATE_DOWN, STATE_NO_DATA, STATE_UP } from '../results/codes';
 import { bucketOf, emptyHistogram, HIST_SIZE, histogramQuantile, packHistogram, unpackHistogram } from './histogram';
 import { responseSeries, uptimeWindows } from './read';
-import { type RollupInput, upsertRollups } from './upsert';
+import type { RollupInput } from './upsert';
 
 const DAY = 86_400_000;
 const YEAR_START = Date.UTC(2026, 0, 1);

@@ -1,13 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { pgArray } from '../../db/array-literal';
-import type { Db, Tx } from '../../db/types';
 import { STATE_DOWN, STATE_NO_DATA, STATE_UP } from '../results/codes';
 import { bucketOf, emptyHistogram, packHistogram } from './histogram';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 
-/** What a rollup upsert needs of one check (a CheckRecord satisfies it). */
+/** What a rollup upsert needs of one check (a CheckRecord with its maintenance flag). */
 export interface RollupInput {
   websiteId: string;
   checkedAt: Date;
@@ -18,7 +17,7 @@ export interface RollupInput {
   inMaintenance?: boolean;
 }
 
-export interface RollupDelta {
+interface RollupDelta {
   websiteId: string;
   bucket: Date;
   checks: number;
@@ -38,7 +37,7 @@ export const hourBucket = (d: Date) => new Date(Math.floor(d.getTime() / HOUR) *
 export const dayBucket = (d: Date) => new Date(Math.floor(d.getTime() / DAY) * DAY);
 
 /** Sum a batch of checks into one delta per website and bucket. Response times count for successful checks only. */
-export function aggregate(records: readonly RollupInput[], bucketFn: (d: Date) => Date): RollupDelta[] {
+function aggregate(records: readonly RollupInput[], bucketFn: (d: Date) => Date): RollupDelta[] {
   const out = new Map<string, RollupDelta>();
   for (const r of records) {
     const bucket = bucketFn(r.checkedAt);
@@ -92,14 +91,10 @@ export function aggregate(records: readonly RollupInput[], bucketFn: (d: Date) =
 /**
  * Merge deltas into a rollup table: one multi-row upsert of plain additions. Histograms are packed numerics
  * (histogram.ts), so merging one is `r.hist + excluded.hist`; percentiles are worked out from them on read.
- * Only websites in `within` (a relation with an `id` column; default every website) get rows: the result writer passes
- * the batch's websites that still exist, so a website deleted while its check ran loses its rows, not the batch.
+ * Only websites in `within` (a relation with an `id` column) get rows: the result writer passes the batch's websites
+ * that still exist, so a website deleted while its check ran loses its rows, not the batch.
  */
-export function rollupDeltasStatement(
-  table: RollupTable,
-  deltas: readonly RollupDelta[],
-  within: SQL = sql`websites`,
-): SQL | null {
+function rollupDeltasStatement(table: RollupTable, deltas: readonly RollupDelta[], within: SQL): SQL | null {
   if (deltas.length === 0) return null;
   const t = sql.raw(table);
   const col = <T extends string | number | null>(fn: (d: RollupDelta) => T) => pgArray(deltas.map(fn));
@@ -138,26 +133,15 @@ export function rollupDeltasStatement(
       hist = r.hist + excluded.hist`;
 }
 
-export type RollupTable = 'check_rollups_hourly' | 'check_rollups_daily';
-
-export async function upsertRollupDeltas(tx: Tx | Db, table: RollupTable, deltas: readonly RollupDelta[]) {
-  const statement = rollupDeltasStatement(table, deltas);
-  if (statement) await tx.execute(statement);
-}
+type RollupTable = 'check_rollups_hourly' | 'check_rollups_daily';
 
 /** The hourly and daily rollup upserts of a batch of checks (null where there is nothing to add). */
 export function rollupStatements(
   records: readonly RollupInput[],
-  within?: SQL,
+  within: SQL,
 ): { hourly: SQL | null; daily: SQL | null } {
   return {
     hourly: rollupDeltasStatement('check_rollups_hourly', aggregate(records, hourBucket), within),
     daily: rollupDeltasStatement('check_rollups_daily', aggregate(records, dayBucket), within),
   };
-}
-
-/** Maintain the hourly and daily rollups for a batch of checks (inside the batch's transaction). */
-export async function upsertRollups(tx: Tx | Db, records: readonly RollupInput[]) {
-  await upsertRollupDeltas(tx, 'check_rollups_hourly', aggregate(records, hourBucket));
-  await upsertRollupDeltas(tx, 'check_rollups_daily', aggregate(records, dayBucket));
 }

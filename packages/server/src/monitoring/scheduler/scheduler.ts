@@ -5,7 +5,7 @@ import type { CheckSettings } from '@hlidka/contract';
 import { sql } from 'drizzle-orm';
 import type { CheckResult, CheckType, ParsedCheck } from '../../checkers/index';
 import type { DatabaseLogger, Db } from '../../db/types';
-import { type ResultState, resultParams, STATE_DOWN, STATE_NO_DATA, STATE_UP } from '../results/codes';
+import { causeParams, type ResultState, STATE_DOWN, STATE_NO_DATA, STATE_UP } from '../results/codes';
 import { type CheckRecord, ResultWriter, type WriterHooks } from '../results/writer';
 import { NetworkHealth } from '../worker-health/network-health';
 import { NetworkNotices } from '../worker-health/network-notices';
@@ -535,7 +535,7 @@ export class Scheduler {
       message: result.ok ? null : result.message,
       statusCode: result.statusCode ?? null,
       timings: result.timings,
-      ...(result.ok ? {} : { params: resultParams(result) }),
+      params: causeParams(result),
       ...(result.warning?.code === 'cert_expiring' && result.tls
         ? { tlsExpiry: { validTo: result.tls.validTo, daysLeft: result.tls.daysLeft } }
         : {}),

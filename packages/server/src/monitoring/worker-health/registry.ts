@@ -52,8 +52,8 @@ export async function markWorkerStopped(db: Db, id: string, now: Date) {
   await db.update(workers).set({ stoppedAt: now }).where(sql`${workers.id} = ${id}`);
 }
 
-/** Workers seen in the last `staleMs` (the dashboard's workers' health). */
-export async function listWorkers(db: DbOrTx, now: Date, staleMs = 120_000) {
+/** Workers that reported in the last `staleMs` and have not stopped. */
+export async function listWorkers(db: DbOrTx, now: Date, staleMs: number) {
   const rows = await db
     .select()
     .from(workers)
@@ -63,7 +63,10 @@ export async function listWorkers(db: DbOrTx, now: Date, staleMs = 120_000) {
   return rows;
 }
 
-/** Forget workers not seen for a day. */
+/**
+ * Forget workers not heard from for a day, stopped or not: every process start reports under a new id, and the
+ * dashboard lists only the last day's workers.
+ */
 export async function pruneWorkers(db: Db, now: Date) {
   await db
     .delete(workers)
