@@ -47,9 +47,7 @@ describeEachApp('in-app notifications', (t) => {
     expect(first).toMatchObject({ subject: 'Web Eshop je nedostupný', isRead: false, status: 'sent' });
     expect(first?.content).toContain('Příčina: Vypršel časový limit');
     expect(first?.incidentId).toBeDefined();
-    expect(created()).toEqual([
-      expect.objectContaining({ type: 'notification.created', notificationId: first?.id }),
-    ]);
+    expect(created()).toEqual([expect.objectContaining({ type: 'notification.created', notificationId: first?.id })]);
     // The personal e-mail went out (capturing mailer), so the notification is sent.
     expect(t.mailer.to(jana.email).map((mail) => mail.subject)).toEqual(['Web Eshop je nedostupný']);
 
