@@ -4,9 +4,6 @@
 /** Markup that is safe to insert as it is. */
 export class SafeHtml {
   constructor(readonly markup: string) {}
-  toString() {
-    return this.markup;
-  }
 }
 
 type Value = SafeHtml | string | number | false | null | undefined | readonly Value[];

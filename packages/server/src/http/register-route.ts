@@ -53,10 +53,8 @@ export interface RegisterRouteOptions {
   fastify?: Partial<Pick<RouteOptions, 'config' | 'bodyLimit' | 'onRequest' | 'preHandler' | 'logLevel'>>;
 }
 
-/**
- * Objects reject unknown keys (a typo in a field name answers 400 instead of being ignored) unless declared loose; a
- * fresh copy either way, which OpenAPI inlines (a named schema's `$ref` among the parameters would not resolve).
- */
+// Objects reject unknown keys (a typo in a field name answers 400 instead of being ignored) unless declared loose; a
+// fresh copy either way, which OpenAPI inlines (a named schema's `$ref` among the parameters would not resolve).
 function strict(schema: z.ZodType | undefined): z.ZodType | undefined {
   if (!(schema instanceof z.ZodObject)) return schema;
   return schema.def.catchall instanceof z.ZodUnknown ? schema.loose() : schema.strict();

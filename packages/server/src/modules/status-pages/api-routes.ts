@@ -16,9 +16,7 @@ import {
 } from './service';
 import { listSubscribers, removeSubscriber } from './subscribers';
 
-// What signed-in users manage: their pages, the updates they post to incidents, and the pages' subscribers.
-
-/** `changed`: a page was created, changed or deleted (its visitors' cache and the custom domains follow). */
+/** What owners manage: pages, incidents' public updates, subscribers; `changed(pageId)` after a page's change. */
 export function registerStatusPageApiRoutes(app: FastifyInstance, changed: (pageId: string) => Promise<void>) {
   const ctx = (request: SignedIn): StatusPageContext => ({
     db: app.db,

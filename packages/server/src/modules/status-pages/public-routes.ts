@@ -21,15 +21,11 @@ import { badgeUptime } from './service';
 import { confirmSubscription, subscribe, unsubscribe } from './subscribers';
 import { widgetScript } from './widget';
 
-// What visitors reach, signed out: a page's JSON (the widget reads it) and its subscription under /api/public, and
-// the page at /status/{slug} or on its own domain, with its feed, badges and forms, the widget's script, and the links
-// of the subscribers' e-mails.
+// What visitors reach signed out: a page's JSON and subscription under /api/public; at /status/{slug} (or on its own
+// domain) the page, its feed, badges and forms, and the subscribers' e-mail links; the widget's script.
 
 /** Public answers may be read and embedded from any site. */
-const PUBLIC_HEADERS = {
-  'access-control-allow-origin': '*',
-  'cross-origin-resource-policy': 'cross-origin',
-};
+const PUBLIC_HEADERS = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' };
 const subscribeLimit = { fastify: { config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } } };
 
 /** The page's own language, or the visitor's (`?lng=`, then Accept-Language) when the page follows them. */
@@ -62,16 +58,13 @@ export function registerPublicStatusPageRoutes(app: FastifyInstance, cache: Publ
   /** A page's path below its address (`…/status/acme/confirm`, or `/confirm` on its own domain). */
   const below = (request: FastifyRequest, cached: CachedPage, path: string) =>
     `${pageUrl(request, cached).replace(/\/$/, '')}/${path}`;
-  const notice = (reply: FastifyReply, cached: CachedPage, request: FastifyRequest, text: string, status = 200) =>
-    reply
+  const notice = (reply: FastifyReply, cached: CachedPage, request: FastifyRequest, text: string, status = 200) => {
+    const options = { language: visitorLanguage(cached, request), backHref: pageUrl(request, cached) };
+    return reply
       .code(status)
       .header('cache-control', 'no-store')
-      .send(
-        renderNoticePage(cached.page, text, {
-          language: visitorLanguage(cached, request),
-          backHref: pageUrl(request, cached),
-        }),
-      );
+      .send(renderNoticePage(cached.page, text, options));
+  };
   const subscribeContext = (request: FastifyRequest, cached: CachedPage) => ({
     db: app.db,
     mailer: app.mailer,
