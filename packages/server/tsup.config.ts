@@ -4,7 +4,8 @@ import { defineConfig } from 'tsup';
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 // dist/cli.js (the `hlidka` command) and dist/pglite-worker.js (the PGlite thread, loaded next to the bundle).
-// @hlidka/contract is TypeScript source: bundled. npm dependencies stay external.
+// @hlidka/contract is TypeScript source: bundled, as are the ui package's colour tokens (a stylesheet's text). npm
+// dependencies stay external.
 export default defineConfig({
   entry: { cli: 'src/cli.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
   format: ['esm'],
@@ -16,6 +17,7 @@ export default defineConfig({
   splitting: true,
   dts: false,
   noExternal: ['@hlidka/contract'],
+  loader: { '.css': 'text' },
   banner: { js: '#!/usr/bin/env node' },
   define: { __HLIDKA_VERSION__: JSON.stringify(version) },
 });

@@ -16,7 +16,16 @@ import { notificationSettingsRouteSchemas } from './notification-settings';
 import { notificationRouteSchemas } from './notifications';
 import { planQuotaRouteSchemas } from './plans';
 import { reportRouteSchemas } from './reports';
-import type { AnyRoute, Route, RouteAuth, RouteConfig, RouteSchemas, RouteTypes, TypesOf } from './route';
+import {
+  type AnyRoute,
+  type Route,
+  type RouteAuth,
+  type RouteConfig,
+  type RouteSchemas,
+  type RouteTypes,
+  type TypesOf,
+  withRouteDefaults,
+} from './route';
 import {
   affiliateRoutes,
   apiKeyRoutes,
@@ -118,5 +127,5 @@ export function answerIssues(route: AnyRoute, answer: unknown): z.core.$ZodIssue
 export function defineRoute<const S extends RouteSchemas, const A extends RouteAuth>(
   config: RouteConfig<A> & S,
 ): RouteWithSchemas<TypesOf<S>, A> {
-  return { status: 200, raw: false, ...config };
+  return withRouteDefaults(config);
 }

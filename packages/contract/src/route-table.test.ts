@@ -80,4 +80,11 @@ describe('route table', () => {
       raw: false,
     });
   });
+
+  it('answers flat, not in the envelope, when the route names another media type', () => {
+    const schemas = { page: { summary: 'x', tags: [], response: z.string() } };
+    const html = { method: 'GET', path: '/x', auth: 'none', contentType: 'text/html; charset=utf-8' } as const;
+    expect(routeTable<typeof schemas>()({ page: html }).page).toMatchObject({ raw: true, status: 200 });
+    expect(routes.statusPageRoutes.page).toMatchObject({ raw: true, contentType: 'text/html; charset=utf-8' });
+  });
 });

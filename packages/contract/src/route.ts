@@ -35,8 +35,10 @@ export interface RouteConfig<A extends RouteAuth = RouteAuth> {
   auth: A;
   /** Success status (default 200). */
   status?: number;
-  /** A flat answer, not the success envelope (the Google endpoints). Default false. */
+  /** A flat answer, not the success envelope (the Google endpoints). Default false, true with a `contentType`. */
   raw?: boolean;
+  /** The answer's media type when it is not JSON (`text/html; charset=utf-8`): the handler's text is sent as it is. */
+  contentType?: string;
 }
 
 export interface Route<T extends RouteTypes = RouteTypes, A extends RouteAuth = RouteAuth> {
@@ -45,11 +47,17 @@ export interface Route<T extends RouteTypes = RouteTypes, A extends RouteAuth = 
   readonly auth: A;
   readonly status: number;
   readonly raw: boolean;
+  readonly contentType?: string;
   /** Never set: carries the types of the route's schemas. */
   readonly schemas?: T;
 }
 
 export type AnyRoute = Route<RouteTypes>;
+
+/** A route with its defaults: status 200, and an answer in the envelope unless it is of another media type. */
+export function withRouteDefaults<C extends RouteConfig>(config: C) {
+  return { status: 200, raw: config.contentType !== undefined, ...config };
+}
 
 /**
  * A table of routes for an area's schemas: `routeTable<typeof authRouteSchemas>()({ login: { method, path, auth } })`.
@@ -62,7 +70,7 @@ export function routeTable<Schemas extends Record<string, RouteSchemas>>() {
   ): { [K in keyof Schemas]: Route<TypesOf<Schemas[K]>, Table[K]['auth']> } => {
     const routes: Record<string, Route> = {};
     for (const [name, config] of Object.entries(table as Record<string, RouteConfig>)) {
-      routes[name] = { status: 200, raw: false, ...config };
+      routes[name] = withRouteDefaults(config);
     }
     return routes as { [K in keyof Schemas]: Route<TypesOf<Schemas[K]>, Table[K]['auth']> };
   };

@@ -431,6 +431,21 @@ export const subscriberWebhookChallengeSchema = z
   .meta({ id: 'SubscriberWebhookChallenge' });
 export type SubscriberWebhookChallenge = z.infer<typeof subscriberWebhookChallengeSchema>;
 
+// ---- What visitors open (HTML, Atom, SVG, the widget's script; the subscription's forms and links) ----
+
+/** Any parameters (a visitor's link may carry others); `lng` sets the language of a page that follows its visitors. */
+const visitorQuerySchema = z.looseObject({ lng: languageSchema.optional().catch(undefined) });
+const visitorParamsSchema = z.strictObject({ slug: z.string() });
+/** The token of a confirmation or unsubscribe link; a missing or malformed one is simply not valid. */
+const subscriptionLinkQuerySchema = visitorQuerySchema.extend({ token: z.string().catch('') });
+/** The page's form as a browser posts it; whatever it holds, the visitor gets a page that says what happened. */
+const subscribeFormBodySchema = z.looseObject({
+  email: z.string().optional(),
+  language: languageSchema.optional().catch(undefined),
+  /** A field hidden from people: filled in, the post is a bot's. */
+  website: z.string().optional(),
+});
+
 const tags = ['Status pages'];
 
 export const statusPageRouteSchemas = {
@@ -526,5 +541,61 @@ export const statusPageRouteSchemas = {
     tags,
     params: publicStatusPageParamsSchema,
     response: publicStatusPageSchema,
+  },
+  page: {
+    summary: "A published status page as HTML, in its language or the visitor's (ETag)",
+    tags,
+    params: visitorParamsSchema,
+    query: visitorQuerySchema,
+    response: z.string(),
+  },
+  feed: {
+    summary: "A page's incidents as an Atom feed (ETag)",
+    tags,
+    params: visitorParamsSchema,
+    query: visitorQuerySchema,
+    response: z.string(),
+  },
+  badge: {
+    summary: "An SVG badge of a website on a page: `{badgeKey}/{status|uptime|response}.svg`, uptime's `?window=`",
+    tags,
+    params: z.strictObject({ slug: z.string(), key: z.string(), file: z.string() }),
+    query: visitorQuerySchema.extend({ window: z.string().optional() }),
+    response: z.string(),
+  },
+  widget: {
+    summary:
+      'The embeddable widget: `<script src=".../status/widget.js" data-slug="acme" async>` shows the page\'s headline',
+    tags,
+    response: z.string(),
+  },
+  subscribeForm: {
+    summary: "The page's subscribe form (an e-mail address, double opt-in); answers with a page",
+    tags,
+    params: visitorParamsSchema,
+    query: visitorQuerySchema,
+    body: subscribeFormBodySchema,
+    response: z.string(),
+  },
+  confirm: {
+    summary: 'Confirm an e-mail subscription (the link of the confirmation e-mail)',
+    tags,
+    params: visitorParamsSchema,
+    query: subscriptionLinkQuerySchema,
+    response: z.string(),
+  },
+  unsubscribe: {
+    summary: "Unsubscribe (the link in every subscriber's e-mail)",
+    tags,
+    params: visitorParamsSchema,
+    query: subscriptionLinkQuerySchema,
+    response: z.string(),
+  },
+  unsubscribeOneClick: {
+    summary: 'Unsubscribe in one click (RFC 8058: mail clients POST the same link)',
+    tags,
+    params: visitorParamsSchema,
+    query: subscriptionLinkQuerySchema,
+    response: z.string(),
   },
 } as const;

@@ -15,7 +15,7 @@ export const billingRoutes = routeTable<typeof billingRouteSchemas>()({
   changePlan: { method: 'POST', path: '/api/subscriptions/change-plan', auth: 'user' },
   listInvoices: { method: 'GET', path: '/api/invoices', auth: 'user' },
   getInvoice: { method: 'GET', path: '/api/invoices/:id', auth: 'user' },
-  downloadInvoice: { method: 'GET', path: '/api/invoices/:id/download', auth: 'user', raw: true },
+  downloadInvoice: { method: 'GET', path: '/api/invoices/:id/download', auth: 'user', contentType: 'application/pdf' },
   listPaymentMethods: { method: 'GET', path: '/api/payment-methods', auth: 'user' },
   addPaymentMethod: { method: 'POST', path: '/api/payment-methods', auth: 'user', status: 201 },
   setDefaultPaymentMethod: { method: 'POST', path: '/api/payment-methods/:id/default', auth: 'user' },

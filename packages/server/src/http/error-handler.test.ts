@@ -71,6 +71,17 @@ const rawRoute = defineRoute({
   response: z.object({ success: z.boolean(), authorization_url: z.string() }),
 });
 
+const textRoute = defineRoute({
+  method: 'GET',
+  path: '/api/test/text',
+  summary: 'An answer of another media type',
+  tags: ['test'],
+  auth: 'none',
+  contentType: 'text/csv; charset=utf-8',
+  query: z.looseObject({ n: z.coerce.number().int() }),
+  response: z.string(),
+});
+
 const leakyRoute = defineRoute({
   method: 'GET',
   path: '/api/test/leaky',
@@ -93,6 +104,7 @@ async function testRoutes(app: FastifyInstance) {
   });
   registerRoute(app, privateRoute, async (request) => ({ userId: request.auth?.userId ?? '' }));
   registerRoute(app, rawRoute, async () => ({ success: true, authorization_url: 'https://example.test/auth' }));
+  registerRoute(app, textRoute, async (request) => `n\n${request.query.n}\n`);
   registerRoute(app, leakyRoute, async () => ({ email: 'a@b.cz', passwordHash: 'secret' }) as { email: string });
 }
 
@@ -221,6 +233,16 @@ describe('error handling and route registration', () => {
   it('maps AppError codes to statuses with their own message', async () => {
     const body = expectError(await t.app.inject({ url: '/api/test/missing' }), 404);
     expect(body).toMatchObject({ code: 'NOT_FOUND', message: 'Web nenalezen.' });
+  });
+
+  it('sends an answer of its declared media type as it is, with loose queries keeping unknown keys', async () => {
+    const res = await t.app.inject({ url: '/api/test/text?n=2&utm_source=mail' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.body).toBe('n\n2\n');
+    expect(expectError(await t.app.inject({ url: '/api/test/text?n=x' }), 400).errors).toHaveProperty('n');
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    expect(Object.keys(doc.paths['/api/test/text'].get.responses['200'].content)).toEqual(['text/csv; charset=utf-8']);
   });
 
   it('answers JSON 404 for an unknown /api route', async () => {

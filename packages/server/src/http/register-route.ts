@@ -53,10 +53,11 @@ export interface RegisterRouteOptions {
   fastify?: Partial<Pick<RouteOptions, 'config' | 'bodyLimit' | 'onRequest' | 'preHandler' | 'logLevel'>>;
 }
 
-/** Objects reject unknown keys: a typo in a field name answers 400 instead of being ignored. */
+// Objects reject unknown keys (a typo in a field name answers 400 instead of being ignored) unless declared loose; a
+// fresh copy either way, which OpenAPI inlines (a named schema's `$ref` among the parameters would not resolve).
 function strict(schema: z.ZodType | undefined): z.ZodType | undefined {
-  if (schema instanceof z.ZodObject) return schema.strict();
-  return schema;
+  if (!(schema instanceof z.ZodObject)) return schema;
+  return schema.def.catchall instanceof z.ZodUnknown ? schema.loose() : schema.strict();
 }
 
 function asArray<T>(value: T | T[] | undefined): T[] {
@@ -81,7 +82,8 @@ export function registerRoute<D extends AnyRoute>(
 ): void {
   const def = schemasOf(route);
   const raw = def.raw;
-  const success = raw ? def.response : envelopeSchema(def.response);
+  const answer = raw ? def.response : envelopeSchema(def.response);
+  const success = def.contentType ? { content: { [def.contentType]: { schema: answer } } } : answer;
   const extra = options.fastify ?? {};
   app.route({
     method: def.method,
@@ -102,6 +104,7 @@ export function registerRoute<D extends AnyRoute>(
     preValidation: def.auth === 'user' ? [app.hasDecorator('authenticate') ? app.authenticate : nobodySignedIn] : [],
     preHandler: asArray(extra.preHandler),
     handler: async (request, reply) => {
+      if (def.contentType) reply.type(def.contentType);
       const result = await handler(request as RouteRequest<D>, reply);
       if (result === reply || reply.sent) return reply;
       reply.status(def.status);

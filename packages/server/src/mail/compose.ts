@@ -1,7 +1,6 @@
 // Small building blocks for the HTML and text parts of transactional e-mails (no templates are evaluated).
 
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from '../html';
 
 export interface ComposedEmail {
   html: string;

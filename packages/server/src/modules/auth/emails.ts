@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../html';
 import type { SuspiciousReason } from './login-events';
 import type { ClientInfo } from './user-agent';
 
@@ -9,9 +10,6 @@ export interface Email {
   html: string;
   text: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function layout(paragraphs: string[], link?: { href: string; label: string }): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');

@@ -81,8 +81,6 @@ export function registerBillingRoutes(app: FastifyInstance, provider: PaymentPro
     const pdf = await renderInvoicePdf(invoice, language, app.config.billingSupplier.bankAccount);
     const name = `${language === 'en' ? 'invoice' : 'faktura'}-${invoice.number}.pdf`;
     return reply
-      .status(200)
-      .header('content-type', 'application/pdf')
       .header('content-disposition', contentDisposition(name))
       .header('cache-control', 'private, no-store')
       .send(pdf);

@@ -32,8 +32,6 @@ export const reportsModule = defineModule('reports', { dependencies: ['auth'] },
     });
     const filename = reportFileName(report, 'csv');
     return reply
-      .status(200)
-      .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', contentDisposition(filename))
       .header('cache-control', 'no-store')
       .send(reportCsv(report, request.language));
@@ -48,8 +46,6 @@ export const reportsModule = defineModule('reports', { dependencies: ['auth'] },
     const pdf = await renderReportPdf(report, { language, scope, generatedAt: now });
     const filename = reportFileName(report, 'pdf');
     return reply
-      .status(200)
-      .header('content-type', 'application/pdf')
       .header('content-disposition', contentDisposition(filename))
       .header('cache-control', 'private, no-store')
       .send(pdf);

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { type SavedReportRow, savedReports } from '../../db/schema/reports';
 import type { DbOrTx } from '../../db/types';
+import { escapeHtml } from '../../html';
 import type { Mailer } from '../../mail/mailer';
 import { formatDay, formatPercent } from './format';
 import { renderReportPdf, reportFileName } from './pdf';
@@ -12,9 +13,6 @@ export interface MonthlyDeps {
   publicUrl: string;
   log?: { error(obj: object, msg?: string): void };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The month `YYYY-MM` as its first and last UTC day. */
 function monthDays(month: string) {

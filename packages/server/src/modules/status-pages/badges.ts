@@ -1,5 +1,5 @@
 import type { Language, PublicWebsite, StatusPageBadgeKind } from '@hlidka/contract';
-import { escapeHtml } from './html';
+import { html } from '../../html';
 import { pageTexts } from './page-texts';
 
 // Shields-style SVG badges of one website on a public page: its state, its uptime, its response time.
@@ -14,7 +14,8 @@ export function badgeSvg(label: string, value: string, colour: string): string {
   const right = textWidth(value);
   const width = left + right;
   const title = `${label}: ${value}`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="20" role="img" aria-label="${escapeHtml(title)}"><title>${escapeHtml(title)}</title><rect width="${left}" height="20" fill="#555"/><rect x="${left}" width="${right}" height="20" fill="${colour}"/><g fill="#fff" font-family="Verdana,DejaVu Sans,sans-serif" font-size="11" text-anchor="middle"><text x="${left / 2}" y="14">${escapeHtml(label)}</text><text x="${left + right / 2}" y="14">${escapeHtml(value)}</text></g></svg>`;
+  return html`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="20" role="img" aria-label="${title}"><title>${title}</title><rect width="${left}" height="20" fill="#555"/><rect x="${left}" width="${right}" height="20" fill="${colour}"/><g fill="#fff" font-family="Verdana,DejaVu Sans,sans-serif" font-size="11" text-anchor="middle"><text x="${left / 2}" y="14">${label}</text><text x="${left + right / 2}" y="14">${value}</text></g></svg>`
+    .markup;
 }
 
 export function websiteBadge(

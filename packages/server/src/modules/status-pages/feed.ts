@@ -1,6 +1,6 @@
 import { formatInZone, type Language, type PublicIncident, type PublicStatusPage } from '@hlidka/contract';
-import { escapeHtml } from './html';
-import { pageTexts, withoutUpdates } from './page-texts';
+import { html } from '../../html';
+import { pageTexts, updateMessage, withoutUpdates } from './page-texts';
 
 // The page's incidents as an Atom feed: one entry per incident, its updates in the content, newest first. The text
 // reads like the page (times in the page's zone, `28. 11. 2026 7:02 SEČ`); the machine-readable dates stay RFC 3339.
@@ -13,31 +13,30 @@ function entry(incident: PublicIncident, page: PublicStatusPage, pageUrl: string
     ? t.resolvedAfter(when(incident.startedAt), when(incident.resolvedAt))
     : t.ongoingSince(when(incident.startedAt));
   const lines = incident.updates.map((u) => {
-    const message = u.message[language] ?? u.message[language === 'cs' ? 'en' : 'cs'] ?? '';
     const edited = u.editedAt ? `, ${t.edited(when(u.editedAt))}` : '';
-    return `${t.update[u.status]} (${when(u.createdAt)}${edited}): ${message}`;
+    return `${t.update[u.status]} (${when(u.createdAt)}${edited}): ${updateMessage(u.message, language)}`;
   });
   if (lines.length === 0) lines.push(withoutUpdates(language, incident.resolvedAt !== null));
-  return `<entry>
+  return html`<entry>
 <id>urn:uuid:${incident.id}</id>
-<title>${escapeHtml(t.incidentTitle(incident.websiteName))}</title>
-<link href="${escapeHtml(pageUrl)}"/>
+<title>${t.incidentTitle(incident.websiteName)}</title>
+<link href="${pageUrl}"/>
 <published>${incident.startedAt}</published>
 <updated>${updated}</updated>
-<content type="text">${escapeHtml([span, ...lines].join('\n'))}</content>
-</entry>`;
+<content type="text">${[span, ...lines].join('\n')}</content>
+</entry>
+`;
 }
 
 export function renderFeed(page: PublicStatusPage, options: { pageUrl: string; feedUrl: string; language: Language }) {
   const incidents = [...page.activeIncidents, ...page.pastIncidents];
   const updated = incidents[0]?.updates[0]?.createdAt ?? incidents[0]?.startedAt ?? page.generatedAt;
-  return `<?xml version="1.0" encoding="utf-8"?>
+  return html`<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${options.language}">
-<id>${escapeHtml(options.feedUrl)}</id>
-<title>${escapeHtml(pageTexts[options.language].feedTitle(page.name))}</title>
-<link rel="self" href="${escapeHtml(options.feedUrl)}"/>
-<link href="${escapeHtml(options.pageUrl)}"/>
+<id>${options.feedUrl}</id>
+<title>${pageTexts[options.language].feedTitle(page.name)}</title>
+<link rel="self" href="${options.feedUrl}"/>
+<link href="${options.pageUrl}"/>
 <updated>${updated}</updated>
-${incidents.map((i) => entry(i, page, options.pageUrl, options.language)).join('\n')}
-</feed>`;
+${incidents.map((i) => entry(i, page, options.pageUrl, options.language))}</feed>`.markup;
 }

@@ -1,6 +1,9 @@
 import { scheduleBackgroundTask } from '../../background/tasks';
 import { defineModule } from '../define-module';
-import { refreshCustomDomains, registerStatusPageRoutes } from './routes';
+import { registerStatusPageApiRoutes } from './api-routes';
+import { PublicPageCache } from './public-page';
+import { registerPublicStatusPageRoutes } from './public-routes';
+import { publishedCustomDomains } from './service';
 
 /** How often the custom-domain map is reread (another instance may have changed a page). */
 const DOMAINS_REFRESH_MS = 60_000;
@@ -10,12 +13,18 @@ export const statusPagesModule = defineModule(
   'status-pages',
   { dependencies: ['auth', 'websites', 'incidents'] },
   async (app) => {
-    registerStatusPageRoutes(app);
+    const cache = new PublicPageCache();
+    const refreshCustomDomains = async () => app.customDomains.replace(await publishedCustomDomains(app.db));
+    registerStatusPageApiRoutes(app, async (pageId) => {
+      cache.forget(pageId);
+      await refreshCustomDomains();
+    });
+    registerPublicStatusPageRoutes(app, cache);
     scheduleBackgroundTask(app, {
       roles: ['all', 'api'],
       everyMs: DOMAINS_REFRESH_MS,
       firstAfterMs: 0,
-      run: () => refreshCustomDomains(app),
+      run: refreshCustomDomains,
       failure: 'status pages: reading custom domains failed',
     });
   },

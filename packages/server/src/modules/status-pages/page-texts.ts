@@ -161,3 +161,7 @@ export const pageTexts: Record<Language, PageTexts> = { cs, en };
 export function withoutUpdates(language: Language, resolved: boolean): string {
   return resolved ? pageTexts[language].update.resolved : pageTexts[language].noUpdates;
 }
+
+/** An update's text in the visitor's language, else in the other one. */
+export const updateMessage = (message: Record<Language, string | null>, language: Language) =>
+  message[language] ?? message[language === 'cs' ? 'en' : 'cs'] ?? '';

@@ -1,17 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type BadgeUptimeWindow,
   type createStatusPageBodySchema,
   PLAN_TABLE,
   type StatusPage,
   type updateStatusPageBodySchema,
 } from '@hlidka/contract';
-import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isUniqueViolation, pgConstraint } from '../../db/errors';
 import { websites } from '../../db/schema/monitoring';
 import { type StatusPageRow, statusPageGroups, statusPages, statusPageWebsites } from '../../db/schema/status-pages';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError } from '../../http/app-error';
+import { UPTIME_WINDOWS, uptimeOver } from '../../monitoring/rollups/read';
 import { inScope, websiteInScope } from '../access/scope';
 import { refuseOutOfScope, requireTeamRole, teamRoleOf } from '../access/team-role';
 import { hasTeamRole } from '../teams/roles';
@@ -332,4 +334,24 @@ export async function deleteStatusPage(ctx: StatusPageContext, id: string): Prom
   await requireManage(ctx.db, page, ctx.userId);
   await ctx.db.delete(statusPages).where(eq(statusPages.id, page.id));
   return page;
+}
+
+/** The custom domains of the published pages, with their pages' slugs: the map requests are routed by. */
+export async function publishedCustomDomains(db: DbOrTx): Promise<[string, string][]> {
+  const rows = await db
+    .select({ domain: statusPages.customDomain, slug: statusPages.slug })
+    .from(statusPages)
+    .where(and(isNotNull(statusPages.customDomain), eq(statusPages.published, true)));
+  return rows.map((r) => [r.domain as string, r.slug]);
+}
+
+/** The uptime badge's figure: the uptime over `window` of the website with `badgeKey` on the page (404 without it). */
+export async function badgeUptime(db: DbOrTx, pageId: string, badgeKey: string, window: BadgeUptimeWindow, now: Date) {
+  const [entry] = await db
+    .select({ websiteId: statusPageWebsites.websiteId })
+    .from(statusPageWebsites)
+    .where(and(eq(statusPageWebsites.statusPageId, pageId), eq(statusPageWebsites.badgeKey, badgeKey)))
+    .limit(1);
+  if (!entry) throw new AppError('NOT_FOUND', m.notFound);
+  return (await uptimeOver(db, entry.websiteId, now, UPTIME_WINDOWS[window])).uptime;
 }

@@ -305,6 +305,35 @@ describeEachApp('status pages', (t) => {
       expect(widget.body).toContain('Všechny systémy fungují');
     });
 
+    it('keeps a <script> and quotes in the names as text in the page, its feed and its badge', async () => {
+      const user = await registerUser(t.app);
+      const [a] = await createWebsites(t.app, user, 1);
+      const script = `<script>alert("x")</script> 'q'`;
+      const page = await pageWith(user, [a as string], {
+        name: `Acme ${script}`,
+        language: 'en',
+        groups: [{ name: 'Web', websites: [{ websiteId: a, displayName: `Shop ${script}` }] }],
+      });
+      await t.db.insert(incidents).values({ websiteId: a as string, startedAt: t.clock.now(), causeCode: 'timeout' });
+      const escaped = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &#39;q&#39;';
+
+      const html = (await visit(`/status/${page.slug}`)).body;
+      expect(html).toContain(`<h1>Acme ${escaped}</h1>`);
+      expect(html).toContain(`<span class="name">Shop ${escaped}</span>`);
+      expect(html).toContain(`<h3>Outage: Shop ${escaped}</h3>`);
+      const feed = await visit(`/status/${page.slug}/feed.atom`);
+      expect(feed.body).toContain(`<title>Acme ${escaped} – incidents</title>`);
+      expect(feed.body).toContain(`<title>Outage: Shop ${escaped}</title>`);
+      const data = expectRaw(await visit(`/api/public/status-pages/${page.slug}`), publicStatusPageSchema);
+      const badge = await visit(`/status/${page.slug}/badge/${data.groups[0]?.websites[0]?.key}/status.svg`);
+      expect(badge.statusCode).toBe(200);
+      for (const body of [html, feed.body, badge.body]) {
+        expect(body).not.toContain('<script');
+        expect(body).not.toContain('alert("x")');
+        expect(body).not.toContain("'q'");
+      }
+    });
+
     it('serves a page on its custom domain, and nothing else there', async () => {
       const user = await registerUser(t.app);
       await selfhosted(user);

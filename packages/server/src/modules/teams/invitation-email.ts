@@ -1,4 +1,5 @@
 import { type InvitableTeamRole, localDate } from '@hlidka/contract';
+import { escapeHtml } from '../../html';
 import { roleLabels } from './messages';
 
 export type EmailLanguage = 'cs' | 'en';
@@ -18,12 +19,6 @@ export interface RenderedEmail {
   html: string;
   text: string;
 }
-
-const escapeHtml = (value: string): string =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
 
 function formatDate(date: Date, language: EmailLanguage): string {
   // The spec's Czech date format is dd.MM.yyyy; English readers get the day spelled out.

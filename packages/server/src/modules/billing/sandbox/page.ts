@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../html';
 import type { CardOutcome } from '../provider/sandbox';
 import { SANDBOX_CARDS } from '../provider/sandbox';
 
@@ -61,12 +62,6 @@ const texts = {
     },
   },
 } as const;
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 function money(minor: number, currency: string, lang: Lang) {
   const n = new Intl.NumberFormat(lang === 'cs' ? 'cs-CZ' : 'en-US', { minimumFractionDigits: 2 }).format(minor / 100);

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { notificationChannels } from '../../../db/schema/notifications';
 import type { Db } from '../../../db/types';
+import { escapeHtml } from '../../../html';
 import type { Mailer } from '../../../mail/mailer';
 import { notificationMessages as m } from '../messages';
-import { escapeHtml } from '../render/escape';
 import { hashToken, type PendingConfirmation } from './config';
 
 /** Mail each new address its confirmation link (to the app's channel settings, which posts the token). */

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../render/escape';
+import { escapeHtml } from '../../../html';
 import { plainText, type RenderedMessage } from '../render/render';
 import { labels } from '../render/texts';
 import type { Sender, SendResult } from './types';
