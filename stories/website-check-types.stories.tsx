@@ -322,3 +322,92 @@ export const DnsDetail: Story = {
     photograph(card);
   },
 };
+
+export const Udp: Story = {
+  name: 'UDP – hex payload, expected reply and test now',
+  beforeEach({ msw }) {
+    msw.use(
+      answer({
+        message: 'Reply of 24 bytes from 192.0.2.20',
+        statusCode: null,
+        timings: { ...noPhases, dns: 4, firstByte: 31, total: 36 },
+        resolvedAddress: '192.0.2.20',
+        finalUrl: null,
+        certificate: null,
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement));
+    await userEvent.click(canvas.getByRole('radio', { name: /UDP port/ }));
+    await expect(canvas.getByRole('radio', { name: 'jako text (UTF-8)' })).toBeChecked();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Cíl (host:port)' }), 'hra.example.cz:27015');
+    await userEvent.click(canvas.getByRole('radio', { name: /šestnáctkově/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Zpráva k odeslání' }), 'ff ff ff ff 54');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Očekávaná odpověď' }), 'ff ff ff ff 49');
+    await userEvent.click(canvas.getByRole('button', { name: 'Otestovat nyní' }));
+    const result = await testResult(canvas);
+    await expect(within(result).getByRole('status')).toHaveTextContent('Web odpověděl v pořádku');
+    photograph(result);
+  },
+};
+
+export const UdpEnglishDark: Story = {
+  name: 'UDP – English, dark, malformed hex, then a reply without the expected text',
+  globals: { locale: 'en', theme: 'dark' },
+  beforeEach({ msw }) {
+    msw.use(
+      answer({
+        ok: false,
+        code: 'keyword',
+        message: 'The reply (5 bytes) does not contain the expected 4 bytes',
+        statusCode: null,
+        timings: { ...noPhases, firstByte: 12, total: 12 },
+        resolvedAddress: '192.0.2.20',
+        finalUrl: null,
+        certificate: null,
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement), true);
+    await userEvent.click(canvas.getByRole('radio', { name: /UDP port/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Target (host:port)' }), '192.0.2.20:5060');
+    await userEvent.click(canvas.getByRole('radio', { name: /in hex/ }));
+    const payload = canvas.getByRole('textbox', { name: 'Payload to send' });
+    await userEvent.type(payload, 'OPTIONS');
+    await userEvent.click(canvas.getByRole('button', { name: 'Test now' }));
+    await seen(await canvas.findByText('Enter the bytes in hex, two digits per byte (for example 0a ff 10).'));
+    await userEvent.click(canvas.getByRole('radio', { name: /as text/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Expected reply' }), 'SIP/2.0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Test now' }));
+    const result = await testResult(canvas, 'Test result');
+    await expect(within(result).getByRole('status')).toHaveTextContent('The keyword check failed');
+    photograph(result);
+  },
+};
+
+export const UdpDetail: Story = {
+  name: 'Detail – UDP website, settings',
+  args: { path: `/websites/${id(3)}` },
+  parameters: { userTexts: ['Herní server', 'ff ff ff ff 54', 'ff ff ff ff 49'] },
+  beforeEach({ msw }) {
+    const db = createMockDb('populated');
+    db.websites[2] = createWebsite(3, {
+      name: 'Herní server',
+      type: 'udp',
+      url: 'hra.example.cz:27015',
+      status: 'up',
+      udp: { payload: 'ff ff ff ff 54', encoding: 'hex', expected: 'ff ff ff ff 49' },
+    });
+    msw.use(...scenario('populated', { db }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Herní server', level: 1 });
+    await expect(canvas.getByText('ff ff ff ff 54 (hex)')).toBeVisible();
+    const expected = canvas.getByText('ff ff ff ff 49 (hex)');
+    await seen(expected);
+    photograph(expected);
+  },
+};

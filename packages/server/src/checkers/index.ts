@@ -8,6 +8,7 @@ import { pingChecker } from './ping';
 import { tcpChecker } from './tcp';
 import { tlsChecker } from './tls';
 import type { CheckContext, CheckResult, CheckStrategy, CheckTarget, CheckType } from './types';
+import { udpChecker } from './udp';
 
 export type {
   CertificateInfo,
@@ -44,6 +45,7 @@ export const checkers = {
   dns: dnsChecker,
   ping: pingChecker,
   domain: domainChecker,
+  udp: udpChecker,
 } as const satisfies { [K in CheckType]: AnyStrategy<K> };
 
 export type Checkers = typeof checkers;

@@ -14,6 +14,7 @@ export const checkTypes = defineArea('checkTypes', {
       dns: 'DNS záznam',
       ping: 'Ping (ICMP)',
       domain: 'Expirace domény',
+      udp: 'UDP port',
     } satisfies Record<WebsiteType, string>,
     typeHints: {
       http: 'Kontroluje, že adresa odpovídá očekávaným stavovým kódem.',
@@ -24,6 +25,7 @@ export const checkTypes = defineArea('checkTypes', {
       dns: 'Ptá se DNS na záznam domény (A, AAAA, CNAME, MX, TXT, NS) a porovná odpověď s očekávanými hodnotami.',
       ping: 'Posílá ICMP ping a hlídá ztrátu paketů a dobu odezvy.',
       domain: 'Hlídá registraci domény v registru (RDAP) a varuje před jejím vypršením.',
+      udp: 'Pošle na port datagram UDP a čeká na odpověď, případně s očekávaným obsahem.',
     } satisfies Record<WebsiteType, string>,
     domain: 'Doména',
     domainHint: 'Jen doménové jméno, například example.cz',
@@ -54,6 +56,16 @@ export const checkTypes = defineArea('checkTypes', {
       title: 'Registrace domény',
       warnDays: 'Varovat dní před vypršením registrace',
       note: 'Datum vypršení zjistíme z registru domény (RDAP).',
+    },
+    udp: {
+      title: 'Datagram UDP',
+      encoding: 'Zpráva a odpověď jsou zapsané',
+      encodingText: 'jako text (UTF-8)',
+      encodingHex: 'šestnáctkově (hex), dvě číslice na bajt',
+      payload: 'Zpráva k odeslání',
+      payloadHint: 'Nejvýše 1024 bajtů. Prázdné = pošle se prázdný datagram.',
+      expected: 'Očekávaná odpověď',
+      expectedHint: 'Odpověď ji musí obsahovat. Prázdné = stačí jakákoli odpověď.',
     },
     assertions: {
       title: 'Podmínky na odpověď',
@@ -96,6 +108,9 @@ export const checkTypes = defineArea('checkTypes', {
       days: '{{days}} dní',
       assertions: 'Podmínky na odpověď',
       anyValue: 'jakákoli odpověď',
+      payload: 'Zpráva',
+      emptyPayload: 'prázdný datagram',
+      expectedReply: 'Očekávaná odpověď',
     },
     errors: {
       domain: 'Zadejte platné doménové jméno (example.cz), ne adresu URL ani IP adresu.',
@@ -111,6 +126,8 @@ export const checkTypes = defineArea('checkTypes', {
       assertions: 'Některá podmínka není v pořádku.',
       domainInterval:
         'Expiraci domény stačí kontrolovat nejvýše jednou za hodinu (registry omezují počet dotazů): zadejte alespoň {{min}} s.',
+      hex: 'Zadejte bajty šestnáctkově, dvě číslice na bajt (například 0a ff 10).',
+      bytes: 'Zadejte nejvýše {{max}} bajtů.',
     },
   },
   en: {
@@ -123,6 +140,7 @@ export const checkTypes = defineArea('checkTypes', {
       dns: 'DNS record',
       ping: 'Ping (ICMP)',
       domain: 'Domain expiry',
+      udp: 'UDP port',
     },
     typeHints: {
       http: 'Checks that the address answers with an expected status code.',
@@ -133,6 +151,7 @@ export const checkTypes = defineArea('checkTypes', {
       dns: "Asks DNS for a domain's record (A, AAAA, CNAME, MX, TXT, NS) and compares the answer with the expected values.",
       ping: 'Sends ICMP pings and watches packet loss and round-trip time.',
       domain: "Watches the domain's registration (RDAP) and warns before it expires.",
+      udp: 'Sends a UDP datagram to a port and waits for a reply, optionally one with the expected content.',
     },
     domain: 'Domain',
     domainHint: 'The domain name only, for example example.com',
@@ -163,6 +182,16 @@ export const checkTypes = defineArea('checkTypes', {
       title: 'Domain registration',
       warnDays: 'Warn this many days before the registration expires',
       note: "We read the expiry date from the domain's registry (RDAP).",
+    },
+    udp: {
+      title: 'UDP datagram',
+      encoding: 'The payload and the reply are written',
+      encodingText: 'as text (UTF-8)',
+      encodingHex: 'in hex, two digits per byte',
+      payload: 'Payload to send',
+      payloadHint: 'At most 1024 bytes. Empty = an empty datagram is sent.',
+      expected: 'Expected reply',
+      expectedHint: 'The reply must contain it. Empty = any reply passes.',
     },
     assertions: {
       title: 'Response assertions',
@@ -205,6 +234,9 @@ export const checkTypes = defineArea('checkTypes', {
       days: '{{days}} days',
       assertions: 'Response assertions',
       anyValue: 'any answer',
+      payload: 'Payload',
+      emptyPayload: 'an empty datagram',
+      expectedReply: 'Expected reply',
     },
     errors: {
       domain: 'Enter a valid domain name (example.com), not a URL or an IP address.',
@@ -220,6 +252,8 @@ export const checkTypes = defineArea('checkTypes', {
       assertions: 'An assertion is not right.',
       domainInterval:
         'A domain expiry needs checking at most once an hour (registries limit queries): enter at least {{min}} s.',
+      hex: 'Enter the bytes in hex, two digits per byte (for example 0a ff 10).',
+      bytes: 'Enter at most {{max}} bytes.',
     },
   },
 });
