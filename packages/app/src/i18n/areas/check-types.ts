@@ -31,6 +31,8 @@ export const checkTypes = defineArea('checkTypes', {
     domainHint: 'Jen doménové jméno, například example.cz',
     host: 'Hostitel nebo IP adresa',
     hostHint: 'Například server.example.cz nebo 192.0.2.10',
+    wsUrl: 'Adresa WebSocketu',
+    wsUrlHint: 'Začíná ws:// nebo wss://, například wss://example.cz/socket',
     dns: {
       title: 'DNS záznam',
       recordType: 'Typ záznamu',
@@ -128,6 +130,7 @@ export const checkTypes = defineArea('checkTypes', {
         'Expiraci domény stačí kontrolovat nejvýše jednou za hodinu (registry omezují počet dotazů): zadejte alespoň {{min}} s.',
       hex: 'Zadejte bajty šestnáctkově, dvě číslice na bajt (například 0a ff 10).',
       bytes: 'Zadejte nejvýše {{max}} bajtů.',
+      wsUrl: 'Zadejte platnou adresu začínající ws:// nebo wss://.',
     },
   },
   en: {
@@ -157,6 +160,8 @@ export const checkTypes = defineArea('checkTypes', {
     domainHint: 'The domain name only, for example example.com',
     host: 'Host name or IP address',
     hostHint: 'For example server.example.com or 192.0.2.10',
+    wsUrl: 'WebSocket URL',
+    wsUrlHint: 'Starts with ws:// or wss://, for example wss://example.com/socket',
     dns: {
       title: 'DNS record',
       recordType: 'Record type',
@@ -254,6 +259,7 @@ export const checkTypes = defineArea('checkTypes', {
         'A domain expiry needs checking at most once an hour (registries limit queries): enter at least {{min}} s.',
       hex: 'Enter the bytes in hex, two digits per byte (for example 0a ff 10).',
       bytes: 'Enter at most {{max}} bytes.',
+      wsUrl: 'Enter a valid ws:// or wss:// URL.',
     },
   },
 });
