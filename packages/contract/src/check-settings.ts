@@ -141,6 +141,17 @@ export const udpSettingsSchema = z
   .meta({ id: 'UdpSettings' });
 export type UdpSettings = z.infer<typeof udpSettingsSchema>;
 
+/** A WebSocket check of the website's `url` (ws:// or wss://): what it sends once connected and what must come back. */
+export const websocketSettingsSchema = z
+  .strictObject({
+    /** A text message sent once the connection is open; null = none. */
+    message: z.string().min(1).max(4096).nullable().default(null),
+    /** Text a message from the server must contain; null = the upgrade alone passes. */
+    expected: z.string().min(1).max(1024).nullable().default(null),
+  })
+  .meta({ id: 'WebsocketSettings' });
+export type WebsocketSettings = z.infer<typeof websocketSettingsSchema>;
+
 /** The type-specific fields of a website as the API takes them (create, update, test). */
 export const checkSettingFields = {
   method: httpMethodSchema,
@@ -170,6 +181,8 @@ export const checkSettingFields = {
   domainWarnDays: z.number().int().min(0).max(365).nullable(),
   /** udp: the payload and the expected reply. */
   udp: udpSettingsSchema.nullable(),
+  /** websocket: the message to send and the reply to expect. */
+  websocket: websocketSettingsSchema.nullable(),
 };
 export type CheckSettingFields = { [K in keyof typeof checkSettingFields]: z.output<(typeof checkSettingFields)[K]> };
 
@@ -191,6 +204,7 @@ export const checkSettingDefaults: CheckSettingFields = {
   ping: null,
   domainWarnDays: null,
   udp: null,
+  websocket: null,
 };
 
 const f = checkSettingFields;
@@ -225,6 +239,11 @@ export const checkSettingsSchemas = {
   ping: z.strictObject({ type: z.literal('ping'), ping: pingSettingsSchema.prefault({}) }),
   domain: z.strictObject({ type: z.literal('domain'), domainWarnDays: f.domainWarnDays.default(null) }),
   udp: z.strictObject({ type: z.literal('udp'), udp: udpSettingsSchema.prefault({}) }),
+  websocket: z.strictObject({
+    type: z.literal('websocket'),
+    websocket: websocketSettingsSchema.prefault({}),
+    verifyTls: f.verifyTls.default(d.verifyTls),
+  }),
 };
 
 /** What a website's check does: the one list (the server's column, constraint and checkers follow it). */
@@ -251,6 +270,7 @@ export const checkTargetKinds = {
   ping: 'host',
   domain: 'domain',
   udp: 'hostPort',
+  websocket: 'wsUrl',
 } as const satisfies Record<WebsiteType, CheckTargetKind>;
 
 export const checkSettingsSchema = z.discriminatedUnion(

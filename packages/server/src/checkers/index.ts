@@ -9,6 +9,7 @@ import { tcpChecker } from './tcp';
 import { tlsChecker } from './tls';
 import type { CheckContext, CheckResult, CheckStrategy, CheckTarget, CheckType } from './types';
 import { udpChecker } from './udp';
+import { websocketChecker } from './websocket';
 
 export type {
   CertificateInfo,
@@ -46,6 +47,7 @@ export const checkers = {
   ping: pingChecker,
   domain: domainChecker,
   udp: udpChecker,
+  websocket: websocketChecker,
 } as const satisfies { [K in CheckType]: AnyStrategy<K> };
 
 export type Checkers = typeof checkers;

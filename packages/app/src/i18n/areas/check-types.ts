@@ -15,6 +15,7 @@ export const checkTypes = defineArea('checkTypes', {
       ping: 'Ping (ICMP)',
       domain: 'Expirace domény',
       udp: 'UDP port',
+      websocket: 'WebSocket',
     } satisfies Record<WebsiteType, string>,
     typeHints: {
       http: 'Kontroluje, že adresa odpovídá očekávaným stavovým kódem.',
@@ -26,6 +27,8 @@ export const checkTypes = defineArea('checkTypes', {
       ping: 'Posílá ICMP ping a hlídá ztrátu paketů a dobu odezvy.',
       domain: 'Hlídá registraci domény v registru (RDAP) a varuje před jejím vypršením.',
       udp: 'Pošle na port datagram UDP a čeká na odpověď, případně s očekávaným obsahem.',
+      websocket:
+        'Otevře spojení WebSocket (ws:// nebo wss://), případně pošle zprávu a čeká na odpověď s očekávaným textem.',
     } satisfies Record<WebsiteType, string>,
     domain: 'Doména',
     domainHint: 'Jen doménové jméno, například example.cz',
@@ -68,6 +71,13 @@ export const checkTypes = defineArea('checkTypes', {
       payloadHint: 'Nejvýše 1024 bajtů. Prázdné = pošle se prázdný datagram.',
       expected: 'Očekávaná odpověď',
       expectedHint: 'Odpověď ji musí obsahovat. Prázdné = stačí jakákoli odpověď.',
+    },
+    websocket: {
+      title: 'Zprávy WebSocketu',
+      message: 'Zpráva k odeslání',
+      messageHint: 'Textová zpráva poslaná po navázání spojení. Prázdné = nic se neposílá.',
+      expected: 'Očekávaný text odpovědi',
+      expectedHint: 'Některá zpráva ze serveru ho musí obsahovat. Prázdné = stačí navázat spojení.',
     },
     assertions: {
       title: 'Podmínky na odpověď',
@@ -113,6 +123,9 @@ export const checkTypes = defineArea('checkTypes', {
       payload: 'Zpráva',
       emptyPayload: 'prázdný datagram',
       expectedReply: 'Očekávaná odpověď',
+      wsMessage: 'Zpráva',
+      noMessage: 'žádná',
+      upgradeOnly: 'stačí navázat spojení',
     },
     errors: {
       domain: 'Zadejte platné doménové jméno (example.cz), ne adresu URL ani IP adresu.',
@@ -131,6 +144,7 @@ export const checkTypes = defineArea('checkTypes', {
       hex: 'Zadejte bajty šestnáctkově, dvě číslice na bajt (například 0a ff 10).',
       bytes: 'Zadejte nejvýše {{max}} bajtů.',
       wsUrl: 'Zadejte platnou adresu začínající ws:// nebo wss://.',
+      length: 'Zadejte nejvýše {{max}} znaků.',
     },
   },
   en: {
@@ -144,6 +158,7 @@ export const checkTypes = defineArea('checkTypes', {
       ping: 'Ping (ICMP)',
       domain: 'Domain expiry',
       udp: 'UDP port',
+      websocket: 'WebSocket',
     },
     typeHints: {
       http: 'Checks that the address answers with an expected status code.',
@@ -155,6 +170,8 @@ export const checkTypes = defineArea('checkTypes', {
       ping: 'Sends ICMP pings and watches packet loss and round-trip time.',
       domain: "Watches the domain's registration (RDAP) and warns before it expires.",
       udp: 'Sends a UDP datagram to a port and waits for a reply, optionally one with the expected content.',
+      websocket:
+        'Opens a WebSocket connection (ws:// or wss://), optionally sends a message and waits for a reply with the expected text.',
     },
     domain: 'Domain',
     domainHint: 'The domain name only, for example example.com',
@@ -197,6 +214,13 @@ export const checkTypes = defineArea('checkTypes', {
       payloadHint: 'At most 1024 bytes. Empty = an empty datagram is sent.',
       expected: 'Expected reply',
       expectedHint: 'The reply must contain it. Empty = any reply passes.',
+    },
+    websocket: {
+      title: 'WebSocket messages',
+      message: 'Message to send',
+      messageHint: 'A text message sent once the connection is open. Empty = nothing is sent.',
+      expected: 'Expected reply text',
+      expectedHint: 'A message from the server must contain it. Empty = opening the connection is enough.',
     },
     assertions: {
       title: 'Response assertions',
@@ -242,6 +266,9 @@ export const checkTypes = defineArea('checkTypes', {
       payload: 'Payload',
       emptyPayload: 'an empty datagram',
       expectedReply: 'Expected reply',
+      wsMessage: 'Message',
+      noMessage: 'none',
+      upgradeOnly: 'opening the connection is enough',
     },
     errors: {
       domain: 'Enter a valid domain name (example.com), not a URL or an IP address.',
@@ -260,6 +287,7 @@ export const checkTypes = defineArea('checkTypes', {
       hex: 'Enter the bytes in hex, two digits per byte (for example 0a ff 10).',
       bytes: 'Enter at most {{max}} bytes.',
       wsUrl: 'Enter a valid ws:// or wss:// URL.',
+      length: 'Enter at most {{max}} characters.',
     },
   },
 });

@@ -8,6 +8,7 @@ import { pingModule } from './ping';
 import { tcpModule } from './tcp';
 import { tlsModule } from './tls';
 import { udpModule } from './udp';
+import { websocketModule } from './websocket';
 
 export type { CheckTypeFieldsProps, CheckTypeModule, FieldError, FieldErrors } from './module';
 export { Rows } from './module';
@@ -23,6 +24,7 @@ export const checkTypeModules = {
   ping: pingModule,
   domain: domainModule,
   udp: udpModule,
+  websocket: websocketModule,
   // biome-ignore lint/suspicious/noExplicitAny: each module has its own form values; the form holds them all
 } satisfies { [K in WebsiteType]: CheckTypeModule<K, any> };
 
