@@ -322,3 +322,182 @@ export const DnsDetail: Story = {
     photograph(card);
   },
 };
+
+export const Udp: Story = {
+  name: 'UDP – hex payload, expected reply and test now',
+  beforeEach({ msw }) {
+    msw.use(
+      answer({
+        message: 'Reply of 24 bytes from 192.0.2.20',
+        statusCode: null,
+        timings: { ...noPhases, dns: 4, firstByte: 31, total: 36 },
+        resolvedAddress: '192.0.2.20',
+        finalUrl: null,
+        certificate: null,
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement));
+    await userEvent.click(canvas.getByRole('radio', { name: /UDP port/ }));
+    await expect(canvas.getByRole('radio', { name: 'jako text (UTF-8)' })).toBeChecked();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Cíl (host:port)' }), 'hra.example.cz:27015');
+    await userEvent.click(canvas.getByRole('radio', { name: /šestnáctkově/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Zpráva k odeslání' }), 'ff ff ff ff 54');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Očekávaná odpověď' }), 'ff ff ff ff 49');
+    await userEvent.click(canvas.getByRole('button', { name: 'Otestovat nyní' }));
+    const result = await testResult(canvas);
+    await expect(within(result).getByRole('status')).toHaveTextContent('Web odpověděl v pořádku');
+    photograph(result);
+  },
+};
+
+export const UdpEnglishDark: Story = {
+  name: 'UDP – English, dark, malformed hex, then a reply without the expected text',
+  globals: { locale: 'en', theme: 'dark' },
+  beforeEach({ msw }) {
+    msw.use(
+      answer({
+        ok: false,
+        code: 'keyword',
+        message: 'The reply (5 bytes) does not contain the expected 4 bytes',
+        statusCode: null,
+        timings: { ...noPhases, firstByte: 12, total: 12 },
+        resolvedAddress: '192.0.2.20',
+        finalUrl: null,
+        certificate: null,
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement), true);
+    await userEvent.click(canvas.getByRole('radio', { name: /UDP port/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Target (host:port)' }), '192.0.2.20:5060');
+    await userEvent.click(canvas.getByRole('radio', { name: /in hex/ }));
+    const payload = canvas.getByRole('textbox', { name: 'Payload to send' });
+    await userEvent.type(payload, 'OPTIONS');
+    await userEvent.click(canvas.getByRole('button', { name: 'Test now' }));
+    await seen(await canvas.findByText('Enter the bytes in hex, two digits per byte (for example 0a ff 10).'));
+    await userEvent.click(canvas.getByRole('radio', { name: /as text/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Expected reply' }), 'SIP/2.0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Test now' }));
+    const result = await testResult(canvas, 'Test result');
+    await expect(within(result).getByRole('status')).toHaveTextContent('The keyword check failed');
+    photograph(result);
+  },
+};
+
+export const UdpDetail: Story = {
+  name: 'Detail – UDP website, settings',
+  args: { path: `/websites/${id(3)}` },
+  parameters: { userTexts: ['Herní server', 'ff ff ff ff 54', 'ff ff ff ff 49'] },
+  beforeEach({ msw }) {
+    const db = createMockDb('populated');
+    db.websites[2] = createWebsite(3, {
+      name: 'Herní server',
+      type: 'udp',
+      url: 'hra.example.cz:27015',
+      status: 'up',
+      udp: { payload: 'ff ff ff ff 54', encoding: 'hex', expected: 'ff ff ff ff 49' },
+    });
+    msw.use(...scenario('populated', { db }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Herní server', level: 1 });
+    await expect(canvas.getByText('ff ff ff ff 54 (hex)')).toBeVisible();
+    const expected = canvas.getByText('ff ff ff ff 49 (hex)');
+    await seen(expected);
+    photograph(expected);
+  },
+};
+
+export const Websocket: Story = {
+  name: 'WebSocket – message, expected reply and test now',
+  beforeEach({ msw }) {
+    msw.use(
+      answer({
+        message: 'A message contained the expected text',
+        statusCode: 101,
+        timings: { dns: 3, connect: 9, tls: 21, firstByte: 14, total: 52 },
+        resolvedAddress: '192.0.2.30',
+        finalUrl: null,
+        certificate: null,
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement));
+    await userEvent.click(canvas.getByRole('radio', { name: /WebSocket/ }));
+    await expect(canvas.getByRole('checkbox', { name: 'Ověřovat certifikát' })).toBeChecked();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Adresa WebSocketu' }), 'https://chat.example.cz');
+    await userEvent.click(canvas.getByRole('button', { name: 'Otestovat nyní' }));
+    await seen(await canvas.findByText('Zadejte platnou adresu začínající ws:// nebo wss://.'));
+    const url = canvas.getByRole('textbox', { name: 'Adresa WebSocketu' });
+    await userEvent.clear(url);
+    await userEvent.type(url, 'wss://chat.example.cz/socket');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Zpráva k odeslání' }), 'ping');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Očekávaný text odpovědi' }), 'pong');
+    await userEvent.click(canvas.getByRole('button', { name: 'Otestovat nyní' }));
+    const result = await testResult(canvas);
+    await expect(within(result).getByRole('status')).toHaveTextContent('Web odpověděl v pořádku');
+    photograph(result);
+  },
+};
+
+export const WebsocketEnglishDark: Story = {
+  name: 'WebSocket – English, dark, an upgrade refused with 403',
+  globals: { locale: 'en', theme: 'dark' },
+  beforeEach({ msw }) {
+    msw.use(
+      answer({
+        ok: false,
+        code: 'status',
+        message: 'The server answered the upgrade with HTTP 403, not 101',
+        statusCode: 403,
+        timings: { dns: 2, connect: 8, tls: null, firstByte: 6, total: 17 },
+        resolvedAddress: '192.0.2.30',
+        finalUrl: null,
+        certificate: null,
+        causeParams: { statusCode: 403 },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement), true);
+    await userEvent.click(canvas.getByRole('radio', { name: /WebSocket/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'WebSocket URL' }), 'ws://chat.example.com/socket');
+    await expect(
+      canvas.getByText('A text message sent once the connection is open. Empty = nothing is sent.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Test now' }));
+    const result = await testResult(canvas, 'Test result');
+    await expect(within(result).getByRole('status')).toHaveTextContent('Unexpected HTTP status code 403');
+    photograph(result);
+  },
+};
+
+export const WebsocketDetail: Story = {
+  name: 'Detail – WebSocket website, settings',
+  args: { path: `/websites/${id(3)}` },
+  parameters: { userTexts: ['Chat', 'ping', 'pong'] },
+  beforeEach({ msw }) {
+    const db = createMockDb('populated');
+    db.websites[2] = createWebsite(3, {
+      name: 'Chat',
+      type: 'websocket',
+      url: 'wss://chat.example.cz/socket',
+      status: 'up',
+      websocket: { message: 'ping', expected: 'pong' },
+    });
+    msw.use(...scenario('populated', { db }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Chat', level: 1 });
+    await expect(canvas.getByText('WebSocket')).toBeVisible();
+    const expected = canvas.getByText('pong');
+    await seen(expected);
+    photograph(expected);
+  },
+};

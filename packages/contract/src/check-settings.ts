@@ -87,6 +87,71 @@ export const pingSettingsSchema = z
   .meta({ id: 'PingSettings' });
 export type PingSettings = z.infer<typeof pingSettingsSchema>;
 
+/** How a UDP check's payload and expected reply are written: UTF-8 text, or hex digits (two per byte). */
+export const udpEncodingValues = ['text', 'hex'] as const;
+export type UdpEncoding = (typeof udpEncodingValues)[number];
+/** The most a UDP payload (and an expected reply) may hold, in bytes. */
+export const UDP_MAX_BYTES = 1024;
+
+/** The bytes a UDP setting stands for; hex ignores spaces and colons between pairs. Null: not hex. */
+export function udpBytes(text: string, encoding: UdpEncoding): Uint8Array | null {
+  if (encoding === 'text') return new TextEncoder().encode(text);
+  const digits = text.replace(/[\s:]/g, '');
+  if (!/^([0-9A-Fa-f]{2})*$/.test(digits)) return null;
+  return Uint8Array.from(digits.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
+}
+
+/** Why a UDP setting's text is not bytes to send or expect, in both languages; null when it is. */
+export function udpBytesProblem(text: string, encoding: UdpEncoding): { cs: string; en: string } | null {
+  const bytes = udpBytes(text, encoding);
+  if (bytes === null)
+    return {
+      cs: 'Zadejte bajty šestnáctkově, dvě číslice na bajt (například 0a ff 10).',
+      en: 'Enter the bytes in hex, two digits per byte (for example 0a ff 10).',
+    };
+  if (bytes.length > UDP_MAX_BYTES) return { cs: 'Může mít nejvýše 1 024 bajtů.', en: 'Must be at most 1,024 bytes.' };
+  return null;
+}
+
+/** A UDP datagram to the website's `url` (host:port) and what the reply must hold. */
+export const udpSettingsSchema = z
+  .strictObject({
+    /** Sent as one datagram; empty sends an empty one. */
+    payload: z
+      .string()
+      .max(4 * UDP_MAX_BYTES)
+      .default(''),
+    /** How `payload` and `expected` are written. */
+    encoding: z.enum(udpEncodingValues).default('text'),
+    /** Bytes the reply must contain; null = any reply passes. */
+    expected: z
+      .string()
+      .min(1)
+      .max(4 * UDP_MAX_BYTES)
+      .nullable()
+      .default(null),
+  })
+  .superRefine((settings, ctx) => {
+    for (const field of ['payload', 'expected'] as const) {
+      const text = settings[field];
+      const problem = text === null ? null : udpBytesProblem(text, settings.encoding);
+      if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem.en, params: problem });
+    }
+  })
+  .meta({ id: 'UdpSettings' });
+export type UdpSettings = z.infer<typeof udpSettingsSchema>;
+
+/** A WebSocket check of the website's `url` (ws:// or wss://): what it sends once connected and what must come back. */
+export const websocketSettingsSchema = z
+  .strictObject({
+    /** A text message sent once the connection is open; null = none. */
+    message: z.string().min(1).max(4096).nullable().default(null),
+    /** Text a message from the server must contain; null = the upgrade alone passes. */
+    expected: z.string().min(1).max(1024).nullable().default(null),
+  })
+  .meta({ id: 'WebsocketSettings' });
+export type WebsocketSettings = z.infer<typeof websocketSettingsSchema>;
+
 /** The type-specific fields of a website as the API takes them (create, update, test). */
 export const checkSettingFields = {
   method: httpMethodSchema,
@@ -114,6 +179,10 @@ export const checkSettingFields = {
   ping: pingSettingsSchema.nullable(),
   /** domain: warn this many days before the registration expires. */
   domainWarnDays: z.number().int().min(0).max(365).nullable(),
+  /** udp: the payload and the expected reply. */
+  udp: udpSettingsSchema.nullable(),
+  /** websocket: the message to send and the reply to expect. */
+  websocket: websocketSettingsSchema.nullable(),
 };
 export type CheckSettingFields = { [K in keyof typeof checkSettingFields]: z.output<(typeof checkSettingFields)[K]> };
 
@@ -134,6 +203,8 @@ export const checkSettingDefaults: CheckSettingFields = {
   dns: null,
   ping: null,
   domainWarnDays: null,
+  udp: null,
+  websocket: null,
 };
 
 const f = checkSettingFields;
@@ -167,6 +238,12 @@ export const checkSettingsSchemas = {
   dns: z.strictObject({ type: z.literal('dns'), dns: dnsSettingsSchema.prefault({}) }),
   ping: z.strictObject({ type: z.literal('ping'), ping: pingSettingsSchema.prefault({}) }),
   domain: z.strictObject({ type: z.literal('domain'), domainWarnDays: f.domainWarnDays.default(null) }),
+  udp: z.strictObject({ type: z.literal('udp'), udp: udpSettingsSchema.prefault({}) }),
+  websocket: z.strictObject({
+    type: z.literal('websocket'),
+    websocket: websocketSettingsSchema.prefault({}),
+    verifyTls: f.verifyTls.default(d.verifyTls),
+  }),
 };
 
 /** What a website's check does: the one list (the server's column, constraint and checkers follow it). */
@@ -179,9 +256,9 @@ export type WebsiteType = z.infer<typeof websiteTypeSchema>;
 
 /**
  * What a type's `url` holds: an http(s) URL; host:port; a TLS target (host:port, a host for port 443, or a URL); a
- * domain name; a host name or IP address; nothing (a heartbeat's push URL is generated).
+ * domain name; a host name or IP address; nothing (a heartbeat's push URL is generated); a ws(s) URL.
  */
-export const checkTargetKindValues = ['url', 'hostPort', 'tlsHost', 'domain', 'host', 'none'] as const;
+export const checkTargetKindValues = ['url', 'hostPort', 'tlsHost', 'domain', 'host', 'none', 'wsUrl'] as const;
 export type CheckTargetKind = (typeof checkTargetKindValues)[number];
 export const checkTargetKinds = {
   http: 'url',
@@ -192,6 +269,8 @@ export const checkTargetKinds = {
   dns: 'domain',
   ping: 'host',
   domain: 'domain',
+  udp: 'hostPort',
+  websocket: 'wsUrl',
 } as const satisfies Record<WebsiteType, CheckTargetKind>;
 
 export const checkSettingsSchema = z.discriminatedUnion(

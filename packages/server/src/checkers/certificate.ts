@@ -1,6 +1,7 @@
 import type { X509Certificate } from 'node:crypto';
 import type { TLSSocket } from 'node:tls';
-import type { CertificateInfo, CheckWarning } from './types';
+import { type ClassifiedError, classifyError, TlsVerifyError } from './errors';
+import type { CertificateInfo, CheckPhase, CheckWarning } from './types';
 
 const DAY_MS = 86_400_000;
 
@@ -44,4 +45,22 @@ export function expiryWarning(cert: CertificateInfo, warnDays: number | undefine
     code: 'cert_expiring',
     message: `Certificate for ${cert.subject || 'the host'} expires in ${cert.daysLeft} day(s), on ${cert.validTo}`,
   };
+}
+
+/**
+ * A failed check's code and the certificate to report: the one a refused handshake sent (else `known`). An expired
+ * certificate is named so, whatever else OpenSSL found wrong with it first (as the TLS check).
+ */
+export function classifyCertificateFailure(
+  error: unknown,
+  phase: CheckPhase,
+  now: number,
+  known: CertificateInfo | undefined,
+): { failure: ClassifiedError; certificate: CertificateInfo | undefined } {
+  const refused = error instanceof TlsVerifyError;
+  const certificate = refused && error.certificate ? certificateInfo(error.certificate, now) : known;
+  if (refused && certificate !== undefined && isExpired(certificate, now)) {
+    return { failure: { code: 'cert_expired', message: `Certificate expired on ${certificate.validTo}` }, certificate };
+  }
+  return { failure: classifyError(error, phase), certificate };
 }

@@ -12,8 +12,8 @@ import {
   parseJsonBody,
 } from './assertions';
 import { DRAIN_BODY_CAP, KEYWORD_BODY_CAP, type KeywordAssertion } from './body';
-import { certificateInfo, expiryWarning, isExpired, readCertificate } from './certificate';
-import { classifyError, startDeadline, TlsVerifyError } from './errors';
+import { classifyCertificateFailure, expiryWarning, readCertificate } from './certificate';
+import { startDeadline } from './errors';
 import type { PhaseTimes } from './http1/connect';
 import { Http1Exchange } from './http1/exchange';
 import { serializeRequest, serverName } from './http1/request';
@@ -411,14 +411,10 @@ export async function runHttpCheck(config: HttpConfig, context: CheckContext): P
     const failedPhase: CheckPhase = phase;
     (pendingHop as Http1Exchange | null)?.close();
     if (inflight !== null) timer.addHop(inflight);
-    if (error instanceof TlsVerifyError && error.certificate) certificate = certificateInfo(error.certificate, now());
-    // A certificate that has expired is named so, whatever else OpenSSL found wrong with it first (as the TLS check).
-    const classified =
-      error instanceof TlsVerifyError && certificate !== undefined && isExpired(certificate, now())
-        ? { code: 'cert_expired' as const, message: `Certificate expired on ${certificate.validTo}` }
-        : classifyError(error, failedPhase);
+    const classified = classifyCertificateFailure(error, failedPhase, now(), certificate);
+    certificate = classified.certificate;
     return finish({
-      ...classified,
+      ...classified.failure,
       ok: false,
       phase: failedPhase,
       ...(statusCode === undefined ? {} : { statusCode }),

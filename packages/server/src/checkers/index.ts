@@ -8,6 +8,8 @@ import { pingChecker } from './ping';
 import { tcpChecker } from './tcp';
 import { tlsChecker } from './tls';
 import type { CheckContext, CheckResult, CheckStrategy, CheckTarget, CheckType } from './types';
+import { udpChecker } from './udp';
+import { websocketChecker } from './websocket';
 
 export type {
   CertificateInfo,
@@ -44,6 +46,8 @@ export const checkers = {
   dns: dnsChecker,
   ping: pingChecker,
   domain: domainChecker,
+  udp: udpChecker,
+  websocket: websocketChecker,
 } as const satisfies { [K in CheckType]: AnyStrategy<K> };
 
 export type Checkers = typeof checkers;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyHost, validateTargetUrl, validateTcpTarget } from './target';
+import { classifyHost, validateTargetUrl, validateTcpTarget, WEBSOCKET_SCHEMES } from './target';
 
 const strict = { allowPrivateTargets: false };
 const open = { allowPrivateTargets: true };
@@ -83,6 +83,27 @@ describe('validateTargetUrl', () => {
     expect(validateTargetUrl('http://127.0.0.1:3000/', open)).toMatchObject({ ok: true });
     expect(validateTargetUrl('http://169.254.169.254/', open)).toMatchObject({ ok: true });
     expect(validateTargetUrl('http://localhost/', open)).toMatchObject({ ok: true });
+  });
+});
+
+describe('validateTargetUrl with WebSocket schemes', () => {
+  const ws = { ...strict, schemes: WEBSOCKET_SCHEMES };
+  it('accepts ws and wss URLs with their default ports, and refuses http(s) and private hosts', () => {
+    expect(validateTargetUrl('wss://Example.com/socket', ws)).toMatchObject({
+      ok: true,
+      url: 'wss://example.com/socket',
+      protocol: 'wss',
+      port: 443,
+    });
+    expect(validateTargetUrl('ws://example.com:8080', ws)).toMatchObject({ ok: true, protocol: 'ws', port: 8080 });
+    expect(validateTargetUrl('ws://example.com', ws)).toMatchObject({ ok: true, port: 80 });
+    expect(validateTargetUrl('https://example.com', ws)).toMatchObject({
+      ok: false,
+      code: 'unsupported_protocol',
+      message: 'Only ws and wss URLs can be monitored, not https:',
+    });
+    expect(validateTargetUrl('ws://127.0.0.1/', ws)).toMatchObject({ ok: false, code: 'blocked_target' });
+    expect(validateTargetUrl('wss://example.com', strict)).toMatchObject({ ok: false, code: 'unsupported_protocol' });
   });
 });
 

@@ -20,11 +20,17 @@ export interface TargetFailure {
   errors: Record<string, string[]>;
 }
 
+/** The URL schemes a check may dial: HTTP(S), and WebSocket (an HTTP upgrade) with its own. */
+export type UrlScheme = 'http' | 'https' | 'ws' | 'wss';
+export const HTTP_SCHEMES: readonly UrlScheme[] = ['http', 'https'];
+export const WEBSOCKET_SCHEMES: readonly UrlScheme[] = ['ws', 'wss'];
+const SECURE_SCHEMES: readonly UrlScheme[] = ['https', 'wss'];
+
 export interface UrlTarget {
   ok: true;
   /** Normalised URL (WHATWG serialisation). */
   url: string;
-  protocol: 'http' | 'https';
+  protocol: UrlScheme;
   /** Hostname without IPv6 brackets. */
   hostname: string;
   port: number;
@@ -90,11 +96,15 @@ export interface ValidateOptions extends TargetPolicy {
 }
 
 /**
- * Save-time validation of an HTTP(S) target. Only `http:` and `https:` URLs; literal addresses and well-known internal
- * names are refused unless private targets are allowed. Hostnames are decided again at connect time on every address
- * actually dialled (see `createTargetGuard`), so DNS rebinding gains nothing.
+ * Save-time validation of an HTTP(S) target, or of another scheme's (`schemes`: WebSocket). Only those schemes; literal
+ * addresses and well-known internal names are refused unless private targets are allowed. Hostnames are decided again
+ * at connect time on every address actually dialled (see `createTargetGuard`), so DNS rebinding gains nothing.
  */
-export function validateTargetUrl(input: string, options: ValidateOptions): UrlTarget | TargetFailure {
+export function validateTargetUrl(
+  input: string,
+  options: ValidateOptions & { schemes?: readonly UrlScheme[] },
+): UrlTarget | TargetFailure {
+  const schemes = options.schemes ?? HTTP_SCHEMES;
   const field = options.field ?? 'url';
   const text = input.trim();
   if (text.length === 0 || text.length > 2048)
@@ -105,16 +115,20 @@ export function validateTargetUrl(input: string, options: ValidateOptions): UrlT
   } catch {
     return fail(field, 'invalid_url', 'Not a valid URL');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return fail(field, 'unsupported_protocol', `Only http and https URLs can be monitored, not ${url.protocol}`);
+  const protocol = schemes.find((scheme) => url.protocol === `${scheme}:`);
+  if (protocol === undefined) {
+    return fail(
+      field,
+      'unsupported_protocol',
+      `Only ${schemes.join(' and ')} URLs can be monitored, not ${url.protocol}`,
+    );
   }
   const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
   if (hostname.length === 0) return fail(field, 'invalid_url', 'The URL has no host');
   const host = classifyHost(hostname);
   const blocked = checkHost(host, field, options);
   if (blocked) return blocked;
-  const protocol = url.protocol === 'https:' ? 'https' : 'http';
-  const port = url.port === '' ? (protocol === 'https' ? 443 : 80) : Number(url.port);
+  const port = url.port === '' ? (SECURE_SCHEMES.includes(protocol) ? 443 : 80) : Number(url.port);
   return { ok: true, url: url.href, protocol, hostname, port, host };
 }
 

@@ -48,6 +48,24 @@ describe('Uptime Kuma backup', () => {
     expect(dns?.candidate).toMatchObject({ url: 'example.cz', dns: { recordType: 'MX', resolver: '1.1.1.1' } });
   });
 
+  it("maps Uptime Kuma 2's websocket-upgrade to a websocket check, keeping an ignored certificate", () => {
+    const [chat] = parseKumaBackup(
+      JSON.stringify({
+        monitorList: [
+          {
+            name: 'Chat',
+            type: 'websocket-upgrade',
+            url: 'wss://chat.example.cz/socket',
+            ignoreTls: true,
+            interval: 60,
+          },
+        ],
+      }),
+    );
+    expect(chat).toMatchObject({ type: 'websocket', url: 'wss://chat.example.cz/socket' });
+    expect(chat?.candidate).toMatchObject({ type: 'websocket', verifyTls: false, intervalSeconds: 60 });
+  });
+
   it('refuses what is not a backup', () => {
     expect(() => parseKumaBackup('{"monitors": []}')).toThrow(ImportFileError);
     expect(() => parseKumaBackup('not json')).toThrow(ImportFileError);

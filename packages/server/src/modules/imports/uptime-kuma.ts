@@ -134,6 +134,9 @@ function fromKuma(m: KumaMonitor): SourceMonitor {
         },
       });
     }
+    // Uptime Kuma 2: the upgrade alone (its subprotocol and Sec-WebSocket-Accept options have no counterpart).
+    case 'websocket-upgrade':
+      return monitor('websocket', text(m.url), m.ignoreTls === true || m.ignoreTls === 1 ? { verifyTls: false } : {});
     default:
       return { name, sourceType, kind: 'monitor', type: null, url: text(m.url) || hostname, candidate: {}, notes };
   }

@@ -41,6 +41,10 @@ export const websiteMessages = {
     cs: 'Podporujeme jen adresy http:// a https://.',
     en: 'Only http:// and https:// addresses are supported.',
   },
+  invalidWsUrl: {
+    cs: 'Zadejte platnou adresu začínající ws:// nebo wss://.',
+    en: 'Enter a valid ws:// or wss:// URL.',
+  },
   invalidPort: {
     cs: 'Zadejte cíl ve tvaru host:port (port 1–65535).',
     en: 'Enter the target as host:port (port 1–65535).',

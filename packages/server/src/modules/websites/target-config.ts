@@ -11,7 +11,14 @@ import {
 import { assertionProblem } from '../../checkers/assertions';
 import { AppError, type Translated } from '../../http/app-error';
 import { prepareTarget } from '../../monitoring/scheduler/prepare';
-import { validateHostTarget, validateResolverAddress, validateTargetUrl, validateTcpTarget } from '../../net/index';
+import {
+  type UrlScheme,
+  validateHostTarget,
+  validateResolverAddress,
+  validateTargetUrl,
+  validateTcpTarget,
+  WEBSOCKET_SCHEMES,
+} from '../../net/index';
 import { websiteMessages } from './messages';
 
 /** The check-related fields of a website (create body, or the stored website merged with an update). */
@@ -99,23 +106,32 @@ function tlsTarget(url: string): string {
   return text !== '' && !/:\d+$/.test(text) ? `${text}:443` : text;
 }
 
+/** A URL of `schemes` (http(s) by default), normalised; a scheme or URL it refuses is worded by `invalid`. */
+function urlTarget(
+  url: string,
+  { allowPrivateTargets, add }: RuleContext,
+  schemes?: { schemes: readonly UrlScheme[]; invalid: Translated },
+): string {
+  if (url === '') {
+    add('url', websiteMessages.urlRequired);
+    return url;
+  }
+  const target = validateTargetUrl(url, { allowPrivateTargets, ...(schemes ? { schemes: schemes.schemes } : {}) });
+  if (target.ok) return target.url;
+  add('url', schemes && target.code !== 'blocked_target' ? schemes.invalid : targetMessage(target.code));
+  return url;
+}
+
 /** The stored form of each kind of target, with its field errors. */
 const targets: Record<CheckTargetKind, (url: string, context: RuleContext) => string> = {
-  url: (url, { allowPrivateTargets, add }) => {
-    if (url === '') {
-      add('url', websiteMessages.urlRequired);
-      return url;
-    }
-    const target = validateTargetUrl(url, { allowPrivateTargets });
-    if (target.ok) return target.url;
-    add('url', targetMessage(target.code));
-    return url;
-  },
+  url: (url, context) => urlTarget(url, context),
   hostPort: hostPortTarget,
   tlsHost: (url, context) => hostPortTarget(tlsTarget(url), context),
   domain: (url, context) => hostTarget(url, true, context),
   host: (url, context) => hostTarget(url, false, context),
   none: () => '',
+  wsUrl: (url, context) =>
+    urlTarget(url, context, { schemes: WEBSOCKET_SCHEMES, invalid: websiteMessages.invalidWsUrl }),
 };
 
 /** The request rules of http and keyword checks that the API's field schemas cannot state alone. */

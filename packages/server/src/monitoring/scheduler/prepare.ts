@@ -28,19 +28,22 @@ const hostPart = (url: string) => splitHostPort(url).host;
  * The host a check of each kind of target talks to (network-health accounting). None for heartbeats, and none for
  * DNS and RDAP lookups: their failure says nothing about this worker's own network path to a host.
  */
+const urlHost = (url: string) => {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return null;
+  }
+};
+
 const hosts: Record<CheckTargetKind, (url: string) => string | null> = {
-  url: (url) => {
-    try {
-      return new URL(url).hostname;
-    } catch {
-      return null;
-    }
-  },
+  url: urlHost,
   hostPort: hostPart,
   tlsHost: hostPart,
   host: (url) => url,
   domain: () => null,
   none: () => null,
+  wsUrl: urlHost,
 };
 
 export const hostOf = (target: Pick<CheckTarget, 'url' | 'settings'>): string | null =>

@@ -7,6 +7,8 @@ import type { CheckTypeModule } from './module';
 import { pingModule } from './ping';
 import { tcpModule } from './tcp';
 import { tlsModule } from './tls';
+import { udpModule } from './udp';
+import { websocketModule } from './websocket';
 
 export type { CheckTypeFieldsProps, CheckTypeModule, FieldError, FieldErrors } from './module';
 export { Rows } from './module';
@@ -21,6 +23,8 @@ export const checkTypeModules = {
   dns: dnsModule,
   ping: pingModule,
   domain: domainModule,
+  udp: udpModule,
+  websocket: websocketModule,
   // biome-ignore lint/suspicious/noExplicitAny: each module has its own form values; the form holds them all
 } satisfies { [K in WebsiteType]: CheckTypeModule<K, any> };
 

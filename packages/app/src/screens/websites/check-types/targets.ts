@@ -31,14 +31,18 @@ export function isHost(text: string): boolean {
   return IPV4.test(host) || IPV6.test(host) || isDomainName(host) || (LABEL.test(host) && host.length <= 63);
 }
 
-function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+/** Whether `text` is a URL with a host and one of `protocols` (`https:`). */
+const isUrlWith =
+  (...protocols: string[]) =>
+  (text: string): boolean => {
+    try {
+      const url = new URL(text.trim());
+      return protocols.includes(url.protocol) && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  };
+const isHttpUrl = isUrlWith('http:', 'https:');
 
 function isHostPort(text: string, portOptional: boolean): boolean {
   const value = text.trim();
@@ -95,4 +99,11 @@ export const targetFields: Record<CheckTargetKind, TargetField | null> = {
     error: { key: 'checkTypes.errors.host' },
   },
   none: null,
+  wsUrl: {
+    label: 'checkTypes.wsUrl',
+    hint: 'checkTypes.wsUrlHint',
+    url: true,
+    valid: isUrlWith('ws:', 'wss:'),
+    error: { key: 'checkTypes.errors.wsUrl' },
+  },
 };
