@@ -10,7 +10,7 @@
 // Prints the output with seconds since the start, the number of lines and the time to ready. Takes 1–3 minutes (a
 // full install); not part of `npm test`. Flags: --ref <commit> (default HEAD), --keep (keep the clone), --quiet.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 
@@ -38,6 +38,9 @@ function cleanEnv() {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'hlidka-clone-'));
+// mkdtemp makes it private (0700); a clone lives in an ordinary directory, which the embedded PostgreSQL's own user
+// (when Hlídka runs as root) may pass through to DATA_DIR.
+chmodSync(dir, 0o755);
 const clone = spawnSync('git', ['clone', '--quiet', root, dir], { encoding: 'utf8' });
 if (clone.status !== 0) throw new Error(`git clone failed: ${clone.stderr}`);
 spawnSync('git', ['-C', dir, 'checkout', '--quiet', ref], { stdio: 'inherit' });

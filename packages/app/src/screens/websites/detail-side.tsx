@@ -8,6 +8,7 @@ import { checkTypeModules, Rows } from './check-types/index';
 import { HeartbeatUrls } from './heartbeat-urls';
 import { useFormats } from './labels';
 import { useCheckNow } from './use-check-now';
+import '../../i18n/areas/check-types';
 import '../../i18n/areas/websites';
 
 /** The heartbeat's URLs (success, /fail, /start), each with a copy button. */

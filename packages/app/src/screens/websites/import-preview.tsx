@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { TableScroll } from '../common/tables';
 import '../../i18n/areas/website-import';
+import '../../i18n/areas/check-types';
 import '../../i18n/areas/websites';
 
 const statusVariant = { ready: 'success', error: 'destructive', skipped: 'secondary' } as const;

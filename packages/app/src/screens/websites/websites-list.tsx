@@ -23,6 +23,7 @@ import { useFormats, useStatusLabels } from './labels';
 import { TableSkeleton, websiteStatuses } from './parts';
 import { ImportWebsitesButton, PlanUsage } from './plan-usage';
 import { WebsiteStatusBadge } from './website-status';
+import '../../i18n/areas/check-types';
 import '../../i18n/areas/websites';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { ErrorState } from '../common/query-states';
