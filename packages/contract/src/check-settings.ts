@@ -179,9 +179,18 @@ export type WebsiteType = z.infer<typeof websiteTypeSchema>;
 
 /**
  * What a type's `url` holds: an http(s) URL; host:port; a TLS target (host:port, a host for port 443, or a URL); a
- * domain name; a host name or IP address; nothing (a heartbeat's push URL is generated).
+ * domain name; a host name or IP address; nothing (a heartbeat's push URL is generated); a host with an optional port
+ * (`hostOptionalPort`: without one the checker dials its type's default port, stored as given).
  */
-export const checkTargetKindValues = ['url', 'hostPort', 'tlsHost', 'domain', 'host', 'none'] as const;
+export const checkTargetKindValues = [
+  'url',
+  'hostPort',
+  'tlsHost',
+  'domain',
+  'host',
+  'none',
+  'hostOptionalPort',
+] as const;
 export type CheckTargetKind = (typeof checkTargetKindValues)[number];
 export const checkTargetKinds = {
   http: 'url',

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  assertionSchema,
-  checkSettingDefaults,
-  checkSettingFields,
-  dnsRecordTypeSchema,
-  httpMethodSchema,
-  websiteTypeSchema,
-} from './check-settings';
+import { checkSettingFields, websiteTypeSchema } from './check-settings';
 import {
   checkErrorCodeSchema,
   checkResultSchema,
@@ -77,6 +70,14 @@ const websiteFields = {
   allowDuplicate: z.boolean().optional(),
 };
 
+/**
+ * The check settings as a body gives them: each may be left out (a create takes the type's default, an update keeps
+ * the stored value). Derived from `checkSettingFields`, so a new type's field reaches the API from there alone.
+ */
+const settingBodyFields = Object.fromEntries(
+  Object.entries(checkSettingFields).map(([key, schema]) => [key, schema.optional()]),
+) as { [K in keyof typeof checkSettingFields]: z.ZodOptional<(typeof checkSettingFields)[K]> };
+
 export const createWebsiteBodySchema = z
   .strictObject({
     name: websiteFields.name,
@@ -86,21 +87,7 @@ export const createWebsiteBodySchema = z
     teamId: websiteFields.teamId.optional(),
     intervalSeconds: websiteFields.intervalSeconds.default(300),
     timeoutSeconds: websiteFields.timeoutSeconds.default(30),
-    method: websiteFields.method.default(checkSettingDefaults.method),
-    headers: websiteFields.headers.default(checkSettingDefaults.headers),
-    body: websiteFields.body.optional(),
-    expectedStatus: websiteFields.expectedStatus.optional(),
-    keyword: websiteFields.keyword.optional(),
-    followRedirects: websiteFields.followRedirects.default(checkSettingDefaults.followRedirects),
-    maxRedirects: websiteFields.maxRedirects.default(checkSettingDefaults.maxRedirects),
-    maxResponseTimeMs: websiteFields.maxResponseTimeMs.optional(),
-    verifyTls: websiteFields.verifyTls.default(checkSettingDefaults.verifyTls),
-    tlsWarnDays: websiteFields.tlsWarnDays.optional(),
-    graceSeconds: websiteFields.graceSeconds.default(checkSettingDefaults.graceSeconds),
-    assertions: websiteFields.assertions.default(checkSettingDefaults.assertions),
-    dns: websiteFields.dns.optional(),
-    ping: websiteFields.ping.optional(),
-    domainWarnDays: websiteFields.domainWarnDays.optional(),
+    ...settingBodyFields,
     failuresToOpen: websiteFields.failuresToOpen.default(2),
     successesToResolve: websiteFields.successesToResolve.default(1),
     regions: websiteFields.regions.default([]),
@@ -120,21 +107,7 @@ export const updateWebsiteBodySchema = z
     teamId: websiteFields.teamId.optional(),
     intervalSeconds: websiteFields.intervalSeconds.optional(),
     timeoutSeconds: websiteFields.timeoutSeconds.optional(),
-    method: websiteFields.method.optional(),
-    headers: websiteFields.headers.optional(),
-    body: websiteFields.body.optional(),
-    expectedStatus: websiteFields.expectedStatus.optional(),
-    keyword: websiteFields.keyword.optional(),
-    followRedirects: websiteFields.followRedirects.optional(),
-    maxRedirects: websiteFields.maxRedirects.optional(),
-    maxResponseTimeMs: websiteFields.maxResponseTimeMs.optional(),
-    verifyTls: websiteFields.verifyTls.optional(),
-    tlsWarnDays: websiteFields.tlsWarnDays.optional(),
-    graceSeconds: websiteFields.graceSeconds.optional(),
-    assertions: websiteFields.assertions.optional(),
-    dns: websiteFields.dns.optional(),
-    ping: websiteFields.ping.optional(),
-    domainWarnDays: websiteFields.domainWarnDays.optional(),
+    ...settingBodyFields,
     failuresToOpen: websiteFields.failuresToOpen.optional(),
     successesToResolve: websiteFields.successesToResolve.optional(),
     regions: websiteFields.regions.optional(),
@@ -162,32 +135,7 @@ export const websiteSchema = z
     ownerId: z.uuid(),
     intervalSeconds: z.number().int(),
     timeoutSeconds: z.number().int(),
-    method: httpMethodSchema,
-    headers: z.record(z.string(), z.string()),
-    body: z.string().nullable(),
-    expectedStatus: z.array(z.union([z.number().int(), z.string()])),
-    keyword: z
-      .object({ value: z.string(), mode: z.enum(['present', 'absent']), caseSensitive: z.boolean() })
-      .nullable(),
-    followRedirects: z.boolean(),
-    maxRedirects: z.number().int(),
-    maxResponseTimeMs: z.number().int().nullable(),
-    verifyTls: z.boolean(),
-    tlsWarnDays: z.number().int().nullable(),
-    graceSeconds: z.number().int(),
-    assertions: z.array(assertionSchema),
-    dns: z
-      .object({
-        recordType: dnsRecordTypeSchema,
-        expected: z.array(z.string()),
-        match: z.enum(['any', 'all']),
-        resolver: z.string().nullable(),
-      })
-      .nullable(),
-    ping: z
-      .object({ count: z.number().int(), maxLossPercent: z.number().int(), maxRttMs: z.number().int().nullable() })
-      .nullable(),
-    domainWarnDays: z.number().int().nullable(),
+    ...checkSettingFields,
     failuresToOpen: z.number().int(),
     successesToResolve: z.number().int(),
     regions: z.array(z.string()),

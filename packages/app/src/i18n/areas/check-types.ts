@@ -29,6 +29,9 @@ export const checkTypes = defineArea('checkTypes', {
     domainHint: 'Jen doménové jméno, například example.cz',
     host: 'Hostitel nebo IP adresa',
     hostHint: 'Například server.example.cz nebo 192.0.2.10',
+    server: 'Server',
+    serverHint:
+      'Hostitel nebo IP adresa, případně s portem: mail.example.cz nebo mail.example.cz:587. Bez portu se použije výchozí.',
     dns: {
       title: 'DNS záznam',
       recordType: 'Typ záznamu',
@@ -100,6 +103,7 @@ export const checkTypes = defineArea('checkTypes', {
     errors: {
       domain: 'Zadejte platné doménové jméno (example.cz), ne adresu URL ani IP adresu.',
       host: 'Zadejte platný název hostitele nebo IP adresu, bez http:// a portu.',
+      server: 'Zadejte hostitele nebo IP adresu, případně s portem (mail.example.cz nebo mail.example.cz:587).',
       resolver: 'Zadejte resolver jako IP adresu, případně s portem (1.1.1.1 nebo 1.1.1.1:53).',
       number: 'Zadejte celé číslo od {{min}} do {{max}}.',
       tooMany: 'Zadejte nejvýše {{max}} hodnot.',
@@ -138,6 +142,9 @@ export const checkTypes = defineArea('checkTypes', {
     domainHint: 'The domain name only, for example example.com',
     host: 'Host name or IP address',
     hostHint: 'For example server.example.com or 192.0.2.10',
+    server: 'Server',
+    serverHint:
+      'A host name or IP address, optionally with a port: mail.example.com or mail.example.com:587. Without one, the default port.',
     dns: {
       title: 'DNS record',
       recordType: 'Record type',
@@ -209,6 +216,7 @@ export const checkTypes = defineArea('checkTypes', {
     errors: {
       domain: 'Enter a valid domain name (example.com), not a URL or an IP address.',
       host: 'Enter a valid host name or IP address, without http:// or a port.',
+      server: 'Enter a host name or IP address, optionally with a port (mail.example.com or mail.example.com:587).',
       resolver: 'Enter the resolver as an IP address, optionally with a port (1.1.1.1 or 1.1.1.1:53).',
       number: 'Enter a whole number from {{min}} to {{max}}.',
       tooMany: 'Enter at most {{max}} values.',

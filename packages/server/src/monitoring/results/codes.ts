@@ -97,6 +97,7 @@ export function resultParams(result: {
   tls?: { validTo: string; subject: string };
   tlsFailure?: TlsFailureKind;
   rdapFailure?: RdapFailureKind;
+  serverReply?: string;
 }): CauseParams | undefined {
   const certSubject = result.tls?.subject ? { certSubject: result.tls.subject.slice(0, 200) } : {};
   switch (result.code) {
@@ -129,6 +130,8 @@ export function resultParams(result: {
       return result.ping ? { lossPercent: result.ping.lossPercent } : undefined;
     case 'domain_expired':
       return result.domain ? { expiresAt: result.domain.expiresAt } : undefined;
+    case 'protocol':
+      return result.serverReply ? { reply: result.serverReply.slice(0, 200) } : undefined;
     default:
       return undefined;
   }

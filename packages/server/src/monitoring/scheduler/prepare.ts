@@ -41,6 +41,7 @@ const hosts: Record<CheckTargetKind, (url: string) => string | null> = {
   host: (url) => url,
   domain: () => null,
   none: () => null,
+  hostOptionalPort: hostPart,
 };
 
 export const hostOf = (target: Pick<CheckTarget, 'url' | 'settings'>): string | null =>

@@ -95,4 +95,10 @@ export const targetFields: Record<CheckTargetKind, TargetField | null> = {
     error: { key: 'checkTypes.errors.host' },
   },
   none: null,
+  hostOptionalPort: {
+    label: 'checkTypes.server',
+    hint: 'checkTypes.serverHint',
+    valid: (text) => !/^https?:\/\//i.test(text.trim()) && isHostPort(text, true),
+    error: { key: 'checkTypes.errors.server' },
+  },
 };
