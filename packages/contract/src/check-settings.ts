@@ -87,6 +87,14 @@ export const pingSettingsSchema = z
   .meta({ id: 'PingSettings' });
 export type PingSettings = z.infer<typeof pingSettingsSchema>;
 
+/**
+ * How an SMTP check secures the session: `auto` from the port (465 TLS from the start, others STARTTLS when the server
+ * offers it), `none` (plain even when offered), `starttls` (required: a server not offering it fails), `implicit`.
+ */
+export const smtpSecurityValues = ['auto', 'none', 'starttls', 'implicit'] as const;
+export const smtpSecuritySchema = z.enum(smtpSecurityValues).meta({ id: 'SmtpSecurity' });
+export type SmtpSecurity = z.infer<typeof smtpSecuritySchema>;
+
 /** The type-specific fields of a website as the API takes them (create, update, test). */
 export const checkSettingFields = {
   method: httpMethodSchema,
@@ -114,6 +122,8 @@ export const checkSettingFields = {
   ping: pingSettingsSchema.nullable(),
   /** domain: warn this many days before the registration expires. */
   domainWarnDays: z.number().int().min(0).max(365).nullable(),
+  /** smtp: TLS from the start, STARTTLS, or none. */
+  smtpSecurity: smtpSecuritySchema,
 };
 export type CheckSettingFields = { [K in keyof typeof checkSettingFields]: z.output<(typeof checkSettingFields)[K]> };
 
@@ -134,6 +144,7 @@ export const checkSettingDefaults: CheckSettingFields = {
   dns: null,
   ping: null,
   domainWarnDays: null,
+  smtpSecurity: 'auto',
 };
 
 const f = checkSettingFields;
@@ -167,6 +178,11 @@ export const checkSettingsSchemas = {
   dns: z.strictObject({ type: z.literal('dns'), dns: dnsSettingsSchema.prefault({}) }),
   ping: z.strictObject({ type: z.literal('ping'), ping: pingSettingsSchema.prefault({}) }),
   domain: z.strictObject({ type: z.literal('domain'), domainWarnDays: f.domainWarnDays.default(null) }),
+  smtp: z.strictObject({
+    type: z.literal('smtp'),
+    smtpSecurity: f.smtpSecurity.default(d.smtpSecurity),
+    tlsWarnDays: f.tlsWarnDays.default(null),
+  }),
 };
 
 /** What a website's check does: the one list (the server's column, constraint and checkers follow it). */
@@ -201,6 +217,7 @@ export const checkTargetKinds = {
   dns: 'domain',
   ping: 'host',
   domain: 'domain',
+  smtp: 'hostOptionalPort',
 } as const satisfies Record<WebsiteType, CheckTargetKind>;
 
 export const checkSettingsSchema = z.discriminatedUnion(

@@ -14,6 +14,7 @@ export const checkTypes = defineArea('checkTypes', {
       dns: 'DNS záznam',
       ping: 'Ping (ICMP)',
       domain: 'Expirace domény',
+      smtp: 'SMTP (poštovní server)',
     } satisfies Record<WebsiteType, string>,
     typeHints: {
       http: 'Kontroluje, že adresa odpovídá očekávaným stavovým kódem.',
@@ -24,6 +25,7 @@ export const checkTypes = defineArea('checkTypes', {
       dns: 'Ptá se DNS na záznam domény (A, AAAA, CNAME, MX, TXT, NS) a porovná odpověď s očekávanými hodnotami.',
       ping: 'Posílá ICMP ping a hlídá ztrátu paketů a dobu odezvy.',
       domain: 'Hlídá registraci domény v registru (RDAP) a varuje před jejím vypršením.',
+      smtp: 'Ověří, že poštovní server odpovídá (pozdrav, EHLO, STARTTLS) a hlídá platnost jeho certifikátu.',
     } satisfies Record<WebsiteType, string>,
     domain: 'Doména',
     domainHint: 'Jen doménové jméno, například example.cz',
@@ -58,6 +60,16 @@ export const checkTypes = defineArea('checkTypes', {
       warnDays: 'Varovat dní před vypršením registrace',
       note: 'Datum vypršení zjistíme z registru domény (RDAP).',
     },
+    smtp: {
+      title: 'Poštovní server',
+      security: 'Zabezpečení spojení',
+      securities: {
+        auto: 'Podle portu (465: TLS hned, jinak STARTTLS, když ho server nabízí)',
+        none: 'Bez šifrování',
+        starttls: 'STARTTLS povinně',
+        implicit: 'TLS hned od začátku (SMTPS)',
+      },
+    },
     assertions: {
       title: 'Podmínky na odpověď',
       description:
@@ -81,6 +93,9 @@ export const checkTypes = defineArea('checkTypes', {
       rtt: 'Odezva (min / průměr / max)',
       domain: 'Registrace domény platí do {{date}} (zbývá {{days}} dní)',
       domainExpired: 'Registrace domény vypršela {{date}}',
+      smtpEncryption: 'Šifrování',
+      smtpTls: 'TLS',
+      smtpPlain: 'žádné (server STARTTLS nenabízí nebo je vypnuté)',
       assertion: 'Nesplněná podmínka',
       actual: 'Skutečná hodnota',
     },
@@ -127,6 +142,7 @@ export const checkTypes = defineArea('checkTypes', {
       dns: 'DNS record',
       ping: 'Ping (ICMP)',
       domain: 'Domain expiry',
+      smtp: 'SMTP (mail server)',
     },
     typeHints: {
       http: 'Checks that the address answers with an expected status code.',
@@ -137,6 +153,7 @@ export const checkTypes = defineArea('checkTypes', {
       dns: "Asks DNS for a domain's record (A, AAAA, CNAME, MX, TXT, NS) and compares the answer with the expected values.",
       ping: 'Sends ICMP pings and watches packet loss and round-trip time.',
       domain: "Watches the domain's registration (RDAP) and warns before it expires.",
+      smtp: 'Checks that a mail server answers (greeting, EHLO, STARTTLS) and watches its certificate.',
     },
     domain: 'Domain',
     domainHint: 'The domain name only, for example example.com',
@@ -171,6 +188,16 @@ export const checkTypes = defineArea('checkTypes', {
       warnDays: 'Warn this many days before the registration expires',
       note: "We read the expiry date from the domain's registry (RDAP).",
     },
+    smtp: {
+      title: 'Mail server',
+      security: 'Connection security',
+      securities: {
+        auto: 'By port (465: TLS at once, otherwise STARTTLS when the server offers it)',
+        none: 'No encryption',
+        starttls: 'STARTTLS required',
+        implicit: 'TLS from the start (SMTPS)',
+      },
+    },
     assertions: {
       title: 'Response assertions',
       description:
@@ -194,6 +221,9 @@ export const checkTypes = defineArea('checkTypes', {
       rtt: 'Round trip (min / avg / max)',
       domain: 'The domain is registered until {{date}} ({{days}} days left)',
       domainExpired: 'The domain registration expired on {{date}}',
+      smtpEncryption: 'Encryption',
+      smtpTls: 'TLS',
+      smtpPlain: 'none (the server does not offer STARTTLS, or it is turned off)',
       assertion: 'Failed assertion',
       actual: 'Actual value',
     },

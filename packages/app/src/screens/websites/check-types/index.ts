@@ -5,6 +5,7 @@ import { heartbeatModule } from './heartbeat';
 import { httpModule, keywordModule } from './http';
 import type { CheckTypeModule } from './module';
 import { pingModule } from './ping';
+import { smtpModule } from './smtp';
 import { tcpModule } from './tcp';
 import { tlsModule } from './tls';
 
@@ -21,6 +22,7 @@ export const checkTypeModules = {
   dns: dnsModule,
   ping: pingModule,
   domain: domainModule,
+  smtp: smtpModule,
   // biome-ignore lint/suspicious/noExplicitAny: each module has its own form values; the form holds them all
 } satisfies { [K in WebsiteType]: CheckTypeModule<K, any> };
 
