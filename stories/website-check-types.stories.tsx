@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppStory, localeOf } from './app-story';
-import { seen } from './screen-states';
+import { body, seen } from './screen-states';
 
 // The DNS, ping and domain checks and the HTTP assertions: each type's form fields, validation errors, "test now"
 // with what the check found (DNS answers, ping packets and round trips, the domain's expiry, a failed assertion), the
@@ -499,5 +499,133 @@ export const WebsocketDetail: Story = {
     const expected = canvas.getByText('pong');
     await seen(expected);
     photograph(expected);
+  },
+};
+
+export const Smtp: Story = {
+  name: 'SMTP – fields and test now with the certificate',
+  beforeEach({ msw }) {
+    msw.use(
+      answer({
+        message: '220 mail.example.cz ESMTP (TLS, certificate valid until 2027-02-10T00:00:00.000Z)',
+        statusCode: null,
+        timings: { dns: 4, connect: 11, tls: 19, firstByte: 35, total: 72 },
+        resolvedAddress: '192.0.2.25',
+        finalUrl: null,
+        certificate: {
+          validTo: '2027-02-10T00:00:00.000Z',
+          daysLeft: 80,
+          issuer: 'CN=R11',
+          subject: 'CN=mail.example.cz',
+        },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement));
+    await userEvent.click(canvas.getByRole('radio', { name: /SMTP \(poštovní server\)/ }));
+    await expect(canvas.getByRole('textbox', { name: 'Varovat dní před vypršením certifikátu' })).toHaveValue('14');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Server' }), 'mail.example.cz:587');
+    await userEvent.click(canvas.getByRole('button', { name: /Zabezpečení spojení/ }));
+    await userEvent.click(await body().findByRole('option', { name: 'STARTTLS povinně' }));
+    await expect(canvas.getByRole('button', { name: /Zabezpečení spojení/ })).toHaveTextContent('STARTTLS povinně');
+    await userEvent.click(canvas.getByRole('button', { name: 'Otestovat nyní' }));
+    const result = await testResult(canvas);
+    await expect(within(result).getByRole('status')).toHaveTextContent('Web odpověděl v pořádku');
+    await expect(result).toHaveTextContent('ŠifrováníTLS');
+    await expect(result).toHaveTextContent('Certifikát platí do 10.02.2027 (zbývá 80 dní)');
+    photograph(result);
+  },
+};
+
+export const SmtpEnglishDark: Story = {
+  name: 'SMTP – English, dark, a refusing server and a bad target',
+  globals: { locale: 'en', theme: 'dark' },
+  // The server's own reply, quoted in the cause: not the app's text.
+  parameters: { userTexts: ['554 5.3.2 Too many connections'] },
+  beforeEach({ msw }) {
+    msw.use(
+      answer({
+        ok: false,
+        code: 'protocol',
+        message: 'Greeting: expected 220, got 554 5.3.2 Too many connections',
+        statusCode: null,
+        timings: { dns: null, connect: 9, tls: null, firstByte: 12, total: 23 },
+        resolvedAddress: '192.0.2.25',
+        finalUrl: null,
+        certificate: null,
+        causeParams: { reply: '554 5.3.2 Too many connections' },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement), true);
+    await userEvent.click(canvas.getByRole('radio', { name: /SMTP \(mail server\)/ }));
+    const server = canvas.getByRole('textbox', { name: 'Server' });
+    await userEvent.type(server, 'http://mail.example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Test now' }));
+    await seen(
+      await canvas.findByText(
+        'Enter a host name or IP address, optionally with a port (mail.example.com or mail.example.com:587).',
+      ),
+    );
+    await userEvent.clear(server);
+    await userEvent.type(server, '192.0.2.25');
+    await userEvent.click(canvas.getByRole('button', { name: 'Test now' }));
+    const result = await testResult(canvas, 'Test result');
+    await expect(within(result).getByRole('status')).toHaveTextContent(
+      'Protocol error: the server replied “554 5.3.2 Too many connections”',
+    );
+    photograph(result);
+  },
+};
+
+/** A saved SMTP website: its settings, and its session checked on demand. */
+const smtpWebsite: Story['beforeEach'] = ({ msw }) => {
+  const db = createMockDb('populated');
+  db.websites[2] = createWebsite(3, {
+    name: 'Firemní pošta',
+    type: 'smtp',
+    url: 'mail.example.cz:587',
+    status: 'up',
+    smtpSecurity: 'starttls',
+    tlsWarnDays: 21,
+  });
+  msw.use(...scenario('populated', { db }));
+  msw.use(
+    answer({
+      message: '220 mail.example.cz ESMTP',
+      statusCode: null,
+      timings: { dns: 3, connect: 10, tls: 18, firstByte: 30, total: 66 },
+      resolvedAddress: '192.0.2.25',
+      finalUrl: null,
+      certificate: {
+        validTo: '2027-02-10T00:00:00.000Z',
+        daysLeft: 80,
+        issuer: 'CN=R11',
+        subject: 'CN=mail.example.cz',
+      },
+    }),
+  );
+};
+
+export const SmtpDetail: Story = {
+  name: 'Detail – SMTP website, settings and session',
+  args: { path: `/websites/${id(3)}` },
+  parameters: { userTexts: ['Firemní pošta'] },
+  beforeEach: smtpWebsite,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Firemní pošta', level: 1 });
+    await expect(canvas.getByText('STARTTLS povinně')).toBeVisible();
+    await expect(canvas.getByText('21 dní')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Zjistit nyní' }));
+    const card = canvas
+      .getByRole('heading', { name: 'Výsledek kontroly' })
+      .closest('[data-slot="card"]') as HTMLElement;
+    await seen(await within(card).findByText('Certifikát platí do 10.02.2027 (zbývá 80 dní)'));
+    await expect(within(card).getByText('TLS')).toBeVisible();
+    await expect(within(card).getByText('V pořádku')).toBeVisible();
+    photograph(card);
   },
 };

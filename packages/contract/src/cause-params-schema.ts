@@ -23,6 +23,8 @@ export const causeParamsSchema = z
     certSubject: z.string().max(200).optional(),
     /** `rdap`: why the registry's lookup failed (`status` with the `statusCode` it answered). */
     rdapFailure: z.enum(rdapFailureKinds).optional(),
+    /** `protocol`: the server's reply that the protocol did not expect (its first line, shortened). */
+    reply: z.string().max(200).optional(),
   })
   .meta({ id: 'CauseParams' });
 export type CauseParams = z.infer<typeof causeParamsSchema>;

@@ -37,6 +37,8 @@ const cases: Record<string, unknown>[] = [
   { certSubject: 's'.repeat(201) },
   { causeCode: 'rdap', rdapFailure: 'status', statusCode: 503 },
   { rdapFailure: 'gone' },
+  { causeCode: 'protocol', reply: '554 5.3.2 Service unavailable' },
+  { reply: 'r'.repeat(201) },
 ];
 
 describe('readCauseParams', () => {
@@ -61,6 +63,7 @@ describe('readCauseParams', () => {
           tlsFailure: 'self_signed',
           certSubject: '',
           rdapFailure: 'not_found',
+          reply: '',
         }),
       ).sort(),
     );

@@ -21,6 +21,7 @@ const accepts: { [K in keyof CauseParams]-?: (value: unknown) => boolean } = {
   tlsFailure: isOneOf(tlsFailureKinds),
   certSubject: isText(200),
   rdapFailure: isOneOf(rdapFailureKinds),
+  reply: isText(200),
 };
 
 /**

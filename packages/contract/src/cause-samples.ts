@@ -21,7 +21,7 @@ export const CAUSE_SAMPLES: Readonly<Record<CauseCode, CauseParams>> = {
   invalid_redirect: {},
   blocked_target: {},
   response_time: { responseMs: 4000 },
-  protocol: {},
+  protocol: { reply: '554 5.3.2 Service unavailable' },
   heartbeat_missed: {},
   aborted: {},
   error: {},

@@ -123,6 +123,7 @@ const cs: CauseWords = {
   },
   operators: csOperators,
   withValues: {
+    protocol: ({ reply }) => (reply === undefined ? null : `Chyba protokolu: server odpověděl „${reply}“`),
     status: ({ statusCode }) => (statusCode === undefined ? null : `Neočekávaný stavový kód HTTP ${statusCode}`),
     response_time: ({ responseMs }) =>
       responseMs === undefined ? null : `Odezva ${responseMs} ms je pomalejší než povolený limit`,
@@ -209,6 +210,7 @@ const en: CauseWords = {
   },
   operators: enOperators,
   withValues: {
+    protocol: ({ reply }) => (reply === undefined ? null : `Protocol error: the server replied “${reply}”`),
     status: ({ statusCode }) => (statusCode === undefined ? null : `Unexpected HTTP status code ${statusCode}`),
     response_time: ({ responseMs }) =>
       responseMs === undefined ? null : `The response took ${responseMs} ms, more than the limit`,

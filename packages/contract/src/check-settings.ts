@@ -151,6 +151,13 @@ export const websocketSettingsSchema = z
   })
   .meta({ id: 'WebsocketSettings' });
 export type WebsocketSettings = z.infer<typeof websocketSettingsSchema>;
+/**
+ * How an SMTP check secures the session: `auto` from the port (465 TLS from the start, others STARTTLS when the server
+ * offers it), `none` (plain even when offered), `starttls` (required: a server not offering it fails), `implicit`.
+ */
+export const smtpSecurityValues = ['auto', 'none', 'starttls', 'implicit'] as const;
+export const smtpSecuritySchema = z.enum(smtpSecurityValues).meta({ id: 'SmtpSecurity' });
+export type SmtpSecurity = z.infer<typeof smtpSecuritySchema>;
 
 /** The type-specific fields of a website as the API takes them (create, update, test). */
 export const checkSettingFields = {
@@ -183,6 +190,8 @@ export const checkSettingFields = {
   udp: udpSettingsSchema.nullable(),
   /** websocket: the message to send and the reply to expect. */
   websocket: websocketSettingsSchema.nullable(),
+  /** smtp: TLS from the start, STARTTLS, or none. */
+  smtpSecurity: smtpSecuritySchema,
 };
 export type CheckSettingFields = { [K in keyof typeof checkSettingFields]: z.output<(typeof checkSettingFields)[K]> };
 
@@ -205,6 +214,7 @@ export const checkSettingDefaults: CheckSettingFields = {
   domainWarnDays: null,
   udp: null,
   websocket: null,
+  smtpSecurity: 'auto',
 };
 
 const f = checkSettingFields;
@@ -244,6 +254,11 @@ export const checkSettingsSchemas = {
     websocket: websocketSettingsSchema.prefault({}),
     verifyTls: f.verifyTls.default(d.verifyTls),
   }),
+  smtp: z.strictObject({
+    type: z.literal('smtp'),
+    smtpSecurity: f.smtpSecurity.default(d.smtpSecurity),
+    tlsWarnDays: f.tlsWarnDays.default(null),
+  }),
 };
 
 /** What a website's check does: the one list (the server's column, constraint and checkers follow it). */
@@ -256,9 +271,19 @@ export type WebsiteType = z.infer<typeof websiteTypeSchema>;
 
 /**
  * What a type's `url` holds: an http(s) URL; host:port; a TLS target (host:port, a host for port 443, or a URL); a
- * domain name; a host name or IP address; nothing (a heartbeat's push URL is generated); a ws(s) URL.
+ * domain name; a host name or IP address; nothing (a heartbeat's push URL is generated); a ws(s) URL; a host with an
+ * optional port (`hostOptionalPort`: without one the checker dials its type's default port, stored as given).
  */
-export const checkTargetKindValues = ['url', 'hostPort', 'tlsHost', 'domain', 'host', 'none', 'wsUrl'] as const;
+export const checkTargetKindValues = [
+  'url',
+  'hostPort',
+  'tlsHost',
+  'domain',
+  'host',
+  'none',
+  'wsUrl',
+  'hostOptionalPort',
+] as const;
 export type CheckTargetKind = (typeof checkTargetKindValues)[number];
 export const checkTargetKinds = {
   http: 'url',
@@ -271,6 +296,7 @@ export const checkTargetKinds = {
   domain: 'domain',
   udp: 'hostPort',
   websocket: 'wsUrl',
+  smtp: 'hostOptionalPort',
 } as const satisfies Record<WebsiteType, CheckTargetKind>;
 
 export const checkSettingsSchema = z.discriminatedUnion(

@@ -1,7 +1,7 @@
 import type { X509Certificate } from 'node:crypto';
 import type { TLSSocket } from 'node:tls';
-import { type ClassifiedError, classifyError, TlsVerifyError } from './errors';
-import type { CertificateInfo, CheckPhase, CheckWarning } from './types';
+import { type ClassifiedError, classifyError, TlsVerifyError, tlsFailureOf } from './errors';
+import type { CertificateInfo, CheckPhase, CheckResult, CheckWarning } from './types';
 
 const DAY_MS = 86_400_000;
 
@@ -63,4 +63,33 @@ export function classifyCertificateFailure(
     return { failure: { code: 'cert_expired', message: `Certificate expired on ${certificate.validTo}` }, certificate };
   }
   return { failure: classifyError(error, phase), certificate };
+}
+
+/**
+ * Judges the certificate of a completed handshake (the socket never rejects by itself, so a refused certificate is
+ * still read): none sent or any verification failure → `tls` with its kind; expired → `cert_expired`; expiring within
+ * `warnDays` → ok with a warning. `certificate` is what was read, for the result in every case.
+ */
+export function judgeCertificate(
+  socket: TLSSocket,
+  { now, warnDays, servername }: { now: number; warnDays: number | undefined; servername: string },
+): { certificate: CertificateInfo | undefined; outcome: Omit<CheckResult, 'timings'> } {
+  const certificate = readCertificate(socket, now) ?? undefined;
+  const judged = (outcome: Omit<CheckResult, 'timings'>) => ({ certificate, outcome });
+  if (!certificate) {
+    const message = 'The server sent no certificate';
+    return judged({ ok: false, code: 'tls', message, phase: 'tls', tlsFailure: 'handshake' });
+  }
+  if (isExpired(certificate, now)) {
+    const message = `Certificate expired on ${certificate.validTo}`;
+    return judged({ ok: false, code: 'cert_expired', message, phase: 'tls' });
+  }
+  if (!socket.authorized) {
+    const error = String(socket.authorizationError ?? 'unknown');
+    const message = `Certificate is not trusted for ${servername}: ${error}`;
+    return judged({ ok: false, code: 'tls', message, phase: 'tls', tlsFailure: tlsFailureOf(error) });
+  }
+  const warning = expiryWarning(certificate, warnDays);
+  const message = `Certificate valid until ${certificate.validTo} (${certificate.daysLeft} days)`;
+  return judged({ ok: true, code: null, message, ...(warning ? { warning } : {}) });
 }

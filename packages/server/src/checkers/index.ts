@@ -5,6 +5,7 @@ import { heartbeatChecker } from './heartbeat';
 import { httpChecker } from './http';
 import { keywordChecker } from './keyword';
 import { pingChecker } from './ping';
+import { smtpChecker } from './smtp';
 import { tcpChecker } from './tcp';
 import { tlsChecker } from './tls';
 import type { CheckContext, CheckResult, CheckStrategy, CheckTarget, CheckType } from './types';
@@ -48,6 +49,7 @@ export const checkers = {
   domain: domainChecker,
   udp: udpChecker,
   websocket: websocketChecker,
+  smtp: smtpChecker,
 } as const satisfies { [K in CheckType]: AnyStrategy<K> };
 
 export type Checkers = typeof checkers;

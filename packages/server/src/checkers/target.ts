@@ -6,9 +6,9 @@ export const present = <T extends object>(settings: T) =>
     [K in keyof T]?: NonNullable<T[K]>;
   };
 
-/** host:port → parts (IPv6 in brackets). */
+/** host:port → parts (IPv6 in brackets); port 0 when there is none (`[v6]` alone loses its brackets). */
 export function splitHostPort(target: string): { host: string; port: number } {
   const match = /^\[([^\]]+)\]:(\d+)$/.exec(target) ?? /^([^:]+):(\d+)$/.exec(target);
-  if (!match) return { host: target, port: 0 };
+  if (!match) return { host: target.replace(/^\[([^\]]+)\]$/, '$1'), port: 0 };
   return { host: match[1] as string, port: Number(match[2]) };
 }

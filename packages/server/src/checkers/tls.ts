@@ -3,8 +3,8 @@ import { connect, createSecureContext, type TLSSocket } from 'node:tls';
 import { z } from 'zod';
 import { guardSocket, pinnedLookup, resolveTarget } from '../net/guard';
 import { validateTcpTarget } from '../net/target';
-import { expiryWarning, isExpired, readCertificate } from './certificate';
-import { classifyError, startDeadline, tlsFailureOf } from './errors';
+import { judgeCertificate } from './certificate';
+import { classifyError, startDeadline } from './errors';
 import { present, splitHostPort } from './target';
 import type { CertificateInfo, CheckContext, CheckPhase, CheckResult, CheckStrategy } from './types';
 
@@ -93,37 +93,10 @@ export async function runTlsCheck(config: TlsConfig, context: CheckContext): Pro
       });
     });
     resolvedAddress = socket.remoteAddress;
-    certificate = readCertificate(socket, now) ?? undefined;
-    const authorizationError = socket.authorized ? null : String(socket.authorizationError ?? 'unknown');
+    const judged = judgeCertificate(socket, { now, warnDays: config.warnDays, servername });
+    certificate = judged.certificate;
     socket.destroy();
-    if (!certificate)
-      return result({
-        ok: false,
-        code: 'tls',
-        message: 'The server sent no certificate',
-        phase: 'tls',
-        tlsFailure: 'handshake',
-      });
-    if (isExpired(certificate, now)) {
-      return result({
-        ok: false,
-        code: 'cert_expired',
-        message: `Certificate expired on ${certificate.validTo}`,
-        phase: 'tls',
-      });
-    }
-    if (authorizationError !== null) {
-      return result({
-        ok: false,
-        code: 'tls',
-        message: `Certificate is not trusted for ${servername}: ${authorizationError}`,
-        phase: 'tls',
-        tlsFailure: tlsFailureOf(authorizationError),
-      });
-    }
-    const warning = expiryWarning(certificate, config.warnDays);
-    const message = `Certificate valid until ${certificate.validTo} (${certificate.daysLeft} days)`;
-    return result({ ok: true, code: null, message, ...(warning ? { warning } : {}) });
+    return result(judged.outcome);
   } catch (error) {
     return result({ ...classifyError(error, phase), ok: false, phase });
   } finally {

@@ -82,6 +82,8 @@ export interface CheckResult {
   bodyTruncated?: boolean;
   /** The JSON or header assertion that failed (code `assertion`). */
   assertion?: AssertionFailure;
+  /** Code `protocol`: the server's reply that the protocol did not expect (its first line). */
+  serverReply?: string;
   /** DNS checks: the answer, normalised. */
   dnsAnswers?: string[];
   /** DNS checks that failed with `dns_mismatch`: the values expected. */

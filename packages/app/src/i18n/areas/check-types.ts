@@ -16,6 +16,7 @@ export const checkTypes = defineArea('checkTypes', {
       domain: 'Expirace domény',
       udp: 'UDP port',
       websocket: 'WebSocket',
+      smtp: 'SMTP (poštovní server)',
     } satisfies Record<WebsiteType, string>,
     typeHints: {
       http: 'Kontroluje, že adresa odpovídá očekávaným stavovým kódem.',
@@ -29,6 +30,7 @@ export const checkTypes = defineArea('checkTypes', {
       udp: 'Pošle na port datagram UDP a čeká na odpověď, případně s očekávaným obsahem.',
       websocket:
         'Otevře spojení WebSocket (ws:// nebo wss://), případně pošle zprávu a čeká na odpověď s očekávaným textem.',
+      smtp: 'Ověří, že poštovní server odpovídá (pozdrav, EHLO, STARTTLS) a hlídá platnost jeho certifikátu.',
     } satisfies Record<WebsiteType, string>,
     domain: 'Doména',
     domainHint: 'Jen doménové jméno, například example.cz',
@@ -36,6 +38,9 @@ export const checkTypes = defineArea('checkTypes', {
     hostHint: 'Například server.example.cz nebo 192.0.2.10',
     wsUrl: 'Adresa WebSocketu',
     wsUrlHint: 'Začíná ws:// nebo wss://, například wss://example.cz/socket',
+    server: 'Server',
+    serverHint:
+      'Hostitel nebo IP adresa, případně s portem: mail.example.cz nebo mail.example.cz:587. Bez portu se použije výchozí.',
     dns: {
       title: 'DNS záznam',
       recordType: 'Typ záznamu',
@@ -79,6 +84,16 @@ export const checkTypes = defineArea('checkTypes', {
       expected: 'Očekávaný text odpovědi',
       expectedHint: 'Některá zpráva ze serveru ho musí obsahovat. Prázdné = stačí navázat spojení.',
     },
+    smtp: {
+      title: 'Poštovní server',
+      security: 'Zabezpečení spojení',
+      securities: {
+        auto: 'Podle portu (465: TLS hned, jinak STARTTLS, když ho server nabízí)',
+        none: 'Bez šifrování',
+        starttls: 'STARTTLS povinně',
+        implicit: 'TLS hned od začátku (SMTPS)',
+      },
+    },
     assertions: {
       title: 'Podmínky na odpověď',
       description:
@@ -102,6 +117,9 @@ export const checkTypes = defineArea('checkTypes', {
       rtt: 'Odezva (min / průměr / max)',
       domain: 'Registrace domény platí do {{date}} (zbývá {{days}} dní)',
       domainExpired: 'Registrace domény vypršela {{date}}',
+      smtpEncryption: 'Šifrování',
+      smtpTls: 'TLS',
+      smtpPlain: 'žádné (server STARTTLS nenabízí nebo je vypnuté)',
       assertion: 'Nesplněná podmínka',
       actual: 'Skutečná hodnota',
     },
@@ -130,6 +148,7 @@ export const checkTypes = defineArea('checkTypes', {
     errors: {
       domain: 'Zadejte platné doménové jméno (example.cz), ne adresu URL ani IP adresu.',
       host: 'Zadejte platný název hostitele nebo IP adresu, bez http:// a portu.',
+      server: 'Zadejte hostitele nebo IP adresu, případně s portem (mail.example.cz nebo mail.example.cz:587).',
       resolver: 'Zadejte resolver jako IP adresu, případně s portem (1.1.1.1 nebo 1.1.1.1:53).',
       number: 'Zadejte celé číslo od {{min}} do {{max}}.',
       tooMany: 'Zadejte nejvýše {{max}} hodnot.',
@@ -159,6 +178,7 @@ export const checkTypes = defineArea('checkTypes', {
       domain: 'Domain expiry',
       udp: 'UDP port',
       websocket: 'WebSocket',
+      smtp: 'SMTP (mail server)',
     },
     typeHints: {
       http: 'Checks that the address answers with an expected status code.',
@@ -172,6 +192,7 @@ export const checkTypes = defineArea('checkTypes', {
       udp: 'Sends a UDP datagram to a port and waits for a reply, optionally one with the expected content.',
       websocket:
         'Opens a WebSocket connection (ws:// or wss://), optionally sends a message and waits for a reply with the expected text.',
+      smtp: 'Checks that a mail server answers (greeting, EHLO, STARTTLS) and watches its certificate.',
     },
     domain: 'Domain',
     domainHint: 'The domain name only, for example example.com',
@@ -179,6 +200,9 @@ export const checkTypes = defineArea('checkTypes', {
     hostHint: 'For example server.example.com or 192.0.2.10',
     wsUrl: 'WebSocket URL',
     wsUrlHint: 'Starts with ws:// or wss://, for example wss://example.com/socket',
+    server: 'Server',
+    serverHint:
+      'A host name or IP address, optionally with a port: mail.example.com or mail.example.com:587. Without one, the default port.',
     dns: {
       title: 'DNS record',
       recordType: 'Record type',
@@ -222,6 +246,16 @@ export const checkTypes = defineArea('checkTypes', {
       expected: 'Expected reply text',
       expectedHint: 'A message from the server must contain it. Empty = opening the connection is enough.',
     },
+    smtp: {
+      title: 'Mail server',
+      security: 'Connection security',
+      securities: {
+        auto: 'By port (465: TLS at once, otherwise STARTTLS when the server offers it)',
+        none: 'No encryption',
+        starttls: 'STARTTLS required',
+        implicit: 'TLS from the start (SMTPS)',
+      },
+    },
     assertions: {
       title: 'Response assertions',
       description:
@@ -245,6 +279,9 @@ export const checkTypes = defineArea('checkTypes', {
       rtt: 'Round trip (min / avg / max)',
       domain: 'The domain is registered until {{date}} ({{days}} days left)',
       domainExpired: 'The domain registration expired on {{date}}',
+      smtpEncryption: 'Encryption',
+      smtpTls: 'TLS',
+      smtpPlain: 'none (the server does not offer STARTTLS, or it is turned off)',
       assertion: 'Failed assertion',
       actual: 'Actual value',
     },
@@ -273,6 +310,7 @@ export const checkTypes = defineArea('checkTypes', {
     errors: {
       domain: 'Enter a valid domain name (example.com), not a URL or an IP address.',
       host: 'Enter a valid host name or IP address, without http:// or a port.',
+      server: 'Enter a host name or IP address, optionally with a port (mail.example.com or mail.example.com:587).',
       resolver: 'Enter the resolver as an IP address, optionally with a port (1.1.1.1 or 1.1.1.1:53).',
       number: 'Enter a whole number from {{min}} to {{max}}.',
       tooMany: 'Enter at most {{max}} values.',

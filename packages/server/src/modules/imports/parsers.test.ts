@@ -42,6 +42,26 @@ describe('Uptime Kuma backup', () => {
     expect(monitors[8]).toMatchObject({ type: 'heartbeat', candidate: { type: 'heartbeat', intervalSeconds: 3600 } });
   });
 
+  it('maps Kuma 2 smtp monitors with their security to the smtp check', () => {
+    const backup = (monitor: Record<string, unknown>) =>
+      parseKumaBackup(JSON.stringify({ monitorList: [{ name: 'Pošta', type: 'smtp', interval: 60, ...monitor }] }))[0];
+    expect(backup({ hostname: 'mail.example.cz', port: 465, smtpSecurity: 'secure' })).toMatchObject({
+      type: 'smtp',
+      url: 'mail.example.cz:465',
+      candidate: { type: 'smtp', url: 'mail.example.cz:465', smtpSecurity: 'implicit' },
+    });
+    expect(backup({ hostname: 'mail.example.cz', port: 587, smtpSecurity: 'starttls' })?.candidate).toMatchObject({
+      smtpSecurity: 'starttls',
+    });
+    expect(backup({ hostname: 'mail.example.cz', smtpSecurity: 'nostarttls' })?.candidate).toMatchObject({
+      url: 'mail.example.cz',
+      smtpSecurity: 'none',
+    });
+    expect(backup({ hostname: 'mail.example.cz', port: 25, smtpSecurity: null })?.candidate).toMatchObject({
+      smtpSecurity: 'auto',
+    });
+  });
+
   it('maps dns with its record type and resolver when Hlídka has the dns check', () => {
     const dns = monitors[7];
     expect(dns?.type).toBe(supportedType('dns'));

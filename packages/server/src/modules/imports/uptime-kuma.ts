@@ -33,7 +33,15 @@ interface KumaMonitor {
   dns_resolve_type?: unknown;
   dns_resolve_server?: unknown;
   dns_resolve_port?: unknown;
+  smtpSecurity?: unknown;
 }
+
+/** Kuma 2's SMTP security (`secure`: SMTPS, `nostarttls`, `starttls` required; none: nodemailer's STARTTLS-if-offered). */
+const KUMA_SMTP_SECURITY: Readonly<Record<string, string>> = {
+  secure: 'implicit',
+  nostarttls: 'none',
+  starttls: 'starttls',
+};
 
 /** Kuma warns 7, 14 and 21 days ahead when expiry notification is on; Hlídka warns once, at 14 days. */
 const KUMA_TLS_WARN_DAYS = 14;
@@ -137,6 +145,12 @@ function fromKuma(m: KumaMonitor): SourceMonitor {
     // Uptime Kuma 2: the upgrade alone (its subprotocol and Sec-WebSocket-Accept options have no counterpart).
     case 'websocket-upgrade':
       return monitor('websocket', text(m.url), m.ignoreTls === true || m.ignoreTls === 1 ? { verifyTls: false } : {});
+    case 'smtp': {
+      const security = text(m.smtpSecurity);
+      return monitor('smtp', hostname && m.port != null ? hostPort(hostname, text(m.port)) : hostname, {
+        smtpSecurity: Object.hasOwn(KUMA_SMTP_SECURITY, security) ? KUMA_SMTP_SECURITY[security] : 'auto',
+      });
+    }
     default:
       return { name, sourceType, kind: 'monitor', type: null, url: text(m.url) || hostname, candidate: {}, notes };
   }

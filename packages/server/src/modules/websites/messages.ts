@@ -72,6 +72,10 @@ export const websiteMessages = {
   },
   invalidConfig: { cs: 'Neplatná hodnota.', en: 'Invalid value.' },
   hostRequired: { cs: 'Zadejte název hostitele nebo IP adresu.', en: 'Enter a host name or IP address.' },
+  invalidServer: {
+    cs: 'Zadejte hostitele nebo IP adresu, případně s portem (mail.example.cz nebo mail.example.cz:587).',
+    en: 'Enter a host name or IP address, optionally with a port (mail.example.com or mail.example.com:587).',
+  },
   invalidHost: {
     cs: 'Zadejte platný název hostitele (server.example.cz) nebo IP adresu, bez http:// a portu.',
     en: 'Enter a valid host name (server.example.com) or IP address, without http:// or a port.',

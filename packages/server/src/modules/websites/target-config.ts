@@ -92,6 +92,27 @@ function hostPortTarget(text: string, { allowPrivateTargets, add }: RuleContext)
   return `${target.hostname.includes(':') ? `[${target.hostname}]` : target.hostname}:${target.port}`;
 }
 
+/**
+ * A host, optionally with its port (`mail.example.com`, `mail.example.com:587`, `[2001:db8::1]:25`); without one the
+ * checker dials its type's default. A bare IPv6 address is stored in brackets, so a port can never be mistaken in it.
+ */
+function hostOptionalPortTarget(text: string, { allowPrivateTargets, add }: RuleContext): string {
+  if (text === '') {
+    add('url', websiteMessages.hostRequired);
+    return text;
+  }
+  const withPort = /^\[[^\]]*\]:/.test(text) || /^[^:[\]]*:[^:]*$/.test(text);
+  const target = withPort
+    ? validateTcpTarget(text, { allowPrivateTargets, field: 'url' })
+    : validateHostTarget(text, { allowPrivateTargets });
+  if (!target.ok) {
+    add('url', target.code === 'blocked_target' ? websiteMessages.blockedTarget : websiteMessages.invalidServer);
+    return text;
+  }
+  const host = target.hostname.includes(':') ? `[${target.hostname}]` : target.hostname;
+  return 'port' in target ? `${host}:${target.port}` : host;
+}
+
 /** A TLS check may be given as a URL or a bare host: host and port (443 by default). */
 function tlsTarget(url: string): string {
   let text = url;
@@ -132,6 +153,7 @@ const targets: Record<CheckTargetKind, (url: string, context: RuleContext) => st
   none: () => '',
   wsUrl: (url, context) =>
     urlTarget(url, context, { schemes: WEBSOCKET_SCHEMES, invalid: websiteMessages.invalidWsUrl }),
+  hostOptionalPort: hostOptionalPortTarget,
 };
 
 /** The request rules of http and keyword checks that the API's field schemas cannot state alone. */

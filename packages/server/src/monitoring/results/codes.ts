@@ -104,6 +104,7 @@ function resultParams(result: {
   tls?: { validTo: string; subject: string };
   tlsFailure?: TlsFailureKind;
   rdapFailure?: RdapFailureKind;
+  serverReply?: string;
 }): CauseParams | undefined {
   const certSubject = result.tls?.subject ? { certSubject: result.tls.subject.slice(0, 200) } : {};
   switch (result.code) {
@@ -136,6 +137,8 @@ function resultParams(result: {
       return result.ping ? { lossPercent: result.ping.lossPercent } : undefined;
     case 'domain_expired':
       return result.domain ? { expiresAt: result.domain.expiresAt } : undefined;
+    case 'protocol':
+      return result.serverReply ? { reply: result.serverReply.slice(0, 200) } : undefined;
     default:
       return undefined;
   }

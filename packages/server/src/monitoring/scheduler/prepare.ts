@@ -44,6 +44,7 @@ const hosts: Record<CheckTargetKind, (url: string) => string | null> = {
   domain: () => null,
   none: () => null,
   wsUrl: urlHost,
+  hostOptionalPort: hostPart,
 };
 
 export const hostOf = (target: Pick<CheckTarget, 'url' | 'settings'>): string | null =>

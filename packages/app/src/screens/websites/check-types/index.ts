@@ -5,6 +5,7 @@ import { heartbeatModule } from './heartbeat';
 import { httpModule, keywordModule } from './http';
 import type { CheckTypeModule } from './module';
 import { pingModule } from './ping';
+import { smtpModule } from './smtp';
 import { tcpModule } from './tcp';
 import { tlsModule } from './tls';
 import { udpModule } from './udp';
@@ -25,6 +26,7 @@ export const checkTypeModules = {
   domain: domainModule,
   udp: udpModule,
   websocket: websocketModule,
+  smtp: smtpModule,
   // biome-ignore lint/suspicious/noExplicitAny: each module has its own form values; the form holds them all
 } satisfies { [K in WebsiteType]: CheckTypeModule<K, any> };
 

@@ -106,4 +106,10 @@ export const targetFields: Record<CheckTargetKind, TargetField | null> = {
     valid: isUrlWith('ws:', 'wss:'),
     error: { key: 'checkTypes.errors.wsUrl' },
   },
+  hostOptionalPort: {
+    label: 'checkTypes.server',
+    hint: 'checkTypes.serverHint',
+    valid: (text) => !/^https?:\/\//i.test(text.trim()) && isHostPort(text, true),
+    error: { key: 'checkTypes.errors.server' },
+  },
 };
