@@ -14,6 +14,7 @@ import { bearer, expectData, expectError, type Registered, registerUser } from '
 import type { TestClock } from '../../testing/clock';
 import { startDnsServer } from '../../testing/dns-server';
 import { startRdapServer } from '../../testing/rdap-server';
+import { websiteOwner } from '../../testing/website-owner';
 
 // The new check types and assertions through the API: saved, read back, validated in the reader's language, tested
 // unsaved, and checked by the scheduler into an incident whose cause carries the assertion's values.
@@ -45,13 +46,7 @@ const realClock: TestClock = { now: () => new Date(), set() {}, advance() {} };
 describeEachApp(
   'website check types',
   (t) => {
-    let owner: Registered;
-    const send = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>, language = 'cs') =>
-      t.app.inject({ method, url, headers: { ...bearer(owner.token), 'accept-language': language }, payload });
-
-    beforeAll(async () => {
-      owner = await registerUser(t.app);
-    });
+    const { send, get } = websiteOwner(t);
 
     it('saves a DNS, a ping and a domain website with their settings, and reads them back', async () => {
       const created = expectData(
@@ -97,10 +92,7 @@ describeEachApp(
         websiteDataSchema,
       ).website;
       expect(updated.dns).toEqual({ recordType: 'A', expected: ['192.0.2.10'], match: 'all', resolver: null });
-      const read = expectData(
-        await t.app.inject({ url: `/api/websites/${created.id}`, headers: bearer(owner.token) }),
-        websiteDetailDataSchema,
-      ).website;
+      const read = expectData(await get(`/api/websites/${created.id}`), websiteDetailDataSchema).website;
       expect(read.dns?.recordType).toBe('A');
     });
 

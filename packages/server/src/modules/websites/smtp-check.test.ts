@@ -3,7 +3,8 @@ import { testWebsiteDataSchema, websiteDataSchema, websiteDetailDataSchema } fro
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachApp } from '../../testing/app';
-import { bearer, expectData, expectError, type Registered, registerUser } from '../../testing/auth';
+import { expectData, expectError } from '../../testing/auth';
+import { describePrivateTargetRefused, websiteOwner } from '../../testing/website-owner';
 
 // The smtp check through the API: saved with its settings and read back, refused with translated field errors, and
 // tested unsaved against a real local mail server.
@@ -19,13 +20,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describeEachApp(
   'smtp websites',
   (t) => {
-    let owner: Registered;
-    const send = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
-      t.app.inject({ method, url, headers: { ...bearer(owner.token), 'accept-language': 'cs' }, payload });
-
-    beforeAll(async () => {
-      owner = await registerUser(t.app);
-    });
+    const { send, get } = websiteOwner(t);
 
     it('saves an smtp website with its security and warn days, and reads them back', async () => {
       const created = expectData(
@@ -50,10 +45,7 @@ describeEachApp(
         websiteDataSchema,
       ).website;
       expect(updated).toMatchObject({ url: '[2001:db8::25]:465', smtpSecurity: 'implicit', tlsWarnDays: 21 });
-      const read = expectData(
-        await t.app.inject({ url: `/api/websites/${created.id}`, headers: bearer(owner.token) }),
-        websiteDetailDataSchema,
-      ).website;
+      const read = expectData(await get(`/api/websites/${created.id}`), websiteDetailDataSchema).website;
       expect(read.smtpSecurity).toBe('implicit');
     });
 
@@ -112,23 +104,4 @@ describeEachApp(
   { config: { allowPrivateTargets: true } },
 );
 
-describeEachApp(
-  'smtp websites without private targets',
-  (t) => {
-    it('refuses a loopback mail server', async () => {
-      const owner = await registerUser(t.app);
-      const refused = expectError(
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/websites',
-          headers: bearer(owner.token),
-          payload: { name: 'x', type: 'smtp', url: '127.0.0.1:25' },
-        }),
-        400,
-        'VALIDATION_ERROR',
-      );
-      expect(refused.errors?.url?.[0]).toMatch(/ALLOW_PRIVATE_TARGETS/);
-    });
-  },
-  { config: { allowPrivateTargets: false } },
-);
+describePrivateTargetRefused('smtp websites', { type: 'smtp', url: '127.0.0.1:25' });

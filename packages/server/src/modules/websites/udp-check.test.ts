@@ -1,8 +1,9 @@
 import { testWebsiteDataSchema, websiteDataSchema, websiteDetailDataSchema } from '@hlidka/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { describeEachApp } from '../../testing/app';
-import { bearer, expectData, expectError, type Registered, registerUser } from '../../testing/auth';
+import { expectData, expectError } from '../../testing/auth';
 import { startUdpServer } from '../../testing/udp-server';
+import { describePrivateTargetRefused, websiteOwner } from '../../testing/website-owner';
 
 // The udp check type through the API: saved and read back, its settings validated in the reader's language, tested
 // unsaved against a UDP server on 127.0.0.1, and refused on a private target without ALLOW_PRIVATE_TARGETS.
@@ -14,13 +15,7 @@ const target = `127.0.0.1:${echo.port}`;
 describeEachApp(
   'udp websites',
   (t) => {
-    let owner: Registered;
-    const send = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
-      t.app.inject({ method, url, headers: { ...bearer(owner.token), 'accept-language': 'cs' }, payload });
-
-    beforeAll(async () => {
-      owner = await registerUser(t.app);
-    });
+    const { send, get } = websiteOwner(t);
 
     it('saves a udp website with its payload and expected reply, and reads them back', async () => {
       const created = expectData(
@@ -44,10 +39,7 @@ describeEachApp(
         websiteDataSchema,
       ).website;
       expect(updated.udp).toEqual({ payload: 'ff 00', encoding: 'hex', expected: null });
-      const read = expectData(
-        await t.app.inject({ url: `/api/websites/${created.id}`, headers: bearer(owner.token) }),
-        websiteDetailDataSchema,
-      ).website;
+      const read = expectData(await get(`/api/websites/${created.id}`), websiteDetailDataSchema).website;
       expect(read.udp?.encoding).toBe('hex');
       // Another type's website answers null for the udp settings.
       const tcp = expectData(
@@ -118,23 +110,4 @@ describeEachApp(
   { config: { allowPrivateTargets: true } },
 );
 
-describeEachApp(
-  'udp websites without private targets',
-  (t) => {
-    it('refuses a loopback target at save time', async () => {
-      const owner = await registerUser(t.app);
-      const refused = expectError(
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/websites',
-          headers: bearer(owner.token),
-          payload: { name: 'x', type: 'udp', url: target },
-        }),
-        400,
-        'VALIDATION_ERROR',
-      );
-      expect(refused.errors?.url?.[0]).toMatch(/ALLOW_PRIVATE_TARGETS/);
-    });
-  },
-  { config: { allowPrivateTargets: false } },
-);
+describePrivateTargetRefused('udp websites', { type: 'udp', url: target });

@@ -1,7 +1,8 @@
 import { testWebsiteDataSchema, websiteDataSchema } from '@hlidka/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { describeEachApp } from '../../testing/app';
-import { bearer, expectData, expectError, type Registered, registerUser } from '../../testing/auth';
+import { expectData, expectError } from '../../testing/auth';
+import { describePrivateTargetRefused, websiteOwner } from '../../testing/website-owner';
 import { startWebsocketServer } from '../../testing/websocket-server';
 
 // The websocket check type through the API: saved and read back, a wrong URL or setting refused in both languages,
@@ -14,13 +15,7 @@ afterAll(() => server.close());
 describeEachApp(
   'websocket websites',
   (t) => {
-    let owner: Registered;
-    const send = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
-      t.app.inject({ method, url, headers: { ...bearer(owner.token), 'accept-language': 'cs' }, payload });
-
-    beforeAll(async () => {
-      owner = await registerUser(t.app);
-    });
+    const { send } = websiteOwner(t);
 
     it('saves a websocket website with its message, expected reply and certificate setting, and updates them', async () => {
       const created = expectData(
@@ -95,23 +90,4 @@ describeEachApp(
   { config: { allowPrivateTargets: true } },
 );
 
-describeEachApp(
-  'websocket websites without private targets',
-  (t) => {
-    it('refuses a loopback target at save time', async () => {
-      const owner = await registerUser(t.app);
-      const refused = expectError(
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/websites',
-          headers: bearer(owner.token),
-          payload: { name: 'x', type: 'websocket', url: `${server.url}/` },
-        }),
-        400,
-        'VALIDATION_ERROR',
-      );
-      expect(refused.errors?.url?.[0]).toMatch(/ALLOW_PRIVATE_TARGETS/);
-    });
-  },
-  { config: { allowPrivateTargets: false } },
-);
+describePrivateTargetRefused('websocket websites', { type: 'websocket', url: `${server.url}/` });
