@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { cn } from '../../lib/cn';
 import type { TableColumn } from './table';
 
-export type StaticTableProps<T extends { id: string }> = {
+export type StaticTableProps<T extends { id: string } = { id: string }> = {
   /** Accessible name of the table. */
   label: string;
   columns: TableColumn<T>[];
