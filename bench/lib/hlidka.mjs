@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 
 const root = new URL('../..', import.meta.url).pathname;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -79,7 +80,8 @@ export function api(base, method, path, { token, body, from } = {}) {
           const raw = Buffer.concat(chunks);
           let json = null;
           try {
-            json = res.headers['content-encoding'] ? null : JSON.parse(String(raw));
+            // `bytes` is what crossed the wire; the JSON is read from the decoded body.
+            json = JSON.parse(String(res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw));
           } catch {}
           resolve({ status: res.statusCode, json, bytes: raw.length, headers: res.headers });
         });
