@@ -26,6 +26,8 @@ export { Header, type HeaderProps } from './components/header';
 export { Menu, type MenuEntry, type MenuProps, SUBMENU_OPEN_DELAY } from './components/menu';
 export {
   NotificationBell,
+  NotificationBellButton,
+  type NotificationBellButtonProps,
   type NotificationBellLabels,
   type NotificationBellProps,
   type NotificationItem,
@@ -46,7 +48,13 @@ export {
   type ResponseTimeSeries,
 } from './components/response-time-chart';
 export { Select, type SelectOption, type SelectProps } from './components/select';
-export { Sidebar, type SidebarGroup, type SidebarItem, type SidebarProps } from './components/sidebar';
+export {
+  preloadSidebarDrawer,
+  Sidebar,
+  type SidebarGroup,
+  type SidebarItem,
+  type SidebarProps,
+} from './components/sidebar';
 export { Skeleton, type SkeletonProps } from './components/skeleton';
 export { SkipLink, type SkipLinkProps } from './components/skip-link';
 export { Sparkline, type SparklineProps } from './components/sparkline';
@@ -88,7 +96,14 @@ export {
   type UpdateBannerProps,
 } from './components/update-banner';
 export { UptimeBar, type UptimeBarProps, type UptimeDay } from './components/uptime-bar';
-export { UserMenu, type UserMenuLabels, type UserMenuProps } from './components/user-menu';
+export {
+  UserMenu,
+  UserMenuButton,
+  type UserMenuButtonProps,
+  type UserMenuLabels,
+  type UserMenuProps,
+} from './components/user-menu';
 export { WaveBackground, type WaveBackgroundProps } from './components/wave-background';
 export { cn } from './lib/cn';
+export { deferred, useOpenedOnce, whenPageIdle } from './lib/deferred';
 export type { LinkRenderProps, RenderLink } from './lib/link';

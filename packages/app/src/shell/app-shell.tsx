@@ -1,36 +1,29 @@
-import {
-  useAuth,
-  useLiveEvents,
-  useNotificationActions,
-  useNotifications,
-  useOnlineStatus,
-  useUnreadCount,
-} from '@hlidka/data';
+import { useAuth, useOnlineStatus } from '@hlidka/data';
 import {
   AppLayout,
+  deferred,
   Header,
-  NotificationBell,
   OfflineBanner,
   PageTransition,
+  preloadSidebarDrawer,
   Sidebar,
   SkipLink,
   ThemeToggle,
   UpdateBanner,
-  UserMenu,
+  whenPageIdle,
 } from '@hlidka/ui';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { currentLanguage } from '../i18n';
 import { useTheme } from '../lib/theme';
 import { applyUpdate, useUpdateAvailable } from '../lib/version';
+import { HeaderMenuButtons } from './header-menu-buttons';
 import { LanguageSwitch } from './language-switch';
 import { renderLink } from './link';
 import { Logo, LogoMark } from './logo';
 import { navGroups } from './nav';
 import { KeyboardShortcuts, NAV_ID } from './shortcuts';
 import { TermsGate } from './terms-gate';
-import { loadBellItems, useBellItems } from './use-bell-items';
 import { useLanguageChoice } from './use-language-choice';
 import '../i18n/areas/bell';
 import '../i18n/areas/nav';
@@ -39,9 +32,18 @@ import '../i18n/areas/update';
 
 const COLLAPSED_KEY = 'sidebar-collapsed';
 
+const liveEvents = deferred(() => import('./live-events'));
+
+/** Live events start once the first screen is idle: their stream's code is not on its critical path. */
 function LiveEvents() {
-  useLiveEvents();
-  return null;
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenPageIdle(() => setWanted(true)), []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <liveEvents.Lazy />
+    </Suspense>
+  );
 }
 
 function useCollapsed(): [boolean, (value: boolean) => void] {
@@ -65,67 +67,6 @@ function useCollapsed(): [boolean, (value: boolean) => void] {
   ];
 }
 
-function Bell() {
-  const { t, i18n } = useTranslation();
-  const { notifications } = useNotifications();
-  const { count } = useUnreadCount();
-  const { markRead, markAllRead } = useNotificationActions();
-  const lng = currentLanguage(i18n);
-  // Open on the page where it was opened: following a link in the dropdown (an incident, all notifications, settings)
-  // closes it instead of leaving it over the new page, which it would keep inert.
-  const [path] = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const [wording, setWording] = useBellItems();
-  const items = useMemo(
-    () => (wording ? wording.bellItems(t, notifications ?? [], lng) : []),
-    [wording, notifications, lng, t],
-  );
-  function onOpenChange(isOpen: boolean) {
-    if (!isOpen || wording) {
-      setOpenOn(isOpen ? path : null);
-      return;
-    }
-    loadBellItems().then(
-      (loaded) => {
-        setWording(loaded);
-        setOpenOn(path);
-      },
-      (error: unknown) => console.warn('The notification list could not be loaded', error),
-    );
-  }
-  return (
-    <NotificationBell
-      notifications={items}
-      unreadCount={count}
-      isOpen={openOn === path}
-      onOpenChange={onOpenChange}
-      labels={{
-        bell: t('bell.bell'),
-        title: t('bell.title'),
-        markAllRead: t('bell.markAllRead'),
-        markRead: t('bell.markRead'),
-        empty: t('bell.empty'),
-        viewAll: t('bell.viewAll'),
-        settings: t('bell.settings'),
-        incident: t('bell.incident'),
-        unread: (n) => t('bell.unread', { count: n }),
-        unreadItem: t('bell.unreadItem'),
-        severity: {
-          danger: t('bell.severity.danger'),
-          warning: t('bell.severity.warning'),
-          success: t('bell.severity.success'),
-          info: t('bell.severity.info'),
-        },
-      }}
-      onMarkRead={(id) => void markRead(id).catch(() => undefined)}
-      onMarkAllRead={() => void markAllRead().catch(() => undefined)}
-      viewAllHref="/notifications"
-      settingsHref="/settings/notifications/channels"
-      renderLink={renderLink}
-    />
-  );
-}
-
 export interface AppShellProps {
   children: ReactNode;
   /** Live events (SSE) revalidate what they touch; stories turn them off. */
@@ -147,6 +88,8 @@ export function AppShell({ children, live = true, checkForUpdates = true }: AppS
   const languageChoice = useLanguageChoice();
   const user = auth.user;
   const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || (user?.email ?? '');
+  // The small screens' drawer loads after the first screen, so the menu button opens it at once.
+  useEffect(() => whenPageIdle(() => void preloadSidebarDrawer().catch(() => undefined)), []);
 
   async function logout() {
     await auth.logout();
@@ -203,20 +146,7 @@ export function AppShell({ children, live = true, checkForUpdates = true }: AppS
         <Header menuLabel={t('nav.openMenu')} onMenuPress={() => setDrawerOpen(true)}>
           <LanguageSwitch language={languageChoice.language} onChoose={(lng) => void languageChoice.choose(lng)} />
           <ThemeToggle theme={theme} onThemeChange={setTheme} label={t('shell.darkMode')} />
-          <Bell />
-          <UserMenu
-            fullName={fullName}
-            email={user?.email ?? ''}
-            labels={{
-              trigger: t('shell.userMenu'),
-              profile: t('nav.profile'),
-              subscription: t('nav.subscription'),
-              logout: t('shell.logout'),
-            }}
-            profileHref="/profile"
-            subscriptionHref="/subscription"
-            onLogout={() => void logout()}
-          />
+          <HeaderMenuButtons user={{ fullName, email: user?.email ?? '' }} onLogout={() => void logout()} />
         </Header>
       }
     >

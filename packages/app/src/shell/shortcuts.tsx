@@ -1,9 +1,10 @@
-import { Dialog } from '@hlidka/ui';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { deferred, useOpenedOnce } from '@hlidka/ui';
+import { Suspense, useEffect, useState } from 'react';
 import '../i18n/areas/shell';
 
 export const NAV_ID = 'main-nav';
+
+const shortcutsDialog = deferred(() => import('./shortcuts-dialog'));
 
 function focusFirst(selector: string): boolean {
   const element = document.querySelector<HTMLElement>(selector);
@@ -17,7 +18,6 @@ function focusFirst(selector: string): boolean {
  * Alt+0 this help. (Alt+S, the sidebar collapse, belongs to the Sidebar.) Physical keys, so layouts do not matter.
  */
 export function KeyboardShortcuts() {
-  const { t } = useTranslation();
   const [helpOpen, setHelpOpen] = useState(false);
 
   useEffect(() => {
@@ -46,20 +46,11 @@ export function KeyboardShortcuts() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const items = ['main', 'nav', 'search', 'settings', 'sidebar', 'help'] as const;
+  const wanted = useOpenedOnce(helpOpen);
+  if (!wanted) return null;
   return (
-    <Dialog
-      isOpen={helpOpen}
-      onOpenChange={setHelpOpen}
-      isDismissable
-      title={t('shell.shortcutsTitle')}
-      closeLabel={t('common.close')}
-    >
-      <ul className="flex flex-col gap-2 text-sm">
-        {items.map((item) => (
-          <li key={item}>{t(`shell.shortcuts.${item}`)}</li>
-        ))}
-      </ul>
-    </Dialog>
+    <Suspense fallback={null}>
+      <shortcutsDialog.Lazy isOpen={helpOpen} onOpenChange={setHelpOpen} />
+    </Suspense>
   );
 }

@@ -66,7 +66,7 @@ describe('useUnsavedChangesGuard', () => {
     const { user, history } = setup('cs');
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Eshop');
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Odejít bez uložení?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Odejít bez uložení?' }, { timeout: 5000 });
     expect(history.at(-1)).toBe('/form');
     await user.click(screen.getByRole('button', { name: 'Zůstat' }));
     await waitFor(() => expect(dialog.isConnected).toBe(false), { timeout: 3000 });
@@ -74,7 +74,7 @@ describe('useUnsavedChangesGuard', () => {
     expect(history.at(-1)).toBe('/form');
 
     await user.click(screen.getByRole('button', { name: 'Go' }));
-    await screen.findByRole('alertdialog', { name: 'Odejít bez uložení?' });
+    await screen.findByRole('alertdialog', { name: 'Odejít bez uložení?' }, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Odejít bez uložení' }));
     expect(history.at(-1)).toBe('/programmatic');
   });
@@ -83,7 +83,7 @@ describe('useUnsavedChangesGuard', () => {
     const { user, history } = setup('en');
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'x');
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await screen.findByRole('alertdialog', { name: 'Leave without saving?' }, { timeout: 5000 });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 3000 });
     expect(history.at(-1)).toBe('/form');

@@ -1,9 +1,7 @@
-import { AlertDialog } from '@hlidka/ui';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { deferred, useOpenedOnce } from '@hlidka/ui';
+import { createContext, type ReactNode, Suspense, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { type AroundNavHandler, Router, useLocation } from 'wouter';
-import '../i18n/areas/shell';
 
 // Nothing typed is lost (issue 25, item 12): an editor form with unsaved changes asks before the app navigates away
 // (links, react-aria links and programmatic navigate all pass wouter's `aroundNav`), and the browser asks before a
@@ -15,6 +13,7 @@ interface GuardEntry {
 }
 
 const GuardContext = createContext<Set<GuardEntry> | null>(null);
+const unsavedChangesDialog = deferred(() => import('./unsaved-changes-dialog'));
 
 function AriaRouter({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
@@ -26,9 +25,9 @@ function AriaRouter({ children }: { children: ReactNode }) {
  * Nested in the app's router (same location hook), so the sign-in screens' entry chunk carries none of it.
  */
 export function UnsavedChangesGuardRouter({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const [entries] = useState(() => new Set<GuardEntry>());
   const [pending, setPending] = useState<(() => void) | null>(null);
+  const dialogWanted = useOpenedOnce(pending !== null);
   const aroundNav = useCallback<AroundNavHandler>(
     (navigate, to, options) => {
       const go = () => navigate(to, options);
@@ -42,21 +41,18 @@ export function UnsavedChangesGuardRouter({ children }: { children: ReactNode })
       <Router aroundNav={aroundNav}>
         <AriaRouter>{children}</AriaRouter>
       </Router>
-      <AlertDialog
-        isOpen={pending !== null}
-        onOpenChange={(open) => {
-          if (!open) setPending(null);
-        }}
-        title={t('shell.unsaved.title')}
-        description={t('shell.unsaved.description')}
-        cancelLabel={t('shell.unsaved.stay')}
-        confirmLabel={t('shell.unsaved.leave')}
-        variant="destructive"
-        onConfirm={() => {
-          setPending(null);
-          pending?.();
-        }}
-      />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <unsavedChangesDialog.Lazy
+            isOpen={pending !== null}
+            onStay={() => setPending(null)}
+            onLeave={() => {
+              setPending(null);
+              pending?.();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </GuardContext.Provider>
   );
 }

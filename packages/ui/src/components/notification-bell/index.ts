@@ -5,3 +5,4 @@ export {
   type NotificationItem,
   type NotificationSeverity,
 } from './notification-bell';
+export { NotificationBellButton, type NotificationBellButtonProps } from './notification-bell-button';

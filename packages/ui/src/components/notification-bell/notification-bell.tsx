@@ -1,7 +1,8 @@
-import { Bell, CircleCheck, CircleX, Info, TriangleAlert } from 'lucide-react';
+import { type Bell, CircleCheck, CircleX, Info, TriangleAlert } from 'lucide-react';
 import { Button as AriaButton, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { cn } from '../../lib/cn';
 import { defaultRenderLink, type RenderLink } from '../../lib/link';
+import { NotificationBellButton } from './notification-bell-button';
 
 /** How serious a notification is: an outage (danger), a warning, a recovery (success) or information. */
 export type NotificationSeverity = 'danger' | 'warning' | 'success' | 'info';
@@ -102,28 +103,9 @@ export function NotificationBell({
   className,
 }: NotificationBellProps) {
   const latest = notifications.slice(0, pageSize);
-  const unreadText = unreadCount > 0 && labels.unread ? labels.unread(unreadCount) : undefined;
   return (
     <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      <AriaButton
-        aria-label={unreadText ? `${labels.bell}, ${unreadText}` : labels.bell}
-        data-slot="notification-bell"
-        className={cn(
-          'relative inline-flex size-9 items-center justify-center rounded-md text-foreground outline-hidden',
-          'hover:bg-accent data-focus-visible:ring-[3px] data-focus-visible:ring-ring/50',
-          className,
-        )}
-      >
-        <Bell aria-hidden="true" className="size-5" />
-        {unreadCount > 0 ? (
-          <span
-            aria-hidden="true"
-            data-slot="notification-count"
-            data-count={unreadCount > 99 ? '99+' : String(unreadCount)}
-            className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 font-semibold text-[10px] text-destructive-foreground leading-none before:content-[attr(data-count)]"
-          />
-        ) : null}
-      </AriaButton>
+      <NotificationBellButton unreadCount={unreadCount} labels={labels} className={className} />
       <Popover
         placement="bottom end"
         offset={8}

@@ -1,1 +1,1 @@
-export { Sidebar, type SidebarGroup, type SidebarItem, type SidebarProps } from './sidebar';
+export { preloadSidebarDrawer, Sidebar, type SidebarGroup, type SidebarItem, type SidebarProps } from './sidebar';

@@ -1,20 +1,17 @@
-import { PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import * as React from 'react';
-import { Button as AriaButton, Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import { cn } from '../../lib/cn';
+import { deferred, useOpenedOnce } from '../../lib/deferred';
 import { defaultRenderLink, type RenderLink } from '../../lib/link';
 import { useControllableState } from '../../lib/use-controllable-state';
+import { type SidebarGroup, SidebarLinks, toggleClass } from './sidebar-links';
 
-export type SidebarItem = {
-  href: string;
-  label: string;
-  /** A decorative icon (shown alone when the sidebar is collapsed). */
-  icon?: React.ReactNode;
-  /** An optional badge after the label, e.g. a count. */
-  badge?: React.ReactNode;
-};
+const drawer = deferred(() => import('./sidebar-drawer'));
+/** Fetches the small screens' drawer ahead of its first opening. */
+export const preloadSidebarDrawer = drawer.preload;
 
-export type SidebarGroup = { label: string; items: SidebarItem[] };
+export type { SidebarGroup, SidebarItem } from './sidebar-links';
 
 export type SidebarProps = {
   groups: SidebarGroup[];
@@ -46,81 +43,6 @@ export type SidebarProps = {
   className?: string;
 };
 
-function isActive(href: string, activeHref?: string) {
-  if (!activeHref) return false;
-  return activeHref === href || activeHref.startsWith(`${href}/`);
-}
-
-function SidebarLinks({
-  groups,
-  activeHref,
-  isCollapsed,
-  renderLink,
-  onNavigate,
-}: {
-  groups: SidebarGroup[];
-  activeHref?: string;
-  isCollapsed: boolean;
-  renderLink: RenderLink;
-  onNavigate?: () => void;
-}) {
-  return (
-    <div className="flex flex-col gap-4">
-      {groups.map((group) => (
-        <div key={group.label} className="flex flex-col gap-1">
-          <h2
-            className={cn(
-              'px-3 font-semibold text-muted-foreground text-xs uppercase tracking-wide',
-              isCollapsed && 'sr-only',
-            )}
-          >
-            {group.label}
-          </h2>
-          <ul className="flex flex-col gap-0.5">
-            {group.items.map((item) => {
-              const active = isActive(item.href, activeHref);
-              return (
-                <li key={item.href}>
-                  {renderLink({
-                    href: item.href,
-                    'aria-current': active ? 'page' : undefined,
-                    title: isCollapsed ? item.label : undefined,
-                    onClick: onNavigate,
-                    className: cn(
-                      'flex h-9 items-center gap-3 rounded-md px-3 font-medium text-foreground text-sm outline-hidden',
-                      'hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                      '[&_svg]:size-4 [&_svg]:shrink-0 aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground',
-                      'forced-colors:aria-[current=page]:border forced-colors:aria-[current=page]:border-[Highlight]',
-                      isCollapsed && 'justify-center px-0',
-                    ),
-                    children: (
-                      <>
-                        {item.icon ? <span aria-hidden="true">{item.icon}</span> : null}
-                        <span className={cn('min-w-0 flex-1 truncate', isCollapsed && 'sr-only')}>{item.label}</span>
-                        {item.badge != null && !isCollapsed ? (
-                          <span
-                            data-slot="sidebar-badge"
-                            className="rounded-full bg-secondary px-2 py-0.5 text-secondary-foreground text-xs"
-                          >
-                            {item.badge}
-                          </span>
-                        ) : null}
-                      </>
-                    ),
-                  })}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ))}
-    </div>
-  );
-}
-
-const toggleClass =
-  'inline-flex size-8 items-center justify-center rounded-md text-muted-foreground outline-hidden hover:bg-accent hover:text-accent-foreground data-focus-visible:ring-[3px] data-focus-visible:ring-ring/50';
-
 export function Sidebar({
   groups,
   activeHref,
@@ -143,6 +65,7 @@ export function Sidebar({
 }: SidebarProps) {
   const [isCollapsed, setCollapsed] = useControllableState(isCollapsedProp, defaultCollapsed, onCollapsedChange);
   const [isDrawerOpen, setDrawerOpen] = useControllableState(isDrawerOpenProp, defaultDrawerOpen, onDrawerOpenChange);
+  const drawerWanted = useOpenedOnce(isDrawerOpen);
 
   const toggleRef = React.useRef({ isCollapsed, setCollapsed });
   toggleRef.current = { isCollapsed, setCollapsed };
@@ -202,34 +125,20 @@ export function Sidebar({
         ) : null}
       </aside>
 
-      {/* Small screens: a slide-in drawer. */}
-      <ModalOverlay
-        isDismissable
-        isOpen={isDrawerOpen}
-        onOpenChange={setDrawerOpen}
-        data-slot="sidebar-backdrop"
-        className="fixed inset-0 z-40 bg-black/50 lg:hidden data-entering:animate-[hlidka-fade-in_200ms] motion-reduce:animate-none"
-      >
-        <Modal className="fixed inset-y-0 left-0 flex w-80 max-w-[100vw] flex-col border-r bg-background shadow-lg outline-hidden data-entering:animate-[hlidka-slide-in-left_200ms_ease-out] motion-reduce:animate-none">
-          <Dialog aria-label={navLabel} data-slot="sidebar-drawer" className="flex h-full flex-col outline-hidden">
-            <div className="flex h-16 shrink-0 items-center justify-between gap-2 px-4">
-              <div className="min-w-0">{logo}</div>
-              <AriaButton slot="close" aria-label={closeLabel} className={toggleClass}>
-                <X aria-hidden="true" className="size-4" />
-              </AriaButton>
-            </div>
-            <nav aria-label={navLabel} className="flex-1 overflow-y-auto px-2 py-2">
-              <SidebarLinks
-                groups={groups}
-                activeHref={activeHref}
-                isCollapsed={false}
-                renderLink={renderLink}
-                onNavigate={() => setDrawerOpen(false)}
-              />
-            </nav>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {drawerWanted ? (
+        <React.Suspense fallback={null}>
+          <drawer.Lazy
+            groups={groups}
+            activeHref={activeHref}
+            logo={logo}
+            navLabel={navLabel}
+            closeLabel={closeLabel}
+            isOpen={isDrawerOpen}
+            onOpenChange={setDrawerOpen}
+            renderLink={renderLink}
+          />
+        </React.Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { ToggleButton } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import { cn } from '../../lib/cn';
 
 export type Theme = 'light' | 'dark';
@@ -13,14 +13,17 @@ export type ThemeToggleProps = {
   className?: string;
 };
 
-/** A light/dark switch: a toggle button, pressed in dark mode. */
+/**
+ * A light/dark switch: a toggle button (`aria-pressed`), pressed in dark mode. A plain button rather than React Aria's
+ * ToggleButton, whose toggle-group support would bring focus management into every signed-in page's first load.
+ */
 export function ThemeToggle({ theme, onThemeChange, label, isDisabled, className }: ThemeToggleProps) {
   return (
-    <ToggleButton
+    <AriaButton
       aria-label={label}
-      isSelected={theme === 'dark'}
+      aria-pressed={theme === 'dark'}
       isDisabled={isDisabled}
-      onChange={(isDark) => onThemeChange(isDark ? 'dark' : 'light')}
+      onPress={() => onThemeChange(theme === 'dark' ? 'light' : 'dark')}
       data-slot="theme-toggle"
       className={cn(
         'inline-flex size-9 items-center justify-center rounded-md text-foreground outline-hidden',
@@ -33,6 +36,6 @@ export function ThemeToggle({ theme, onThemeChange, label, isDisabled, className
       ) : (
         <Sun aria-hidden="true" className="size-5" />
       )}
-    </ToggleButton>
+    </AriaButton>
   );
 }

@@ -1,6 +1,6 @@
 import { CreditCard, LogOut, User } from 'lucide-react';
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
-import { cn } from '../../lib/cn';
+import { Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { UserMenuButton } from './user-menu-button';
 
 export type UserMenuLabels = {
   /** The trigger's accessible label, e.g. "Uživatelské menu". */
@@ -23,15 +23,6 @@ export type UserMenuProps = {
   className?: string;
 };
 
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
-}
-
 const itemClass =
   'flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden data-focused:bg-accent data-focused:text-accent-foreground [&_svg]:size-4 [&_svg]:text-muted-foreground';
 
@@ -53,18 +44,7 @@ export function UserMenu({
 }: UserMenuProps) {
   return (
     <MenuTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      <AriaButton
-        aria-label={labels.trigger}
-        data-slot="user-menu"
-        className={cn(
-          'inline-flex size-9 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground text-xs outline-hidden',
-          'hover:bg-primary/90 data-focus-visible:ring-[3px] data-focus-visible:ring-ring/50',
-          className,
-        )}
-      >
-        {/* The initials are drawn from CSS, so they are not text that the accessible name must contain. */}
-        <span data-initials={initials(fullName)} className="before:content-[attr(data-initials)]" />
-      </AriaButton>
+      <UserMenuButton fullName={fullName} labels={labels} className={className} />
       <Popover
         placement="bottom end"
         offset={8}
