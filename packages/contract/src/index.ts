@@ -39,4 +39,5 @@ export * from './time-zone';
 export * from './two-factor';
 export * from './two-factor-methods';
 export * from './user';
+export * from './website-groups';
 export * from './websites';

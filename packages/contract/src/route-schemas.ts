@@ -49,6 +49,7 @@ import {
   teamRoutes,
   twoFactorRoutes,
   userRoutes,
+  websiteGroupRoutes,
   websiteRoutes,
 } from './routes/index';
 import { savedReportRouteSchemas } from './saved-reports';
@@ -56,6 +57,7 @@ import { statusPageRouteSchemas } from './status-pages';
 import { teamRouteSchemas } from './teams';
 import { twoFactorRouteSchemas } from './two-factor';
 import { userRouteSchemas } from './user';
+import { websiteGroupRouteSchemas } from './website-groups';
 import { websiteRouteSchemas } from './websites';
 
 /** A route with its schemas attached: what the server registers and tests validate answers against. */
@@ -99,6 +101,7 @@ export const routesWithSchemas: readonly RouteWithSchemas[] = [
   ...attach(teamRoutes, teamRouteSchemas),
   ...attach(twoFactorRoutes, twoFactorRouteSchemas),
   ...attach(userRoutes, userRouteSchemas),
+  ...attach(websiteGroupRoutes, websiteGroupRouteSchemas),
   ...attach(websiteRoutes, websiteRouteSchemas),
 ];
 

@@ -23,4 +23,5 @@ export * from './status-pages';
 export * from './teams';
 export * from './two-factor';
 export * from './user';
+export * from './website-groups';
 export * from './websites';

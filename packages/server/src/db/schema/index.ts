@@ -19,3 +19,4 @@ export * from './status-pages';
 export * from './teams';
 export * from './two-factor';
 export * from './users';
+export * from './website-groups';
