@@ -33,6 +33,7 @@ export * from './reports';
 export * from './route-schemas';
 export * from './routes/index';
 export * from './saved-reports';
+export * from './silences';
 export * from './status-pages';
 export * from './teams';
 export * from './time-zone';

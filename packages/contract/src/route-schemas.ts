@@ -45,6 +45,7 @@ import {
   planQuotaRoutes,
   reportRoutes,
   savedReportRoutes,
+  silenceRoutes,
   statusPageRoutes,
   teamRoutes,
   twoFactorRoutes,
@@ -53,6 +54,7 @@ import {
   websiteRoutes,
 } from './routes/index';
 import { savedReportRouteSchemas } from './saved-reports';
+import { silenceRouteSchemas } from './silences';
 import { statusPageRouteSchemas } from './status-pages';
 import { teamRouteSchemas } from './teams';
 import { twoFactorRouteSchemas } from './two-factor';
@@ -97,6 +99,7 @@ export const routesWithSchemas: readonly RouteWithSchemas[] = [
   ...attach(planQuotaRoutes, planQuotaRouteSchemas),
   ...attach(reportRoutes, reportRouteSchemas),
   ...attach(savedReportRoutes, savedReportRouteSchemas),
+  ...attach(silenceRoutes, silenceRouteSchemas),
   ...attach(statusPageRoutes, statusPageRouteSchemas),
   ...attach(teamRoutes, teamRouteSchemas),
   ...attach(twoFactorRoutes, twoFactorRouteSchemas),

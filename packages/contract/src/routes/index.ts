@@ -19,6 +19,7 @@ export * from './notifications';
 export * from './plans';
 export * from './reports';
 export * from './saved-reports';
+export * from './silences';
 export * from './status-pages';
 export * from './teams';
 export * from './two-factor';

@@ -15,6 +15,7 @@ export * from './plans';
 export * from './platform';
 export * from './reports';
 export * from './sessions';
+export * from './silences';
 export * from './status-pages';
 export * from './teams';
 export * from './two-factor';

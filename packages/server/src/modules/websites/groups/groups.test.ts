@@ -8,16 +8,9 @@ import {
 } from '@hlidka/contract';
 import { describe, expect, it } from 'vitest';
 import { describeEachApp } from '../../../testing/app';
+import type { Registered } from '../../../testing/auth';
 import { createWebsites } from '../../../testing/billing';
-import {
-  addMember,
-  bearer,
-  createTeam,
-  expectData,
-  expectError,
-  type Registered,
-  registerUser,
-} from '../../../testing/teams';
+import { addMember, bearer, createTeam, expectData, expectError, registerUser } from '../../../testing/teams';
 
 describeEachApp('website groups', (t) => {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: Registered, payload?: object) =>
