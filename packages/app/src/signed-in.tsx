@@ -25,6 +25,7 @@ export const authenticatedRoutes: [path: string, Screen][] = [
   ['/websites/import', lazy(() => import('./screens/websites/website-import'))],
   ['/websites/:id', lazy(() => import('./screens/websites/website-detail'))],
   ['/websites/:id/edit', lazy(() => import('./screens/websites/website-edit'))],
+  ['/website-groups', lazy(() => import('./screens/website-groups/website-groups'))],
   ['/teams', lazy(() => import('./screens/teams/teams'))],
   ['/teams/create', lazy(() => import('./screens/teams/team-create'))],
   ['/teams/:id', lazy(() => import('./screens/teams/team-detail'))],

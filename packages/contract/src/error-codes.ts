@@ -20,6 +20,8 @@ export const errorCodeStatus = {
   CONFLICT: 409,
   /** The same owner or team already checks this address; sent again with `allowDuplicate: true` it is saved. */
   DUPLICATE_WEBSITE: 409,
+  /** The owner or team already has a website group of this name. */
+  DUPLICATE_GROUP_NAME: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -68,6 +70,10 @@ export const errorCodeMessages: Record<ErrorCode, { cs: string; en: string }> = 
   DUPLICATE_WEBSITE: {
     cs: 'Web s touto adresou už sledujete.',
     en: 'You already monitor a website with this address.',
+  },
+  DUPLICATE_GROUP_NAME: {
+    cs: 'Skupina s tímto názvem už existuje.',
+    en: 'A group with this name already exists.',
   },
   UNSUPPORTED_MEDIA_TYPE: {
     cs: 'Nepodporovaný typ obsahu. Pošlete JSON.',

@@ -80,7 +80,9 @@ export type Incident = z.infer<typeof incidentSchema>;
 /**
  * What a timeline entry records (the server's column and constraint follow it). `maintenance_started` /
  * `maintenance_ended`: a maintenance window of the website began / ended while the incident was unresolved; alerts
- * wait until it ends, and then the website's real state is announced once if it differs.
+ * wait until it ends, and then the website's real state is announced once if it differs. `silenced` (the reason in
+ * `text`): someone silenced the incident, its website or its website's group; the silence ended by hand
+ * (`silence_cleared`), at its end (`silence_expired`) or as the incident resolved (`silence_recovered`).
  */
 export const incidentTimelineTypeValues = [
   'opened',
@@ -89,6 +91,10 @@ export const incidentTimelineTypeValues = [
   'note',
   'maintenance_started',
   'maintenance_ended',
+  'silenced',
+  'silence_cleared',
+  'silence_expired',
+  'silence_recovered',
 ] as const;
 export type IncidentTimelineType = (typeof incidentTimelineTypeValues)[number];
 

@@ -45,17 +45,21 @@ import {
   planQuotaRoutes,
   reportRoutes,
   savedReportRoutes,
+  silenceRoutes,
   statusPageRoutes,
   teamRoutes,
   twoFactorRoutes,
   userRoutes,
+  websiteGroupRoutes,
   websiteRoutes,
 } from './routes/index';
 import { savedReportRouteSchemas } from './saved-reports';
+import { silenceRouteSchemas } from './silences';
 import { statusPageRouteSchemas } from './status-pages';
 import { teamRouteSchemas } from './teams';
 import { twoFactorRouteSchemas } from './two-factor';
 import { userRouteSchemas } from './user';
+import { websiteGroupRouteSchemas } from './website-groups';
 import { websiteRouteSchemas } from './websites';
 
 /** A route with its schemas attached: what the server registers and tests validate answers against. */
@@ -95,10 +99,12 @@ export const routesWithSchemas: readonly RouteWithSchemas[] = [
   ...attach(planQuotaRoutes, planQuotaRouteSchemas),
   ...attach(reportRoutes, reportRouteSchemas),
   ...attach(savedReportRoutes, savedReportRouteSchemas),
+  ...attach(silenceRoutes, silenceRouteSchemas),
   ...attach(statusPageRoutes, statusPageRouteSchemas),
   ...attach(teamRoutes, teamRouteSchemas),
   ...attach(twoFactorRoutes, twoFactorRouteSchemas),
   ...attach(userRoutes, userRouteSchemas),
+  ...attach(websiteGroupRoutes, websiteGroupRouteSchemas),
   ...attach(websiteRoutes, websiteRouteSchemas),
 ];
 

@@ -42,6 +42,8 @@ const websiteFields = {
   type: websiteTypeSchema,
   /** The team whose members see the website; null = only the owner. */
   teamId: z.uuid().nullable(),
+  /** The website group it is in (of the same owner or team); null = none. */
+  groupId: z.uuid().nullable(),
   /** 10 s … 24 h, not below the plan's minimum. */
   intervalSeconds: z.number().int().min(MIN_INTERVAL_SECONDS).max(MAX_INTERVAL_SECONDS),
   timeoutSeconds: z.number().int().min(1).max(120),
@@ -85,6 +87,7 @@ export const createWebsiteBodySchema = z
     description: websiteFields.description.optional(),
     type: websiteFields.type.default('http'),
     teamId: websiteFields.teamId.optional(),
+    groupId: websiteFields.groupId.optional(),
     intervalSeconds: websiteFields.intervalSeconds.default(300),
     timeoutSeconds: websiteFields.timeoutSeconds.default(30),
     ...optionalSettingFields,
@@ -112,6 +115,7 @@ export const updateWebsiteBodySchema = z
     description: websiteFields.description.optional(),
     type: websiteFields.type.optional(),
     teamId: websiteFields.teamId.optional(),
+    groupId: websiteFields.groupId.optional(),
     intervalSeconds: websiteFields.intervalSeconds.optional(),
     timeoutSeconds: websiteFields.timeoutSeconds.optional(),
     ...optionalSettingFields,
@@ -139,6 +143,8 @@ export const websiteSchema = z
     type: websiteTypeSchema,
     status: websiteStatusSchema,
     teamId: z.uuid().nullable(),
+    /** The website group it is in; null = none. */
+    groupId: z.uuid().nullable(),
     ownerId: z.uuid(),
     intervalSeconds: z.number().int(),
     timeoutSeconds: z.number().int(),
@@ -192,6 +198,8 @@ export const websiteListQuerySchema = z
     status: websiteStatusSchema.optional(),
     /** A team's websites; `personal` = the caller's own websites without a team. */
     teamId: z.union([z.uuid(), z.literal('personal')]).optional(),
+    /** The websites of one group; `none` = those in no group. */
+    groupId: z.union([z.uuid(), z.literal('none')]).optional(),
     /** In name, URL and description. */
     search: z.string().trim().max(200).optional(),
     sort: websiteSortSchema.default('name'),

@@ -16,6 +16,7 @@ import {
   teamRoutes,
   twoFactorRoutes,
   userRoutes,
+  websiteGroupRoutes,
   websiteRoutes,
 } from '@hlidka/contract/routes';
 import type { Query } from './client';
@@ -75,6 +76,8 @@ export const keys = {
   maintenanceWindows: () => keyOf(maintenanceRoutes.list),
   maintenanceWindow: (id: string) => keyOf(maintenanceRoutes.get, { id }),
 
+  websiteGroups: () => keyOf(websiteGroupRoutes.list),
+
   teams: () => keyOf(teamRoutes.list),
   team: (id: string) => keyOf(teamRoutes.get, { id }),
   teamMembers: (id: string) => keyOf(teamRoutes.listMembers, { id }),
@@ -107,4 +110,5 @@ export const keyPrefixes = {
   reports: reportRoutes.get.path,
   statusPages: statusPageRoutes.list.path,
   maintenanceWindows: maintenanceRoutes.list.path,
+  websiteGroups: websiteGroupRoutes.list.path,
 } as const;

@@ -36,5 +36,6 @@ export * from './use-unread-count';
 export * from './use-user';
 export * from './use-website';
 export * from './use-website-checks';
+export * from './use-website-groups';
 export * from './use-website-import';
 export * from './use-websites';

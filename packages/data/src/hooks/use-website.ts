@@ -10,7 +10,7 @@ export function useWebsite(id: string | null | undefined) {
   return { ...query, website: query.data?.website, uptime: query.data?.uptime };
 }
 
-const touched = [keyPrefixes.websites, keyPrefixes.dashboard];
+const touched = [keyPrefixes.websites, keyPrefixes.dashboard, keyPrefixes.websiteGroups];
 
 export function useUpdateWebsite() {
   return useApiMutation(

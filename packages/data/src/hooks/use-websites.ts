@@ -9,6 +9,8 @@ export interface WebsiteListParams {
   status?: WebsiteStatus;
   /** A team's websites, or 'personal' for the caller's own without a team. */
   teamId?: string;
+  /** A group's websites, or 'none' for those in no group. */
+  groupId?: string;
   search?: string;
   sort?: WebsiteSort;
   order?: 'asc' | 'desc';
@@ -21,7 +23,7 @@ export function useWebsites(params: WebsiteListParams = {}) {
 }
 
 /** Lists, the quota and the dashboard change with the set of websites. */
-const touched = [keyPrefixes.websites, keyPrefixes.dashboard];
+const touched = [keyPrefixes.websites, keyPrefixes.dashboard, keyPrefixes.websiteGroups];
 
 /** POST /api/websites; beyond the plan the error has code PLAN_LIMIT_REACHED (status 403). */
 export function useCreateWebsite() {

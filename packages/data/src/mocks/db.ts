@@ -28,6 +28,7 @@ import {
   type User,
   type UserSettings,
   type Website,
+  type WebsiteGroup,
 } from '@hlidka/contract';
 import {
   createActiveSession,
@@ -113,6 +114,8 @@ export interface MockDb {
   statusPageSubscribers: Record<string, StatusPageSubscriber[]>;
   /** Maintenance windows (planned work on websites and status pages). */
   maintenanceWindows: MaintenanceWindow[];
+  /** Website groups (none in the presets: `createWebsiteGroups` and `groupWebsites` give a grouped account). */
+  websiteGroups: WebsiteGroup[];
   /** The user's two-factor methods (`user.twoFactorEnabled` follows `twoFactor.enabled`). */
   twoFactor: TwoFactorStatus;
 }
@@ -152,6 +155,7 @@ export function createMockDb(preset: MockDbPreset = 'populated'): MockDb {
     incidentUpdates: createIncidentUpdates(),
     statusPageSubscribers: {},
     maintenanceWindows: createMaintenanceWindows(),
+    websiteGroups: [],
     twoFactor: createTwoFactorStatus(),
   };
   db.statusPages = createStatusPages(db.websites);

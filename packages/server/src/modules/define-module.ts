@@ -18,6 +18,7 @@ export type ModuleName =
   | 'billing'
   | 'status-pages'
   | 'maintenance'
+  | 'silences'
   | 'metrics'
   | 'imports';
 

@@ -13,6 +13,7 @@ import { maintenanceModule } from './maintenance/index';
 import { metricsModule } from './metrics/index';
 import { notificationsModule } from './notifications/index';
 import { reportsModule } from './reports/index';
+import { silencesModule } from './silences/index';
 import { statusPagesModule } from './status-pages/index';
 import { teamsModule } from './teams/index';
 import { websitesModule } from './websites/index';
@@ -37,6 +38,7 @@ export const modules: FastifyPluginAsync[] = [
   billingModule,
   statusPagesModule,
   maintenanceModule,
+  silencesModule,
   metricsModule,
   importsModule,
 ];

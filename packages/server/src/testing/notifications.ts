@@ -7,6 +7,7 @@ import type { Database } from '../db/types';
 import { processCheckOutcomes } from '../monitoring/incidents/engine';
 import { bearer, expectData } from './auth';
 import { insertWebsite, outcome } from './incidents';
+import { registerUser } from './teams';
 
 export const XSS_NAME = '"><img src=x onerror=alert(1)>';
 
@@ -178,4 +179,38 @@ export function mimeParts(raw: string): { headers: string; text: string; html: s
     if (partHeaders.includes('text/html')) result.html = decoded;
   }
   return result;
+}
+
+/**
+ * A new user with a Slack channel (a local receiver, closed by the caller from `receivers`) and a rule sending
+ * `rule.events` to it, the test clock at 10:00:30; `texts` lists the messages that arrived.
+ */
+export async function slackSubscriber(
+  ctx: { app: FastifyInstance; clock: { set(at: string): void } },
+  receivers: Receiver[],
+  rule: { events: string[]; renotifyMinutes?: number },
+) {
+  ctx.clock.set('2026-01-15T10:00:30.000Z');
+  const user = await registerUser(ctx.app);
+  const hook = await Receiver.start();
+  receivers.push(hook);
+  const channel = await createChannel(ctx.app, user.token, {
+    name: 'Slack',
+    config: { type: 'slack', url: hook.url() },
+  });
+  await createRule(ctx.app, user.token, { name: 'Výpadky', channelIds: [channel.id], ...rule });
+  const texts = () => hook.received.map((r) => (r.json as { text: string }).text);
+  return { user, texts };
+}
+
+/** One check of the website `seconds` after 10:00:00, judged by the incident engine (`extra`: maintenance…). */
+export async function judgeCheck(
+  database: Database,
+  websiteId: string,
+  ok: boolean,
+  seconds: number,
+  extra: Parameters<typeof outcome>[3] = {},
+) {
+  const last = outcome(websiteId, ok, seconds, extra);
+  await database.db.transaction((tx) => processCheckOutcomes(tx, [last], last.checkedAt));
 }

@@ -21,6 +21,7 @@ import { teams } from './teams';
 import { terms } from './terms';
 import { twoFactor } from './two-factor';
 import { update } from './update';
+import { websiteGroups } from './website-groups';
 import { websiteImport } from './website-import';
 import { websiteLabels } from './website-labels';
 import { websites } from './websites';
@@ -53,6 +54,7 @@ const areas = {
   terms,
   twoFactor,
   update,
+  websiteGroups,
   websiteImport,
   websiteLabels,
   websites,

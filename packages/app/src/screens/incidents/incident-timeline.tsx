@@ -1,6 +1,6 @@
 import type { CauseParams, IncidentTimelineEntry } from '@hlidka/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '@hlidka/ui';
-import { CheckCircle2, Eye, MessageSquare, TriangleAlert, Wrench } from 'lucide-react';
+import { Bell, BellOff, CheckCircle2, Eye, MessageSquare, TriangleAlert, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { causeLabel } from '../../lib/cause-text';
 import { formatDateTime } from '../../lib/format';
@@ -14,6 +14,10 @@ const icons = {
   note: <MessageSquare className="size-4 text-muted-foreground" />,
   maintenance_started: <Wrench className="size-4 text-info" />,
   maintenance_ended: <Wrench className="size-4 text-muted-foreground" />,
+  silenced: <BellOff className="size-4 text-info" />,
+  silence_cleared: <Bell className="size-4 text-muted-foreground" />,
+  silence_expired: <Bell className="size-4 text-muted-foreground" />,
+  silence_recovered: <Bell className="size-4 text-muted-foreground" />,
 } as const satisfies Record<IncidentTimelineEntry['type'], unknown>;
 
 /**

@@ -25,6 +25,8 @@ export type WebsiteFormValues = CheckTypeValues & {
   name: string;
   description: string;
   teamId: string;
+  /** The website group's id; '' = none. */
+  groupId: string;
   url: string;
   intervalSeconds: string;
   timeoutSeconds: string;
@@ -46,6 +48,7 @@ export function defaultValues(minIntervalSeconds = 300): WebsiteFormValues {
     name: '',
     description: '',
     teamId: '',
+    groupId: '',
     url: '',
     intervalSeconds: String(Math.max(minIntervalSeconds, 60)),
     timeoutSeconds: '30',
@@ -63,6 +66,7 @@ export function valuesFromWebsite(website: Website): WebsiteFormValues {
     name: website.name,
     description: website.description ?? '',
     teamId: website.teamId ?? '',
+    groupId: website.groupId ?? '',
     url: website.url,
     intervalSeconds: String(website.intervalSeconds),
     timeoutSeconds: String(website.timeoutSeconds),
@@ -129,6 +133,7 @@ export function toBody(values: WebsiteFormValues): CreateWebsiteBody {
     description: values.description.trim() === '' ? null : values.description.trim(),
     type: values.type,
     teamId: values.teamId === '' ? null : values.teamId,
+    groupId: values.groupId === '' ? null : values.groupId,
     url: outgoing ? values.url.trim() : '',
     intervalSeconds: Number(values.intervalSeconds),
     failuresToOpen: Number(values.failuresToOpen),

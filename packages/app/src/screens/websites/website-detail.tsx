@@ -32,6 +32,7 @@ import { useFormats } from './labels';
 import { WebsiteNotFound } from './parts';
 import { CheckResultCard } from './type-result';
 import { hasUnconfirmedFailure, UnconfirmedFailure } from './unconfirmed-failure';
+import { WebsiteGroupLine } from './website-group-parts';
 import { WebsiteStatusBadge } from './website-status';
 import '../../i18n/areas/websites';
 import { ScreenFrame, useDocumentTitle } from '../common/page-header';
@@ -214,6 +215,7 @@ export default function WebsiteDetailScreen() {
               {website.type !== 'heartbeat' ? (
                 <p className="break-all text-muted-foreground text-sm">{website.url}</p>
               ) : null}
+              {website.groupId ? <WebsiteGroupLine groupId={website.groupId} /> : null}
               {website.description ? <p className="text-sm">{website.description}</p> : null}
             </div>
             <Actions website={website} />

@@ -1,6 +1,6 @@
 import type { CheckResult, WebsiteType } from '@hlidka/contract';
 import { checkTargetKinds } from '@hlidka/contract';
-import { isApiError, usePlanQuota, useTeams, useTestWebsite } from '@hlidka/data';
+import { isApiError, usePlanQuota, useTeams, useTestWebsite, useWebsiteGroups } from '@hlidka/data';
 import { Button, RadioGroup, Select, TextField } from '@hlidka/ui';
 import { FlaskConical } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -37,6 +37,7 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled,
   const { t } = useTranslation();
   const { quota } = usePlanQuota();
   const { teams } = useTeams();
+  const { groups } = useWebsiteGroups();
   const test = useTestWebsite();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -50,6 +51,9 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled,
   const module = checkTypeModule(values.type);
   const target = targetFields[checkTargetKinds[values.type]];
   const guard = useUnsavedChangesGuard(JSON.stringify(values) !== JSON.stringify(initial));
+  /** No group, or a group of the team (`''`: of no team). */
+  const groupFits = (groupId: string, teamId: string) =>
+    groupId === '' || groups?.find((group) => group.id === groupId)?.teamId === (teamId === '' ? null : teamId);
 
   const set =
     <K extends keyof WebsiteFormValues>(field: K) =>
@@ -220,12 +224,33 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled,
         <Select
           label={t('websites.form.team')}
           value={values.teamId === '' ? 'none' : values.teamId}
-          onChange={(key) => set('teamId')(String(key) === 'none' ? '' : String(key))}
+          onChange={(key) => {
+            const teamId = String(key) === 'none' ? '' : String(key);
+            set('teamId')(teamId);
+            // A group belongs to one team (or to no team): another team's group cannot stay chosen.
+            if (!groupFits(values.groupId, teamId)) set('groupId')('');
+          }}
           options={[
             { id: 'none', label: t('websites.form.noTeam') },
             ...(teams ?? []).map((team) => ({ id: team.id, label: team.name })),
           ]}
         />
+        {groups && groups.length > 0 ? (
+          <Select
+            label={t('websites.form.group')}
+            description={t('websites.form.groupHint')}
+            value={values.groupId === '' ? 'none' : values.groupId}
+            onChange={(key) => set('groupId')(String(key) === 'none' ? '' : String(key))}
+            isInvalid={Boolean(errorOf('groupId'))}
+            errorMessage={errorOf('groupId')}
+            options={[
+              { id: 'none', label: t('websites.form.noGroup') },
+              ...groups
+                .filter((group) => groupFits(group.id, values.teamId))
+                .map((group) => ({ id: group.id, label: group.name })),
+            ]}
+          />
+        ) : null}
         <TextField
           className="md:col-span-2"
           label={t('websites.form.description')}

@@ -1,7 +1,8 @@
 import type { Website, WebsiteSort, WebsiteStatus } from '@hlidka/contract';
-import { useTeams, useWebsites } from '@hlidka/data';
+import { useTeams, useWebsiteGroups, useWebsites } from '@hlidka/data';
 import {
   Button,
+  cn,
   EmptyState,
   Pagination,
   Select,
@@ -14,7 +15,7 @@ import {
 import { Globe, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { formatDateTime } from '../../lib/format';
 import { formatRelative } from '../../lib/format-relative';
 import { AddWebsiteButton } from './add-website';
@@ -22,6 +23,7 @@ import { BulkActions } from './bulk-actions';
 import { useFormats, useStatusLabels } from './labels';
 import { TableSkeleton, websiteStatuses } from './parts';
 import { ImportWebsitesButton, PlanUsage } from './plan-usage';
+import { WebsiteGroupLink, WebsiteGroupsButton } from './website-group-parts';
 import { WebsiteStatusBadge } from './website-status';
 import '../../i18n/areas/check-types';
 import '../../i18n/areas/websites';
@@ -69,11 +71,19 @@ export default function WebsitesScreen() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<WebsiteStatus | 'all'>('all');
   const [teamId, setTeamId] = useState('all');
+  // A group's "Zobrazit weby" (and a group's name in the list) opens the list filtered by it (?group=<id>).
+  const groupInUrl = new URLSearchParams(useSearch()).get('group');
+  const [groupId, setGroupId] = useState(groupInUrl ?? 'all');
+  useEffect(() => {
+    if (groupInUrl) setGroupId(groupInUrl);
+  }, [groupInUrl]);
   const [sort, setSort] = useState<WebsiteSort>('name');
   const [order, setOrder] = useState<'asc' | 'desc'>('asc');
   const [selected, setSelected] = useState<Selection>(new Set());
   const query = useDebounced(search.trim(), 300);
   const { teams } = useTeams();
+  const { groups } = useWebsiteGroups();
+  const hasGroups = Boolean(groups && groups.length > 0);
 
   const params = {
     page,
@@ -83,6 +93,7 @@ export default function WebsitesScreen() {
     search: query || undefined,
     status: status === 'all' ? undefined : status,
     teamId: teamId === 'all' ? undefined : teamId,
+    groupId: groupId === 'all' ? undefined : groupId,
   };
   const current = useWebsites(params);
   const { error, isLoading, mutate } = current;
@@ -91,14 +102,14 @@ export default function WebsitesScreen() {
   if (current.data) previous.current = current.data;
   const websites = current.data?.websites ?? previous.current?.websites;
   const pagination = current.data?.pagination ?? previous.current?.pagination;
-  const filtered = Boolean(query || status !== 'all' || teamId !== 'all');
+  const filtered = Boolean(query || status !== 'all' || teamId !== 'all' || groupId !== 'all');
 
   // A new filter or sort starts at page 1 and clears the selection.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when any of them changes
   useEffect(() => {
     setPage(1);
     setSelected(new Set());
-  }, [query, status, teamId, sort, order]);
+  }, [query, status, teamId, groupId, sort, order]);
 
   const columns = useMemo<TableColumn<Website>[]>(
     () => [
@@ -128,6 +139,17 @@ export default function WebsitesScreen() {
           </Link>
         ),
       },
+      ...(hasGroups
+        ? [
+            {
+              id: 'group',
+              label: t('websites.columns.group'),
+              render: (website: Website) => (
+                <WebsiteGroupLink group={groups?.find((group) => group.id === website.groupId)} />
+              ),
+            },
+          ]
+        : []),
       {
         id: 'url',
         label: t('websites.columns.url'),
@@ -179,7 +201,7 @@ export default function WebsitesScreen() {
         render: (website) => formats.count(website.incidentsCount),
       },
     ],
-    [t, formats],
+    [t, formats, groups, hasGroups],
   );
 
   const sortDescriptor: SortDescriptor | undefined = sortColumn[sort]
@@ -196,6 +218,7 @@ export default function WebsitesScreen() {
         title={t('websites.title')}
         actions={
           <>
+            <WebsiteGroupsButton />
             <ImportWebsitesButton />
             <AddWebsiteButton />
           </>
@@ -213,7 +236,12 @@ export default function WebsitesScreen() {
         />
       ) : (
         <>
-          <search className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          <search
+            className={cn(
+              'grid grid-cols-1 gap-3 sm:grid-cols-2',
+              hasGroups ? 'lg:grid-cols-3 xl:grid-cols-6' : 'lg:grid-cols-5',
+            )}
+          >
             <TextField
               className="sm:col-span-2 lg:col-span-1"
               label={t('websites.filters.search')}
@@ -241,6 +269,18 @@ export default function WebsitesScreen() {
                 ...(teams ?? []).map((team) => ({ id: team.id, label: team.name })),
               ]}
             />
+            {hasGroups ? (
+              <Select
+                label={t('websites.filters.group')}
+                value={groupId}
+                onChange={(key) => setGroupId(String(key))}
+                options={[
+                  { id: 'all', label: t('websites.filters.anyGroup') },
+                  { id: 'none', label: t('websites.filters.noGroup') },
+                  ...(groups ?? []).map((group) => ({ id: group.id, label: group.name })),
+                ]}
+              />
+            ) : null}
             <Select
               label={t('websites.sort.label')}
               value={sort}
@@ -270,6 +310,7 @@ export default function WebsitesScreen() {
                   setSearch('');
                   setStatus('all');
                   setTeamId('all');
+                  setGroupId('all');
                 }}
               >
                 {t('websites.filters.clear')}

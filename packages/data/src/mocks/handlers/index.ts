@@ -16,6 +16,7 @@ import { statusPageHandlers } from './status-pages';
 import { teamHandlers } from './teams';
 import { twoFactorHandlers } from './two-factor';
 import { userHandlers } from './user';
+import { websiteGroupHandlers } from './website-groups';
 import { websiteHandlers } from './websites';
 
 export {
@@ -36,6 +37,7 @@ export {
   teamHandlers,
   twoFactorHandlers,
   userHandlers,
+  websiteGroupHandlers,
   websiteHandlers,
 };
 
@@ -57,6 +59,7 @@ export function createHandlers(db: MockDb) {
     // Before the websites' handlers: /api/websites/import is no website id.
     ...importHandlers(db),
     ...websiteHandlers(db),
+    ...websiteGroupHandlers(db),
     ...dashboardHandlers(db),
     ...reportHandlers(db),
     ...statusPageHandlers(db),

@@ -62,6 +62,7 @@ export function websiteHandlers(db: MockDb) {
       const limit = Math.max(1, Math.min(100, Number(url.searchParams.get('limit') ?? 20)));
       const status = url.searchParams.get('status');
       const teamId = url.searchParams.get('teamId');
+      const groupId = url.searchParams.get('groupId');
       const search = url.searchParams.get('search')?.toLocaleLowerCase('cs');
       const sort = sortKeys[url.searchParams.get('sort') ?? 'name'];
       const compareNames = nameOrder(request);
@@ -71,6 +72,7 @@ export function websiteHandlers(db: MockDb) {
           (website) =>
             (!status || website.status === status) &&
             (!teamId || (teamId === 'personal' ? website.teamId === null : website.teamId === teamId)) &&
+            (!groupId || website.groupId === (groupId === 'none' ? null : groupId)) &&
             (!search ||
               `${website.name} ${website.url} ${website.description ?? ''}`.toLocaleLowerCase('cs').includes(search)),
         )
@@ -104,6 +106,7 @@ export function websiteHandlers(db: MockDb) {
         noWorkerRegions: noWorkerRegions(db, body.regions ?? []),
         description: body.description ?? null,
         teamId: body.teamId ?? null,
+        groupId: body.groupId ?? null,
         statusChangedAt: null,
         lastCheckAt: null,
         lastResponseMs: null,

@@ -31,6 +31,7 @@ import { packHistogram, unpackHistogram } from '../../monitoring/rollups/histogr
 import { sortKeyColumn } from './sort-key';
 import { teams } from './teams';
 import { users } from './users';
+import { websiteGroups } from './website-groups';
 
 // Website types and statuses are the contract's: one added there reaches the columns and their check constraints
 // (and `db/vocabulary.test.ts` fails until a migration changes the database's constraints too).
@@ -57,6 +58,8 @@ export const websites = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    /** The website group it is in (of the same owner or team); deleting the group leaves the website without one. */
+    groupId: uuid('group_id').references(() => websiteGroups.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     /** The name's sort keys (Czech: ch after h, č after c…; English), which the list's name sort and its index use. */
     nameKeyCs: sortKeyColumn('name_key_cs', 'name', 'cs'),
@@ -131,6 +134,7 @@ export const websites = pgTable(
     uniqueIndex('websites_heartbeat_token_key').on(t.heartbeatToken).where(sql`${t.heartbeatToken} is not null`),
     index('websites_owner_idx').on(t.ownerId),
     index('websites_team_idx').on(t.teamId),
+    index('websites_group_idx').on(t.groupId),
     // The list's sorts on columns that change rarely, per owner (figures that change with every check have no index:
     // their updates stay HOT, so a check writes no index entry; those sorts scan the caller's rows instead).
     index('websites_owner_name_cs_idx').on(t.ownerId, t.nameKeyCs, t.id),

@@ -13,6 +13,7 @@ import { and, desc, eq, lte, ne } from 'drizzle-orm';
 import { isUniqueViolation, pgConstraint } from '../../db/errors';
 import { teamInvitations, teamMembers, teams } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';
+import { websiteGroups } from '../../db/schema/website-groups';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import type { Language } from '../../http/types';
@@ -132,7 +133,11 @@ export async function updateTeam(
 /** Deletes the team; memberships and invitations go with it (ON DELETE CASCADE). */
 export async function deleteTeam(db: DbOrTx, teamId: string, userId: string): Promise<void> {
   await requireTeamRole(db, teamId, userId, 'owner');
-  await db.delete(teams).where(eq(teams.id, teamId));
+  await db.transaction(async (tx) => {
+    // The team's website groups go with it (its websites, left to their owners, keep no group of someone else's).
+    await tx.delete(websiteGroups).where(eq(websiteGroups.teamId, teamId));
+    await tx.delete(teams).where(eq(teams.id, teamId));
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

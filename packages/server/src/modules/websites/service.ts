@@ -28,6 +28,7 @@ import { usableTeamIds, websiteInScope } from '../access/scope';
 import { refuseOutOfScope, requireTeamRole, teamRoleOf } from '../access/team-role';
 import { hasTeamRole } from '../teams/roles';
 import { refuseDuplicateTarget } from './duplicate-target';
+import { checkGroupOfWebsite } from './groups/service';
 import { websiteMessages } from './messages';
 import { normalizeConfig, type WebsiteConfigInput } from './target-config';
 
@@ -144,11 +145,16 @@ export async function createWebsite(
     if (!body.allowDuplicate) {
       await refuseDuplicateTarget(tx, { url, ownerId: ctx.userId, teamId: body.teamId ?? null, userId: ctx.userId });
     }
+    const groupId = await checkGroupOfWebsite(tx, ctx.userId, body.groupId ?? null, {
+      ownerId: ctx.userId,
+      teamId: body.teamId ?? null,
+    });
     const [row] = await tx
       .insert(websites)
       .values({
         ownerId: ctx.userId,
         teamId: body.teamId ?? null,
+        groupId,
         name: body.name,
         description: body.description ?? null,
         url,
@@ -196,6 +202,21 @@ async function requireWrite(db: DbOrTx, row: WebsiteRow, userId: string, action:
     throw new AppError('FORBIDDEN', websiteMessages.deleteForbidden);
 }
 
+/**
+ * The group after an update: the one given (checked against the website's team after the update), else the current
+ * one — unless the website moved to another team (or out of one), which leaves its group behind.
+ */
+async function groupAfterUpdate(
+  tx: DbOrTx,
+  userId: string,
+  given: string | null | undefined,
+  row: WebsiteRow,
+  teamId: string | null,
+): Promise<string | null> {
+  if (given !== undefined) return checkGroupOfWebsite(tx, userId, given, { ownerId: row.ownerId, teamId });
+  return teamId === row.teamId ? row.groupId : null;
+}
+
 export async function updateWebsite(ctx: ServiceContext, id: string, body: UpdateWebsiteBody): Promise<WebsiteRow> {
   let rescheduled = false;
   const updated = await ctx.db.transaction(async (tx) => {
@@ -215,12 +236,14 @@ export async function updateWebsite(ctx: ServiceContext, id: string, body: Updat
     if (!body.allowDuplicate && (url !== row.url || teamId !== row.teamId)) {
       await refuseDuplicateTarget(tx, { url, ownerId: row.ownerId, teamId, exceptId: row.id, userId: ctx.userId });
     }
+    const groupId = await groupAfterUpdate(tx, ctx.userId, body.groupId, row, teamId);
     const [updated] = await tx
       .update(websites)
       .set({
         name: body.name ?? row.name,
         description: body.description !== undefined ? body.description : row.description,
         teamId,
+        groupId,
         url,
         settings,
         intervalSeconds: merged.intervalSeconds,
@@ -399,6 +422,7 @@ export function serializeWebsite(
     type: row.type,
     status: row.status,
     teamId: row.teamId,
+    groupId: row.groupId,
     ownerId: row.ownerId,
     intervalSeconds: row.intervalSeconds,
     timeoutSeconds: row.timeoutSeconds,
@@ -441,6 +465,8 @@ export async function listWebsites(ctx: ServiceContext, query: z.output<typeof w
     await requireTeamRole(ctx.db, query.teamId, ctx.userId, 'member');
     filters.push(sql`w.team_id = ${query.teamId}`);
   }
+  if (query.groupId === 'none') filters.push(sql`w.group_id is null`);
+  else if (query.groupId) filters.push(sql`w.group_id = ${query.groupId}`);
   if (query.search) {
     const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     filters.push(

@@ -12,7 +12,8 @@ import { incidentMessages } from './messages';
 import { findVisibleIncident, incidentDetail, refuseIncident } from './queries';
 import { type Actor, recordIncidentChange, type WebsiteRef } from './records';
 
-async function actorOf(tx: DbOrTx, userId: string): Promise<Actor> {
+/** The person acting, named as the timeline keeps them (their name, else their e-mail). */
+export async function actorOf(tx: DbOrTx, userId: string): Promise<Actor> {
   const [row] = await tx
     .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)

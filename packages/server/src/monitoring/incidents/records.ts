@@ -2,6 +2,7 @@ import type { CauseParams, LiveEvent, WebsiteStatus } from '@hlidka/contract';
 import { incidentEvents, outbox } from '../../db/schema/incidents';
 import type { DbOrTx } from '../../db/types';
 import { notifyInTransaction, type ScopedEvent } from '../../events/notify';
+import { clearSilencesOnRecovery } from '../silences/clear';
 
 /** Outbox row types; the notifications worker decides which of them to deliver. */
 export type OutboxType =
@@ -87,6 +88,9 @@ export async function recordIncidentChange(
     data,
     createdAt: now,
   });
+  if (change.type === 'resolved') {
+    await clearSilencesOnRecovery(tx, { incidentId: incident.id, websiteId: website.id }, now);
+  }
   const at = now.toISOString();
   const event: LiveEvent =
     change.type === 'opened'

@@ -1,18 +1,14 @@
 import { afterAll, expect, it } from 'vitest';
 import type { Database } from '../../db/types';
 import { describeEachApp } from '../../testing/app';
-import { incidentsOf, outcome, timelineOf, websiteStatus } from '../../testing/incidents';
-import { createChannel, createRule, openIncident, Receiver } from '../../testing/notifications';
-import { registerUser } from '../../testing/teams';
-import { processCheckOutcomes } from '../incidents/engine';
+import { incidentsOf, timelineOf, websiteStatus } from '../../testing/incidents';
+import { judgeCheck, openIncident, type Receiver, slackSubscriber } from '../../testing/notifications';
 
 const minutes = (n: number) => n * 60_000;
 
 /** One check of the website `seconds` after 10:00:00; `maintenance` as the result writer marks it in a window. */
-async function check(database: Database, websiteId: string, ok: boolean, seconds: number, maintenance: boolean) {
-  const last = outcome(websiteId, ok, seconds, maintenance ? { maintenance: true } : {});
-  await database.db.transaction((tx) => processCheckOutcomes(tx, [last], last.checkedAt));
-}
+const check = (database: Database, websiteId: string, ok: boolean, seconds: number, maintenance: boolean) =>
+  judgeCheck(database, websiteId, ok, seconds, maintenance ? { maintenance: true } : {});
 
 // Issue 25, item 1: during a maintenance window no alert of any kind goes out, not even the "resolved" alert of an
 // incident that was open when the window began; after it the real state is announced once if it differs.
@@ -22,24 +18,11 @@ describeEachApp('alerts around a maintenance window', (t) => {
     for (const r of receivers) await r.down();
   });
 
-  async function subscribed() {
-    t.clock.set('2026-01-15T10:00:30.000Z');
-    const user = await registerUser(t.app);
-    const hook = await Receiver.start();
-    receivers.push(hook);
-    const channel = await createChannel(t.app, user.token, {
-      name: 'Slack',
-      config: { type: 'slack', url: hook.url() },
-    });
-    await createRule(t.app, user.token, {
-      name: 'Výpadky',
+  const subscribed = () =>
+    slackSubscriber(t, receivers, {
       events: ['incident.opened', 'incident.acknowledged', 'incident.resolved'],
-      channelIds: [channel.id],
       renotifyMinutes: 5,
     });
-    const texts = () => hook.received.map((r) => (r.json as { text: string }).text);
-    return { user, texts };
-  }
 
   it('holds back the resolved alert of an incident open before the window, notes it, and sends it once after', async () => {
     const { user, texts } = await subscribed();

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { outbox } from '../../../db/schema/incidents';
 import { websites } from '../../../db/schema/monitoring';
 import {
@@ -8,6 +8,7 @@ import {
   notifications,
 } from '../../../db/schema/notifications';
 import type { Db, DbOrTx } from '../../../db/types';
+import { alertsHeldBack } from '../../../monitoring/silences/held-back';
 import { planSubscriberNotices } from '../../status-pages/subscriber-notices';
 import { noticeOf } from '../render/notice';
 import { cancelReminders, supersededByResolve } from './cancel';
@@ -152,6 +153,23 @@ async function fanOutTo(
   return { notification, deliveries: rows };
 }
 
+/** Whether the event's alerts are held back (the website in maintenance, or silenced when the event happened). */
+async function heldBack(
+  tx: DbOrTx,
+  at: Date,
+  website: { id: string; status: string; groupId: string | null },
+  incidentId: string | null | undefined,
+): Promise<boolean> {
+  const target = {
+    status: website.status,
+    websiteId: website.id,
+    groupId: website.groupId,
+    incidentId: incidentId ?? null,
+  };
+  const [row] = (await tx.execute<{ held: boolean }>(sql`select ${alertsHeldBack(at, target)} as held`)).rows;
+  return row?.held === true;
+}
+
 /**
  * Turn unprocessed outbox rows into notifications and deliveries, in one transaction with marking them processed:
  * a crash before the commit leaves the rows for the next run, and the dedup keys make a repeat create nothing.
@@ -176,7 +194,13 @@ export async function processOutbox(db: Db, ctx: FanoutContext, limit = 100): Pr
       (websiteIds.length === 0
         ? []
         : await tx
-            .select({ id: websites.id, type: websites.type, teamId: websites.teamId, status: websites.status })
+            .select({
+              id: websites.id,
+              type: websites.type,
+              teamId: websites.teamId,
+              status: websites.status,
+              groupId: websites.groupId,
+            })
             .from(websites)
             .where(inArray(websites.id, websiteIds))
       ).map((w) => [w.id, w]),
@@ -195,8 +219,8 @@ export async function processOutbox(db: Db, ctx: FanoutContext, limit = 100): Pr
         await insertDeliveries(tx, oneEmailPerAddress(subscribers), ctx.now);
         continue;
       }
-      // No alert of any kind goes out during a maintenance window (the engine announces the real state after it).
-      if (website.status === 'maintenance') continue;
+      // No alert of any kind goes out during a maintenance window or a silence (held-back.ts decides).
+      if (await heldBack(tx, row.createdAt, website, event.incidentId)) continue;
       if (event.incidentId && (row.type === 'incident.acknowledged' || row.type === 'incident.resolved')) {
         await cancelReminders(tx, event.incidentId, ctx.now);
       }

@@ -1,8 +1,9 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import { incidents } from '../../../db/schema/incidents';
 import { websites } from '../../../db/schema/monitoring';
 import { notificationChannels, notificationRules } from '../../../db/schema/notifications';
 import type { Db } from '../../../db/types';
+import { alertsHeldBack } from '../../../monitoring/silences/held-back';
 import { usersInScopeOf } from '../../access/scope';
 import { insertDeliveries, type NewDelivery } from './insert';
 import { quietUntil } from './quiet-hours';
@@ -31,8 +32,20 @@ export async function scheduleReminders(db: Db, now: Date): Promise<number> {
     })
     .from(incidents)
     .innerJoin(websites, eq(websites.id, incidents.websiteId))
-    // No reminder during a maintenance window: no alert of any kind goes out then.
-    .where(and(eq(incidents.status, 'open'), ne(websites.status, 'maintenance')));
+    // No reminder during a maintenance window or a silence: no alert of any kind goes out then.
+    .where(
+      and(
+        eq(incidents.status, 'open'),
+        not(
+          alertsHeldBack(now, {
+            status: websites.status,
+            websiteId: websites.id,
+            groupId: websites.groupId,
+            incidentId: incidents.id,
+          }),
+        ),
+      ),
+    );
   if (open.length === 0) return 0;
   const rows: NewDelivery[] = [];
   for (const incident of open) {
