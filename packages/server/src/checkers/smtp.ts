@@ -2,12 +2,11 @@ import { isIP, type Socket } from 'node:net';
 import { createSecureContext, type TLSSocket, connect as tlsConnect } from 'node:tls';
 import { smtpSecurityValues } from '@hlidka/contract';
 import { z } from 'zod';
-import { guardSocket, resolveTarget } from '../net/guard';
-import { validateTcpTarget } from '../net/target';
+import { guardSocket } from '../net/guard';
 import { judgeCertificate } from './certificate';
 import { classifyError, startDeadline } from './errors';
 import { dial, type PhaseTimes } from './http1/connect';
-import { present, splitHostPort } from './target';
+import { present, resolveHostPort, roundMs, splitHostPort } from './target';
 import { DEFAULT_TLS_WARN_DAYS } from './tls';
 import type { CertificateInfo, CheckContext, CheckPhase, CheckResult, CheckStrategy } from './types';
 
@@ -20,7 +19,6 @@ export const smtpConfigSchema = z.object({
 });
 export type SmtpConfig = z.infer<typeof smtpConfigSchema>;
 
-const round = (ms: number) => Math.round(ms * 1000) / 1000;
 /** A reply longer than this is not an SMTP server talking. */
 const MAX_REPLY_CHARS = 16 * 1024;
 
@@ -160,10 +158,10 @@ export async function runSmtpCheck(config: SmtpConfig, context: CheckContext): P
     ...fields,
     timings: {
       dns,
-      connect: times.connect === undefined ? null : round(times.connect - times.start),
+      connect: times.connect === undefined ? null : roundMs(times.connect - times.start),
       tls: tlsMs,
       firstByte,
-      total: round(performance.now() - deadline.started),
+      total: roundMs(performance.now() - deadline.started),
     },
     ...(socket?.remoteAddress === undefined ? {} : { resolvedAddress: socket.remoteAddress }),
     ...(certificate === undefined ? {} : { tls: certificate }),
@@ -171,11 +169,10 @@ export async function runSmtpCheck(config: SmtpConfig, context: CheckContext): P
   const onAbort = () => socket?.destroy(deadline.signal.reason as Error);
   deadline.signal.addEventListener('abort', onAbort, { once: true });
   try {
-    const parsed = validateTcpTarget({ host: config.host, port: config.port }, { allowPrivateTargets: true });
+    const parsed = await resolveHostPort(config, context, deadline);
     if (!parsed.ok) return result({ ok: false, code: parsed.code, message: parsed.message });
-    deadline.enter('dns');
-    const target = await resolveTarget(parsed.hostname, context, deadline.signal);
-    dns = target.dnsMs === null ? null : round(target.dnsMs);
+    const { target } = parsed;
+    dns = parsed.dns;
     const implicit = config.security === 'implicit' || (config.security === 'auto' && parsed.port === 465);
     const servername = isIP(parsed.hostname) ? undefined : parsed.hostname;
     const secureContext = createSecureContext(context.ca === undefined ? {} : { ca: context.ca });
@@ -200,12 +197,12 @@ export async function runSmtpCheck(config: SmtpConfig, context: CheckContext): P
     });
     socket.once('secureConnect', () => {
       times.secure = performance.now();
-      tlsMs = round(times.secure - (times.connect ?? times.start));
+      tlsMs = roundMs(times.secure - (times.connect ?? times.start));
       phase = 'firstByte';
       deadline.enter('firstByte');
     });
     const banner = await session.reply();
-    firstByte = round(performance.now() - (times.secure ?? times.connect ?? times.start));
+    firstByte = roundMs(performance.now() - (times.secure ?? times.connect ?? times.start));
     let secured = implicit ? judge(socket as TLSSocket) : undefined;
     if (secured && !secured.ok) return result(secured);
     expectCode(banner, 220, 'Greeting');
@@ -235,7 +232,7 @@ export async function runSmtpCheck(config: SmtpConfig, context: CheckContext): P
       socket = upgraded;
       session.use(upgraded);
       await handshake(upgraded);
-      tlsMs = round(performance.now() - started);
+      tlsMs = roundMs(performance.now() - started);
       secured = judge(upgraded);
       if (!secured.ok) return result(secured);
       phase = 'body';
