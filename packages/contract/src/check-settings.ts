@@ -159,6 +159,23 @@ export const smtpSecurityValues = ['auto', 'none', 'starttls', 'implicit'] as co
 export const smtpSecuritySchema = z.enum(smtpSecurityValues).meta({ id: 'SmtpSecurity' });
 export type SmtpSecurity = z.infer<typeof smtpSecuritySchema>;
 
+/** The database servers a database check signs in to, and the port each listens on by default. */
+export const databaseEngineValues = ['postgresql', 'mysql', 'redis'] as const;
+export type DatabaseEngine = (typeof databaseEngineValues)[number];
+export const databaseDefaultPorts: Record<DatabaseEngine, number> = { postgresql: 5432, mysql: 3306, redis: 6379 };
+
+/** A database check of the website's `url` (a host, the engine's port unless one is given); `username`/`password` sign in. */
+export const databaseSettingsSchema = z
+  .strictObject({
+    engine: z.enum(databaseEngineValues).default('postgresql'),
+    /** PostgreSQL and MySQL: the database to open; null = the server's default. */
+    name: z.string().trim().min(1).max(63).nullable().default(null),
+    /** TLS for the session (the certificate is not verified, like sslmode=require). */
+    tls: z.boolean().default(false),
+  })
+  .meta({ id: 'DatabaseSettings' });
+export type DatabaseSettings = z.infer<typeof databaseSettingsSchema>;
+
 /** The type-specific fields of a website as the API takes them (create, update, test). */
 export const checkSettingFields = {
   method: httpMethodSchema,
@@ -192,6 +209,8 @@ export const checkSettingFields = {
   websocket: websocketSettingsSchema.nullable(),
   /** smtp: TLS from the start, STARTTLS, or none. */
   smtpSecurity: smtpSecuritySchema,
+  /** database: the engine, the database to open, TLS. */
+  database: databaseSettingsSchema.nullable(),
   /** The user name to sign in with; null = none. */
   username: z.string().trim().min(1).max(200).nullable(),
   /** The password to sign in with: write-only (`writeOnlySettingFields`); null = none. */
@@ -219,6 +238,7 @@ export const checkSettingDefaults: CheckSettingFields = {
   udp: null,
   websocket: null,
   smtpSecurity: 'auto',
+  database: null,
   username: null,
   password: null,
 };
@@ -265,6 +285,12 @@ export const checkSettingsSchemas = {
     smtpSecurity: f.smtpSecurity.default(d.smtpSecurity),
     tlsWarnDays: f.tlsWarnDays.default(null),
   }),
+  database: z.strictObject({
+    type: z.literal('database'),
+    database: databaseSettingsSchema.prefault({}),
+    username: f.username.default(null),
+    password: f.password.default(null),
+  }),
 };
 
 /** What a website's check does: the one list (the server's column, constraint and checkers follow it). */
@@ -303,6 +329,7 @@ export const checkTargetKinds = {
   udp: 'hostPort',
   websocket: 'wsUrl',
   smtp: 'hostOptionalPort',
+  database: 'hostOptionalPort',
 } as const satisfies Record<WebsiteType, CheckTargetKind>;
 
 export const checkSettingsSchema = z.discriminatedUnion(
