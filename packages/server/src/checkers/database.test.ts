@@ -1,10 +1,8 @@
-import { once } from 'node:events';
-import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { causeText, defaultCheckSettings } from '@hlidka/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { causeParams } from '../monitoring/results/codes';
 import { freePort } from '../net/free-port';
-import { startMysqlServer, startRedisServer, type TestServer } from '../testing/database-servers';
+import { serve, startMysqlServer, startRedisServer, type TestServer } from '../testing/database-servers';
 import { databaseChecker, databaseConfigSchema, runDatabaseCheck } from './database';
 import type { CheckContext } from './types';
 
@@ -133,20 +131,7 @@ describe('database checker: the network and target safety', () => {
 });
 
 /** A TCP server that says `line` on connecting (or nothing), then nothing more. */
-async function serveLine(line: string | null): Promise<TestServer> {
-  const sockets = new Set<Socket>();
-  const server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('error', () => {});
+const serveLine = (line: string | null) =>
+  serve((socket) => {
     if (line !== null) socket.write(line);
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return {
-    port: (server.address() as AddressInfo).port,
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}

@@ -5,8 +5,9 @@ import { databaseDefaultPorts, databaseEngineValues } from '@hlidka/contract';
 import pg from 'pg';
 import { z } from 'zod';
 import { guardSocket } from '../net/guard';
-import { classifyError, startDeadline } from './errors';
+import { startDeadline } from './errors';
 import { dial, type PhaseTimes } from './http1/connect';
+import { endSession, failure, handshake, ServerReplyError, SocketReader } from './session';
 import { resolveHostPort, roundMs, splitHostPort } from './target';
 import type { CheckContext, CheckPhase, CheckResult, CheckStrategy } from './types';
 
@@ -23,93 +24,7 @@ export const databaseConfigSchema = z.object({
 });
 export type DatabaseConfig = z.infer<typeof databaseConfigSchema>;
 
-/** The server refused the credentials (code `auth`) or said something the protocol did not expect (`protocol`). */
-class ServerRefusal extends Error {
-  constructor(
-    readonly code: 'auth' | 'protocol',
-    readonly reply: string,
-  ) {
-    super(reply);
-    this.name = 'ServerRefusal';
-  }
-}
-
-/** A reply longer than this is not the database talking. */
-const MAX_BUFFERED = 64 * 1024;
-
-/** Reads what a socket receives, by byte counts or lines; the socket may be swapped for its TLS upgrade. */
-class Incoming {
-  private buffer = Buffer.alloc(0);
-  private socket: Socket | undefined;
-  private failure: Error | undefined;
-  private waiting: (() => void) | undefined;
-  private readonly onData = (chunk: Buffer) => {
-    this.buffer = Buffer.concat([this.buffer, chunk]);
-    if (this.buffer.length > MAX_BUFFERED) this.fail(new ServerRefusal('protocol', 'Reply too long'));
-    this.waiting?.();
-  };
-  private readonly onError = (error: Error) => this.fail(error);
-  private readonly onClose = () =>
-    this.fail(Object.assign(new Error('The server closed the connection'), { code: 'ECONNRESET' }));
-
-  use(socket: Socket): void {
-    this.release();
-    this.socket = socket;
-    this.buffer = Buffer.alloc(0);
-    socket.on('data', this.onData).on('error', this.onError).on('close', this.onClose);
-  }
-
-  release(): void {
-    this.socket?.off('data', this.onData).off('error', this.onError).off('close', this.onClose).on('error', ignore);
-    this.socket = undefined;
-  }
-
-  write(bytes: Buffer | string): void {
-    this.socket?.write(bytes);
-  }
-
-  /** The first `size` bytes once `size(buffer)` says how many make a whole message (null: not yet known). */
-  take(size: (buffer: Buffer) => number | null): Promise<Buffer> {
-    return new Promise((resolve, reject) => {
-      const settle = () => {
-        const wanted = size(this.buffer);
-        if (wanted !== null && this.buffer.length >= wanted) {
-          this.waiting = undefined;
-          const taken = this.buffer.subarray(0, wanted);
-          this.buffer = this.buffer.subarray(wanted);
-          resolve(taken);
-        } else if (this.failure) {
-          this.waiting = undefined;
-          reject(this.failure);
-        }
-      };
-      this.waiting = settle;
-      settle();
-    });
-  }
-
-  line(): Promise<string> {
-    return this.take((buffer) => (buffer.includes(10) ? buffer.indexOf(10) + 1 : null)).then((bytes) =>
-      bytes.toString('utf8').replace(/\r?\n$/, ''),
-    );
-  }
-
-  private fail(error: Error): void {
-    this.failure ??= error;
-    this.waiting?.();
-  }
-}
-
-const ignore = () => {};
-
-/** Waits for a TLS socket's handshake. */
-const secured = (socket: TLSSocket) =>
-  new Promise<void>((resolve, reject) => {
-    socket.once('secureConnect', () => resolve());
-    socket.once('error', reject);
-  });
-
-/** What an engine's session reports: the server's own words about itself, and when its ping was answered. */
+/** What the check lends an engine: the moment its ping leaves (timed), and the TLS upgrade of the socket. */
 interface Session {
   /** Called when the ping is sent, so its round trip is timed. */
   onPing(): void;
@@ -117,9 +32,15 @@ interface Session {
   upgrade(socket: Socket): Promise<TLSSocket>;
 }
 
-type EngineCheck = (config: DatabaseConfig, socket: Socket, incoming: Incoming, session: Session) => Promise<string>;
+type EngineCheck = (
+  config: DatabaseConfig,
+  socket: Socket,
+  incoming: SocketReader,
+  session: Session,
+) => Promise<string>;
 
 const PG_AUTH_STATES = /^28/;
+const ignore = () => {};
 
 /**
  * PostgreSQL through `pg` over the dialled socket (its `connect` is the dial's): startup, TLS by SSLRequest when set,
@@ -148,11 +69,11 @@ const postgresql: EngineCheck = async (config, socket, _incoming, session) => {
     const { code, severity } = error as { code?: unknown; severity?: unknown };
     const text = error instanceof Error ? error.message : String(error);
     if ((severity && PG_AUTH_STATES.test(String(code))) || text.startsWith('SASL:')) {
-      throw new ServerRefusal('auth', text);
+      throw new ServerReplyError('auth', text);
     }
     // A server error (an unknown database) or pg's own finding (no TLS offered, not PostgreSQL); system errors go on.
     if (severity || (code === undefined && error instanceof Error && error.name === 'Error')) {
-      throw new ServerRefusal('protocol', text);
+      throw new ServerReplyError('protocol', text);
     }
     throw error;
   } finally {
@@ -189,7 +110,7 @@ function mysqlScramble(plugin: string, password: string | null, nonce: Buffer): 
     const once = sha('sha1', secret);
     return xor(once, sha('sha1', nonce, sha('sha1', once)));
   }
-  throw new ServerRefusal('protocol', `Unsupported authentication method ${plugin}`);
+  throw new ServerReplyError('protocol', `Unsupported authentication method ${plugin}`);
 }
 
 const cString = (buffer: Buffer, from: number) => {
@@ -217,12 +138,12 @@ const mysql: EngineCheck = async (config, socket, incoming, session) => {
   const refusal = (packet: Buffer) => {
     const errno = packet.readUInt16LE(1);
     const text = packet.toString('utf8', packet[3] === 0x23 ? 9 : 3);
-    return new ServerRefusal(MYSQL_ACCESS_DENIED.has(errno) ? 'auth' : 'protocol', `${errno} ${text}`);
+    return new ServerReplyError(MYSQL_ACCESS_DENIED.has(errno) ? 'auth' : 'protocol', `${errno} ${text}`);
   };
 
   const greeting = await read();
   if (greeting[0] === 0xff) throw refusal(greeting);
-  if (greeting[0] !== 0x0a) throw new ServerRefusal('protocol', 'Not a MySQL server greeting');
+  if (greeting[0] !== 0x0a) throw new ServerReplyError('protocol', 'Not a MySQL server greeting');
   const version = cString(greeting, 1);
   let at = version.next + 4;
   const nonceStart = greeting.subarray(at, at + 8);
@@ -245,7 +166,7 @@ const mysql: EngineCheck = async (config, socket, incoming, session) => {
     return fixed;
   };
   if (config.tls) {
-    if (!(capabilities & MYSQL_CLIENT.ssl)) throw new ServerRefusal('protocol', 'The server does not offer TLS');
+    if (!(capabilities & MYSQL_CLIENT.ssl)) throw new ServerReplyError('protocol', 'The server does not offer TLS');
     flags |= MYSQL_CLIENT.ssl;
     send(head());
     await session.upgrade(socket);
@@ -285,7 +206,7 @@ const mysql: EngineCheck = async (config, socket, incoming, session) => {
         );
         send(sealed);
       }
-    } else if (reply[0] !== 0x01) throw new ServerRefusal('protocol', 'Unexpected reply while signing in');
+    } else if (reply[0] !== 0x01) throw new ServerReplyError('protocol', 'Unexpected reply while signing in');
     // 0x01 0x03: fast authentication passed; the OK follows.
   }
   sequence = 0;
@@ -293,7 +214,7 @@ const mysql: EngineCheck = async (config, socket, incoming, session) => {
   send(Buffer.from([0x0e])); // COM_PING
   const pong = await read();
   if (pong[0] === 0xff) throw refusal(pong);
-  if (pong[0] !== 0x00) throw new ServerRefusal('protocol', 'Unexpected reply to COM_PING');
+  if (pong[0] !== 0x00) throw new ServerReplyError('protocol', 'Unexpected reply to COM_PING');
   sequence = 0;
   send(Buffer.from([0x01])); // COM_QUIT
   return `MySQL ${version.text} answered COM_PING`;
@@ -308,13 +229,13 @@ const redis: EngineCheck = async (config, _socket, incoming, session) => {
   if (config.password !== null) {
     const words = config.username === null ? [config.password] : [config.username, config.password];
     const answer = await command('AUTH', ...words);
-    if (answer.startsWith('-')) throw new ServerRefusal('auth', answer.slice(1));
-    if (answer !== '+OK') throw new ServerRefusal('protocol', answer);
+    if (answer.startsWith('-')) throw new ServerReplyError('auth', answer.slice(1));
+    if (answer !== '+OK') throw new ServerReplyError('protocol', answer);
   }
   session.onPing();
   const pong = await command('PING');
-  if (/^-(NOAUTH|WRONGPASS)/.test(pong)) throw new ServerRefusal('auth', pong.slice(1));
-  if (pong !== '+PONG') throw new ServerRefusal('protocol', pong.slice(0, 200));
+  if (/^-(NOAUTH|WRONGPASS)/.test(pong)) throw new ServerReplyError('auth', pong.slice(1));
+  if (pong !== '+PONG') throw new ServerReplyError('protocol', pong.slice(0, 200));
   incoming.write('*1\r\n$4\r\nQUIT\r\n');
   return 'Redis answered PONG';
 };
@@ -329,7 +250,7 @@ const engines: Record<DatabaseConfig['engine'], EngineCheck> = { postgresql, mys
 export async function runDatabaseCheck(config: DatabaseConfig, context: CheckContext): Promise<CheckResult> {
   const deadline = startDeadline(context);
   const times: PhaseTimes = { start: performance.now() };
-  const incoming = new Incoming();
+  const incoming = new SocketReader({ maxBytes: 64 * 1024, encoding: 'utf8' });
   let phase: CheckPhase = 'dns';
   let dns: number | null = null;
   let tlsMs: number | null = null;
@@ -398,7 +319,7 @@ export async function runDatabaseCheck(config: DatabaseConfig, context: CheckCon
         });
         socket = upgraded;
         incoming.use(upgraded);
-        await secured(upgraded);
+        await handshake(upgraded);
         tlsMs = roundMs(performance.now() - started);
         phase = 'body';
         deadline.enter('body');
@@ -410,16 +331,9 @@ export async function runDatabaseCheck(config: DatabaseConfig, context: CheckCon
     if (pingedAt !== undefined) firstByte = roundMs(performance.now() - pingedAt);
     return result({ ok: true, code: null, message });
   } catch (caught) {
-    const error = deadline.signal.aborted ? deadline.signal.reason : caught;
-    if (error instanceof ServerRefusal) {
-      return result({ ok: false, code: error.code, message: error.reply, phase, serverReply: error.reply });
-    }
-    return result({ ...classifyError(error, phase), ok: false, phase });
+    return result(failure(deadline.signal.aborted ? deadline.signal.reason : caught, phase));
   } finally {
-    deadline.signal.removeEventListener('abort', onAbort);
-    deadline.dispose();
-    incoming.release();
-    socket?.destroy();
+    endSession(deadline, onAbort, incoming, socket);
   }
 }
 

@@ -7,8 +7,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A TCP server on 127.0.0.1 (random port) whose connections `talk` serves; closing ends them all. */
-async function serve(talk: (socket: Socket) => void): Promise<TestServer> {
+/** A TCP server on 127.0.0.1 (random port) whose connections `talk` serves (errors ignored); closing ends them all. */
+export async function serve(talk: (socket: Socket) => void): Promise<TestServer> {
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
     sockets.add(socket);
