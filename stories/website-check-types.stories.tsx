@@ -629,3 +629,103 @@ export const SmtpDetail: Story = {
     photograph(card);
   },
 };
+
+export const Database: Story = {
+  name: 'Database – fields and test now',
+  beforeEach({ msw }) {
+    msw.use(
+      answer({
+        message: 'MySQL 8.0.36 answered COM_PING',
+        statusCode: null,
+        timings: { dns: 3, connect: 8, tls: null, firstByte: 2, total: 31 },
+        resolvedAddress: '192.0.2.33',
+        finalUrl: null,
+        certificate: null,
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await form(within(canvasElement));
+    await userEvent.click(canvas.getByRole('radio', { name: /Databáze \(PostgreSQL, MySQL, Redis\)/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Server' }), 'db.example.cz');
+    await userEvent.click(canvas.getByRole('button', { name: /Databázový server/ }));
+    await userEvent.click(await body().findByRole('option', { name: 'MySQL / MariaDB' }));
+    await seen(await canvas.findByText('Bez portu v adrese serveru se použije 3306.'));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Název databáze' }), 'eshop');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Uživatel' }), 'monitor');
+    await userEvent.type(canvas.getByLabelText('Heslo'), 'tajné');
+    await userEvent.click(canvas.getByRole('button', { name: 'Otestovat nyní' }));
+    const result = await testResult(canvas);
+    await expect(within(result).getByRole('status')).toHaveTextContent('Web odpověděl v pořádku');
+    photograph(result);
+  },
+};
+
+/** A saved PostgreSQL website with a stored password (the API answers only that one is stored). */
+const databaseWebsite: Story['beforeEach'] = ({ msw }) => {
+  const db = createMockDb('populated');
+  db.websites[2] = createWebsite(3, {
+    name: 'Databáze e-shopu',
+    type: 'database',
+    url: 'db.example.cz',
+    status: 'up',
+    database: { engine: 'postgresql', name: 'eshop', tls: true },
+    username: 'monitor',
+    hasPassword: true,
+  });
+  msw.use(...scenario('populated', { db }));
+};
+
+export const DatabaseEnglishDark: Story = {
+  name: 'Database – English, dark, editing with a saved password, sign-in refused',
+  globals: { locale: 'en', theme: 'dark' },
+  args: { path: `/websites/${id(3)}/edit` },
+  // The server's own refusal, quoted in the cause, and the website's name: not the app's texts.
+  parameters: { userTexts: ['password authentication failed for user "monitor"', 'Databáze e-shopu'] },
+  beforeEach(context) {
+    databaseWebsite(context);
+    context.msw.use(
+      answer({
+        ok: false,
+        code: 'auth',
+        message: 'password authentication failed for user "monitor"',
+        statusCode: null,
+        timings: { dns: 2, connect: 7, tls: 12, firstByte: null, total: 25 },
+        resolvedAddress: '192.0.2.33',
+        finalUrl: null,
+        certificate: null,
+        causeParams: { reply: 'password authentication failed for user "monitor"' },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const password = await canvas.findByLabelText('Password');
+    await expect(password).toHaveAttribute('placeholder', 'saved');
+    await expect(password).toHaveValue('');
+    await seen(canvas.getByText('A password is saved. Empty = keep it; a new one replaces it.'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Test now' }));
+    const result = await testResult(canvas, 'Test result');
+    await expect(within(result).getByRole('status')).toHaveTextContent(
+      'The server refused the sign-in: “password authentication failed for user "monitor"”',
+    );
+    // The password field with its "saved" placeholder, the result below it.
+    photograph(password);
+  },
+};
+
+export const DatabaseDetail: Story = {
+  name: 'Detail – database website, its settings',
+  args: { path: `/websites/${id(3)}` },
+  parameters: { userTexts: ['Databáze e-shopu', 'eshop'] },
+  beforeEach: databaseWebsite,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Databáze e-shopu', level: 1 });
+    const engine = canvas.getByText('PostgreSQL');
+    await expect(engine).toBeVisible();
+    await expect(canvas.getByText('monitor (s uloženým heslem)')).toBeVisible();
+    await expect(canvas.getByText('eshop')).toBeVisible();
+    photograph(engine);
+  },
+};

@@ -23,7 +23,7 @@ export const causeParamsSchema = z
     certSubject: z.string().max(200).optional(),
     /** `rdap`: why the registry's lookup failed (`status` with the `statusCode` it answered). */
     rdapFailure: z.enum(rdapFailureKinds).optional(),
-    /** `protocol`: the server's reply that the protocol did not expect (its first line, shortened). */
+    /** `protocol`: the server's reply that the protocol did not expect (its first line, shortened); `auth`: its refusal. */
     reply: z.string().max(200).optional(),
   })
   .meta({ id: 'CauseParams' });

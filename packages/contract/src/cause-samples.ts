@@ -22,6 +22,7 @@ export const CAUSE_SAMPLES: Readonly<Record<CauseCode, CauseParams>> = {
   blocked_target: {},
   response_time: { responseMs: 4000 },
   protocol: { reply: '554 5.3.2 Service unavailable' },
+  auth: { reply: 'password authentication failed for user "app"' },
   heartbeat_missed: {},
   aborted: {},
   error: {},

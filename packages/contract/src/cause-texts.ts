@@ -91,6 +91,7 @@ const cs: CauseWords = {
     blocked_target: 'Adresa vede do soukromé sítě',
     response_time: 'Odezva je pomalejší než povolený limit',
     protocol: 'Chyba protokolu',
+    auth: 'Server odmítl přihlášení',
     heartbeat_missed: 'Heartbeat nepřišel včas',
     aborted: 'Kontrola byla přerušena',
     error: 'Neznámá chyba',
@@ -124,6 +125,7 @@ const cs: CauseWords = {
   operators: csOperators,
   withValues: {
     protocol: ({ reply }) => (reply === undefined ? null : `Chyba protokolu: server odpověděl „${reply}“`),
+    auth: ({ reply }) => (reply === undefined ? null : `Server odmítl přihlášení: „${reply}“`),
     status: ({ statusCode }) => (statusCode === undefined ? null : `Neočekávaný stavový kód HTTP ${statusCode}`),
     response_time: ({ responseMs }) =>
       responseMs === undefined ? null : `Odezva ${responseMs} ms je pomalejší než povolený limit`,
@@ -178,6 +180,7 @@ const en: CauseWords = {
     blocked_target: 'The address points into a private network',
     response_time: 'The response was slower than the limit',
     protocol: 'Protocol error',
+    auth: 'The server refused the sign-in',
     heartbeat_missed: 'The heartbeat did not arrive in time',
     aborted: 'The check was aborted',
     error: 'Unknown error',
@@ -211,6 +214,7 @@ const en: CauseWords = {
   operators: enOperators,
   withValues: {
     protocol: ({ reply }) => (reply === undefined ? null : `Protocol error: the server replied “${reply}”`),
+    auth: ({ reply }) => (reply === undefined ? null : `The server refused the sign-in: “${reply}”`),
     status: ({ statusCode }) => (statusCode === undefined ? null : `Unexpected HTTP status code ${statusCode}`),
     response_time: ({ responseMs }) =>
       responseMs === undefined ? null : `The response took ${responseMs} ms, more than the limit`,

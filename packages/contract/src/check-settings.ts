@@ -159,6 +159,23 @@ export const smtpSecurityValues = ['auto', 'none', 'starttls', 'implicit'] as co
 export const smtpSecuritySchema = z.enum(smtpSecurityValues).meta({ id: 'SmtpSecurity' });
 export type SmtpSecurity = z.infer<typeof smtpSecuritySchema>;
 
+/** The database servers a database check signs in to, and the port each listens on by default. */
+export const databaseEngineValues = ['postgresql', 'mysql', 'redis'] as const;
+export type DatabaseEngine = (typeof databaseEngineValues)[number];
+export const databaseDefaultPorts: Record<DatabaseEngine, number> = { postgresql: 5432, mysql: 3306, redis: 6379 };
+
+/** A database check of the website's `url` (a host, the engine's port unless one is given); `username`/`password` sign in. */
+export const databaseSettingsSchema = z
+  .strictObject({
+    engine: z.enum(databaseEngineValues).default('postgresql'),
+    /** PostgreSQL and MySQL: the database to open; null = the server's default. */
+    name: z.string().trim().min(1).max(63).nullable().default(null),
+    /** TLS for the session (the certificate is not verified, like sslmode=require). */
+    tls: z.boolean().default(false),
+  })
+  .meta({ id: 'DatabaseSettings' });
+export type DatabaseSettings = z.infer<typeof databaseSettingsSchema>;
+
 /** The type-specific fields of a website as the API takes them (create, update, test). */
 export const checkSettingFields = {
   method: httpMethodSchema,
@@ -192,6 +209,12 @@ export const checkSettingFields = {
   websocket: websocketSettingsSchema.nullable(),
   /** smtp: TLS from the start, STARTTLS, or none. */
   smtpSecurity: smtpSecuritySchema,
+  /** database: the engine, the database to open, TLS. */
+  database: databaseSettingsSchema.nullable(),
+  /** The user name to sign in with; null = none. */
+  username: z.string().trim().min(1).max(200).nullable(),
+  /** The password to sign in with: write-only (`writeOnlySettingFields`); null = none. */
+  password: z.string().max(500).nullable(),
 };
 export type CheckSettingFields = { [K in keyof typeof checkSettingFields]: z.output<(typeof checkSettingFields)[K]> };
 
@@ -215,6 +238,9 @@ export const checkSettingDefaults: CheckSettingFields = {
   udp: null,
   websocket: null,
   smtpSecurity: 'auto',
+  database: null,
+  username: null,
+  password: null,
 };
 
 const f = checkSettingFields;
@@ -259,6 +285,12 @@ export const checkSettingsSchemas = {
     smtpSecurity: f.smtpSecurity.default(d.smtpSecurity),
     tlsWarnDays: f.tlsWarnDays.default(null),
   }),
+  database: z.strictObject({
+    type: z.literal('database'),
+    database: databaseSettingsSchema.prefault({}),
+    username: f.username.default(null),
+    password: f.password.default(null),
+  }),
 };
 
 /** What a website's check does: the one list (the server's column, constraint and checkers follow it). */
@@ -297,6 +329,7 @@ export const checkTargetKinds = {
   udp: 'hostPort',
   websocket: 'wsUrl',
   smtp: 'hostOptionalPort',
+  database: 'hostOptionalPort',
 } as const satisfies Record<WebsiteType, CheckTargetKind>;
 
 export const checkSettingsSchema = z.discriminatedUnion(
@@ -340,4 +373,65 @@ export function checkSettingFieldsOf(settings: CheckSettings): CheckSettingField
       own[key as keyof CheckSettingFields] ?? fallback,
     ]),
   ) as CheckSettingFields;
+}
+
+/**
+ * Settings the API takes but never answers (secrets). A website shows each as null beside `has<Field>` (whether one is
+ * stored); an update, or a test of a saved website, that leaves one out keeps the stored value while the address stays
+ * the same; a string replaces it, null or '' clears it. A new secret setting is one more name here.
+ */
+export const writeOnlySettingFields = ['password'] as const satisfies readonly (keyof CheckSettingFields)[];
+export type WriteOnlySettingField = (typeof writeOnlySettingFields)[number];
+type StoredFlag<K extends string> = `has${Capitalize<K>}`;
+const storedFlag = <K extends WriteOnlySettingField>(field: K) =>
+  `has${field.charAt(0).toUpperCase()}${field.slice(1)}` as StoredFlag<K>;
+
+/** The write-only fields as a website answers them: always null, and whether one is stored. */
+export const writeOnlySettingAnswers = Object.fromEntries(
+  writeOnlySettingFields.flatMap((field) => [
+    [field, z.null()],
+    [storedFlag(field), z.boolean()],
+  ]),
+) as { [K in WriteOnlySettingField]: z.ZodNull } & { [K in WriteOnlySettingField as StoredFlag<K>]: z.ZodBoolean };
+export type PublicCheckSettingFields = Omit<CheckSettingFields, WriteOnlySettingField> & {
+  [K in keyof typeof writeOnlySettingAnswers]: z.output<(typeof writeOnlySettingAnswers)[K]>;
+};
+
+/** Settings fields as the API answers them: the write-only ones null, with whether one is stored. */
+export function publicSettingFields(fields: CheckSettingFields): PublicCheckSettingFields {
+  const answer: Record<string, unknown> = { ...fields };
+  for (const field of writeOnlySettingFields) {
+    answer[field] = null;
+    answer[storedFlag(field)] = fields[field] != null;
+  }
+  return answer as PublicCheckSettingFields;
+}
+
+/** Fields without the write-only ones (a preview that echoes what was read). */
+export const withoutWriteOnly = <T extends object>(fields: T): Omit<T, WriteOnlySettingField> =>
+  Object.fromEntries(
+    Object.entries(fields).filter(([key]) => !(writeOnlySettingFields as readonly string[]).includes(key)),
+  ) as Omit<T, WriteOnlySettingField>;
+
+/**
+ * The settings fields of an update (or a test of a saved website) over the stored ones: a field given replaces the
+ * stored one ('' clears a write-only one). A stored write-only value left out is kept for the same address only, so a
+ * secret never goes to a target it was not given for; for another address the type's write-only fields that were
+ * stored must be given again (`retype`).
+ */
+export function mergeSettingFields(
+  type: WebsiteType,
+  stored: Partial<Record<keyof CheckSettingFields, unknown>>,
+  given: Partial<Record<keyof CheckSettingFields, unknown>>,
+  sameTarget: boolean,
+): { fields: Partial<Record<keyof CheckSettingFields, unknown>>; retype: WriteOnlySettingField[] } {
+  const fields = { ...stored, ...given };
+  const retype: WriteOnlySettingField[] = [];
+  for (const field of writeOnlySettingFields) {
+    if (given[field] === '') fields[field] = null;
+    if (given[field] !== undefined || stored[field] == null || sameTarget) continue;
+    fields[field] = null;
+    if ((checkSettingKeys(type) as string[]).includes(field)) retype.push(field);
+  }
+  return { fields, retype };
 }

@@ -34,6 +34,7 @@ export type CheckState = z.infer<typeof checkStateSchema>;
  * ping_loss: more packets lost than allowed; ping_unavailable: this system cannot send ICMP echo requests;
  * domain_expired: the domain's registration has expired; rdap: the registry's RDAP lookup failed.
  * heartbeat_failed: the heartbeat's job reported a failure (`/fail` or `?status=down`).
+ * auth: the server refused the credentials (a database's sign-in); its words in the cause's `reply`.
  */
 export const checkErrorCodeSchema = z
   .enum([
@@ -65,6 +66,7 @@ export const checkErrorCodeSchema = z
     'domain_expired',
     'rdap',
     'heartbeat_failed',
+    'auth',
   ])
   .meta({ id: 'CheckErrorCode' });
 export type CheckErrorCode = z.infer<typeof checkErrorCodeSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkSettingDefaults, checkSettingFields, websiteTypeSchema } from './check-settings';
+import { checkSettingDefaults, checkSettingFields, websiteTypeSchema, writeOnlySettingAnswers } from './check-settings';
 import {
   checkErrorCodeSchema,
   checkResultSchema,
@@ -128,9 +128,12 @@ export const updateWebsiteBodySchema = z
   .meta({ id: 'UpdateWebsiteBody' });
 export type UpdateWebsiteBody = z.input<typeof updateWebsiteBodySchema>;
 
-/** "Test now": a configuration that need not be saved (name optional). */
+/**
+ * "Test now": a configuration that need not be saved (name optional). `websiteId`: the saved website it edits, whose
+ * stored write-only settings (a password) stand in for those the body leaves out, for the same address.
+ */
 export const testWebsiteBodySchema = createWebsiteBodySchema
-  .extend({ name: websiteFields.name.optional() })
+  .extend({ name: websiteFields.name.optional(), websiteId: z.uuid().optional() })
   .meta({ id: 'TestWebsiteBody' });
 export type TestWebsiteBody = z.input<typeof testWebsiteBodySchema>;
 
@@ -149,6 +152,7 @@ export const websiteSchema = z
     intervalSeconds: z.number().int(),
     timeoutSeconds: z.number().int(),
     ...checkSettingFields,
+    ...writeOnlySettingAnswers,
     failuresToOpen: z.number().int(),
     successesToResolve: z.number().int(),
     regions: z.array(z.string()),

@@ -23,6 +23,7 @@ const codes = {
   blocked_target: true,
   response_time: true,
   protocol: true,
+  auth: true,
   heartbeat_missed: true,
   aborted: true,
   error: true,

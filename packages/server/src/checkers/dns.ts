@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { assertAllowedAddress } from '../net/guard';
 import { validateHostTarget, validateResolverAddress } from '../net/target';
 import { classifyError, startDeadline } from './errors';
-import { present } from './target';
+import { present, roundMs } from './target';
 import type { CheckContext, CheckResult, CheckStrategy } from './types';
 
 export const dnsConfigSchema = z.object({
@@ -27,7 +27,6 @@ export const dnsConfigSchema = z.object({
 });
 export type DnsConfig = z.infer<typeof dnsConfigSchema>;
 
-const round = (ms: number) => Math.round(ms * 1000) / 1000;
 const name = (value: string) => value.toLowerCase().replace(/\.$/, '');
 
 /** The answer of one query, each value as a person writes it (names in lower case, MX as `10 mail.example.com`). */
@@ -74,7 +73,7 @@ export async function runDnsCheck(config: DnsConfig, context: CheckContext): Pro
       connect: null,
       tls: null,
       firstByte: null,
-      total: round(performance.now() - deadline.started),
+      total: roundMs(performance.now() - deadline.started),
     },
     ...(answers === undefined ? {} : { dnsAnswers: answers }),
   });
@@ -105,7 +104,7 @@ export async function runDnsCheck(config: DnsConfig, context: CheckContext): Pro
       deadline.signal.addEventListener('abort', () => reject(deadline.signal.reason), { once: true });
     });
     answers = await Promise.race([queried, aborted]);
-    dnsMs = round(performance.now() - started);
+    dnsMs = roundMs(performance.now() - started);
     if (answers.length === 0) {
       return result({
         ok: false,

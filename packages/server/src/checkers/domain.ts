@@ -7,7 +7,7 @@ import { validateHostTarget } from '../net/target';
 import { classifyError, startDeadline } from './errors';
 import { USER_AGENT } from './http';
 import { expirationOf, rdapBaseFor, rdapDomainUrl } from './rdap';
-import { present } from './target';
+import { present, roundMs } from './target';
 import type { CheckContext, CheckPhase, CheckResult, CheckStrategy, DomainExpiry } from './types';
 
 export const DEFAULT_DOMAIN_WARN_DAYS = 30;
@@ -21,8 +21,6 @@ export const domainConfigSchema = z.object({
   warnDays: z.number().int().min(0).max(365).default(DEFAULT_DOMAIN_WARN_DAYS),
 });
 export type DomainConfig = z.infer<typeof domainConfigSchema>;
-
-const round = (ms: number) => Math.round(ms * 1000) / 1000;
 
 class RdapError extends Error {
   constructor(
@@ -98,7 +96,7 @@ export async function runDomainCheck(config: DomainConfig, context: CheckContext
       connect: null,
       tls: null,
       firstByte: null,
-      total: round(performance.now() - deadline.started),
+      total: roundMs(performance.now() - deadline.started),
     },
     ...(expiry === undefined ? {} : { domain: expiry }),
   });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { databaseChecker } from './database';
 import { dnsChecker } from './dns';
 import { domainChecker } from './domain';
 import { heartbeatChecker } from './heartbeat';
@@ -50,6 +51,7 @@ export const checkers = {
   udp: udpChecker,
   websocket: websocketChecker,
   smtp: smtpChecker,
+  database: databaseChecker,
 } as const satisfies { [K in CheckType]: AnyStrategy<K> };
 
 export type Checkers = typeof checkers;

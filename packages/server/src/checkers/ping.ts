@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { resolveTarget } from '../net/guard';
 import { validateHostTarget } from '../net/target';
 import { classifyError, startDeadline } from './errors';
-import { present } from './target';
+import { present, roundMs } from './target';
 import type { CheckContext, CheckPhase, CheckResult, CheckStrategy, PingStats } from './types';
 
 export const pingConfigSchema = z.object({
@@ -15,8 +15,6 @@ export const pingConfigSchema = z.object({
   maxRttMs: z.number().int().min(1).max(60_000).optional(),
 });
 export type PingConfig = z.infer<typeof pingConfigSchema>;
-
-const round = (ms: number) => Math.round(ms * 1000) / 1000;
 
 /**
  * The system's `ping` (iputils or BusyBox) on PATH or in the usual places; null when there is none. Node has no ICMP
@@ -110,7 +108,7 @@ export async function runPingCheck(config: PingConfig, context: CheckContext): P
       connect: null,
       tls: null,
       firstByte: null,
-      total: stats?.rttAvgMs ?? round(performance.now() - deadline.started),
+      total: stats?.rttAvgMs ?? roundMs(performance.now() - deadline.started),
     },
     ...(resolvedAddress === undefined ? {} : { resolvedAddress }),
     ...(stats === undefined ? {} : { ping: stats }),
@@ -124,7 +122,7 @@ export async function runPingCheck(config: PingConfig, context: CheckContext): P
     }
     deadline.enter('dns');
     const target = await resolveTarget(host.hostname, context, deadline.signal);
-    dns = target.dnsMs === null ? null : round(target.dnsMs);
+    dns = target.dnsMs === null ? null : roundMs(target.dnsMs);
     const address = target.addresses[0];
     if (!address) throw Object.assign(new Error(`${host.hostname} has no addresses`), { code: 'ENOTFOUND' });
     resolvedAddress = address.address;

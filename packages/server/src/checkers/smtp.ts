@@ -2,12 +2,12 @@ import { isIP, type Socket } from 'node:net';
 import { createSecureContext, type TLSSocket, connect as tlsConnect } from 'node:tls';
 import { smtpSecurityValues } from '@hlidka/contract';
 import { z } from 'zod';
-import { guardSocket, resolveTarget } from '../net/guard';
-import { validateTcpTarget } from '../net/target';
+import { guardSocket } from '../net/guard';
 import { judgeCertificate } from './certificate';
-import { classifyError, startDeadline } from './errors';
+import { startDeadline } from './errors';
 import { dial, type PhaseTimes } from './http1/connect';
-import { present, splitHostPort } from './target';
+import { endSession, failure, handshake, ServerReplyError, SocketReader } from './session';
+import { present, resolveHostPort, roundMs, splitHostPort } from './target';
 import { DEFAULT_TLS_WARN_DAYS } from './tls';
 import type { CertificateInfo, CheckContext, CheckPhase, CheckResult, CheckStrategy } from './types';
 
@@ -20,20 +20,8 @@ export const smtpConfigSchema = z.object({
 });
 export type SmtpConfig = z.infer<typeof smtpConfigSchema>;
 
-const round = (ms: number) => Math.round(ms * 1000) / 1000;
 /** A reply longer than this is not an SMTP server talking. */
-const MAX_REPLY_CHARS = 16 * 1024;
-
-/** A reply the session did not expect; `reply` is what the server said (the cause's value). */
-class UnexpectedReplyError extends Error {
-  constructor(
-    readonly reply: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'UnexpectedReplyError';
-  }
-}
+const MAX_REPLY_BYTES = 16 * 1024;
 
 interface Reply {
   code: number;
@@ -44,86 +32,31 @@ interface Reply {
  * Reads SMTP replies (RFC 5321 §4.2: `250-…` lines continue one, `250 …` ends it) from the socket that carries the
  * session, which STARTTLS swaps for a TLS one.
  */
-class Session {
-  private text = '';
-  private socket: Socket | undefined;
-  private failure: Error | undefined;
-  private pending: { resolve: (reply: Reply) => void; reject: (error: Error) => void } | undefined;
-  private readonly onData = (chunk: Buffer) => {
-    this.text += chunk.toString('latin1');
-    if (this.text.length > MAX_REPLY_CHARS) this.fail(new UnexpectedReplyError(firstLine(this.text), 'Reply too long'));
-    else this.settle();
-  };
-  private readonly onError = (error: Error) => this.fail(error);
-  private readonly onClose = () =>
-    this.fail(Object.assign(new Error('The server closed the connection'), { code: 'ECONNRESET' }));
-
-  use(socket: Socket): void {
-    this.release();
-    this.socket = socket;
-    // Anything the server sent before the switch (STARTTLS) is not trusted into the new session.
-    this.text = '';
-    socket.on('data', this.onData);
-    socket.on('error', this.onError);
-    socket.on('close', this.onClose);
+class Session extends SocketReader {
+  constructor() {
+    super({ maxBytes: MAX_REPLY_BYTES, encoding: 'latin1' });
   }
 
-  release(): void {
-    // A released socket may still report an error while it closes: nobody waits for it any more.
-    this.socket?.off('data', this.onData).off('error', this.onError).off('close', this.onClose).on('error', ignore);
-    this.socket = undefined;
-  }
-
-  reply(): Promise<Reply> {
-    if (this.failure) return Promise.reject(this.failure);
-    return new Promise((resolve, reject) => {
-      this.pending = { resolve, reject };
-      this.settle();
-    });
+  async reply(): Promise<Reply> {
+    const lines: string[] = [];
+    for (;;) {
+      const line = await this.line();
+      const match = /^(\d{3})([ -]|$)/.exec(line);
+      if (!match) throw new ServerReplyError('protocol', line, 'Not an SMTP reply');
+      lines.push(line);
+      if (match[2] !== '-') return { code: Number(match[1]), lines };
+    }
   }
 
   command(line: string): Promise<Reply> {
-    this.socket?.write(`${line}\r\n`);
+    this.write(`${line}\r\n`);
     return this.reply();
-  }
-
-  private fail(error: Error): void {
-    this.failure ??= error;
-    const pending = this.pending;
-    this.pending = undefined;
-    pending?.reject(this.failure);
-  }
-
-  private settle(): void {
-    if (!this.pending) return;
-    const lines: string[] = [];
-    let rest = this.text;
-    for (let end = rest.indexOf('\n'); end >= 0; end = rest.indexOf('\n')) {
-      const line = rest.slice(0, end).replace(/\r$/, '');
-      rest = rest.slice(end + 1);
-      const match = /^(\d{3})([ -]|$)/.exec(line);
-      if (!match) {
-        this.fail(new UnexpectedReplyError(line, 'Not an SMTP reply'));
-        return;
-      }
-      lines.push(line);
-      if (match[2] !== '-') {
-        this.text = rest;
-        const { resolve } = this.pending;
-        this.pending = undefined;
-        resolve({ code: Number(match[1]), lines });
-        return;
-      }
-    }
   }
 }
 
-const ignore = () => {};
-const firstLine = (text: string) => text.split(/\r?\n/, 1)[0] ?? '';
-
 function expectCode(reply: Reply, code: number, step: string): void {
   if (reply.code !== code) {
-    throw new UnexpectedReplyError(reply.lines[0] ?? '', `${step}: expected ${code}, got ${reply.lines[0]}`);
+    throw new ServerReplyError('protocol', reply.lines[0] ?? '', `${step}: expected ${code}, got ${reply.lines[0]}`);
   }
 }
 
@@ -132,13 +65,6 @@ const addressLiteral = (socket: Socket) => {
   const address = socket.localAddress ?? '127.0.0.1';
   return isIP(address) === 6 ? `[IPv6:${address}]` : `[${address}]`;
 };
-
-/** Waits for a TLS socket's handshake. */
-const handshake = (socket: TLSSocket) =>
-  new Promise<void>((resolve, reject) => {
-    socket.once('secureConnect', () => resolve());
-    socket.once('error', reject);
-  });
 
 /**
  * Talks to a mail server: the 220 greeting, EHLO, STARTTLS when the settings want it or the server offers it (or TLS
@@ -160,10 +86,10 @@ export async function runSmtpCheck(config: SmtpConfig, context: CheckContext): P
     ...fields,
     timings: {
       dns,
-      connect: times.connect === undefined ? null : round(times.connect - times.start),
+      connect: times.connect === undefined ? null : roundMs(times.connect - times.start),
       tls: tlsMs,
       firstByte,
-      total: round(performance.now() - deadline.started),
+      total: roundMs(performance.now() - deadline.started),
     },
     ...(socket?.remoteAddress === undefined ? {} : { resolvedAddress: socket.remoteAddress }),
     ...(certificate === undefined ? {} : { tls: certificate }),
@@ -171,11 +97,10 @@ export async function runSmtpCheck(config: SmtpConfig, context: CheckContext): P
   const onAbort = () => socket?.destroy(deadline.signal.reason as Error);
   deadline.signal.addEventListener('abort', onAbort, { once: true });
   try {
-    const parsed = validateTcpTarget({ host: config.host, port: config.port }, { allowPrivateTargets: true });
+    const parsed = await resolveHostPort(config, context, deadline);
     if (!parsed.ok) return result({ ok: false, code: parsed.code, message: parsed.message });
-    deadline.enter('dns');
-    const target = await resolveTarget(parsed.hostname, context, deadline.signal);
-    dns = target.dnsMs === null ? null : round(target.dnsMs);
+    const { target } = parsed;
+    dns = parsed.dns;
     const implicit = config.security === 'implicit' || (config.security === 'auto' && parsed.port === 465);
     const servername = isIP(parsed.hostname) ? undefined : parsed.hostname;
     const secureContext = createSecureContext(context.ca === undefined ? {} : { ca: context.ca });
@@ -200,12 +125,12 @@ export async function runSmtpCheck(config: SmtpConfig, context: CheckContext): P
     });
     socket.once('secureConnect', () => {
       times.secure = performance.now();
-      tlsMs = round(times.secure - (times.connect ?? times.start));
+      tlsMs = roundMs(times.secure - (times.connect ?? times.start));
       phase = 'firstByte';
       deadline.enter('firstByte');
     });
     const banner = await session.reply();
-    firstByte = round(performance.now() - (times.secure ?? times.connect ?? times.start));
+    firstByte = roundMs(performance.now() - (times.secure ?? times.connect ?? times.start));
     let secured = implicit ? judge(socket as TLSSocket) : undefined;
     if (secured && !secured.ok) return result(secured);
     expectCode(banner, 220, 'Greeting');
@@ -216,7 +141,11 @@ export async function runSmtpCheck(config: SmtpConfig, context: CheckContext): P
     expectCode(hello, 250, 'EHLO');
     const offered = hello.lines.slice(1).some((line) => /^starttls$/i.test(line.slice(4).trim()));
     if (config.security === 'starttls' && !offered) {
-      throw new UnexpectedReplyError(hello.lines.join(' / '), 'STARTTLS is required but the server does not offer it');
+      throw new ServerReplyError(
+        'protocol',
+        hello.lines.join(' / '),
+        'STARTTLS is required but the server does not offer it',
+      );
     }
     if (!implicit && config.security !== 'none' && offered) {
       expectCode(await session.command('STARTTLS'), 220, 'STARTTLS');
@@ -235,7 +164,7 @@ export async function runSmtpCheck(config: SmtpConfig, context: CheckContext): P
       socket = upgraded;
       session.use(upgraded);
       await handshake(upgraded);
-      tlsMs = round(performance.now() - started);
+      tlsMs = roundMs(performance.now() - started);
       secured = judge(upgraded);
       if (!secured.ok) return result(secured);
       phase = 'body';
@@ -245,15 +174,9 @@ export async function runSmtpCheck(config: SmtpConfig, context: CheckContext): P
     const message = `${banner.lines[0]}${certificate ? ` (TLS, certificate valid until ${certificate.validTo})` : ''}`;
     return result({ ok: true, code: null, message, ...(secured?.warning ? { warning: secured.warning } : {}) });
   } catch (error) {
-    if (error instanceof UnexpectedReplyError) {
-      return result({ ok: false, code: 'protocol', message: error.message, phase, serverReply: error.reply });
-    }
-    return result({ ...classifyError(error, phase), ok: false, phase });
+    return result(failure(error, phase));
   } finally {
-    deadline.signal.removeEventListener('abort', onAbort);
-    deadline.dispose();
-    session.release();
-    socket?.destroy();
+    endSession(deadline, onAbort, session, socket);
   }
 }
 

@@ -1,9 +1,8 @@
 import { connect, type Socket } from 'node:net';
 import { z } from 'zod';
-import { guardSocket, pinnedLookup, resolveTarget } from '../net/guard';
-import { validateTcpTarget } from '../net/target';
+import { guardSocket, pinnedLookup } from '../net/guard';
 import { classifyError, startDeadline } from './errors';
-import { splitHostPort } from './target';
+import { resolveHostPort, roundMs, splitHostPort } from './target';
 import type { CheckContext, CheckPhase, CheckResult, CheckStrategy } from './types';
 
 export const tcpConfigSchema = z.object({
@@ -11,8 +10,6 @@ export const tcpConfigSchema = z.object({
   port: z.number().int().min(1).max(65535),
 });
 export type TcpConfig = z.infer<typeof tcpConfigSchema>;
-
-const round = (ms: number) => Math.round(ms * 1000) / 1000;
 
 /** Opens a TCP connection to host:port on a fresh socket and closes it at once. */
 export async function runTcpCheck(config: TcpConfig, context: CheckContext): Promise<CheckResult> {
@@ -28,16 +25,15 @@ export async function runTcpCheck(config: TcpConfig, context: CheckContext): Pro
       connect: connectMs,
       tls: null,
       firstByte: null,
-      total: round(performance.now() - deadline.started),
+      total: roundMs(performance.now() - deadline.started),
     },
     ...(resolvedAddress === undefined ? {} : { resolvedAddress }),
   });
   try {
-    const parsed = validateTcpTarget({ host: config.host, port: config.port }, { allowPrivateTargets: true });
+    const parsed = await resolveHostPort(config, context, deadline);
     if (!parsed.ok) return result({ ok: false, code: parsed.code, message: parsed.message });
-    deadline.enter('dns');
-    const target = await resolveTarget(parsed.hostname, context, deadline.signal);
-    dns = target.dnsMs === null ? null : round(target.dnsMs);
+    const { target } = parsed;
+    dns = parsed.dns;
     phase = 'connect';
     deadline.enter('connect');
     const started = performance.now();
@@ -52,7 +48,7 @@ export async function runTcpCheck(config: TcpConfig, context: CheckContext): Pro
       const onAbort = () => s.destroy(deadline.signal.reason as Error);
       deadline.signal.addEventListener('abort', onAbort, { once: true });
       s.once('connect', () => {
-        connectMs = round(performance.now() - started);
+        connectMs = roundMs(performance.now() - started);
         deadline.signal.removeEventListener('abort', onAbort);
         resolve(s);
       });

@@ -1,11 +1,10 @@
 import { isIP } from 'node:net';
 import { connect, createSecureContext, type TLSSocket } from 'node:tls';
 import { z } from 'zod';
-import { guardSocket, pinnedLookup, resolveTarget } from '../net/guard';
-import { validateTcpTarget } from '../net/target';
+import { guardSocket, pinnedLookup } from '../net/guard';
 import { judgeCertificate } from './certificate';
 import { classifyError, startDeadline } from './errors';
-import { present, splitHostPort } from './target';
+import { present, resolveHostPort, roundMs, splitHostPort } from './target';
 import type { CertificateInfo, CheckContext, CheckPhase, CheckResult, CheckStrategy } from './types';
 
 export const DEFAULT_TLS_WARN_DAYS = 14;
@@ -19,8 +18,6 @@ export const tlsConfigSchema = z.object({
   warnDays: z.number().int().min(0).max(365).default(DEFAULT_TLS_WARN_DAYS),
 });
 export type TlsConfig = z.infer<typeof tlsConfigSchema>;
-
-const round = (ms: number) => Math.round(ms * 1000) / 1000;
 
 /**
  * Completes a TLS handshake, reads the leaf certificate and judges it: expired → `cert_expired`; any other verification
@@ -43,17 +40,16 @@ export async function runTlsCheck(config: TlsConfig, context: CheckContext): Pro
       connect: connectMs,
       tls: tlsMs,
       firstByte: null,
-      total: round(performance.now() - deadline.started),
+      total: roundMs(performance.now() - deadline.started),
     },
     ...(resolvedAddress === undefined ? {} : { resolvedAddress }),
     ...(certificate === undefined ? {} : { tls: certificate }),
   });
   try {
-    const parsed = validateTcpTarget({ host: config.host, port: config.port }, { allowPrivateTargets: true });
+    const parsed = await resolveHostPort(config, context, deadline);
     if (!parsed.ok) return result({ ok: false, code: parsed.code, message: parsed.message });
-    deadline.enter('dns');
-    const target = await resolveTarget(parsed.hostname, context, deadline.signal);
-    dns = target.dnsMs === null ? null : round(target.dnsMs);
+    const { target } = parsed;
+    dns = parsed.dns;
     const servername = config.servername ?? parsed.hostname;
     phase = 'connect';
     deadline.enter('connect');
@@ -78,12 +74,12 @@ export async function runTlsCheck(config: TlsConfig, context: CheckContext): Pro
       deadline.signal.addEventListener('abort', onAbort, { once: true });
       s.once('connect', () => {
         connectedAt = performance.now();
-        connectMs = round(connectedAt - started);
+        connectMs = roundMs(connectedAt - started);
         phase = 'tls';
         deadline.enter('tls');
       });
       s.once('secureConnect', () => {
-        tlsMs = round(performance.now() - connectedAt);
+        tlsMs = roundMs(performance.now() - connectedAt);
         deadline.signal.removeEventListener('abort', onAbort);
         resolve(s);
       });

@@ -1,10 +1,9 @@
 import { createSocket } from 'node:dgram';
 import { udpBytes, udpSettingsSchema } from '@hlidka/contract';
 import { z } from 'zod';
-import { type ResolvedAddress, resolveTarget } from '../net/guard';
-import { validateTcpTarget } from '../net/target';
+import type { ResolvedAddress } from '../net/guard';
 import { classifyError, startDeadline } from './errors';
-import { splitHostPort } from './target';
+import { resolveHostPort, roundMs, splitHostPort } from './target';
 import type { CheckContext, CheckPhase, CheckResult, CheckStrategy } from './types';
 
 export const udpConfigSchema = z.object({
@@ -13,8 +12,6 @@ export const udpConfigSchema = z.object({
   udp: udpSettingsSchema,
 });
 export type UdpConfig = z.infer<typeof udpConfigSchema>;
-
-const round = (ms: number) => Math.round(ms * 1000) / 1000;
 
 interface Exchange {
   address: ResolvedAddress;
@@ -70,21 +67,16 @@ export async function runUdpCheck(config: UdpConfig, context: CheckContext): Pro
   let resolvedAddress: string | undefined;
   const result = (fields: Omit<CheckResult, 'timings'>): CheckResult => ({
     ...fields,
-    timings: { dns, connect: null, tls: null, firstByte, total: round(performance.now() - deadline.started) },
+    timings: { dns, connect: null, tls: null, firstByte, total: roundMs(performance.now() - deadline.started) },
     ...(resolvedAddress === undefined ? {} : { resolvedAddress }),
   });
   try {
-    const parsed = validateTcpTarget({ host: config.host, port: config.port }, { allowPrivateTargets: true });
-    if (!parsed.ok) return result({ ok: false, code: parsed.code, message: parsed.message });
     const payload = udpBytes(config.udp.payload, config.udp.encoding) ?? new Uint8Array();
     const expected = config.udp.expected === null ? null : udpBytes(config.udp.expected, config.udp.encoding);
-    deadline.enter('dns');
-    const target = await resolveTarget(parsed.hostname, context, deadline.signal);
-    dns = target.dnsMs === null ? null : round(target.dnsMs);
-    // A socket bound to the source address can only reach addresses of its family.
-    const family = context.localAddress?.includes(':') ? 6 : 4;
-    const address = (context.localAddress && target.addresses.find((a) => a.family === family)) || target.addresses[0];
-    if (!address) throw Object.assign(new Error(`${parsed.hostname} has no addresses`), { code: 'ENOTFOUND' });
+    const parsed = await resolveHostPort(config, context, deadline);
+    if (!parsed.ok) return result({ ok: false, code: parsed.code, message: parsed.message });
+    dns = parsed.dns;
+    const { address } = parsed;
     resolvedAddress = address.address;
     phase = 'firstByte';
     deadline.enter('firstByte');
@@ -99,7 +91,7 @@ export async function runUdpCheck(config: UdpConfig, context: CheckContext): Pro
         sentAt = performance.now();
       },
     });
-    firstByte = round(performance.now() - sentAt);
+    firstByte = roundMs(performance.now() - sentAt);
     if (expected && !contains(reply, expected)) {
       return result({
         ok: false,

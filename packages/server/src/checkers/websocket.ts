@@ -9,6 +9,7 @@ import { CheckTimeoutError, startDeadline, TlsVerifyError } from './errors';
 import { USER_AGENT } from './http';
 import { dial, type PhaseTimes } from './http1/connect';
 import { serverName } from './http1/request';
+import { roundMs } from './target';
 import type { CertificateInfo, CheckContext, CheckPhase, CheckResult, CheckStrategy } from './types';
 
 export const websocketConfigSchema = z.object({
@@ -25,7 +26,6 @@ export const websocketConfigSchema = z.object({
 });
 export type WebsocketConfig = z.infer<typeof websocketConfigSchema>;
 
-const round = (ms: number) => Math.round(ms * 1000) / 1000;
 /** A frame may be as large as this; a larger one fails the check instead of filling memory. */
 const MAX_MESSAGE_BYTES = 1024 * 1024;
 
@@ -125,7 +125,7 @@ export async function runWebsocketCheck(config: WebsocketConfig, context: CheckC
   let certificate: CertificateInfo | undefined;
   let ws: WebSocket | undefined;
   const span = (from: number | undefined, to: number | undefined) =>
-    from === undefined || to === undefined ? null : round(to - from);
+    from === undefined || to === undefined ? null : roundMs(to - from);
   const result = (fields: Omit<CheckResult, 'timings'>): CheckResult => ({
     ...fields,
     timings: {
@@ -133,7 +133,7 @@ export async function runWebsocketCheck(config: WebsocketConfig, context: CheckC
       connect: span(times.start, times.connect),
       tls: span(times.connect, times.secure),
       firstByte: span(times.secure ?? times.connect, upgradedAt),
-      total: round(performance.now() - deadline.started),
+      total: roundMs(performance.now() - deadline.started),
     },
     ...(resolvedAddress === undefined ? {} : { resolvedAddress }),
     ...(certificate === undefined ? {} : { tls: certificate }),
@@ -144,7 +144,7 @@ export async function runWebsocketCheck(config: WebsocketConfig, context: CheckC
     const secure = parsed.protocol === 'wss';
     deadline.enter('dns');
     const target = await resolveTarget(parsed.hostname, context, deadline.signal);
-    dns = target.dnsMs === null ? null : round(target.dnsMs);
+    dns = target.dnsMs === null ? null : roundMs(target.dnsMs);
     // Built before the clock starts, so certificate-store work is not reported as the site's connect time.
     const secureContext = secure ? createSecureContext(context.ca === undefined ? {} : { ca: context.ca }) : undefined;
     phase = 'connect';

@@ -40,6 +40,7 @@ export default function WebsiteEditScreen() {
           mode="edit"
           initial={valuesFromWebsite(website)}
           pushUrl={website.pushUrl}
+          websiteId={website.id}
           onCancel={() => navigate(`/websites/${website.id}`)}
           onSubmit={duplicate.submit}
         />

@@ -28,12 +28,22 @@ export interface WebsiteFormProps {
   submitDisabled?: boolean;
   /** A saved heartbeat's push URL: the form shows its three URLs (a new one gets them once saved). */
   pushUrl?: string | null;
+  /** The saved website being edited: "test now" uses its stored password when the form does not retype one. */
+  websiteId?: string;
 }
 
 const blockedMessage = (message: string | undefined) => message?.includes('ALLOW_PRIVATE_TARGETS') ?? false;
 
 /** One form for every check type: the fields of the chosen type appear, the others go. "Test now" runs it unsaved. */
-export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled, pushUrl }: WebsiteFormProps) {
+export function WebsiteForm({
+  initial,
+  mode,
+  onSubmit,
+  onCancel,
+  submitDisabled,
+  pushUrl,
+  websiteId,
+}: WebsiteFormProps) {
   const { t } = useTranslation();
   const { quota } = usePlanQuota();
   const { teams } = useTeams();
@@ -125,7 +135,7 @@ export function WebsiteForm({ initial, mode, onSubmit, onCancel, submitDisabled,
     if (Object.keys(found).length > 0) return;
     const { name: _name, ...body } = toBody(values);
     try {
-      const answer = await test.trigger(body);
+      const answer = await test.trigger(websiteId === undefined ? body : { ...body, websiteId });
       setResult(answer.result);
     } catch (caught) {
       serverFieldErrors(caught);

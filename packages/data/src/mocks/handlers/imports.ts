@@ -1,4 +1,4 @@
-import { importWebsitesBodySchema } from '@hlidka/contract';
+import { importWebsitesBodySchema, withoutWriteOnly } from '@hlidka/contract';
 import { importRoutes } from '@hlidka/contract/routes';
 import type { MockDb } from '../db';
 import { createImportRows, createWebsite, fixtureNowIso } from '../fixtures';
@@ -65,7 +65,7 @@ export function importHandlers(db: MockDb) {
         db.websites = [
           ...db.websites,
           createWebsite(n, {
-            ...row.website,
+            ...withoutWriteOnly(row.website ?? {}),
             id: `00000000-0000-4000-8000-${String(950 + n).padStart(12, '0')}`,
             name: row.name,
             type: row.type ?? 'http',

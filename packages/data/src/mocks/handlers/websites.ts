@@ -1,4 +1,4 @@
-import { isPlanId, planName, type SeriesRange, type Website } from '@hlidka/contract';
+import { isPlanId, planName, type SeriesRange, type Website, withoutWriteOnly } from '@hlidka/contract';
 import { planQuotaRoutes, websiteRoutes } from '@hlidka/contract/routes';
 import type { MockDb } from '../db';
 import {
@@ -51,7 +51,7 @@ function noWorkerRegions(db: MockDb, regions: readonly string[]): string[] {
 export function websiteHandlers(db: MockDb) {
   const find = (id: unknown) => db.websites.find((website) => website.id === id);
   const update = (website: Website, changes: Partial<Website>) => {
-    Object.assign(website, changes, { updatedAt: fixtureNowIso() });
+    Object.assign(website, withoutWriteOnly(changes), { updatedAt: fixtureNowIso() });
     return ok({ website });
   };
   return [

@@ -62,6 +62,32 @@ describe('Uptime Kuma backup', () => {
     });
   });
 
+  it('maps Kuma postgres, mysql and redis monitors to the database check, their connection strings parsed', () => {
+    const backup = (type: string, databaseConnectionString: string) =>
+      parseKumaBackup(JSON.stringify({ monitorList: [{ name: 'DB', type, databaseConnectionString }] }))[0];
+    expect(backup('postgres', 'postgres://app:p%40ss@db.example.cz:5433/shop?sslmode=require')).toMatchObject({
+      type: 'database',
+      url: 'db.example.cz:5433',
+      candidate: {
+        type: 'database',
+        database: { engine: 'postgresql', name: 'shop', tls: true },
+        username: 'app',
+        password: 'p@ss',
+      },
+    });
+    expect(backup('mysql', 'mysql://root:pw@[2001:db8::5]/crm')?.candidate).toMatchObject({
+      url: '2001:db8::5',
+      database: { engine: 'mysql', name: 'crm', tls: false },
+    });
+    expect(backup('redis', 'rediss://:s3cret@cache.example.cz:6380')?.candidate).toMatchObject({
+      url: 'cache.example.cz:6380',
+      database: { engine: 'redis', name: null, tls: true },
+      username: null,
+      password: 's3cret',
+    });
+    expect(backup('redis', 'not a url')).toMatchObject({ type: 'database', url: '' });
+  });
+
   it('maps dns with its record type and resolver when Hlídka has the dns check', () => {
     const dns = monitors[7];
     expect(dns?.type).toBe(supportedType('dns'));

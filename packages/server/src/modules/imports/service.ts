@@ -6,6 +6,7 @@ import {
   type ImportWebsitesData,
   type Language,
   MIN_INTERVAL_SECONDS,
+  withoutWriteOnly,
 } from '@hlidka/contract';
 import { and, eq, ne, or } from 'drizzle-orm';
 import { websites } from '../../db/schema/monitoring';
@@ -167,7 +168,8 @@ export async function importWebsites(
   const answer = (imported: number): ImportWebsitesData => ({
     source: body.source,
     dryRun: body.dryRun,
-    rows,
+    // What was read goes back without its secrets (a password of a connection string).
+    rows: rows.map((row) => (row.website ? { ...row, website: withoutWriteOnly(row.website) } : row)),
     imported,
     quota: { websiteLimit: plan.websiteLimit, websitesUsed },
   });

@@ -1,4 +1,4 @@
-import { IMPORT_MAX_ROWS, WEBSITE_DESCRIPTION_MAX, type WebsiteType } from '@hlidka/contract';
+import { type DatabaseEngine, IMPORT_MAX_ROWS, WEBSITE_DESCRIPTION_MAX, type WebsiteType } from '@hlidka/contract';
 import { importMessages } from './messages';
 import {
   fitRedirects,
@@ -34,6 +34,7 @@ interface KumaMonitor {
   dns_resolve_server?: unknown;
   dns_resolve_port?: unknown;
   smtpSecurity?: unknown;
+  databaseConnectionString?: unknown;
 }
 
 /** Kuma 2's SMTP security (`secure`: SMTPS, `nostarttls`, `starttls` required; none: nodemailer's STARTTLS-if-offered). */
@@ -42,6 +43,36 @@ const KUMA_SMTP_SECURITY: Readonly<Record<string, string>> = {
   nostarttls: 'none',
   starttls: 'starttls',
 };
+
+/** Kuma's database monitors and the engine each is. */
+const KUMA_DATABASE_ENGINES = { postgres: 'postgresql', mysql: 'mysql', redis: 'redis' } as const;
+
+/**
+ * A Kuma database monitor's connection string (`postgres://user:password@host:5432/name?sslmode=require`,
+ * `rediss://…` for TLS) as a target and the database settings; null when it is not a URL.
+ */
+function databaseTarget(engine: DatabaseEngine, connection: string) {
+  try {
+    const url = new URL(connection);
+    const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
+    const sslMode = url.searchParams.get('sslmode') ?? url.searchParams.get('ssl') ?? '';
+    return {
+      target: url.port ? `${url.hostname}:${url.port}` : url.hostname.replace(/^\[|\]$/g, ''),
+      settings: {
+        database: {
+          engine,
+          name: engine === 'redis' || name === '' ? null : name,
+          tls: url.protocol === 'rediss:' || /^(require|verify-ca|verify-full|true|1)$/i.test(sslMode),
+        },
+        username: url.username ? decodeURIComponent(url.username) : null,
+        password: url.password ? decodeURIComponent(url.password) : null,
+      },
+    };
+  } catch {
+    // Not a URL (or a malformed escape): the row asks for a target.
+    return null;
+  }
+}
 
 /** Kuma warns 7, 14 and 21 days ahead when expiry notification is on; Hlídka warns once, at 14 days. */
 const KUMA_TLS_WARN_DAYS = 14;
@@ -150,6 +181,12 @@ function fromKuma(m: KumaMonitor): SourceMonitor {
       return monitor('smtp', hostname && m.port != null ? hostPort(hostname, text(m.port)) : hostname, {
         smtpSecurity: Object.hasOwn(KUMA_SMTP_SECURITY, security) ? KUMA_SMTP_SECURITY[security] : 'auto',
       });
+    }
+    case 'postgres':
+    case 'mysql':
+    case 'redis': {
+      const found = databaseTarget(KUMA_DATABASE_ENGINES[sourceType], text(m.databaseConnectionString));
+      return monitor('database', found?.target ?? '', found?.settings ?? {});
     }
     default:
       return { name, sourceType, kind: 'monitor', type: null, url: text(m.url) || hostname, candidate: {}, notes };

@@ -104,9 +104,11 @@ export function registerWebsiteRoutes(app: FastifyInstance) {
     app,
     websiteRoutes.test,
     async (request) => {
-      request.auth.userId;
-      const body = { ...request.body, name: request.body.name ?? 'test' };
-      const { url, settings } = testConfig(body, app.config.allowPrivateTargets);
+      const { websiteId, ...given } = request.body;
+      const saved =
+        websiteId === undefined ? undefined : await findVisibleWebsite(app.db, websiteId, request.auth.userId);
+      const body = { ...given, name: given.name ?? 'test' };
+      const { url, settings } = testConfig(body, app.config.allowPrivateTargets, saved);
       const now = app.clock.now();
       const prepared = prepareTarget({
         url,

@@ -5,6 +5,8 @@ import {
   checkSettingFieldsOf,
   type HeartbeatSignal,
   type Language,
+  mergeSettingFields,
+  publicSettingFields,
   type UpdateWebsiteBody,
   type Website,
   type WebsiteSort,
@@ -84,14 +86,26 @@ async function refuseMissing(db: DbOrTx, id: string, userId: string): Promise<ne
   return refuseOutOfScope(db, row?.teamId, userId, websiteMessages.notFound);
 }
 
-/** The check configuration of a body, over the stored website's for an update (a field given replaces it). */
+/**
+ * The check configuration of a body, over the stored website's for an update or its test (a field given replaces it;
+ * the stored secrets follow `mergeSettingFields`).
+ */
 function configInput(body: Partial<CreateWebsiteBody & UpdateWebsiteBody>, row?: WebsiteRow): WebsiteConfigInput {
   const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+  const type = body.type ?? row?.type ?? 'http';
+  const url = body.url ?? row?.url ?? '';
+  const sameTarget = row !== undefined && type === row.type && url.trim() === row.url;
+  const stored = (row?.settings ?? {}) as Partial<CheckSettingFields>;
+  const { fields, retype } = mergeSettingFields(type, stored, given, sameTarget);
+  if (retype.length > 0) {
+    const errors = Object.fromEntries(retype.map((field) => [field, [websiteMessages.secretForNewTarget]]));
+    throw new AppError('VALIDATION_ERROR', undefined, { errors });
+  }
   return {
-    type: body.type ?? row?.type ?? 'http',
-    url: body.url ?? row?.url ?? '',
+    type,
+    url,
     intervalSeconds: body.intervalSeconds ?? row?.intervalSeconds ?? 300,
-    fields: { ...row?.settings, ...given } as Partial<CheckSettingFields>,
+    fields: fields as Partial<CheckSettingFields>,
   };
 }
 
@@ -114,9 +128,9 @@ function checkRegionQuorum(regions: readonly string[], quorum: number | null) {
 
 const newPushToken = () => randomBytes(24).toString('base64url');
 
-/** Build the stored configuration of an unsaved website ("test now"). */
-export function testConfig(body: CreateWebsiteBody, allowPrivateTargets: boolean) {
-  return normalizeConfig(configInput(body), { allowPrivateTargets, forTest: true });
+/** Build the stored configuration of an unsaved website ("test now"), over the saved one it edits when given. */
+export function testConfig(body: CreateWebsiteBody, allowPrivateTargets: boolean, saved?: WebsiteRow) {
+  return normalizeConfig(configInput(body, saved), { allowPrivateTargets, forTest: true });
 }
 
 /**
@@ -426,7 +440,7 @@ export function serializeWebsite(
     ownerId: row.ownerId,
     intervalSeconds: row.intervalSeconds,
     timeoutSeconds: row.timeoutSeconds,
-    ...checkSettingFieldsOf(row.settings),
+    ...publicSettingFields(checkSettingFieldsOf(row.settings)),
     failuresToOpen: row.failuresToOpen,
     successesToResolve: row.successesToResolve,
     regions: row.regions,

@@ -42,6 +42,7 @@ export const RESULT_CODES = [
   'domain_expired',
   'rdap',
   'heartbeat_failed',
+  'auth',
 ] as const satisfies readonly ('ok' | CheckErrorCode)[];
 
 const codeIndex = new Map<string, number>(RESULT_CODES.map((code, index) => [code, index]));
@@ -138,6 +139,7 @@ function resultParams(result: {
     case 'domain_expired':
       return result.domain ? { expiresAt: result.domain.expiresAt } : undefined;
     case 'protocol':
+    case 'auth':
       return result.serverReply ? { reply: result.serverReply.slice(0, 200) } : undefined;
     default:
       return undefined;

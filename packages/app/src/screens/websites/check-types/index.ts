@@ -1,4 +1,5 @@
 import type { WebsiteType } from '@hlidka/contract';
+import { databaseModule } from './database';
 import { dnsModule } from './dns';
 import { domainModule } from './domain';
 import { heartbeatModule } from './heartbeat';
@@ -27,6 +28,7 @@ export const checkTypeModules = {
   udp: udpModule,
   websocket: websocketModule,
   smtp: smtpModule,
+  database: databaseModule,
   // biome-ignore lint/suspicious/noExplicitAny: each module has its own form values; the form holds them all
 } satisfies { [K in WebsiteType]: CheckTypeModule<K, any> };
 

@@ -1,0 +1,2 @@
+ALTER TABLE "websites" DROP CONSTRAINT "websites_type_check";--> statement-breakpoint
+ALTER TABLE "websites" ADD CONSTRAINT "websites_type_check" CHECK ("websites"."type" in ('http', 'keyword', 'tcp', 'tls', 'heartbeat', 'dns', 'ping', 'domain', 'udp', 'websocket', 'smtp', 'database'));
