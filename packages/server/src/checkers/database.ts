@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { guardSocket } from '../net/guard';
 import { startDeadline } from './errors';
 import { dial, type PhaseTimes } from './http1/connect';
-import { endSession, failure, handshake, ServerReplyError, SocketReader } from './session';
+import { conversationResult, endSession, failure, handshake, ServerReplyError, SocketReader } from './session';
 import { resolveHostPort, roundMs, splitHostPort } from './target';
 import type { CheckContext, CheckPhase, CheckResult, CheckStrategy } from './types';
 
@@ -257,17 +257,8 @@ export async function runDatabaseCheck(config: DatabaseConfig, context: CheckCon
   let pingedAt: number | undefined;
   let firstByte: number | null = null;
   let socket: Socket | undefined;
-  const result = (fields: Omit<CheckResult, 'timings'>): CheckResult => ({
-    ...fields,
-    timings: {
-      dns,
-      connect: times.connect === undefined ? null : roundMs(times.connect - times.start),
-      tls: tlsMs,
-      firstByte,
-      total: roundMs(performance.now() - deadline.started),
-    },
-    ...(socket?.remoteAddress === undefined ? {} : { resolvedAddress: socket.remoteAddress }),
-  });
+  const result = (fields: Omit<CheckResult, 'timings'>) =>
+    conversationResult(fields, { times, dns, tls: tlsMs, firstByte, deadline, socket });
   const onAbort = () => socket?.destroy(deadline.signal.reason as Error);
   deadline.signal.addEventListener('abort', onAbort, { once: true });
   try {

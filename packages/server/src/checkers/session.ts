@@ -1,7 +1,9 @@
 import type { Socket } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { classifyError, type Deadline } from './errors';
-import type { CheckPhase, CheckResult } from './types';
+import type { PhaseTimes } from './http1/connect';
+import { roundMs } from './target';
+import type { CertificateInfo, CheckPhase, CheckResult } from './types';
 
 // What the checkers that hold a conversation with a server share (smtp, database): reading its replies from a socket
 // that a TLS upgrade may swap, the error for a reply that refuses or is not the protocol, and the failed result.
@@ -24,6 +26,34 @@ export function failure(error: unknown, phase: CheckPhase): Omit<CheckResult, 't
     return { ok: false, code: error.code, message: error.message, phase, serverReply: error.reply };
   }
   return { ...classifyError(error, phase), ok: false, phase };
+}
+
+/** What a conversation measured so far: its phases, the socket it holds and the certificate it was shown. */
+export interface ConversationState {
+  times: PhaseTimes;
+  dns: number | null;
+  tls: number | null;
+  firstByte: number | null;
+  deadline: Deadline;
+  socket?: Socket | undefined;
+  certificate?: CertificateInfo | undefined;
+}
+
+/** A result with the conversation's timings (connect from the start, total from the deadline's) and its address. */
+export function conversationResult(fields: Omit<CheckResult, 'timings'>, state: ConversationState): CheckResult {
+  const { times, socket, certificate } = state;
+  return {
+    ...fields,
+    timings: {
+      dns: state.dns,
+      connect: times.connect === undefined ? null : roundMs(times.connect - times.start),
+      tls: state.tls,
+      firstByte: state.firstByte,
+      total: roundMs(performance.now() - state.deadline.started),
+    },
+    ...(socket?.remoteAddress === undefined ? {} : { resolvedAddress: socket.remoteAddress }),
+    ...(certificate === undefined ? {} : { tls: certificate }),
+  };
 }
 
 const ignore = () => {};

@@ -6,7 +6,7 @@ import { guardSocket } from '../net/guard';
 import { judgeCertificate } from './certificate';
 import { startDeadline } from './errors';
 import { dial, type PhaseTimes } from './http1/connect';
-import { endSession, failure, handshake, ServerReplyError, SocketReader } from './session';
+import { conversationResult, endSession, failure, handshake, ServerReplyError, SocketReader } from './session';
 import { present, resolveHostPort, roundMs, splitHostPort } from './target';
 import { DEFAULT_TLS_WARN_DAYS } from './tls';
 import type { CertificateInfo, CheckContext, CheckPhase, CheckResult, CheckStrategy } from './types';
@@ -82,18 +82,8 @@ export async function runSmtpCheck(config: SmtpConfig, context: CheckContext): P
   let firstByte: number | null = null;
   let socket: Socket | undefined;
   let certificate: CertificateInfo | undefined;
-  const result = (fields: Omit<CheckResult, 'timings'>): CheckResult => ({
-    ...fields,
-    timings: {
-      dns,
-      connect: times.connect === undefined ? null : roundMs(times.connect - times.start),
-      tls: tlsMs,
-      firstByte,
-      total: roundMs(performance.now() - deadline.started),
-    },
-    ...(socket?.remoteAddress === undefined ? {} : { resolvedAddress: socket.remoteAddress }),
-    ...(certificate === undefined ? {} : { tls: certificate }),
-  });
+  const result = (fields: Omit<CheckResult, 'timings'>) =>
+    conversationResult(fields, { times, dns, tls: tlsMs, firstByte, deadline, socket, certificate });
   const onAbort = () => socket?.destroy(deadline.signal.reason as Error);
   deadline.signal.addEventListener('abort', onAbort, { once: true });
   try {
