@@ -1,0 +1,22 @@
+import type { NotificationChannelType } from '@hlidka/contract';
+import { chatWebhookModule } from './chat';
+import { emailModule } from './email';
+import type { ChannelFormModule } from './module';
+import { telegramModule } from './telegram';
+import { webhookModule } from './webhook';
+
+export type { ChannelField, ChannelFieldErrors, ChannelFieldValues, ChannelFormModule } from './module';
+
+/** Every channel type's form module: a type the contract adds does not compile until it has one here. */
+export const channelFormModules: { [T in NotificationChannelType]: ChannelFormModule<T> } = {
+  email: emailModule,
+  webhook: webhookModule,
+  slack: chatWebhookModule,
+  discord: chatWebhookModule,
+  teams: chatWebhookModule,
+  telegram: telegramModule,
+};
+
+/** A type's module, for code that handles every type alike. */
+export const channelFormModule = (type: NotificationChannelType) =>
+  channelFormModules[type] as unknown as ChannelFormModule<NotificationChannelType>;
