@@ -168,6 +168,7 @@ export const channelTypeDefinitions = {
   slack: chatWebhook('slack', 'Slack'),
   discord: chatWebhook('discord', 'Discord'),
   teams: chatWebhook('teams', 'Teams'),
+  mattermost: chatWebhook('mattermost', 'Mattermost'),
   telegram: channelType(
     'telegram',
     {

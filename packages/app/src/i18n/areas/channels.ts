@@ -15,6 +15,7 @@ export const channels = defineArea('channels', {
       discord: 'Discord',
       teams: 'Microsoft Teams',
       telegram: 'Telegram',
+      mattermost: 'Mattermost',
     },
     list: {
       title: 'Kanály notifikací',
@@ -46,7 +47,10 @@ export const channels = defineArea('channels', {
       responseCode: 'odpověď {{code}}',
       deliveryStatus: { pending: 'Čeká', sent: 'Doručeno', failed: 'Selhalo', cancelled: 'Zrušeno' },
       unconfirmed: 'nepotvrzeno',
-      secrets: { secret: 'podepisováno', botToken: 'token …{{hint}}' },
+      secrets: {
+        secret: 'podepisováno',
+        botToken: 'token …{{hint}}',
+      },
     },
     form: {
       createTitle: 'Nový kanál',
@@ -73,6 +77,7 @@ export const channels = defineArea('channels', {
         slack: { url: 'Incoming webhook z nastavení aplikace Slack.' },
         discord: { url: 'Webhook z nastavení kanálu na Discordu (Integrace → Webhooky).' },
         teams: { url: 'Adresa příchozího webhooku z Microsoft Teams.' },
+        mattermost: { url: 'Incoming webhook z Mattermostu (Integrace → Příchozí webhooky).' },
         telegram: {
           botToken: 'Od @BotFather, např. 123456789:AA…',
           chatId: 'Číselné ID (skupiny jsou záporné) nebo veřejný kanál @nazev.',
@@ -225,6 +230,7 @@ export const channels = defineArea('channels', {
       discord: 'Discord',
       teams: 'Microsoft Teams',
       telegram: 'Telegram',
+      mattermost: 'Mattermost',
     },
     list: {
       title: 'Notification channels',
@@ -256,7 +262,10 @@ export const channels = defineArea('channels', {
       responseCode: 'response {{code}}',
       deliveryStatus: { pending: 'Pending', sent: 'Delivered', failed: 'Failed', cancelled: 'Cancelled' },
       unconfirmed: 'unconfirmed',
-      secrets: { secret: 'signed', botToken: 'token …{{hint}}' },
+      secrets: {
+        secret: 'signed',
+        botToken: 'token …{{hint}}',
+      },
     },
     form: {
       createTitle: 'New channel',
@@ -283,6 +292,7 @@ export const channels = defineArea('channels', {
         slack: { url: "An incoming webhook from your Slack app's settings." },
         discord: { url: "A webhook from the Discord channel's settings (Integrations → Webhooks)." },
         teams: { url: 'The address of an incoming webhook from Microsoft Teams.' },
+        mattermost: { url: 'An incoming webhook from Mattermost (Integrations → Incoming Webhooks).' },
         telegram: {
           botToken: 'From @BotFather, e.g. 123456789:AA…',
           chatId: 'A numeric ID (groups are negative) or a public @channel.',

@@ -15,6 +15,7 @@ export const channelFormModules: { [T in NotificationChannelType]: ChannelFormMo
   discord: chatWebhookModule,
   teams: chatWebhookModule,
   telegram: telegramModule,
+  mattermost: chatWebhookModule,
 };
 
 /** A type's module, for code that handles every type alike. */

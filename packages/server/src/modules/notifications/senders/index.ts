@@ -1,5 +1,6 @@
 import { discordSender } from './discord';
 import { emailSender } from './email';
+import { mattermostSender } from './mattermost';
 import { slackSender } from './slack';
 import { teamsSender } from './teams';
 import { telegramSender } from './telegram';
@@ -16,4 +17,5 @@ export const senders: { [T in keyof SenderConfigs]: Sender<T> } = {
   discord: discordSender,
   teams: teamsSender,
   telegram: telegramSender,
+  mattermost: mattermostSender,
 };
