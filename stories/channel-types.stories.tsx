@@ -72,3 +72,20 @@ export const MattermostEnglish: Story = {
   play: ({ canvasElement }) =>
     englishForm(canvasElement, 'Mattermost', [[/Webhook address/, 'https://chat.example.com/hooks/abc123']]),
 };
+
+export const GoogleChat: Story = {
+  name: 'Google Chat – created, test sent',
+  play: ({ canvasElement }) =>
+    createAndTest(canvasElement, 'Google Chat', 'Google Chat Provoz', [
+      [/Adresa webhooku/, 'https://chat.googleapis.com/v1/spaces/AAAA/messages?key=k&token=t'],
+    ]),
+};
+
+export const GoogleChatEnglish: Story = {
+  name: 'Google Chat – English form',
+  globals: { locale: 'en' },
+  play: ({ canvasElement }) =>
+    englishForm(canvasElement, 'Google Chat', [
+      [/Webhook address/, 'https://chat.googleapis.com/v1/spaces/AAAA/messages?key=k&token=t'],
+    ]),
+};

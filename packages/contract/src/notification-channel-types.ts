@@ -169,6 +169,7 @@ export const channelTypeDefinitions = {
   discord: chatWebhook('discord', 'Discord'),
   teams: chatWebhook('teams', 'Teams'),
   mattermost: chatWebhook('mattermost', 'Mattermost'),
+  googlechat: chatWebhook('googlechat', 'GoogleChat'),
   telegram: channelType(
     'telegram',
     {

@@ -16,6 +16,7 @@ export const channels = defineArea('channels', {
       teams: 'Microsoft Teams',
       telegram: 'Telegram',
       mattermost: 'Mattermost',
+      googlechat: 'Google Chat',
     },
     list: {
       title: 'Kanály notifikací',
@@ -78,6 +79,7 @@ export const channels = defineArea('channels', {
         discord: { url: 'Webhook z nastavení kanálu na Discordu (Integrace → Webhooky).' },
         teams: { url: 'Adresa příchozího webhooku z Microsoft Teams.' },
         mattermost: { url: 'Incoming webhook z Mattermostu (Integrace → Příchozí webhooky).' },
+        googlechat: { url: 'Webhook prostoru v Google Chatu (Aplikace a integrace → Webhooky).' },
         telegram: {
           botToken: 'Od @BotFather, např. 123456789:AA…',
           chatId: 'Číselné ID (skupiny jsou záporné) nebo veřejný kanál @nazev.',
@@ -231,6 +233,7 @@ export const channels = defineArea('channels', {
       teams: 'Microsoft Teams',
       telegram: 'Telegram',
       mattermost: 'Mattermost',
+      googlechat: 'Google Chat',
     },
     list: {
       title: 'Notification channels',
@@ -293,6 +296,7 @@ export const channels = defineArea('channels', {
         discord: { url: "A webhook from the Discord channel's settings (Integrations → Webhooks)." },
         teams: { url: 'The address of an incoming webhook from Microsoft Teams.' },
         mattermost: { url: 'An incoming webhook from Mattermost (Integrations → Incoming Webhooks).' },
+        googlechat: { url: 'A webhook of the Google Chat space (Apps & integrations → Webhooks).' },
         telegram: {
           botToken: 'From @BotFather, e.g. 123456789:AA…',
           chatId: 'A numeric ID (groups are negative) or a public @channel.',

@@ -16,6 +16,7 @@ export const channelFormModules: { [T in NotificationChannelType]: ChannelFormMo
   teams: chatWebhookModule,
   telegram: telegramModule,
   mattermost: chatWebhookModule,
+  googlechat: chatWebhookModule,
 };
 
 /** A type's module, for code that handles every type alike. */

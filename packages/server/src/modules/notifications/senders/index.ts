@@ -1,5 +1,6 @@
 import { discordSender } from './discord';
 import { emailSender } from './email';
+import { googleChatSender } from './googlechat';
 import { mattermostSender } from './mattermost';
 import { slackSender } from './slack';
 import { teamsSender } from './teams';
@@ -18,4 +19,5 @@ export const senders: { [T in keyof SenderConfigs]: Sender<T> } = {
   teams: teamsSender,
   telegram: telegramSender,
   mattermost: mattermostSender,
+  googlechat: googleChatSender,
 };
