@@ -89,3 +89,23 @@ export const GoogleChatEnglish: Story = {
       [/Webhook address/, 'https://chat.googleapis.com/v1/spaces/AAAA/messages?key=k&token=t'],
     ]),
 };
+
+export const Ntfy: Story = {
+  name: 'ntfy – created, test sent',
+  play: ({ canvasElement }) =>
+    createAndTest(canvasElement, 'ntfy', 'ntfy pohotovost', [
+      [/Adresa serveru/, 'https://ntfy.sh'],
+      [/Téma/, 'hlidka-provoz-7f3a'],
+      [/Přístupový token/, 'tk_abcdef123456'],
+    ]),
+};
+
+export const NtfyEnglish: Story = {
+  name: 'ntfy – English form',
+  globals: { locale: 'en' },
+  play: ({ canvasElement }) =>
+    englishForm(canvasElement, 'ntfy', [
+      [/Server address/, 'https://ntfy.example.com'],
+      [/Topic/, 'hlidka-ops'],
+    ]),
+};

@@ -185,6 +185,22 @@ export const channelTypeDefinitions = {
     },
     { id: 'Telegram', secrets: { botToken: 'hint' }, required: ['botToken'] },
   ),
+  /** ntfy: a topic on ntfy.sh or a self-hosted server; an access token for servers with access control. */
+  ntfy: channelType(
+    'ntfy',
+    {
+      serverUrl: channelHttpUrl,
+      topic: z.string().refine((value) => /^[A-Za-z0-9_-]{1,64}$/.test(value), {
+        message: 'Invalid topic',
+        params: {
+          cs: 'Téma smí obsahovat jen písmena, číslice, - a _ (nejvýše 64 znaků).',
+          en: 'A topic may hold only letters, digits, - and _ (at most 64 characters).',
+        },
+      }),
+      token: channelText(200).nullable(),
+    },
+    { id: 'Ntfy', secrets: { token: 'has' }, urls: ['serverUrl'] },
+  ),
 } as const;
 
 export type ChannelTypeDefinitions = typeof channelTypeDefinitions;

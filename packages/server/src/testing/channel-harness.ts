@@ -3,6 +3,7 @@ import {
   type DeliveryAttempt,
   incidentListDataSchema,
   type NotificationChannel,
+  notificationChannelDataSchema,
 } from '@hlidka/contract';
 import { afterAll, beforeAll } from 'vitest';
 import type { ChannelApiUrls } from '../modules/notifications/senders/api-bases';
@@ -45,14 +46,15 @@ export function channelHarness(apiUrls: (receiver: Receiver) => Partial<ChannelA
       });
       return { status: response.statusCode, body: response.json() as { error?: { details?: unknown } } };
     },
-    async update(id: string, config: Record<string, unknown>) {
+    /** Edit the channel's config: the channel as the API answers. */
+    async update(id: string, config: Record<string, unknown>): Promise<NotificationChannel> {
       const response = await t.app.inject({
-        method: 'PATCH',
+        method: 'PUT',
         url: `/api/notification-channels/${id}`,
         headers: bearer(user.token),
         payload: { config },
       });
-      return response;
+      return expectData(response, notificationChannelDataSchema).channel;
     },
     /** "Send test" of the channel: the attempt's outcome. */
     async sendTest(id: string): Promise<DeliveryAttempt> {

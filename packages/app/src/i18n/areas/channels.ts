@@ -17,6 +17,7 @@ export const channels = defineArea('channels', {
       telegram: 'Telegram',
       mattermost: 'Mattermost',
       googlechat: 'Google Chat',
+      ntfy: 'ntfy',
     },
     list: {
       title: 'Kanály notifikací',
@@ -51,6 +52,7 @@ export const channels = defineArea('channels', {
       secrets: {
         secret: 'podepisováno',
         botToken: 'token …{{hint}}',
+        token: 's tokenem',
       },
     },
     form: {
@@ -66,6 +68,9 @@ export const channels = defineArea('channels', {
       secret: 'Tajný klíč pro podpis',
       botToken: 'Token bota',
       chatId: 'ID chatu',
+      serverUrl: 'Adresa serveru',
+      topic: 'Téma (topic)',
+      token: 'Přístupový token',
       hints: {
         email: {
           addresses:
@@ -80,6 +85,11 @@ export const channels = defineArea('channels', {
         teams: { url: 'Adresa příchozího webhooku z Microsoft Teams.' },
         mattermost: { url: 'Incoming webhook z Mattermostu (Integrace → Příchozí webhooky).' },
         googlechat: { url: 'Webhook prostoru v Google Chatu (Aplikace a integrace → Webhooky).' },
+        ntfy: {
+          serverUrl: 'https://ntfy.sh, nebo adresa vašeho vlastního serveru ntfy.',
+          topic: 'Písmena, číslice, - a _. Na veřejném serveru zvolte téma, které nikdo neuhodne.',
+          token: 'Nepovinné: token (tk_…) pro server s řízením přístupu.',
+        },
         telegram: {
           botToken: 'Od @BotFather, např. 123456789:AA…',
           chatId: 'Číselné ID (skupiny jsou záporné) nebo veřejný kanál @nazev.',
@@ -88,8 +98,9 @@ export const channels = defineArea('channels', {
       keep: {
         secret: 'Nechte prázdné, aby zůstal současný klíč.',
         botToken: 'Nechte prázdné, aby zůstal současný token (…{{hint}}).',
+        token: 'Nechte prázdné, aby zůstal současný token.',
       },
-      remove: { secret: 'Přestat požadavky podepisovat' },
+      remove: { secret: 'Přestat požadavky podepisovat', token: 'Odebrat token' },
       options: {},
       submitCreate: 'Vytvořit kanál',
       submitEdit: 'Uložit změny',
@@ -116,6 +127,9 @@ export const channels = defineArea('channels', {
         botTokenInvalid: 'Neplatný token bota.',
         chatIdRequired: 'Zadejte ID chatu.',
         chatIdInvalid: 'Neplatné ID chatu.',
+        serverUrlRequired: 'Zadejte adresu serveru.',
+        topicRequired: 'Zadejte téma.',
+        topicInvalid: 'Téma smí obsahovat jen písmena, číslice, - a _ (nejvýše 64 znaků).',
       },
     },
     rules: {
@@ -234,6 +248,7 @@ export const channels = defineArea('channels', {
       telegram: 'Telegram',
       mattermost: 'Mattermost',
       googlechat: 'Google Chat',
+      ntfy: 'ntfy',
     },
     list: {
       title: 'Notification channels',
@@ -268,6 +283,7 @@ export const channels = defineArea('channels', {
       secrets: {
         secret: 'signed',
         botToken: 'token …{{hint}}',
+        token: 'with a token',
       },
     },
     form: {
@@ -283,6 +299,9 @@ export const channels = defineArea('channels', {
       secret: 'Signing secret',
       botToken: 'Bot token',
       chatId: 'Chat ID',
+      serverUrl: 'Server address',
+      topic: 'Topic',
+      token: 'Access token',
       hints: {
         email: {
           addresses:
@@ -297,6 +316,11 @@ export const channels = defineArea('channels', {
         teams: { url: 'The address of an incoming webhook from Microsoft Teams.' },
         mattermost: { url: 'An incoming webhook from Mattermost (Integrations → Incoming Webhooks).' },
         googlechat: { url: 'A webhook of the Google Chat space (Apps & integrations → Webhooks).' },
+        ntfy: {
+          serverUrl: 'https://ntfy.sh, or the address of your own ntfy server.',
+          topic: 'Letters, digits, - and _. On a public server, choose a topic nobody can guess.',
+          token: 'Optional: a token (tk_…) for a server with access control.',
+        },
         telegram: {
           botToken: 'From @BotFather, e.g. 123456789:AA…',
           chatId: 'A numeric ID (groups are negative) or a public @channel.',
@@ -305,8 +329,9 @@ export const channels = defineArea('channels', {
       keep: {
         secret: 'Leave empty to keep the current secret.',
         botToken: 'Leave empty to keep the current token (…{{hint}}).',
+        token: 'Leave empty to keep the current token.',
       },
-      remove: { secret: 'Stop signing requests' },
+      remove: { secret: 'Stop signing requests', token: 'Remove the token' },
       options: {},
       submitCreate: 'Create channel',
       submitEdit: 'Save changes',
@@ -333,6 +358,9 @@ export const channels = defineArea('channels', {
         botTokenInvalid: 'Invalid bot token.',
         chatIdRequired: 'Enter the chat ID.',
         chatIdInvalid: 'Invalid chat ID.',
+        serverUrlRequired: 'Enter the server address.',
+        topicRequired: 'Enter the topic.',
+        topicInvalid: 'A topic may hold only letters, digits, - and _ (at most 64 characters).',
       },
     },
     rules: {

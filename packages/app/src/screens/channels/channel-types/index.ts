@@ -2,6 +2,7 @@ import type { NotificationChannelType } from '@hlidka/contract';
 import { chatWebhookModule } from './chat';
 import { emailModule } from './email';
 import type { ChannelFormModule } from './module';
+import { ntfyModule } from './ntfy';
 import { telegramModule } from './telegram';
 import { webhookModule } from './webhook';
 
@@ -17,6 +18,7 @@ export const channelFormModules: { [T in NotificationChannelType]: ChannelFormMo
   telegram: telegramModule,
   mattermost: chatWebhookModule,
   googlechat: chatWebhookModule,
+  ntfy: ntfyModule,
 };
 
 /** A type's module, for code that handles every type alike. */

@@ -2,6 +2,7 @@ import { discordSender } from './discord';
 import { emailSender } from './email';
 import { googleChatSender } from './googlechat';
 import { mattermostSender } from './mattermost';
+import { ntfySender } from './ntfy';
 import { slackSender } from './slack';
 import { teamsSender } from './teams';
 import { telegramSender } from './telegram';
@@ -20,4 +21,5 @@ export const senders: { [T in keyof SenderConfigs]: Sender<T> } = {
   telegram: telegramSender,
   mattermost: mattermostSender,
   googlechat: googleChatSender,
+  ntfy: ntfySender,
 };
