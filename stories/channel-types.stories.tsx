@@ -109,3 +109,18 @@ export const NtfyEnglish: Story = {
       [/Topic/, 'hlidka-ops'],
     ]),
 };
+
+export const Gotify: Story = {
+  name: 'Gotify – created, test sent',
+  play: ({ canvasElement }) =>
+    createAndTest(canvasElement, 'Gotify', 'Gotify doma', [
+      [/Adresa serveru/, 'https://gotify.example.cz'],
+      [/Token aplikace/, 'AbCdEf.123456'],
+    ]),
+};
+
+export const GotifyEnglish: Story = {
+  name: 'Gotify – English form',
+  globals: { locale: 'en' },
+  play: ({ canvasElement }) => englishForm(canvasElement, 'Gotify', [[/Server address/, 'https://gotify.example.com']]),
+};

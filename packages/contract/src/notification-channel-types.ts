@@ -201,6 +201,12 @@ export const channelTypeDefinitions = {
     },
     { id: 'Ntfy', secrets: { token: 'has' }, urls: ['serverUrl'] },
   ),
+  /** Gotify: a self-hosted server and the token of an application created on it. */
+  gotify: channelType(
+    'gotify',
+    { serverUrl: channelHttpUrl, appToken: channelText(200) },
+    { id: 'Gotify', secrets: { appToken: 'has' }, required: ['appToken'], urls: ['serverUrl'] },
+  ),
 } as const;
 
 export type ChannelTypeDefinitions = typeof channelTypeDefinitions;

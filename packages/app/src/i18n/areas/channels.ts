@@ -18,6 +18,7 @@ export const channels = defineArea('channels', {
       mattermost: 'Mattermost',
       googlechat: 'Google Chat',
       ntfy: 'ntfy',
+      gotify: 'Gotify',
     },
     list: {
       title: 'Kanály notifikací',
@@ -53,6 +54,7 @@ export const channels = defineArea('channels', {
         secret: 'podepisováno',
         botToken: 'token …{{hint}}',
         token: 's tokenem',
+        appToken: 's tokenem aplikace',
       },
     },
     form: {
@@ -71,6 +73,7 @@ export const channels = defineArea('channels', {
       serverUrl: 'Adresa serveru',
       topic: 'Téma (topic)',
       token: 'Přístupový token',
+      appToken: 'Token aplikace',
       hints: {
         email: {
           addresses:
@@ -90,6 +93,10 @@ export const channels = defineArea('channels', {
           topic: 'Písmena, číslice, - a _. Na veřejném serveru zvolte téma, které nikdo neuhodne.',
           token: 'Nepovinné: token (tk_…) pro server s řízením přístupu.',
         },
+        gotify: {
+          serverUrl: 'Adresa vašeho serveru Gotify.',
+          appToken: 'Token aplikace vytvořené v Gotify (Aplikace → Vytvořit aplikaci).',
+        },
         telegram: {
           botToken: 'Od @BotFather, např. 123456789:AA…',
           chatId: 'Číselné ID (skupiny jsou záporné) nebo veřejný kanál @nazev.',
@@ -99,6 +106,7 @@ export const channels = defineArea('channels', {
         secret: 'Nechte prázdné, aby zůstal současný klíč.',
         botToken: 'Nechte prázdné, aby zůstal současný token (…{{hint}}).',
         token: 'Nechte prázdné, aby zůstal současný token.',
+        appToken: 'Nechte prázdné, aby zůstal současný token.',
       },
       remove: { secret: 'Přestat požadavky podepisovat', token: 'Odebrat token' },
       options: {},
@@ -130,6 +138,7 @@ export const channels = defineArea('channels', {
         serverUrlRequired: 'Zadejte adresu serveru.',
         topicRequired: 'Zadejte téma.',
         topicInvalid: 'Téma smí obsahovat jen písmena, číslice, - a _ (nejvýše 64 znaků).',
+        appTokenRequired: 'Zadejte token aplikace.',
       },
     },
     rules: {
@@ -249,6 +258,7 @@ export const channels = defineArea('channels', {
       mattermost: 'Mattermost',
       googlechat: 'Google Chat',
       ntfy: 'ntfy',
+      gotify: 'Gotify',
     },
     list: {
       title: 'Notification channels',
@@ -284,6 +294,7 @@ export const channels = defineArea('channels', {
         secret: 'signed',
         botToken: 'token …{{hint}}',
         token: 'with a token',
+        appToken: 'with an app token',
       },
     },
     form: {
@@ -302,6 +313,7 @@ export const channels = defineArea('channels', {
       serverUrl: 'Server address',
       topic: 'Topic',
       token: 'Access token',
+      appToken: 'Application token',
       hints: {
         email: {
           addresses:
@@ -321,6 +333,10 @@ export const channels = defineArea('channels', {
           topic: 'Letters, digits, - and _. On a public server, choose a topic nobody can guess.',
           token: 'Optional: a token (tk_…) for a server with access control.',
         },
+        gotify: {
+          serverUrl: 'The address of your Gotify server.',
+          appToken: 'The token of an application created in Gotify (Apps → Create application).',
+        },
         telegram: {
           botToken: 'From @BotFather, e.g. 123456789:AA…',
           chatId: 'A numeric ID (groups are negative) or a public @channel.',
@@ -330,6 +346,7 @@ export const channels = defineArea('channels', {
         secret: 'Leave empty to keep the current secret.',
         botToken: 'Leave empty to keep the current token (…{{hint}}).',
         token: 'Leave empty to keep the current token.',
+        appToken: 'Leave empty to keep the current token.',
       },
       remove: { secret: 'Stop signing requests', token: 'Remove the token' },
       options: {},
@@ -361,6 +378,7 @@ export const channels = defineArea('channels', {
         serverUrlRequired: 'Enter the server address.',
         topicRequired: 'Enter the topic.',
         topicInvalid: 'A topic may hold only letters, digits, - and _ (at most 64 characters).',
+        appTokenRequired: 'Enter the application token.',
       },
     },
     rules: {

@@ -1,6 +1,7 @@
 import type { NotificationChannelType } from '@hlidka/contract';
 import { chatWebhookModule } from './chat';
 import { emailModule } from './email';
+import { gotifyModule } from './gotify';
 import type { ChannelFormModule } from './module';
 import { ntfyModule } from './ntfy';
 import { telegramModule } from './telegram';
@@ -19,6 +20,7 @@ export const channelFormModules: { [T in NotificationChannelType]: ChannelFormMo
   mattermost: chatWebhookModule,
   googlechat: chatWebhookModule,
   ntfy: ntfyModule,
+  gotify: gotifyModule,
 };
 
 /** A type's module, for code that handles every type alike. */

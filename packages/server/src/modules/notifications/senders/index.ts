@@ -1,6 +1,7 @@
 import { discordSender } from './discord';
 import { emailSender } from './email';
 import { googleChatSender } from './googlechat';
+import { gotifySender } from './gotify';
 import { mattermostSender } from './mattermost';
 import { ntfySender } from './ntfy';
 import { slackSender } from './slack';
@@ -22,4 +23,5 @@ export const senders: { [T in keyof SenderConfigs]: Sender<T> } = {
   mattermost: mattermostSender,
   googlechat: googleChatSender,
   ntfy: ntfySender,
+  gotify: gotifySender,
 };
