@@ -124,3 +124,24 @@ export const GotifyEnglish: Story = {
   globals: { locale: 'en' },
   play: ({ canvasElement }) => englishForm(canvasElement, 'Gotify', [[/Server address/, 'https://gotify.example.com']]),
 };
+
+export const Pushover: Story = {
+  name: 'Pushover – created, test sent',
+  play: ({ canvasElement }) =>
+    createAndTest(canvasElement, 'Pushover', 'Pushover Jana', [
+      [/Klíč uživatele/, 'uQiRzpo4DXghDmr9QzzfQu27cmVRsG'],
+      [/Token aplikace/, 'azGDORePK8gMaC0QOYAMyEEuzJnyUi'],
+    ]),
+};
+
+export const PushoverEnglish: Story = {
+  name: 'Pushover – English form, a key too short',
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await englishForm(canvasElement, 'Pushover', [[/User key/, 'uQiRzpo4']]);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create channel' }));
+    await seen(await canvas.findByText('A user key has 30 letters and digits.'));
+    await seen(canvas.getByText('Enter the application token.'));
+  },
+};

@@ -150,6 +150,12 @@ const email: ChannelTypeDefinition<
   urls: [],
 };
 
+/** Pushover's user, group and application keys: 30 letters and digits. */
+const pushoverKey = z.string().refine((value) => /^[A-Za-z0-9]{30}$/.test(value), {
+  message: 'Invalid key',
+  params: { cs: 'Klíč má 30 písmen a číslic.', en: 'A key has 30 letters and digits.' },
+});
+
 /** An incoming-webhook URL the chat service gave. */
 const chatWebhook = <const T extends string>(type: T, id: string) =>
   channelType(type, { url: channelHttpUrl }, { id, urls: ['url'] });
@@ -206,6 +212,12 @@ export const channelTypeDefinitions = {
     'gotify',
     { serverUrl: channelHttpUrl, appToken: channelText(200) },
     { id: 'Gotify', secrets: { appToken: 'has' }, required: ['appToken'], urls: ['serverUrl'] },
+  ),
+  /** Pushover: the user's (or group's) key and the token of the application registered for Hlídka. */
+  pushover: channelType(
+    'pushover',
+    { userKey: pushoverKey, appToken: pushoverKey },
+    { id: 'Pushover', secrets: { userKey: 'hint', appToken: 'has' }, required: ['userKey', 'appToken'] },
   ),
 } as const;
 

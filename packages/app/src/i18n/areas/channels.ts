@@ -19,6 +19,7 @@ export const channels = defineArea('channels', {
       googlechat: 'Google Chat',
       ntfy: 'ntfy',
       gotify: 'Gotify',
+      pushover: 'Pushover',
     },
     list: {
       title: 'Kanály notifikací',
@@ -55,6 +56,7 @@ export const channels = defineArea('channels', {
         botToken: 'token …{{hint}}',
         token: 's tokenem',
         appToken: 's tokenem aplikace',
+        userKey: 'klíč …{{hint}}',
       },
     },
     form: {
@@ -74,6 +76,7 @@ export const channels = defineArea('channels', {
       topic: 'Téma (topic)',
       token: 'Přístupový token',
       appToken: 'Token aplikace',
+      userKey: 'Klíč uživatele',
       hints: {
         email: {
           addresses:
@@ -97,6 +100,10 @@ export const channels = defineArea('channels', {
           serverUrl: 'Adresa vašeho serveru Gotify.',
           appToken: 'Token aplikace vytvořené v Gotify (Aplikace → Vytvořit aplikaci).',
         },
+        pushover: {
+          userKey: 'Klíč uživatele nebo skupiny z přehledu na pushover.net (30 znaků).',
+          appToken: 'Token aplikace, kterou si pro Hlídku zaregistrujete na pushover.net (30 znaků).',
+        },
         telegram: {
           botToken: 'Od @BotFather, např. 123456789:AA…',
           chatId: 'Číselné ID (skupiny jsou záporné) nebo veřejný kanál @nazev.',
@@ -107,6 +114,7 @@ export const channels = defineArea('channels', {
         botToken: 'Nechte prázdné, aby zůstal současný token (…{{hint}}).',
         token: 'Nechte prázdné, aby zůstal současný token.',
         appToken: 'Nechte prázdné, aby zůstal současný token.',
+        userKey: 'Nechte prázdné, aby zůstal současný klíč (…{{hint}}).',
       },
       remove: { secret: 'Přestat požadavky podepisovat', token: 'Odebrat token' },
       options: {},
@@ -139,6 +147,9 @@ export const channels = defineArea('channels', {
         topicRequired: 'Zadejte téma.',
         topicInvalid: 'Téma smí obsahovat jen písmena, číslice, - a _ (nejvýše 64 znaků).',
         appTokenRequired: 'Zadejte token aplikace.',
+        appTokenInvalid: 'Token aplikace má 30 písmen a číslic.',
+        userKeyRequired: 'Zadejte klíč uživatele.',
+        userKeyInvalid: 'Klíč uživatele má 30 písmen a číslic.',
       },
     },
     rules: {
@@ -259,6 +270,7 @@ export const channels = defineArea('channels', {
       googlechat: 'Google Chat',
       ntfy: 'ntfy',
       gotify: 'Gotify',
+      pushover: 'Pushover',
     },
     list: {
       title: 'Notification channels',
@@ -295,6 +307,7 @@ export const channels = defineArea('channels', {
         botToken: 'token …{{hint}}',
         token: 'with a token',
         appToken: 'with an app token',
+        userKey: 'key …{{hint}}',
       },
     },
     form: {
@@ -314,6 +327,7 @@ export const channels = defineArea('channels', {
       topic: 'Topic',
       token: 'Access token',
       appToken: 'Application token',
+      userKey: 'User key',
       hints: {
         email: {
           addresses:
@@ -337,6 +351,10 @@ export const channels = defineArea('channels', {
           serverUrl: 'The address of your Gotify server.',
           appToken: 'The token of an application created in Gotify (Apps → Create application).',
         },
+        pushover: {
+          userKey: 'The user or group key from your pushover.net dashboard (30 characters).',
+          appToken: 'The token of the application you register for Hlídka on pushover.net (30 characters).',
+        },
         telegram: {
           botToken: 'From @BotFather, e.g. 123456789:AA…',
           chatId: 'A numeric ID (groups are negative) or a public @channel.',
@@ -347,6 +365,7 @@ export const channels = defineArea('channels', {
         botToken: 'Leave empty to keep the current token (…{{hint}}).',
         token: 'Leave empty to keep the current token.',
         appToken: 'Leave empty to keep the current token.',
+        userKey: 'Leave empty to keep the current key (…{{hint}}).',
       },
       remove: { secret: 'Stop signing requests', token: 'Remove the token' },
       options: {},
@@ -379,6 +398,9 @@ export const channels = defineArea('channels', {
         topicRequired: 'Enter the topic.',
         topicInvalid: 'A topic may hold only letters, digits, - and _ (at most 64 characters).',
         appTokenRequired: 'Enter the application token.',
+        appTokenInvalid: 'An application token has 30 letters and digits.',
+        userKeyRequired: 'Enter the user key.',
+        userKeyInvalid: 'A user key has 30 letters and digits.',
       },
     },
     rules: {

@@ -4,6 +4,7 @@ import { emailModule } from './email';
 import { gotifyModule } from './gotify';
 import type { ChannelFormModule } from './module';
 import { ntfyModule } from './ntfy';
+import { pushoverModule } from './pushover';
 import { telegramModule } from './telegram';
 import { webhookModule } from './webhook';
 
@@ -21,6 +22,7 @@ export const channelFormModules: { [T in NotificationChannelType]: ChannelFormMo
   googlechat: chatWebhookModule,
   ntfy: ntfyModule,
   gotify: gotifyModule,
+  pushover: pushoverModule,
 };
 
 /** A type's module, for code that handles every type alike. */

@@ -4,6 +4,7 @@
  */
 export const channelApiBases = {
   telegram: { env: 'TELEGRAM_API_URL', url: 'https://api.telegram.org' },
+  pushover: { env: 'PUSHOVER_API_URL', url: 'https://api.pushover.net' },
 } as const;
 
 export type ChannelApiUrls = { [K in keyof typeof channelApiBases]: string };

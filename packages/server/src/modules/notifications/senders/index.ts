@@ -4,6 +4,7 @@ import { googleChatSender } from './googlechat';
 import { gotifySender } from './gotify';
 import { mattermostSender } from './mattermost';
 import { ntfySender } from './ntfy';
+import { pushoverSender } from './pushover';
 import { slackSender } from './slack';
 import { teamsSender } from './teams';
 import { telegramSender } from './telegram';
@@ -24,4 +25,5 @@ export const senders: { [T in keyof SenderConfigs]: Sender<T> } = {
   googlechat: googleChatSender,
   ntfy: ntfySender,
   gotify: gotifySender,
+  pushover: pushoverSender,
 };
