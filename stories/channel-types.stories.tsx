@@ -145,3 +145,18 @@ export const PushoverEnglish: Story = {
     await seen(canvas.getByText('Enter the application token.'));
   },
 };
+
+export const PagerDuty: Story = {
+  name: 'PagerDuty – created, test sent',
+  play: ({ canvasElement }) =>
+    createAndTest(canvasElement, 'PagerDuty', 'PagerDuty Provoz', [
+      [/Integrační klíč/, 'R0123456789abcdefABCDEF012345678'],
+    ]),
+};
+
+export const PagerDutyEnglish: Story = {
+  name: 'PagerDuty – English form',
+  globals: { locale: 'en' },
+  play: ({ canvasElement }) =>
+    englishForm(canvasElement, 'PagerDuty', [[/Integration key/, 'R0123456789abcdefABCDEF012345678']]),
+};

@@ -219,6 +219,17 @@ export const channelTypeDefinitions = {
     { userKey: pushoverKey, appToken: pushoverKey },
     { id: 'Pushover', secrets: { userKey: 'hint', appToken: 'has' }, required: ['userKey', 'appToken'] },
   ),
+  /** PagerDuty Events API v2: the integration's routing key; an incident is triggered, acknowledged and resolved. */
+  pagerduty: channelType(
+    'pagerduty',
+    {
+      routingKey: z.string().refine((value) => /^[A-Za-z0-9]{32}$/.test(value), {
+        message: 'Invalid routing key',
+        params: { cs: 'Integrační klíč má 32 písmen a číslic.', en: 'An integration key has 32 letters and digits.' },
+      }),
+    },
+    { id: 'PagerDuty', secrets: { routingKey: 'hint' }, required: ['routingKey'] },
+  ),
 } as const;
 
 export type ChannelTypeDefinitions = typeof channelTypeDefinitions;

@@ -20,6 +20,7 @@ export const channels = defineArea('channels', {
       ntfy: 'ntfy',
       gotify: 'Gotify',
       pushover: 'Pushover',
+      pagerduty: 'PagerDuty',
     },
     list: {
       title: 'Kanály notifikací',
@@ -57,6 +58,7 @@ export const channels = defineArea('channels', {
         token: 's tokenem',
         appToken: 's tokenem aplikace',
         userKey: 'klíč …{{hint}}',
+        routingKey: 'klíč …{{hint}}',
       },
     },
     form: {
@@ -77,6 +79,7 @@ export const channels = defineArea('channels', {
       token: 'Přístupový token',
       appToken: 'Token aplikace',
       userKey: 'Klíč uživatele',
+      routingKey: 'Integrační klíč (Events API v2)',
       hints: {
         email: {
           addresses:
@@ -104,6 +107,10 @@ export const channels = defineArea('channels', {
           userKey: 'Klíč uživatele nebo skupiny z přehledu na pushover.net (30 znaků).',
           appToken: 'Token aplikace, kterou si pro Hlídku zaregistrujete na pushover.net (30 znaků).',
         },
+        pagerduty: {
+          routingKey:
+            'Ze služby v PagerDuty: Integrace → Přidat integraci → Events API V2. Výpadek založí incident, potvrzení a vyřešení ho potvrdí a vyřeší.',
+        },
         telegram: {
           botToken: 'Od @BotFather, např. 123456789:AA…',
           chatId: 'Číselné ID (skupiny jsou záporné) nebo veřejný kanál @nazev.',
@@ -115,6 +122,7 @@ export const channels = defineArea('channels', {
         token: 'Nechte prázdné, aby zůstal současný token.',
         appToken: 'Nechte prázdné, aby zůstal současný token.',
         userKey: 'Nechte prázdné, aby zůstal současný klíč (…{{hint}}).',
+        routingKey: 'Nechte prázdné, aby zůstal současný klíč (…{{hint}}).',
       },
       remove: { secret: 'Přestat požadavky podepisovat', token: 'Odebrat token' },
       options: {},
@@ -150,6 +158,8 @@ export const channels = defineArea('channels', {
         appTokenInvalid: 'Token aplikace má 30 písmen a číslic.',
         userKeyRequired: 'Zadejte klíč uživatele.',
         userKeyInvalid: 'Klíč uživatele má 30 písmen a číslic.',
+        routingKeyRequired: 'Zadejte integrační klíč.',
+        routingKeyInvalid: 'Integrační klíč má 32 písmen a číslic.',
       },
     },
     rules: {
@@ -271,6 +281,7 @@ export const channels = defineArea('channels', {
       ntfy: 'ntfy',
       gotify: 'Gotify',
       pushover: 'Pushover',
+      pagerduty: 'PagerDuty',
     },
     list: {
       title: 'Notification channels',
@@ -308,6 +319,7 @@ export const channels = defineArea('channels', {
         token: 'with a token',
         appToken: 'with an app token',
         userKey: 'key …{{hint}}',
+        routingKey: 'key …{{hint}}',
       },
     },
     form: {
@@ -328,6 +340,7 @@ export const channels = defineArea('channels', {
       token: 'Access token',
       appToken: 'Application token',
       userKey: 'User key',
+      routingKey: 'Integration key (Events API v2)',
       hints: {
         email: {
           addresses:
@@ -355,6 +368,10 @@ export const channels = defineArea('channels', {
           userKey: 'The user or group key from your pushover.net dashboard (30 characters).',
           appToken: 'The token of the application you register for Hlídka on pushover.net (30 characters).',
         },
+        pagerduty: {
+          routingKey:
+            'From the PagerDuty service: Integrations → Add an integration → Events API V2. An outage triggers an incident; acknowledging and resolving here acknowledge and resolve it there.',
+        },
         telegram: {
           botToken: 'From @BotFather, e.g. 123456789:AA…',
           chatId: 'A numeric ID (groups are negative) or a public @channel.',
@@ -366,6 +383,7 @@ export const channels = defineArea('channels', {
         token: 'Leave empty to keep the current token.',
         appToken: 'Leave empty to keep the current token.',
         userKey: 'Leave empty to keep the current key (…{{hint}}).',
+        routingKey: 'Leave empty to keep the current key (…{{hint}}).',
       },
       remove: { secret: 'Stop signing requests', token: 'Remove the token' },
       options: {},
@@ -401,6 +419,8 @@ export const channels = defineArea('channels', {
         appTokenInvalid: 'An application token has 30 letters and digits.',
         userKeyRequired: 'Enter the user key.',
         userKeyInvalid: 'A user key has 30 letters and digits.',
+        routingKeyRequired: 'Enter the integration key.',
+        routingKeyInvalid: 'An integration key has 32 letters and digits.',
       },
     },
     rules: {

@@ -4,6 +4,7 @@ import { emailModule } from './email';
 import { gotifyModule } from './gotify';
 import type { ChannelFormModule } from './module';
 import { ntfyModule } from './ntfy';
+import { pagerDutyModule } from './pagerduty';
 import { pushoverModule } from './pushover';
 import { telegramModule } from './telegram';
 import { webhookModule } from './webhook';
@@ -23,6 +24,7 @@ export const channelFormModules: { [T in NotificationChannelType]: ChannelFormMo
   ntfy: ntfyModule,
   gotify: gotifyModule,
   pushover: pushoverModule,
+  pagerduty: pagerDutyModule,
 };
 
 /** A type's module, for code that handles every type alike. */

@@ -5,6 +5,7 @@
 export const channelApiBases = {
   telegram: { env: 'TELEGRAM_API_URL', url: 'https://api.telegram.org' },
   pushover: { env: 'PUSHOVER_API_URL', url: 'https://api.pushover.net' },
+  pagerduty: { env: 'PAGERDUTY_EVENTS_URL', url: 'https://events.pagerduty.com' },
 } as const;
 
 export type ChannelApiUrls = { [K in keyof typeof channelApiBases]: string };

@@ -4,6 +4,7 @@ import { googleChatSender } from './googlechat';
 import { gotifySender } from './gotify';
 import { mattermostSender } from './mattermost';
 import { ntfySender } from './ntfy';
+import { pagerDutySender } from './pagerduty';
 import { pushoverSender } from './pushover';
 import { slackSender } from './slack';
 import { teamsSender } from './teams';
@@ -26,4 +27,5 @@ export const senders: { [T in keyof SenderConfigs]: Sender<T> } = {
   ntfy: ntfySender,
   gotify: gotifySender,
   pushover: pushoverSender,
+  pagerduty: pagerDutySender,
 };
