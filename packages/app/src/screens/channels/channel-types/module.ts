@@ -8,10 +8,10 @@ import {
 } from '@hlidka/contract';
 
 /**
- * One field of a channel's form, stored under `config.<name>`. Texts: the label `channels.form.<name>`, the hint
- * `channels.form.hints.<type>.<name>`, a select's options `channels.form.options.<name>.<value>`, errors
- * `channels.form.errors.<name>Required` / `<name>Invalid`; a secret's "left empty keeps it" hint
- * `channels.form.keep.<name>` and its card text `channels.list.secrets.<name>`.
+ * One field of a channel's form, stored under `config.<name>`. Its texts, in the channels area: the label
+ * form.<name>, the hint form.hints.<type>.<name>, a select's options form.options.<name>.<value>, errors
+ * form.errors.<name>Required / <name>Invalid; a secret's "left empty keeps it" hint form.keep.<name> and its card
+ * text list.secrets.<name>.
  */
 export interface ChannelField {
   name: string;
@@ -23,9 +23,9 @@ export interface ChannelField {
   pattern?: RegExp;
   /** A select's values; the first is the default. */
   options?: readonly string[];
-  /** A removable optional secret: a checkbox `channels.form.remove.<name>` sends null. */
+  /** A removable optional secret: a checkbox (text form.remove.<name>) sends null. */
   removable?: boolean;
-  /** A hint under the field (`channels.form.hints.<type>.<name>`). */
+  /** A hint under the field (form.hints.<type>.<name>). */
   hint?: boolean;
   /** A longer value: a text area. */
   multiline?: boolean;
@@ -38,7 +38,7 @@ export interface ChannelFieldValues {
   remove: Record<string, boolean>;
 }
 
-/** Error keys under `channels.form.errors.`, with interpolation values, by field name (and `name`). */
+/** Error keys under form.errors. of the channels area, with interpolation values, by field name (and `name`). */
 export type ChannelFieldErrors = Record<string, { key: string; values?: Record<string, string> }>;
 
 /** A channel type in the app: its fields, and where the generic rules do not fit, its own conversion. */
