@@ -19,6 +19,7 @@ export * from './imports';
 export * from './incidents';
 export * from './maintenance';
 export * from './maintenance-recurrence';
+export * from './notification-channel-types';
 export * from './notification-channels';
 export * from './notification-events';
 export * from './notification-kinds';

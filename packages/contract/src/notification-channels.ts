@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { emailSchema } from './auth';
+import {
+  type ChannelTypeDefinitions,
+  channelTypeDefinitions,
+  type NotificationChannelType,
+} from './notification-channel-types';
 import { deliveryAttemptSchema, deliverySchema, deliveryStatusSchema } from './notification-events';
 
 // Notification channels (issue 7 §2): where messages go. Each belongs to the user who made it; an id of another user
@@ -9,102 +13,31 @@ import { deliveryAttemptSchema, deliverySchema, deliveryStatusSchema } from './n
 const isoDateTime = z.iso.datetime({ offset: true });
 const noControlCharacters = /^[^\p{Cc}]*$/u;
 const channelName = z.string().trim().min(1).max(100).regex(noControlCharacters);
-const httpUrl = z
-  .url({ protocol: /^https?$/ })
-  .max(2048)
-  .meta({ description: 'An http(s) URL of a public address' });
 
-export const notificationChannelTypes = ['email', 'webhook', 'slack', 'discord', 'teams', 'telegram'] as const;
+export const notificationChannelTypes = Object.keys(channelTypeDefinitions) as [
+  NotificationChannelType,
+  ...NotificationChannelType[],
+];
 export const notificationChannelTypeSchema = z.enum(notificationChannelTypes).meta({ id: 'NotificationChannelType' });
-export type NotificationChannelType = z.infer<typeof notificationChannelTypeSchema>;
 
-// What a client sends, per type.
+type Definition = ChannelTypeDefinitions[NotificationChannelType];
+const definitions = Object.values(channelTypeDefinitions) as Definition[];
 
-/** One or more addresses; one other than the account's own gets a confirmation link and receives nothing until then. */
-export const emailChannelConfigInputSchema = z
-  .strictObject({
-    type: z.literal('email'),
-    addresses: z
-      .array(emailSchema)
-      .min(1)
-      .max(10)
-      .refine((list) => new Set(list.map((a) => a.toLowerCase())).size === list.length, {
-        message: 'Addresses must be unique',
-        params: { cs: 'Adresy se nesmí opakovat.', en: 'Addresses must be unique.' },
-      }),
-  })
-  .meta({ id: 'EmailChannelConfigBody' });
-
-/**
- * `secret`: give a string (16–256 characters) to sign requests, `null` to stop signing; leave it out on edit to keep
- * the current one.
- */
-export const webhookChannelConfigInputSchema = z
-  .strictObject({
-    type: z.literal('webhook'),
-    url: httpUrl,
-    secret: z.string().min(16).max(256).nullable().optional(),
-  })
-  .meta({ id: 'WebhookChannelConfigBody' });
-
-/** Slack, Discord and Microsoft Teams: the incoming-webhook URL the service gave. */
-export const chatChannelConfigInputSchema = z
-  .strictObject({ type: z.enum(['slack', 'discord', 'teams']), url: httpUrl })
-  .meta({ id: 'ChatChannelConfigBody' });
-
-/** `botToken` may be left out on edit to keep the current one. */
-export const telegramChannelConfigInputSchema = z
-  .strictObject({
-    type: z.literal('telegram'),
-    botToken: z
-      .string()
-      .refine((value) => /^\d{3,20}:[A-Za-z0-9_-]{20,100}$/.test(value), {
-        message: 'Invalid bot token',
-        params: { cs: 'Neplatný token bota.', en: 'Invalid bot token.' },
-      })
-      .optional(),
-    /** A numeric chat id (groups are negative) or a public @channel name. */
-    chatId: z.string().refine((value) => /^(-?\d{1,20}|@[A-Za-z0-9_]{5,64})$/.test(value), {
-      message: 'Invalid chat id',
-      params: { cs: 'Neplatné ID chatu.', en: 'Invalid chat id.' },
-    }),
-  })
-  .meta({ id: 'TelegramChannelConfigBody' });
-
+/** What a client sends, per type (see notification-channel-types.ts). */
 export const notificationChannelConfigInputSchema = z
-  .discriminatedUnion('type', [
-    emailChannelConfigInputSchema,
-    webhookChannelConfigInputSchema,
-    chatChannelConfigInputSchema,
-    telegramChannelConfigInputSchema,
-  ])
+  .discriminatedUnion(
+    'type',
+    definitions.map((d) => d.input) as unknown as [Definition['input'], ...Definition['input'][]],
+  )
   .meta({ id: 'NotificationChannelConfigBody' });
 export type NotificationChannelConfigInput = z.infer<typeof notificationChannelConfigInputSchema>;
 
-// What the API answers, per type (secrets are never sent back).
-
-export const emailChannelAddressSchema = z
-  .object({
-    address: z.string(),
-    /** The account's own address is confirmed from the start. */
-    confirmed: z.boolean(),
-  })
-  .meta({ id: 'EmailChannelAddress' });
-
+/** What the API answers, per type (secrets are never sent back: `hasX` or the last 4 characters as `xHint`). */
 export const notificationChannelConfigSchema = z
-  .discriminatedUnion('type', [
-    z.object({ type: z.literal('email'), addresses: z.array(emailChannelAddressSchema) }),
-    z.object({ type: z.literal('webhook'), url: z.string(), hasSecret: z.boolean() }),
-    z.object({ type: z.literal('slack'), url: z.string() }),
-    z.object({ type: z.literal('discord'), url: z.string() }),
-    z.object({ type: z.literal('teams'), url: z.string() }),
-    z.object({
-      type: z.literal('telegram'),
-      chatId: z.string(),
-      /** The last 4 characters of the bot token. */
-      botTokenHint: z.string(),
-    }),
-  ])
+  .discriminatedUnion(
+    'type',
+    definitions.map((d) => d.public) as unknown as [Definition['public'], ...Definition['public'][]],
+  )
   .meta({ id: 'NotificationChannelConfig' });
 export type NotificationChannelConfig = z.infer<typeof notificationChannelConfigSchema>;
 
@@ -205,7 +138,7 @@ export const notificationChannelRouteSchemas = {
     response: notificationChannelListDataSchema,
   },
   create: {
-    summary: 'Add a channel (e-mail, webhook, Slack, Discord, Microsoft Teams, Telegram)',
+    summary: 'Add a channel (e-mail, webhook, chat and paging services: see NotificationChannelType)',
     tags,
     body: createNotificationChannelBodySchema,
     response: notificationChannelDataSchema,

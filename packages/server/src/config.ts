@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { type ChannelApiUrls, channelApiBases, channelApiUrlsFrom } from './modules/notifications/senders/api-bases';
 import { PLANS, type PlanId } from './plans/config';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -53,8 +54,8 @@ export interface Config {
   defaultPlan: PlanId;
   /** Checker tuning for tests and benchmarks; the defaults suit production. */
   monitoring: MonitoringConfig;
-  /** Telegram Bot API base (TELEGRAM_API_URL, default https://api.telegram.org); tests point it at 127.0.0.1. */
-  telegramApiUrl?: string;
+  /** API bases of channel services (TELEGRAM_API_URL…, see `channelApiBases`); tests point them at 127.0.0.1. */
+  channelApiUrls?: Partial<ChannelApiUrls>;
   /** Where help-centre messages go; `null`: stored only (and logged). */
   supportEmail: string | null;
   /** METRICS_TOKEN: the operator's bearer token for `GET /metrics`; absent (null) = the endpoint is off (404). */
@@ -174,6 +175,16 @@ const portNumber = z.coerce
   .min(0, { error: PORT_ERROR })
   .max(65535, { error: PORT_ERROR });
 
+/** One optional http(s) variable per channel service with a fixed API host (TELEGRAM_API_URL…). */
+function channelApiVariables() {
+  const variable = () => optional(url(['http:', 'https:'], 'an http(s)'));
+  type Env = (typeof channelApiBases)[keyof typeof channelApiBases]['env'];
+  return Object.fromEntries(Object.values(channelApiBases).map((base) => [base.env, variable()])) as Record<
+    Env,
+    ReturnType<typeof variable>
+  >;
+}
+
 const envSchema = z.object({
   PORT: optional(portNumber),
   HOST: optional(z.string()),
@@ -230,7 +241,7 @@ const envSchema = z.object({
       .min(1000, { error: 'must be a whole number of milliseconds between 1000 and 600000' })
       .max(600_000, { error: 'must be a whole number of milliseconds between 1000 and 600000' }),
   ),
-  TELEGRAM_API_URL: optional(url(['http:', 'https:'], 'an http(s)')),
+  ...channelApiVariables(),
   SUPPORT_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
   METRICS_TOKEN: optional(
     z
@@ -305,7 +316,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
-    telegramApiUrl: (e.TELEGRAM_API_URL ?? 'https://api.telegram.org').replace(/\/+$/, ''),
+    channelApiUrls: channelApiUrlsFrom(env),
     publicUrl,
     publicUrlDerived: e.PUBLIC_URL === undefined,
     allowedOrigins: e.ALLOWED_ORIGINS ?? [],

@@ -12,6 +12,7 @@ import { registerUser } from './teams';
 export const XSS_NAME = '"><img src=x onerror=alert(1)>';
 
 export interface Received {
+  method: string;
   path: string;
   headers: IncomingHttpHeaders;
   body: string;
@@ -19,7 +20,7 @@ export interface Received {
 }
 
 /**
- * A local HTTP receiver on 127.0.0.1: records every POST and answers `status` (default 200) with `answer`'s body
+ * A local HTTP receiver on 127.0.0.1: records every request and answers `status` (default 200) with `answer`'s body
  * (default `{"ok":true}`). `down()` stops listening (connections are refused); `up()` listens again on the same port.
  */
 export class Receiver {
@@ -43,7 +44,13 @@ export class Receiver {
         try {
           json = JSON.parse(body);
         } catch {}
-        const received = { path: request.url ?? '', headers: request.headers, body, json };
+        const received = {
+          method: request.method ?? '',
+          path: request.url ?? '',
+          headers: request.headers,
+          body,
+          json,
+        };
         this.received.push(received);
         response.writeHead(this.status, { 'content-type': 'application/json' });
         response.end(this.answer(received));

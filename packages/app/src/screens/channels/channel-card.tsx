@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../lib/format';
 import { Context } from '../common/query-states';
+import { channelFormModule } from './channel-types/index';
+import { storedSecret } from './channel-types/module';
 import '../../i18n/areas/channels';
 import { useLanguage } from '../../i18n';
 
@@ -17,40 +19,41 @@ const statusVariant: Record<DeliveryStatus, 'success' | 'destructive' | 'warning
   cancelled: 'outline',
 };
 
-/** Where the channel sends: addresses, URL or chat. */
+/** Where the channel sends: addresses, or its fields' values; a stored secret as its note (`list.secrets.<name>`). */
 function ChannelTarget({ channel }: { channel: NotificationChannel }) {
   const { t } = useTranslation();
   const config = channel.config;
-  switch (config.type) {
-    case 'email':
-      return (
-        <ul className="flex flex-col gap-0.5">
-          {config.addresses.map((item) => (
-            <li key={item.address} className="break-all">
-              {item.address}
-              {item.confirmed ? null : (
-                <span className="text-muted-foreground"> ({t('channels.list.unconfirmed')})</span>
-              )}
-            </li>
-          ))}
-        </ul>
-      );
-    case 'telegram':
-      return (
-        <span className="break-all">
-          {config.chatId} · {t('channels.list.botToken', { hint: config.botTokenHint })}
-        </span>
-      );
-    case 'webhook':
-      return (
-        <span className="break-all">
-          {config.url}
-          {config.hasSecret ? <span className="text-muted-foreground"> · {t('channels.list.secret')}</span> : null}
-        </span>
-      );
-    default:
-      return <span className="break-all">{config.url}</span>;
+  if (config.type === 'email') {
+    return (
+      <ul className="flex flex-col gap-0.5">
+        {config.addresses.map((item) => (
+          <li key={item.address} className="break-all">
+            {item.address}
+            {item.confirmed ? null : <span className="text-muted-foreground"> ({t('channels.list.unconfirmed')})</span>}
+          </li>
+        ))}
+      </ul>
+    );
   }
+  const stored = config as Record<string, unknown>;
+  const fields = channelFormModule(channel.type).fields;
+  const shown = fields
+    .filter((field) => field.kind === 'text' || field.kind === 'url')
+    .map((field) => stored[field.name])
+    .filter((value): value is string => typeof value === 'string' && value !== '');
+  const notes = fields
+    .filter((field) => field.kind === 'secret')
+    .map((field) => {
+      const secret = storedSecret(stored, field.name);
+      return secret.has ? t(`channels.list.secrets.${field.name}`, { hint: secret.hint }) : null;
+    })
+    .filter(Boolean);
+  return (
+    <span className="break-all">
+      {shown.join(' · ')}
+      {notes.length > 0 ? <span className="text-muted-foreground"> · {notes.join(' · ')}</span> : null}
+    </span>
+  );
 }
 
 function AttemptDetail({ attempt }: { attempt: DeliveryAttempt }) {

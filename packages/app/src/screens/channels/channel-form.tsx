@@ -5,11 +5,13 @@ import {
   notificationChannelTypes,
 } from '@hlidka/contract';
 import { isApiError } from '@hlidka/data';
-import { Button, Checkbox, Select, Switch, TextField } from '@hlidka/ui';
+import { Button, Select, Switch, TextField } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useChangedSinceMount, useUnsavedChangesGuard } from '../../shell/unsaved-changes';
+import { ChannelFieldInput } from './channel-field-input';
+import { channelFormModule } from './channel-types/index';
 import {
   type ChannelFormErrors,
   type ChannelFormValues,
@@ -41,18 +43,18 @@ export function ChannelForm({
     channel ? channelFormFrom(channel) : emptyChannelForm,
   );
   const [errors, setErrors] = useState<ChannelFormErrors>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<keyof ChannelFormErrors, string>>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const set =
     <K extends keyof ChannelFormValues>(key: K) =>
     (value: ChannelFormValues[K]) =>
       setValues((current) => ({ ...current, [key]: value }));
 
-  const message = (field: keyof ChannelFormErrors) => {
+  const message = (field: string) => {
     const error = errors[field];
     return error ? t(`channels.form.errors.${error.key}`, error.values ?? {}) : serverErrors[field];
   };
-  const fieldProps = (field: keyof ChannelFormErrors) => {
+  const fieldProps = (field: string) => {
     const text = message(field);
     return { isInvalid: Boolean(text), errorMessage: text };
   };
@@ -73,7 +75,7 @@ export function ChannelForm({
       if (isApiError(caught)) {
         const mapped: typeof serverErrors = {};
         for (const [path, text] of Object.entries(caught.errors)) {
-          const field = formFieldOf(path);
+          const field = formFieldOf(path, values.type);
           if (field) mapped[field] = text;
         }
         setServerErrors(mapped);
@@ -84,7 +86,7 @@ export function ChannelForm({
   }
 
   const type = values.type;
-  const stored = channel?.config;
+  const stored = channel?.config as Record<string, unknown> | undefined;
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <TextField
@@ -102,79 +104,23 @@ export function ChannelForm({
         onSelectionChange={(key) => set('type')(key as NotificationChannelType)}
         options={notificationChannelTypes.map((id) => ({ id, label: t(`channels.types.${id}`) }))}
       />
-      {type === 'email' ? (
-        <TextField
-          label={t('channels.form.addresses')}
-          description={t('channels.form.addressesHint')}
-          multiline
-          value={values.addresses}
-          onChange={set('addresses')}
-          isRequired
-          {...fieldProps('addresses')}
+      {channelFormModule(type).fields.map((field) => (
+        <ChannelFieldInput
+          key={`${type}.${field.name}`}
+          type={type}
+          field={field}
+          value={values.fields[field.name] ?? ''}
+          onChange={(value) =>
+            setValues((current) => ({ ...current, fields: { ...current.fields, [field.name]: value } }))
+          }
+          removed={values.remove[field.name] ?? false}
+          onRemove={(remove) =>
+            setValues((current) => ({ ...current, remove: { ...current.remove, [field.name]: remove } }))
+          }
+          stored={stored}
+          {...fieldProps(field.name)}
         />
-      ) : null}
-      {type === 'webhook' || type === 'slack' || type === 'discord' || type === 'teams' ? (
-        <TextField
-          label={t('channels.form.url')}
-          description={t(`channels.form.urlHints.${type}`)}
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={values.url}
-          onChange={set('url')}
-          isRequired
-          {...fieldProps('url')}
-        />
-      ) : null}
-      {type === 'webhook' ? (
-        <>
-          <TextField
-            label={t('channels.form.secret')}
-            description={
-              stored?.type === 'webhook' && stored.hasSecret
-                ? t('channels.form.secretKeep')
-                : t('channels.form.secretHint')
-            }
-            type="password"
-            autoComplete="off"
-            value={values.secret}
-            onChange={set('secret')}
-            isDisabled={values.removeSecret}
-            {...fieldProps('secret')}
-          />
-          {stored?.type === 'webhook' && stored.hasSecret ? (
-            <Checkbox isSelected={values.removeSecret} onChange={set('removeSecret')}>
-              {t('channels.form.removeSecret')}
-            </Checkbox>
-          ) : null}
-        </>
-      ) : null}
-      {type === 'telegram' ? (
-        <>
-          <TextField
-            label={t('channels.form.botToken')}
-            description={
-              stored?.type === 'telegram'
-                ? t('channels.form.botTokenKeep', { hint: stored.botTokenHint })
-                : t('channels.form.botTokenHint')
-            }
-            type="password"
-            autoComplete="off"
-            value={values.botToken}
-            onChange={set('botToken')}
-            isRequired={!channel}
-            {...fieldProps('botToken')}
-          />
-          <TextField
-            label={t('channels.form.chatId')}
-            description={t('channels.form.chatIdHint')}
-            value={values.chatId}
-            onChange={set('chatId')}
-            isRequired
-            {...fieldProps('chatId')}
-          />
-        </>
-      ) : null}
+      ))}
       <Switch isSelected={values.enabled} onChange={set('enabled')}>
         {t('channels.form.enabled')}
       </Switch>

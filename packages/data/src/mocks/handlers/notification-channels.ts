@@ -1,4 +1,5 @@
 import {
+  channelTypeDefinitions,
   createNotificationChannelBodySchema,
   createNotificationRuleBodySchema,
   type DeliveryAttempt,
@@ -7,6 +8,9 @@ import {
   type NotificationChannelConfig,
   type NotificationChannelConfigInput,
   type NotificationRule,
+  publicChannelConfig,
+  type SecretView,
+  secretViewKey,
   updateNotificationChannelBodySchema,
   updateNotificationRuleBodySchema,
   updateNotificationSettingsBodySchema,
@@ -43,34 +47,23 @@ async function parse<S extends z.ZodType>(schema: S, request: Request) {
       };
 }
 
-/** What the API answers for a config a client sent (secrets become hints). */
+/** What the API answers for a config a client sent (secrets become `hasX` / hints; one left out stays). */
 function storedConfig(
   input: NotificationChannelConfigInput,
   previous?: NotificationChannelConfig,
 ): NotificationChannelConfig {
-  switch (input.type) {
-    case 'email':
-      return { type: 'email', addresses: input.addresses.map((address) => ({ address, confirmed: false })) };
-    case 'webhook':
-      return {
-        type: 'webhook',
-        url: input.url,
-        hasSecret:
-          input.secret === undefined ? previous?.type === 'webhook' && previous.hasSecret : input.secret !== null,
-      };
-    case 'telegram':
-      return {
-        type: 'telegram',
-        chatId: input.chatId,
-        botTokenHint: input.botToken
-          ? input.botToken.slice(-4)
-          : previous?.type === 'telegram'
-            ? previous.botTokenHint
-            : '',
-      };
-    default:
-      return { type: input.type, url: input.url };
+  if (input.type === 'email') {
+    return { type: 'email', addresses: input.addresses.map((address) => ({ address, confirmed: false })) };
   }
+  const definition: { secrets: Readonly<Record<string, SecretView>> } = channelTypeDefinitions[input.type];
+  const view = publicChannelConfig(definition, input);
+  const before = (previous ?? {}) as Record<string, unknown>;
+  for (const [name, secret] of Object.entries(definition.secrets)) {
+    if ((input as Record<string, unknown>)[name] !== undefined) continue;
+    const key = secretViewKey(name, secret);
+    view[key] = before[key] ?? (secret === 'has' ? false : '');
+  }
+  return view as NotificationChannelConfig;
 }
 
 /** Channels, rules and the user's notification settings over the mock database. A webhook channel's test fails. */

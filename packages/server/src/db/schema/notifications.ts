@@ -1,4 +1,13 @@
-import type { CauseParams, IncidentUpdateStatus, NotificationKind, NotificationParams } from '@hlidka/contract';
+import {
+  type CauseParams,
+  type ChannelConfigInputOf,
+  type ChannelSecretOf,
+  type IncidentUpdateStatus,
+  type NotificationChannelType,
+  type NotificationKind,
+  type NotificationParams,
+  notificationChannelTypes,
+} from '@hlidka/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -54,12 +63,16 @@ export const notifications = pgTable(
   ],
 );
 
-/** Channel configuration as stored (secrets included: the webhook secret and the Telegram bot token). */
-export type StoredChannelConfig =
-  | { type: 'email'; addresses: { address: string; confirmed: boolean; tokenHash: string | null }[] }
-  | { type: 'webhook'; url: string; secret: string | null }
-  | { type: 'slack' | 'discord' | 'teams'; url: string }
-  | { type: 'telegram'; botToken: string; chatId: string };
+/**
+ * A channel's configuration as stored: what the client sent, with every secret present (a required one as a string,
+ * an optional one as a string or null). E-mail addresses carry their confirmation.
+ */
+export type StoredConfigOf<T extends NotificationChannelType> = T extends 'email'
+  ? { type: 'email'; addresses: { address: string; confirmed: boolean; tokenHash: string | null }[] }
+  : Omit<ChannelConfigInputOf<T>, ChannelSecretOf<T>> & {
+      [K in ChannelSecretOf<T>]-?: Exclude<ChannelConfigInputOf<T>[K & keyof ChannelConfigInputOf<T>], undefined>;
+    };
+export type StoredChannelConfig = { [T in NotificationChannelType]: StoredConfigOf<T> }[NotificationChannelType];
 
 export const notificationChannels = pgTable(
   'notification_channels',
@@ -69,7 +82,7 @@ export const notificationChannels = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    type: text('type', { enum: ['email', 'webhook', 'slack', 'discord', 'teams', 'telegram'] }).notNull(),
+    type: text('type', { enum: notificationChannelTypes }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
     config: jsonb('config').$type<StoredChannelConfig>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

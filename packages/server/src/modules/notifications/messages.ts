@@ -10,7 +10,10 @@ export const notificationMessages = {
     en: 'The address points to a private network; such targets are not allowed.',
   },
   invalidUrl: { cs: 'Zadejte platnou adresu http(s).', en: 'Enter a valid http(s) URL.' },
-  botTokenRequired: { cs: 'Zadejte token bota.', en: 'Enter the bot token.' },
+  secretRequired: {
+    cs: 'Vyplňte tento údaj; nový kanál bez něj nebude fungovat.',
+    en: 'Fill this in; a new channel cannot work without it.',
+  },
   unknownChannels: {
     cs: 'Některý z kanálů neexistuje.',
     en: 'One of the channels does not exist.',

@@ -1,4 +1,10 @@
-import type { DeliveryAttempt, NotificationChannel, NotificationChannelConfig } from '@hlidka/contract';
+import {
+  channelTypeDefinitions,
+  type DeliveryAttempt,
+  type NotificationChannel,
+  type NotificationChannelConfig,
+  publicChannelConfig,
+} from '@hlidka/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   type NotificationChannelRow,
@@ -9,21 +15,12 @@ import {
 } from '../../../db/schema/notifications';
 import type { DbOrTx } from '../../../db/types';
 
-/** The stored config as the API shows it: secrets never leave the server. */
+/** The stored config as the API shows it: secrets never leave the server (see `publicChannelConfig`). */
 export function publicConfig(config: StoredChannelConfig): NotificationChannelConfig {
-  switch (config.type) {
-    case 'email':
-      return {
-        type: 'email',
-        addresses: config.addresses.map((a) => ({ address: a.address, confirmed: a.confirmed })),
-      };
-    case 'webhook':
-      return { type: 'webhook', url: config.url, hasSecret: config.secret !== null };
-    case 'telegram':
-      return { type: 'telegram', chatId: config.chatId, botTokenHint: config.botToken.slice(-4) };
-    default:
-      return { type: config.type, url: config.url };
+  if (config.type === 'email') {
+    return { type: 'email', addresses: config.addresses.map((a) => ({ address: a.address, confirmed: a.confirmed })) };
   }
+  return publicChannelConfig(channelTypeDefinitions[config.type], config) as NotificationChannelConfig;
 }
 
 export function toAttempt(row: NotificationDeliveryAttemptRow): DeliveryAttempt {

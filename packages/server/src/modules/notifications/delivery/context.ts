@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { channelApiUrlsFrom } from '../senders/api-bases';
 import { unsubscribeUrl } from '../settings/unsubscribe';
 import type { WorkerContext } from './worker';
 
@@ -11,7 +12,7 @@ export function workerContext(app: FastifyInstance, workerId: string): WorkerCon
     senderOptions: {
       publicUrl: app.config.publicUrl,
       allowPrivateTargets: app.config.allowPrivateTargets,
-      telegramApiUrl: app.config.telegramApiUrl ?? 'https://api.telegram.org',
+      apiUrls: channelApiUrlsFrom({}, app.config.channelApiUrls),
       mailer: app.mailer,
     },
     unsubscribeUrl: (userId) => unsubscribeUrl(app.config.publicUrl, app.config.jwtSecret, userId),

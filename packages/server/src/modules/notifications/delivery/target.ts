@@ -59,15 +59,7 @@ export async function resolveTarget(
       }
       return { ok: true, recipient, target: { type: 'email', config: { type: 'email', addresses } } };
     }
-    case 'webhook':
-      return { ok: true, recipient, target: { type: 'webhook', config } };
-    case 'telegram':
-      return { ok: true, recipient, target: { type: 'telegram', config } };
-    case 'slack':
-      return { ok: true, recipient, target: { type: 'slack', config: { type: 'slack', url: config.url } } };
-    case 'discord':
-      return { ok: true, recipient, target: { type: 'discord', config: { type: 'discord', url: config.url } } };
-    case 'teams':
-      return { ok: true, recipient, target: { type: 'teams', config: { type: 'teams', url: config.url } } };
+    default:
+      return { ok: true, recipient, target: { type: config.type, config } as SendTarget };
   }
 }

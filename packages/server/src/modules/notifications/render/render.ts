@@ -136,6 +136,11 @@ export function renderMessage(payload: DeliveryPayload, recipient: Recipient, pu
 }
 
 /** The plain-text form (e-mail text part, webhook `message.text`, in-app content). */
+/** The message below its subject as plain lines: the body, then `label: value` per detail (no link). */
+export function plainBody(message: RenderedMessage): string {
+  return [message.body, ...message.details.map((d) => `${d.label}: ${d.value}`)].filter(Boolean).join('\n');
+}
+
 export function plainText(message: RenderedMessage): string {
   const lines = [message.subject, ''];
   if (message.body) lines.push(message.body, '');

@@ -1,7 +1,6 @@
 import { escapeMarkdown } from '../render/escape';
 import type { RenderedMessage } from '../render/render';
-import { deliverJson } from './http';
-import type { Sender } from './types';
+import { webhookJsonSender } from './http';
 
 const colors = { danger: 0xdc2626, warning: 0xf59e0b, success: 0x16a34a, info: 0x2563eb } as const;
 
@@ -25,11 +24,4 @@ export function discordPayload(message: RenderedMessage) {
   };
 }
 
-export const discordSender: Sender<'discord'> = {
-  type: 'discord',
-  send: (input) =>
-    deliverJson(input.config.url, discordPayload(input.message), {
-      allowPrivateTargets: input.options.allowPrivateTargets,
-      timeoutMs: input.options.timeoutMs,
-    }),
-};
+export const discordSender = webhookJsonSender('discord', discordPayload);

@@ -3,7 +3,8 @@ import { plainText, type RenderedMessage } from '../render/render';
 import { labels } from '../render/texts';
 import type { Sender, SendResult } from './types';
 
-const toneColors = { danger: '#dc2626', warning: '#d97706', success: '#16a34a', info: '#2563eb' } as const;
+/** A message's tone as a colour (e-mail's accent, chat attachments). */
+export const toneColors = { danger: '#dc2626', warning: '#d97706', success: '#16a34a', info: '#2563eb' } as const;
 
 /** The HTML part: a small table layout, inline styles, every value escaped. */
 export function emailHtml(message: RenderedMessage, settingsUrl: string, unsubscribeUrl?: string | null): string {

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import https from 'node:https';
 import { assertAllowedAddress, BlockedTargetError, createGuardedLookup, parseIp } from '../../../net/index';
-import type { SendResult } from './types';
+import type { RenderedMessage } from '../render/render';
+import type { Sender, SenderConfigs, SendResult } from './types';
 
 const MAX_BODY = 16 * 1024;
 
@@ -119,4 +120,21 @@ export async function deliverJson(url: string, payload: unknown, options: PostOp
   } catch (error) {
     return failureOf(error);
   }
+}
+
+/** A sender that POSTs its JSON layout of the message to the URL the user gave (the channel's `url`). */
+export function webhookJsonSender<T extends keyof SenderConfigs>(
+  type: T,
+  layout: (message: RenderedMessage) => unknown,
+  headers?: (dedupKey: string) => Record<string, string>,
+): Sender<T> {
+  return {
+    type,
+    send: (input) =>
+      deliverJson((input.config as { url: string }).url, layout(input.message), {
+        allowPrivateTargets: input.options.allowPrivateTargets,
+        timeoutMs: input.options.timeoutMs,
+        ...(headers ? { headers: headers(input.dedupKey) } : {}),
+      }),
+  };
 }

@@ -1,5 +1,11 @@
 import { discordSender } from './discord';
 import { emailSender } from './email';
+import { googleChatSender } from './googlechat';
+import { gotifySender } from './gotify';
+import { mattermostSender } from './mattermost';
+import { ntfySender } from './ntfy';
+import { pagerDutySender } from './pagerduty';
+import { pushoverSender } from './pushover';
 import { slackSender } from './slack';
 import { teamsSender } from './teams';
 import { telegramSender } from './telegram';
@@ -16,4 +22,10 @@ export const senders: { [T in keyof SenderConfigs]: Sender<T> } = {
   discord: discordSender,
   teams: teamsSender,
   telegram: telegramSender,
+  mattermost: mattermostSender,
+  googlechat: googleChatSender,
+  ntfy: ntfySender,
+  gotify: gotifySender,
+  pushover: pushoverSender,
+  pagerduty: pagerDutySender,
 };

@@ -33,7 +33,7 @@ for (const kind of testDatabaseKinds) {
       for (const name of ['webhook', 'slack', 'discord', 'teams', 'telegram'] as const)
         hooks[name] = await Receiver.start();
       database = await createTestDatabase(kind);
-      const config = testConfig({ telegramApiUrl: hooks.telegram.url('') });
+      const config = testConfig({ channelApiUrls: { telegram: hooks.telegram.url('') } });
       app = await buildApp({
         config,
         database: database.database,

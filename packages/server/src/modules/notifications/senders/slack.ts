@@ -1,7 +1,6 @@
 import { escapeSlack } from '../render/escape';
 import type { RenderedMessage } from '../render/render';
-import { deliverJson } from './http';
-import type { Sender } from './types';
+import { webhookJsonSender } from './http';
 
 /** Slack incoming webhook: `text` (fallback) and Block Kit sections in mrkdwn; every value escaped. */
 export function slackPayload(message: RenderedMessage) {
@@ -21,12 +20,4 @@ export function slackPayload(message: RenderedMessage) {
   return { text: escapeSlack(message.subject), blocks, unfurl_links: false, unfurl_media: false };
 }
 
-export const slackSender: Sender<'slack'> = {
-  type: 'slack',
-  send: (input) =>
-    deliverJson(input.config.url, slackPayload(input.message), {
-      allowPrivateTargets: input.options.allowPrivateTargets,
-      timeoutMs: input.options.timeoutMs,
-      headers: { 'idempotency-key': input.dedupKey },
-    }),
-};
+export const slackSender = webhookJsonSender('slack', slackPayload, (dedupKey) => ({ 'idempotency-key': dedupKey }));

@@ -1,7 +1,6 @@
 import { escapeMarkdown } from '../render/escape';
 import type { RenderedMessage } from '../render/render';
-import { deliverJson } from './http';
-import type { Sender } from './types';
+import { webhookJsonSender } from './http';
 
 const colors = { danger: 'attention', warning: 'warning', success: 'good', info: 'accent' } as const;
 
@@ -42,11 +41,4 @@ export function teamsPayload(message: RenderedMessage) {
   };
 }
 
-export const teamsSender: Sender<'teams'> = {
-  type: 'teams',
-  send: (input) =>
-    deliverJson(input.config.url, teamsPayload(input.message), {
-      allowPrivateTargets: input.options.allowPrivateTargets,
-      timeoutMs: input.options.timeoutMs,
-    }),
-};
+export const teamsSender = webhookJsonSender('teams', teamsPayload);

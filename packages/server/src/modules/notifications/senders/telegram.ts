@@ -18,7 +18,7 @@ export function telegramText(message: RenderedMessage): string {
 export const telegramSender: Sender<'telegram'> = {
   type: 'telegram',
   async send(input) {
-    const base = input.options.telegramApiUrl.replace(/\/+$/, '');
+    const base = input.options.apiUrls.telegram;
     const body = JSON.stringify({
       chat_id: input.config.chatId,
       text: telegramText(input.message),

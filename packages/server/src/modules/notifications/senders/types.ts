@@ -1,12 +1,14 @@
-import type { DeliveryPayload, StoredChannelConfig } from '../../../db/schema/notifications';
+import type { NotificationChannelType } from '@hlidka/contract';
+import type { DeliveryPayload, StoredConfigOf } from '../../../db/schema/notifications';
 import type { Mailer } from '../../../mail/mailer';
 import type { RenderedMessage } from '../render/render';
+import type { ChannelApiUrls } from './api-bases';
 
 export interface SenderOptions {
   publicUrl: string;
   allowPrivateTargets: boolean;
-  /** Telegram Bot API base (TELEGRAM_API_URL; default https://api.telegram.org). */
-  telegramApiUrl: string;
+  /** API bases of the services with a fixed host (`channelApiBases`). */
+  apiUrls: ChannelApiUrls;
   mailer: Mailer;
   /** Per-attempt limit (default 10 s). */
   timeoutMs?: number;
@@ -35,14 +37,8 @@ export interface SendResult {
 /** An e-mail to one address (a channel's, or the account's own). */
 export type EmailTarget = { type: 'email'; addresses: string[]; unsubscribeUrl?: string | null };
 
-export type SenderConfigs = {
-  email: EmailTarget;
-  webhook: Extract<StoredChannelConfig, { type: 'webhook' }>;
-  slack: { type: 'slack'; url: string };
-  discord: { type: 'discord'; url: string };
-  teams: { type: 'teams'; url: string };
-  telegram: Extract<StoredChannelConfig, { type: 'telegram' }>;
-};
+/** What each sender gets: the stored config (e-mail: the addresses to write to now). */
+export type SenderConfigs = { [T in NotificationChannelType]: T extends 'email' ? EmailTarget : StoredConfigOf<T> };
 
 export interface Sender<T extends keyof SenderConfigs> {
   type: T;

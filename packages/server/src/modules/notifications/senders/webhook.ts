@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { WEBHOOK_HEADERS, type WebhookPayload } from '@hlidka/contract';
 import { incidentTitle } from '../../../monitoring/incidents/messages';
+import { plainBody } from '../render/render';
 import { failureOf, postJson, resultOf } from './http';
 import type { Sender, SenderConfigs, SendInput } from './types';
 
@@ -33,12 +34,8 @@ export function webhookPayload(input: SendInput<unknown>): WebhookPayload {
           url: message.link?.url ?? '',
         }
       : null,
-    message: { subject: message.subject, text: plainLines(input) },
+    message: { subject: message.subject, text: plainBody(message) },
   };
-}
-
-function plainLines({ message }: SendInput<unknown>) {
-  return [message.body, ...message.details.map((d) => `${d.label}: ${d.value}`)].filter(Boolean).join('\n');
 }
 
 export const webhookSender: Sender<'webhook'> = {
