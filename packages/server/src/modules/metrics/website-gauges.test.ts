@@ -24,3 +24,15 @@ it('reports a website in maintenance as neither up nor down: left out of hlidka_
   expect(values('hlidka_website_up')).toEqual({ a: 1, b: 0 });
   expect(values('hlidka_website_maintenance')).toEqual({ a: 0, b: 0, c: 1 });
 });
+
+it('reports a degraded website as up (it answered) and 1 in hlidka_website_degraded', async () => {
+  const registry = new Registry();
+  addWebsiteGauges(registry, [figures('a', 'up'), figures('b', 'degraded'), figures('c', 'down')], { now: 0 });
+  const metrics = await registry.getMetricsAsJSON();
+  const values = (name: string) =>
+    Object.fromEntries(
+      (metrics.find((m) => m.name === name)?.values ?? []).map((v) => [String(v.labels.website_id), v.value]),
+    );
+  expect(values('hlidka_website_up')).toEqual({ a: 1, b: 1, c: 0 });
+  expect(values('hlidka_website_degraded')).toEqual({ a: 0, b: 1, c: 0 });
+});

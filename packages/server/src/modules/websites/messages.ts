@@ -28,6 +28,10 @@ export const websiteMessages = {
     cs: `Shoda může žádat nejvýše ${regions} ${regions === 1 ? 'oblast' : regions <= 4 ? 'oblasti' : 'oblastí'}: web se kontroluje ${regions === 1 ? 'z jediné oblasti' : `ze ${regions} oblastí`}.`,
     en: `A quorum can ask for at most ${regions} region${regions === 1 ? '' : 's'}: the website is checked from ${regions === 1 ? 'one' : regions}.`,
   }),
+  budgetAboveTimeout: (timeoutSeconds: number): Translated => ({
+    cs: `Limit odezvy musí být kratší než časový limit kontroly (${timeoutSeconds * 1000} ms).`,
+    en: `The response-time budget must be shorter than the check's timeout (${timeoutSeconds * 1000} ms).`,
+  }),
   urlRequired: { cs: 'Zadejte adresu webu.', en: 'Enter the website address.' },
   duplicateTarget: (name: string): Translated => ({
     cs: `Tuto adresu už sledujete jako web „${name}“.`,

@@ -2,6 +2,7 @@ import type { CauseParams, LiveEvent, WebsiteStatus } from '@hlidka/contract';
 import { incidentEvents, outbox } from '../../db/schema/incidents';
 import type { DbOrTx } from '../../db/types';
 import { notifyInTransaction, type ScopedEvent } from '../../events/notify';
+import { type PerformanceMeasure, trackDegradedPeriod } from './performance';
 
 /** Outbox row types; the notifications worker decides which of them to deliver. */
 export type OutboxType =
@@ -130,7 +131,10 @@ export async function recordIncidentChange(
   );
 }
 
-/** Record a website's status change (the caller updates the websites row). */
+/**
+ * Record a website's status change (the caller updates the websites row): the outbox row, the live event and the
+ * degraded periods. A change to or from `degraded` carries the response time judged and the budget.
+ */
 export async function recordWebsiteStatusChange(
   tx: DbOrTx,
   change: {
@@ -138,10 +142,12 @@ export async function recordWebsiteStatusChange(
     status: WebsiteStatus;
     previousStatus: WebsiteStatus | null;
     now: Date;
+    measure?: PerformanceMeasure | null;
   },
 ): Promise<void> {
   const { website, now } = change;
   const at = now.toISOString();
+  await trackDegradedPeriod(tx, website.id, change.previousStatus, change.status, now);
   await writeOutbox(
     tx,
     'website.status_changed',
@@ -153,6 +159,7 @@ export async function recordWebsiteStatusChange(
       teamId: website.teamId,
       status: change.status,
       previousStatus: change.previousStatus,
+      ...(change.measure ? { performance: change.measure } : {}),
       at,
     },
     {
