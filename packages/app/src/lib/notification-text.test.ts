@@ -103,7 +103,7 @@ describe('notificationText', () => {
     expect(inCzech.severity).toBe(inEnglish.severity);
   });
 
-  it('gives outages a danger icon, recoveries success, certificates, domains and acknowledgements warning', () => {
+  it('gives outages a danger icon, recoveries success, certificates, domains, slowness and acknowledgements warning', () => {
     const severity = (kind: NotificationKind) => notificationText(cs, notice(kind, expected[kind].params)).severity;
     expect(notificationKinds.map((kind) => [kind, severity(kind)])).toEqual([
       ['incident.opened', 'danger'],
@@ -113,6 +113,8 @@ describe('notificationText', () => {
       ['tls.expiring', 'warning'],
       ['domain.expiring', 'warning'],
       ['website.paused', 'info'],
+      ['website.degraded', 'warning'],
+      ['website.recovered_performance', 'success'],
       ['summary.weekly', 'info'],
       ['checker.unreachable', 'warning'],
       ['region.no_worker', 'warning'],
