@@ -5,7 +5,8 @@ import { renderStatusPage } from '../packages/server/src/modules/status-pages/ht
 import { narrowGlobals, narrowViewport } from './screen-states';
 
 // The public status page as visitors get it: the server's own HTML (no JavaScript), rendered from a public answer in
-// every state: all up, partial and major outage, maintenance, no data yet, long names and many groups, English, dark;
+// every state: all up, degraded performance, partial and major outage, maintenance, no data yet, long names and many
+// groups, English, dark;
 // a resolved incident without updates; an update edited after it was posted. Times read in the page's zone (Prague: SEČ / CET).
 
 const NOW = Date.UTC(2026, 10, 25, 12);
@@ -290,6 +291,39 @@ export const English: Story = {
 };
 
 export const Dark: Story = { name: 'Partial outage – dark', args: { page: outage(false), dark: true } };
+
+/** The payment gateway answers, but slower than its response-time budget: "Snížený výkon", nothing down. */
+const degraded: PublicStatusPage = {
+  ...base,
+  state: 'degraded_performance',
+  groups: base.groups.map((group) => ({
+    ...group,
+    websites: group.websites.map((w) => (group.name === 'Platby' ? { ...w, state: 'degraded', responseMs: 2140 } : w)),
+  })),
+};
+
+export const DegradedPerformance: Story = {
+  name: 'Degraded performance',
+  args: { page: degraded },
+  play: async ({ canvasElement }) => {
+    const text = await pageText(canvasElement);
+    await expect(text).toContain('Snížený výkon');
+    await expect(text).not.toContain('Všechny systémy fungují');
+  },
+};
+
+export const DegradedPerformanceEnglish: Story = {
+  name: 'Degraded performance – English',
+  args: { page: degraded, language: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(await pageText(canvasElement)).toContain('Degraded performance');
+  },
+};
+
+export const DegradedPerformanceDark: Story = {
+  name: 'Degraded performance – dark',
+  args: { page: degraded, dark: true },
+};
 
 export const Narrow: Story = {
   name: 'Partial outage – 360 px',

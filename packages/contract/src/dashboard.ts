@@ -82,6 +82,8 @@ export const dashboardDataSchema = z
       pending: z.number().int().nonnegative(),
       /** In a maintenance window: counted apart, never as up or down. */
       maintenance: z.number().int().nonnegative(),
+      /** Up but over their response-time budget: counted apart from `up`. */
+      degraded: z.number().int().nonnegative(),
     }),
     incidents: z.object({
       /** Open or acknowledged. */

@@ -13,9 +13,10 @@ const isoDateTime = z.iso.datetime({ offset: true });
 /**
  * A website's last known state: the one list (the server's column and constraint follow it). `maintenance`: a
  * maintenance window of the website is on; its checks still run (their results are shown beside it), but it counts
- * neither as up nor as down and no alert goes out until the window ends.
+ * neither as up nor as down and no alert goes out until the window ends. `degraded`: up, but its response time is
+ * over the website's budget (`degradedAfterMs`); it counts as up for uptime, its time is counted apart.
  */
-export const websiteStatusValues = ['up', 'down', 'paused', 'pending', 'maintenance'] as const;
+export const websiteStatusValues = ['up', 'down', 'paused', 'pending', 'maintenance', 'degraded'] as const;
 export const websiteStatusValueSchema = z.enum(websiteStatusValues);
 export const incidentStatusValueSchema = z.enum(['open', 'acknowledged', 'resolved']);
 

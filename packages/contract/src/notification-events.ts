@@ -6,7 +6,9 @@ import { z } from 'zod';
  * Events a rule or a user setting can choose. `incident.*` come from the incident engine, `website.paused` when a
  * website is paused, `tls.expiring` when a certificate is within the website's `tlsWarnDays`, `domain.expiring` when a
  * domain's registration is within the website's `domainWarnDays`, `heartbeat.missed` when a heartbeat website's incident
- * opens, `summary.weekly` once a week (Monday 08:00 in the recipient's time zone).
+ * opens, `website.degraded` when a website turns slower than its response-time budget and
+ * `website.recovered_performance` when it is within it again (both off unless chosen), `summary.weekly` once a week
+ * (Monday 08:00 in the recipient's time zone).
  */
 export const notificationEventTypes = [
   'incident.opened',
@@ -16,6 +18,8 @@ export const notificationEventTypes = [
   'domain.expiring',
   'heartbeat.missed',
   'website.paused',
+  'website.degraded',
+  'website.recovered_performance',
   'summary.weekly',
 ] as const;
 export const notificationEventTypeSchema = z.enum(notificationEventTypes).meta({ id: 'NotificationEventType' });

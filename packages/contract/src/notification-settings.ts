@@ -35,7 +35,10 @@ export const notificationSettingsSchema = z
   .meta({ id: 'NotificationSettings' });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** Defaults of a new account: incidents and TLS / domain / heartbeat problems in both, pauses and the summary in-app only. */
+/**
+ * Defaults of a new account: incidents and TLS / domain / heartbeat problems in both, pauses and the summary in-app
+ * only; degraded performance is off until chosen.
+ */
 export const DEFAULT_NOTIFICATION_EVENT_TOGGLES: NotificationEventToggles = {
   'incident.opened': { email: true, inApp: true },
   'incident.acknowledged': { email: false, inApp: true },
@@ -44,6 +47,8 @@ export const DEFAULT_NOTIFICATION_EVENT_TOGGLES: NotificationEventToggles = {
   'domain.expiring': { email: true, inApp: true },
   'heartbeat.missed': { email: true, inApp: true },
   'website.paused': { email: false, inApp: true },
+  'website.degraded': { email: false, inApp: false },
+  'website.recovered_performance': { email: false, inApp: false },
   'summary.weekly': { email: false, inApp: false },
 };
 

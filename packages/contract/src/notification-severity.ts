@@ -17,6 +17,8 @@ export const notificationKindSeverity = {
   'tls.expiring': 'warning',
   'domain.expiring': 'warning',
   'website.paused': 'info',
+  'website.degraded': 'warning',
+  'website.recovered_performance': 'success',
   'summary.weekly': 'info',
   /** A checker's own network failed: its checks are recorded as no data instead of opening incidents. */
   'checker.unreachable': 'warning',

@@ -37,6 +37,11 @@ export const reportFiguresSchema = z
     noDataSeconds: z.number().int().nonnegative(),
     /** Seconds the websites spent in maintenance windows: neither up nor down, so outside uptime and downtime. */
     maintenanceSeconds: z.number().int().nonnegative(),
+    /**
+     * Seconds the websites were degraded (up, but slower than their response-time budget): counted as up in uptime,
+     * and apart here.
+     */
+    degradedSeconds: z.number().int().nonnegative(),
     /** Incidents unresolved at some moment of the period. */
     incidents: z.number().int().nonnegative(),
     /** Mean time to resolve of the incidents resolved in the period (from the first failing check), seconds. */

@@ -50,14 +50,21 @@ export const statusPageLanguageValues = ['auto', 'cs', 'en'] as const;
 export const statusPageLanguageSchema = z.enum(statusPageLanguageValues).meta({ id: 'StatusPageLanguage' });
 export type StatusPageLanguage = z.infer<typeof statusPageLanguageSchema>;
 
-/** A website's state as a status page tells it. `no_data`: not checked yet, or paused; never shown as up. */
-export const publicWebsiteStateValues = ['up', 'down', 'maintenance', 'no_data'] as const;
+/**
+ * A website's state as a status page tells it. `no_data`: not checked yet, or paused; never shown as up. `degraded`:
+ * up but slower than its response-time budget ("Snížený výkon").
+ */
+export const publicWebsiteStateValues = ['up', 'degraded', 'down', 'maintenance', 'no_data'] as const;
 export const publicWebsiteStateSchema = z.enum(publicWebsiteStateValues).meta({ id: 'PublicWebsiteState' });
 export type PublicWebsiteState = z.infer<typeof publicWebsiteStateSchema>;
 
-/** The headline of a page: every website up, some down, all down, under maintenance, or nothing known yet. */
+/**
+ * The headline of a page: every website up, some slower than their budget (none down), some down, all down, under
+ * maintenance, or nothing known yet.
+ */
 export const statusPageStateValues = [
   'operational',
+  'degraded_performance',
   'partial_outage',
   'major_outage',
   'maintenance',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { checkSettingDefaults, checkSettingFields, websiteTypeSchema, writeOnlySettingAnswers } from './check-settings';
+import {
+  checkSettingDefaults,
+  checkSettingFields,
+  type WebsiteType,
+  websiteTypeSchema,
+  writeOnlySettingAnswers,
+} from './check-settings';
 import {
   checkErrorCodeSchema,
   checkResultSchema,
@@ -29,6 +35,26 @@ export const MIN_INTERVAL_SECONDS = 10;
 /** Domain-expiry checks ask a registry's RDAP server, which limits how often it answers: at most once an hour. */
 export const MIN_DOMAIN_INTERVAL_SECONDS = 3600;
 export const MAX_INTERVAL_SECONDS = 86_400;
+
+/** How the response-time budget is judged: `each` = the latest check, `p95` = the 95th percentile of the last N. */
+export const degradedModeValues = ['each', 'p95'] as const;
+export const degradedModeSchema = z.enum(degradedModeValues).meta({ id: 'DegradedMode' });
+export type DegradedMode = z.infer<typeof degradedModeSchema>;
+/** Types whose checks measure no response time (a heartbeat's ping, a registry lookup): no budget applies to them. */
+export const untimedWebsiteTypes: readonly WebsiteType[] = ['heartbeat', 'domain'];
+export const DEGRADED_WINDOW_MIN = 3;
+export const DEGRADED_WINDOW_MAX = 100;
+
+/**
+ * A response-time budget (issue 28 item 5): an up website whose checks answer slower than `degradedAfterMs` is
+ * `degraded`. Null = off. Applies to every type that measures a response time.
+ */
+const responseBudgetFields = {
+  degradedAfterMs: z.number().int().min(1).max(120_000).nullable(),
+  degradedMode: degradedModeSchema,
+  /** How many of the latest checks the p95 is taken over (`p95` mode). */
+  degradedWindow: z.number().int().min(DEGRADED_WINDOW_MIN).max(DEGRADED_WINDOW_MAX),
+};
 
 /** Everything a website's configuration holds; create requires name, type-specific target; update takes any subset. */
 const websiteFields = {
@@ -65,6 +91,7 @@ const websiteFields = {
    * a majority. At most the number of regions (the server checks it against the saved regions on update).
    */
   regionQuorum: z.number().int().min(1).max(5).nullable(),
+  ...responseBudgetFields,
   /**
    * Save even though another website of the same owner or team has this address (checked after the user saw the
    * 409 DUPLICATE_WEBSITE warning: a second check of one address, say another interval or region, can be meant).
@@ -102,6 +129,9 @@ export const createWebsiteBodySchema = z
     successesToResolve: websiteFields.successesToResolve.default(1),
     regions: websiteFields.regions.default([]),
     regionQuorum: websiteFields.regionQuorum.default(null),
+    degradedAfterMs: websiteFields.degradedAfterMs.default(null),
+    degradedMode: websiteFields.degradedMode.default('each'),
+    degradedWindow: websiteFields.degradedWindow.default(20),
     allowDuplicate: websiteFields.allowDuplicate,
   })
   .meta({ id: 'CreateWebsiteBody' });
@@ -123,6 +153,9 @@ export const updateWebsiteBodySchema = z
     successesToResolve: websiteFields.successesToResolve.optional(),
     regions: websiteFields.regions.optional(),
     regionQuorum: websiteFields.regionQuorum.optional(),
+    degradedAfterMs: websiteFields.degradedAfterMs.optional(),
+    degradedMode: websiteFields.degradedMode.optional(),
+    degradedWindow: websiteFields.degradedWindow.optional(),
     allowDuplicate: websiteFields.allowDuplicate,
   })
   .meta({ id: 'UpdateWebsiteBody' });
@@ -158,6 +191,10 @@ export const websiteSchema = z
     regions: z.array(z.string()),
     /** Regions that must agree on a failure; null = a majority of `regions`. */
     regionQuorum: z.number().int().nullable(),
+    /** Response-time budget in ms; null = off (never degraded). */
+    degradedAfterMs: z.number().int().nullable(),
+    degradedMode: degradedModeSchema,
+    degradedWindow: z.number().int(),
     /**
      * Regions of `regions` that no live worker serves (none reported in the last 10 minutes): nothing checks the
      * website from there. A `pending` website with any shows "Žádný pracovník v oblasti …" instead of "Čeká na kontrolu"

@@ -54,6 +54,16 @@ const expected: Record<
     cs: ['Monitoring webu Blog je pozastaven', 'Kontroly webu neběží.'],
     en: ['Monitoring of Blog is paused', 'The website is not being checked.'],
   },
+  'website.degraded': {
+    params: { websiteName: 'E-shop', responseMs: 1840, budgetMs: 800 },
+    cs: ['Web E-shop je zpomalený', 'Odezva 1840 ms je nad limitem 800 ms.'],
+    en: ['E-shop is degraded', 'The response time of 1840 ms is over the 800 ms budget.'],
+  },
+  'website.recovered_performance': {
+    params: { websiteName: 'E-shop', responseMs: 310, budgetMs: 800 },
+    cs: ['Web E-shop už není zpomalený', 'Odezva 310 ms je opět v limitu 800 ms.'],
+    en: ['E-shop is no longer degraded', 'The response time of 310 ms is within the 800 ms budget again.'],
+  },
   'summary.weekly': {
     params: { websites: 3, incidents: 2, downtimeMinutes: 14 },
     cs: ['Týdenní souhrn Hlídky', 'Incidenty za posledních 7 dní: 2, výpadky celkem 14 min.'],
@@ -93,7 +103,7 @@ describe('notificationText', () => {
     expect(inCzech.severity).toBe(inEnglish.severity);
   });
 
-  it('gives outages a danger icon, recoveries success, certificates, domains and acknowledgements warning', () => {
+  it('gives outages a danger icon, recoveries success, certificates, domains, slowness and acknowledgements warning', () => {
     const severity = (kind: NotificationKind) => notificationText(cs, notice(kind, expected[kind].params)).severity;
     expect(notificationKinds.map((kind) => [kind, severity(kind)])).toEqual([
       ['incident.opened', 'danger'],
@@ -103,6 +113,8 @@ describe('notificationText', () => {
       ['tls.expiring', 'warning'],
       ['domain.expiring', 'warning'],
       ['website.paused', 'info'],
+      ['website.degraded', 'warning'],
+      ['website.recovered_performance', 'success'],
       ['summary.weekly', 'info'],
       ['checker.unreachable', 'warning'],
       ['region.no_worker', 'warning'],

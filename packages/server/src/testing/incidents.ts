@@ -52,6 +52,7 @@ export function outcome(
     message: ok ? null : 'No answer within 30 s',
     checkedAt: new Date(Date.UTC(2026, 0, 15, 10, 0, seconds)),
     region: 'eu',
+    responseMs: 120,
     ...extra,
   };
 }
@@ -95,6 +96,7 @@ export async function runChecks(
       message: ok ? null : 'No answer within 30 s',
       checkedAt: at,
       region: 'eu',
+      responseMs: 120,
     };
     await db.transaction((tx) => processCheckOutcomes(tx, [checked], at));
   }

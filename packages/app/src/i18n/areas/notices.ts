@@ -48,6 +48,14 @@ export const notices = defineArea('notices', {
     },
     website: {
       paused: { subject: 'Monitoring webu {{websiteName}} je pozastaven', body: 'Kontroly webu neběží.' },
+      degraded: {
+        subject: 'Web {{websiteName}} je zpomalený',
+        body: 'Odezva {{responseMs}} ms je nad limitem {{budgetMs}} ms.',
+      },
+      recovered_performance: {
+        subject: 'Web {{websiteName}} už není zpomalený',
+        body: 'Odezva {{responseMs}} ms je opět v limitu {{budgetMs}} ms.',
+      },
     },
     summary: {
       weekly: {
@@ -114,6 +122,14 @@ export const notices = defineArea('notices', {
     },
     website: {
       paused: { subject: 'Monitoring of {{websiteName}} is paused', body: 'The website is not being checked.' },
+      degraded: {
+        subject: '{{websiteName}} is degraded',
+        body: 'The response time of {{responseMs}} ms is over the {{budgetMs}} ms budget.',
+      },
+      recovered_performance: {
+        subject: '{{websiteName}} is no longer degraded',
+        body: 'The response time of {{responseMs}} ms is within the {{budgetMs}} ms budget again.',
+      },
     },
     summary: {
       weekly: {

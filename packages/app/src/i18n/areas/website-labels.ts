@@ -11,6 +11,7 @@ export const websiteLabels = defineArea('websiteLabels', {
       paused: 'Pozastaveno',
       pending: 'Čeká na kontrolu',
       maintenance: 'Údržba',
+      degraded: 'Zpomalený',
       no_data: 'Bez dat',
     },
     /** A heartbeat's `pending`: no signal yet, and its first deadline has not passed. */
@@ -32,6 +33,7 @@ export const websiteLabels = defineArea('websiteLabels', {
       paused: 'Paused',
       pending: 'Awaiting check',
       maintenance: 'Maintenance',
+      degraded: 'Degraded',
       no_data: 'No data',
     },
     waitingForFirstPing: 'Waiting for the first ping',

@@ -199,6 +199,13 @@ export const websites = defineArea('websites', {
         'Incident se otevře, až když selhání potvrdí tolik oblastí: jedna oblast, která na web nedosáhne (třeba kvůli výpadku vlastní sítě), sama nic neotevře.',
       quorumMajority: 'Většina ({{count}} z {{total}})',
       quorumOf: '{{count}} z {{total}}',
+      degradedAfterMs: 'Limit odezvy (ms)',
+      degradedAfterMsHint:
+        'Odpovídá-li web pomaleji, je Zpomalený (dostupnost se tím nesnižuje). Prázdné = bez limitu.',
+      degradedMode: 'Posuzovat',
+      degradedModes: { each: 'Každou kontrolu', p95: '95. percentil posledních kontrol' },
+      degradedWindow: 'Počet posledních kontrol',
+      degradedWindowHint: 'Z kolika posledních úspěšných kontrol se percentil počítá (3–100).',
       errors: {
         required: 'Toto pole je povinné',
         url: 'Zadejte platnou adresu URL začínající http:// nebo https://.',
@@ -212,6 +219,7 @@ export const websites = defineArea('websites', {
         bodyNotAllowed: 'Požadavky GET a HEAD nemohou mít tělo.',
         regions: 'Zadejte nejvýše 5 různých oblastí z malých písmen, číslic a pomlček.',
         regionQuorum: 'Zadejte celé číslo od 1 do {{max}} (počet oblastí).',
+        budgetAboveTimeout: 'Limit odezvy musí být kratší než časový limit kontroly ({{timeoutMs}} ms).',
       },
     },
     test: {
@@ -497,6 +505,12 @@ export const websites = defineArea('websites', {
         'An incident opens only when this many regions confirm a failure: one region that cannot reach the website (say its own network is down) opens nothing.',
       quorumMajority: 'A majority ({{count}} of {{total}})',
       quorumOf: '{{count}} of {{total}}',
+      degradedAfterMs: 'Response-time budget (ms)',
+      degradedAfterMsHint: 'A website answering slower is Degraded (its uptime does not drop). Empty = no budget.',
+      degradedMode: 'Judge',
+      degradedModes: { each: 'Each check', p95: '95th percentile of the latest checks' },
+      degradedWindow: 'Latest checks',
+      degradedWindowHint: 'How many of the latest passing checks the percentile is taken over (3–100).',
       errorsTitle: 'The form has errors',
       errors: {
         required: 'This field is required',
@@ -511,6 +525,7 @@ export const websites = defineArea('websites', {
         bodyNotAllowed: 'GET and HEAD requests cannot have a body.',
         regions: 'Enter at most 5 different regions of lowercase letters, digits and hyphens.',
         regionQuorum: 'Enter a whole number from 1 to {{max}} (the number of regions).',
+        budgetAboveTimeout: "The response-time budget must be shorter than the check's timeout ({{timeoutMs}} ms).",
       },
     },
     test: {

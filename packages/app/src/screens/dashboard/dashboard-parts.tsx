@@ -1,6 +1,6 @@
 import type { DashboardData } from '@hlidka/contract';
 import { useIncidents } from '@hlidka/data';
-import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@hlidka/ui';
+import { Card, CardContent, CardHeader, CardTitle, cn, Skeleton } from '@hlidka/ui';
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,17 +20,17 @@ function Stat({
   label: string;
   value: ReactNode;
   detail?: ReactNode;
-  tone?: 'bad' | 'good';
+  tone?: 'bad' | 'good' | 'slow';
 }) {
   return (
     <div className="flex flex-col gap-1 rounded-lg border bg-background p-4">
       <dt className="text-muted-foreground text-sm">{label}</dt>
       <dd
-        className={
-          tone === 'bad'
-            ? 'font-semibold text-2xl text-destructive tabular-nums'
-            : 'font-semibold text-2xl tabular-nums'
-        }
+        className={cn(
+          'font-semibold text-2xl tabular-nums',
+          tone === 'bad' && 'text-destructive',
+          tone === 'slow' && 'text-degraded-text',
+        )}
       >
         {value}
       </dd>
@@ -39,7 +39,7 @@ function Stat({
   );
 }
 
-/** The counts: websites up and down (and in maintenance, apart: never up), incidents active and resolved, checks of 24 h, overall uptime. */
+/** The counts: websites up and down (degraded and in maintenance apart: never counted as up), incidents active and resolved, checks of 24 h, overall uptime. */
 export function Stats({ dashboard }: { dashboard: DashboardData }) {
   const { t } = useTranslation();
   const formats = useFormats();
@@ -57,6 +57,9 @@ export function Stats({ dashboard }: { dashboard: DashboardData }) {
           value={formats.count(websites.down)}
           tone={websites.down > 0 ? 'bad' : undefined}
         />
+        {websites.degraded > 0 ? (
+          <Stat label={t('dashboard.stats.degraded')} value={formats.count(websites.degraded)} tone="slow" />
+        ) : null}
         {websites.maintenance > 0 ? (
           <Stat label={t('dashboard.stats.maintenance')} value={formats.count(websites.maintenance)} />
         ) : null}

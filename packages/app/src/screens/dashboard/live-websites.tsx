@@ -11,7 +11,7 @@ import '../../i18n/areas/dashboard';
 
 /** Rows shown in the live table; the whole list is one click away. */
 export const LIVE_ROWS = 50;
-const statusOrder = { down: 0, pending: 1, maintenance: 2, up: 3, paused: 4 } as const;
+const statusOrder = { down: 0, degraded: 1, pending: 2, maintenance: 3, up: 4, paused: 5 } as const;
 
 function Trend({ row }: { row: DashboardWebsite }) {
   const { t } = useTranslation();

@@ -44,6 +44,7 @@ export function IncidentChecks({ incident }: { incident: IncidentDetail }) {
     paused: t('incidents.detail.checkStates.no_data'),
     pending: t('incidents.detail.checkStates.no_data'),
     maintenance: t('incidents.detail.checkStates.no_data'),
+    degraded: t('incidents.detail.checkStates.up'),
     no_data: t('incidents.detail.checkStates.no_data'),
   };
   const columns: TableColumn<Row>[] = [

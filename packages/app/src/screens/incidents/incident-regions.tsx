@@ -40,6 +40,7 @@ export function IncidentRegions({ regions }: { regions: NonNullable<Incident['re
     paused: seenLabels.unseen,
     pending: seenLabels.unseen,
     maintenance: seenLabels.unseen,
+    degraded: seenLabels.unseen,
   };
   const columns: TableColumn<Row>[] = [
     { id: 'region', label: t('incidents.detail.regions.region'), isRowHeader: true, render: (row) => row.region },

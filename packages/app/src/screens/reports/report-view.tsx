@@ -75,6 +75,9 @@ function Summary({ report }: { report: ReportData }) {
           {s.maintenanceSeconds > 0 ? (
             <Field label={t('reports.figures.maintenance')}>{f.duration(s.maintenanceSeconds)}</Field>
           ) : null}
+          {s.degradedSeconds > 0 ? (
+            <Field label={t('reports.figures.degraded')}>{f.duration(s.degradedSeconds)}</Field>
+          ) : null}
           <Field label={t('reports.figures.incidents')}>{s.incidents}</Field>
           <Field label={t('reports.figures.mttr')}>{f.duration(s.mttrSeconds)}</Field>
           <Field label={t('reports.figures.checks')}>

@@ -98,6 +98,20 @@ describe('the website form model', () => {
     expect(toBody(form({ regions: 'eu, us' })).regionQuorum).toBeNull();
   });
 
+  it('takes a response-time budget only below the timeout, with a p95 window of 3 to 100, and none for a heartbeat', () => {
+    expect(validate(form({ degradedAfterMs: '30000' }), 60)).toEqual({
+      degradedAfterMs: { key: 'budgetAboveTimeout', values: { timeoutMs: 30_000 } },
+    });
+    expect(validate(form({ degradedAfterMs: '800', degradedMode: 'p95', degradedWindow: '2' }), 60)).toEqual({
+      degradedWindow: { key: 'number', values: { min: 3, max: 100 } },
+    });
+    const body = toBody(form({ degradedAfterMs: '800', degradedMode: 'p95', degradedWindow: '20' }));
+    expect(body).toMatchObject({ degradedAfterMs: 800, degradedMode: 'p95', degradedWindow: 20 });
+    expect(createWebsiteBodySchema.safeParse(body).success).toBe(true);
+    expect(toBody(form({})).degradedAfterMs).toBeNull();
+    expect(toBody(form({ type: 'heartbeat', degradedAfterMs: '800' }))).not.toHaveProperty('degradedAfterMs');
+  });
+
   it('round-trips a stored website', () => {
     const website = createWebsite();
     const values = valuesFromWebsite(website);

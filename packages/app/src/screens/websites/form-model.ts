@@ -1,8 +1,12 @@
 import {
   type CreateWebsiteBody,
   checkTargetKinds,
+  DEGRADED_WINDOW_MAX,
+  DEGRADED_WINDOW_MIN,
+  type DegradedMode,
   MAX_INTERVAL_SECONDS,
   MIN_INTERVAL_SECONDS,
+  untimedWebsiteTypes,
   type Website,
   type WebsiteType,
   websiteTypeValues,
@@ -35,6 +39,10 @@ export type WebsiteFormValues = CheckTypeValues & {
   /** Region labels separated by commas. */
   regions: string;
   regionQuorum: string;
+  /** The response-time budget in ms ('' = none). */
+  degradedAfterMs: string;
+  degradedMode: DegradedMode;
+  degradedWindow: string;
 };
 
 export type FormErrors = Partial<Record<keyof WebsiteFormValues | `assertions.${number}`, FieldError>>;
@@ -56,6 +64,9 @@ export function defaultValues(minIntervalSeconds = 300): WebsiteFormValues {
     successesToResolve: '1',
     regions: '',
     regionQuorum: '',
+    degradedAfterMs: '',
+    degradedMode: 'each',
+    degradedWindow: '20',
   };
 }
 
@@ -74,6 +85,9 @@ export function valuesFromWebsite(website: Website): WebsiteFormValues {
     successesToResolve: String(website.successesToResolve),
     regions: website.regions.join(', '),
     regionQuorum: website.regionQuorum === null ? '' : String(website.regionQuorum),
+    degradedAfterMs: website.degradedAfterMs === null ? '' : String(website.degradedAfterMs),
+    degradedMode: website.degradedMode,
+    degradedWindow: String(website.degradedWindow),
   };
 }
 
@@ -122,7 +136,23 @@ export function validate(values: WebsiteFormValues, minIntervalSeconds: number, 
     if (values.regionQuorum.trim() !== '' && !intIn(values.regionQuorum, 1, max))
       errors.regionQuorum = { key: 'regionQuorum', values: { max } };
   }
+  if (hasResponseBudget(values.type)) validateBudget(values, errors);
   return errors;
+}
+
+/** Types whose checks measure a response time can have a budget (not a heartbeat's ping, not a registry lookup). */
+export const hasResponseBudget = (type: WebsiteType) => !untimedWebsiteTypes.includes(type);
+
+/** The budget is optional; when set, it must end before the timeout cuts the check off. */
+function validateBudget(values: WebsiteFormValues, errors: FormErrors) {
+  const budget = values.degradedAfterMs.trim();
+  if (budget === '') return;
+  const timeoutMs = Number(values.timeoutSeconds) * 1000;
+  if (!intIn(budget, 1, 120_000)) errors.degradedAfterMs = { key: 'number', values: { min: 1, max: 120_000 } };
+  else if (Number.isFinite(timeoutMs) && Number(budget) >= timeoutMs)
+    errors.degradedAfterMs = { key: 'budgetAboveTimeout', values: { timeoutMs } };
+  if (values.degradedMode === 'p95' && !intIn(values.degradedWindow, DEGRADED_WINDOW_MIN, DEGRADED_WINDOW_MAX))
+    errors.degradedWindow = { key: 'number', values: { min: DEGRADED_WINDOW_MIN, max: DEGRADED_WINDOW_MAX } };
 }
 
 /** The create (and update) body; call after `validate` found nothing. */
@@ -142,6 +172,13 @@ export function toBody(values: WebsiteFormValues): CreateWebsiteBody {
     // A quorum means something only among several regions.
     regionQuorum: (parseRegions(values.regions)?.length ?? 0) > 1 ? optionalInt(values.regionQuorum) : null,
     ...(outgoing ? { timeoutSeconds: Number(values.timeoutSeconds) } : {}),
+    ...(hasResponseBudget(values.type)
+      ? {
+          degradedAfterMs: optionalInt(values.degradedAfterMs),
+          degradedMode: values.degradedMode,
+          ...(values.degradedMode === 'p95' ? { degradedWindow: Number(values.degradedWindow) } : {}),
+        }
+      : {}),
     ...(checkTypeModule(values.type).settings(values) as Partial<CreateWebsiteBody>),
   };
 }

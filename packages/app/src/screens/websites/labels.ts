@@ -17,6 +17,7 @@ export function useStatusLabels(): Record<MonitorStatus, string> {
     paused: t('websiteLabels.status.paused'),
     pending: t('websiteLabels.status.pending'),
     maintenance: t('websiteLabels.status.maintenance'),
+    degraded: t('websiteLabels.status.degraded'),
     no_data: t('websiteLabels.status.no_data'),
   };
 }

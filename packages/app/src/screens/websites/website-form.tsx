@@ -10,9 +10,17 @@ import { FormSection } from '../common/form-parts';
 import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';
 import { type CheckTypeFieldsProps, type CheckTypeValues, checkTypeModule } from './check-types/index';
 import { targetFields } from './check-types/targets';
-import { type FormErrors, toBody, validate, type WebsiteFormValues, websiteTypes } from './form-model';
+import {
+  type FormErrors,
+  hasResponseBudget,
+  toBody,
+  validate,
+  type WebsiteFormValues,
+  websiteTypes,
+} from './form-model';
 import { HeartbeatUrls } from './heartbeat-urls';
 import { RegionPicker } from './region-picker';
+import { ResponseBudgetFields } from './response-budget-fields';
 import { BlockedTargetNote, TestResult } from './test-result';
 import '../../i18n/areas/check-types';
 import '../../i18n/areas/websites';
@@ -282,6 +290,7 @@ export function WebsiteForm({
           regionsError={errorOf('regions')}
           quorumError={errorOf('regionQuorum')}
         />
+        {hasResponseBudget(values.type) ? <ResponseBudgetFields values={values} set={set} errorOf={errorOf} /> : null}
       </FormSection>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

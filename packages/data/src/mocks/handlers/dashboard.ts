@@ -45,6 +45,7 @@ export function dashboardOf(db: MockDb, compareNames = new Intl.Collator('cs').c
       paused: count('paused'),
       pending: count('pending'),
       maintenance: count('maintenance'),
+      degraded: count('degraded'),
     },
     incidents: {
       active: active.length,

@@ -2,6 +2,8 @@ import {
   type CauseParams,
   type CheckErrorCode,
   type CheckSettings,
+  type DegradedMode,
+  degradedModeValues,
   type Language,
   type WebsiteStatus,
   type WebsiteType,
@@ -81,6 +83,11 @@ export const websites = pgTable(
     regions: jsonb('regions').$type<string[]>().notNull().default([]),
     /** Regions that must agree before an incident opens or resolves; null = a majority of `regions`. */
     regionQuorum: integer('region_quorum'),
+    /** Response-time budget (ms): an up website answering slower is `degraded`. Null = off. */
+    degradedAfterMs: integer('degraded_after_ms'),
+    /** `each`: the latest check over the budget; `p95`: the 95th percentile of the last `degraded_window` checks. */
+    degradedMode: text('degraded_mode', { enum: degradedModeValues }).$type<DegradedMode>().notNull().default('each'),
+    degradedWindow: integer('degraded_window').notNull().default(20),
     /**
      * Regions of `regions` that no live worker served when last looked at (monitoring/worker-health/region-coverage.ts),
      * sorted; empty when every region is served or the website is paused. A change to a non-empty set notifies the owner.
@@ -144,7 +151,25 @@ export const websites = pgTable(
     check('websites_type_check', oneOf(t.type, websiteTypeValues)),
     check('websites_status_check', oneOf(t.status, websiteStatusValues)),
     check('websites_interval_check', sql`${t.intervalSeconds} between 10 and 86400`),
+    check('websites_degraded_mode_check', oneOf(t.degradedMode, degradedModeValues)),
   ],
+);
+
+/**
+ * The periods a website was `degraded` (the engine opens one when it turns degraded and closes it when it leaves):
+ * reports and metrics count time degraded from them. Written only on a change of state.
+ */
+export const degradedPeriods = pgTable(
+  'degraded_periods',
+  {
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** Null while the website is degraded. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ name: 'degraded_periods_pkey', columns: [t.websiteId, t.startedAt] })],
 );
 
 /** The stored sort key of a website's name in the reader's language: `.orderBy(websiteNameKey[language])`. */

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { checkSchedules, websites } from '../../db/schema/monitoring';
 import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../http/app-error';
+import { closeDegradedPeriods } from '../../monitoring/incidents/performance';
 import type { PlanConfig } from '../../plans/config';
 import { billingMessages } from './messages';
 
@@ -25,6 +26,7 @@ async function pause(db: DbOrTx, ids: string[], now: Date) {
     .update(websites)
     .set({ status: 'paused', statusChangedAt: now, updatedAt: now })
     .where(and(inArray(websites.id, ids), ne(websites.status, 'paused')));
+  await closeDegradedPeriods(db, ids, now);
 }
 
 /**

@@ -76,7 +76,7 @@ describeEachApp('dashboard API', (ctx) => {
 
     const response = await ctx.app.inject({ method: 'GET', url: '/api/dashboard', headers: bearer(alice.token) });
     const data = expectData(response, dashboardDataSchema);
-    expect(data.websites).toEqual({ total: 4, up: 1, down: 1, paused: 1, pending: 0, maintenance: 1 });
+    expect(data.websites).toEqual({ total: 4, up: 1, down: 1, paused: 1, pending: 0, maintenance: 1, degraded: 0 });
     expect(data.incidents).toEqual({ active: 1, acknowledged: 0, resolved24h: 0, resolved30d: 0 });
     expect(data.checks24h).toEqual({ successful: 60, failed: 60 });
     expect(data.uptime24h).toBe(50);
@@ -115,6 +115,19 @@ describeEachApp('dashboard API', (ctx) => {
       'NOT_FOUND',
     );
     expectError(await ctx.app.inject({ method: 'GET', url: '/api/dashboard' }), 401);
+  });
+
+  it('counts a website slower than its budget as degraded, apart from the websites up', async () => {
+    const erik = await registerUser(ctx.app);
+    await insertWebsite(ctx.db, erik.user.id, { name: 'Rychlý', status: 'up', degradedAfterMs: 500 });
+    const slow = await insertWebsite(ctx.db, erik.user.id, { name: 'Pomalý', status: 'up', degradedAfterMs: 500 });
+    await ctx.db.transaction((tx) =>
+      processCheckOutcomes(tx, [outcome(slow, true, 0, { responseMs: 1400 })], ctx.clock.now()),
+    );
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/dashboard', headers: bearer(erik.token) });
+    const data = expectData(response, dashboardDataSchema);
+    expect(data.websites).toEqual({ total: 2, up: 1, down: 0, paused: 0, pending: 0, maintenance: 0, degraded: 1 });
+    expect(data.list.find((w) => w.name === 'Pomalý')?.status).toBe('degraded');
   });
 
   it("draws a new website's trend from its latest checks while it has fewer than two hourly averages", async () => {

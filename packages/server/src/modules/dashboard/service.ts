@@ -113,7 +113,7 @@ export async function dashboardFor(
       .orderBy(asc(workers.region), asc(workers.heartbeatAt)),
   ]);
 
-  const counts = { total: rows.length, up: 0, down: 0, paused: 0, pending: 0, maintenance: 0 };
+  const counts = { total: rows.length, up: 0, down: 0, paused: 0, pending: 0, maintenance: 0, degraded: 0 };
   let successful = 0;
   let failed = 0;
   let covered = 0;

@@ -13,14 +13,27 @@ const figures = (id: string, status: string): WebsiteFigures => ({
   warnedCertificateExpiry: null,
 });
 
-it('reports a website in maintenance as neither up nor down: left out of hlidka_website_up, 1 in hlidka_website_maintenance', async () => {
-  const registry = new Registry();
-  addWebsiteGauges(registry, [figures('a', 'up'), figures('b', 'down'), figures('c', 'maintenance')], { now: 0 });
+/** Each gauge's values by website id. */
+async function gaugeValues(registry: Registry) {
   const metrics = await registry.getMetricsAsJSON();
-  const values = (name: string) =>
+  return (name: string) =>
     Object.fromEntries(
       (metrics.find((m) => m.name === name)?.values ?? []).map((v) => [String(v.labels.website_id), v.value]),
     );
+}
+
+it('reports a website in maintenance as neither up nor down: left out of hlidka_website_up, 1 in hlidka_website_maintenance', async () => {
+  const registry = new Registry();
+  addWebsiteGauges(registry, [figures('a', 'up'), figures('b', 'down'), figures('c', 'maintenance')], { now: 0 });
+  const values = await gaugeValues(registry);
   expect(values('hlidka_website_up')).toEqual({ a: 1, b: 0 });
   expect(values('hlidka_website_maintenance')).toEqual({ a: 0, b: 0, c: 1 });
+});
+
+it('reports a degraded website as up (it answered) and 1 in hlidka_website_degraded', async () => {
+  const registry = new Registry();
+  addWebsiteGauges(registry, [figures('a', 'up'), figures('b', 'degraded'), figures('c', 'down')], { now: 0 });
+  const values = await gaugeValues(registry);
+  expect(values('hlidka_website_up')).toEqual({ a: 1, b: 1, c: 0 });
+  expect(values('hlidka_website_degraded')).toEqual({ a: 0, b: 1, c: 0 });
 });

@@ -84,12 +84,16 @@ export function addWebsiteGauges(
   const gauge = (name: string, help: string) => new Gauge({ name, help, labelNames: LABELS, registers: [registry] });
   const up = gauge(
     'hlidka_website_up',
-    'Whether the website is up (1) or down (0); paused, unchecked and in-maintenance ones are left out.',
+    'Whether the website is up (1, degraded too: it answered) or down (0); paused, unchecked and in-maintenance ones are left out.',
   );
   const paused = gauge('hlidka_website_paused', 'Whether checks of the website are paused (1) or not (0).');
   const maintenance = gauge(
     'hlidka_website_maintenance',
     'Whether a maintenance window of the website is on (1) or not (0); then it is neither up nor down.',
+  );
+  const degraded = gauge(
+    'hlidka_website_degraded',
+    'Whether the website is degraded (1: up, but slower than its response-time budget) or not (0).',
   );
   const response = gauge('hlidka_website_response_time_seconds', 'Total time of the website’s latest check.');
   const uptime = gauge('hlidka_website_uptime_ratio_30d', 'Share of the last 30 days the website was up (0–1).');
@@ -100,9 +104,11 @@ export function addWebsiteGauges(
   const expiryDays = gauge('hlidka_website_tls_certificate_expiry_days', 'Days until the TLS certificate expires.');
   for (const w of figures) {
     const labels = { website_id: w.id, name: w.name, type: w.type, team_id: w.teamId ?? '' };
-    if (w.status === 'up' || w.status === 'down') up.set(labels, w.status === 'up' ? 1 : 0);
+    if (w.status === 'up' || w.status === 'degraded' || w.status === 'down')
+      up.set(labels, w.status === 'down' ? 0 : 1);
     paused.set(labels, w.status === 'paused' ? 1 : 0);
     maintenance.set(labels, w.status === 'maintenance' ? 1 : 0);
+    degraded.set(labels, w.status === 'degraded' ? 1 : 0);
     if (w.lastResponseMs !== null) response.set(labels, w.lastResponseMs / 1000);
     if (w.uptime30d !== null) uptime.set(labels, w.uptime30d / 100);
     const validTo = options.certificateExpiry?.get(w.id) ?? w.warnedCertificateExpiry;

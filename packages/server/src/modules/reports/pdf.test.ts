@@ -12,6 +12,7 @@ const figures = (uptime: number): ReportFigures => ({
   coveredSeconds: 172_800,
   noDataSeconds: 0,
   maintenanceSeconds: 0,
+  degradedSeconds: 0,
   incidents: 2,
   mttrSeconds: 1800,
   response: { avgMs: 120, p50Ms: 110, p95Ms: 240, p99Ms: 400, maxMs: 900 },

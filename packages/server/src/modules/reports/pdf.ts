@@ -13,6 +13,7 @@ const labels = {
     downtime: 'Výpadky celkem',
     noData: 'Doba bez dat',
     maintenance: 'Údržba',
+    degraded: 'Zpomaleno (počítá se jako dostupné)',
     noDataNote:
       'Doba bez dat (web pozastaven, ještě nevytvořen nebo nekontrolován) ani plánovaná údržba se do dostupnosti nezapočítávají.',
     incidents: 'Incidenty',
@@ -37,6 +38,7 @@ const labels = {
     downtime: 'Total downtime',
     noData: 'No-data time',
     maintenance: 'Maintenance',
+    degraded: 'Degraded (counted as up)',
     noDataNote:
       'Neither no-data time (website paused, not yet created or not checked) nor planned maintenance counts in uptime.',
     incidents: 'Incidents',
@@ -124,6 +126,7 @@ export async function renderReportPdf(report: ReportData, options: ReportPdfOpti
   pair(l.downtime, formatDuration(s.downtimeSeconds));
   pair(l.noData, formatDuration(s.noDataSeconds));
   pair(l.maintenance, formatDuration(s.maintenanceSeconds));
+  if (s.degradedSeconds > 0) pair(l.degraded, formatDuration(s.degradedSeconds));
   pair(l.incidents, String(s.incidents));
   pair(l.mttr, formatDuration(s.mttrSeconds));
   pair(l.checks, `${s.checks} (${s.failures})`);

@@ -1,7 +1,7 @@
 import { reportDataSchema } from '@hlidka/contract';
 import { describe, expect, it } from 'vitest';
 import { incidents } from '../../db/schema/incidents';
-import { checkRollupsDaily } from '../../db/schema/monitoring';
+import { checkRollupsDaily, degradedPeriods } from '../../db/schema/monitoring';
 import type { Db } from '../../db/types';
 import { bucketOf, emptyHistogram } from '../../monitoring/rollups/histogram';
 import { describeEachApp } from '../../testing/app';
@@ -87,6 +87,26 @@ async function seedFixture(db: Db, websiteId: string) {
 }
 
 describeEachApp('reports API', (ctx) => {
+  it('counts the time degraded apart, only the part inside the period, a period still open up to its end', async () => {
+    const alice = await registerUser(ctx.app);
+    const websiteId = await insertWebsite(ctx.db, alice.user.id, { name: 'Pomalý' });
+    await ctx.db.insert(degradedPeriods).values([
+      // Half an hour before the period and half an hour in it.
+      { websiteId, startedAt: new Date('2026-01-09T23:30:00Z'), endedAt: new Date('2026-01-10T00:30:00Z') },
+      { websiteId, startedAt: new Date('2026-01-11T10:00:00Z'), endedAt: new Date('2026-01-11T11:00:00Z') },
+      // Still degraded: counted to the period's end.
+      { websiteId, startedAt: new Date('2026-01-12T22:00:00Z'), endedAt: null },
+    ]);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/reports?websiteIds=${websiteId}&from=2026-01-10&to=2026-01-12`,
+      headers: bearer(alice.token),
+    });
+    const report = expectData(response, reportDataSchema);
+    expect(report.summary.degradedSeconds).toBe(1800 + 3600 + 7200);
+    expect(report.websites[0]?.figures.degradedSeconds).toBe(12_600);
+  });
+
   it('computes uptime without no-data time, downtime, incidents, MTTR and percentiles from the rollups', async () => {
     const alice = await registerUser(ctx.app);
     const websiteId = await insertWebsite(ctx.db, alice.user.id, { name: 'Obchod' });
@@ -108,6 +128,7 @@ describeEachApp('reports API', (ctx) => {
       coveredSeconds: 129_600,
       noDataSeconds: 129_600,
       maintenanceSeconds: 0,
+      degradedSeconds: 0,
       incidents: 2,
       mttrSeconds: 3600,
       response: { avgMs: 131, p50Ms: 136, p95Ms: 284, maxMs: 900 },
@@ -194,6 +215,7 @@ describe('report CSV', () => {
               coveredSeconds: 0,
               noDataSeconds: 0,
               maintenanceSeconds: 0,
+              degradedSeconds: 0,
               incidents: 0,
               mttrSeconds: null,
               response: { avgMs: null, p50Ms: null, p95Ms: null, p99Ms: null, maxMs: null },

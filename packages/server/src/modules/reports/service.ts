@@ -2,7 +2,7 @@ import type { Language, ReportData, ReportDay, ReportFigures, reportQuerySchema 
 import { and, asc, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { incidents } from '../../db/schema/incidents';
-import { checkRollupsDaily, websiteNameKey, websites } from '../../db/schema/monitoring';
+import { checkRollupsDaily, degradedPeriods, websiteNameKey, websites } from '../../db/schema/monitoring';
 import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import { addHistograms, emptyHistogram, histogramQuantile } from '../../monitoring/rollups/histogram';
@@ -34,6 +34,24 @@ interface IncidentSpan {
   websiteId: string;
   startedAt: Date;
   resolvedAt: Date | null;
+}
+
+interface DegradedSpan {
+  websiteId: string;
+  startedAt: Date;
+  /** Null while the website is still degraded. */
+  endedAt: Date | null;
+}
+
+/** Seconds of the degraded periods inside the report's period. */
+function degradedSecondsIn(spans: readonly DegradedSpan[], period: { from: Date; end: Date }): number {
+  let ms = 0;
+  for (const span of spans) {
+    const start = Math.max(span.startedAt.getTime(), period.from.getTime());
+    const end = Math.min(span.endedAt?.getTime() ?? period.end.getTime(), period.end.getTime());
+    if (end > start) ms += end - start;
+  }
+  return Math.round(ms / 1000);
 }
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -89,7 +107,13 @@ async function reportWebsites(db: DbOrTx, userId: string, query: Query, options:
 }
 
 /** Figures of a set of rollup rows and incidents over `periodSeconds` per website. */
-function figures(rows: RollupRow[], spans: IncidentSpan[], periodSeconds: number, period: { from: Date; end: Date }) {
+function figures(
+  rows: RollupRow[],
+  spans: IncidentSpan[],
+  degraded: DegradedSpan[],
+  periodSeconds: number,
+  period: { from: Date; end: Date },
+) {
   let checks = 0;
   let failures = 0;
   let downtime = 0;
@@ -131,6 +155,7 @@ function figures(rows: RollupRow[], spans: IncidentSpan[], periodSeconds: number
     coveredSeconds: Math.min(covered, periodSeconds),
     noDataSeconds: Math.max(0, periodSeconds - covered - maintenance),
     maintenanceSeconds: Math.min(maintenance, periodSeconds),
+    degradedSeconds: Math.min(degradedSecondsIn(degraded, period), periodSeconds),
     incidents: spans.length,
     mttrSeconds: mttr,
     response: {
@@ -160,7 +185,7 @@ function dailyBreakdown(rows: RollupRow[], period: { from: Date; end: Date; days
       0,
       Math.round((Math.min(start.getTime() + DAY, period.end.getTime()) - start.getTime()) / 1000),
     );
-    const f = figures(byDay.get(isoDay(start)) ?? [], [], seconds * websiteCount, { from: start, end: start });
+    const f = figures(byDay.get(isoDay(start)) ?? [], [], [], seconds * websiteCount, { from: start, end: start });
     days.push({
       date: isoDay(start),
       uptime: f.uptime,
@@ -187,7 +212,7 @@ export async function reportFor(
   const sites = await reportWebsites(db, userId, query, options);
   const ids = sites.map((s) => s.id);
   const periodSeconds = Math.max(0, Math.round((period.end.getTime() - period.from.getTime()) / 1000));
-  const [rollups, spans] = ids.length
+  const [rollups, spans, slow] = ids.length
     ? await Promise.all([
         db
           .select({
@@ -221,15 +246,29 @@ export async function reportFor(
               or(isNull(incidents.resolvedAt), gte(incidents.resolvedAt, period.from)),
             ),
           ),
+        db
+          .select({
+            websiteId: degradedPeriods.websiteId,
+            startedAt: degradedPeriods.startedAt,
+            endedAt: degradedPeriods.endedAt,
+          })
+          .from(degradedPeriods)
+          .where(
+            and(
+              inArray(degradedPeriods.websiteId, ids),
+              lt(degradedPeriods.startedAt, period.end),
+              or(isNull(degradedPeriods.endedAt), gte(degradedPeriods.endedAt, period.from)),
+            ),
+          ),
       ])
-    : [[], []];
+    : [[], [], []];
   const rows = rollups.map((r) => ({ ...r, responseSumMs: Number(r.responseSumMs) }));
   const range = { from: period.from, end: period.end };
   return {
     from: isoDay(period.from),
     to: isoDay(period.to),
     periodSeconds,
-    summary: figures(rows, spans, periodSeconds * sites.length, range),
+    summary: figures(rows, spans, slow, periodSeconds * sites.length, range),
     days: dailyBreakdown(rows, period, sites.length),
     websites: sites.map((site) => {
       const own = rows.filter((r) => r.websiteId === site.id);
@@ -238,6 +277,7 @@ export async function reportFor(
         figures: figures(
           own,
           spans.filter((s) => s.websiteId === site.id),
+          slow.filter((s) => s.websiteId === site.id),
           periodSeconds,
           range,
         ),

@@ -4,7 +4,14 @@ import { pageTexts } from './page-texts';
 
 // Shields-style SVG badges of one website on a public page: its state, its uptime, its response time.
 
-const COLOURS = { up: '#16a34a', down: '#dc2626', maintenance: '#2563eb', no_data: '#64748b', warn: '#f59e0b' };
+const COLOURS = {
+  up: '#16a34a',
+  degraded: '#ea580c',
+  down: '#dc2626',
+  maintenance: '#2563eb',
+  no_data: '#64748b',
+  warn: '#f59e0b',
+};
 
 /** Rough width of a text in 11 px Verdana, enough to size the badge without fonts on the server. */
 const textWidth = (text: string) => Math.round([...text].length * 6.5 + 10);

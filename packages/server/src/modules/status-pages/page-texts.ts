@@ -51,12 +51,13 @@ interface PageTexts {
 const cs: PageTexts = {
   headline: {
     operational: 'Všechny systémy fungují',
+    degraded_performance: 'Snížený výkon',
     partial_outage: 'Částečný výpadek',
     major_outage: 'Rozsáhlý výpadek',
     maintenance: 'Probíhá údržba',
     no_data: 'Zatím nemáme data',
   },
-  website: { up: 'V provozu', down: 'Výpadek', maintenance: 'Údržba', no_data: 'Bez dat' },
+  website: { up: 'V provozu', degraded: 'Snížený výkon', down: 'Výpadek', maintenance: 'Údržba', no_data: 'Bez dat' },
   update: {
     investigating: 'Prošetřujeme',
     identified: 'Příčina nalezena',
@@ -107,12 +108,19 @@ const cs: PageTexts = {
 const en: PageTexts = {
   headline: {
     operational: 'All systems operational',
+    degraded_performance: 'Degraded performance',
     partial_outage: 'Partial outage',
     major_outage: 'Major outage',
     maintenance: 'Under maintenance',
     no_data: 'No data yet',
   },
-  website: { up: 'Operational', down: 'Outage', maintenance: 'Maintenance', no_data: 'No data' },
+  website: {
+    up: 'Operational',
+    degraded: 'Degraded performance',
+    down: 'Outage',
+    maintenance: 'Maintenance',
+    no_data: 'No data',
+  },
   update: { investigating: 'Investigating', identified: 'Identified', monitoring: 'Monitoring', resolved: 'Resolved' },
   edited: (when) => `edited ${when}`,
   uptimeDays: (days) => `Uptime over ${days} days`,

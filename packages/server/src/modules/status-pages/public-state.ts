@@ -6,18 +6,19 @@ import type { PublicWebsiteState, StatusPageState, WebsiteStatus } from '@hlidka
  */
 export function publicStateOf(status: WebsiteStatus, inMaintenance = false): PublicWebsiteState {
   if (inMaintenance || status === 'maintenance') return 'maintenance';
-  if (status === 'up' || status === 'down') return status;
+  if (status === 'up' || status === 'down' || status === 'degraded') return status;
   return 'no_data';
 }
 
 /**
- * The page's headline: an outage outweighs maintenance; all websites with data down is a major outage, some a
- * partial one; nothing known (or nothing on the page) is no data.
+ * The page's headline: an outage outweighs maintenance, maintenance outweighs degraded performance; all websites with
+ * data down is a major outage, some a partial one; nothing known (or nothing on the page) is no data.
  */
 export function overallState(states: readonly PublicWebsiteState[]): StatusPageState {
   const down = states.filter((s) => s === 'down').length;
-  const up = states.filter((s) => s === 'up').length;
+  const up = states.filter((s) => s === 'up' || s === 'degraded').length;
   if (down > 0) return up === 0 ? 'major_outage' : 'partial_outage';
   if (states.includes('maintenance')) return 'maintenance';
+  if (states.includes('degraded')) return 'degraded_performance';
   return up > 0 ? 'operational' : 'no_data';
 }

@@ -12,6 +12,7 @@ const headlines = Object.fromEntries(
 );
 const colours = {
   operational: '#16a34a',
+  degraded_performance: '#ea580c',
   partial_outage: '#f59e0b',
   major_outage: '#dc2626',
   maintenance: '#2563eb',

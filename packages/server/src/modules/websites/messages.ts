@@ -32,6 +32,10 @@ export const websiteMessages = {
     cs: 'Adresa se změnila: zadejte heslo znovu (uložené heslo se jinam neposílá).',
     en: 'The address changed: enter the password again (the saved one is not sent elsewhere).',
   },
+  budgetAboveTimeout: (timeoutSeconds: number): Translated => ({
+    cs: `Limit odezvy musí být kratší než časový limit kontroly (${timeoutSeconds * 1000} ms).`,
+    en: `The response-time budget must be shorter than the check's timeout (${timeoutSeconds * 1000} ms).`,
+  }),
   urlRequired: { cs: 'Zadejte adresu webu.', en: 'Enter the website address.' },
   duplicateTarget: (name: string): Translated => ({
     cs: `Tuto adresu už sledujete jako web „${name}“.`,

@@ -126,6 +126,15 @@ function checkRegionQuorum(regions: readonly string[], quorum: number | null) {
   }
 }
 
+/** A budget the timeout cuts off first could never be exceeded by a passing check. */
+function checkResponseBudget(degradedAfterMs: number | null, timeoutSeconds: number) {
+  if (degradedAfterMs !== null && degradedAfterMs >= timeoutSeconds * 1000) {
+    throw new AppError('VALIDATION_ERROR', undefined, {
+      errors: { degradedAfterMs: [websiteMessages.budgetAboveTimeout(timeoutSeconds)] },
+    });
+  }
+}
+
 const newPushToken = () => randomBytes(24).toString('base64url');
 
 /** Build the stored configuration of an unsaved website ("test now"), over the saved one it edits when given. */
@@ -150,6 +159,7 @@ export async function createWebsite(
     const plan = await planOf(tx, ctx.userId);
     checkInterval(body.intervalSeconds ?? 300, plan);
     checkRegionQuorum(body.regions ?? [], body.regionQuorum ?? null);
+    checkResponseBudget(body.degradedAfterMs ?? null, body.timeoutSeconds ?? 30);
     const used = await websitesOwned(tx, ctx.userId);
     if (!options.paused && used >= plan.websiteLimit) {
       throw new AppError('PLAN_LIMIT_REACHED', websiteMessages.planLimit(plan.websiteLimit, plan.id), {
@@ -179,6 +189,9 @@ export async function createWebsite(
         successesToResolve: body.successesToResolve ?? 1,
         regions: body.regions ?? [],
         regionQuorum: body.regionQuorum ?? null,
+        degradedAfterMs: body.degradedAfterMs ?? null,
+        degradedMode: body.degradedMode ?? 'each',
+        degradedWindow: body.degradedWindow ?? 20,
         heartbeatToken: settings.type === 'heartbeat' ? newPushToken() : null,
         ...(options.paused ? { status: 'paused' as const } : {}),
         activeSince: ctx.now,
@@ -245,6 +258,8 @@ export async function updateWebsite(ctx: ServiceContext, id: string, body: Updat
     const regions = body.regions ?? row.regions;
     const regionQuorum = body.regionQuorum !== undefined ? body.regionQuorum : row.regionQuorum;
     checkRegionQuorum(regions, regionQuorum);
+    const degradedAfterMs = body.degradedAfterMs !== undefined ? body.degradedAfterMs : row.degradedAfterMs;
+    checkResponseBudget(degradedAfterMs, body.timeoutSeconds ?? row.timeoutSeconds);
     const type = settings.type;
     const teamId = body.teamId !== undefined ? body.teamId : row.teamId;
     if (!body.allowDuplicate && (url !== row.url || teamId !== row.teamId)) {
@@ -266,6 +281,9 @@ export async function updateWebsite(ctx: ServiceContext, id: string, body: Updat
         successesToResolve: body.successesToResolve ?? row.successesToResolve,
         regions,
         regionQuorum,
+        degradedAfterMs,
+        degradedMode: body.degradedMode ?? row.degradedMode,
+        degradedWindow: body.degradedWindow ?? row.degradedWindow,
         heartbeatToken: type === 'heartbeat' ? (row.heartbeatToken ?? newPushToken()) : null,
         updatedAt: ctx.now,
       })
@@ -445,6 +463,9 @@ export function serializeWebsite(
     successesToResolve: row.successesToResolve,
     regions: row.regions,
     regionQuorum: row.regionQuorum,
+    degradedAfterMs: row.degradedAfterMs,
+    degradedMode: row.degradedMode,
+    degradedWindow: row.degradedWindow,
     noWorkerRegions: row.noWorkerRegions,
     pushUrl: row.heartbeatToken ? `${publicUrl}/api/push/${row.heartbeatToken}` : null,
     statusChangedAt: iso(row.statusChangedAt),

@@ -22,6 +22,7 @@ const fail = (s: number, code: CheckErrorCode = 'timeout'): CheckOutcome => ({
   message: code,
   checkedAt: at(s),
   region: 'eu',
+  responseMs: 120,
 });
 const pass = (s: number): CheckOutcome => ({
   websiteId: 'w',
@@ -30,6 +31,7 @@ const pass = (s: number): CheckOutcome => ({
   message: null,
   checkedAt: at(s),
   region: 'eu',
+  responseMs: 120,
 });
 
 describe('incident counters', () => {

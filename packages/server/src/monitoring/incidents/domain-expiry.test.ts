@@ -23,6 +23,7 @@ describeEachApp('Domain expiry warnings', (t) => {
     message: null,
     checkedAt: now,
     region: 'eu',
+    responseMs: 120,
     domainExpiry: { expiresAt, daysLeft },
   });
   const record = (outcomes: CheckOutcome[]) => t.db.transaction((tx) => recordDomainExpiryWarnings(tx, outcomes, now));

@@ -17,12 +17,19 @@ import {
   sameCounter,
 } from './counters';
 import { noteMaintenanceOnIncident } from './maintenance-notes';
+import {
+  type BudgetedWebsite,
+  type PerformanceMeasure,
+  type PerformanceVerdict,
+  performanceVerdicts,
+  responseBudget,
+} from './performance';
 import { recordIncidentChange, recordWebsiteStatusChange, type WebsiteRef } from './records';
 
 /** First key of the two-key advisory locks taken per website while its counters change ("hl" + 1). */
 const ADVISORY_NAMESPACE = 0x686c01;
 
-interface LoadedWebsite extends WebsiteRef, IncidentRules {
+interface LoadedWebsite extends WebsiteRef, IncidentRules, BudgetedWebsite {
   /** The state the engine decides on: during a maintenance window, the one the window began with. */
   status: WebsiteStatus;
   /** The stored state (`maintenance` during a window). */
@@ -34,6 +41,11 @@ async function load(tx: DbOrTx, ids: string[]): Promise<Map<string, LoadedWebsit
   const rows = await tx
     .select({
       id: websites.id,
+      seq: websites.seq,
+      type: websites.type,
+      degradedAfterMs: websites.degradedAfterMs,
+      degradedMode: websites.degradedMode,
+      degradedWindow: websites.degradedWindow,
       name: websites.name,
       url: websites.url,
       ownerId: websites.ownerId,
@@ -62,6 +74,9 @@ async function load(tx: DbOrTx, ids: string[]): Promise<Map<string, LoadedWebsit
     if (!website) {
       website = {
         id: row.id,
+        seq: row.seq,
+        type: row.type,
+        budget: responseBudget(row),
         name: row.name,
         url: row.url,
         ownerId: row.ownerId,
@@ -115,7 +130,13 @@ async function lockWebsites(tx: DbOrTx, ids: string[]) {
   );
 }
 
-async function setWebsiteStatus(tx: DbOrTx, website: LoadedWebsite, status: WebsiteStatus, now: Date) {
+async function setWebsiteStatus(
+  tx: DbOrTx,
+  website: LoadedWebsite,
+  status: WebsiteStatus,
+  now: Date,
+  measure: PerformanceMeasure | null = null,
+) {
   if (website.stored === status || website.stored === 'paused') return;
   const [updated] = await tx
     .update(websites)
@@ -123,7 +144,7 @@ async function setWebsiteStatus(tx: DbOrTx, website: LoadedWebsite, status: Webs
     .where(and(eq(websites.id, website.id), eq(websites.status, website.stored)))
     .returning({ id: websites.id });
   if (!updated) return;
-  await recordWebsiteStatusChange(tx, { website, status, previousStatus: website.stored, now });
+  await recordWebsiteStatusChange(tx, { website, status, previousStatus: website.stored, now, measure });
   website.stored = status;
   if (status !== 'maintenance') website.status = status;
 }
@@ -161,7 +182,8 @@ async function openIncident(
   await setWebsiteStatus(tx, website, 'down', now);
 }
 
-async function resolveIncident(tx: DbOrTx, website: LoadedWebsite, now: Date) {
+/** Resolves the open incident; the website is up, or degraded when its recovering checks are over the budget. */
+async function resolveIncident(tx: DbOrTx, website: LoadedWebsite, now: Date, speed: PerformanceVerdict | undefined) {
   const resolved = await tx
     .update(incidents)
     .set({ status: 'resolved', resolvedAt: now, updatedAt: now, resolvedByUserId: null })
@@ -170,8 +192,12 @@ async function resolveIncident(tx: DbOrTx, website: LoadedWebsite, now: Date) {
   for (const incident of resolved) {
     await recordIncidentChange(tx, { type: 'resolved', incident, website, actor: null, now, automatic: true });
   }
-  await setWebsiteStatus(tx, website, 'up', now);
+  await setWebsiteStatus(tx, website, speed?.status ?? 'up', now, speed?.measure ?? null);
 }
+
+/** An up website over its budget turns degraded, a degraded one within it (or without one) up again. */
+const speedChanges = (website: LoadedWebsite, speed: PerformanceVerdict | undefined): speed is PerformanceVerdict =>
+  speed !== undefined && (website.status === 'up' || website.status === 'degraded') && speed.status !== website.status;
 
 /** Failing on its counters yet not down: a failure confirmed during maintenance, still failing. */
 function failingWithoutIncident(website: LoadedWebsite): boolean {
@@ -204,12 +230,14 @@ export async function processCheckOutcomes(tx: DbOrTx, outcomes: CheckOutcome[],
 
   // A first, unlocked read finds the websites whose counters or status change; usually none.
   const first = await load(tx, ids);
+  const speeds = await performanceVerdicts(tx, [...first.values()], groups);
   const candidates = ids.filter((id) => {
     const website = first.get(id);
     if (!website) return false;
     return (
       crossesWindowEdge(website, groups.get(id)) ||
       website.status === 'pending' ||
+      speedChanges(website, speeds.get(id)) ||
       advance(website, groups.get(id) ?? []).changed.length > 0 ||
       failingWithoutIncident(website)
     );
@@ -270,10 +298,13 @@ export async function processCheckOutcomes(tx: DbOrTx, outcomes: CheckOutcome[],
     }
     if (website.stored === 'maintenance') await noteMaintenanceOnIncident(tx, website.id, 'maintenance_ended', now);
     const opens = after.failing && after.cause && (!before.failing || failingWithoutIncident(website));
+    const speed = speeds.get(website.id);
     if (opens && after.cause) {
       await openIncident(tx, website, after.cause, counters, now);
     } else if (after.healthy && (!before.healthy || website.status === 'pending' || website.status === 'down')) {
-      await resolveIncident(tx, website, now);
+      await resolveIncident(tx, website, now, speed);
+    } else if (speedChanges(website, speed)) {
+      await setWebsiteStatus(tx, website, speed.status, now, speed.measure);
     }
     // Back from a window in the state it began with: no announcement, only the stored state.
     if (website.stored === 'maintenance') await setWebsiteStatus(tx, website, website.status, now);

@@ -3,6 +3,7 @@ import { incidentEvents, outbox } from '../../db/schema/incidents';
 import type { DbOrTx } from '../../db/types';
 import { notifyInTransaction, type ScopedEvent } from '../../events/notify';
 import { clearSilencesOnRecovery } from '../silences/clear';
+import { type PerformanceMeasure, trackDegradedPeriod } from './performance';
 
 /** Outbox row types; the notifications worker decides which of them to deliver. */
 export type OutboxType =
@@ -134,7 +135,10 @@ export async function recordIncidentChange(
   );
 }
 
-/** Record a website's status change (the caller updates the websites row). */
+/**
+ * Record a website's status change (the caller updates the websites row): the outbox row, the live event and the
+ * degraded periods. A change to or from `degraded` carries the response time judged and the budget.
+ */
 export async function recordWebsiteStatusChange(
   tx: DbOrTx,
   change: {
@@ -142,10 +146,12 @@ export async function recordWebsiteStatusChange(
     status: WebsiteStatus;
     previousStatus: WebsiteStatus | null;
     now: Date;
+    measure?: PerformanceMeasure | null;
   },
 ): Promise<void> {
   const { website, now } = change;
   const at = now.toISOString();
+  await trackDegradedPeriod(tx, website.id, change.previousStatus, change.status, now);
   await writeOutbox(
     tx,
     'website.status_changed',
@@ -157,6 +163,7 @@ export async function recordWebsiteStatusChange(
       teamId: website.teamId,
       status: change.status,
       previousStatus: change.previousStatus,
+      ...(change.measure ? { performance: change.measure } : {}),
       at,
     },
     {

@@ -17,6 +17,7 @@ describeEachApp('TLS expiry warnings', (t) => {
     message: null,
     checkedAt: now,
     region: 'eu',
+    responseMs: 120,
     tlsExpiry: { validTo, daysLeft },
   });
   const tlsRows = async (websiteId: string) =>

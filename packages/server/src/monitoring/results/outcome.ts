@@ -16,6 +16,8 @@ export interface CheckOutcome {
   params?: CauseParams;
   checkedAt: Date;
   region: string;
+  /** The check's total time (ms): a passing one's is judged against the website's response-time budget. */
+  responseMs: number;
   /** Set when the certificate expires within the website's warning days. */
   tlsExpiry?: TlsExpiry;
   /** Set when the domain's registration expires within the website's warning days (a passing domain check). */

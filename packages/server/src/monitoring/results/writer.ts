@@ -239,6 +239,7 @@ function outcomeOf(r: CheckRecord, inMaintenance: boolean): CheckOutcome {
     params: r.params ?? {},
     checkedAt: r.checkedAt,
     region: r.region,
+    responseMs: Math.max(0, Math.round(r.timings.total)),
     ...(r.tlsExpiry ? { tlsExpiry: r.tlsExpiry } : {}),
     ...(r.domainExpiry ? { domainExpiry: r.domainExpiry } : {}),
   };

@@ -8,6 +8,7 @@ const labels = {
   paused: 'Pozastaveno',
   pending: 'Čeká na kontrolu',
   maintenance: 'Údržba',
+  degraded: 'Zpomalený',
   no_data: 'Bez dat',
 } as const;
 
@@ -17,7 +18,10 @@ const meta = {
   tags: ['autodocs'],
   args: { status: 'up', labels },
   argTypes: {
-    status: { control: 'inline-radio', options: ['up', 'down', 'paused', 'pending', 'maintenance', 'no_data'] },
+    status: {
+      control: 'inline-radio',
+      options: ['up', 'down', 'paused', 'pending', 'maintenance', 'degraded', 'no_data'],
+    },
   },
 } satisfies Meta<typeof StatusBadge>;
 
@@ -34,10 +38,11 @@ export const Down: Story = { args: { status: 'down' } };
 export const Paused: Story = { args: { status: 'paused' } };
 export const Pending: Story = { args: { status: 'pending' } };
 export const Maintenance: Story = { args: { status: 'maintenance' } };
+export const Degraded: Story = { args: { status: 'degraded' } };
 export const NoData: Story = { name: 'No data', args: { status: 'no_data' } };
 const all = (
   <div className="flex flex-wrap gap-2">
-    {(['up', 'down', 'paused', 'pending', 'maintenance', 'no_data'] as const).map((status) => (
+    {(['up', 'down', 'paused', 'pending', 'maintenance', 'degraded', 'no_data'] as const).map((status) => (
       <StatusBadge key={status} status={status} labels={labels} />
     ))}
   </div>

@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 
-export type MonitorStatus = 'up' | 'down' | 'paused' | 'pending' | 'maintenance' | 'no_data';
+export type MonitorStatus = 'up' | 'down' | 'paused' | 'pending' | 'maintenance' | 'degraded' | 'no_data';
 
 export const statusBadgeVariants = cva(
   'inline-flex w-fit items-center gap-1.5 whitespace-nowrap rounded-full border px-2 py-0.5 font-medium text-xs forced-colors:border-[CanvasText]',
@@ -13,6 +13,7 @@ export const statusBadgeVariants = cva(
         paused: 'border-border bg-muted text-muted-foreground [&>[data-dot]]:bg-muted-foreground',
         pending: 'border-warning/40 bg-warning/15 text-foreground [&>[data-dot]]:bg-warning',
         maintenance: 'border-info/40 bg-info/10 text-foreground [&>[data-dot]]:bg-info',
+        degraded: 'border-degraded/40 bg-degraded/10 text-foreground [&>[data-dot]]:bg-degraded',
         no_data:
           'border-dashed border-border text-muted-foreground [&>[data-dot]]:border [&>[data-dot]]:border-muted-foreground',
       } satisfies Record<MonitorStatus, string>,

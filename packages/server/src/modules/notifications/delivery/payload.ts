@@ -17,6 +17,8 @@ interface IncidentOutboxPayload {
   at: string;
   certificate?: { validTo: string; daysLeft: number };
   domain?: { expiresAt: string; daysLeft: number };
+  previousStatus?: string | null;
+  performance?: { responseMs: number; budgetMs: number; mode: 'each' | 'p95' };
 }
 
 /** What an outbox row means for notifications. */
@@ -28,6 +30,14 @@ export interface OutboxEvent {
   ownerId: string;
   teamId: string | null;
   incidentId: string | null;
+}
+
+/** A status change that notifies: a pause, turning degraded, and a degraded website back within its budget. */
+function statusEvent(p: IncidentOutboxPayload): NotificationEventType | null {
+  if (p.status === 'paused') return 'website.paused';
+  if (p.status === 'degraded') return 'website.degraded';
+  if (p.status === 'up' && p.previousStatus === 'degraded') return 'website.recovered_performance';
+  return null;
 }
 
 /**
@@ -53,10 +63,12 @@ export function outboxEvent(row: Pick<OutboxRow, 'type' | 'payload'>, websiteTyp
     case 'domain.expiring':
       events = ['domain.expiring'];
       break;
-    case 'website.status_changed':
-      if (p.status !== 'paused') return null;
-      events = ['website.paused'];
+    case 'website.status_changed': {
+      const event = statusEvent(p);
+      if (!event) return null;
+      events = [event];
       break;
+    }
     default:
       return null;
   }
@@ -87,6 +99,7 @@ export function outboxEvent(row: Pick<OutboxRow, 'type' | 'payload'>, websiteTyp
       actorName: p.actor?.name || null,
       ...(row.type === 'tls.expiring' && p.certificate ? { certificate: p.certificate } : {}),
       ...(row.type === 'domain.expiring' && p.domain ? { domain: p.domain } : {}),
+      ...(row.type === 'website.status_changed' && p.performance ? { performance: p.performance } : {}),
     },
   };
 }

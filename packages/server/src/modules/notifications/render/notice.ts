@@ -22,6 +22,10 @@ export function noticeOf(payload: DeliveryPayload): Notice {
   if (payload.actorName) params.actorName = payload.actorName;
   if (payload.certificate) Object.assign(params, payload.certificate);
   if (payload.domain) Object.assign(params, payload.domain);
+  if (payload.performance) {
+    params.responseMs = payload.performance.responseMs;
+    params.budgetMs = payload.performance.budgetMs;
+  }
   if (payload.checker) Object.assign(params, payload.checker);
   if (payload.noWorker) params.region = payload.noWorker.regions.join(', ');
   if (payload.summary) {
@@ -78,6 +82,14 @@ const bodies: Record<NotificationKind, (params: NotificationParams) => Translate
     return { cs: `Registrace domény končí ${when.cs}.`, en: `The domain registration expires ${when.en}.` };
   },
   'website.paused': () => ({ cs: 'Kontroly webu neběží.', en: 'The website is not being checked.' }),
+  'website.degraded': (p) => ({
+    cs: `Odezva ${number(p.responseMs)} ms je nad limitem ${number(p.budgetMs)} ms.`,
+    en: `The response time of ${number(p.responseMs)} ms is over the ${number(p.budgetMs)} ms budget.`,
+  }),
+  'website.recovered_performance': (p) => ({
+    cs: `Odezva ${number(p.responseMs)} ms je opět v limitu ${number(p.budgetMs)} ms.`,
+    en: `The response time of ${number(p.responseMs)} ms is within the ${number(p.budgetMs)} ms budget again.`,
+  }),
   'checker.unreachable': (p) => ({
     cs: `Kontroly z oblasti ${text(p.region)} nedosáhnou na ${number(p.hosts)} různých serverů. Dokud se spojení neobnoví, zapisují se jako „bez dat“ a neotevírají incidenty.`,
     en: `Checks from region ${text(p.region)} cannot reach ${number(p.hosts)} different servers. Until the connection is back, they are recorded as “no data” and open no incidents.`,

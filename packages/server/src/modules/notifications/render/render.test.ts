@@ -56,3 +56,35 @@ describe('channel messages of expiry warnings', () => {
     expect(text).not.toContain('Domain');
   });
 });
+
+describe('channel messages of degraded performance', () => {
+  const slow: DeliveryPayload = {
+    event: 'website.degraded',
+    at: '2026-03-02T09:00:00.000Z',
+    website: { id: 'w', name: 'Obchod', url: 'https://obchod.cz' },
+    incident: null,
+    actorName: null,
+    performance: { responseMs: 1840, budgetMs: 800, mode: 'p95' },
+  };
+
+  it('tell the measured time and the budget in Czech, a p95 named so, with a link to the website', () => {
+    const message = renderMessage(slow, { language: 'cs', ...prague }, 'https://hlidka.test');
+    expect(message).toMatchObject({ tone: 'warning', link: { url: 'https://hlidka.test/websites/w' } });
+    expect(plainText(message)).toContain('Web Obchod je zpomalený');
+    expect(plainText(message)).toContain('Odezva (95. percentil): 1840 ms');
+    expect(plainText(message)).toContain('Limit odezvy: 800 ms');
+  });
+
+  it('tell the recovery in English', () => {
+    const back: DeliveryPayload = {
+      ...slow,
+      event: 'website.recovered_performance',
+      performance: { responseMs: 310, budgetMs: 800, mode: 'each' },
+    };
+    const message = renderMessage(back, { language: 'en', timeZone: 'UTC' }, 'https://hlidka.test');
+    expect(message.tone).toBe('success');
+    expect(plainText(message)).toContain('Obchod is no longer degraded');
+    expect(plainText(message)).toContain('Response time: 310 ms');
+    expect(plainText(message)).toContain('Response-time budget: 800 ms');
+  });
+});

@@ -54,7 +54,9 @@ const tones: Record<string, RenderedMessage['tone']> = {
   'incident.acknowledged': 'warning',
   'tls.expiring': 'warning',
   'domain.expiring': 'warning',
+  'website.degraded': 'warning',
   'incident.resolved': 'success',
+  'website.recovered_performance': 'success',
   'checker.unreachable': 'warning',
   'region.no_worker': 'warning',
 };
@@ -113,6 +115,12 @@ export function renderMessage(payload: DeliveryPayload, recipient: Recipient, pu
     details.push({ label: labels.domainExpires[lang], value: formatTime(payload.domain.expiresAt, recipient) });
     details.push({ label: labels.daysLeft[lang], value: String(payload.domain.daysLeft) });
   }
+  if (payload.performance) {
+    const { responseMs, budgetMs, mode } = payload.performance;
+    const measured = mode === 'p95' ? labels.responseTimeP95 : labels.responseTime;
+    details.push({ label: measured[lang], value: `${responseMs} ms` });
+    details.push({ label: labels.responseBudget[lang], value: `${budgetMs} ms` });
+  }
   details.push({ label: labels.time[lang], value: formatTime(payload.at, recipient) });
   if (payload.actorName) details.push({ label: labels.by[lang], value: payload.actorName });
   return {
@@ -127,7 +135,7 @@ export function renderMessage(payload: DeliveryPayload, recipient: Recipient, pu
         : null,
     link: payload.incident
       ? { url: `${publicUrl}/incidents/${payload.incident.id}`, label: labels.openIncident[lang] }
-      : payload.noWorker && payload.website
+      : (payload.noWorker || payload.performance) && payload.website
         ? { url: `${publicUrl}/websites/${payload.website.id}`, label: labels.openWebsite[lang] }
         : null,
     tone: payload.test ? 'info' : (tones[payload.event] ?? 'info'),

@@ -30,7 +30,7 @@ describeEachApp('website groups', (t) => {
         teamId: null,
         ownerId: user.user.id,
         websiteCount: 0,
-        statusCounts: { up: 0, down: 0, paused: 0, pending: 0, maintenance: 0 },
+        statusCounts: { up: 0, down: 0, paused: 0, pending: 0, maintenance: 0, degraded: 0 },
       });
       const internal = await createGroup(user, { name: 'Interní' });
       const list = expectData(await call('GET', '/api/website-groups', user), websiteGroupListDataSchema);
@@ -137,7 +137,7 @@ describeEachApp('website groups', (t) => {
 
       expect(await groupOf(user, group.id)).toMatchObject({
         websiteCount: 2,
-        statusCounts: { pending: 1, paused: 1, up: 0, down: 0, maintenance: 0 },
+        statusCounts: { pending: 1, paused: 1, up: 0, down: 0, maintenance: 0, degraded: 0 },
       });
       const detail = expectData(await call('GET', `/api/websites/${created.id}`, user), websiteDetailDataSchema);
       expect(detail.website.groupId).toBe(group.id);
