@@ -187,6 +187,8 @@ export const Domain: Story = {
 
 export const Assertions: Story = {
   name: 'HTTP – JSON and header assertions, a row error, a failed assertion',
+  // The value the monitored API answered, not a word of the app.
+  parameters: { userTexts: ['degraded'] },
   beforeEach({ msw }) {
     msw.use(
       answer({
