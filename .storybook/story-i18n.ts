@@ -1,6 +1,6 @@
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../packages/app/src/i18n/translator';
 
-// The i18next instance of the story on screen (screen stories register theirs), so the story tests can show the same
+// The translator of the story on screen (screen stories register theirs), so the story tests can show the same
 // state in the other language once the story has run.
 
 let current: I18n | undefined;

@@ -1,6 +1,6 @@
 import { ErrorScreen } from '@hlidka/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/use-translation';
 import { renderLink } from './shell/link';
 
 export const ERROR_COUNT_KEY = 'error_count';

@@ -1,5 +1,5 @@
 import { FullScreenSpinner } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/use-translation';
 
 /**
  * The whole-screen spinner while a route's chunk or the session check loads. Its label is in the system font: on a slow

@@ -1,6 +1,6 @@
 import { useRevalidateAll } from '@hlidka/data';
-import type { i18n as I18n } from 'i18next';
 import { useEffect } from 'react';
+import type { I18n } from './i18n/translator';
 
 /** The server words messages in a request's language: when the reader switches, what is on screen is asked again. */
 export function RefetchOnLanguageChange({ i18n }: { i18n: I18n }) {

@@ -1,12 +1,12 @@
 import type { ApiClient, SyncResult } from '@hlidka/data';
 import { DataProvider, type OfflineQueue, type RetainingCache } from '@hlidka/data';
 import { toast, useToast } from '@hlidka/ui';
-import type { i18n as I18n } from 'i18next';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { I18nextProvider } from 'react-i18next';
 import { type BaseLocationHook, type BaseSearchHook, Router, useLocation } from 'wouter';
 import { AppErrorBoundary } from './error-boundary';
+import type { I18n } from './i18n/translator';
+import { TranslationProvider } from './i18n/use-translation';
 import { RefetchOnLanguageChange } from './refetch-on-language-change';
 import { AppRoutes } from './routes';
 import type { AppShellProps } from './shell/app-shell';
@@ -58,7 +58,7 @@ export function AppRoot({
   children,
 }: AppRootProps) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <DataProvider
         client={client}
         cache={cache}
@@ -80,6 +80,6 @@ export function AppRoot({
           </AriaRouter>
         </Router>
       </DataProvider>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }

@@ -40,7 +40,7 @@ describe('screen areas', () => {
     for (const area of Object.keys(areasCs)) expect(Object.keys(base), area).not.toContain(area);
   });
 
-  it('reach every i18next instance once their module loads, in both languages', () => {
+  it('reach every translator once their module loads, in both languages', () => {
     const before = createI18n({ detect: false });
     expect(before.exists('testArea.greeting')).toBe(false);
     defineArea('testArea', { cs: { greeting: 'Ahoj' }, en: { greeting: 'Hello' } });
@@ -85,7 +85,7 @@ describe('screen areas', () => {
   });
 });
 
-describe('i18next', () => {
+describe('the translator', () => {
   it('defaults to Czech and uses the Czech plural forms for 0, 1, 2–4 and 5+', () => {
     const i18n = createI18n({ detect: false });
     expect(i18n.resolvedLanguage).toBe('cs');

@@ -1,52 +1,54 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
 import { attachAreas } from './areas/define-area';
 import { cs } from './cs';
 import { en } from './en';
-import { languageDetector } from './language-detector';
+import { keepLanguage, requestedLanguages } from './language-detector';
+import { createTranslator, DEFAULT_LANGUAGE, type I18n, type Language, supportedLanguage } from './translator';
+import { rememberTranslator, useTranslation } from './use-translation';
 
-export const LANGUAGES = ['cs', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'cs';
+export type { I18n, Language, TFunction, TOptions } from './translator';
+export { DEFAULT_LANGUAGE, LANGUAGES } from './translator';
+export { TranslationProvider, useTranslation } from './use-translation';
+
 /** Where the choice is kept: local storage key and cookie (spec §9 keep-list has `language`). */
 export const LANGUAGE_KEY = 'language';
+const SOURCES = { key: LANGUAGE_KEY, queryParameter: 'lng' };
 
-export const resources = { cs: { translation: cs }, en: { translation: en } } as const;
+function detectLanguage(): Language {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return DEFAULT_LANGUAGE;
+  for (const requested of requestedLanguages(SOURCES)) {
+    const supported = supportedLanguage(requested);
+    if (supported) return supported;
+  }
+  return DEFAULT_LANGUAGE;
+}
 
 /**
- * The app's i18next instance: bundled resources (no fetch), detection in the spec's order, kept for a year. The base
- * texts come with it; each screen area's texts join when their module loads (./areas/define-area.ts).
+ * The app's translator: the base texts, the language detected in the spec's order and kept for a year (or `lng`).
+ * Each screen area's texts join when their module loads (./areas/define-area.ts).
  */
 export function createI18n(options: { lng?: Language; detect?: boolean } = {}): I18n {
-  const instance = i18next.createInstance();
-  if (options.detect !== false) instance.use(languageDetector({ key: LANGUAGE_KEY, queryParameter: 'lng' }));
-  instance.use(initReactI18next);
-  void instance.init({
-    // Its own copies: adding an area's texts changes this instance's resources only.
-    resources: { cs: { translation: { ...cs } }, en: { translation: { ...en } } },
-    lng: options.lng,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  attachAreas(instance);
-  const applyLang = (lng: string) => {
-    if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  const detect = options.detect !== false;
+  const keep = (language: Language) => {
+    if (detect && typeof window !== 'undefined') keepLanguage(language, SOURCES);
   };
-  applyLang(instance.resolvedLanguage ?? DEFAULT_LANGUAGE);
-  instance.on('languageChanged', () => applyLang(instance.resolvedLanguage ?? DEFAULT_LANGUAGE));
+  const initial = options.lng ?? (detect ? detectLanguage() : DEFAULT_LANGUAGE);
+  const instance = createTranslator({ cs, en }, initial, keep);
+  keep(initial);
+  attachAreas(instance);
+  const applyLang = (language: Language) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = language;
+  };
+  applyLang(instance.language);
+  instance.on('languageChanged', applyLang);
+  rememberTranslator(instance);
   return instance;
 }
 
 export function currentLanguage(instance: I18n): Language {
-  return instance.resolvedLanguage === 'en' ? 'en' : 'cs';
+  return instance.language;
 }
 
 /** The interface language (cs or en), as the format helpers take it. */
 export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return currentLanguage(i18n);
+  return useTranslation().i18n.language;
 }

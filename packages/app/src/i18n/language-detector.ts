@@ -1,5 +1,3 @@
-import type { LanguageDetectorModule } from 'i18next';
-
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Where the choice is read from and kept: the `lng` query parameter, then the cookie and local storage of this key. */
@@ -28,7 +26,7 @@ function fromStorage({ key }: LanguageSources): string | undefined {
 
 /**
  * The languages a visitor asks for, in the spec's order: `?lng=`, the cookie, local storage, the browser's languages,
- * the page's `lang`. i18next takes the first it supports.
+ * the page's `lang`. The app takes the first it supports.
  */
 export function requestedLanguages(sources: LanguageSources): string[] {
   const found = [
@@ -50,16 +48,4 @@ export function keepLanguage(language: string, { key }: LanguageSources): void {
   }
   // biome-ignore lint/suspicious/noDocumentCookie: detection is synchronous (before the first render); the Cookie Store API is not
   document.cookie = `${key}=${encodeURIComponent(language)}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
-}
-
-/** An i18next language detector over those sources (the browser only; elsewhere it detects nothing). */
-export function languageDetector(sources: LanguageSources): LanguageDetectorModule {
-  const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined';
-  return {
-    type: 'languageDetector',
-    detect: () => (inBrowser ? requestedLanguages(sources) : undefined),
-    cacheUserLanguage: (language) => {
-      if (inBrowser) keepLanguage(language, sources);
-    },
-  };
 }

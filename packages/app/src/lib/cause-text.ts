@@ -1,5 +1,5 @@
 import { type CauseParams, type CheckResult, causeText, type Language, outcomeText } from '@hlidka/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import '../i18n/areas/checks';
 
 /** The language a `t` speaks (a fixed-language `t` of a test or of an e-mail preview included). */

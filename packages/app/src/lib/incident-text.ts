@@ -1,5 +1,5 @@
 import type { Incident } from '@hlidka/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import { causeLabel } from './cause-text';
 
 /** "E-shop je nedostupný" / "E-shop is down", in the reader's language (the server keeps no text). */

@@ -1,5 +1,5 @@
 import { type Notification, type NotificationSeverity, notificationSeverity, readCauseParams } from '@hlidka/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import { causeLabel } from './cause-text';
 import '../i18n/areas/notices';
 

@@ -1,7 +1,7 @@
 import { isApiError, useAuth } from '@hlidka/data';
 import { Button, TextField } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { AuthCard, FormAlert, isValidEmail, TextLink } from './auth-parts';
 
 export default function ForgotPasswordScreen() {

@@ -1,8 +1,8 @@
 import { useAuth } from '@hlidka/data';
 import { FullScreenSpinner } from '@hlidka/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { useTranslation } from '../i18n/use-translation';
 import { setGoogleReturnInProgress } from '../lib/google-return';
 import { takeGoogleReturnPath } from '../lib/redirect';
 import { AuthCard, FormAlert, TextLink } from './auth-parts';

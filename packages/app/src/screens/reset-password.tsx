@@ -2,8 +2,8 @@ import { PASSWORD_MIN_LENGTH } from '@hlidka/contract';
 import { isApiError, useAuth } from '@hlidka/data';
 import { Button, PasswordField } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
+import { useTranslation } from '../i18n/use-translation';
 import { AuthCard, FormAlert, TextLink } from './auth-parts';
 
 export default function ResetPasswordScreen() {

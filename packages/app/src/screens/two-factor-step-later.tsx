@@ -1,5 +1,5 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 // The second sign-in step loads only when an account asks for it (most never do): the sign-in screen stays small.
 const TwoFactorStep = lazy(() => import('./two-factor-step').then((module) => ({ default: module.TwoFactorStep })));

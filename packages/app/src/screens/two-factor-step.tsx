@@ -2,7 +2,7 @@ import type { TwoFactorChallenge, TwoFactorLoginBody } from '@hlidka/contract';
 import { isApiError, useAuth } from '@hlidka/data';
 import { Button, TextField } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { PasskeyUnavailable, signWithPasskey } from '../lib/passkeys';
 import { AuthCard, FormAlert } from './auth-parts';
 import { errorWording, fieldErrorWordings, type Wording, worded } from './common/wording';

@@ -13,8 +13,8 @@ import {
   whenPageIdle,
 } from '@hlidka/ui';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { useTranslation } from '../i18n/use-translation';
 import { useTheme } from '../lib/theme';
 import { applyUpdate, useUpdateAvailable } from '../lib/version';
 import { HeaderMenuButtons } from './header-menu-buttons';

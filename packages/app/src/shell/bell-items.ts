@@ -1,7 +1,7 @@
 import type { Notification } from '@hlidka/contract';
 import type { NotificationItem } from '@hlidka/ui';
-import type { TFunction } from 'i18next';
 import type { Language } from '../i18n';
+import type { TFunction } from '../i18n/translator';
 import { formatRelative } from '../lib/format-relative';
 import { notificationText } from '../lib/notification-text';
 

@@ -3,9 +3,9 @@ import { createRetainingCache, DataProvider } from '@hlidka/data';
 import { createMockClient } from '@hlidka/data/mocks';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n';
+import { TranslationProvider } from '../i18n/use-translation';
 import { HeaderMenuButtons } from './header-menu-buttons';
 
 // @hlidka/ui's charts (uPlot) ask for matchMedia when they load; jsdom has none.
@@ -32,11 +32,11 @@ afterEach(cleanup);
 function setup() {
   const i18n = createI18n({ lng: 'cs', detect: false });
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <DataProvider client={createMockClient({ baseUrl: 'http://api.test' })} cache={createRetainingCache()}>
         <HeaderMenuButtons user={{ fullName: 'Jana Nováková', email: 'jana@example.cz' }} onLogout={() => {}} />
       </DataProvider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

@@ -1,7 +1,7 @@
 import { useUnreadCount } from '@hlidka/data';
 import { deferred, NotificationBellButton, UserMenuButton, whenPageIdle } from '@hlidka/ui';
 import { Suspense, startTransition, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { HeaderMenu, HeaderMenusProps } from './header-menu-slots';
 import '../i18n/areas/bell';
 import '../i18n/areas/shell';

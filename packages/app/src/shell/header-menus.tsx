@@ -1,9 +1,9 @@
 import { useNotificationActions, useNotifications, useUnreadCount } from '@hlidka/data';
 import { NotificationBell, UserMenu } from '@hlidka/ui';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { currentLanguage } from '../i18n';
+import { useTranslation } from '../i18n/use-translation';
 import { type HeaderMenusProps, headerMenuSlots } from './header-menu-slots';
 import { renderLink } from './link';
 import { loadBellItems, useBellItems } from './use-bell-items';

@@ -1,6 +1,6 @@
 import { cn } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage, LANGUAGES, type Language } from '../i18n';
+import { useTranslation } from '../i18n/use-translation';
 
 /**
  * Čeština / English. Without `onChoose` the choice stays in this browser (the detector keeps it in local storage and a

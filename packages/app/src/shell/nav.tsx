@@ -1,5 +1,4 @@
 import type { SidebarGroup } from '@hlidka/ui';
-import type { TFunction } from 'i18next';
 import {
   Bell,
   CreditCard,
@@ -14,6 +13,7 @@ import {
   Users,
   Wrench,
 } from 'lucide-react';
+import type { TFunction } from '../i18n/translator';
 import '../i18n/areas/nav';
 
 const icon = 'size-4';

@@ -1,5 +1,5 @@
 import { Dialog } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import '../i18n/areas/shell';
 
 const items = ['main', 'nav', 'search', 'settings', 'sidebar', 'help'] as const;

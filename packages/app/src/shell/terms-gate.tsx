@@ -1,7 +1,7 @@
 import { useAcceptTerms, useUser } from '@hlidka/data';
 import { toast } from '@hlidka/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { PRIVACY_URL, TERMS_URL } from '../lib/legal-links';
 import '../i18n/areas/terms';
 

@@ -1,5 +1,5 @@
 import { Toaster } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** The toast area with its labels; loaded with the first toast (root.tsx), so no first load carries Radix Toast. */
 export default function Toasts() {

@@ -1,5 +1,5 @@
 import { AlertDialog } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import '../i18n/areas/shell';
 
 /** "Stay" or "Leave without saving", loaded when a dirty form first holds a navigation back. */

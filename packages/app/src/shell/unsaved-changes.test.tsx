@@ -2,11 +2,11 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Link, Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createI18n } from '../i18n';
+import { TranslationProvider } from '../i18n/use-translation';
 import { UnsavedChangesGuardRouter, useUnsavedChangesGuard } from './unsaved-changes';
 
 // @hlidka/ui's charts (uPlot) ask for matchMedia when they load; jsdom has none.
@@ -43,13 +43,13 @@ function setup(language: 'cs' | 'en' = 'cs') {
   const i18n = createI18n();
   void i18n.changeLanguage(language);
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <Router hook={location.hook}>
         <UnsavedChangesGuardRouter>
           <Form />
         </UnsavedChangesGuardRouter>
       </Router>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   return { user: userEvent.setup(), history: location.history };
 }

@@ -7,9 +7,9 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n';
+import { TranslationProvider } from '../i18n/use-translation';
 import { useLanguageChoice } from './use-language-choice';
 
 // @hlidka/ui's charts (uPlot) ask for matchMedia when they load; jsdom has none.
@@ -41,11 +41,11 @@ afterAll(() => server.close());
 function render(client: ApiClient) {
   const i18n = createI18n({ lng: 'cs', detect: false });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <DataProvider client={client} cache={createRetainingCache()} config={{ errorRetryCount: 0 }}>
         {children}
       </DataProvider>
-    </I18nextProvider>
+    </TranslationProvider>
   );
   const { result } = renderHook(() => ({ choice: useLanguageChoice(), toasts: useToast().toasts }), { wrapper });
   return { i18n, result };

@@ -2,8 +2,8 @@ import { userRoutes } from '@hlidka/contract/routes';
 import { useApiClient, useRevalidateAll, useSession } from '@hlidka/data';
 import { toast } from '@hlidka/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage, type Language } from '../i18n';
+import { useTranslation } from '../i18n/use-translation';
 import '../i18n/areas/shell';
 
 /**

@@ -2,8 +2,8 @@ import { iban, isCzechAccountNumber, isCzechRegistrationNumber, type PayoutMetho
 import { isApiError, useAffiliate, useRegisterAffiliate } from '@hlidka/data';
 import { Button, Checkbox, RadioGroup, Select, TextField, toast } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney } from '../../lib/format';
 import { isValidEmail } from '../auth-parts';
 import { BILLING_COUNTRIES, countryName } from '../billing/countries';

@@ -2,7 +2,7 @@ import { type BillingInfo, isCzechRegistrationNumber, type UpdateBillingInfoBody
 import { useUpdateBillingInfo } from '@hlidka/data';
 import { Button, Checkbox, Select, TextField } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isValidEmail } from '../auth-parts';
 import { BILLING_COUNTRIES, countryName } from './countries';
 import '../../i18n/areas/billing';

@@ -2,7 +2,7 @@ import type { BillingInfo } from '@hlidka/contract';
 import { useBillingInfo } from '@hlidka/data';
 import { Button, toast } from '@hlidka/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { BillingInfoForm } from './billing-info-form';
 import { countryName } from './countries';
 import '../../i18n/areas/billing';

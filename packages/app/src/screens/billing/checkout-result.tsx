@@ -2,8 +2,8 @@ import { useCurrentSubscription } from '@hlidka/data';
 import { Button } from '@hlidka/ui';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import '../../i18n/areas/billing';
 import { Section } from '../common/section';
 

@@ -2,7 +2,7 @@ import type { Plan } from '@hlidka/contract';
 import { useWebsites } from '@hlidka/data';
 import { Button, Checkbox, Dialog } from '@hlidka/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import '../../i18n/areas/billing';
 import { LoadError, LoadingBlock } from '../common/query-states';
 

@@ -2,7 +2,7 @@ import type { Invoice } from '@hlidka/contract';
 import { useInvoice } from '@hlidka/data';
 import { Badge, Button, Dialog } from '@hlidka/ui';
 import { Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDate, formatMoney } from '../../lib/format';
 import { invoiceStatusVariant } from './parts';
 import '../../i18n/areas/billing';

@@ -3,7 +3,7 @@ import { saveFile, useDownloadInvoice, useInvoices } from '@hlidka/data';
 import { Badge, Button, EmptyState, Pagination, Select, toast } from '@hlidka/ui';
 import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDate, formatMoney } from '../../lib/format';
 import { InvoiceDetail } from './invoice-detail';
 import { invoiceStatusVariant } from './parts';

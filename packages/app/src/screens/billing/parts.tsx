@@ -1,6 +1,6 @@
 import type { BillingInterval, Plan, SubscriptionStatus } from '@hlidka/contract';
 import { Badge } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney } from '../../lib/format';
 import { planPrice } from './pricing';
 import '../../i18n/areas/billing';

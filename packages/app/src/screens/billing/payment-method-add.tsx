@@ -2,7 +2,7 @@ import { usePaymentMethodSetup } from '@hlidka/data';
 import { Button } from '@hlidka/ui';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import '../../i18n/areas/billing';
 import { FormFailure } from '../common/form-parts';
 import { PageHeader, ScreenFrame } from '../common/page-header';

@@ -3,8 +3,8 @@ import { useDeletePaymentMethod, usePaymentMethods, useSetDefaultPaymentMethod }
 import { AlertDialog, Badge, Button, EmptyState, toast } from '@hlidka/ui';
 import { CreditCard, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import '../../i18n/areas/billing';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { LoadError, LoadingBlock } from '../common/query-states';

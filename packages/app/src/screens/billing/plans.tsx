@@ -14,8 +14,8 @@ import {
 } from '@hlidka/ui';
 import { Check, Layers } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { DowngradeDialog } from './downgrade';
 import { PlanPrice } from './parts';
 import { planLimitLines } from './plan-limits';

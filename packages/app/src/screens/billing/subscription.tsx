@@ -10,8 +10,8 @@ import {
 import { AlertDialog, Button, EmptyState, toast } from '@hlidka/ui';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDate } from '../../lib/format';
 import { BillingInfoSection } from './billing-info';
 import { PlanPrice, SubscriptionStatusBadge, UsageMeter } from './parts';

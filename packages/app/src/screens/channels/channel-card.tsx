@@ -3,8 +3,8 @@ import { isApiError, useTestNotificationChannel, useUpdateNotificationChannel } 
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Switch, toast } from '@hlidka/ui';
 import { Pencil, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDateTime } from '../../lib/format';
 import { Context } from '../common/query-states';
 import { channelFormModule } from './channel-types/index';

@@ -1,7 +1,7 @@
 import { isApiError, useCreateNotificationChannel } from '@hlidka/data';
 import { Card, CardContent, toast } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { notificationSettingsCrumbs } from './channel-crumbs';
 import { ChannelForm } from './channel-form';

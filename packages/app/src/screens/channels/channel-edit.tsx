@@ -1,7 +1,7 @@
 import { isApiError, useNotificationChannel, useUpdateNotificationChannel } from '@hlidka/data';
 import { Card, CardContent, toast } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader, ScreenFrame, useDocumentTitle } from '../common/page-header';
 import { DetailSkeleton, ErrorState, NotFoundState } from '../common/query-states';
 import { notificationSettingsCrumbs } from './channel-crumbs';

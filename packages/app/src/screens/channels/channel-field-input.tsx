@@ -1,6 +1,6 @@
 import type { NotificationChannelType } from '@hlidka/contract';
 import { Checkbox, Select, TextField } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ChannelField } from './channel-types/index';
 import { storedSecret } from './channel-types/module';
 import '../../i18n/areas/channels';

@@ -7,8 +7,8 @@ import {
 import { isApiError } from '@hlidka/data';
 import { Button, Select, Switch, TextField } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { useChangedSinceMount, useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { ChannelFieldInput } from './channel-field-input';
 import { channelFormModule } from './channel-types/index';

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import '../../i18n/areas/shell';
 
 const linkClasses =

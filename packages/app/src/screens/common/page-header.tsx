@@ -1,8 +1,8 @@
 import { type BreadcrumbItem, Breadcrumbs, cn } from '@hlidka/ui';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Sets the document title to "{title} · Hlídka". */
 export function useDocumentTitle(title: string) {

@@ -2,8 +2,8 @@ import { isApiError } from '@hlidka/data';
 import { Button, Card, CardContent, cn, EmptyState, Skeleton } from '@hlidka/ui';
 import { AlertTriangle, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { errorText } from './wording';
 
 /** A failed load of a whole screen or list: what went wrong and a retry button ("Zkusit znovu" unless told). */

@@ -1,6 +1,6 @@
 import { useTeams, useUser } from '@hlidka/data';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { TwoFactorNotice } from './two-factor-notice';
 import '../../i18n/areas/shut-out';
 

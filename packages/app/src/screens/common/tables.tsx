@@ -1,6 +1,6 @@
 import type { PaginationLabels } from '@hlidka/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** A wide table's horizontal scroller, reachable by keyboard (focusable, named) on narrow screens. */
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {

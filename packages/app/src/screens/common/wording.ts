@@ -1,6 +1,6 @@
 import { type ErrorCode, errorCodeMessages } from '@hlidka/contract';
 import { type ApiErrorCode, isApiError } from '@hlidka/data';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator';
 
 /**
  * A text a screen keeps to show later (a field's error, a result), worded when shown so it follows a change of

@@ -2,7 +2,7 @@ import { useDashboard } from '@hlidka/data';
 import { EmptyState, Skeleton } from '@hlidka/ui';
 import { Radar } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { AddWebsiteButton } from '../websites/add-website';
 import { LatestIncidents, Slowest, Stats, UnhealthyWorkers } from './dashboard-parts';
 import '../../i18n/areas/dashboard';

@@ -1,7 +1,7 @@
 import type { DashboardData, DashboardWebsite } from '@hlidka/contract';
 import { Badge, Card, CardContent, CardHeader, CardTitle, Sparkline, StaticTable, type TableColumn } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { useFormats } from '../websites/labels';
 import { WebsiteStatusBadge } from '../websites/website-status';
 import '../../i18n/areas/dashboard';

@@ -1,8 +1,8 @@
 import { Button, EmptyState } from '@hlidka/ui';
 import { FileQuestion } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { findArticle, HELP_ARTICLES } from './catalogue';
 import { Markdown } from './markdown';
 import '../../i18n/areas/help';

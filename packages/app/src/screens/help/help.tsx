@@ -1,8 +1,8 @@
 import { Button, Card, EmptyState, TextField } from '@hlidka/ui';
 import { Activity, Bell, BookOpen, ChevronRight, Code, CreditCard, Mail, SearchX } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { HELP_ARTICLES, HELP_CATEGORIES, type HelpCategoryId, searchArticles } from './catalogue';
 import '../../i18n/areas/help';
 import { PageHeader, ScreenFrame } from '../common/page-header';

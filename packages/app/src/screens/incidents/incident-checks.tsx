@@ -10,7 +10,7 @@ import {
   Table,
   type TableColumn,
 } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { causeLabel, checkValues } from '../../lib/cause-text';
 import { formatDateTime } from '../../lib/format';
 import { ListStates } from '../common/query-states';

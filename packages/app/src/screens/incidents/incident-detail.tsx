@@ -1,8 +1,8 @@
 import type { IncidentActor } from '@hlidka/contract';
 import { isApiError, useAcknowledgeIncident, useIncident, useResolveIncident } from '@hlidka/data';
 import { Button, Card, CardContent, CardHeader, CardTitle, toast } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDateTime, formatDuration } from '../../lib/format';
 import { incidentCause, incidentTitle } from '../../lib/incident-text';
 import { PageHeader, ScreenFrame, useDocumentTitle } from '../common/page-header';

@@ -2,7 +2,7 @@ import type { IncidentNote } from '@hlidka/contract';
 import { isApiError, useAddIncidentNote } from '@hlidka/data';
 import { Button, Card, CardContent, CardHeader, CardTitle, TextField, toast } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDateTime } from '../../lib/format';
 import '../../i18n/areas/incidents';
 import { useLanguage } from '../../i18n';

@@ -1,6 +1,6 @@
 import type { IncidentStatus } from '@hlidka/contract';
 import { Badge } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import '../../i18n/areas/incident-labels';
 
 const variants = { open: 'destructive', acknowledged: 'warning', resolved: 'success' } as const;

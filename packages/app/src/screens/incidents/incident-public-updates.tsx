@@ -1,7 +1,7 @@
 import type { IncidentStatus, IncidentUpdate } from '@hlidka/contract';
 import { useCreateIncidentUpdate, useDeleteIncidentUpdate, useIncidentUpdates } from '@hlidka/data';
 import { AlertDialog, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LoadError, LoadingBlock } from '../common/query-states';
 import { useConfirmedDelete } from '../common/use-confirmed-delete';
 import { IncidentUpdateForm } from './incident-update-form';

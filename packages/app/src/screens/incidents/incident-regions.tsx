@@ -9,7 +9,7 @@ import {
   Table,
   type TableColumn,
 } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { causeLabel } from '../../lib/cause-text';
 import { formatDateTime } from '../../lib/format';
 import '../../i18n/areas/incidents';

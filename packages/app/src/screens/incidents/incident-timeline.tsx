@@ -1,7 +1,7 @@
 import type { CauseParams, IncidentTimelineEntry } from '@hlidka/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '@hlidka/ui';
 import { Bell, BellOff, CheckCircle2, Eye, MessageSquare, TriangleAlert, Wrench } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { causeLabel } from '../../lib/cause-text';
 import { formatDateTime } from '../../lib/format';
 import '../../i18n/areas/incidents';

@@ -1,7 +1,7 @@
 import { type IncidentUpdateStatus, incidentUpdateStatusValues } from '@hlidka/contract';
 import { Button, Select, TextField, toast } from '@hlidka/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';
 import '../../i18n/areas/incidents';

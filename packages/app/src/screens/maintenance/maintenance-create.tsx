@@ -1,7 +1,7 @@
 import { useCreateMaintenanceWindow } from '@hlidka/data';
 import { toast } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { maintenanceCrumbs } from './maintenance-crumbs';
 import { MaintenanceForm } from './maintenance-form';

@@ -7,9 +7,9 @@ import {
 import { useStatusPages, useWebsites } from '@hlidka/data';
 import { Button, RadioGroup, Select, Switch, TextField } from '@hlidka/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useLanguage } from '../../i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { useChangedSinceMount, useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { FormFailure, FormSection } from '../common/form-parts';
 import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';

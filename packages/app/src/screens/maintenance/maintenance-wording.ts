@@ -1,6 +1,6 @@
 import type { MaintenanceOccurrence, MaintenanceWindow, Weekday } from '@hlidka/contract';
-import type { TFunction } from 'i18next';
 import type { Language } from '../../i18n';
+import type { TFunction } from '../../i18n/translator';
 import { intlLocale } from '../../lib/format';
 import { sortedDays } from './maintenance-model';
 import '../../i18n/areas/maintenance';

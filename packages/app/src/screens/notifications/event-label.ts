@@ -1,5 +1,5 @@
 import type { NotificationEventType } from '@hlidka/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator';
 import '../../i18n/areas/notifications';
 
 /** An event's name ("incident.opened" → t('notifications.events.incident_opened')). */

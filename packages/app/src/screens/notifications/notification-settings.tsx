@@ -8,8 +8,8 @@ import {
 import { isApiError, useNotificationSettings, useSettings, useUpdateNotificationSettings } from '@hlidka/data';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Select, Switch, toast } from '@hlidka/ui';
 import { ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { DetailSkeleton, ErrorState } from '../common/query-states';
 import { eventLabel } from './event-label';

@@ -9,8 +9,8 @@ import {
 import { AlertDialog, Button, EmptyState, Select, toast } from '@hlidka/ui';
 import { Bell, CheckCheck, Settings, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { ListStates } from '../common/query-states';
 import { NotificationItem } from './notification-item';

@@ -8,7 +8,7 @@ import {
 } from '@hlidka/data';
 import { Badge, Button, Switch, toast } from '@hlidka/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDateTime } from '../../lib/format';
 import { useOfflineAppState } from '../../lib/service-worker';
 import '../../i18n/areas/offline';

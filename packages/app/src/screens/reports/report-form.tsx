@@ -1,7 +1,7 @@
 import { periodDays, type ReportPeriodKind, type SavedReport, type SavedReportBody } from '@hlidka/contract';
 import { type ReportParams, useSession, useTeams, useWebsites } from '@hlidka/data';
 import { RadioGroup, Select, Switch, TextField } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CheckList } from '../rules/check-list';
 import { BUILDER_WEBSITES_QUERY } from './report-defaults';
 import { parseRecipients, withMonthly } from './report-save-validation';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDuration, formatMs, formatPercent } from '../../lib/format';
 import '../../i18n/areas/reports';
 

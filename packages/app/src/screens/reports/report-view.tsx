@@ -13,7 +13,7 @@ import {
 } from '@hlidka/ui';
 import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDate } from '../../lib/format';
 import { Field } from '../common/query-states';
 import { useReportFormat } from './report-format';

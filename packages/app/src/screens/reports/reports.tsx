@@ -1,5 +1,5 @@
 import { useWebsites } from '@hlidka/data';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { DetailSkeleton } from '../common/query-states';
 import { ReportBuilder } from './report-builder';

@@ -1,10 +1,10 @@
 import type { SavedReport } from '@hlidka/contract';
 import { useSavedReports } from '@hlidka/data';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState } from '@hlidka/ui';
-import type { TFunction } from 'i18next';
 import { FileBarChart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import type { TFunction } from '../../i18n/translator';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { Context, ListStates } from '../common/query-states';
 import '../../i18n/areas/reports';

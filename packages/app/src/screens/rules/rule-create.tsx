@@ -1,8 +1,8 @@
 import { isApiError, useCreateNotificationRule, useNotificationChannels, useNotificationSettings } from '@hlidka/data';
 import { Button, EmptyState, toast } from '@hlidka/ui';
 import { Radio } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { notificationSettingsCrumbs } from '../channels/channel-crumbs';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { DetailSkeleton, ErrorState } from '../common/query-states';

@@ -1,7 +1,7 @@
 import { isApiError, useNotificationRule, useUpdateNotificationRule } from '@hlidka/data';
 import { toast } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { notificationSettingsCrumbs } from '../channels/channel-crumbs';
 import { PageHeader, ScreenFrame, useDocumentTitle } from '../common/page-header';
 import { DetailSkeleton, ErrorState, NotFoundState } from '../common/query-states';

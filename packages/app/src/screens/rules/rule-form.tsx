@@ -2,8 +2,8 @@ import { type CreateNotificationRuleBody, type NotificationRule, notificationEve
 import { isApiError, useNotificationChannels, useTeams, useWebsites } from '@hlidka/data';
 import { Button, RadioGroup, Switch, TextField } from '@hlidka/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { useChangedSinceMount, useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { Section } from '../common/section';
 import { eventLabel } from '../notifications/event-label';

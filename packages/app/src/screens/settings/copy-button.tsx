@@ -1,7 +1,7 @@
 import { Button, toast } from '@hlidka/ui';
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import '../../i18n/areas/settings';
 
 /**

@@ -1,8 +1,8 @@
 import { useAccountDeletionCheck, useDeleteAccount } from '@hlidka/data';
 import { Button, Dialog, PasswordField, TextField, toast } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import '../../i18n/areas/settings';
 import { LoadError, LoadingBlock } from '../common/query-states';
 import { Section } from '../common/section';

@@ -2,7 +2,7 @@ import { saveFile, useAccountExport } from '@hlidka/data';
 import { Button, toast } from '@hlidka/ui';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import '../../i18n/areas/settings';
 import { Section } from '../common/section';
 import { errorText } from '../common/wording';

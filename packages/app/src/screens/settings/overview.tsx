@@ -1,8 +1,8 @@
 import { Card } from '@hlidka/ui';
 import { Bell, ChevronRight, CreditCard, HelpCircle, Lock, Shield, User, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { Preferences } from './preferences';
 import '../../i18n/areas/settings';
 import { PageHeader, ScreenFrame } from '../common/page-header';

@@ -1,7 +1,7 @@
 import type { UpdateUserSettingsBody } from '@hlidka/contract';
 import { useSettings, useUpdateSettings } from '@hlidka/data';
 import { Select, Switch, toast } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import '../../i18n/areas/settings';
 import { isNotFound, LoadError, LoadingBlock } from '../common/query-states';
 import { Section } from '../common/section';

@@ -1,6 +1,6 @@
 import { useAcceptTerms, useUser } from '@hlidka/data';
 import { Badge, Switch, toast } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PRIVACY_URL, TERMS_URL } from '../../lib/legal-links';
 import { DeleteAccount } from './delete-account';
 import { ExportData } from './export-data';

@@ -1,7 +1,7 @@
 import { type UserProfile, useDeleteAvatar, useUploadAvatar } from '@hlidka/data';
 import { Button, toast } from '@hlidka/ui';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatFileSize } from '../../lib/format';
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, type AvatarProblem, checkAvatarFile } from './avatar-file';
 import '../../i18n/areas/settings';

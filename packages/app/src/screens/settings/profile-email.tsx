@@ -8,8 +8,8 @@ import {
 } from '@hlidka/data';
 import { Button, PasswordField, TextField, toast } from '@hlidka/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDateTime } from '../../lib/format';
 import { isValidEmail } from '../auth-parts';
 import { errorText, errorWording, fieldErrorWordings, type Wording, worded, wordedAll } from '../common/wording';

@@ -2,7 +2,7 @@ import { type UserProfile, useUpdateProfile, useUser } from '@hlidka/data';
 import { Button, EmptyState, RadioGroup, TextField, toast } from '@hlidka/ui';
 import { UserX } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { useLanguageChoice } from '../../shell/use-language-choice';
 import { errorText, type Wording, wordedAll } from '../common/wording';

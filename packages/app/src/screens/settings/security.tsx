@@ -1,5 +1,5 @@
 import { useAuthProviders, useUser } from '@hlidka/data';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ApiKeys } from './security/api-keys';
 import { ChangePassword } from './security/change-password';
 import { GoogleLink } from './security/google-link';

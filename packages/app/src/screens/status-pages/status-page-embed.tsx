@@ -1,8 +1,8 @@
 import type { StatusPage } from '@hlidka/contract';
 import { Select } from '@hlidka/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { Section } from '../common/section';
 import { CopyButton } from '../settings/copy-button';
 import {

@@ -8,9 +8,9 @@ import {
 import { useTeams, useWebsites } from '@hlidka/data';
 import { Button, Select, Switch, TextField } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { type Language, useLanguage } from '../../i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { useChangedSinceMount, useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { FormFailure, FormSection } from '../common/form-parts';
 import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';

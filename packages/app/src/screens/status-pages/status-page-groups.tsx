@@ -2,7 +2,7 @@ import { STATUS_PAGE_GROUP_LIMIT, STATUS_PAGE_WEBSITE_LIMIT, type Website } from
 import { Button, Select, TextField } from '@hlidka/ui';
 import { ArrowDown, ArrowUp, FolderPlus, Trash2, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Context } from '../common/query-states';
 import { Section } from '../common/section';
 import { type GroupValues, type GroupWebsiteValues, moved } from './status-page-model';

@@ -2,8 +2,8 @@ import type { StatusPage } from '@hlidka/contract';
 import { Badge, Button } from '@hlidka/ui';
 import { ExternalLink, Plus } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import '../../i18n/areas/status-pages';
 
 export const STATUS_PAGE_LIMIT_REASON_ID = 'status-page-limit-reason';

@@ -9,8 +9,8 @@ import {
 } from '@hlidka/data';
 import { Button, FullScreenSpinner, toast } from '@hlidka/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { loginUrlFor } from '../../lib/redirect';
 import { type SessionCheck, useSessionCheck } from '../../session-check';
 import { AuthCard } from '../auth-parts';

@@ -2,8 +2,8 @@ import type { TeamInvitationPreview, TeamInvitationRefusalCode } from '@hlidka/c
 import { Button } from '@hlidka/ui';
 import { CircleSlash } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDate } from '../../lib/format';
 import { loginUrlFor, registerUrlFor } from '../../lib/redirect';
 import { AuthCard, FormAlert } from '../auth-parts';

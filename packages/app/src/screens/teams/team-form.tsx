@@ -1,8 +1,8 @@
 import { isApiError } from '@hlidka/data';
 import { Button, TextField } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { useChangedSinceMount, useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import '../../i18n/areas/teams';
 

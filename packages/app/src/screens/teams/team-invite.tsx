@@ -12,7 +12,7 @@ import {
   toast,
 } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDate } from '../../lib/format';
 import { isValidEmail } from '../auth-parts';
 import { Context, ListStates } from '../common/query-states';

@@ -1,7 +1,7 @@
 import type { Team } from '@hlidka/contract';
 import { useTeam } from '@hlidka/data';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ScreenFrame, useDocumentTitle } from '../common/page-header';
 import { DetailSkeleton, ErrorState, NotFoundState } from '../common/query-states';
 import '../../i18n/areas/teams';

@@ -2,7 +2,7 @@ import type { Team, TeamMember, TeamRole } from '@hlidka/contract';
 import { isApiError, useRemoveTeamMember, useTeamMembers, useUpdateTeamMember } from '@hlidka/data';
 import { AlertDialog, Badge, Button, Card, CardContent, CardHeader, CardTitle, Select, toast } from '@hlidka/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDate } from '../../lib/format';
 import { Context, ListStates } from '../common/query-states';
 import { canManage } from './team-loader';

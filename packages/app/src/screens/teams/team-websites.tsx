@@ -1,8 +1,8 @@
 import type { Website } from '@hlidka/contract';
 import { useWebsites } from '@hlidka/data';
 import { Button, Card, CardContent, CardHeader, CardTitle, Table, type TableColumn } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { ListStates } from '../common/query-states';
 import { WebsiteStatusBadge } from '../websites/website-status';
 import '../../i18n/areas/teams';

@@ -1,8 +1,8 @@
 import { useTeams } from '@hlidka/data';
 import { Badge, Button, Card, CardDescription, CardHeader, CardTitle, EmptyState } from '@hlidka/ui';
 import { Plus, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { ListStates } from '../common/query-states';
 import { ReceivedInvitations } from './received-invitations';

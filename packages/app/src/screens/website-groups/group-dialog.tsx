@@ -2,7 +2,7 @@ import { WEBSITE_GROUP_DESCRIPTION_MAX, WEBSITE_GROUP_NAME_MAX, type WebsiteGrou
 import { isApiError, useCreateWebsiteGroup, useTeams, useUpdateWebsiteGroup } from '@hlidka/data';
 import { Button, Dialog, Select, TextField, toast } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FormFailure } from '../common/form-parts';
 import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';
 import '../../i18n/areas/website-groups';

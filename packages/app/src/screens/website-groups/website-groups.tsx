@@ -13,8 +13,8 @@ import {
 } from '@hlidka/ui';
 import { FolderTree, List, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { Context, ListStates } from '../common/query-states';
 import { useConfirmedDelete } from '../common/use-confirmed-delete';

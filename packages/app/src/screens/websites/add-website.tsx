@@ -1,8 +1,8 @@
 import { usePlanQuota } from '@hlidka/data';
 import { Button } from '@hlidka/ui';
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import '../../i18n/areas/website-labels';
 
 // "Add website", which the dashboard shares with the websites list (without the list's texts; ./plan-usage has the rest).

@@ -3,7 +3,7 @@ import { useDeleteWebsite, usePauseWebsite, useResumeWebsite } from '@hlidka/dat
 import { AlertDialog, Button, toast } from '@hlidka/ui';
 import { Pause, Play, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import '../../i18n/areas/websites';
 
 type Action = 'pause' | 'resume' | 'delete';

@@ -16,8 +16,8 @@ import {
   UptimeBar,
 } from '@hlidka/ui';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { checkValues, outcomeLabel } from '../../lib/cause-text';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useFormats, useStatusLabels } from './labels';

@@ -1,7 +1,7 @@
 import { isApiError } from '@hlidka/data';
 import { AlertDialog, toast } from '@hlidka/ui';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { UnsavedChangesGuard } from '../../shell/unsaved-changes';
 import '../../i18n/areas/websites';
 

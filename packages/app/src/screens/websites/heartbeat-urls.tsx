@@ -1,6 +1,6 @@
 import { Button, toast } from '@hlidka/ui';
 import { Copy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import '../../i18n/areas/websites';
 
 /** The three signals a heartbeat's job can send: its push URL, `/fail` and `/start`. */

@@ -1,7 +1,7 @@
 import type { ImportRow, ImportWebsitesData } from '@hlidka/contract';
 import { Badge, Button } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { TableScroll } from '../common/tables';
 import '../../i18n/areas/website-import';
 import '../../i18n/areas/check-types';

@@ -2,7 +2,7 @@ import { IMPORT_MAX_CHARS, type ImportSource, importSourceValues } from '@hlidka
 import { useTeams, type WebsiteImportInput } from '@hlidka/data';
 import { Button, RadioGroup, Select, TextField } from '@hlidka/ui';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import '../../i18n/areas/website-import';
 import '../../i18n/areas/websites';
 

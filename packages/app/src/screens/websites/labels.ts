@@ -1,7 +1,7 @@
 import type { WebsiteType } from '@hlidka/contract';
 import type { MonitorStatus } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDuration, formatMs, formatNumber, formatPercent, intlLocale } from '../../lib/format';
 import '../../i18n/areas/website-labels';
 

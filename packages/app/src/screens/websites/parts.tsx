@@ -1,8 +1,8 @@
 import { type WebsiteStatus, websiteStatusValues } from '@hlidka/contract';
 import { Button, EmptyState, type MonitorStatus, Skeleton } from '@hlidka/ui';
 import { SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { ScreenFrame, useDocumentTitle } from '../common/page-header';
 import '../../i18n/areas/websites';
 

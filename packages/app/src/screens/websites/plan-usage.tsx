@@ -1,8 +1,8 @@
 import { usePlanQuota } from '@hlidka/data';
 import { Button } from '@hlidka/ui';
 import { Upload } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import '../../i18n/areas/website-import';
 import '../../i18n/areas/websites';
 import { LIMIT_REASON_ID } from './add-website';

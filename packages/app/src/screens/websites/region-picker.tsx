@@ -1,7 +1,7 @@
 import { useLiveRegions } from '@hlidka/data';
 import { Checkbox, Select } from '@hlidka/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { parseRegions } from './form-model';
 import '../../i18n/areas/websites';
 

@@ -1,6 +1,6 @@
 import type { DegradedMode } from '@hlidka/contract';
 import { Select, TextField } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { WebsiteFormValues } from './form-model';
 import '../../i18n/areas/websites';
 

@@ -1,6 +1,6 @@
 import type { CheckResult, CheckTimings, WebsiteType } from '@hlidka/contract';
 import { CheckCircle2, ShieldAlert, XCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { causeLabel, outcomeLabel, resultValues } from '../../lib/cause-text';
 import { formatDate } from '../../lib/format';
 import { checkTypeModules } from './check-types/index';

@@ -1,7 +1,7 @@
 import type { Website } from '@hlidka/contract';
 import { useWebsiteChecks } from '@hlidka/data';
 import { StatusBadge } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { causeLabel, checkValues } from '../../lib/cause-text';
 import { formatDateTime } from '../../lib/format';
 import { useFormats, useStatusLabels } from './labels';

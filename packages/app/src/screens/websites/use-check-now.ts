@@ -1,7 +1,7 @@
 import type { CheckResult, Website } from '@hlidka/contract';
 import { isApiError, useTestWebsite } from '@hlidka/data';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { toBody, valuesFromWebsite } from './form-model';
 import '../../i18n/areas/websites';
 

@@ -1,7 +1,7 @@
 import { useCreateWebsite, usePlanQuota } from '@hlidka/data';
 import { Skeleton, toast } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { useDuplicateConfirm } from './duplicate-confirm';
 import { defaultValues, toBody, type WebsiteFormValues } from './form-model';
 import { PlanUsage } from './plan-usage';

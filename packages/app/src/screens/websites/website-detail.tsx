@@ -19,11 +19,11 @@ import {
   Skeleton,
   toast,
 } from '@hlidka/ui';
-import type { TFunction } from 'i18next';
 import { Pause, Pencil, Play, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
+import type { TFunction } from '../../i18n/translator';
+import { useTranslation } from '../../i18n/use-translation';
 import { checkValues } from '../../lib/cause-text';
 import { type FormatLanguage, formatDateTime } from '../../lib/format';
 import { NinetyDayBar, RecentChecks, ResponseCard, UptimeWindowsCard, WebsiteIncidents } from './detail-history';

@@ -1,7 +1,7 @@
 import { useUpdateWebsite, useWebsite } from '@hlidka/data';
 import { Skeleton, toast } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { useDuplicateConfirm } from './duplicate-confirm';
 import { toBody, valuesFromWebsite, type WebsiteFormValues } from './form-model';
 import { WebsiteNotFound } from './parts';

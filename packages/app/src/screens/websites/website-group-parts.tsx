@@ -2,8 +2,8 @@ import type { WebsiteGroup } from '@hlidka/contract';
 import { useWebsiteGroups } from '@hlidka/data';
 import { Button } from '@hlidka/ui';
 import { FolderTree } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import '../../i18n/areas/websites';
 
 // The website groups as the websites screens show them: the way to the groups screen, and a website's group by name.

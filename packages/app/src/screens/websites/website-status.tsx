@@ -1,7 +1,7 @@
 import type { CauseParams, Website, WebsiteStatus } from '@hlidka/contract';
 import { cn, StatusBadge } from '@hlidka/ui';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../i18n/translator';
+import { useTranslation } from '../../i18n/use-translation';
 import { causeLabel } from '../../lib/cause-text';
 import { useStatusLabelsOf } from './labels';
 import '../../i18n/areas/website-labels';

@@ -14,8 +14,8 @@ import {
 } from '@hlidka/ui';
 import { Globe, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDateTime } from '../../lib/format';
 import { formatRelative } from '../../lib/format-relative';
 import { AddWebsiteButton } from './add-website';

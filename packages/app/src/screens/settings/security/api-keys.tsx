@@ -3,7 +3,7 @@ import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '@hlidka/data';
 import { AlertDialog, Button, Dialog, EmptyState, TextField, toast } from '@hlidka/ui';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/format';
 import { errorText, type Wording, worded } from '../../common/wording';
 import { CopyButton } from '../copy-button';

@@ -2,7 +2,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hlidka/contract';
 import { type UserProfile, useChangePassword } from '@hlidka/data';
 import { Button, PasswordField, toast } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { errorWording, type Wording, wordedAll } from '../../common/wording';
 import '../../../i18n/areas/settings';
 import { Section } from '../../common/section';

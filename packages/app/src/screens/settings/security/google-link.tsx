@@ -1,7 +1,7 @@
 import { type UserProfile, useAuth, useUser } from '@hlidka/data';
 import { AlertDialog, Badge, Button, toast } from '@hlidka/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import '../../../i18n/areas/settings';
 import { Section } from '../../common/section';
 import { errorText } from '../../common/wording';

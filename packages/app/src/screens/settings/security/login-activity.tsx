@@ -3,7 +3,7 @@ import { useLoginHistory, useLoginStats, useSuspiciousLogins } from '@hlidka/dat
 import { Badge, Button, EmptyState, Pagination, TextField } from '@hlidka/ui';
 import { History, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatDateTime } from '../../../lib/format';
 import { deviceLabel } from './describe';
 import '../../../i18n/areas/settings';

@@ -9,8 +9,8 @@ import {
 import { AlertDialog, Badge, Button, Dialog, EmptyState, TextField, toast } from '@hlidka/ui';
 import { Fingerprint } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/format';
 import { createPasskey, PasskeyUnavailable } from '../../../lib/passkeys';
 import { errorText, type Wording, worded } from '../../common/wording';

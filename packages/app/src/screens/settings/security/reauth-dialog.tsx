@@ -1,7 +1,7 @@
 import type { TwoFactorReauthBody } from '@hlidka/contract';
 import { Button, Dialog, PasswordField, TextField } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { errorWording, fieldErrorWordings, type Wording, worded } from '../../common/wording';
 import '../../../i18n/areas/two-factor';
 

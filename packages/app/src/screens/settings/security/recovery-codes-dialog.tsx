@@ -1,6 +1,6 @@
 import { Button, Dialog } from '@hlidka/ui';
 import { Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CopyButton } from '../copy-button';
 import '../../../i18n/areas/two-factor';
 

@@ -2,7 +2,7 @@ import { useActiveSessions, useTerminateOtherSessions, useTerminateSession } fro
 import { AlertDialog, Badge, Button, EmptyState, toast } from '@hlidka/ui';
 import { MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatDateTime } from '../../../lib/format';
 import { deviceLabel } from './describe';
 import '../../../i18n/areas/settings';

@@ -2,7 +2,7 @@ import type { TotpSetup as TotpSetupData } from '@hlidka/contract';
 import { useConfirmTotp } from '@hlidka/data';
 import { Button, TextField } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { errorWording, fieldErrorWordings, type Wording, worded } from '../../common/wording';
 import { CopyButton } from '../copy-button';
 import '../../../i18n/areas/two-factor';

@@ -8,8 +8,8 @@ import {
 } from '@hlidka/data';
 import { Badge, Button, toast } from '@hlidka/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/format';
 import { LoadError, LoadingBlock } from '../../common/query-states';
 import { Section } from '../../common/section';

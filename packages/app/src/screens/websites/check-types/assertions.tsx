@@ -7,9 +7,9 @@ import {
   type Website,
 } from '@hlidka/contract';
 import { Button, Select, TextField } from '@hlidka/ui';
-import type { TFunction } from 'i18next';
 import { Plus, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../i18n/translator';
+import { useTranslation } from '../../../i18n/use-translation';
 import { type CheckTypeFieldsProps, type FieldError, type FieldErrors, Rows } from './module';
 import '../../../i18n/areas/check-types';
 import '../../../i18n/areas/checks';

@@ -1,6 +1,6 @@
 import { type DatabaseEngine, databaseDefaultPorts, databaseEngineValues } from '@hlidka/contract';
 import { Checkbox, PasswordField, Select, TextField } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FormSection } from '../../common/form-parts';
 import { type CheckTypeModule, textProps } from './module';
 import '../../../i18n/areas/check-types';

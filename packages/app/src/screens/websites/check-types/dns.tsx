@@ -1,7 +1,7 @@
 import { type DnsRecordType, dnsRecordTypeValues, type Website } from '@hlidka/contract';
 import { RadioGroup, Select, TextField } from '@hlidka/ui';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../i18n/translator';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FormSection } from '../../common/form-parts';
 import { type CheckTypeFieldsProps, type CheckTypeModule, Rows, textProps } from './module';
 import { IPV6, isIPv4 } from './targets';

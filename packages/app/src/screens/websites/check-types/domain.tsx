@@ -1,6 +1,6 @@
 import { MIN_DOMAIN_INTERVAL_SECONDS } from '@hlidka/contract';
 import { TextField } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/format';
 import { FormSection } from '../../common/form-parts';
 import { useFormats } from '../labels';

@@ -1,5 +1,5 @@
 import { TextField } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { type CheckTypeModule, numberError, textProps } from './module';
 import '../../../i18n/areas/websites';
 

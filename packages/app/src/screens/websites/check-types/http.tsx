@@ -1,6 +1,6 @@
 import { HTTP_TOKEN, type Website } from '@hlidka/contract';
 import { Checkbox, RadioGroup, Select, TextField } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FormSection } from '../../common/form-parts';
 import {
   AssertionFields,

@@ -1,6 +1,6 @@
 import type { CheckResult, CheckSettingsInputOf, Website, WebsiteType } from '@hlidka/contract';
-import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
+import type { TFunction } from '../../../i18n/translator';
 
 /** A field's error: a translation key (a full key with dots, or one of the website form's errors) and its values. */
 export type FieldError = { key: string; values?: Record<string, number | string> };

@@ -1,5 +1,5 @@
 import { TextField } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FormSection } from '../../common/form-parts';
 import { type CheckTypeModule, numberError, optionalInt, Rows, textProps } from './module';
 import '../../../i18n/areas/check-types';

@@ -1,6 +1,6 @@
 import { type SmtpSecurity, smtpSecurityValues } from '@hlidka/contract';
 import { Select } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FormSection } from '../../common/form-parts';
 import { type CheckTypeModule, Rows } from './module';
 import { TlsWarnField, type TlsWarnValues, tlsWarn } from './tls';

@@ -1,5 +1,5 @@
 import { TextField } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FormSection } from '../../common/form-parts';
 import { type CheckTypeFieldsProps, type CheckTypeModule, numberError, optionalInt, textProps } from './module';
 import '../../../i18n/areas/websites';

@@ -1,6 +1,6 @@
 import { UDP_MAX_BYTES, type UdpEncoding, udpBytes } from '@hlidka/contract';
 import { RadioGroup, TextField } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FormSection } from '../../common/form-parts';
 import { type CheckTypeModule, type FieldError, textProps } from './module';
 import '../../../i18n/areas/check-types';

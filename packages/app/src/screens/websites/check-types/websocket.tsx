@@ -1,5 +1,5 @@
 import { Checkbox, TextField } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FormSection } from '../../common/form-parts';
 import type { CheckTypeModule } from './module';
 import { textProps } from './module';
