@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app';
 
@@ -15,6 +16,8 @@ describe('serving the built SPA', () => {
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(path.join(dir, 'index.html'), html);
     writeFileSync(path.join(dir, 'assets', 'index-a1b2c3.js'), js);
+    // As the build writes it (packages/app/vite/precompress.ts): the server sends this file for `br`.
+    writeFileSync(path.join(dir, 'assets', 'index-a1b2c3.js.br'), brotliCompressSync(js));
     writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
     writeFileSync(path.join(dir, 'route-preload.js'), '(function () {})();');
     writeFileSync(path.join(dir, 'sw.js'), 'self.skipWaiting();');
@@ -44,6 +47,8 @@ describe('serving the built SPA', () => {
   it('sends hashed assets without the headers that only mean something for a document', async () => {
     const res = await t.app.inject({ url: '/assets/index-a1b2c3.js', headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers.etag).toBeTruthy();

@@ -56,7 +56,12 @@ export async function registerSpa(app: FastifyInstance, root: string) {
     etag: true,
     lastModified: true,
     setHeaders(reply, filePath) {
-      const relative = path.relative(root, filePath).split(path.sep).join('/');
+      // A precompressed answer's path is the file beside it (`index-a1b2.js.br`): judged as the file it stands for.
+      const relative = path
+        .relative(root, filePath)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.(br|gz)$/, '');
       const asset = relative.startsWith('assets/');
       reply.header('cache-control', asset ? IMMUTABLE : NO_CACHE);
       // Scripts, styles, fonts and JSON, hashed or not (/route-preload.js, /theme-init.js, /version.json). Documents
