@@ -3,7 +3,8 @@
 // network throttled through CDP (Network.emulateNetworkConditions: 400 ms latency, 50 KB/s down and up) and prints:
 //   first paint  — first-contentful-paint (the inline loading screen of index.html); budget 1 s;
 //   data shown   — until the dashboard shows the website's name (its data from the API); budget 5 s;
-//   bytes        — what the page downloaded until then.
+//   bytes        — what the page downloaded until then;
+//   after the last script arrived — the page's own work (running the scripts, rendering) until the data show.
 // "cold": a fresh browser context holding only the session (no HTTP cache, no service worker; service workers are
 // blocked, as their own fetches would not be throttled). "warm": a reload in a context whose HTTP cache is filled.
 // Exits 1 when a cold median is over its budget. `--requests` prints each run's waterfall; `--url <base>` measures a
@@ -77,10 +78,18 @@ async function measure(context, url) {
     { polling: 'raf', timeout: 120_000 },
   );
   const data = await shown.jsonValue();
-  const paint = await page.evaluate(
-    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-  );
-  const result = { paint, data, bytes };
+  const { paint, lastScript } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    // When the last script arrived: what follows until the data show is the page's own work.
+    lastScript: Math.max(
+      0,
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.responseEnd),
+    ),
+  }));
+  const result = { paint, data, bytes, afterScripts: data - lastScript };
   await page.close();
   return result;
 }
@@ -142,7 +151,8 @@ try {
     console.log(
       `  ${name}: first paint ${seconds(paint)} (budget ${seconds(BUDGET.paint)}), data shown ${seconds(data)}` +
         ` (budget ${seconds(BUDGET.data)}), ${kb.toFixed(0)} KB received; runs: ` +
-        runs.map((run) => `${seconds(run.paint)} / ${seconds(run.data)}`).join(', '),
+        runs.map((run) => `${seconds(run.paint)} / ${seconds(run.data)}`).join(', ') +
+        `; after the last script arrived: ${runs.map((run) => seconds(run.afterScripts)).join(', ')}`,
     );
   }
   const coldPaint = median(cold.map((run) => run.paint));
