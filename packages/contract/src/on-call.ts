@@ -87,6 +87,8 @@ export type OnCallShift = z.infer<typeof onCallShiftSchema>;
 
 export const onCallNowSchema = z
   .object({
+    /** The server's "now" the answer is for (the calendar marks today by it). */
+    at: isoDateTime,
     /** Who is on call now; each shift's `endsAt` is when it ends (within the next 35 days). */
     current: z.array(onCallShiftSchema),
     /** Who comes on next (the first shifts to start after now); empty when nobody comes within 35 days. */

@@ -28,7 +28,7 @@ export function shiftOut(shift: OnCallShiftSpan): OnCallShift {
 
 export function onCallNowOf(stored: StoredSchedule, now: Date): OnCallNow {
   const { current, next } = onCallNowAndNext(specOf(stored), now);
-  return { current: current.map(shiftOut), next: next.map(shiftOut) };
+  return { at: now.toISOString(), current: current.map(shiftOut), next: next.map(shiftOut) };
 }
 
 export function toScheduleSummary(stored: StoredSchedule, ctx: PresentContext): OnCallScheduleSummary {
