@@ -39,8 +39,8 @@ function DayColumn({
       )}
       aria-current={today ? 'date' : undefined}
     >
-      <h3 className="flex items-center justify-between gap-2 font-medium text-sm">
-        <span>{dayLabel(day.day, lng)}</span>
+      <h3 className="flex flex-wrap items-center justify-between gap-1 font-medium text-sm">
+        <span className="whitespace-nowrap">{dayLabel(day.day, lng)}</span>
         {today ? <Badge>{t('onCall.calendar.today')}</Badge> : null}
       </h3>
       {inDay.length === 0 ? (
@@ -176,7 +176,7 @@ export default function OnCallCalendarScreen() {
       ) : (
         <>
           <Card>
-            <CardContent className="pt-6">
+            <CardContent>
               <OnCallNowAndNext onCall={schedule.onCall} people={schedule.people} timeZone={schedule.timeZone} />
             </CardContent>
           </Card>

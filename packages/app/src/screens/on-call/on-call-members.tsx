@@ -36,14 +36,15 @@ export function MemberOrder({
   const headingId = useId();
   const helpId = useId();
   const rows = useRef(new Map<string, HTMLLIElement>());
-  const [announcement, setAnnouncement] = useState('');
+  // Who moved where, worded when shown (so it follows a change of language).
+  const [announced, setAnnounced] = useState<{ id: string; position: number } | null>(null);
   const choices = people.filter((p) => !memberIds.includes(p.userId));
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= memberIds.length) return;
     const id = memberIds[from] as string;
     onChange(moved(memberIds, from, to));
-    setAnnouncement(t('onCall.editor.moved', { name: personName(people, id), position: to + 1 }));
+    setAnnounced({ id, position: to + 1 });
     requestAnimationFrame(() => rows.current.get(id)?.focus());
   };
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLLIElement>) => {
@@ -144,7 +145,9 @@ export function MemberOrder({
         />
       ) : null}
       <p aria-live="polite" className="sr-only">
-        {announcement}
+        {announced
+          ? t('onCall.editor.moved', { name: personName(people, announced.id), position: announced.position })
+          : null}
       </p>
     </div>
   );
