@@ -73,6 +73,7 @@ describe('an on-call schedule in the browser', () => {
     await page.getByRole('textbox', { name: /^Název/ }).fill('Provoz e-shopu');
     await page.getByRole('button', { name: 'Vytvořit rozpis' }).click();
     await page.waitForURL('**/on-call/*/edit', { timeout: 15_000 });
+    await expect.poll(() => page.getByText('Rozpis pohotovosti byl vytvořen.').count()).toBeGreaterThan(0);
     const scheduleId = new URL(page.url()).pathname.split('/')[2] as string;
 
     await page.getByRole('button', { name: 'Přidat vrstvu' }).click();

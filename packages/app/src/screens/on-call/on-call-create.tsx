@@ -38,7 +38,7 @@ export default function OnCallCreateScreen() {
     setSaving(true);
     try {
       const { schedule } = await create.trigger({ teamId: chosenTeam, name: name.trim(), timeZone });
-      toast({ title: t('onCall.editor.saved') });
+      toast({ title: t('onCall.create.created') });
       navigate(`/on-call/${schedule.id}/edit`);
     } catch (caught) {
       const fields = fieldErrorWordings(caught);
