@@ -6,13 +6,10 @@ import {
   onCallShifts,
 } from '@hlidka/contract';
 import type { DeliveryPayload } from '../../db/schema/notifications';
-import { notifications } from '../../db/schema/notifications';
 import { onCallSchedules, onCallShiftNotices } from '../../db/schema/on-call';
 import type { Db } from '../../db/types';
-import { insertDeliveries } from '../notifications/delivery/insert';
+import { insertPersonalNotice } from '../notifications/delivery/personal-notice';
 import { recipientsOf } from '../notifications/delivery/recipients';
-import { refreshNotificationStatus } from '../notifications/delivery/status';
-import { noticeOf } from '../notifications/render/notice';
 import { loadSchedule, specOf } from './spec';
 
 const DAY = 86_400_000;
@@ -64,41 +61,15 @@ export async function scheduleShiftNotices(db: Db, now: Date): Promise<number> {
           .onConflictDoNothing()
           .returning({ userId: onCallShiftNotices.userId });
         if (!claimed) return false;
-        const [created] = await tx
-          .insert(notifications)
-          .values({
-            userId: recipient.userId,
-            ...noticeOf(payload),
-            status: 'pending',
-            dedupKey,
-            createdAt: now,
-          })
-          .onConflictDoNothing({ target: notifications.dedupKey })
-          .returning({ id: notifications.id });
-        if (!created) return false;
-        if (recipient.emailNotifications) {
-          await insertDeliveries(
-            tx,
-            [
-              {
-                dedupKey: `${dedupKey}:email`,
-                userId: recipient.userId,
-                channelId: null,
-                kind: 'account_email',
-                purpose: 'event',
-                event: payload.event,
-                payload,
-                notificationId: created.id,
-                incidentId: null,
-                websiteId: null,
-                nextAttemptAt: now,
-              },
-            ],
-            now,
-          );
-        }
-        await refreshNotificationStatus(tx, [created.id]);
-        return true;
+        const id = await insertPersonalNotice(tx, {
+          recipient,
+          payload,
+          dedupKey,
+          emailKey: `${dedupKey}:email`,
+          websiteId: null,
+          now,
+        });
+        return id !== null;
       });
       if (sent) made++;
     }
