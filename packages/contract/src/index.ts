@@ -27,6 +27,8 @@ export * from './notification-rules';
 export * from './notification-settings';
 export * from './notification-webhook';
 export * from './notifications';
+export * from './on-call';
+export * from './on-call-timeline';
 export * from './plan-table';
 export * from './plan-texts';
 export * from './plans';

@@ -24,6 +24,8 @@ export const notificationKindSeverity = {
   'checker.unreachable': 'warning',
   /** No live worker serves a region the website is checked from: nothing checks it from there. */
   'region.no_worker': 'warning',
+  /** The reader's on-call shift starts soon (`ON_CALL_NOTICE_MINUTES` before). */
+  'on_call.shift_starting': 'info',
 } as const satisfies Record<string, NotificationSeverity>;
 
 export type NotificationKind = keyof typeof notificationKindSeverity;

@@ -14,6 +14,7 @@ import { notificationChannelRouteSchemas } from './notification-channels';
 import { notificationRuleRouteSchemas } from './notification-rules';
 import { notificationSettingsRouteSchemas } from './notification-settings';
 import { notificationRouteSchemas } from './notifications';
+import { onCallRouteSchemas } from './on-call';
 import { planQuotaRouteSchemas } from './plans';
 import { reportRouteSchemas } from './reports';
 import {
@@ -42,6 +43,7 @@ import {
   notificationRoutes,
   notificationRuleRoutes,
   notificationSettingsRoutes,
+  onCallRoutes,
   planQuotaRoutes,
   reportRoutes,
   savedReportRoutes,
@@ -96,6 +98,7 @@ export const routesWithSchemas: readonly RouteWithSchemas[] = [
   ...attach(notificationRuleRoutes, notificationRuleRouteSchemas),
   ...attach(notificationSettingsRoutes, notificationSettingsRouteSchemas),
   ...attach(notificationRoutes, notificationRouteSchemas),
+  ...attach(onCallRoutes, onCallRouteSchemas),
   ...attach(planQuotaRoutes, planQuotaRouteSchemas),
   ...attach(reportRoutes, reportRouteSchemas),
   ...attach(savedReportRoutes, savedReportRouteSchemas),

@@ -9,6 +9,7 @@ import {
   notificationRoutes,
   notificationRuleRoutes,
   notificationSettingsRoutes,
+  onCallRoutes,
   planQuotaRoutes,
   reportRoutes,
   savedReportRoutes,
@@ -78,6 +79,10 @@ export const keys = {
 
   websiteGroups: () => keyOf(websiteGroupRoutes.list),
 
+  onCallSchedules: () => keyOf(onCallRoutes.list),
+  onCallSchedule: (id: string) => keyOf(onCallRoutes.get, { id }),
+  onCallShifts: (id: string, query: Query) => keyOf(onCallRoutes.shifts, { id }, query),
+
   teams: () => keyOf(teamRoutes.list),
   team: (id: string) => keyOf(teamRoutes.get, { id }),
   teamMembers: (id: string) => keyOf(teamRoutes.listMembers, { id }),
@@ -111,4 +116,5 @@ export const keyPrefixes = {
   statusPages: statusPageRoutes.list.path,
   maintenanceWindows: maintenanceRoutes.list.path,
   websiteGroups: websiteGroupRoutes.list.path,
+  onCallSchedules: onCallRoutes.list.path,
 } as const;

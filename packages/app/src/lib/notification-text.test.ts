@@ -14,6 +14,11 @@ const notice = (kind: NotificationKind | null, params: Notification['params'] = 
   content: 'Uložený text',
 });
 
+const SHIFT_START = '2026-01-16T08:00:00.000Z';
+/** The shift's start as the reader's browser shows it (in its own zone). */
+const localTime = (language: 'cs' | 'en') =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse(SHIFT_START));
+
 /** Every kind with values the server gives it, and what each language makes of them. */
 const expected: Record<
   NotificationKind,
@@ -80,6 +85,11 @@ const expected: Record<
       'Checks from region praha cannot reach 12 different servers. Until the connection is back, they are recorded as “no data” and open no incidents.',
     ],
   },
+  'on_call.shift_starting': {
+    params: { scheduleName: 'Provoz', scheduleId: 's', startsAt: SHIFT_START, endsAt: '2026-01-17T08:00:00.000Z' },
+    cs: ['Vaše pohotovost brzy začíná', `Vaše pohotovost v rozpisu Provoz začíná ${localTime('cs')}.`],
+    en: ['Your on-call shift starts soon', `Your on-call shift in Provoz starts ${localTime('en')}.`],
+  },
   'region.no_worker': {
     params: { websiteName: 'E-shop', region: 'ap-south' },
     cs: [
@@ -118,6 +128,7 @@ describe('notificationText', () => {
       ['summary.weekly', 'info'],
       ['checker.unreachable', 'warning'],
       ['region.no_worker', 'warning'],
+      ['on_call.shift_starting', 'info'],
     ]);
   });
 

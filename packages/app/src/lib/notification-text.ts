@@ -11,6 +11,17 @@ export interface NotificationText {
 
 const numberOrUndefined = (value: unknown) => (typeof value === 'number' ? value : undefined);
 
+/** Params named `…At` that hold a time, as dates: the texts format them (`{{startsAt, datetime(…)}}`) for the reader. */
+function instantsOf(params: Notification['params']): Record<string, Date> {
+  const instants: Record<string, Date> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (!key.endsWith('At') || typeof value !== 'string') continue;
+    const ms = Date.parse(value);
+    if (!Number.isNaN(ms)) instants[key] = new Date(ms);
+  }
+  return instants;
+}
+
 /**
  * A notification in the reader's language, from its kind and parameters (texts under `notices.<kind>`). The body's
  * variant follows the parameters: `body_actor` when someone did it by hand, `body_cause` when the failure code is
@@ -28,7 +39,7 @@ export function notificationText(
   // zod, which the signed-in shell does not load.
   const cause = causeLabel(t, causeCode, readCauseParams(params));
   const context = params.actorName ? 'actor' : cause ? 'cause' : undefined;
-  const values = { ...params, cause, context, count: numberOrUndefined(params.daysLeft) };
+  const values = { ...params, ...instantsOf(params), cause, context, count: numberOrUndefined(params.daysLeft) };
   // A subject may have a variant per cause code (`subject_heartbeat_failed`); without one, the plain subject.
   const subject = t(`notices.${kind}.subject`, { ...values, context: causeCode ?? undefined });
   return { subject, body: t(`notices.${kind}.body`, values), severity };

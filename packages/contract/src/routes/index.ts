@@ -16,6 +16,7 @@ export * from './notification-channels';
 export * from './notification-rules';
 export * from './notification-settings';
 export * from './notifications';
+export * from './on-call';
 export * from './plans';
 export * from './reports';
 export * from './saved-reports';

@@ -19,6 +19,7 @@ export * from './use-notification-channels';
 export * from './use-notification-rules';
 export * from './use-notification-settings';
 export * from './use-notifications';
+export * from './use-on-call-schedules';
 export * from './use-payment-method-setup';
 export * from './use-payment-methods';
 export * from './use-plan-quota';

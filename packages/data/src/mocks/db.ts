@@ -14,6 +14,7 @@ import {
   type NotificationRule,
   type NotificationSettings,
   OFFERED_PLAN_IDS,
+  type OnCallSchedule,
   type PaymentMethod,
   type PendingEmailChange,
   type PlanId,
@@ -51,6 +52,7 @@ import {
   createNotificationRules,
   createNotificationSettings,
   createNotifications,
+  createOnCallSchedules,
   createPaymentMethod,
   createPlan,
   createSavedReports,
@@ -114,6 +116,8 @@ export interface MockDb {
   statusPageSubscribers: Record<string, StatusPageSubscriber[]>;
   /** Maintenance windows (planned work on websites and status pages). */
   maintenanceWindows: MaintenanceWindow[];
+  /** On-call schedules of the user's teams (`onCall` worked out against the fixtures' "now"). */
+  onCallSchedules: OnCallSchedule[];
   /** Website groups (none in the presets: `createWebsiteGroups` and `groupWebsites` give a grouped account). */
   websiteGroups: WebsiteGroup[];
   /** The user's two-factor methods (`user.twoFactorEnabled` follows `twoFactor.enabled`). */
@@ -156,8 +160,10 @@ export function createMockDb(preset: MockDbPreset = 'populated'): MockDb {
     statusPageSubscribers: {},
     maintenanceWindows: createMaintenanceWindows(),
     websiteGroups: [],
+    onCallSchedules: [],
     twoFactor: createTwoFactorStatus(),
   };
+  db.onCallSchedules = createOnCallSchedules(db.teams, db.members);
   db.statusPages = createStatusPages(db.websites);
   db.statusPageSubscribers = { [db.statusPages[0]?.id ?? '']: createStatusPageSubscribers() };
   db.savedReports = createSavedReports(db.websites, db.teams);
@@ -185,6 +191,7 @@ export function createMockDb(preset: MockDbPreset = 'populated'): MockDb {
       incidentUpdates: [],
       statusPageSubscribers: {},
       maintenanceWindows: [],
+      onCallSchedules: [],
     });
   }
   if (preset === 'czechLongTexts') {

@@ -12,6 +12,7 @@ import { incidentsModule } from './incidents/index';
 import { maintenanceModule } from './maintenance/index';
 import { metricsModule } from './metrics/index';
 import { notificationsModule } from './notifications/index';
+import { onCallModule } from './on-call/index';
 import { reportsModule } from './reports/index';
 import { silencesModule } from './silences/index';
 import { statusPagesModule } from './status-pages/index';
@@ -39,6 +40,7 @@ export const modules: FastifyPluginAsync[] = [
   statusPagesModule,
   maintenanceModule,
   silencesModule,
+  onCallModule,
   metricsModule,
   importsModule,
 ];

@@ -12,6 +12,7 @@ import { nav } from './nav';
 import { notices } from './notices';
 import { notifications } from './notifications';
 import { offline } from './offline';
+import { onCall } from './on-call';
 import { reports } from './reports';
 import { settings } from './settings';
 import { shell } from './shell';
@@ -45,6 +46,7 @@ const areas = {
   notices,
   notifications,
   offline,
+  onCall,
   reports,
   settings,
   shell,

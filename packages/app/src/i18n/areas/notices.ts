@@ -75,6 +75,12 @@ export const notices = defineArea('notices', {
         body: 'Žádný pracovník v oblasti {{region}}: odtud web nikdo nekontroluje. Spusťte tam pracovníka (hlidka start --role worker s REGION={{region}}), nebo v nastavení webu vyberte oblast, kde pracovník běží.',
       },
     },
+    on_call: {
+      shift_starting: {
+        subject: 'Vaše pohotovost brzy začíná',
+        body: 'Vaše pohotovost v rozpisu {{scheduleName}} začíná {{startsAt, datetime(dateStyle: medium; timeStyle: short)}}.',
+      },
+    },
   },
   en: {
     incident: {
@@ -147,6 +153,12 @@ export const notices = defineArea('notices', {
       no_worker: {
         subject: 'No worker checks {{websiteName}} in its region',
         body: "No worker in region {{region}}: nothing checks the website from there. Start a worker there (hlidka start --role worker with REGION={{region}}), or choose a region with a running worker in the website's settings.",
+      },
+    },
+    on_call: {
+      shift_starting: {
+        subject: 'Your on-call shift starts soon',
+        body: 'Your on-call shift in {{scheduleName}} starts {{startsAt, datetime(dateStyle: medium; timeStyle: short)}}.',
       },
     },
   },

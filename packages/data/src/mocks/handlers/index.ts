@@ -11,6 +11,7 @@ import { incidentHandlers } from './incidents';
 import { maintenanceHandlers } from './maintenance';
 import { notificationChannelHandlers } from './notification-channels';
 import { notificationHandlers } from './notifications';
+import { onCallHandlers } from './on-call';
 import { reportHandlers } from './reports';
 import { statusPageHandlers } from './status-pages';
 import { teamHandlers } from './teams';
@@ -32,6 +33,7 @@ export {
   maintenanceHandlers,
   notificationChannelHandlers,
   notificationHandlers,
+  onCallHandlers,
   reportHandlers,
   statusPageHandlers,
   teamHandlers,
@@ -64,5 +66,6 @@ export function createHandlers(db: MockDb) {
     ...reportHandlers(db),
     ...statusPageHandlers(db),
     ...maintenanceHandlers(db),
+    ...onCallHandlers(db),
   ];
 }

@@ -11,6 +11,7 @@ export * from './mail';
 export * from './maintenance';
 export * from './monitoring';
 export * from './notifications';
+export * from './on-call';
 export * from './plans';
 export * from './platform';
 export * from './reports';

@@ -160,6 +160,8 @@ export interface DeliveryPayload {
   checker?: { region: string; hosts: number };
   /** No live worker serves these regions of the website (`region.no_worker`). */
   noWorker?: { regions: string[] };
+  /** `on_call.shift_starting`: the schedule, the shift that starts soon, and the zone its person reads times in. */
+  onCall?: { scheduleId: string; scheduleName: string; startsAt: string; endsAt: string; timeZone: string };
   /** The weekly summary: per website, incidents and downtime of the past seven days. */
   summary?: { from: string; to: string; websites: { name: string; incidents: number; downtimeMinutes: number }[] };
   /** A status page's notice to one subscriber (kind `subscriber`): see status-pages/subscriber-notices.ts. */

@@ -1,12 +1,10 @@
 import type { OutboxRow } from '../../../db/schema/incidents';
-import { type CreatedNotification, type DeliveryPayload, notifications } from '../../../db/schema/notifications';
+import type { CreatedNotification, DeliveryPayload } from '../../../db/schema/notifications';
 import type { DbOrTx } from '../../../db/types';
 import { CHECKER_UNREACHABLE, type CheckerUnreachablePayload } from '../../../monitoring/worker-health/network-notices';
 import { REGION_NO_WORKER, type RegionNoWorkerPayload } from '../../../monitoring/worker-health/region-coverage';
-import { noticeOf } from '../render/notice';
-import { insertDeliveries } from './insert';
+import { insertPersonalNotice } from './personal-notice';
 import { recipientsOf } from './recipients';
-import { refreshNotificationStatus } from './status';
 
 export function isCheckerNotice(row: Pick<OutboxRow, 'type'>): boolean {
   return row.type === CHECKER_UNREACHABLE || row.type === REGION_NO_WORKER;
@@ -57,42 +55,14 @@ export async function fanOutCheckerNotice(
   const [recipient] = await recipientsOf(tx, userId, null);
   if (!recipient) return null;
   const websiteId = payload.website?.id ?? null;
-  const dedupKey = `${row.id}:${recipient.userId}`;
-  const [created] = await tx
-    .insert(notifications)
-    .values({
-      userId: recipient.userId,
-      ...noticeOf(payload),
-      status: 'pending',
-      incidentId: null,
-      websiteId,
-      dedupKey,
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: notifications.dedupKey })
-    .returning({ id: notifications.id });
-  if (!created) return null;
-  if (recipient.emailNotifications) {
-    await insertDeliveries(
-      tx,
-      [
-        {
-          dedupKey: `${row.id}:user:${recipient.userId}:email`,
-          userId: recipient.userId,
-          channelId: null,
-          kind: 'account_email',
-          purpose: 'event',
-          event: payload.event,
-          payload,
-          notificationId: created.id,
-          incidentId: null,
-          websiteId,
-          nextAttemptAt: now,
-        },
-      ],
-      now,
-    );
-  }
-  await refreshNotificationStatus(tx, [created.id]);
-  return { id: created.id, userId: recipient.userId, incidentId: null };
+  const id = await insertPersonalNotice(tx, {
+    recipient,
+    payload,
+    dedupKey: `${row.id}:${recipient.userId}`,
+    emailKey: `${row.id}:user:${recipient.userId}:email`,
+    websiteId,
+    now,
+  });
+  if (!id) return null;
+  return { id, userId: recipient.userId, incidentId: null };
 }

@@ -3,6 +3,7 @@ import { and, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type RepeatingTask, repeat } from '../../../background/tasks';
 import { type CreatedNotification, notificationDeliveries } from '../../../db/schema/notifications';
+import { scheduleShiftNotices } from '../../on-call/shift-notices';
 import { scheduleMaintenanceNotices } from '../../status-pages/maintenance-notices';
 import { workerContext } from './context';
 import { foldDigests } from './digest';
@@ -78,6 +79,8 @@ export class NotificationPipeline {
       reminders = await scheduleReminders(app.db, now);
       // Planned maintenance nears: status pages' subscribers are told once per occurrence.
       reminders += await scheduleMaintenanceNotices(app.db, now);
+      // On-call shifts near: their people are told once per shift.
+      reminders += await scheduleShiftNotices(app.db, now);
       deliveriesDue ||= reminders > 0;
     }
     const sinceSummaries = now.getTime() - this.#lastSummaries;

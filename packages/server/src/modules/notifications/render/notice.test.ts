@@ -99,4 +99,26 @@ describe('notices', () => {
       'Registrace domény končí za 12 dní.',
     ]);
   });
+
+  it('word an on-call shift starting soon with its schedule and start in the reader’s zone', () => {
+    const notice = noticeOf({
+      ...base,
+      event: 'on_call.shift_starting',
+      website: null,
+      incident: null,
+      onCall: {
+        scheduleId: 's',
+        scheduleName: 'Provoz',
+        startsAt: '2026-01-16T08:00:00.000Z',
+        endsAt: '2026-01-17T08:00:00.000Z',
+        timeZone: 'Europe/Prague',
+      },
+    });
+    expect(notice.kind).toBe('on_call.shift_starting');
+    expect(noticeText(notice, 'cs')).toEqual({
+      subject: 'Vaše pohotovost brzy začíná',
+      content: 'Vaše pohotovost v rozpisu Provoz začíná 16. 1. 2026 9:00 SEČ.',
+    });
+    expect(noticeText(notice, 'en').content).toBe('Your on-call shift in Provoz starts 16 Jan 2026, 09:00 CET.');
+  });
 });

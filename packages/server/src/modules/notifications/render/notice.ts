@@ -1,4 +1,11 @@
-import { type CauseParams, causeParamsSchema, type NotificationKind, type NotificationParams } from '@hlidka/contract';
+import {
+  type CauseParams,
+  causeParamsSchema,
+  formatInZone,
+  isKnownTimeZone,
+  type NotificationKind,
+  type NotificationParams,
+} from '@hlidka/contract';
 import type { DeliveryPayload } from '../../../db/schema/notifications';
 import type { Translated } from '../../../http/app-error';
 import type { Language } from '../../../http/types';
@@ -28,6 +35,7 @@ export function noticeOf(payload: DeliveryPayload): Notice {
   }
   if (payload.checker) Object.assign(params, payload.checker);
   if (payload.noWorker) params.region = payload.noWorker.regions.join(', ');
+  if (payload.onCall) Object.assign(params, payload.onCall);
   if (payload.summary) {
     params.websites = payload.summary.websites.length;
     params.incidents = payload.summary.websites.reduce((sum, w) => sum + w.incidents, 0);
@@ -98,6 +106,17 @@ const bodies: Record<NotificationKind, (params: NotificationParams) => Translate
     cs: `Žádný pracovník v oblasti ${text(p.region)}: odtud web nikdo nekontroluje. Spusťte tam pracovníka (hlidka start --role worker s REGION=${text(p.region)}), nebo v nastavení webu vyberte oblast, kde pracovník běží.`,
     en: `No worker in region ${text(p.region)}: nothing checks the website from there. Start a worker there (hlidka start --role worker with REGION=${text(p.region)}), or choose a region with a running worker in the website's settings.`,
   }),
+  'on_call.shift_starting': (p) => {
+    const startsAt = new Date(text(p.startsAt));
+    if (Number.isNaN(startsAt.getTime())) {
+      return { cs: 'Vaše pohotovost brzy začíná.', en: 'Your on-call shift starts soon.' };
+    }
+    const zone = isKnownTimeZone(text(p.timeZone)) ? text(p.timeZone) : 'Europe/Prague';
+    return {
+      cs: `Vaše pohotovost v rozpisu ${text(p.scheduleName)} začíná ${formatInZone(startsAt, zone, 'cs')}.`,
+      en: `Your on-call shift in ${text(p.scheduleName)} starts ${formatInZone(startsAt, zone, 'en')}.`,
+    };
+  },
   'summary.weekly': (p) => ({
     cs: `Incidenty za posledních 7 dní: ${number(p.incidents)}, výpadky celkem ${number(p.downtimeMinutes)} min.`,
     en: `Incidents in the past 7 days: ${number(p.incidents)}, ${number(p.downtimeMinutes)} min of downtime in total.`,

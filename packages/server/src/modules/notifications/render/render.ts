@@ -107,6 +107,11 @@ export function renderMessage(payload: DeliveryPayload, recipient: Recipient, pu
   if (cause && payload.event !== 'incident.resolved') details.push({ label: labels.cause[lang], value: cause });
   if (payload.checker) details.push({ label: labels.region[lang], value: payload.checker.region });
   if (payload.noWorker) details.push({ label: labels.region[lang], value: payload.noWorker.regions.join(', ') });
+  if (payload.onCall) {
+    details.push({ label: labels.schedule[lang], value: payload.onCall.scheduleName });
+    details.push({ label: labels.shiftStarts[lang], value: formatTime(payload.onCall.startsAt, recipient) });
+    details.push({ label: labels.shiftEnds[lang], value: formatTime(payload.onCall.endsAt, recipient) });
+  }
   if (payload.certificate) {
     details.push({ label: labels.certificateExpires[lang], value: formatTime(payload.certificate.validTo, recipient) });
     details.push({ label: labels.daysLeft[lang], value: String(payload.certificate.daysLeft) });
@@ -130,14 +135,16 @@ export function renderMessage(payload: DeliveryPayload, recipient: Recipient, pu
     details,
     body: payload.test
       ? labels.testBody[lang]
-      : payload.checker || payload.noWorker
+      : payload.checker || payload.noWorker || payload.onCall
         ? noticeText(noticeOf(payload), lang).content
         : null,
     link: payload.incident
       ? { url: `${publicUrl}/incidents/${payload.incident.id}`, label: labels.openIncident[lang] }
-      : (payload.noWorker || payload.performance) && payload.website
-        ? { url: `${publicUrl}/websites/${payload.website.id}`, label: labels.openWebsite[lang] }
-        : null,
+      : payload.onCall
+        ? { url: `${publicUrl}/on-call/${payload.onCall.scheduleId}`, label: labels.openSchedule[lang] }
+        : (payload.noWorker || payload.performance) && payload.website
+          ? { url: `${publicUrl}/websites/${payload.website.id}`, label: labels.openWebsite[lang] }
+          : null,
     tone: payload.test ? 'info' : (tones[payload.event] ?? 'info'),
     cause,
   };

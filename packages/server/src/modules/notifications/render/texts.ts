@@ -16,6 +16,7 @@ export const subjects: Record<NotificationEventType | NotificationKind | 'test',
   'summary.weekly': { cs: 'Týdenní souhrn Hlídky', en: 'Hlídka weekly summary' },
   'checker.unreachable': { cs: 'Hlídka se nemůže spojit se sítí', en: 'Hlídka cannot reach the network' },
   'region.no_worker': { cs: 'Web {name} nemá v oblasti pracovníka', en: 'No worker checks {name} in its region' },
+  'on_call.shift_starting': { cs: 'Vaše pohotovost brzy začíná', en: 'Your on-call shift starts soon' },
   test: { cs: 'Testovací zpráva z Hlídky', en: 'Test message from Hlídka' },
 };
 
@@ -50,6 +51,10 @@ export const labels = {
   responseBudget: { cs: 'Limit odezvy', en: 'Response-time budget' },
   openIncident: { cs: 'Zobrazit incident', en: 'View the incident' },
   openWebsite: { cs: 'Zobrazit web', en: 'View the website' },
+  openSchedule: { cs: 'Zobrazit rozpis pohotovosti', en: 'View the on-call schedule' },
+  schedule: { cs: 'Rozpis pohotovosti', en: 'On-call schedule' },
+  shiftStarts: { cs: 'Začátek', en: 'Starts' },
+  shiftEnds: { cs: 'Konec', en: 'Ends' },
   reminder: { cs: 'Připomínka', en: 'Reminder' },
   escalation: { cs: 'Eskalace', en: 'Escalation' },
   testBody: {

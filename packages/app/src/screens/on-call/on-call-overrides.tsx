@@ -1,0 +1,143 @@
+import { type OnCallSchedule, zonedToUtc } from '@hlidka/contract';
+import { useCreateOnCallOverride, useDeleteOnCallOverride } from '@hlidka/data';
+import { Button, Select, TextField, toast } from '@hlidka/ui';
+import { Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n';
+import { FormFailure, FormSection } from '../common/form-parts';
+import { Context } from '../common/query-states';
+import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';
+import { personName, shiftTime } from './on-call-wording';
+import '../../i18n/areas/on-call';
+
+type Field = 'userId' | 'startsAt' | 'endsAt';
+const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/** The schedule's overrides not over yet, and a form to add one; times are entered in the schedule's zone. */
+export function OverridesSection({ schedule }: { schedule: OnCallSchedule }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const create = useCreateOnCallOverride();
+  const remove = useDeleteOnCallOverride();
+  const [userId, setUserId] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, Wording>>>({});
+  const [failure, setFailure] = useState<Wording | null>(null);
+  const [saving, setSaving] = useState(false);
+  const { timeZone, people } = schedule;
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    const found: Partial<Record<Field, Wording>> = {};
+    if (!userId) found.userId = { key: 'onCall.editor.personRequired' };
+    if (!LOCAL.test(from)) found.startsAt = { key: 'onCall.editor.dateRequired' };
+    if (!LOCAL.test(to)) found.endsAt = { key: 'onCall.editor.dateRequired' };
+    else if (LOCAL.test(from) && to <= from) found.endsAt = { key: 'onCall.editor.rangeInvalid' };
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      await create.trigger({
+        id: schedule.id,
+        userId,
+        startsAt: zonedToUtc(from, timeZone).toISOString(),
+        endsAt: zonedToUtc(to, timeZone).toISOString(),
+      });
+      toast({ title: t('onCall.editor.saved') });
+      setUserId('');
+      setFrom('');
+      setTo('');
+    } catch (caught) {
+      const fields = fieldErrorWordings(caught);
+      setErrors({ userId: fields.userId, startsAt: fields.startsAt, endsAt: fields.endsAt });
+      setFailure(errorWording(caught, 'onCall.editor.saveFailed'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const props = (field: Field) => {
+    const text = errors[field] ? worded(errors[field], t) : undefined;
+    return { isInvalid: Boolean(text), errorMessage: text };
+  };
+
+  return (
+    <FormSection title={t('onCall.editor.overrides')}>
+      <p className="text-muted-foreground text-sm">{t('onCall.editor.overridesHelp')}</p>
+      {schedule.overrides.length === 0 ? (
+        <p className="text-sm">{t('onCall.editor.noOverrides')}</p>
+      ) : (
+        <ul aria-label={t('onCall.editor.overrides')} className="flex flex-col gap-2">
+          {schedule.overrides.map((o) => {
+            const name = personName(people, o.userId);
+            const range = t('onCall.editor.overrideRange', {
+              from: shiftTime(o.startsAt, timeZone, lng),
+              to: shiftTime(o.endsAt, timeZone, lng),
+            });
+            return (
+              <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2">
+                <span className="min-w-0 break-words text-sm">
+                  <span className="font-medium">{name}</span> · {range}
+                </span>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={async () => {
+                    try {
+                      await remove.trigger({ id: schedule.id, overrideId: o.id });
+                    } catch (caught) {
+                      setFailure(errorWording(caught, 'onCall.editor.saveFailed'));
+                    }
+                  }}
+                >
+                  <Trash2 aria-hidden="true" />
+                  {t('onCall.editor.deleteOverride')}
+                  <Context>{`${name} ${range}`}</Context>
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <form onSubmit={add} noValidate className="grid grid-cols-1 gap-4 md:grid-cols-3">
+        <Select
+          label={t('onCall.editor.overridePerson')}
+          placeholder={t('onCall.editor.chooseMember')}
+          value={userId || null}
+          onChange={(key) => setUserId(key ? String(key) : '')}
+          options={people.map((p) => ({ id: p.userId, label: personName(people, p.userId) }))}
+          {...props('userId')}
+        />
+        <TextField
+          label={t('onCall.editor.overrideFrom')}
+          type="datetime-local"
+          value={from}
+          onChange={setFrom}
+          {...props('startsAt')}
+        />
+        <TextField
+          label={t('onCall.editor.overrideTo')}
+          type="datetime-local"
+          value={to}
+          onChange={setTo}
+          {...props('endsAt')}
+        />
+        {failure ? (
+          <div className="md:col-span-3">
+            <FormFailure title={worded(failure, t)} />
+          </div>
+        ) : null}
+        <div className="md:col-span-3">
+          <Button type="submit" variant="outline" disabled={saving}>
+            <Plus aria-hidden="true" />
+            {t('onCall.editor.addOverride')}
+          </Button>
+        </div>
+      </form>
+    </FormSection>
+  );
+}
