@@ -1,8 +1,8 @@
 import { useCreateOnCallSchedule, useTeams } from '@hlidka/data';
 import { Button, Select, TextField, toast } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { FormFailure, FormSection } from '../common/form-parts';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { LoadingBlock } from '../common/query-states';

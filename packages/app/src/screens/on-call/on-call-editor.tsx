@@ -9,8 +9,8 @@ import {
 import { AlertDialog, Button, Select, TextField, toast } from '@hlidka/ui';
 import { CalendarDays, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { FormFailure, FormSection } from '../common/form-parts';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { DetailSkeleton, ErrorState, NotFoundState } from '../common/query-states';

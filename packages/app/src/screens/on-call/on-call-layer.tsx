@@ -3,7 +3,7 @@ import { useDeleteOnCallLayer, useUpdateOnCallLayer } from '@hlidka/data';
 import { Button, Card, CardContent, CardHeader, CardTitle, Select, TextField, toast } from '@hlidka/ui';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FormFailure } from '../common/form-parts';
 import { Context } from '../common/query-states';
 import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';

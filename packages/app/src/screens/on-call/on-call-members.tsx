@@ -2,7 +2,7 @@ import type { OnCallPerson } from '@hlidka/contract';
 import { Button, Select } from '@hlidka/ui';
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Context } from '../common/query-states';
 import { personName } from './on-call-wording';
 import '../../i18n/areas/on-call';

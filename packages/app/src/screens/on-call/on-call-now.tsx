@@ -1,7 +1,7 @@
 import type { OnCallNow, OnCallPerson, OnCallShift } from '@hlidka/contract';
 import { Badge, cn } from '@hlidka/ui';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { Field } from '../common/query-states';
 import { personColour, personName, shiftTime } from './on-call-wording';
 import '../../i18n/areas/on-call';
