@@ -139,6 +139,12 @@ export const statusPages = defineArea('statusPages', {
       addresses: 'Povolené adresy',
       addressesHint: 'Jedna adresa IP nebo rozsah CIDR na řádek, např. 203.0.113.7 nebo 10.0.0.0/8.',
     },
+    memberAccess: {
+      opening: 'Otevíráme stavovou stránku…',
+      failedTitle: 'Stránku se nepodařilo otevřít',
+      failed: 'Stránka neexistuje, není zveřejněná, nebo nejste členem týmu, kterému patří.',
+      back: 'Na stavové stránky',
+    },
     groups: {
       title: 'Skupiny a weby',
       description: 'Weby se na stránce zobrazí ve skupinách v tomto pořadí.',
@@ -342,6 +348,12 @@ export const statusPages = defineArea('statusPages', {
       hidePassword: 'Hide password',
       addresses: 'Allowed addresses',
       addressesHint: 'One IP address or CIDR range per line, e.g. 203.0.113.7 or 10.0.0.0/8.',
+    },
+    memberAccess: {
+      opening: 'Opening the status page…',
+      failedTitle: 'The page could not be opened',
+      failed: 'The page does not exist, is not published, or you are not a member of the team it belongs to.',
+      back: 'To status pages',
     },
     groups: {
       title: 'Groups and websites',

@@ -103,6 +103,11 @@ export function statusPageHandlers(db: MockDb) {
         STATUS_PAGE_SLUG_PATTERN.test(slug) && !(RESERVED_STATUS_PAGE_SLUGS as readonly string[]).includes(slug);
       return ok({ slug, available: valid && !slugTaken(slug) });
     }),
+    mockRoute(statusPageRoutes.memberPass, ({ params, request }) => {
+      const page = db.statusPages.find((candidate) => candidate.slug === params.slug && candidate.published);
+      if (!page) return failIn(request, 404, 'NOT_FOUND', PAGE_NOT_FOUND);
+      return ok({ url: `${page.publicUrl}/access?token=mock-member-pass` });
+    }),
     mockRoute(statusPageRoutes.create, async ({ request }) => {
       const { data, response } = await parse(createStatusPageBodySchema, request);
       if (!data) return response;
