@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { renderStatusPage } from '../packages/server/src/modules/status-pages/html';
 import { narrowGlobals, narrowViewport } from './screen-states';
+import { serverHtmlText as pageText, ServerHtml } from './server-html';
 
 // The public status page as visitors get it: the server's own HTML (no JavaScript), rendered from a public answer in
 // every state: all up, degraded performance, partial and major outage, maintenance, no data yet, long names and many
@@ -108,27 +109,16 @@ const outage = (all: boolean): PublicStatusPage => ({
   ],
 });
 
-/** The page's own markup and styles in a shadow root: painted whole like any story, and kept apart from the app's CSS. */
+/** The page as the server renders it. */
 function HtmlPage({ page, language, dark = false }: { page: PublicStatusPage; language: Language; dark?: boolean }) {
   const html = renderStatusPage(page, {
     language,
     feedHref: 'https://hlidka.example.cz/status/novak/feed.atom',
     canonicalUrl: 'https://hlidka.example.cz/status/novak',
     subscribeAction: '/status/novak/subscribe',
+    private: false,
   });
-  const style = (html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '')
-    .replaceAll(':root', ':host')
-    .replace('body{', '.page{')
-    // The page follows the visitor's colour scheme; the dark story asks for it as a dark system would.
-    .replace('@media (prefers-color-scheme:dark){', dark ? '@media all{' : '@media (prefers-color-scheme:dark){');
-  const body = html.match(/<body>([\s\S]*?)<\/body>/)?.[1] ?? '';
-  const attach = (host: HTMLDivElement | null) => {
-    if (!host) return;
-    const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-    root.innerHTML = `<style>${style}</style><div class="page" lang="${language}">${body}</div>`;
-    host.dataset.ready = 'true';
-  };
-  return <div ref={attach} title={page.name} />;
+  return <ServerHtml html={html} title={page.name} language={language} dark={dark} />;
 }
 
 const meta = {
@@ -226,13 +216,6 @@ export const Maintenance: Story = {
     },
   },
 };
-
-/** The page's text as a visitor reads it (its markup lives in a shadow root). */
-async function pageText(canvasElement: HTMLElement) {
-  const frame = await within(canvasElement).findByTitle(/./);
-  await waitFor(() => expect(frame).toHaveAttribute('data-ready', 'true'));
-  return frame.shadowRoot?.textContent ?? '';
-}
 
 export const ResolvedWithoutUpdates: Story = {
   name: 'Resolved without updates, times in Prague',

@@ -3,6 +3,7 @@ import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { statusPageNavigation } from '../packages/app/src/screens/status-pages/status-page-member-access';
 import { AppStory, localeOf } from './app-story';
 import { badgeHandlers, imagesLoaded } from './badge-handlers';
 import { body, failGet, named, narrowGlobals, narrowViewport, pendingGet, seen, toast } from './screen-states';
@@ -382,6 +383,135 @@ export const EditorNarrow: Story = {
   globals: narrowGlobals,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { name: 'Skupiny a weby' });
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+// ---- Access ----
+
+/** The editor's "Přístup" / "Access" section, in the picture. */
+async function accessSection(canvasElement: HTMLElement, title: string) {
+  const canvas = within(canvasElement);
+  const heading = await canvas.findByRole('heading', { name: title, level: 2 });
+  heading.scrollIntoView({ block: 'start' });
+  return canvas;
+}
+
+/** The bodies the editor PUTs while `run` runs. */
+async function sentBodies(run: () => Promise<void>) {
+  const fetchSpy = spyOn(window, 'fetch');
+  await run();
+  const sent = fetchSpy.mock.calls.flatMap(([, init]) =>
+    init?.method === 'PUT' ? [JSON.parse(String(init.body))] : [],
+  );
+  fetchSpy.mockRestore();
+  return sent;
+}
+
+export const AccessPassword: Story = {
+  name: 'Editor – access by password',
+  args: { path: PAGE },
+  play: async ({ canvasElement }) => {
+    const canvas = await accessSection(canvasElement, 'Přístup');
+    await expect(canvas.getByRole('radio', { name: /^Kdokoli/ })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: /^Kdo zná heslo/ }));
+    const password = await canvas.findByLabelText(/^Heslo stránky/);
+    await userEvent.type(password, 'krátké');
+    await userEvent.click(canvas.getByRole('button', { name: 'Uložit změny' }));
+    await seen(await canvas.findByText('Heslo musí mít alespoň 8 znaků.'));
+    await userEvent.type(password, ' heslo 42');
+    const sent = await sentBodies(async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Uložit změny' }));
+      await expect(await toast('Změny byly uloženy')).toBeInTheDocument();
+    });
+    await expect(sent).toEqual([expect.objectContaining({ access: 'password', password: 'krátké heslo 42' })]);
+    await accessSection(canvasElement, 'Přístup');
+  },
+};
+
+export const AccessAllowlistEnglish: Story = {
+  name: 'Editor – access from addresses, English',
+  args: { path: PAGE },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = await accessSection(canvasElement, 'Access');
+    await userEvent.click(canvas.getByRole('radio', { name: /^Only from selected addresses/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await seen(await canvas.findByText('Enter at least one address or range.'));
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: /^Allowed addresses/ }),
+      '203.0.113.7{enter}10.0.0.0/33',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await seen(await canvas.findByText('This is neither an IP address nor a CIDR range: 10.0.0.0/33'));
+    await accessSection(canvasElement, 'Access');
+  },
+};
+
+export const AccessMembersDark: Story = {
+  name: 'Editor – access for team members, dark',
+  args: { path: PAGE },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = await accessSection(canvasElement, 'Přístup');
+    await userEvent.click(canvas.getByRole('radio', { name: /^Přihlášení členové týmu/ }));
+    await expect(canvas.getByText('Stránka zatím nepatří žádnému týmu: uvidíte ji jen vy.')).toBeInTheDocument();
+    await accessSection(canvasElement, 'Přístup');
+  },
+};
+
+export const AccessNarrow: Story = {
+  name: 'Editor – access, 360 px',
+  args: { path: PAGE },
+  globals: narrowGlobals,
+  play: async ({ canvasElement }) => {
+    const canvas = await accessSection(canvasElement, 'Přístup');
+    await userEvent.click(canvas.getByRole('radio', { name: /^Jen z vybraných adres/ }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Povolené adresy/ }), '2001:db8::/32');
+    await accessSection(canvasElement, 'Přístup');
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+// ---- A member on the way to a private page ----
+
+export const MemberAccessOpens: Story = {
+  name: 'Member access – opens the page',
+  args: { path: '/status-access/zahradnictvi-novak' },
+  play: async () => {
+    const open = spyOn(statusPageNavigation, 'open').mockImplementation(() => undefined);
+    await waitFor(() => expect(open).toHaveBeenCalledWith(`${PAGE_URL}/access?token=mock-member-pass`), {
+      timeout: 10_000,
+    });
+    open.mockRestore();
+  },
+};
+
+export const MemberAccessRefused: Story = {
+  name: 'Member access – not a member',
+  args: { path: '/status-access/cizi-stranka' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByRole('heading', { name: 'Stránku se nepodařilo otevřít' }));
+    await expect(canvas.getByText(/nejste členem týmu, kterému patří/)).toBeInTheDocument();
+  },
+};
+
+export const MemberAccessRefusedEnglish: Story = {
+  name: 'Member access – not a member, English',
+  args: { path: '/status-access/cizi-stranka' },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await seen(await within(canvasElement).findByRole('heading', { name: 'The page could not be opened' }));
+  },
+};
+
+export const MemberAccessRefusedDarkNarrow: Story = {
+  name: 'Member access – not a member, dark, 360 px',
+  args: { path: '/status-access/cizi-stranka' },
+  globals: { ...narrowGlobals, theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await seen(await within(canvasElement).findByRole('heading', { name: 'Stránku se nepodařilo otevřít' }));
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };

@@ -36,6 +36,7 @@ export const authenticatedRoutes: [path: string, Screen][] = [
   ['/status-pages', lazy(() => import('./screens/status-pages/status-pages'))],
   ['/status-pages/create', lazy(() => import('./screens/status-pages/status-page-create'))],
   ['/status-pages/:id/edit', lazy(() => import('./screens/status-pages/status-page-edit'))],
+  ['/status-access/:slug', lazy(() => import('./screens/status-pages/status-page-member-access'))],
   ['/maintenance', lazy(() => import('./screens/maintenance/maintenance-list'))],
   ['/maintenance/create', lazy(() => import('./screens/maintenance/maintenance-create'))],
   ['/maintenance/:id/edit', lazy(() => import('./screens/maintenance/maintenance-edit'))],

@@ -37,6 +37,7 @@ export * from './route-schemas';
 export * from './routes/index';
 export * from './saved-reports';
 export * from './silences';
+export * from './status-page-access';
 export * from './status-pages';
 export * from './teams';
 export * from './time-zone';

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { languageSchema } from './auth';
+import {
+  statusPageAccessFields,
+  statusPageAccessSchema,
+  statusPageMemberPassDataSchema,
+  statusPageMemberPassParamsSchema,
+  statusPagePasswordBodySchema,
+} from './status-page-access';
 import { knownTimeZoneSchema } from './time-zone';
 
 // Public status pages (issue 17): a user or a team publishes chosen websites, in named groups under public names, at
@@ -135,6 +142,12 @@ export const statusPageSchema = z
     customDomain: z.string().nullable(),
     /** An unpublished page answers 404 to visitors. */
     published: z.boolean(),
+    /** Who may read it: everyone, with its password, from the allowlist's addresses, or the team's members. */
+    access: statusPageAccessSchema,
+    /** Addresses and CIDR ranges let in when `access` is `allowlist`. */
+    allowlist: z.array(z.string()),
+    /** Whether a password is set (the password itself never leaves the server). */
+    hasPassword: z.boolean(),
     groups: z.array(statusPageGroupSchema),
     /** Where visitors find it: `{PUBLIC_URL}/status/{slug}`. */
     publicUrl: z.string(),
@@ -176,6 +189,7 @@ const statusPageFields = {
   showResponseTimes: z.boolean(),
   customDomain: customDomainSchema.nullable(),
   published: z.boolean(),
+  ...statusPageAccessFields,
   /** The whole layout: groups in order, each with its websites in order (a save replaces it). */
   groups: z.array(groupInputSchema).max(STATUS_PAGE_GROUP_LIMIT),
 };
@@ -193,6 +207,9 @@ export const createStatusPageBodySchema = z
     showResponseTimes: statusPageFields.showResponseTimes.default(true),
     customDomain: statusPageFields.customDomain.default(null),
     published: statusPageFields.published.default(true),
+    access: statusPageFields.access.default('public'),
+    allowlist: statusPageFields.allowlist.default([]),
+    password: statusPageFields.password.optional(),
     groups: statusPageFields.groups.default([]),
   })
   .meta({ id: 'CreateStatusPageBody' });
@@ -568,6 +585,30 @@ export const statusPageRouteSchemas = {
     tags,
     params: z.strictObject({ slug: z.string(), key: z.string(), file: z.string() }),
     query: visitorQuerySchema.extend({ window: z.string().optional() }),
+    response: z.string(),
+  },
+  passwordForm: {
+    summary: "A private page's password form: the right password sets the page's 30-day cookie and goes to the page",
+    description:
+      'Wrong passwords are counted per page and address: after 10 in 15 minutes the form answers 429 until the window ends.',
+    tags,
+    params: visitorParamsSchema,
+    query: visitorQuerySchema,
+    body: statusPagePasswordBodySchema,
+    response: z.string(),
+  },
+  memberPass: {
+    summary: "A signed-in member's way into their team's private page: an address that sets the page's cookie",
+    description: '404 NOT_FOUND for a page the user is not a member of the owning team of (or the owner).',
+    tags,
+    params: statusPageMemberPassParamsSchema,
+    response: statusPageMemberPassDataSchema,
+  },
+  memberAccess: {
+    summary: "Exchanges a member pass for the page's cookie and goes to the page",
+    tags,
+    params: visitorParamsSchema,
+    query: visitorQuerySchema.extend({ token: z.string().catch('') }),
     response: z.string(),
   },
   widget: {

@@ -57,6 +57,13 @@ export function useUpdateStatusPage() {
   );
 }
 
+/** POST /api/status-pages/by-slug/{slug}/member-pass: the address that lets a team member into a private page. */
+export function useStatusPageMemberPass() {
+  return useApiMutation((client, slug: string) => client.call(statusPageRoutes.memberPass, { params: { slug } }), {
+    retries: 0,
+  });
+}
+
 export function useDeleteStatusPage() {
   return useApiMutation((client, id: string) => client.call(statusPageRoutes.delete, { params: { id } }), {
     revalidate: touched,

@@ -15,6 +15,7 @@ import { useChangedSinceMount, useUnsavedChangesGuard } from '../../shell/unsave
 import { FormFailure, FormSection } from '../common/form-parts';
 import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';
 import { timeZoneOptions } from '../maintenance/maintenance-model';
+import { StatusPageAccessSection } from './status-page-access';
 import { StatusPageGroups } from './status-page-groups';
 import {
   emptyStatusPageForm,
@@ -79,7 +80,11 @@ export function StatusPageForm({ page, customDomains, onSubmit, submitDisabledBy
     };
 
   const errorOf = (path: string): string | undefined => {
-    if (errors[path]) return t(`statusPages.form.errors.${errors[path]}`);
+    const own = errors[path];
+    if (own) {
+      const [key, entry] = own.split(/:(.*)/s);
+      return t(`statusPages.form.errors.${key}`, { entry });
+    }
     const fromServer = serverErrors[path];
     return fromServer ? worded(fromServer, t) : undefined;
   };
@@ -118,7 +123,7 @@ export function StatusPageForm({ page, customDomains, onSubmit, submitDisabledBy
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const result = validateStatusPageForm(values, { customDomains });
+    const result = validateStatusPageForm(values, { customDomains, hasPassword: page?.hasPassword ?? false });
     const found = { ...result.errors, ...(slug.kind === 'taken' && !result.errors.slug ? { slug: 'slugTaken' } : {}) };
     setErrors(found);
     setServerErrors({});
@@ -284,6 +289,18 @@ export function StatusPageForm({ page, customDomains, onSubmit, submitDisabledBy
           </Button>
         )}
       </FormSection>
+
+      <StatusPageAccessSection
+        values={values}
+        onChange={(field, value) => {
+          setValues((current) => ({ ...current, [field]: value }));
+          clearServerError(field);
+          setErrors(({ [field]: _changed, ...rest }) => rest);
+        }}
+        hasPassword={page?.hasPassword ?? false}
+        hasTeam={values.teamId !== ''}
+        errorOf={errorOf}
+      />
 
       <StatusPageGroups
         groups={values.groups}

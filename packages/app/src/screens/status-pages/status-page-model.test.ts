@@ -11,6 +11,39 @@ import {
 } from './status-page-model';
 
 describe('status page form', () => {
+  it("checks the access: a password page's password, the allowlist's entries, and sends a password only when typed", () => {
+    const base = { ...emptyStatusPageForm(), name: 'Interní', slug: 'interni' };
+    const options = { customDomains: false };
+    expect(validateStatusPageForm({ ...base, access: 'password' }, options).errors).toEqual({
+      password: 'passwordRequired',
+    });
+    expect(
+      validateStatusPageForm({ ...base, access: 'password' }, { ...options, hasPassword: true }).body,
+    ).toMatchObject({ access: 'password' });
+    expect(validateStatusPageForm({ ...base, access: 'password', password: 'krátké' }, options).errors).toEqual({
+      password: 'passwordTooShort',
+    });
+    const withPassword = validateStatusPageForm({ ...base, access: 'password', password: 'dlouhé heslo' }, options);
+    expect(withPassword.body).toMatchObject({ access: 'password', password: 'dlouhé heslo' });
+    expect(validateStatusPageForm(base, options).body).not.toHaveProperty('password');
+
+    expect(validateStatusPageForm({ ...base, access: 'allowlist', allowlist: ' \n ' }, options).errors).toEqual({
+      allowlist: 'allowlistRequired',
+    });
+    const invalid = validateStatusPageForm(
+      { ...base, access: 'allowlist', allowlist: '10.0.0.0/8\n10.0.0.0/33' },
+      options,
+    );
+    expect(invalid.errors).toEqual({ allowlist: 'allowlistInvalid:10.0.0.0/33' });
+    const valid = validateStatusPageForm(
+      { ...base, access: 'allowlist', allowlist: ' 203.0.113.7 \n\n2001:DB8::/32\n' },
+      options,
+    );
+    expect(valid.body?.allowlist).toEqual(['203.0.113.7', '2001:DB8::/32']);
+    expect(statusPageFieldOf('allowlist.1')).toBe('allowlist');
+    expect(statusPageFieldOf('password')).toBe('password');
+  });
+
   it('makes a slug from a Czech name', () => {
     expect(slugFromName('Stav služeb Zahradnictví Novák')).toBe('stav-sluzeb-zahradnictvi-novak');
     expect(slugFromName('  Úžasný --- web! ')).toBe('uzasny-web');

@@ -1,12 +1,15 @@
 import '../../i18n/areas/status-pages';
 import {
+  addressRangeSchema,
   type CreateStatusPageBody,
   CUSTOM_DOMAIN_PATTERN,
   DEFAULT_STATUS_PAGE_TIME_ZONE,
   HEX_COLOUR_PATTERN,
+  PASSWORD_MIN_LENGTH,
   RESERVED_STATUS_PAGE_SLUGS,
   STATUS_PAGE_SLUG_PATTERN,
   type StatusPage,
+  type StatusPageAccess,
   type StatusPageLanguage,
 } from '@hlidka/contract';
 
@@ -42,10 +45,18 @@ export interface StatusPageFormValues {
   showResponseTimes: boolean;
   customDomain: string;
   published: boolean;
+  access: StatusPageAccess;
+  /** A new password; '' keeps the saved one. */
+  password: string;
+  /** One address or CIDR range a line. */
+  allowlist: string;
   groups: GroupValues[];
 }
 
-/** Error keys under `statusPages.form.errors.`, by the server's field path (`slug`, `groups.0.name`…). */
+/**
+ * Error keys under `statusPages.form.errors.`, by the server's field path (`slug`, `groups.0.name`…); an allowlist
+ * error names its entry: `allowlistInvalid:10.0.0.0/33`.
+ */
 export type StatusPageFormErrors = Record<string, string>;
 
 export function emptyStatusPageForm(): StatusPageFormValues {
@@ -62,6 +73,9 @@ export function emptyStatusPageForm(): StatusPageFormValues {
     showResponseTimes: true,
     customDomain: '',
     published: true,
+    access: 'public',
+    password: '',
+    allowlist: '',
     groups: [],
   };
 }
@@ -80,6 +94,9 @@ export function statusPageFormFrom(page: StatusPage): StatusPageFormValues {
     showResponseTimes: page.showResponseTimes,
     customDomain: page.customDomain ?? '',
     published: page.published,
+    access: page.access,
+    password: '',
+    allowlist: page.allowlist.join('\n'),
     groups: page.groups.map((group) => ({
       key: group.id,
       id: group.id,
@@ -128,12 +145,31 @@ const nullIfEmpty = (value: string) => {
   return trimmed === '' ? null : trimmed;
 };
 
+/** The allowlist's lines, trimmed, without empty ones. */
+export const allowlistEntries = (allowlist: string) =>
+  allowlist
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+
+/** The access section's problems: a password page without a password, a bad or empty allowlist. */
+function accessErrors(values: StatusPageFormValues, hasPassword: boolean): StatusPageFormErrors {
+  const errors: StatusPageFormErrors = {};
+  if (values.password !== '' && values.password.length < PASSWORD_MIN_LENGTH) errors.password = 'passwordTooShort';
+  else if (values.access === 'password' && !hasPassword && values.password === '') errors.password = 'passwordRequired';
+  const entries = allowlistEntries(values.allowlist);
+  const invalid = entries.find((entry) => !addressRangeSchema.safeParse(entry).success);
+  if (invalid) errors.allowlist = `allowlistInvalid:${invalid}`;
+  else if (values.access === 'allowlist' && entries.length === 0) errors.allowlist = 'allowlistRequired';
+  return errors;
+}
+
 /** Checks the form as the contract will and builds the body to send. */
 export function validateStatusPageForm(
   values: StatusPageFormValues,
-  options: { customDomains: boolean },
+  options: { customDomains: boolean; hasPassword?: boolean },
 ): { errors: StatusPageFormErrors; body?: CreateStatusPageBody } {
-  const errors: StatusPageFormErrors = {};
+  const errors: StatusPageFormErrors = accessErrors(values, options.hasPassword ?? false);
   const name = values.name.trim();
   if (!name) errors.name = 'nameRequired';
   else if (name.length > 100) errors.name = 'nameTooLong';
@@ -174,6 +210,9 @@ export function validateStatusPageForm(
       // A plan without custom domains leaves the field as it is (a page may keep one from a bigger plan).
       ...(options.customDomains ? { customDomain } : {}),
       published: values.published,
+      access: values.access,
+      allowlist: allowlistEntries(values.allowlist),
+      ...(values.password === '' ? {} : { password: values.password }),
       groups: values.groups.map((group) => ({
         ...(group.id ? { id: group.id } : {}),
         name: group.name.trim(),
@@ -211,6 +250,9 @@ export function statusPageFieldOf(path: string): string | undefined {
     'language',
     'timeZone',
     'customDomain',
+    'access',
+    'password',
+    'allowlist',
     'groups',
   ] as const;
   const group = /^groups\.(\d+)\.name$/.exec(path);

@@ -103,6 +103,11 @@ export function statusPageHandlers(db: MockDb) {
         STATUS_PAGE_SLUG_PATTERN.test(slug) && !(RESERVED_STATUS_PAGE_SLUGS as readonly string[]).includes(slug);
       return ok({ slug, available: valid && !slugTaken(slug) });
     }),
+    mockRoute(statusPageRoutes.memberPass, ({ params, request }) => {
+      const page = db.statusPages.find((candidate) => candidate.slug === params.slug && candidate.published);
+      if (!page) return failIn(request, 404, 'NOT_FOUND', PAGE_NOT_FOUND);
+      return ok({ url: `${page.publicUrl}/access?token=mock-member-pass` });
+    }),
     mockRoute(statusPageRoutes.create, async ({ request }) => {
       const { data, response } = await parse(createStatusPageBodySchema, request);
       if (!data) return response;
@@ -120,8 +125,11 @@ export function statusPageHandlers(db: MockDb) {
       if (slugTaken(data.slug)) return failIn(request, 400, 'VALIDATION_ERROR', INVALID_FORM, { slug: [SLUG_TAKEN] });
       const groups = layout(data.groups);
       if (!Array.isArray(groups)) return failIn(request, 400, 'VALIDATION_ERROR', INVALID_FORM, groups);
+      const { password, ...fields } = data;
       const created: StatusPage = {
-        ...data,
+        ...fields,
+        // The password itself stays on the server; the page says only whether it has one.
+        hasPassword: password !== undefined,
         id: nextId(60),
         groups,
         publicUrl: statusPagePublicUrl(data.slug),
@@ -148,7 +156,8 @@ export function statusPageHandlers(db: MockDb) {
       if (data.slug && slugTaken(data.slug, found.id)) {
         return failIn(request, 400, 'VALIDATION_ERROR', INVALID_FORM, { slug: [SLUG_TAKEN] });
       }
-      const { groups: groupsInput, ...rest } = data;
+      const { groups: groupsInput, password, ...rest } = data;
+      if (password !== undefined) found.hasPassword = true;
       const groups = groupsInput ? layout(groupsInput, found) : found.groups;
       if (!Array.isArray(groups)) return failIn(request, 400, 'VALIDATION_ERROR', INVALID_FORM, groups);
       const changes = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));

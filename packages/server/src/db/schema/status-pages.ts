@@ -2,6 +2,7 @@ import {
   DEFAULT_STATUS_PAGE_TIME_ZONE,
   incidentUpdateStatusValues,
   type Language,
+  statusPageAccessValues,
   statusPageLanguageValues,
   subscriberKindValues,
 } from '@hlidka/contract';
@@ -44,11 +45,18 @@ export const statusPages = pgTable(
     showResponseTimes: boolean('show_response_times').notNull().default(true),
     customDomain: text('custom_domain'),
     published: boolean('published').notNull().default(true),
+    /** Who may read the page (issue 29): everyone, with the password, from the allowlist, or the team's members. */
+    access: text('access', { enum: statusPageAccessValues }).notNull().default('public'),
+    /** argon2id, as account passwords; null without a password. */
+    passwordHash: text('password_hash'),
+    /** Addresses and CIDR ranges, validated on the way in. */
+    allowlist: text('allowlist').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('status_pages_slug_key').on(t.slug),
+    check('status_pages_access_check', sql`${t.access} in ('public', 'password', 'allowlist', 'members')`),
     uniqueIndex('status_pages_custom_domain_key').on(t.customDomain).where(sql`${t.customDomain} is not null`),
     index('status_pages_owner_idx').on(t.ownerId),
     index('status_pages_team_idx').on(t.teamId),
@@ -157,3 +165,20 @@ export const statusPageSubscribers = pgTable(
   ],
 );
 export type StatusPageSubscriberRow = typeof statusPageSubscribers.$inferSelect;
+
+/**
+ * Wrong passwords tried on a private page from one address in the current window (issue 29). Each attempt counts
+ * before the password is checked, so parallel guesses cannot slip past the limit; the right password clears the row.
+ */
+export const statusPagePasswordAttempts = pgTable(
+  'status_page_password_attempts',
+  {
+    statusPageId: uuid('status_page_id')
+      .notNull()
+      .references(() => statusPages.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    attempts: integer('attempts').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.statusPageId, t.address] })],
+);

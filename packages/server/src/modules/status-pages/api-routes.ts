@@ -4,12 +4,15 @@ import { AppError } from '../../http/app-error';
 import { ok, registerRoute, type SignedIn } from '../../http/register-route';
 import { deleteIncidentUpdate, editIncidentUpdate, listIncidentUpdates, postIncidentUpdate } from './incident-updates';
 import { statusPageMessages as m } from './messages';
+import { issuePass, MEMBER_LINK_MS } from './page-pass';
+import { findPublishedPage } from './public-page';
 import {
   createStatusPage,
   deleteStatusPage,
   findManagedPage,
   getStatusPage,
   listStatusPages,
+  pageVisibleTo,
   type StatusPageContext,
   slugAvailable,
   updateStatusPage,
@@ -23,6 +26,7 @@ export function registerStatusPageApiRoutes(app: FastifyInstance, changed: (page
     userId: request.auth.userId,
     now: app.clock.now(),
     publicUrl: app.config.publicUrl,
+    hashPassword: (password) => app.authContext.hasher.hash(password),
   });
 
   registerRoute(app, statusPageRoutes.list, async (request) => listStatusPages(ctx(request)));
@@ -47,6 +51,22 @@ export function registerStatusPageApiRoutes(app: FastifyInstance, changed: (page
     const page = await deleteStatusPage(ctx(request), request.params.id);
     await changed(page.id);
     return ok({ deleted: true as const }, { message: m.deleted });
+  });
+
+  // A signed-in member on the way to their team's private page: a short-lived address that gives them its cookie.
+  registerRoute(app, statusPageRoutes.memberPass, async (request) => {
+    const page = await findPublishedPage(app.db, { slug: request.params.slug });
+    if (!page || !(await pageVisibleTo(app.db, page.id, request.auth.userId))) {
+      throw new AppError('NOT_FOUND', m.notFound);
+    }
+    const expiresAt = new Date(app.clock.now().getTime() + MEMBER_LINK_MS);
+    const token = issuePass(
+      app.config.jwtSecret,
+      page.id,
+      { kind: 'member-link', subject: request.auth.userId },
+      expiresAt,
+    );
+    return { url: `${app.config.publicUrl}/status/${page.slug}/access?token=${encodeURIComponent(token)}` };
   });
 
   registerRoute(app, statusPageRoutes.slugAvailability, async (request) => {

@@ -90,6 +90,8 @@ export interface RenderOptions {
   canonicalUrl: string;
   /** Where the subscribe form posts. */
   subscribeAction: string;
+  /** A private page: kept out of search engines. */
+  private: boolean;
 }
 
 /** The whole page. */
@@ -116,7 +118,11 @@ ${m.description && html`<p>${m.description}</p>`}<p class="muted">${m.websiteNam
   const past = page.pastIncidents.length
     ? page.pastIncidents.map((i) => incident(i, page, language))
     : html`<p class="muted">${t.noPastIncidents}</p>`;
-  const head = html`<title>${page.name} – ${t.headline[page.state]}</title>
+  const head = html`${
+    options.private &&
+    html`<meta name="robots" content="noindex">
+`
+  }<title>${page.name} – ${t.headline[page.state]}</title>
 <meta name="description" content="${page.description ?? `${page.name}: ${t.headline[page.state]}`}">
 <link rel="canonical" href="${safeUrl(options.canonicalUrl)}">
 <link rel="alternate" type="application/atom+xml" title="${t.feedTitle(page.name)}" href="${safeUrl(options.feedHref)}">`;
@@ -157,5 +163,40 @@ export function renderNoticePage(
 <title>${page.name}</title>`,
     html`<header><h1>${page.name}</h1></header>
 <section class="group"><p role="status">${text}</p><p>${back}</p></section>`,
+  );
+}
+
+/** What a private page shows a visitor it does not let in: the password form, a sign-in link, or only why not. */
+export type AccessScreen =
+  | { kind: 'password'; action: string; error?: string }
+  | { kind: 'membership'; signInHref: string; error?: string }
+  | { kind: 'address' };
+
+export function renderAccessPage(
+  page: { name: string; accentColor: string | null },
+  screen: AccessScreen,
+  language: Language,
+): string {
+  const t = pageTexts[language];
+  const error = screen.kind !== 'address' && screen.error && html`<p class="error" role="alert">${screen.error}</p>`;
+  let body: SafeHtml;
+  if (screen.kind === 'password') {
+    body = html`<p>${t.passwordPrompt}</p>${error}
+<form method="post" action="${safeUrl(screen.action)}" class="subscribe">
+<label>${t.passwordLabel} <input type="password" name="password" required autocomplete="current-password" autofocus></label>
+<button type="submit">${t.passwordButton}</button>
+</form>`;
+  } else if (screen.kind === 'membership') {
+    body = html`<p>${t.membersOnly}</p>${error}<p><a class="button" href="${safeUrl(screen.signInHref)}">${t.signIn}</a></p>`;
+  } else {
+    body = html`<p>${t.addressRefused}</p>`;
+  }
+  return pageDocument(
+    language,
+    page.accentColor,
+    html`<meta name="robots" content="noindex">
+<title>${page.name} – ${t.privatePage}</title>`,
+    html`<header><h1>${page.name}</h1></header>
+<section class="group"><h2>${t.privatePage}</h2>${body}</section>`,
   );
 }

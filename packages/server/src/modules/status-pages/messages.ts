@@ -32,6 +32,18 @@ export const statusPageMessages = {
   updateEdited: { cs: 'Aktualizace byla upravena.', en: 'The update has been changed.' },
   updateDeleted: { cs: 'Aktualizace byla smazána.', en: 'The update has been deleted.' },
   updateNotFound: { cs: 'Aktualizace nebyla nalezena', en: 'Update not found' },
+  passwordRequired: {
+    cs: 'Stránka chráněná heslem potřebuje heslo.',
+    en: 'A password-protected page needs a password.',
+  },
+  allowlistRequired: {
+    cs: 'Zadejte alespoň jednu adresu nebo rozsah, odkud se na stránku smí.',
+    en: 'Enter at least one address or range the page may be read from.',
+  },
+  accessRefused: {
+    cs: 'Tato stavová stránka je soukromá.',
+    en: 'This status page is private.',
+  },
   unknownBadgeWindow: (asked: string, allowed: readonly string[]): Translated => ({
     cs: `Neznámé období „${asked}“. Povolené hodnoty: ${allowed.join(', ')}.`,
     en: `Unknown window “${asked}”. Allowed values: ${allowed.join(', ')}.`,

@@ -33,6 +33,7 @@ section.group,.incident{background:var(--background);border:1px solid var(--bord
 .muted{color:var(--muted-foreground);font-size:.875rem}.figures span+span::before{content:" · "}.incident.active{border-color:var(--destructive)}.incident.maintenance{border-color:var(--info)}.updates li{margin-top:.5rem}.edited{color:var(--muted-foreground);font-size:.875rem}.updates p{margin:.25rem 0 0;white-space:pre-line}
 footer{margin-top:2rem;display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap}a{color:inherit}
 .subscribe{display:flex;gap:.5rem;flex-wrap:wrap;align-items:end}.subscribe input{font:inherit;padding:.4rem .6rem;border:1px solid var(--input);border-radius:.375rem;background:var(--background);color:var(--foreground)}
+.error{color:var(--destructive-text);font-weight:600}a.button{display:inline-block;text-decoration:none;padding:.45rem 1rem;border-radius:.375rem;background:var(--brand,var(--primary));color:var(--on-brand,var(--primary-foreground))}
 .subscribe button{font:inherit;padding:.45rem 1rem;border:0;border-radius:.375rem;background:var(--brand,var(--primary));color:var(--on-brand,var(--primary-foreground));cursor:pointer}.trap{position:absolute;left:-10000px}
 @media (max-width:40rem){.day:nth-child(-n+60){display:none}}
 `;

@@ -45,6 +45,16 @@ interface PageTexts {
   unsubscribeFailed: string;
   back: string;
   pageNotFound: string;
+  privatePage: string;
+  passwordPrompt: string;
+  passwordLabel: string;
+  passwordButton: string;
+  passwordWrong: string;
+  passwordThrottled: (minutes: number) => string;
+  membersOnly: string;
+  signIn: string;
+  addressRefused: string;
+  memberLinkInvalid: string;
   locale: string;
 }
 
@@ -102,6 +112,16 @@ const cs: PageTexts = {
   unsubscribeFailed: 'Tento odběr už neexistuje.',
   back: 'Zpět na stavovou stránku',
   pageNotFound: 'Tato stavová stránka neexistuje nebo není zveřejněná.',
+  privatePage: 'Soukromá stavová stránka',
+  passwordPrompt: 'Stránka je chráněná heslem. Zadejte ho, prosím.',
+  passwordLabel: 'Heslo',
+  passwordButton: 'Otevřít stránku',
+  passwordWrong: 'Heslo není správné.',
+  passwordThrottled: (minutes) => `Příliš mnoho pokusů. Zkuste to znovu za ${minutes} minut.`,
+  membersOnly: 'Stránku mohou číst jen přihlášení členové týmu, který ji spravuje.',
+  signIn: 'Přihlásit se',
+  addressRefused: 'Stránka je dostupná jen z vybraných adres.',
+  memberLinkInvalid: 'Odkaz je neplatný nebo vypršel. Přihlaste se znovu.',
   locale: 'cs-CZ',
 };
 
@@ -160,6 +180,16 @@ const en: PageTexts = {
   unsubscribeFailed: 'This subscription no longer exists.',
   back: 'Back to the status page',
   pageNotFound: 'This status page does not exist or is not published.',
+  privatePage: 'Private status page',
+  passwordPrompt: 'This page is protected by a password. Please enter it.',
+  passwordLabel: 'Password',
+  passwordButton: 'Open the page',
+  passwordWrong: 'The password is not correct.',
+  passwordThrottled: (minutes) => `Too many attempts. Try again in ${minutes} minutes.`,
+  membersOnly: 'Only signed-in members of the team that runs this page can read it.',
+  signIn: 'Sign in',
+  addressRefused: 'This page can only be read from selected addresses.',
+  memberLinkInvalid: 'The link is invalid or has expired. Please sign in again.',
   locale: 'en-GB',
 };
 

@@ -29,6 +29,8 @@ export interface StatusPageContext {
   userId: string;
   now: Date;
   publicUrl: string;
+  /** The project's password hashing (argon2id), for a private page's password. */
+  hashPassword: (password: string) => Promise<string>;
 }
 
 const newBadgeKey = () => randomBytes(9).toString('base64url');
@@ -57,6 +59,31 @@ async function requireManage(db: DbOrTx, page: StatusPageRow, userId: string) {
 }
 
 /** A page the user may change (its owner or an admin of its team), or 404 / 403. */
+/** Whether a signed-in user may read a members-only page: the one scope rule, as for managing it. */
+export async function pageVisibleTo(db: DbOrTx, pageId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: statusPages.id })
+    .from(statusPages)
+    .where(and(eq(statusPages.id, pageId), visiblePage(userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A page's access as saved: a password page needs a password, an allowlist page at least one address. */
+function checkAccess(
+  access: StatusPageRow['access'],
+  allowlist: string[],
+  hasPassword: boolean,
+): Record<string, (typeof m.passwordRequired)[]> {
+  if (access === 'password' && !hasPassword) return { password: [m.passwordRequired] };
+  if (access === 'allowlist' && allowlist.length === 0) return { allowlist: [m.allowlistRequired] };
+  return {};
+}
+
+function requireValidAccess(errors: Record<string, (typeof m.passwordRequired)[]>) {
+  if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_ERROR', undefined, { errors });
+}
+
 export async function findManagedPage(db: DbOrTx, id: string, userId: string): Promise<StatusPageRow> {
   const page = await findVisiblePage(db, id, userId);
   await requireManage(db, page, userId);
@@ -95,6 +122,9 @@ export async function toStatusPage(db: DbOrTx, row: StatusPageRow, publicUrl: st
     showResponseTimes: row.showResponseTimes,
     customDomain: row.customDomain,
     published: row.published,
+    access: row.access,
+    allowlist: row.allowlist,
+    hasPassword: row.passwordHash !== null,
     groups: groups.map((g) => ({
       id: g.id,
       name: g.name,
@@ -280,14 +310,16 @@ export async function createStatusPage(ctx: StatusPageContext, body: CreateInput
   if ((await pagesOwned(ctx.db, ctx.userId)) >= limit) {
     throw new AppError('PLAN_LIMIT_REACHED', m.planLimit(limit, plan.id));
   }
+  requireValidAccess(checkAccess(body.access, body.allowlist, body.password !== undefined));
   await checkAddresses(ctx, ctx.userId, body);
   await checkLayout(ctx.db, ctx.userId, body.groups);
+  const passwordHash = body.password === undefined ? null : await ctx.hashPassword(body.password);
   const row = await addressesUnique(() =>
     ctx.db.transaction(async (tx) => {
-      const { groups, ...fields } = body;
+      const { groups, password: _password, ...fields } = body;
       const [inserted] = await tx
         .insert(statusPages)
-        .values({ ...fields, ownerId: ctx.userId, createdAt: ctx.now, updatedAt: ctx.now })
+        .values({ ...fields, passwordHash, ownerId: ctx.userId, createdAt: ctx.now, updatedAt: ctx.now })
         .returning();
       if (!inserted) throw new Error('status page insert returned nothing');
       await writeLayout(tx, inserted.id, groups);
@@ -312,13 +344,22 @@ export async function updateStatusPage(ctx: StatusPageContext, id: string, body:
     },
     page.id,
   );
+  requireValidAccess(
+    checkAccess(
+      body.access ?? page.access,
+      body.allowlist ?? page.allowlist,
+      body.password !== undefined || page.passwordHash !== null,
+    ),
+  );
   if (body.groups) await checkLayout(ctx.db, ctx.userId, body.groups);
+  // A new password replaces the old one; the old one's cookies stop working with it (they carry its fingerprint).
+  const passwordHash = body.password === undefined ? undefined : await ctx.hashPassword(body.password);
   const row = await addressesUnique(() =>
     ctx.db.transaction(async (tx) => {
-      const { groups, ...fields } = body;
+      const { groups, password: _password, ...fields } = body;
       const [updated] = await tx
         .update(statusPages)
-        .set({ ...fields, updatedAt: ctx.now })
+        .set({ ...fields, ...(passwordHash === undefined ? {} : { passwordHash }), updatedAt: ctx.now })
         .where(eq(statusPages.id, page.id))
         .returning();
       if (!updated) throw new AppError('NOT_FOUND', m.notFound);
