@@ -12,6 +12,7 @@ import {
   planQuotaRoutes,
   reportRoutes,
   savedReportRoutes,
+  silenceRoutes,
   statusPageRoutes,
   teamRoutes,
   twoFactorRoutes,
@@ -77,6 +78,7 @@ export const keys = {
   maintenanceWindow: (id: string) => keyOf(maintenanceRoutes.get, { id }),
 
   websiteGroups: () => keyOf(websiteGroupRoutes.list),
+  silences: () => keyOf(silenceRoutes.list),
 
   teams: () => keyOf(teamRoutes.list),
   team: (id: string) => keyOf(teamRoutes.get, { id }),
@@ -111,4 +113,5 @@ export const keyPrefixes = {
   statusPages: statusPageRoutes.list.path,
   maintenanceWindows: maintenanceRoutes.list.path,
   websiteGroups: websiteGroupRoutes.list.path,
+  silences: silenceRoutes.list.path,
 } as const;

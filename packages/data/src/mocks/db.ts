@@ -18,6 +18,7 @@ import {
   type PendingEmailChange,
   type PlanId,
   type SavedReport,
+  type Silence,
   type StatusPage,
   type StatusPageSubscriber,
   type Subscription,
@@ -118,6 +119,8 @@ export interface MockDb {
   websiteGroups: WebsiteGroup[];
   /** The user's two-factor methods (`user.twoFactorEnabled` follows `twoFactor.enabled`). */
   twoFactor: TwoFactorStatus;
+  /** Silences, those that hold and those that ended (none in the presets: stories add `createSilence`s). */
+  silences: Silence[];
 }
 
 export type MockDbPreset = 'populated' | 'empty' | 'czechLongTexts' | 'planLimitReached';
@@ -157,6 +160,7 @@ export function createMockDb(preset: MockDbPreset = 'populated'): MockDb {
     maintenanceWindows: createMaintenanceWindows(),
     websiteGroups: [],
     twoFactor: createTwoFactorStatus(),
+    silences: [],
   };
   db.statusPages = createStatusPages(db.websites);
   db.statusPageSubscribers = { [db.statusPages[0]?.id ?? '']: createStatusPageSubscribers() };

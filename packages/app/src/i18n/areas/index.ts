@@ -16,6 +16,7 @@ import { reports } from './reports';
 import { settings } from './settings';
 import { shell } from './shell';
 import { shutOut } from './shut-out';
+import { silences } from './silences';
 import { statusPages } from './status-pages';
 import { teams } from './teams';
 import { terms } from './terms';
@@ -49,6 +50,7 @@ const areas = {
   settings,
   shell,
   shutOut,
+  silences,
   statusPages,
   teams,
   terms,

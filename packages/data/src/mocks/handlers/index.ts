@@ -12,6 +12,7 @@ import { maintenanceHandlers } from './maintenance';
 import { notificationChannelHandlers } from './notification-channels';
 import { notificationHandlers } from './notifications';
 import { reportHandlers } from './reports';
+import { silenceHandlers } from './silences';
 import { statusPageHandlers } from './status-pages';
 import { teamHandlers } from './teams';
 import { twoFactorHandlers } from './two-factor';
@@ -33,6 +34,7 @@ export {
   notificationChannelHandlers,
   notificationHandlers,
   reportHandlers,
+  silenceHandlers,
   statusPageHandlers,
   teamHandlers,
   twoFactorHandlers,
@@ -64,5 +66,6 @@ export function createHandlers(db: MockDb) {
     ...reportHandlers(db),
     ...statusPageHandlers(db),
     ...maintenanceHandlers(db),
+    ...silenceHandlers(db),
   ];
 }
