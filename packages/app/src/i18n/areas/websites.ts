@@ -478,7 +478,8 @@ export const websites = defineArea('websites', {
       followRedirects: 'Follow redirects',
       maxRedirects: 'At most redirects',
       maxResponseTime: 'Slowest acceptable response (ms)',
-      maxResponseTimeHint: 'A slower answer fails the check: the website is Down and an incident may open. Empty = no limit.',
+      maxResponseTimeHint:
+        'A slower answer fails the check: the website is Down and an incident may open. Empty = no limit.',
       verifyTls: 'Verify the certificate',
       tlsWarnDays: 'Warn this many days before the certificate expires',
       grace: 'Grace period (s)',
