@@ -1,10 +1,10 @@
 import { SILENCE_DURATION_CHOICES, SILENCE_REASON_MAX, type SilenceTargetKind } from '@hlidka/contract';
-import { isApiError, useCreateSilence } from '@hlidka/data';
+import { useCreateSilence } from '@hlidka/data';
 import { Button, Dialog, RadioGroup, TextField, toast } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFailure } from '../common/form-parts';
-import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';
+import { fieldErrorProps, formFailure, type Wording, worded } from '../common/wording';
 import '../../i18n/areas/silences';
 
 export interface SilenceTarget {
@@ -52,17 +52,13 @@ export function SilenceDialog({ target, onClose }: { target: SilenceTarget; onCl
       toast({ title: t('silences.dialog.done') });
       onClose();
     } catch (caught) {
-      const fields = fieldErrorWordings(caught);
-      setErrors({ reason: fields.reason, durationMinutes: fields.durationMinutes });
-      if (!isApiError(caught) || (!fields.reason && !fields.durationMinutes))
-        setFailure(errorWording(caught, 'silences.dialog.failed'));
+      const failed = formFailure(caught, ['reason', 'durationMinutes'], 'silences.dialog.failed');
+      setErrors(failed.errors);
+      setFailure(failed.failure);
     }
   }
 
-  const errorOf = (field: Field) => {
-    const error = errors[field];
-    return { isInvalid: Boolean(error), errorMessage: error ? worded(error, t) : undefined };
-  };
+  const errorOf = (field: Field) => fieldErrorProps(errors[field], t);
 
   return (
     <Dialog
