@@ -121,7 +121,7 @@ describe('a report exported as CSV and PDF', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Web,URL,Den,Dostupnost %,Kontroly,Selhání,Výpadek (s),Bez dat (s),Průměrná odezva (ms),P95 (ms)',
+      'Web,URL,Den,Dostupnost %,Kontroly,Selhání,Výpadek (s),Bez dat (s),Zpomaleno (s),Průměrná odezva (ms),P95 (ms)',
     );
     const total = lines.at(-1)?.split(',') ?? [];
     expect(total.slice(0, 4)).toEqual([

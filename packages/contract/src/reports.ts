@@ -19,6 +19,8 @@ export const reportDaySchema = z
     downtimeSeconds: z.number().int().nonnegative(),
     /** Seconds of the day without a real check (excluded from uptime). */
     noDataSeconds: z.number().int().nonnegative(),
+    /** Seconds of the day the website(s) spent degraded (slower than their budget; counted as up, apart). */
+    degradedSeconds: z.number().int().nonnegative(),
     avgResponseMs: z.number().int().nonnegative().nullable(),
     p95Ms: z.number().int().nonnegative().nullable(),
   })

@@ -26,6 +26,11 @@ export const silenceSchema = z
     id: z.uuid(),
     targetKind: silenceTargetKindSchema,
     targetId: z.uuid(),
+    /**
+     * The websites it covers now: the website itself, the group's websites, or the incident's website. The app marks
+     * them "Ztlumeno" with it.
+     */
+    websiteIds: z.array(z.uuid()),
     reason: z.string(),
     until: isoDateTime,
     /** Who silenced it (null once the account is gone) and their name at the time. */

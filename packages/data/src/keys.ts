@@ -13,6 +13,7 @@ import {
   planQuotaRoutes,
   reportRoutes,
   savedReportRoutes,
+  silenceRoutes,
   statusPageRoutes,
   teamRoutes,
   twoFactorRoutes,
@@ -78,6 +79,7 @@ export const keys = {
   maintenanceWindow: (id: string) => keyOf(maintenanceRoutes.get, { id }),
 
   websiteGroups: () => keyOf(websiteGroupRoutes.list),
+  silences: () => keyOf(silenceRoutes.list),
 
   onCallSchedules: () => keyOf(onCallRoutes.list),
   onCallSchedule: (id: string) => keyOf(onCallRoutes.get, { id }),
@@ -117,4 +119,5 @@ export const keyPrefixes = {
   maintenanceWindows: maintenanceRoutes.list.path,
   websiteGroups: websiteGroupRoutes.list.path,
   onCallSchedules: onCallRoutes.list.path,
+  silences: silenceRoutes.list.path,
 } as const;

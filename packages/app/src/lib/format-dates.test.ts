@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format';
+import { formatDate, formatDateTime, formatTime, formatTimeOrDateTime } from './format';
 
 // formatDate and formatDateTime write what date-fns' format wrote for 'dd.MM.yyyy' and 'dd.MM.yyyy HH:mm' (they no
 // longer load date-fns): every day of a leap year at two times of day, and years of fewer and more than four digits.
@@ -30,5 +30,15 @@ describe('dates without date-fns', () => {
       expect(formatDate(value)).toBe('N/A');
       expect(formatDateTime(value)).toBe('N/A');
     }
+  });
+});
+
+describe('a moment to come', () => {
+  it('is its time on the same day, with its date on another', () => {
+    const now = new Date(2026, 10, 29, 9, 5);
+    expect(formatTimeOrDateTime(new Date(2026, 10, 29, 14, 30), now)).toBe('14:30');
+    expect(formatTimeOrDateTime(new Date(2026, 10, 30, 0, 5), now)).toBe('30.11.2026 00:05');
+    expect(formatTime(new Date(2026, 0, 1, 7, 3))).toBe('07:03');
+    expect(formatTimeOrDateTime('not a date', now)).toBe('N/A');
   });
 });

@@ -36,6 +36,19 @@ export function formatDateTime(value: Date | string | number | null | undefined,
   return date ? `${dayMonthYear(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}` : 'N/A';
 }
 
+/** `HH:mm` in local time, the same in both languages. */
+export function formatTime(value: Date | string | number | null | undefined): string {
+  const date = toDate(value);
+  return date ? `${pad(date.getHours())}:${pad(date.getMinutes())}` : 'N/A';
+}
+
+/** A moment to come: `HH:mm` when it falls on the day of `now` (local time), else `dd.MM.yyyy HH:mm`. */
+export function formatTimeOrDateTime(value: Date | string | number, now: Date | number = Date.now()): string {
+  const date = toDate(value);
+  if (!date) return 'N/A';
+  return dayMonthYear(date) === dayMonthYear(new Date(now)) ? formatTime(date) : formatDateTime(date);
+}
+
 /**
  * In Czech CZK 'N Kč' (default), USD '$N', EUR 'N €'; in English the currency before an English number ('CZK 1,278.40',
  * 'US$45.00', '€40.00'); zero or missing '0'.

@@ -26,6 +26,7 @@ export * from './use-plan-quota';
 export * from './use-plans';
 export * from './use-reports';
 export * from './use-settings';
+export * from './use-silences';
 export * from './use-status-pages';
 export * from './use-subscriptions';
 export * from './use-suspicious-logins';

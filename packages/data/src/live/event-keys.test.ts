@@ -16,6 +16,7 @@ const keysOf = (patterns: KeyPattern[]) => {
     ['/api/incidents'],
     ['/api/incidents/i1'],
     ['/api/incidents/i2'],
+    ['/api/silences'],
     ['/api/notifications', { limit: 5 }],
     ['/api/notifications/unread-count'],
     ['/api/teams'],
@@ -45,7 +46,7 @@ describe('event → keys', () => {
     expect(keysOf(patternsFor(changed))).toEqual(keysOf(patternsFor({ ...event, type: 'check.landed' })));
   });
 
-  it('an incident event touches the incident lists, that incident and its website', () => {
+  it('an incident event touches the incident lists, that incident, the silences and its website', () => {
     const opened = { type: 'incident.opened', incidentId: 'i1', websiteId: 'w2', status: 'open', at } as const;
     const expected = [
       '/api/websites',
@@ -54,6 +55,7 @@ describe('event → keys', () => {
       '/api/dashboard/stats',
       '/api/incidents',
       '/api/incidents/i1',
+      '/api/silences',
     ];
     expect(keysOf(patternsFor(opened))).toEqual(expected);
     expect(keysOf(patternsFor({ ...opened, type: 'incident.updated', change: 'note' }))).toEqual(expected);
@@ -62,6 +64,6 @@ describe('event → keys', () => {
   it('a notification touches the bell (list and count) only; resync everything', () => {
     const created = { type: 'notification.created', notificationId: 'n1', incidentId: null, at } as const;
     expect(keysOf(patternsFor(created))).toEqual(['/api/notifications', '/api/notifications/unread-count']);
-    expect(keysOf(patternsFor({ type: 'resync', at }))).toHaveLength(13);
+    expect(keysOf(patternsFor({ type: 'resync', at }))).toHaveLength(14);
   });
 });

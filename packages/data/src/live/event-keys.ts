@@ -25,6 +25,8 @@ export function patternsFor(event: StreamEvent): KeyPattern[] {
       return [
         pathOnly(keyPrefixes.incidents),
         under(keyPrefixes.incidents, event.incidentId),
+        // A recovery ends the silences that covered the incident.
+        pathOnly(keyPrefixes.silences),
         ...websiteKeys(event.websiteId),
       ];
     case 'notification.created':

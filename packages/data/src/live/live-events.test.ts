@@ -59,7 +59,14 @@ describe('connectLiveEvents', () => {
     expect(connects).toHaveLength(2);
     expect(revalidated).toEqual([
       ['/api/notifications'],
-      ['/api/incidents?', '/api/incidents/i9', '/api/websites?', '/api/websites/w9', '/api/dashboard'],
+      [
+        '/api/incidents?',
+        '/api/incidents/i9',
+        '/api/silences?',
+        '/api/websites?',
+        '/api/websites/w9',
+        '/api/dashboard',
+      ],
       ['/api/websites?', '/api/websites/w1', '/api/dashboard'],
     ]);
     expect(connects).toEqual([

@@ -19,6 +19,7 @@ import {
   type PendingEmailChange,
   type PlanId,
   type SavedReport,
+  type Silence,
   type StatusPage,
   type StatusPageSubscriber,
   type Subscription,
@@ -122,6 +123,8 @@ export interface MockDb {
   websiteGroups: WebsiteGroup[];
   /** The user's two-factor methods (`user.twoFactorEnabled` follows `twoFactor.enabled`). */
   twoFactor: TwoFactorStatus;
+  /** Silences, those that hold and those that ended (none in the presets: stories add `createSilence`s). */
+  silences: Silence[];
 }
 
 export type MockDbPreset = 'populated' | 'empty' | 'czechLongTexts' | 'planLimitReached';
@@ -162,6 +165,7 @@ export function createMockDb(preset: MockDbPreset = 'populated'): MockDb {
     websiteGroups: [],
     onCallSchedules: [],
     twoFactor: createTwoFactorStatus(),
+    silences: [],
   };
   db.onCallSchedules = createOnCallSchedules(db.teams, db.members);
   db.statusPages = createStatusPages(db.websites);

@@ -33,6 +33,8 @@ import {
   savedReportRoutes,
   savedReportSchema,
   schemasOf,
+  silenceRoutes,
+  silenceSchema,
   statusPageRoutes,
   statusPageSchema,
   statusPageSubscriberSchema,
@@ -124,6 +126,7 @@ describe('fixtures parse with the contract', () => {
     ...f
       .createMaintenanceWindows()
       .map((item): [string, z.ZodType, unknown] => [`maintenance ${item.title}`, maintenanceWindowSchema, item]),
+    ['silence', silenceSchema, f.createSilence()],
   ];
   it.each(cases)('%s', (_, schema, value) => {
     const result = schema.safeParse(value);
@@ -180,6 +183,7 @@ describe('MSW handlers answer what the contract says', () => {
     [statusPageRoutes.listSubscribers, { id: db.statusPages[0]?.id ?? '' }],
     [maintenanceRoutes.list, {}],
     [maintenanceRoutes.get, { id: db.maintenanceWindows[0]?.id ?? '' }],
+    [silenceRoutes.list, {}],
   ] as const;
 
   const presets: MockDbPreset[] = ['populated', 'empty', 'czechLongTexts', 'planLimitReached'];
@@ -253,6 +257,16 @@ describe('MSW handlers answer what the contract says', () => {
       ],
       [maintenanceRoutes.update, { id: db.maintenanceWindows[0]?.id ?? '' }, { durationMinutes: 60 }],
       [maintenanceRoutes.delete, { id: db.maintenanceWindows[3]?.id ?? '' }, undefined],
+      [
+        silenceRoutes.create,
+        {},
+        { targetKind: 'website', targetId: db.websites[0]?.id, reason: 'Nasazení', durationMinutes: 60 },
+      ],
+      [
+        silenceRoutes.create,
+        {},
+        { targetKind: 'incident', targetId: db.incidents[0]?.id, reason: 'Ví o tom', durationMinutes: 30 },
+      ],
       [importRoutes.importWebsites, {}, { source: 'uptime-kuma', content: f.sampleKumaBackup }],
       [importRoutes.importWebsites, {}, { source: 'uptime-kuma', content: f.sampleKumaBackup, dryRun: false }],
     ] as const;

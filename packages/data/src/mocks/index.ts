@@ -16,6 +16,7 @@ export {
   maintenanceHandlers,
   notificationHandlers,
   reportHandlers,
+  silenceHandlers,
   statusPageHandlers,
   teamHandlers,
   userHandlers,

@@ -17,6 +17,7 @@ import { reports } from './reports';
 import { settings } from './settings';
 import { shell } from './shell';
 import { shutOut } from './shut-out';
+import { silences } from './silences';
 import { statusPages } from './status-pages';
 import { teams } from './teams';
 import { terms } from './terms';
@@ -51,6 +52,7 @@ const areas = {
   settings,
   shell,
   shutOut,
+  silences,
   statusPages,
   teams,
   terms,

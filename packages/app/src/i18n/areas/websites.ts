@@ -170,7 +170,8 @@ export const websites = defineArea('websites', {
       followRedirects: 'Následovat přesměrování',
       maxRedirects: 'Nejvýše přesměrování',
       maxResponseTime: 'Nejdelší přijatelná odezva (ms)',
-      maxResponseTimeHint: 'Prázdné = bez limitu',
+      maxResponseTimeHint:
+        'Pomalejší odpověď je selhání kontroly: web je Nedostupný a může se otevřít incident. Prázdné = bez limitu.',
       verifyTls: 'Ověřovat certifikát',
       tlsWarnDays: 'Varovat dní před vypršením certifikátu',
       grace: 'Tolerance zpoždění (s)',
@@ -201,7 +202,7 @@ export const websites = defineArea('websites', {
       quorumOf: '{{count}} z {{total}}',
       degradedAfterMs: 'Limit odezvy (ms)',
       degradedAfterMsHint:
-        'Odpovídá-li web pomaleji, je Zpomalený (dostupnost se tím nesnižuje). Prázdné = bez limitu.',
+        'Pomalejší odpověď kontrolu nezmaří: web zůstává dostupný, jen je Zpomalený (dostupnost se tím nesnižuje, incident se neotevře). Na rozdíl od nejdelší přijatelné odezvy. Prázdné = bez limitu.',
       degradedMode: 'Posuzovat',
       degradedModes: { each: 'Každou kontrolu', p95: '95. percentil posledních kontrol' },
       degradedWindow: 'Počet posledních kontrol',
@@ -477,7 +478,8 @@ export const websites = defineArea('websites', {
       followRedirects: 'Follow redirects',
       maxRedirects: 'At most redirects',
       maxResponseTime: 'Slowest acceptable response (ms)',
-      maxResponseTimeHint: 'Empty = no limit',
+      maxResponseTimeHint:
+        'A slower answer fails the check: the website is Down and an incident may open. Empty = no limit.',
       verifyTls: 'Verify the certificate',
       tlsWarnDays: 'Warn this many days before the certificate expires',
       grace: 'Grace period (s)',
@@ -506,7 +508,8 @@ export const websites = defineArea('websites', {
       quorumMajority: 'A majority ({{count}} of {{total}})',
       quorumOf: '{{count}} of {{total}}',
       degradedAfterMs: 'Response-time budget (ms)',
-      degradedAfterMsHint: 'A website answering slower is Degraded (its uptime does not drop). Empty = no budget.',
+      degradedAfterMsHint:
+        'A slower answer does not fail the check: the website stays up, only Degraded (its uptime does not drop and no incident opens), unlike the slowest acceptable response. Empty = no budget.',
       degradedMode: 'Judge',
       degradedModes: { each: 'Each check', p95: '95th percentile of the latest checks' },
       degradedWindow: 'Latest checks',

@@ -1,7 +1,7 @@
 import { ApiError } from '@hlidka/data';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n';
-import { errorWording, fieldErrorWordings, inBothLanguages, worded } from './wording';
+import { errorWording, fieldErrorWordings, formFailure, inBothLanguages, worded } from './wording';
 
 // Issue 15 §3: what a screen keeps of a failed request is worded when shown, in the language the reader has now.
 
@@ -67,5 +67,26 @@ describe('wording of failed requests', () => {
     expect(inEach(fields.password ?? { text: '' })).toEqual({ cs: 'Nesprávné heslo.', en: 'Incorrect password.' });
     expect(fields.name).toEqual({ text: 'Jen česky' });
     expect(fieldErrorWordings(new Error('boom'))).toEqual({});
+  });
+});
+
+describe('a form’s failed request', () => {
+  it('keeps the errors of its own fields, and a message for the form only when none has one', () => {
+    const onField = new ApiError({
+      message: 'Formulář obsahuje chyby',
+      code: 'VALIDATION_ERROR',
+      status: 400,
+      errors: { reason: 'Zadejte důvod', other: 'Cizí pole' },
+    });
+    expect(formFailure(onField, ['reason', 'durationMinutes'], 'silences.dialog.failed')).toEqual({
+      errors: { reason: { text: 'Zadejte důvod' } },
+      failure: null,
+    });
+    const elsewhere = new ApiError({ message: 'Nenalezeno', code: 'NOT_FOUND', status: 404 });
+    expect(formFailure(elsewhere, ['reason'], 'silences.dialog.failed').failure).not.toBeNull();
+    expect(formFailure(new Error('boom'), ['reason'], 'silences.dialog.failed')).toEqual({
+      errors: {},
+      failure: { key: 'silences.dialog.failed' },
+    });
   });
 });

@@ -60,3 +60,25 @@ export function wordedAll<K extends string>(
     Object.entries(wordings).flatMap(([field, wording]) => (wording ? [[field, worded(wording as Wording, t)]] : [])),
   ) as Partial<Record<K, string>>;
 }
+
+/**
+ * A form's failed request: the errors of its own fields, and the message for the whole form when none of them has
+ * one (or it is no answer of the server at all).
+ */
+export function formFailure<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  fallbackKey: string,
+): { errors: Partial<Record<F, Wording>>; failure: Wording | null } {
+  const all = fieldErrorWordings(error);
+  const errors: Partial<Record<F, Wording>> = {};
+  for (const field of fields) if (all[field]) errors[field] = all[field];
+  const failure = !isApiError(error) || Object.keys(errors).length === 0 ? errorWording(error, fallbackKey) : null;
+  return { errors, failure };
+}
+
+/** A field's error, as a React Aria field takes it, in the current language. */
+export const fieldErrorProps = (wording: Wording | undefined, t: TFunction) => ({
+  isInvalid: Boolean(wording),
+  errorMessage: wording ? worded(wording, t) : undefined,
+});

@@ -2,6 +2,7 @@ import type { DashboardData, DashboardWebsite } from '@hlidka/contract';
 import { Badge, Card, CardContent, CardHeader, CardTitle, Sparkline, StaticTable, type TableColumn } from '@hlidka/ui';
 import { Link } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
+import { WebsiteSilenceBadge } from '../silences/silence-badge';
 import { useFormats } from '../websites/labels';
 import { WebsiteStatusBadge } from '../websites/website-status';
 import '../../i18n/areas/dashboard';
@@ -86,6 +87,7 @@ export function LiveWebsites({ dashboard }: { dashboard: DashboardData }) {
               {t('dashboard.websites.incident')}
             </Badge>
           ) : null}
+          <WebsiteSilenceBadge websiteId={row.id} />
         </span>
       ),
     },

@@ -7,6 +7,7 @@ import { formatDateTime, formatDuration } from '../../lib/format';
 import { incidentCause, incidentTitle } from '../../lib/incident-text';
 import { PageHeader, ScreenFrame, useDocumentTitle } from '../common/page-header';
 import { DetailSkeleton, ErrorState, Field, NotFoundState } from '../common/query-states';
+import { IncidentSilenceBadge, IncidentSilenceControl } from '../silences/incident-silence';
 import { IncidentChecks } from './incident-checks';
 import { IncidentNotes } from './incident-notes';
 import { IncidentStatusBadge } from './incident-parts';
@@ -101,11 +102,13 @@ export default function IncidentDetailScreen() {
         description={
           <div className="flex flex-wrap items-center gap-2">
             <IncidentStatusBadge status={incident.status} />
+            <IncidentSilenceBadge incident={incident} />
             {cause ? <span>{cause}</span> : null}
           </div>
         }
         actions={
           <>
+            <IncidentSilenceControl incident={incident} />
             {incident.status === 'open' ? (
               <Button
                 variant="warning"

@@ -1,10 +1,10 @@
 import { WEBSITE_GROUP_DESCRIPTION_MAX, WEBSITE_GROUP_NAME_MAX, type WebsiteGroup } from '@hlidka/contract';
-import { isApiError, useCreateWebsiteGroup, useTeams, useUpdateWebsiteGroup } from '@hlidka/data';
+import { useCreateWebsiteGroup, useTeams, useUpdateWebsiteGroup } from '@hlidka/data';
 import { Button, Dialog, Select, TextField, toast } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { FormFailure } from '../common/form-parts';
-import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';
+import { fieldErrorProps, formFailure, type Wording, worded } from '../common/wording';
 import '../../i18n/areas/website-groups';
 
 type Field = 'name' | 'description';
@@ -49,17 +49,13 @@ export function GroupDialog({ group, onClose }: { group: WebsiteGroup | null; on
       toast({ title: t(group ? 'websiteGroups.form.saved' : 'websiteGroups.form.created') });
       onClose();
     } catch (caught) {
-      const fields = fieldErrorWordings(caught);
-      setErrors({ name: fields.name, description: fields.description });
-      if (!isApiError(caught) || (!fields.name && !fields.description))
-        setFailure(errorWording(caught, 'websiteGroups.form.saveFailed'));
+      const failed = formFailure(caught, ['name', 'description'], 'websiteGroups.form.saveFailed');
+      setErrors(failed.errors);
+      setFailure(failed.failure);
     }
   }
 
-  const errorOf = (field: Field) => {
-    const error = errors[field];
-    return { isInvalid: Boolean(error), errorMessage: error ? worded(error, t) : undefined };
-  };
+  const errorOf = (field: Field) => fieldErrorProps(errors[field], t);
 
   return (
     <Dialog

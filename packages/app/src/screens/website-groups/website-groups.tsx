@@ -18,6 +18,9 @@ import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { Context, ListStates } from '../common/query-states';
 import { useConfirmedDelete } from '../common/use-confirmed-delete';
+import { SilenceBadge } from '../silences/silence-badge';
+import { SilenceControl } from '../silences/silence-control';
+import { useSilenceOfTarget } from '../silences/use-silence-of';
 import { useFormats, useStatusLabels } from '../websites/labels';
 import { GroupDialog } from './group-dialog';
 import '../../i18n/areas/website-groups';
@@ -55,6 +58,7 @@ function GroupCard({
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
+  const silence = useSilenceOfTarget('group', group.id);
   return (
     <Card className="h-full">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
@@ -69,6 +73,7 @@ function GroupCard({
         {group.description ? <p className="break-words text-muted-foreground text-sm">{group.description}</p> : null}
         <p className="font-medium text-sm">{t('websiteGroups.websites', { count: group.websiteCount })}</p>
         <StatusSummary group={group} />
+        {silence ? <SilenceBadge silence={silence} /> : null}
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline" size="sm">
             <Link href={`/websites?group=${group.id}`}>
@@ -87,6 +92,12 @@ function GroupCard({
             {t('websiteGroups.delete')}
             <Context>{group.name}</Context>
           </Button>
+          <SilenceControl
+            target={{ kind: 'group', id: group.id, name: group.name }}
+            silence={silence}
+            size="sm"
+            context={group.name}
+          />
         </div>
       </CardContent>
     </Card>

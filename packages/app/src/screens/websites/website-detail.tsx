@@ -37,6 +37,8 @@ import { WebsiteStatusBadge } from './website-status';
 import '../../i18n/areas/websites';
 import { ScreenFrame, useDocumentTitle } from '../common/page-header';
 import { ErrorState } from '../common/query-states';
+import { WebsiteSilenceBadge } from '../silences/silence-badge';
+import { WebsiteSilenceControl } from '../silences/website-silence-control';
 
 function Actions({ website }: { website: Website }) {
   const { t } = useTranslation();
@@ -63,6 +65,7 @@ function Actions({ website }: { website: Website }) {
   const paused = website.status === 'paused';
   return (
     <div className="flex flex-wrap gap-2">
+      <WebsiteSilenceControl website={website} />
       {paused ? (
         <Button
           variant="outline"
@@ -211,6 +214,7 @@ export default function WebsiteDetailScreen() {
                     <span className="text-muted-foreground">{statusSince(website, t, formats.lng)}</span>
                   </>
                 )}
+                <WebsiteSilenceBadge websiteId={website.id} />
               </p>
               {website.type !== 'heartbeat' ? (
                 <p className="break-all text-muted-foreground text-sm">{website.url}</p>

@@ -18,6 +18,7 @@ import { Link, useSearch } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatDateTime } from '../../lib/format';
 import { formatRelative } from '../../lib/format-relative';
+import { WebsiteSilenceBadge } from '../silences/silence-badge';
 import { AddWebsiteButton } from './add-website';
 import { BulkActions } from './bulk-actions';
 import { useFormats, useStatusLabels } from './labels';
@@ -118,11 +119,14 @@ export default function WebsitesScreen() {
         label: t('websites.columns.status'),
         allowsSorting: true,
         render: (website) => (
-          <WebsiteStatusBadge
-            website={website}
-            lastCheck={website.lastCheckAt ? { code: website.lastCode } : null}
-            className="max-w-56"
-          />
+          <span className="flex flex-col items-start gap-1">
+            <WebsiteStatusBadge
+              website={website}
+              lastCheck={website.lastCheckAt ? { code: website.lastCode } : null}
+              className="max-w-56"
+            />
+            <WebsiteSilenceBadge websiteId={website.id} />
+          </span>
         ),
       },
       {

@@ -13,6 +13,7 @@ import { notificationChannelHandlers } from './notification-channels';
 import { notificationHandlers } from './notifications';
 import { onCallHandlers } from './on-call';
 import { reportHandlers } from './reports';
+import { silenceHandlers } from './silences';
 import { statusPageHandlers } from './status-pages';
 import { teamHandlers } from './teams';
 import { twoFactorHandlers } from './two-factor';
@@ -35,6 +36,7 @@ export {
   notificationHandlers,
   onCallHandlers,
   reportHandlers,
+  silenceHandlers,
   statusPageHandlers,
   teamHandlers,
   twoFactorHandlers,
@@ -67,5 +69,6 @@ export function createHandlers(db: MockDb) {
     ...statusPageHandlers(db),
     ...maintenanceHandlers(db),
     ...onCallHandlers(db),
+    ...silenceHandlers(db),
   ];
 }

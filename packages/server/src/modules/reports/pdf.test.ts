@@ -25,6 +25,7 @@ const day = (date: string, uptime: number): ReportDay => ({
   failures: 1,
   downtimeSeconds: 60,
   noDataSeconds: 0,
+  degradedSeconds: 0,
   avgResponseMs: 120,
   p95Ms: 240,
 });

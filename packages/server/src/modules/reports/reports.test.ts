@@ -105,6 +105,21 @@ describeEachApp('reports API', (ctx) => {
     const report = expectData(response, reportDataSchema);
     expect(report.summary.degradedSeconds).toBe(1800 + 3600 + 7200);
     expect(report.websites[0]?.figures.degradedSeconds).toBe(12_600);
+    // Day by day, and in the CSV export's own column.
+    expect(report.websites[0]?.days.map((day) => day.degradedSeconds)).toEqual([1800, 3600, 7200]);
+    expect(report.days.map((day) => day.degradedSeconds)).toEqual([1800, 3600, 7200]);
+    const csv = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/reports/export.csv?websiteIds=${websiteId}&from=2026-01-10&to=2026-01-12`,
+      headers: bearer(alice.token),
+    });
+    const [header, , second, , whole] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header?.split(',')[8]).toBe('Zpomaleno (s)');
+    expect(second?.split(',').slice(2, 9)).toEqual(['2026-01-11', '', '0', '0', '0', '86400', '3600']);
+    expect(whole?.split(',')[8]).toBe('12600');
   });
 
   it('computes uptime without no-data time, downtime, incidents, MTTR and percentiles from the rollups', async () => {
@@ -155,12 +170,12 @@ describeEachApp('reports API', (ctx) => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Web,URL,Den,Dostupnost %,Kontroly,Selhání,Výpadek (s),Bez dat (s),Průměrná odezva (ms),P95 (ms)',
+      'Web,URL,Den,Dostupnost %,Kontroly,Selhání,Výpadek (s),Bez dat (s),Zpomaleno (s),Průměrná odezva (ms),P95 (ms)',
     );
     expect(lines).toHaveLength(5);
-    expect(lines[2]).toBe('Obchod,https://obchod.example.cz/,2026-01-11,91.667,720,60,3600,43200,200,295');
+    expect(lines[2]).toBe('Obchod,https://obchod.example.cz/,2026-01-11,91.667,720,60,3600,43200,0,200,295');
     expect(lines[4]).toBe(
-      'Obchod,https://obchod.example.cz/,2026-01-10..2026-01-12,97.222,2160,60,3600,129600,131,284',
+      'Obchod,https://obchod.example.cz/,2026-01-10..2026-01-12,97.222,2160,60,3600,129600,0,131,284',
     );
   });
 
@@ -226,6 +241,6 @@ describe('report CSV', () => {
       },
       'en',
     );
-    expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""x"")",https://a.cz/,2026-01-01..2026-01-01,,0,0,0,0,,`);
+    expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""x"")",https://a.cz/,2026-01-01..2026-01-01,,0,0,0,0,0,,`);
   });
 });

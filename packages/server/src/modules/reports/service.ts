@@ -169,7 +169,12 @@ function figures(
   return result;
 }
 
-function dailyBreakdown(rows: RollupRow[], period: { from: Date; end: Date; days: number }, websiteCount: number) {
+function dailyBreakdown(
+  rows: RollupRow[],
+  degraded: DegradedSpan[],
+  period: { from: Date; end: Date; days: number },
+  websiteCount: number,
+) {
   const byDay = new Map<string, RollupRow[]>();
   for (const row of rows) {
     const key = isoDay(row.bucket);
@@ -185,7 +190,11 @@ function dailyBreakdown(rows: RollupRow[], period: { from: Date; end: Date; days
       0,
       Math.round((Math.min(start.getTime() + DAY, period.end.getTime()) - start.getTime()) / 1000),
     );
-    const f = figures(byDay.get(isoDay(start)) ?? [], [], [], seconds * websiteCount, { from: start, end: start });
+    const dayEnd = new Date(Math.min(start.getTime() + DAY, period.end.getTime()));
+    const f = figures(byDay.get(isoDay(start)) ?? [], [], degraded, seconds * websiteCount, {
+      from: start,
+      end: dayEnd,
+    });
     days.push({
       date: isoDay(start),
       uptime: f.uptime,
@@ -193,6 +202,7 @@ function dailyBreakdown(rows: RollupRow[], period: { from: Date; end: Date; days
       failures: f.failures,
       downtimeSeconds: f.downtimeSeconds,
       noDataSeconds: f.noDataSeconds,
+      degradedSeconds: f.degradedSeconds,
       avgResponseMs: f.response.avgMs,
       p95Ms: f.response.p95Ms,
     });
@@ -269,7 +279,7 @@ export async function reportFor(
     to: isoDay(period.to),
     periodSeconds,
     summary: figures(rows, spans, slow, periodSeconds * sites.length, range),
-    days: dailyBreakdown(rows, period, sites.length),
+    days: dailyBreakdown(rows, slow, period, sites.length),
     websites: sites.map((site) => {
       const own = rows.filter((r) => r.websiteId === site.id);
       return {
@@ -281,7 +291,12 @@ export async function reportFor(
           periodSeconds,
           range,
         ),
-        days: dailyBreakdown(own, period, 1),
+        days: dailyBreakdown(
+          own,
+          slow.filter((s) => s.websiteId === site.id),
+          period,
+          1,
+        ),
       };
     }),
   };
@@ -305,6 +320,7 @@ const csvHeaders = {
     'Selhání',
     'Výpadek (s)',
     'Bez dat (s)',
+    'Zpomaleno (s)',
     'Průměrná odezva (ms)',
     'P95 (ms)',
   ],
@@ -317,6 +333,7 @@ const csvHeaders = {
     'Failures',
     'Downtime (s)',
     'No data (s)',
+    'Degraded (s)',
     'Avg response (ms)',
     'P95 (ms)',
   ],
@@ -338,6 +355,7 @@ export function reportCsv(report: ReportData, language: 'cs' | 'en'): string {
           day.failures,
           day.downtimeSeconds,
           day.noDataSeconds,
+          day.degradedSeconds,
           day.avgResponseMs,
           day.p95Ms,
         ]
@@ -356,6 +374,7 @@ export function reportCsv(report: ReportData, language: 'cs' | 'en'): string {
         f.failures,
         f.downtimeSeconds,
         f.noDataSeconds,
+        f.degradedSeconds,
         f.response.avgMs,
         f.response.p95Ms,
       ]

@@ -12,6 +12,7 @@ import { inScope } from '../access/scope';
 import { refuseOutOfScope } from '../access/team-role';
 import { findVisibleGroup } from '../websites/groups/service';
 import { findVisibleWebsite } from '../websites/service';
+import { coveredWebsites } from './covered-websites';
 import { silenceMessages as m } from './messages';
 
 export interface SilenceContext {
@@ -22,19 +23,27 @@ export interface SilenceContext {
 
 const visibleSilence = (userId: string) => inScope(userId, { ownerId: silences.ownerId, teamId: silences.teamId });
 
-export function toSilence(row: SilenceRow, now: Date): Silence {
+const holdsNow = (row: SilenceRow, now: Date) => row.clearedAt === null && row.until > now && row.createdAt <= now;
+
+export function toSilence(row: SilenceRow, now: Date, websiteIds: string[]): Silence {
   return {
     id: row.id,
     targetKind: row.targetKind,
     targetId: row.targetId,
+    websiteIds,
     reason: row.reason,
     until: row.until.toISOString(),
     createdBy: { userId: row.createdByUserId, name: row.createdByName },
     createdAt: row.createdAt.toISOString(),
     clearedAt: row.clearedAt?.toISOString() ?? null,
     clearedReason: row.clearedReason,
-    active: row.clearedAt === null && row.until > now && row.createdAt <= now,
+    active: holdsNow(row, now),
   };
+}
+
+async function withWebsites(db: DbOrTx, row: SilenceRow, now: Date): Promise<Silence> {
+  const covered = await coveredWebsites(db, [row]);
+  return toSilence(row, now, covered.get(row.targetId) ?? []);
 }
 
 /** The scope (owner and team) of a target the user sees; 404 in its own words otherwise. */
@@ -79,7 +88,7 @@ export async function createSilence(ctx: SilenceContext, body: CreateSilenceBody
       reason: body.reason,
       at: ctx.now,
     });
-    return toSilence(row, ctx.now);
+    return withWebsites(tx, row, ctx.now);
   });
 }
 
@@ -96,7 +105,8 @@ export async function listSilences(
     .from(silences)
     .where(and(...filters))
     .orderBy(desc(silences.createdAt), desc(silences.id));
-  return rows.map((row) => toSilence(row, ctx.now));
+  const covered = await coveredWebsites(ctx.db, rows);
+  return rows.map((row) => toSilence(row, ctx.now, covered.get(row.targetId) ?? []));
 }
 
 /** Clear a silence by hand (whoever sees it may): alerts go out again. One already ended answers 409. */
@@ -111,7 +121,7 @@ export async function clearSilence(ctx: SilenceContext, id: string): Promise<Sil
       const [other] = await tx.select({ teamId: silences.teamId }).from(silences).where(eq(silences.id, id));
       return refuseOutOfScope(tx, other?.teamId, ctx.userId, m.notFound);
     }
-    if (!toSilence(row, ctx.now).active) throw new AppError('CONFLICT', m.alreadyEnded);
+    if (!holdsNow(row, ctx.now)) throw new AppError('CONFLICT', m.alreadyEnded);
     const [cleared] = await tx
       .update(silences)
       .set({ clearedAt: ctx.now, clearedReason: 'manual', clearedByUserId: ctx.userId })
@@ -121,6 +131,6 @@ export async function clearSilence(ctx: SilenceContext, id: string): Promise<Sil
     const actor = await actorOf(tx, ctx.userId);
     const covered = await unresolvedIncidentsOf(tx, { kind: row.targetKind, id: row.targetId });
     await noteSilence(tx, covered, { type: 'silence_cleared', actor, at: ctx.now });
-    return toSilence(cleared, ctx.now);
+    return withWebsites(tx, cleared, ctx.now);
   });
 }

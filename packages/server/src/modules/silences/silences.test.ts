@@ -49,7 +49,12 @@ describeEachApp('silences', (t) => {
       reason: 'Nasazení nové verze',
       durationMinutes: 60,
     });
-    expect(created).toMatchObject({ active: true, until: '2026-01-15T11:00:00.000Z', clearedReason: null });
+    expect(created).toMatchObject({
+      active: true,
+      until: '2026-01-15T11:00:00.000Z',
+      clearedReason: null,
+      websiteIds: [websiteId],
+    });
 
     // The checks fail: the website goes down and an incident opens, but no alert, and no re-notification later.
     await judgeCheck(t.database, websiteId, false, 0);
@@ -103,6 +108,7 @@ describeEachApp('silences', (t) => {
     });
     const [silenced] = await timelineOf(t.db, incident?.id ?? '').then((entries) => entries.slice(-1));
     expect(silenced).toMatchObject({ type: 'silenced', data: { text: 'Dodavatel o výpadku ví' } });
+    expect((await silencesOf(user)).map((held) => held.websiteIds)).toEqual([[websiteId]]);
     expect(silenced?.actorName).toBeTruthy();
     for (const at of ['10:06:00', '10:16:00', '10:30:00']) {
       t.clock.set(`2026-01-15T${at}.000Z`);
@@ -134,12 +140,15 @@ describeEachApp('silences', (t) => {
       201,
     ).group;
     const websiteId = await insertWebsite(t.db, user.user.id, { name: 'Sklad Brno', groupId: group.id });
+    const otherId = await insertWebsite(t.db, user.user.id, { name: 'Sklad Ostrava', groupId: group.id });
+    await insertWebsite(t.db, user.user.id, { name: 'Mimo skupinu' });
     const created = await silence(user, {
       targetKind: 'group',
       targetId: group.id,
       reason: 'Stěhování serverovny',
       durationMinutes: 240,
     });
+    expect([...created.websiteIds].sort()).toEqual([websiteId, otherId].sort());
     await judgeCheck(t.database, websiteId, false, 0);
     await judgeCheck(t.database, websiteId, false, 30);
     t.clock.set('2026-01-15T10:00:30.000Z');

@@ -1,0 +1,83 @@
+import { defineArea } from './define-area';
+
+// Texts of silences (issue 28 §3): the dialog, the badge and the actions on websites, groups and incidents, under the
+// key `silences` (t('silences.…')).
+export const silences = defineArea('silences', {
+  cs: {
+    silence: 'Ztlumit upozornění',
+    unsilence: 'Zrušit ztlumení',
+    badge: 'Ztlumeno do {{until}}',
+    badgeHint: 'Ztlumil(a) {{who}}: {{reason}}',
+    dialog: {
+      title: 'Ztlumit upozornění: {{name}}',
+      description:
+        'Kontroly poběží dál, jen se nebudou posílat upozornění. Ztlumení skončí obnovením provozu nebo uplynutím doby.',
+      duration: 'Na jak dlouho',
+      reason: 'Důvod',
+      reasonHint: 'Uvidí ho všichni, kdo web vidí, i na časové ose incidentu.',
+      reasonRequired: 'Zadejte důvod ztlumení.',
+      reasonTooLong: 'Nejvýše {{max}} znaků.',
+      submit: 'Ztlumit',
+      saving: 'Ztlumování…',
+      cancel: 'Zrušit',
+      failed: 'Upozornění se nepodařilo ztlumit',
+      done: 'Upozornění byla ztlumena.',
+    },
+    durations: {
+      '30': '30 minut',
+      '60': '1 hodina',
+      '240': '4 hodiny',
+      '1440': '24 hodin',
+      '10080': '1 týden',
+    },
+    clear: {
+      title: 'Zrušit ztlumení?',
+      website: 'Upozornění na tento web se začnou znovu posílat.',
+      group: 'Ztlumená je celá skupina webů: upozornění se začnou znovu posílat pro všechny její weby.',
+      incident: 'Upozornění k tomuto incidentu se začnou znovu posílat.',
+      confirm: 'Zrušit ztlumení',
+      confirming: 'Rušení…',
+      cancel: 'Ponechat',
+      done: 'Ztlumení bylo zrušeno.',
+      failed: 'Ztlumení se nepodařilo zrušit',
+    },
+  },
+  en: {
+    silence: 'Silence alerts',
+    unsilence: 'Unsilence',
+    badge: 'Silenced until {{until}}',
+    badgeHint: 'Silenced by {{who}}: {{reason}}',
+    dialog: {
+      title: 'Silence alerts: {{name}}',
+      description: 'Checks go on; only the alerts are held back. The silence ends on recovery or when its time is up.',
+      duration: 'For how long',
+      reason: 'Reason',
+      reasonHint: 'Everyone who sees the website sees it, on the incident timeline too.',
+      reasonRequired: 'Enter a reason for the silence.',
+      reasonTooLong: 'At most {{max}} characters.',
+      submit: 'Silence',
+      saving: 'Silencing…',
+      cancel: 'Cancel',
+      failed: 'The alerts could not be silenced',
+      done: 'Alerts have been silenced.',
+    },
+    durations: {
+      '30': '30 minutes',
+      '60': '1 hour',
+      '240': '4 hours',
+      '1440': '24 hours',
+      '10080': '1 week',
+    },
+    clear: {
+      title: 'Unsilence?',
+      website: 'Alerts about this website will be sent again.',
+      group: 'The whole website group is silenced: alerts will be sent again for all its websites.',
+      incident: 'Alerts about this incident will be sent again.',
+      confirm: 'Unsilence',
+      confirming: 'Clearing…',
+      cancel: 'Keep it',
+      done: 'The silence has been cleared.',
+      failed: 'The silence could not be cleared',
+    },
+  },
+});
