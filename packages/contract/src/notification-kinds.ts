@@ -19,7 +19,8 @@ export const notificationKindSchema = z.enum(notificationKinds).meta({ id: 'Noti
  * The values a notification's text is made of: `websiteName`, `causeCode` (a check result code), `actorName`,
  * `daysLeft`, `validTo` (a certificate's expiry), `expiresAt` (a domain registration's), `repeat`, `escalation`,
  * `incidents`, `downtimeMinutes`, `websites`, `region` and `hosts` (a checker's region and the hosts it could not
- * reach), `responseMs` and `budgetMs` (a degraded website's response time and its budget)… Values, never sentences.
+ * reach), `responseMs` and `budgetMs` (a degraded website's response time and its budget), `item` (a changed watched item,
+ * `content`, `certificate`, `addresses`, `records.MX`…)… Values, never sentences.
  */
 export const notificationParamsSchema = z
   .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))

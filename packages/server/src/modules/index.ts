@@ -5,6 +5,7 @@ import { affiliateModule } from './affiliate/index';
 import { apiKeysModule } from './api-keys/index';
 import { authModule } from './auth/index';
 import { billingModule } from './billing/index';
+import { changesModule } from './changes/index';
 import { dashboardModule } from './dashboard/index';
 import { helpModule } from './help/index';
 import { importsModule } from './imports/index';
@@ -39,6 +40,7 @@ export const modules: FastifyPluginAsync[] = [
   statusPagesModule,
   maintenanceModule,
   silencesModule,
+  changesModule,
   metricsModule,
   importsModule,
 ];
