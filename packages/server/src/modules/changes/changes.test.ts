@@ -18,8 +18,8 @@ import { outbox } from '../../db/schema/incidents';
 import { observeValues } from '../../monitoring/changes/observe';
 import { recordChanges } from '../../monitoring/changes/record';
 import { describeEachApp } from '../../testing/app';
-import { generateTestCertificates, type TestCertificates } from '../../testing/certificates';
 import type { Registered } from '../../testing/auth';
+import { generateTestCertificates, type TestCertificates } from '../../testing/certificates';
 import { bearer, expectData, expectError, registerUser } from '../../testing/teams';
 
 const listen = async (server: Server | HttpsServer) => {
