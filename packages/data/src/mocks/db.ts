@@ -27,6 +27,7 @@ import {
   type TwoFactorStatus,
   type User,
   type UserSettings,
+  type ValueChange,
   type Website,
   type WebsiteGroup,
 } from '@hlidka/contract';
@@ -118,6 +119,8 @@ export interface MockDb {
   websiteGroups: WebsiteGroup[];
   /** The user's two-factor methods (`user.twoFactorEnabled` follows `twoFactor.enabled`). */
   twoFactor: TwoFactorStatus;
+  /** Detected changes of watched values (none in the presets: `createValueChanges` gives a website some). */
+  valueChanges: ValueChange[];
 }
 
 export type MockDbPreset = 'populated' | 'empty' | 'czechLongTexts' | 'planLimitReached';
@@ -157,6 +160,7 @@ export function createMockDb(preset: MockDbPreset = 'populated'): MockDb {
     maintenanceWindows: createMaintenanceWindows(),
     websiteGroups: [],
     twoFactor: createTwoFactorStatus(),
+    valueChanges: [],
   };
   db.statusPages = createStatusPages(db.websites);
   db.statusPageSubscribers = { [db.statusPages[0]?.id ?? '']: createStatusPageSubscribers() };

@@ -1,6 +1,7 @@
 import { affiliate } from './affiliate';
 import { bell } from './bell';
 import { billing } from './billing';
+import { changes } from './changes';
 import { channels } from './channels';
 import { checks } from './checks';
 import { dashboard } from './dashboard';
@@ -34,6 +35,7 @@ const areas = {
   affiliate,
   bell,
   billing,
+  changes,
   channels,
   checks,
   dashboard,
