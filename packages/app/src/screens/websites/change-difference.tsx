@@ -34,13 +34,16 @@ function ContentDifference({ before, after }: { before: string; after: string })
             key={key}
             className={
               removed
-                ? 'flex gap-2 bg-destructive/10 px-3 py-0.5 text-destructive-text'
+                ? 'flex gap-2 bg-destructive/10 px-3 py-0.5'
                 : added
-                  ? 'flex gap-2 bg-success/10 px-3 py-0.5 text-success-text'
+                  ? 'flex gap-2 bg-success/10 px-3 py-0.5'
                   : 'flex gap-2 px-3 py-0.5'
             }
           >
-            <span className="w-3 shrink-0" aria-hidden="true">
+            <span
+              className={removed ? 'w-3 shrink-0 text-destructive-text' : 'w-3 shrink-0 text-success-text'}
+              aria-hidden="true"
+            >
               {removed ? <Minus className="mt-0.5 size-3" /> : added ? <Plus className="mt-0.5 size-3" /> : null}
             </span>
             {removed || added ? (
@@ -88,10 +91,10 @@ function FieldTable({ rows, t }: { rows: { label: string; before: string; after:
                 <th scope="row" className="py-1.5 pr-3 font-medium text-muted-foreground">
                   {row.label}
                 </th>
-                <td className={`break-all py-1.5 pr-3 ${changed ? 'text-destructive-text line-through' : ''}`}>
+                <td className={`break-all py-1.5 pr-3 ${changed ? 'text-muted-foreground line-through' : ''}`}>
                   {row.before}
                 </td>
-                <td className={`break-all py-1.5 ${changed ? 'font-medium text-success-text' : ''}`}>{row.after}</td>
+                <td className={`break-all py-1.5 ${changed ? 'font-semibold' : ''}`}>{row.after}</td>
               </tr>
             );
           })}
