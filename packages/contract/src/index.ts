@@ -7,6 +7,7 @@ export * from './cause-kinds';
 export * from './cause-params';
 export * from './cause-samples';
 export * from './cause-texts';
+export * from './change-detection';
 export * from './check-settings';
 export * from './checks';
 export * from './dashboard';

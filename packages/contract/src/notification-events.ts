@@ -7,7 +7,8 @@ import { z } from 'zod';
  * website is paused, `tls.expiring` when a certificate is within the website's `tlsWarnDays`, `domain.expiring` when a
  * domain's registration is within the website's `domainWarnDays`, `heartbeat.missed` when a heartbeat website's incident
  * opens, `website.degraded` when a website turns slower than its response-time budget and
- * `website.recovered_performance` when it is within it again (both off unless chosen), `summary.weekly` once a week
+ * `website.recovered_performance` when it is within it again (both off unless chosen), `website.changed` when a
+ * watched value (content, certificate, addresses, DNS records) differs from the accepted one, `summary.weekly` once a week
  * (Monday 08:00 in the recipient's time zone).
  */
 export const notificationEventTypes = [
@@ -20,6 +21,7 @@ export const notificationEventTypes = [
   'website.paused',
   'website.degraded',
   'website.recovered_performance',
+  'website.changed',
   'summary.weekly',
 ] as const;
 export const notificationEventTypeSchema = z.enum(notificationEventTypes).meta({ id: 'NotificationEventType' });

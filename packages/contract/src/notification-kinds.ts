@@ -20,7 +20,8 @@ export const notificationKindSchema = z.enum(notificationKinds).meta({ id: 'Noti
  * `daysLeft`, `validTo` (a certificate's expiry), `expiresAt` (a domain registration's), `repeat`, `escalation`,
  * `incidents`, `downtimeMinutes`, `websites`, `region` and `hosts` (a checker's region and the hosts it could not
  * reach), `responseMs` and `budgetMs` (a degraded website's response time and its budget), `scheduleName`, `scheduleId`,
- * `startsAt` and `endsAt` (an on-call shift)… Values, never sentences.
+ * `startsAt` and `endsAt` (an on-call shift), `item` (a changed watched item, `content`, `certificate`, `addresses`,
+ * `records.MX`…)… Values, never sentences.
  */
 export const notificationParamsSchema = z
   .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))

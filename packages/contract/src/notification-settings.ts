@@ -37,7 +37,8 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /**
  * Defaults of a new account: incidents and TLS / domain / heartbeat problems in both, pauses and the summary in-app
- * only; degraded performance is off until chosen.
+ * only; degraded performance is off until chosen; detected changes in both (watching a website's values is itself
+ * the choice: nothing is watched until a website's form turns it on).
  */
 export const DEFAULT_NOTIFICATION_EVENT_TOGGLES: NotificationEventToggles = {
   'incident.opened': { email: true, inApp: true },
@@ -49,6 +50,7 @@ export const DEFAULT_NOTIFICATION_EVENT_TOGGLES: NotificationEventToggles = {
   'website.paused': { email: false, inApp: true },
   'website.degraded': { email: false, inApp: false },
   'website.recovered_performance': { email: false, inApp: false },
+  'website.changed': { email: true, inApp: true },
   'summary.weekly': { email: false, inApp: false },
 };
 

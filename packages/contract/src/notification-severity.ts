@@ -19,6 +19,8 @@ export const notificationKindSeverity = {
   'website.paused': 'info',
   'website.degraded': 'warning',
   'website.recovered_performance': 'success',
+  /** A watched value (content, certificate, addresses, DNS records) differs from the accepted one. */
+  'website.changed': 'warning',
   'summary.weekly': 'info',
   /** A checker's own network failed: its checks are recorded as no data instead of opening incidents. */
   'checker.unreachable': 'warning',

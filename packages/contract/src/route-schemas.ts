@@ -3,6 +3,7 @@ import { affiliateRouteSchemas } from './affiliate';
 import { apiKeyRouteSchemas } from './api-keys';
 import { authRouteSchemas } from './auth';
 import { billingRouteSchemas } from './billing';
+import { changeRouteSchemas } from './change-detection';
 import { dashboardRouteSchemas } from './dashboard';
 import { eventRouteSchemas } from './events';
 import { healthRouteSchemas } from './health';
@@ -32,6 +33,7 @@ import {
   apiKeyRoutes,
   authRoutes,
   billingRoutes,
+  changeRoutes,
   dashboardRoutes,
   eventRoutes,
   healthRoutes,
@@ -87,6 +89,7 @@ export const routesWithSchemas: readonly RouteWithSchemas[] = [
   ...attach(apiKeyRoutes, apiKeyRouteSchemas),
   ...attach(authRoutes, authRouteSchemas),
   ...attach(billingRoutes, billingRouteSchemas),
+  ...attach(changeRoutes, changeRouteSchemas),
   ...attach(dashboardRoutes, dashboardRouteSchemas),
   ...attach(eventRoutes, eventRouteSchemas),
   ...attach(healthRoutes, healthRouteSchemas),

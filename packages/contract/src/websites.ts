@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { changeWatchSchema } from './change-detection';
 import {
   checkSettingDefaults,
   checkSettingFields,
@@ -92,6 +93,8 @@ const websiteFields = {
    */
   regionQuorum: z.number().int().min(1).max(5).nullable(),
   ...responseBudgetFields,
+  /** Change detection (issue 28 item 6): what is watched; null = nothing. */
+  changeWatch: changeWatchSchema.nullable(),
   /**
    * Save even though another website of the same owner or team has this address (checked after the user saw the
    * 409 DUPLICATE_WEBSITE warning: a second check of one address, say another interval or region, can be meant).
@@ -132,6 +135,7 @@ export const createWebsiteBodySchema = z
     degradedAfterMs: websiteFields.degradedAfterMs.default(null),
     degradedMode: websiteFields.degradedMode.default('each'),
     degradedWindow: websiteFields.degradedWindow.default(20),
+    changeWatch: websiteFields.changeWatch.default(null),
     allowDuplicate: websiteFields.allowDuplicate,
   })
   .meta({ id: 'CreateWebsiteBody' });
@@ -156,6 +160,7 @@ export const updateWebsiteBodySchema = z
     degradedAfterMs: websiteFields.degradedAfterMs.optional(),
     degradedMode: websiteFields.degradedMode.optional(),
     degradedWindow: websiteFields.degradedWindow.optional(),
+    changeWatch: websiteFields.changeWatch.optional(),
     allowDuplicate: websiteFields.allowDuplicate,
   })
   .meta({ id: 'UpdateWebsiteBody' });
@@ -195,6 +200,8 @@ export const websiteSchema = z
     degradedAfterMs: z.number().int().nullable(),
     degradedMode: degradedModeSchema,
     degradedWindow: z.number().int(),
+    /** What change detection watches (issue 28 item 6); null = nothing. */
+    changeWatch: changeWatchSchema.nullable(),
     /**
      * Regions of `regions` that no live worker serves (none reported in the last 10 minutes): nothing checks the
      * website from there. A `pending` website with any shows "Žádný pracovník v oblasti …" instead of "Čeká na kontrolu"

@@ -2,6 +2,7 @@ import {
   affiliateRoutes,
   apiKeyRoutes,
   billingRoutes,
+  changeRoutes,
   dashboardRoutes,
   incidentRoutes,
   maintenanceRoutes,
@@ -58,6 +59,7 @@ export const keys = {
   website: (id: string) => keyOf(websiteRoutes.get, { id }),
   websiteChecks: (id: string, query?: Query) => keyOf(websiteRoutes.checks, { id }, query),
   responseTimes: (id: string, range: string) => keyOf(websiteRoutes.responseTimes, { id }, { range }),
+  websiteChanges: (id: string) => keyOf(changeRoutes.list, { id }),
   planQuota: () => keyOf(planQuotaRoutes.get),
   liveRegions: () => keyOf(websiteRoutes.regions),
 

@@ -69,6 +69,11 @@ const expected: Record<
     cs: ['Web E-shop už není zpomalený', 'Odezva 310 ms je opět v limitu 800 ms.'],
     en: ['E-shop is no longer degraded', 'The response time of 310 ms is within the 800 ms budget again.'],
   },
+  'website.changed': {
+    params: { websiteName: 'E-shop', item: 'records.MX' },
+    cs: ['Na webu E-shop se něco změnilo', 'Změnil se sledovaný údaj: záznamy DNS MX.'],
+    en: ['Something changed on E-shop', 'A watched value changed: DNS MX records.'],
+  },
   'summary.weekly': {
     params: { websites: 3, incidents: 2, downtimeMinutes: 14 },
     cs: ['Týdenní souhrn Hlídky', 'Incidenty za posledních 7 dní: 2, výpadky celkem 14 min.'],
@@ -125,6 +130,7 @@ describe('notificationText', () => {
       ['website.paused', 'info'],
       ['website.degraded', 'warning'],
       ['website.recovered_performance', 'success'],
+      ['website.changed', 'warning'],
       ['summary.weekly', 'info'],
       ['checker.unreachable', 'warning'],
       ['region.no_worker', 'warning'],

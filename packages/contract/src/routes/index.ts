@@ -5,6 +5,7 @@ export * from './affiliate';
 export * from './api-keys';
 export * from './auth';
 export * from './billing';
+export * from './changes';
 export * from './dashboard';
 export * from './events';
 export * from './health';

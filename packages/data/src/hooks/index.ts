@@ -37,6 +37,7 @@ export * from './use-two-factor';
 export * from './use-unread-count';
 export * from './use-user';
 export * from './use-website';
+export * from './use-website-changes';
 export * from './use-website-checks';
 export * from './use-website-groups';
 export * from './use-website-import';

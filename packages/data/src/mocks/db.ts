@@ -29,6 +29,7 @@ import {
   type TwoFactorStatus,
   type User,
   type UserSettings,
+  type ValueChange,
   type Website,
   type WebsiteGroup,
 } from '@hlidka/contract';
@@ -125,6 +126,8 @@ export interface MockDb {
   twoFactor: TwoFactorStatus;
   /** Silences, those that hold and those that ended (none in the presets: stories add `createSilence`s). */
   silences: Silence[];
+  /** Detected changes of watched values (none in the presets: `createValueChanges` gives a website some). */
+  valueChanges: ValueChange[];
 }
 
 export type MockDbPreset = 'populated' | 'empty' | 'czechLongTexts' | 'planLimitReached';
@@ -166,6 +169,7 @@ export function createMockDb(preset: MockDbPreset = 'populated'): MockDb {
     onCallSchedules: [],
     twoFactor: createTwoFactorStatus(),
     silences: [],
+    valueChanges: [],
   };
   db.onCallSchedules = createOnCallSchedules(db.teams, db.members);
   db.statusPages = createStatusPages(db.websites);

@@ -235,6 +235,7 @@ export async function runHttpCheck(config: HttpConfig, context: CheckContext): P
   const now = context.now ?? Date.now;
   let phase: CheckPhase = 'dns';
   let resolvedAddress: string | undefined;
+  let resolvedAddresses: string[] | undefined;
   let certificate: CertificateInfo | undefined;
   let hop: HopRequest | null = null;
   let pendingHop: Http1Exchange | null = null;
@@ -245,6 +246,7 @@ export async function runHttpCheck(config: HttpConfig, context: CheckContext): P
   const finish = (result: Omit<CheckResult, 'timings'>): CheckResult => {
     const out: CheckResult = { ...result, timings: timer.result(performance.now() - deadline.started) };
     if (resolvedAddress !== undefined) out.resolvedAddress = resolvedAddress;
+    if (resolvedAddresses !== undefined) out.resolvedAddresses = resolvedAddresses;
     if (certificate !== undefined) out.tls = certificate;
     if (redirects.length > 0) out.redirects = redirects;
     if (hop !== null) out.finalUrl = hop.url.href;
@@ -263,6 +265,7 @@ export async function runHttpCheck(config: HttpConfig, context: CheckContext): P
       const hostname = hop.url.hostname.replace(/^\[|\]$/g, '');
       const target = await resolveTarget(hostname, context, deadline.signal);
       timer.addDns(target.dnsMs);
+      resolvedAddresses ??= target.addresses.map((a) => a.address);
 
       const sent = await sendOnce(hop, target, config, context, deadline.signal, (p, times) => {
         phase = p;
@@ -344,10 +347,11 @@ export async function runHttpCheck(config: HttpConfig, context: CheckContext): P
 
       const keyword: KeywordAssertion | undefined = config.keyword;
       const json = config.assertions.some((a) => a.source === 'json');
+      const observeBody = context.observe?.body === true;
       const body = await sent.readBody({
         keyword,
-        cap: keyword || json ? KEYWORD_BODY_CAP : DRAIN_BODY_CAP,
-        collect: json,
+        cap: keyword || json || observeBody ? KEYWORD_BODY_CAP : DRAIN_BODY_CAP,
+        collect: json || observeBody,
       });
       sent.close();
       pendingHop = null;
@@ -395,7 +399,16 @@ export async function runHttpCheck(config: HttpConfig, context: CheckContext): P
         if (jsonFailure) return assertionFailed(jsonFailure, bodyFields);
       }
 
-      const result = finish({ ok: true, code: null, message: `Status ${status}`, statusCode: status, ...bodyFields });
+      const observed =
+        observeBody && body.kind === 'complete' && body.text !== undefined ? { bodyText: body.text } : {};
+      const result = finish({
+        ok: true,
+        code: null,
+        message: `Status ${status}`,
+        statusCode: status,
+        ...bodyFields,
+        ...observed,
+      });
       if (config.maxResponseTimeMs !== undefined && result.timings.total > config.maxResponseTimeMs) {
         return {
           ...result,

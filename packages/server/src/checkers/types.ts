@@ -84,6 +84,10 @@ export interface CheckResult {
   assertion?: AssertionFailure;
   /** Code `protocol`: the server's reply that the protocol did not expect (its first line). */
   serverReply?: string;
+  /** Asked by `context.observe.body` (change detection): the decoded body, when it was read whole (at most 1 MB). */
+  bodyText?: string;
+  /** The addresses the website's own host resolved to (the first request, before any redirect). */
+  resolvedAddresses?: string[];
   /** DNS checks: the answer, normalised. */
   dnsAnswers?: string[];
   /** DNS checks that failed with `dns_mismatch`: the values expected. */
@@ -140,6 +144,8 @@ export interface CheckContext {
   rdapBaseUrl?: string | undefined;
   /** The ping program (test seam; default: the system's `ping`, searched on PATH). */
   pingCommand?: string | undefined;
+  /** What the check should also keep for change detection (HTTP checks: the body as `bodyText`). */
+  observe?: { body?: boolean } | undefined;
 }
 
 /** The parts of a website a check needs: its target, its type's settings, a heartbeat's signals. */

@@ -20,6 +20,7 @@ export type ModuleName =
   | 'maintenance'
   | 'silences'
   | 'on-call'
+  | 'changes'
   | 'metrics'
   | 'imports';
 

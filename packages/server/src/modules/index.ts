@@ -5,6 +5,7 @@ import { affiliateModule } from './affiliate/index';
 import { apiKeysModule } from './api-keys/index';
 import { authModule } from './auth/index';
 import { billingModule } from './billing/index';
+import { changesModule } from './changes/index';
 import { dashboardModule } from './dashboard/index';
 import { helpModule } from './help/index';
 import { importsModule } from './imports/index';
@@ -41,6 +42,7 @@ export const modules: FastifyPluginAsync[] = [
   maintenanceModule,
   silencesModule,
   onCallModule,
+  changesModule,
   metricsModule,
   importsModule,
 ];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { repeat } from '../background/tasks';
+import { recordChanges } from './changes/record';
 import { recordDomainExpiryWarnings } from './incidents/domain-expiry';
 import { processCheckOutcomes } from './incidents/engine';
 import { recordTlsExpiryWarnings } from './incidents/tls-expiry';
@@ -39,6 +40,7 @@ export async function startMonitoring(
         await processCheckOutcomes(tx, outcomes, now);
         await recordTlsExpiryWarnings(tx, outcomes, now);
         await recordDomainExpiryWarnings(tx, outcomes, now);
+        await recordChanges(tx, outcomes, now);
       },
       // An app built without the events module (a test of a few modules) has no one to tell.
       afterCommit: app.hasDecorator('events') ? publishLandedChecks(app.events) : undefined,

@@ -1,6 +1,7 @@
 import { affiliate } from './affiliate';
 import { bell } from './bell';
 import { billing } from './billing';
+import { changes } from './changes';
 import { channels } from './channels';
 import { checks } from './checks';
 import { dashboard } from './dashboard';
@@ -36,6 +37,7 @@ const areas = {
   affiliate,
   bell,
   billing,
+  changes,
   channels,
   checks,
   dashboard,

@@ -56,6 +56,21 @@ export const notices = defineArea('notices', {
         subject: 'Web {{websiteName}} už není zpomalený',
         body: 'Odezva {{responseMs}} ms je opět v limitu {{budgetMs}} ms.',
       },
+      changed: {
+        subject: 'Na webu {{websiteName}} se něco změnilo',
+        body: 'Změnil se sledovaný údaj: $t(notices.website.changed.items.{{item}}).',
+        items: {
+          content: 'obsah stránky',
+          certificate: 'certifikát TLS',
+          addresses: 'adresy serveru',
+          records: {
+            CNAME: 'záznam DNS CNAME',
+            MX: 'záznamy DNS MX',
+            NS: 'záznamy DNS NS',
+            TXT: 'záznamy DNS TXT',
+          },
+        },
+      },
     },
     summary: {
       weekly: {
@@ -135,6 +150,21 @@ export const notices = defineArea('notices', {
       recovered_performance: {
         subject: '{{websiteName}} is no longer degraded',
         body: 'The response time of {{responseMs}} ms is within the {{budgetMs}} ms budget again.',
+      },
+      changed: {
+        subject: 'Something changed on {{websiteName}}',
+        body: 'A watched value changed: $t(notices.website.changed.items.{{item}}).',
+        items: {
+          content: 'page content',
+          certificate: 'TLS certificate',
+          addresses: 'server addresses',
+          records: {
+            CNAME: 'DNS CNAME record',
+            MX: 'DNS MX records',
+            NS: 'DNS NS records',
+            TXT: 'DNS TXT records',
+          },
+        },
       },
     },
     summary: {

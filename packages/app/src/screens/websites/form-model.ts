@@ -12,6 +12,14 @@ import {
   websiteTypeValues,
 } from '@hlidka/contract';
 import '../../i18n/areas/websites';
+import {
+  type ChangeWatchValues,
+  changeWatchBody,
+  changeWatchValuesOf,
+  emptyChangeWatchValues,
+  hasChangeWatch,
+  validateChangeWatch,
+} from './change-watch-model';
 import { type CheckTypeValues, checkTypeModule, type FieldError } from './check-types/index';
 import { intIn, optionalInt } from './check-types/module';
 import { targetFields } from './check-types/targets';
@@ -43,6 +51,8 @@ export type WebsiteFormValues = CheckTypeValues & {
   degradedAfterMs: string;
   degradedMode: DegradedMode;
   degradedWindow: string;
+  /** What change detection watches (the "Sledování změn" section). */
+  changeWatch: ChangeWatchValues;
 };
 
 export type FormErrors = Partial<Record<keyof WebsiteFormValues | `assertions.${number}`, FieldError>>;
@@ -67,6 +77,7 @@ export function defaultValues(minIntervalSeconds = 300): WebsiteFormValues {
     degradedAfterMs: '',
     degradedMode: 'each',
     degradedWindow: '20',
+    changeWatch: emptyChangeWatchValues,
   };
 }
 
@@ -88,6 +99,7 @@ export function valuesFromWebsite(website: Website): WebsiteFormValues {
     degradedAfterMs: website.degradedAfterMs === null ? '' : String(website.degradedAfterMs),
     degradedMode: website.degradedMode,
     degradedWindow: String(website.degradedWindow),
+    changeWatch: changeWatchValuesOf(website.changeWatch),
   };
 }
 
@@ -137,6 +149,8 @@ export function validate(values: WebsiteFormValues, minIntervalSeconds: number, 
       errors.regionQuorum = { key: 'regionQuorum', values: { max } };
   }
   if (hasResponseBudget(values.type)) validateBudget(values, errors);
+  const watchError = validateChangeWatch(values.changeWatch, values.type);
+  if (watchError) errors.changeWatch = watchError;
   return errors;
 }
 
@@ -179,6 +193,7 @@ export function toBody(values: WebsiteFormValues): CreateWebsiteBody {
           ...(values.degradedMode === 'p95' ? { degradedWindow: Number(values.degradedWindow) } : {}),
         }
       : {}),
+    changeWatch: hasChangeWatch(values.type) ? changeWatchBody(values.changeWatch, values.type) : null,
     ...(checkTypeModule(values.type).settings(values) as Partial<CreateWebsiteBody>),
   };
 }

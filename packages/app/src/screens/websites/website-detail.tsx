@@ -26,6 +26,7 @@ import type { TFunction } from '../../i18n/translator';
 import { useTranslation } from '../../i18n/use-translation';
 import { checkValues } from '../../lib/cause-text';
 import { type FormatLanguage, formatDateTime } from '../../lib/format';
+import { ChangesPanel } from './changes-panel';
 import { NinetyDayBar, RecentChecks, ResponseCard, UptimeWindowsCard, WebsiteIncidents } from './detail-history';
 import { HeartbeatCard, SettingsCard, TlsCard } from './detail-side';
 import { useFormats } from './labels';
@@ -239,6 +240,7 @@ export default function WebsiteDetailScreen() {
           <ResponseCard websiteId={website.id} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+              <ChangesPanel website={website} />
               <RecentChecks websiteId={website.id} heartbeat={website.type === 'heartbeat'} />
               <WebsiteIncidents websiteId={website.id} />
             </div>

@@ -8,6 +8,8 @@ import { useTranslation } from '../../i18n/use-translation';
 import { type UnsavedChangesGuard, useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { FormSection } from '../common/form-parts';
 import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';
+import { hasChangeWatch } from './change-watch-model';
+import { ChangeWatchSection } from './change-watch-section';
 import { type CheckTypeFieldsProps, type CheckTypeValues, checkTypeModule } from './check-types/index';
 import { targetFields } from './check-types/targets';
 import {
@@ -292,6 +294,15 @@ export function WebsiteForm({
         />
         {hasResponseBudget(values.type) ? <ResponseBudgetFields values={values} set={set} errorOf={errorOf} /> : null}
       </FormSection>
+
+      {hasChangeWatch(values.type) ? (
+        <ChangeWatchSection
+          type={values.type}
+          values={values.changeWatch}
+          onChange={set('changeWatch')}
+          error={errorOf('changeWatch')}
+        />
+      ) : null}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>

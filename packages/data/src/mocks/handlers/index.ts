@@ -4,6 +4,7 @@ import { affiliateHandlers } from './affiliate';
 import { apiKeyHandlers } from './api-keys';
 import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
+import { changeHandlers } from './changes';
 import { dashboardHandlers } from './dashboard';
 import { helpHandlers } from './help';
 import { importHandlers } from './imports';
@@ -27,6 +28,7 @@ export {
   apiKeyHandlers,
   authHandlers,
   billingHandlers,
+  changeHandlers,
   dashboardHandlers,
   helpHandlers,
   importHandlers,
@@ -60,6 +62,7 @@ export function createHandlers(db: MockDb) {
     ...teamHandlers(db),
     ...twoFactorHandlers(db),
     ...incidentHandlers(db),
+    ...changeHandlers(db),
     // Before the websites' handlers: /api/websites/import is no website id.
     ...importHandlers(db),
     ...websiteHandlers(db),

@@ -1,5 +1,6 @@
 import {
   type CauseParams,
+  type ChangeWatch,
   type CheckErrorCode,
   type CheckSettings,
   type DegradedMode,
@@ -88,6 +89,8 @@ export const websites = pgTable(
     /** `each`: the latest check over the budget; `p95`: the 95th percentile of the last `degraded_window` checks. */
     degradedMode: text('degraded_mode', { enum: degradedModeValues }).$type<DegradedMode>().notNull().default('each'),
     degradedWindow: integer('degraded_window').notNull().default(20),
+    /** Change detection (issue 28 item 6): what the checks watch; null = nothing (changes.ts keeps the values). */
+    changeWatch: jsonb('change_watch').$type<ChangeWatch>(),
     /**
      * Regions of `regions` that no live worker served when last looked at (monitoring/worker-health/region-coverage.ts),
      * sorted; empty when every region is served or the website is paused. A change to a non-empty set notifies the owner.

@@ -148,6 +148,8 @@ export interface DeliveryPayload {
   certificate?: { validTo: string; daysLeft: number };
   /** The domain registration a `domain.expiring` message is about. */
   domain?: { expiresAt: string; daysLeft: number };
+  /** `website.changed`: the change (its id, the watched item, the first difference in a few words each side). */
+  change?: { id: string; item: string; before: string; after: string };
   /** `website.degraded` / `website.recovered_performance`: the response time judged (ms) and the budget. */
   performance?: { responseMs: number; budgetMs: number; mode: 'each' | 'p95' };
   /** Re-notification number (1, 2…) or escalation, for the subject. */

@@ -28,6 +28,7 @@ import { refreshRegionCoverage } from '../../monitoring/worker-health/region-cov
 import { DEFAULT_PLAN_ID, type PlanConfig, planById } from '../../plans/config';
 import { usableTeamIds, websiteInScope } from '../access/scope';
 import { refuseOutOfScope, requireTeamRole, teamRoleOf } from '../access/team-role';
+import { forgetChangedItems, storedChangeWatch } from '../changes/watch';
 import { hasTeamRole } from '../teams/roles';
 import { refuseDuplicateTarget } from './duplicate-target';
 import { checkGroupOfWebsite } from './groups/service';
@@ -192,6 +193,7 @@ export async function createWebsite(
         degradedAfterMs: body.degradedAfterMs ?? null,
         degradedMode: body.degradedMode ?? 'each',
         degradedWindow: body.degradedWindow ?? 20,
+        changeWatch: storedChangeWatch(body.changeWatch ?? null),
         heartbeatToken: settings.type === 'heartbeat' ? newPushToken() : null,
         ...(options.paused ? { status: 'paused' as const } : {}),
         activeSince: ctx.now,
@@ -266,6 +268,10 @@ export async function updateWebsite(ctx: ServiceContext, id: string, body: Updat
       await refuseDuplicateTarget(tx, { url, ownerId: row.ownerId, teamId, exceptId: row.id, userId: ctx.userId });
     }
     const groupId = await groupAfterUpdate(tx, ctx.userId, body.groupId, row, teamId);
+    const changeWatch = body.changeWatch !== undefined ? storedChangeWatch(body.changeWatch) : row.changeWatch;
+    if (body.changeWatch !== undefined || url !== row.url) {
+      await forgetChangedItems(tx, id, row.changeWatch, changeWatch, url !== row.url);
+    }
     const [updated] = await tx
       .update(websites)
       .set({
@@ -284,6 +290,7 @@ export async function updateWebsite(ctx: ServiceContext, id: string, body: Updat
         degradedAfterMs,
         degradedMode: body.degradedMode ?? row.degradedMode,
         degradedWindow: body.degradedWindow ?? row.degradedWindow,
+        changeWatch,
         heartbeatToken: type === 'heartbeat' ? (row.heartbeatToken ?? newPushToken()) : null,
         updatedAt: ctx.now,
       })
@@ -466,6 +473,7 @@ export function serializeWebsite(
     degradedAfterMs: row.degradedAfterMs,
     degradedMode: row.degradedMode,
     degradedWindow: row.degradedWindow,
+    changeWatch: row.changeWatch,
     noWorkerRegions: row.noWorkerRegions,
     pushUrl: row.heartbeatToken ? `${publicUrl}/api/push/${row.heartbeatToken}` : null,
     statusChangedAt: iso(row.statusChangedAt),

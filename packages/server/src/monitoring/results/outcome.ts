@@ -1,5 +1,6 @@
 import type { CauseParams, CheckErrorCode } from '@hlidka/contract';
 import type { DomainExpiry } from '../../checkers/types';
+import type { Observation } from '../changes/observe';
 
 /** One written check as the incident engine and the expiry warnings see it (the writer derives it from its record). */
 export interface CheckOutcome {
@@ -22,6 +23,8 @@ export interface CheckOutcome {
   tlsExpiry?: TlsExpiry;
   /** Set when the domain's registration expires within the website's warning days (a passing domain check). */
   domainExpiry?: DomainExpiry;
+  /** The values the website watches for changes, as this check saw them (change detection). */
+  observations?: Observation[];
 }
 
 /** The certificate a check found expiring soon. */

@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DomainExpiry } from '../../checkers/types';
 import { pgArray } from '../../db/array-literal';
 import type { Db, Tx } from '../../db/types';
+import type { Observation } from '../changes/observe';
 import { duringMaintenance, maintenanceByWebsite } from '../maintenance/lookup';
 import { listFiguresStatement } from '../rollups/list-figures';
 import { rollupStatements } from '../rollups/upsert';
@@ -40,6 +41,8 @@ export interface CheckRecord {
   domainExpiry?: DomainExpiry;
   /** The values the failure is worded with (`causeParams` of the checker's result); none for a passing check. */
   params?: CauseParams;
+  /** The watched values this check observed (change detection). */
+  observations?: Observation[];
 }
 
 export interface WriterHooks {
@@ -242,6 +245,7 @@ function outcomeOf(r: CheckRecord, inMaintenance: boolean): CheckOutcome {
     responseMs: Math.max(0, Math.round(r.timings.total)),
     ...(r.tlsExpiry ? { tlsExpiry: r.tlsExpiry } : {}),
     ...(r.domainExpiry ? { domainExpiry: r.domainExpiry } : {}),
+    ...(r.observations ? { observations: r.observations } : {}),
   };
 }
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { writeFile } from 'node:fs/promises';
-import type { CheckSettings } from '@hlidka/contract';
+import type { ChangeWatch, CheckSettings } from '@hlidka/contract';
 import { sql } from 'drizzle-orm';
-import type { CheckResult, CheckType, ParsedCheck } from '../../checkers/index';
+import type { CheckContext, CheckResult, CheckType, ParsedCheck } from '../../checkers/index';
 import type { DatabaseLogger, Db } from '../../db/types';
+import { type Observation, observeValues } from '../changes/observe';
 import { causeParams, type ResultState, STATE_DOWN, STATE_NO_DATA, STATE_UP } from '../results/codes';
 import { type CheckRecord, ResultWriter, type WriterHooks } from '../results/writer';
 import { NetworkHealth } from '../worker-health/network-health';
@@ -75,6 +76,8 @@ interface Claimed {
   type: CheckType;
   url: string;
   settings: CheckSettings;
+  /** What change detection watches; null = nothing. */
+  changeWatch: ChangeWatch | null;
   intervalSeconds: number;
   timeoutSeconds: number;
   lastPingAt: Date | null;
@@ -98,6 +101,7 @@ type ClaimRow = {
   type: CheckType;
   url: string;
   settings: CheckSettings | string;
+  change_watch: ChangeWatch | string | null;
   interval_seconds: number;
   timeout_seconds: number;
   last_ping_at: string | Date | null;
@@ -358,13 +362,13 @@ export class Scheduler {
           + ${lookahead + this.#opts.leaseMarginMs} * interval '1 millisecond',
         leased_by = ${this.id}
       from due cross join lateral (
-        select w.seq, w.owner_id, w.team_id, w.type, w.url, w.settings, w.interval_seconds, w.timeout_seconds,
-          w.last_ping_at, w.last_ping_failed, w.last_run_ms, w.active_since, w.updated_at
+        select w.seq, w.owner_id, w.team_id, w.type, w.url, w.settings, w.change_watch, w.interval_seconds,
+          w.timeout_seconds, w.last_ping_at, w.last_ping_failed, w.last_run_ms, w.active_since, w.updated_at
         from websites w where w.id = due.website_id offset 0
       ) w
       where s.ctid = due.row_id
       returning s.website_id, s.region, s.next_check_at, w.seq, w.owner_id, w.team_id, w.type, w.url, w.settings,
-        w.interval_seconds, w.timeout_seconds, w.last_ping_at, w.last_ping_failed, w.last_run_ms, w.active_since,
+        w.change_watch, w.interval_seconds, w.timeout_seconds, w.last_ping_at, w.last_ping_failed, w.last_run_ms, w.active_since,
         w.updated_at, s.last_checked_at, s.last_checked_at is null as first_check`);
     for (const row of result.rows) {
       const claimed: Claimed = {
@@ -377,6 +381,7 @@ export class Scheduler {
         type: row.type,
         url: row.url,
         settings: (typeof row.settings === 'string' ? JSON.parse(row.settings) : row.settings) as CheckSettings,
+        changeWatch: typeof row.change_watch === 'string' ? JSON.parse(row.change_watch) : row.change_watch,
         intervalSeconds: Number(row.interval_seconds),
         timeoutSeconds: Number(row.timeout_seconds),
         lastPingAt: row.last_ping_at === null ? null : toDate(row.last_ping_at),
@@ -459,18 +464,28 @@ export class Scheduler {
     await this.#slot();
     const startedAt = Date.now();
     let result: CheckResult;
+    let observations: Observation[] | undefined;
     try {
       if (!this.#running && this.#abort.signal.aborted) return;
       this.lag.add(startedAt - c.due);
       const prepared = this.#prepare(c);
       if (prepared.ok) {
-        result = await prepared.run({
+        const context: CheckContext = {
           deadlineMs: c.timeoutSeconds * 1000,
           allowPrivateTargets: this.#allowPrivate,
           rdapBaseUrl: this.#rdapBaseUrl,
           localAddress: this.#localAddress,
           signal: this.#abort.signal,
-        });
+          ...(c.changeWatch?.content ? { observe: { body: true } } : {}),
+        };
+        result = await prepared.run(context);
+        if (c.changeWatch) {
+          // A value that cannot be observed is left out; it never turns the check's own result into a failure.
+          observations = await observeValues(result, c.changeWatch, hostOf(c), context).catch((error) => {
+            this.#log?.warn({ err: error, websiteId: c.websiteId }, 'Observing watched values failed');
+            return undefined;
+          });
+        }
       } else {
         result = {
           ok: false,
@@ -542,6 +557,7 @@ export class Scheduler {
       ...(result.warning?.code === 'domain_expiring' && result.domain
         ? { domainExpiry: { expiresAt: result.domain.expiresAt, daysLeft: result.domain.daysLeft } }
         : {}),
+      ...(observations && state !== STATE_NO_DATA ? { observations } : {}),
     };
     this.writer.add(record);
     if (c.firstCheck) this.#flushFirstCheck();

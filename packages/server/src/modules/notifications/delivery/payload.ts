@@ -19,6 +19,7 @@ interface IncidentOutboxPayload {
   domain?: { expiresAt: string; daysLeft: number };
   previousStatus?: string | null;
   performance?: { responseMs: number; budgetMs: number; mode: 'each' | 'p95' };
+  change?: { id: string; item: string; before: string; after: string };
 }
 
 /** What an outbox row means for notifications. */
@@ -63,6 +64,9 @@ export function outboxEvent(row: Pick<OutboxRow, 'type' | 'payload'>, websiteTyp
     case 'domain.expiring':
       events = ['domain.expiring'];
       break;
+    case 'website.changed':
+      events = ['website.changed'];
+      break;
     case 'website.status_changed': {
       const event = statusEvent(p);
       if (!event) return null;
@@ -100,6 +104,7 @@ export function outboxEvent(row: Pick<OutboxRow, 'type' | 'payload'>, websiteTyp
       ...(row.type === 'tls.expiring' && p.certificate ? { certificate: p.certificate } : {}),
       ...(row.type === 'domain.expiring' && p.domain ? { domain: p.domain } : {}),
       ...(row.type === 'website.status_changed' && p.performance ? { performance: p.performance } : {}),
+      ...(row.type === 'website.changed' && p.change ? { change: p.change } : {}),
     },
   };
 }

@@ -10,7 +10,7 @@ import type { DeliveryPayload } from '../../../db/schema/notifications';
 import type { Translated } from '../../../http/app-error';
 import type { Language } from '../../../http/types';
 import { causeText } from './causes';
-import { subjectTemplate } from './texts';
+import { subjectTemplate, watchedItemName } from './texts';
 
 /** What an in-app notification says, as a code and values: worded when read, in the reader's language. */
 export interface Notice {
@@ -33,6 +33,7 @@ export function noticeOf(payload: DeliveryPayload): Notice {
     params.responseMs = payload.performance.responseMs;
     params.budgetMs = payload.performance.budgetMs;
   }
+  if (payload.change) params.item = payload.change.item;
   if (payload.checker) Object.assign(params, payload.checker);
   if (payload.noWorker) params.region = payload.noWorker.regions.join(', ');
   if (payload.onCall) Object.assign(params, payload.onCall);
@@ -98,6 +99,10 @@ const bodies: Record<NotificationKind, (params: NotificationParams) => Translate
     cs: `Odezva ${number(p.responseMs)} ms je opět v limitu ${number(p.budgetMs)} ms.`,
     en: `The response time of ${number(p.responseMs)} ms is within the ${number(p.budgetMs)} ms budget again.`,
   }),
+  'website.changed': (p) => {
+    const item = watchedItemName(text(p.item));
+    return { cs: `Změnil se sledovaný údaj: ${item.cs}.`, en: `A watched value changed: ${item.en}.` };
+  },
   'checker.unreachable': (p) => ({
     cs: `Kontroly z oblasti ${text(p.region)} nedosáhnou na ${number(p.hosts)} různých serverů. Dokud se spojení neobnoví, zapisují se jako „bez dat“ a neotevírají incidenty.`,
     en: `Checks from region ${text(p.region)} cannot reach ${number(p.hosts)} different servers. Until the connection is back, they are recorded as “no data” and open no incidents.`,

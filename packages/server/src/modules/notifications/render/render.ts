@@ -1,7 +1,7 @@
 import type { DeliveryPayload } from '../../../db/schema/notifications';
 import { causeText } from './causes';
 import { noticeOf, noticeText } from './notice';
-import { digestSubject, labels, subjects, subjectTemplate, summaryLine } from './texts';
+import { digestSubject, labels, subjects, subjectTemplate, summaryLine, watchedItemName } from './texts';
 
 export type Language = 'cs' | 'en';
 
@@ -57,6 +57,7 @@ const tones: Record<string, RenderedMessage['tone']> = {
   'website.degraded': 'warning',
   'incident.resolved': 'success',
   'website.recovered_performance': 'success',
+  'website.changed': 'warning',
   'checker.unreachable': 'warning',
   'region.no_worker': 'warning',
 };
@@ -126,6 +127,11 @@ export function renderMessage(payload: DeliveryPayload, recipient: Recipient, pu
     details.push({ label: measured[lang], value: `${responseMs} ms` });
     details.push({ label: labels.responseBudget[lang], value: `${budgetMs} ms` });
   }
+  if (payload.change) {
+    details.push({ label: labels.watchedItem[lang], value: watchedItemName(payload.change.item)[lang] });
+    details.push({ label: labels.changedFrom[lang], value: payload.change.before || '—' });
+    details.push({ label: labels.changedTo[lang], value: payload.change.after || '—' });
+  }
   details.push({ label: labels.time[lang], value: formatTime(payload.at, recipient) });
   if (payload.actorName) details.push({ label: labels.by[lang], value: payload.actorName });
   return {
@@ -142,7 +148,7 @@ export function renderMessage(payload: DeliveryPayload, recipient: Recipient, pu
       ? { url: `${publicUrl}/incidents/${payload.incident.id}`, label: labels.openIncident[lang] }
       : payload.onCall
         ? { url: `${publicUrl}/on-call/${payload.onCall.scheduleId}`, label: labels.openSchedule[lang] }
-        : (payload.noWorker || payload.performance) && payload.website
+        : (payload.noWorker || payload.performance || payload.change) && payload.website
           ? { url: `${publicUrl}/websites/${payload.website.id}`, label: labels.openWebsite[lang] }
           : null,
     tone: payload.test ? 'info' : (tones[payload.event] ?? 'info'),

@@ -1,4 +1,4 @@
-import type { NotificationEventType, NotificationKind } from '@hlidka/contract';
+import type { NotificationEventType, NotificationKind, WatchedItem } from '@hlidka/contract';
 
 type Lang = 'cs' | 'en';
 
@@ -13,6 +13,7 @@ export const subjects: Record<NotificationEventType | NotificationKind | 'test',
   'website.paused': { cs: 'Monitoring webu {name} je pozastaven', en: 'Monitoring of {name} is paused' },
   'website.degraded': { cs: 'Web {name} je zpomalený', en: '{name} is degraded' },
   'website.recovered_performance': { cs: 'Web {name} už není zpomalený', en: '{name} is no longer degraded' },
+  'website.changed': { cs: 'Na webu {name} se něco změnilo', en: 'Something changed on {name}' },
   'summary.weekly': { cs: 'Týdenní souhrn Hlídky', en: 'Hlídka weekly summary' },
   'checker.unreachable': { cs: 'Hlídka se nemůže spojit se sítí', en: 'Hlídka cannot reach the network' },
   'region.no_worker': { cs: 'Web {name} nemá v oblasti pracovníka', en: 'No worker checks {name} in its region' },
@@ -49,6 +50,9 @@ export const labels = {
   responseTime: { cs: 'Odezva', en: 'Response time' },
   responseTimeP95: { cs: 'Odezva (95. percentil)', en: 'Response time (95th percentile)' },
   responseBudget: { cs: 'Limit odezvy', en: 'Response-time budget' },
+  watchedItem: { cs: 'Sledovaný údaj', en: 'Watched value' },
+  changedFrom: { cs: 'Dříve', en: 'Before' },
+  changedTo: { cs: 'Nyní', en: 'Now' },
   openIncident: { cs: 'Zobrazit incident', en: 'View the incident' },
   openWebsite: { cs: 'Zobrazit web', en: 'View the website' },
   openSchedule: { cs: 'Zobrazit rozpis pohotovosti', en: 'View the on-call schedule' },
@@ -83,4 +87,19 @@ export function summaryLine(language: 'cs' | 'en', incidents: number, downtimeMi
   const word = incidents === 1 ? 'incident' : incidents >= 2 && incidents <= 4 ? 'incidenty' : 'incidentů';
   const what = `${incidents} ${word}`;
   return downtimeMinutes > 0 ? `${what}, výpadek ${downtimeMinutes} min` : what;
+}
+
+const watchedItemNames: Record<WatchedItem, Record<Lang, string>> = {
+  content: { cs: 'obsah stránky', en: 'page content' },
+  certificate: { cs: 'certifikát TLS', en: 'TLS certificate' },
+  addresses: { cs: 'adresy serveru', en: 'server addresses' },
+  'records.CNAME': { cs: 'záznam DNS CNAME', en: 'DNS CNAME record' },
+  'records.MX': { cs: 'záznamy DNS MX', en: 'DNS MX records' },
+  'records.NS': { cs: 'záznamy DNS NS', en: 'DNS NS records' },
+  'records.TXT': { cs: 'záznamy DNS TXT', en: 'DNS TXT records' },
+};
+
+/** A watched item in words (an unknown code as it is). */
+export function watchedItemName(item: string): Record<Lang, string> {
+  return (watchedItemNames as Record<string, Record<Lang, string>>)[item] ?? { cs: item, en: item };
 }
