@@ -4,6 +4,7 @@ import { apiKeyRouteSchemas } from './api-keys';
 import { authRouteSchemas } from './auth';
 import { billingRouteSchemas } from './billing';
 import { dashboardRouteSchemas } from './dashboard';
+import { acknowledgementLinkRouteSchemas, escalationPolicyRouteSchemas } from './escalation-policies';
 import { eventRouteSchemas } from './events';
 import { healthRouteSchemas } from './health';
 import { helpRouteSchemas } from './help';
@@ -27,11 +28,13 @@ import {
   withRouteDefaults,
 } from './route';
 import {
+  acknowledgementLinkRoutes,
   affiliateRoutes,
   apiKeyRoutes,
   authRoutes,
   billingRoutes,
   dashboardRoutes,
+  escalationPolicyRoutes,
   eventRoutes,
   healthRoutes,
   helpRoutes,
@@ -86,6 +89,8 @@ export const routesWithSchemas: readonly RouteWithSchemas[] = [
   ...attach(authRoutes, authRouteSchemas),
   ...attach(billingRoutes, billingRouteSchemas),
   ...attach(dashboardRoutes, dashboardRouteSchemas),
+  ...attach(escalationPolicyRoutes, escalationPolicyRouteSchemas),
+  ...attach(acknowledgementLinkRoutes, acknowledgementLinkRouteSchemas),
   ...attach(eventRoutes, eventRouteSchemas),
   ...attach(healthRoutes, healthRouteSchemas),
   ...attach(helpRoutes, helpRouteSchemas),

@@ -19,6 +19,7 @@ export type ModuleName =
   | 'status-pages'
   | 'maintenance'
   | 'silences'
+  | 'escalation'
   | 'metrics'
   | 'imports';
 

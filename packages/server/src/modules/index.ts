@@ -6,6 +6,7 @@ import { apiKeysModule } from './api-keys/index';
 import { authModule } from './auth/index';
 import { billingModule } from './billing/index';
 import { dashboardModule } from './dashboard/index';
+import { escalationModule } from './escalation/index';
 import { helpModule } from './help/index';
 import { importsModule } from './imports/index';
 import { incidentsModule } from './incidents/index';
@@ -39,6 +40,7 @@ export const modules: FastifyPluginAsync[] = [
   statusPagesModule,
   maintenanceModule,
   silencesModule,
+  escalationModule,
   metricsModule,
   importsModule,
 ];

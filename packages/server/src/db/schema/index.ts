@@ -5,6 +5,8 @@ export * from './affiliate';
 export * from './api-keys';
 export * from './auth';
 export * from './billing';
+export * from './escalation';
+export * from './escalation-steps';
 export * from './help';
 export * from './incidents';
 export * from './mail';

@@ -52,6 +52,7 @@ export const labels = {
   openWebsite: { cs: 'Zobrazit web', en: 'View the website' },
   reminder: { cs: 'Připomínka', en: 'Reminder' },
   escalation: { cs: 'Eskalace', en: 'Escalation' },
+  acknowledge: { cs: 'Převzít incident', en: 'Acknowledge the incident' },
   testBody: {
     cs: 'Tento kanál je nastaven správně. Sem budou chodit upozornění podle vašich pravidel.',
     en: 'This channel works. Alerts will arrive here according to your rules.',
