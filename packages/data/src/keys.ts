@@ -1,8 +1,10 @@
 import {
+  acknowledgementLinkRoutes,
   affiliateRoutes,
   apiKeyRoutes,
   billingRoutes,
   dashboardRoutes,
+  escalationPolicyRoutes,
   incidentRoutes,
   maintenanceRoutes,
   notificationChannelRoutes,
@@ -78,6 +80,11 @@ export const keys = {
 
   websiteGroups: () => keyOf(websiteGroupRoutes.list),
 
+  escalationPolicies: () => keyOf(escalationPolicyRoutes.list),
+  escalationPolicy: (id: string) => keyOf(escalationPolicyRoutes.get, { id }),
+  escalationPeople: (query?: Query) => keyOf(escalationPolicyRoutes.people, undefined, query),
+  acknowledgementLink: (token: string) => keyOf(acknowledgementLinkRoutes.view, { token }),
+
   teams: () => keyOf(teamRoutes.list),
   team: (id: string) => keyOf(teamRoutes.get, { id }),
   teamMembers: (id: string) => keyOf(teamRoutes.listMembers, { id }),
@@ -111,4 +118,6 @@ export const keyPrefixes = {
   statusPages: statusPageRoutes.list.path,
   maintenanceWindows: maintenanceRoutes.list.path,
   websiteGroups: websiteGroupRoutes.list.path,
+  escalationPolicies: escalationPolicyRoutes.list.path,
+  acknowledgementLinks: '/api/acknowledgement-links',
 } as const;

@@ -1,8 +1,10 @@
 import {
+  type AcknowledgementLinkData,
   type ActiveSession,
   type AffiliateDashboard,
   type ApiKey,
   type BillingProfile,
+  type EscalationPolicy,
   type IncidentDetail,
   type IncidentUpdate,
   type Invoice,
@@ -31,6 +33,7 @@ import {
   type WebsiteGroup,
 } from '@hlidka/contract';
 import {
+  createAcknowledgementLinks,
   createActiveSession,
   createAffiliateDashboard,
   createApiKey,
@@ -116,6 +119,10 @@ export interface MockDb {
   maintenanceWindows: MaintenanceWindow[];
   /** Website groups (none in the presets: `createWebsiteGroups` and `groupWebsites` give a grouped account). */
   websiteGroups: WebsiteGroup[];
+  /** Escalation policies (none in the presets: `createEscalationPolicies` gives two). */
+  escalationPolicies: EscalationPolicy[];
+  /** Alerts' acknowledgement links by token (`acknowledgementLinkTokens`). */
+  acknowledgementLinks: Record<string, AcknowledgementLinkData>;
   /** The user's two-factor methods (`user.twoFactorEnabled` follows `twoFactor.enabled`). */
   twoFactor: TwoFactorStatus;
 }
@@ -156,6 +163,8 @@ export function createMockDb(preset: MockDbPreset = 'populated'): MockDb {
     statusPageSubscribers: {},
     maintenanceWindows: createMaintenanceWindows(),
     websiteGroups: [],
+    escalationPolicies: [],
+    acknowledgementLinks: createAcknowledgementLinks(),
     twoFactor: createTwoFactorStatus(),
   };
   db.statusPages = createStatusPages(db.websites);

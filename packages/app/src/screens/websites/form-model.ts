@@ -31,6 +31,8 @@ export type WebsiteFormValues = CheckTypeValues & {
   teamId: string;
   /** The website group's id; '' = none. */
   groupId: string;
+  /** Its own escalation policy's id; '' = none; undefined = as it is (not sent). */
+  escalationPolicyId?: string;
   url: string;
   intervalSeconds: string;
   timeoutSeconds: string;
@@ -78,6 +80,7 @@ export function valuesFromWebsite(website: Website): WebsiteFormValues {
     description: website.description ?? '',
     teamId: website.teamId ?? '',
     groupId: website.groupId ?? '',
+    ...(website.escalationPolicyId ? { escalationPolicyId: website.escalationPolicyId } : {}),
     url: website.url,
     intervalSeconds: String(website.intervalSeconds),
     timeoutSeconds: String(website.timeoutSeconds),
@@ -164,6 +167,9 @@ export function toBody(values: WebsiteFormValues): CreateWebsiteBody {
     type: values.type,
     teamId: values.teamId === '' ? null : values.teamId,
     groupId: values.groupId === '' ? null : values.groupId,
+    ...(values.escalationPolicyId === undefined
+      ? {}
+      : { escalationPolicyId: values.escalationPolicyId === '' ? null : values.escalationPolicyId }),
     url: outgoing ? values.url.trim() : '',
     intervalSeconds: Number(values.intervalSeconds),
     failuresToOpen: Number(values.failuresToOpen),

@@ -5,6 +5,7 @@ import { apiKeyHandlers } from './api-keys';
 import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
 import { dashboardHandlers } from './dashboard';
+import { escalationPolicyHandlers } from './escalation-policies';
 import { helpHandlers } from './help';
 import { importHandlers } from './imports';
 import { incidentHandlers } from './incidents';
@@ -26,6 +27,7 @@ export {
   authHandlers,
   billingHandlers,
   dashboardHandlers,
+  escalationPolicyHandlers,
   helpHandlers,
   importHandlers,
   incidentHandlers,
@@ -60,6 +62,7 @@ export function createHandlers(db: MockDb) {
     ...importHandlers(db),
     ...websiteHandlers(db),
     ...websiteGroupHandlers(db),
+    ...escalationPolicyHandlers(db),
     ...dashboardHandlers(db),
     ...reportHandlers(db),
     ...statusPageHandlers(db),
