@@ -91,7 +91,7 @@ export const escalationPolicies = defineArea('escalationPolicies', {
     acknowledge: {
       title: 'Převzetí incidentu',
       loading: 'Načítání incidentu',
-      intro: 'Odkaz z upozornění pro {{name}}.',
+      intro: 'Příjemce upozornění: {{name}}',
       website: 'Web',
       cause: 'Příčina',
       since: 'Nedostupný od',
@@ -208,7 +208,7 @@ export const escalationPolicies = defineArea('escalationPolicies', {
     acknowledge: {
       title: 'Acknowledge the incident',
       loading: 'Loading the incident',
-      intro: 'A link from an alert for {{name}}.',
+      intro: 'Alert sent to: {{name}}',
       website: 'Website',
       cause: 'Cause',
       since: 'Down since',

@@ -53,7 +53,8 @@ export function PolicyForm({ policy, onSubmit }: PolicyFormProps) {
   const [values, setValues] = useState<PolicyFormValues>(() => policyFormFrom(policy));
   const [errors, setErrors] = useState<PolicyErrors>({});
   const [failure, setFailure] = useState<Wording | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  // The last move, announced (worded at render, so it follows a change of language).
+  const [moved, setMoved] = useState<{ from: number; to: number } | null>(null);
   const [saving, setSaving] = useState(false);
   const guard = useUnsavedChangesGuard(useChangedSinceMount(values));
   const list = useRef<HTMLOListElement>(null);
@@ -78,7 +79,7 @@ export function PolicyForm({ policy, onSubmit }: PolicyFormProps) {
     if (to < 0 || to >= values.steps.length) return;
     set({ steps: moveStep(values.steps, from, to) });
     setErrors({});
-    setAnnouncement(t('escalationPolicies.form.moved', { from: from + 1, to: to + 1 }));
+    setMoved({ from: from + 1, to: to + 1 });
     // Keep the focus on the moved step's button (or its other one at the end of the list).
     requestAnimationFrame(() => {
       const items = list.current?.querySelectorAll<HTMLElement>(':scope > li');
@@ -216,7 +217,7 @@ export function PolicyForm({ policy, onSubmit }: PolicyFormProps) {
           ))}
         </ol>
         <p aria-live="polite" className="sr-only">
-          {announcement}
+          {moved ? t('escalationPolicies.form.moved', moved) : null}
         </p>
         {values.steps.length < ESCALATION_STEPS_MAX ? (
           <div>

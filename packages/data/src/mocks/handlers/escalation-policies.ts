@@ -8,7 +8,7 @@ import {
 import { acknowledgementLinkRoutes, escalationPolicyRoutes } from '@hlidka/contract/routes';
 import type { z } from 'zod';
 import type { MockDb } from '../db';
-import { acknowledgementLinkTokens, createAcknowledgementLink, fixtureId, fixtureNowIso } from '../fixtures';
+import { acknowledgementLinkTokens, fixtureId, fixtureNowIso } from '../fixtures';
 import { mockRoute } from '../mock-route';
 import { nameOrder } from '../name-order';
 import { type Both, failIn, ok } from '../respond';
