@@ -2,6 +2,7 @@ import {
   acknowledgementLinkDataSchema,
   escalationPolicyDataSchema,
   incidentDataSchema,
+  silenceDataSchema,
   websiteGroupDataSchema,
 } from '@hlidka/contract';
 import { eq } from 'drizzle-orm';
@@ -136,6 +137,27 @@ describeEachApp('escalation policies', (t) => {
     await resolveBy(t.database, websiteId, 90);
     await round(5);
     expect(stepMails(member)).toHaveLength(0);
+  });
+
+  it('holds the steps while the website is silenced, like every other alert', async () => {
+    const { owner, websiteId } = await twoStepIncident('Tichý sklad');
+    t.clock.set(at(0));
+    expectData(
+      await call('POST', '/api/silences', owner, {
+        targetKind: 'website',
+        targetId: websiteId,
+        reason: 'Nasazení nové verze',
+        durationMinutes: 10,
+      }),
+      silenceDataSchema,
+      201,
+    );
+    await round(0);
+    await round(5);
+    expect(stepMails(owner)).toHaveLength(0);
+    // The silence has run out: the policy starts at its first step.
+    await round(11);
+    expect(stepMails(owner)).toHaveLength(1);
   });
 
   it('sends a step once however many runs of the due-step task race for it', async () => {
