@@ -69,8 +69,8 @@ describe('escalation steps to chat channels', () => {
 
     t.clock.set('2026-01-15T10:05:30.000Z');
     await t.app.notifications.runOnce();
-    const blocks = (hooks.slack.received.at(-1)?.json as { blocks: { type: string; elements?: unknown[] }[] }).blocks;
-    const actions = blocks.find((block) => block.type === 'actions');
+    const slackBody = hooks.slack.received.at(-1)?.json as { blocks?: { type: string; elements?: unknown[] }[] } | null;
+    const actions = slackBody?.blocks?.find((block) => block.type === 'actions');
     expect(actions?.elements?.[0]).toMatchObject({
       type: 'button',
       style: 'primary',
