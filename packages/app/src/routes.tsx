@@ -14,8 +14,12 @@ const ForgotPassword = lazy(() => import('./screens/forgot-password'));
 const ResetPassword = lazy(() => import('./screens/reset-password'));
 const GoogleCallback = lazy(() => import('./screens/google-callback'));
 const InvitationAccept = lazy(() => import('./screens/teams/invitation-accept'));
+const AcknowledgeLink = lazy(() => import('./screens/acknowledge/acknowledge-link'));
 
-/** Public routes (spec §2): the centred-logo layout. An invitation link opens signed in or out (it checks itself). */
+/**
+ * Public routes (spec §2): the centred-logo layout. An invitation link opens signed in or out (it checks itself), and so
+ * does an alert's acknowledgement link (the signed token is its authority).
+ */
 export const publicRoutes: [path: string, Screen][] = [
   ['/login', Login],
   ['/register', Register],
@@ -24,6 +28,7 @@ export const publicRoutes: [path: string, Screen][] = [
   ['/auth/callback', GoogleCallback],
   ['/auth/google/callback', GoogleCallback],
   ['/teams/invitations/accept', InvitationAccept],
+  ['/acknowledge/:token', AcknowledgeLink],
 ];
 
 export function PublicFrame({ children }: { children: ReactNode }) {

@@ -37,6 +37,10 @@ export const errorCodeStatus = {
   TWO_FACTOR_CHALLENGE_INVALID: 401,
   /** A team requires two-factor sign-in and the caller has none. */
   TWO_FACTOR_REQUIRED: 403,
+  /** An acknowledgement link that is not one of ours (altered, cut short, or for another purpose). */
+  ACK_LINK_INVALID: 400,
+  /** An acknowledgement link past its end. */
+  ACK_LINK_EXPIRED: 410,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCodeStatus;
@@ -110,5 +114,13 @@ export const errorCodeMessages: Record<ErrorCode, { cs: string; en: string }> = 
   TWO_FACTOR_REQUIRED: {
     cs: 'Tento tým vyžaduje dvoufázové ověření. Zapněte si ho v nastavení zabezpečení.',
     en: 'This team requires two-factor authentication. Turn it on in your security settings.',
+  },
+  ACK_LINK_INVALID: {
+    cs: 'Odkaz pro převzetí incidentu není platný.',
+    en: 'This acknowledgement link is not valid.',
+  },
+  ACK_LINK_EXPIRED: {
+    cs: 'Platnost odkazu pro převzetí incidentu vypršela.',
+    en: 'This acknowledgement link has expired.',
   },
 };

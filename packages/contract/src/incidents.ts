@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type CauseParams, causeParamsSchema } from './cause-params-schema';
+import { acknowledgementViaSchema } from './escalation-policies';
 import { incidentStatusValueSchema } from './events';
 import { paginationSchema } from './user';
 
@@ -95,6 +96,7 @@ export const incidentTimelineTypeValues = [
   'silence_cleared',
   'silence_expired',
   'silence_recovered',
+  'escalated',
 ] as const;
 export type IncidentTimelineType = (typeof incidentTimelineTypeValues)[number];
 
@@ -107,6 +109,10 @@ export const incidentTimelineEntrySchema = z
     causeCode: z.string().nullable(),
     /** The note's text for `note` entries. */
     text: z.string().nullable(),
+    /** `acknowledged`: in the app, by an e-mail's link or a chat button (null for entries before it was kept). */
+    via: acknowledgementViaSchema.nullable(),
+    /** `escalated`: the escalation policy's step (from 1) and round (from 1) that was sent. */
+    escalation: z.object({ step: z.number().int().positive(), round: z.number().int().positive() }).nullable(),
     createdAt: isoDateTime,
   })
   .meta({ id: 'IncidentTimelineEntry' });

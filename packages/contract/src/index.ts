@@ -13,6 +13,7 @@ export * from './checks';
 export * from './dashboard';
 export * from './envelope';
 export * from './errors';
+export * from './escalation-policies';
 export * from './events';
 export * from './health';
 export * from './help';

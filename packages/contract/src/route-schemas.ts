@@ -5,6 +5,7 @@ import { authRouteSchemas } from './auth';
 import { billingRouteSchemas } from './billing';
 import { changeRouteSchemas } from './change-detection';
 import { dashboardRouteSchemas } from './dashboard';
+import { acknowledgementLinkRouteSchemas, escalationPolicyRouteSchemas } from './escalation-policies';
 import { eventRouteSchemas } from './events';
 import { healthRouteSchemas } from './health';
 import { helpRouteSchemas } from './help';
@@ -29,12 +30,14 @@ import {
   withRouteDefaults,
 } from './route';
 import {
+  acknowledgementLinkRoutes,
   affiliateRoutes,
   apiKeyRoutes,
   authRoutes,
   billingRoutes,
   changeRoutes,
   dashboardRoutes,
+  escalationPolicyRoutes,
   eventRoutes,
   healthRoutes,
   helpRoutes,
@@ -91,6 +94,8 @@ export const routesWithSchemas: readonly RouteWithSchemas[] = [
   ...attach(billingRoutes, billingRouteSchemas),
   ...attach(changeRoutes, changeRouteSchemas),
   ...attach(dashboardRoutes, dashboardRouteSchemas),
+  ...attach(escalationPolicyRoutes, escalationPolicyRouteSchemas),
+  ...attach(acknowledgementLinkRoutes, acknowledgementLinkRouteSchemas),
   ...attach(eventRoutes, eventRouteSchemas),
   ...attach(healthRoutes, healthRouteSchemas),
   ...attach(helpRoutes, helpRouteSchemas),

@@ -28,6 +28,8 @@ export const websiteGroupSchema = z
     /** The team whose members see the group; null = only its owner. Its websites are of the same team (or owner). */
     teamId: z.uuid().nullable(),
     ownerId: z.uuid(),
+    /** The escalation policy of its websites that have none of their own; null = none. */
+    escalationPolicyId: z.uuid().nullable(),
     websiteCount: z.number().int().nonnegative(),
     statusCounts: websiteGroupStatusCountsSchema,
     createdAt: isoDateTime,
@@ -39,12 +41,14 @@ export type WebsiteGroup = z.infer<typeof websiteGroupSchema>;
 const groupFields = {
   name: z.string().trim().min(1).max(WEBSITE_GROUP_NAME_MAX).regex(noControlCharacters),
   description: z.string().trim().max(WEBSITE_GROUP_DESCRIPTION_MAX).nullable(),
+  escalationPolicyId: z.uuid().nullable(),
 };
 
 export const createWebsiteGroupBodySchema = z
   .strictObject({
     name: groupFields.name,
     description: groupFields.description.default(null),
+    escalationPolicyId: groupFields.escalationPolicyId.default(null),
     /** The team the group belongs to; null = the caller's own. */
     teamId: z.uuid().nullable().default(null),
   })
@@ -53,7 +57,11 @@ export type CreateWebsiteGroupBody = z.input<typeof createWebsiteGroupBodySchema
 
 /** Rename or describe; a group never changes its owner or team. */
 export const updateWebsiteGroupBodySchema = z
-  .strictObject({ name: groupFields.name.optional(), description: groupFields.description.optional() })
+  .strictObject({
+    name: groupFields.name.optional(),
+    description: groupFields.description.optional(),
+    escalationPolicyId: groupFields.escalationPolicyId.optional(),
+  })
   .meta({ id: 'UpdateWebsiteGroupBody' });
 export type UpdateWebsiteGroupBody = z.input<typeof updateWebsiteGroupBodySchema>;
 

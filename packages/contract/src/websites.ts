@@ -71,6 +71,8 @@ const websiteFields = {
   teamId: z.uuid().nullable(),
   /** The website group it is in (of the same owner or team); null = none. */
   groupId: z.uuid().nullable(),
+  /** Its own escalation policy (of the same owner or team); null = its group's, if any. */
+  escalationPolicyId: z.uuid().nullable(),
   /** 10 s … 24 h, not below the plan's minimum. */
   intervalSeconds: z.number().int().min(MIN_INTERVAL_SECONDS).max(MAX_INTERVAL_SECONDS),
   timeoutSeconds: z.number().int().min(1).max(120),
@@ -118,6 +120,7 @@ export const createWebsiteBodySchema = z
     type: websiteFields.type.default('http'),
     teamId: websiteFields.teamId.optional(),
     groupId: websiteFields.groupId.optional(),
+    escalationPolicyId: websiteFields.escalationPolicyId.optional(),
     intervalSeconds: websiteFields.intervalSeconds.default(300),
     timeoutSeconds: websiteFields.timeoutSeconds.default(30),
     ...optionalSettingFields,
@@ -150,6 +153,7 @@ export const updateWebsiteBodySchema = z
     type: websiteFields.type.optional(),
     teamId: websiteFields.teamId.optional(),
     groupId: websiteFields.groupId.optional(),
+    escalationPolicyId: websiteFields.escalationPolicyId.optional(),
     intervalSeconds: websiteFields.intervalSeconds.optional(),
     timeoutSeconds: websiteFields.timeoutSeconds.optional(),
     ...optionalSettingFields,
@@ -186,6 +190,8 @@ export const websiteSchema = z
     teamId: z.uuid().nullable(),
     /** The website group it is in; null = none. */
     groupId: z.uuid().nullable(),
+    /** Its own escalation policy; null = its group's, if any. */
+    escalationPolicyId: z.uuid().nullable(),
     ownerId: z.uuid(),
     intervalSeconds: z.number().int(),
     timeoutSeconds: z.number().int(),

@@ -1,9 +1,11 @@
 import {
+  acknowledgementLinkRoutes,
   affiliateRoutes,
   apiKeyRoutes,
   billingRoutes,
   changeRoutes,
   dashboardRoutes,
+  escalationPolicyRoutes,
   incidentRoutes,
   maintenanceRoutes,
   notificationChannelRoutes,
@@ -87,6 +89,11 @@ export const keys = {
   onCallSchedule: (id: string) => keyOf(onCallRoutes.get, { id }),
   onCallShifts: (id: string, query: Query) => keyOf(onCallRoutes.shifts, { id }, query),
 
+  escalationPolicies: () => keyOf(escalationPolicyRoutes.list),
+  escalationPolicy: (id: string) => keyOf(escalationPolicyRoutes.get, { id }),
+  escalationPeople: (query?: Query) => keyOf(escalationPolicyRoutes.people, undefined, query),
+  acknowledgementLink: (token: string) => keyOf(acknowledgementLinkRoutes.view, { token }),
+
   teams: () => keyOf(teamRoutes.list),
   team: (id: string) => keyOf(teamRoutes.get, { id }),
   teamMembers: (id: string) => keyOf(teamRoutes.listMembers, { id }),
@@ -122,4 +129,6 @@ export const keyPrefixes = {
   websiteGroups: websiteGroupRoutes.list.path,
   onCallSchedules: onCallRoutes.list.path,
   silences: silenceRoutes.list.path,
+  escalationPolicies: escalationPolicyRoutes.list.path,
+  acknowledgementLinks: '/api/acknowledgement-links',
 } as const;

@@ -7,6 +7,7 @@ export * from './auth';
 export * from './billing';
 export * from './changes';
 export * from './dashboard';
+export * from './escalation-policies';
 export * from './events';
 export * from './health';
 export * from './help';

@@ -9,6 +9,7 @@ export * from './use-billing-info';
 export * from './use-checkout';
 export * from './use-dashboard';
 export * from './use-email-change';
+export * from './use-escalation-policies';
 export * from './use-help-contact';
 export * from './use-incidents';
 export * from './use-invoices';

@@ -1,8 +1,10 @@
 import {
+  type AcknowledgementLinkData,
   type ActiveSession,
   type AffiliateDashboard,
   type ApiKey,
   type BillingProfile,
+  type EscalationPolicy,
   type IncidentDetail,
   type IncidentUpdate,
   type Invoice,
@@ -34,6 +36,7 @@ import {
   type WebsiteGroup,
 } from '@hlidka/contract';
 import {
+  createAcknowledgementLinks,
   createActiveSession,
   createAffiliateDashboard,
   createApiKey,
@@ -122,6 +125,10 @@ export interface MockDb {
   onCallSchedules: OnCallSchedule[];
   /** Website groups (none in the presets: `createWebsiteGroups` and `groupWebsites` give a grouped account). */
   websiteGroups: WebsiteGroup[];
+  /** Escalation policies (none in the presets: `createEscalationPolicies` gives two). */
+  escalationPolicies: EscalationPolicy[];
+  /** Alerts' acknowledgement links by token (`acknowledgementLinkTokens`). */
+  acknowledgementLinks: Record<string, AcknowledgementLinkData>;
   /** The user's two-factor methods (`user.twoFactorEnabled` follows `twoFactor.enabled`). */
   twoFactor: TwoFactorStatus;
   /** Silences, those that hold and those that ended (none in the presets: stories add `createSilence`s). */
@@ -167,6 +174,8 @@ export function createMockDb(preset: MockDbPreset = 'populated'): MockDb {
     maintenanceWindows: createMaintenanceWindows(),
     websiteGroups: [],
     onCallSchedules: [],
+    escalationPolicies: [],
+    acknowledgementLinks: createAcknowledgementLinks(),
     twoFactor: createTwoFactorStatus(),
     silences: [],
     valueChanges: [],

@@ -21,6 +21,7 @@ export type ModuleName =
   | 'silences'
   | 'on-call'
   | 'changes'
+  | 'escalation'
   | 'metrics'
   | 'imports';
 

@@ -7,6 +7,7 @@ import { authModule } from './auth/index';
 import { billingModule } from './billing/index';
 import { changesModule } from './changes/index';
 import { dashboardModule } from './dashboard/index';
+import { escalationModule } from './escalation/index';
 import { helpModule } from './help/index';
 import { importsModule } from './imports/index';
 import { incidentsModule } from './incidents/index';
@@ -43,6 +44,7 @@ export const modules: FastifyPluginAsync[] = [
   silencesModule,
   onCallModule,
   changesModule,
+  escalationModule,
   metricsModule,
   importsModule,
 ];

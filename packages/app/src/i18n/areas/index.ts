@@ -5,6 +5,7 @@ import { changes } from './changes';
 import { channels } from './channels';
 import { checks } from './checks';
 import { dashboard } from './dashboard';
+import { escalationPolicies } from './escalation-policies';
 import { help } from './help';
 import { incidentLabels } from './incident-labels';
 import { incidents } from './incidents';
@@ -41,6 +42,7 @@ const areas = {
   channels,
   checks,
   dashboard,
+  escalationPolicies,
   help,
   incidentLabels,
   incidents,

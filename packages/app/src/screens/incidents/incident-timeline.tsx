@@ -1,6 +1,6 @@
 import type { CauseParams, IncidentTimelineEntry } from '@hlidka/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '@hlidka/ui';
-import { Bell, BellOff, CheckCircle2, Eye, MessageSquare, TriangleAlert, Wrench } from 'lucide-react';
+import { Bell, BellOff, CheckCircle2, Eye, MessageSquare, Siren, TriangleAlert, Wrench } from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { causeLabel } from '../../lib/cause-text';
 import { formatDateTime } from '../../lib/format';
@@ -18,6 +18,7 @@ const icons = {
   silence_cleared: <Bell className="size-4 text-muted-foreground" />,
   silence_expired: <Bell className="size-4 text-muted-foreground" />,
   silence_recovered: <Bell className="size-4 text-muted-foreground" />,
+  escalated: <Siren className="size-4 text-warning" />,
 } as const satisfies Record<IncidentTimelineEntry['type'], unknown>;
 
 /**
@@ -49,10 +50,14 @@ export function IncidentTimeline({
                   {icons[entry.type]}
                 </span>
                 <p className="font-medium text-sm">
-                  {t(`incidents.detail.events.${entry.type}`)}
+                  {t(`incidents.detail.events.${entry.type}`, { step: entry.escalation?.step })}
                   <span className="font-normal text-muted-foreground">
                     {' · '}
                     {entry.actor?.name ?? t('incidents.detail.system')}
+                    {entry.via ? ` · ${t(`incidents.detail.via.${entry.via}`)}` : null}
+                    {entry.escalation && entry.escalation.round > 1
+                      ? ` · ${t('incidents.detail.escalationRound', { round: entry.escalation.round })}`
+                      : null}
                   </span>
                 </p>
                 <p className="text-muted-foreground text-xs">

@@ -10,6 +10,7 @@ import { ListStates } from '../common/query-states';
 import { useConfirmedDelete } from '../common/use-confirmed-delete';
 import { RuleCard } from './rule-card';
 import '../../i18n/areas/channels';
+import '../../i18n/areas/escalation-policies';
 
 function AddButton() {
   const { t } = useTranslation();
@@ -45,6 +46,9 @@ export default function RulesScreen() {
           <>
             <Button asChild variant="outline">
               <Link href="/settings/notifications/channels">{t('channels.rules.channelsLink')}</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href="/escalation-policies">{t('escalationPolicies.title')}</Link>
             </Button>
             {rules && rules.length > 0 ? <AddButton /> : null}
           </>

@@ -1,10 +1,11 @@
 import { WEBSITE_GROUP_DESCRIPTION_MAX, WEBSITE_GROUP_NAME_MAX, type WebsiteGroup } from '@hlidka/contract';
-import { useCreateWebsiteGroup, useTeams, useUpdateWebsiteGroup } from '@hlidka/data';
+import { useCreateWebsiteGroup, useEscalationPolicies, useTeams, useUpdateWebsiteGroup } from '@hlidka/data';
 import { Button, Dialog, Select, TextField, toast } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { FormFailure } from '../common/form-parts';
 import { fieldErrorProps, formFailure, type Wording, worded } from '../common/wording';
+import { EscalationPolicySelect } from '../escalation-policies/policy-select';
 import '../../i18n/areas/website-groups';
 
 type Field = 'name' | 'description';
@@ -32,6 +33,8 @@ export function GroupDialog({ group, onClose }: { group: WebsiteGroup | null; on
   const [name, setName] = useState(group?.name ?? '');
   const [description, setDescription] = useState(group?.description ?? '');
   const [teamId, setTeamId] = useState('none');
+  const [policyId, setPolicyId] = useState<string | null>(group?.escalationPolicyId ?? null);
+  const { policies } = useEscalationPolicies();
   const [errors, setErrors] = useState<Partial<Record<Field, Wording>>>({});
   const [failure, setFailure] = useState<Wording | null>(null);
   const saving = create.isMutating || update.isMutating;
@@ -42,7 +45,11 @@ export function GroupDialog({ group, onClose }: { group: WebsiteGroup | null; on
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
-    const body = { name: name.trim(), description: description.trim() === '' ? null : description.trim() };
+    const body = {
+      name: name.trim(),
+      description: description.trim() === '' ? null : description.trim(),
+      ...(policyId !== (group?.escalationPolicyId ?? null) ? { escalationPolicyId: policyId } : {}),
+    };
     try {
       if (group) await update.trigger({ id: group.id, ...body });
       else await create.trigger({ ...body, teamId: teamId === 'none' ? null : teamId });
@@ -86,11 +93,21 @@ export function GroupDialog({ group, onClose }: { group: WebsiteGroup | null; on
             label={t('websiteGroups.form.team')}
             description={t('websiteGroups.form.teamHint')}
             value={teamId}
-            onChange={(key) => setTeamId(String(key))}
+            onChange={(key) => {
+              setTeamId(String(key));
+              setPolicyId(null);
+            }}
             options={[
               { id: 'none', label: t('websiteGroups.form.noTeam') },
               ...teams.map((team) => ({ id: team.id, label: team.name })),
             ]}
+          />
+        ) : null}
+        {policies && policies.length > 0 ? (
+          <EscalationPolicySelect
+            teamId={group ? group.teamId : teamId === 'none' ? null : teamId}
+            value={policyId}
+            onChange={setPolicyId}
           />
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -39,6 +39,8 @@ export type WebsiteFormValues = CheckTypeValues & {
   teamId: string;
   /** The website group's id; '' = none. */
   groupId: string;
+  /** Its own escalation policy's id; '' = none; undefined = as it is (not sent). */
+  escalationPolicyId?: string;
   url: string;
   intervalSeconds: string;
   timeoutSeconds: string;
@@ -89,6 +91,7 @@ export function valuesFromWebsite(website: Website): WebsiteFormValues {
     description: website.description ?? '',
     teamId: website.teamId ?? '',
     groupId: website.groupId ?? '',
+    ...(website.escalationPolicyId ? { escalationPolicyId: website.escalationPolicyId } : {}),
     url: website.url,
     intervalSeconds: String(website.intervalSeconds),
     timeoutSeconds: String(website.timeoutSeconds),
@@ -178,6 +181,9 @@ export function toBody(values: WebsiteFormValues): CreateWebsiteBody {
     type: values.type,
     teamId: values.teamId === '' ? null : values.teamId,
     groupId: values.groupId === '' ? null : values.groupId,
+    ...(values.escalationPolicyId === undefined
+      ? {}
+      : { escalationPolicyId: values.escalationPolicyId === '' ? null : values.escalationPolicyId }),
     url: outgoing ? values.url.trim() : '',
     intervalSeconds: Number(values.intervalSeconds),
     failuresToOpen: Number(values.failuresToOpen),

@@ -1,6 +1,13 @@
 import type { CheckResult, WebsiteType } from '@hlidka/contract';
 import { checkTargetKinds } from '@hlidka/contract';
-import { isApiError, usePlanQuota, useTeams, useTestWebsite, useWebsiteGroups } from '@hlidka/data';
+import {
+  isApiError,
+  useEscalationPolicies,
+  usePlanQuota,
+  useTeams,
+  useTestWebsite,
+  useWebsiteGroups,
+} from '@hlidka/data';
 import { Button, RadioGroup, Select, TextField } from '@hlidka/ui';
 import { FlaskConical } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -8,6 +15,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { type UnsavedChangesGuard, useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { FormSection } from '../common/form-parts';
 import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';
+import { EscalationPolicySelect } from '../escalation-policies/policy-select';
 import { hasChangeWatch } from './change-watch-model';
 import { ChangeWatchSection } from './change-watch-section';
 import { type CheckTypeFieldsProps, type CheckTypeValues, checkTypeModule } from './check-types/index';
@@ -58,6 +66,7 @@ export function WebsiteForm({
   const { quota } = usePlanQuota();
   const { teams } = useTeams();
   const { groups } = useWebsiteGroups();
+  const { policies } = useEscalationPolicies();
   const test = useTestWebsite();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -249,6 +258,8 @@ export function WebsiteForm({
             set('teamId')(teamId);
             // A group belongs to one team (or to no team): another team's group cannot stay chosen.
             if (!groupFits(values.groupId, teamId)) set('groupId')('');
+            // So does an escalation policy.
+            if (values.escalationPolicyId) set('escalationPolicyId')('');
           }}
           options={[
             { id: 'none', label: t('websites.form.noTeam') },
@@ -269,6 +280,15 @@ export function WebsiteForm({
                 .filter((group) => groupFits(group.id, values.teamId))
                 .map((group) => ({ id: group.id, label: group.name })),
             ]}
+          />
+        ) : null}
+        {policies && policies.length > 0 ? (
+          <EscalationPolicySelect
+            teamId={values.teamId === '' ? null : values.teamId}
+            value={values.escalationPolicyId || null}
+            onChange={(policyId) => set('escalationPolicyId')(policyId ?? '')}
+            inGroup={values.groupId !== ''}
+            errorMessage={errorOf('escalationPolicyId')}
           />
         ) : null}
         <TextField

@@ -87,6 +87,8 @@ export function incidentHandlers(db: MockDb) {
           actor: actor(),
           causeCode: null,
           text: text ?? null,
+          via: 'app',
+          escalation: null,
           createdAt: now,
         });
       }
@@ -105,6 +107,8 @@ export function incidentHandlers(db: MockDb) {
           actor: actor(),
           causeCode: null,
           text: text ?? null,
+          via: null,
+          escalation: null,
           createdAt: now,
         });
       }
@@ -122,6 +126,8 @@ export function incidentHandlers(db: MockDb) {
         actor: actor(),
         causeCode: null,
         text: body.body,
+        via: null,
+        escalation: null,
         createdAt: created.createdAt,
       });
       return ok({ note: created, incident }, 201);

@@ -6,6 +6,7 @@ import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
 import { changeHandlers } from './changes';
 import { dashboardHandlers } from './dashboard';
+import { escalationPolicyHandlers } from './escalation-policies';
 import { helpHandlers } from './help';
 import { importHandlers } from './imports';
 import { incidentHandlers } from './incidents';
@@ -30,6 +31,7 @@ export {
   billingHandlers,
   changeHandlers,
   dashboardHandlers,
+  escalationPolicyHandlers,
   helpHandlers,
   importHandlers,
   incidentHandlers,
@@ -67,6 +69,7 @@ export function createHandlers(db: MockDb) {
     ...importHandlers(db),
     ...websiteHandlers(db),
     ...websiteGroupHandlers(db),
+    ...escalationPolicyHandlers(db),
     ...dashboardHandlers(db),
     ...reportHandlers(db),
     ...statusPageHandlers(db),

@@ -6,6 +6,8 @@ export * from './api-keys';
 export * from './auth';
 export * from './billing';
 export * from './changes';
+export * from './escalation';
+export * from './escalation-steps';
 export * from './help';
 export * from './incidents';
 export * from './mail';

@@ -31,6 +31,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { packHistogram, unpackHistogram } from '../../monitoring/rollups/histogram';
+import { escalationPolicies } from './escalation';
 import { sortKeyColumn } from './sort-key';
 import { teams } from './teams';
 import { users } from './users';
@@ -63,6 +64,8 @@ export const websites = pgTable(
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
     /** The website group it is in (of the same owner or team); deleting the group leaves the website without one. */
     groupId: uuid('group_id').references(() => websiteGroups.id, { onDelete: 'set null' }),
+    /** Its own escalation policy; null = its group's, if any. */
+    escalationPolicyId: uuid('escalation_policy_id').references(() => escalationPolicies.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     /** The name's sort keys (Czech: ch after h, č after c…; English), which the list's name sort and its index use. */
     nameKeyCs: sortKeyColumn('name_key_cs', 'name', 'cs'),

@@ -155,6 +155,8 @@ export interface DeliveryPayload {
   /** Re-notification number (1, 2…) or escalation, for the subject. */
   repeat?: number;
   escalation?: boolean;
+  /** A step of the website's escalation policy (round and step from 1): its messages carry an acknowledgement link. */
+  escalationStep?: { round: number; step: number };
   test?: boolean;
   /** A digest e-mail: the events it collects. */
   digest?: DeliveryPayload[];

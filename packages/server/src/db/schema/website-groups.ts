@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { escalationPolicies } from './escalation';
 import { sortKeyColumn } from './sort-key';
 import { teams } from './teams';
 import { users } from './users';
@@ -22,6 +23,8 @@ export const websiteGroups = pgTable(
     nameKeyCs: sortKeyColumn('name_key_cs', 'name', 'cs'),
     nameKeyEn: sortKeyColumn('name_key_en', 'name', 'en'),
     description: text('description'),
+    /** The escalation policy of its websites that have none of their own. */
+    escalationPolicyId: uuid('escalation_policy_id').references(() => escalationPolicies.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -29,6 +29,7 @@ import { DEFAULT_PLAN_ID, type PlanConfig, planById } from '../../plans/config';
 import { usableTeamIds, websiteInScope } from '../access/scope';
 import { refuseOutOfScope, requireTeamRole, teamRoleOf } from '../access/team-role';
 import { forgetChangedItems, storedChangeWatch } from '../changes/watch';
+import { checkPolicyOf } from '../escalation/service';
 import { hasTeamRole } from '../teams/roles';
 import { refuseDuplicateTarget } from './duplicate-target';
 import { checkGroupOfWebsite } from './groups/service';
@@ -174,12 +175,17 @@ export async function createWebsite(
       ownerId: ctx.userId,
       teamId: body.teamId ?? null,
     });
+    const escalationPolicyId = await checkPolicyOf(tx, ctx.userId, body.escalationPolicyId ?? null, {
+      ownerId: ctx.userId,
+      teamId: body.teamId ?? null,
+    });
     const [row] = await tx
       .insert(websites)
       .values({
         ownerId: ctx.userId,
         teamId: body.teamId ?? null,
         groupId,
+        escalationPolicyId,
         name: body.name,
         description: body.description ?? null,
         url,
@@ -246,6 +252,18 @@ async function groupAfterUpdate(
   return teamId === row.teamId ? row.groupId : null;
 }
 
+/** The escalation policy after an update: the one given, else the one it had while its team stays. */
+async function policyAfterUpdate(
+  tx: DbOrTx,
+  userId: string,
+  given: string | null | undefined,
+  row: WebsiteRow,
+  teamId: string | null,
+): Promise<string | null> {
+  if (given !== undefined) return checkPolicyOf(tx, userId, given, { ownerId: row.ownerId, teamId });
+  return teamId === row.teamId ? row.escalationPolicyId : null;
+}
+
 export async function updateWebsite(ctx: ServiceContext, id: string, body: UpdateWebsiteBody): Promise<WebsiteRow> {
   let rescheduled = false;
   const updated = await ctx.db.transaction(async (tx) => {
@@ -272,6 +290,7 @@ export async function updateWebsite(ctx: ServiceContext, id: string, body: Updat
     if (body.changeWatch !== undefined || url !== row.url) {
       await forgetChangedItems(tx, id, row.changeWatch, changeWatch, url !== row.url);
     }
+    const escalationPolicyId = await policyAfterUpdate(tx, ctx.userId, body.escalationPolicyId, row, teamId);
     const [updated] = await tx
       .update(websites)
       .set({
@@ -279,6 +298,7 @@ export async function updateWebsite(ctx: ServiceContext, id: string, body: Updat
         description: body.description !== undefined ? body.description : row.description,
         teamId,
         groupId,
+        escalationPolicyId,
         url,
         settings,
         intervalSeconds: merged.intervalSeconds,
@@ -462,6 +482,7 @@ export function serializeWebsite(
     status: row.status,
     teamId: row.teamId,
     groupId: row.groupId,
+    escalationPolicyId: row.escalationPolicyId,
     ownerId: row.ownerId,
     intervalSeconds: row.intervalSeconds,
     timeoutSeconds: row.timeoutSeconds,

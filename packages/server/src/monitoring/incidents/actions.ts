@@ -1,4 +1,4 @@
-import type { IncidentDetail, IncidentNote } from '@hlidka/contract';
+import type { AcknowledgementVia, IncidentDetail, IncidentNote } from '@hlidka/contract';
 import { and, eq } from 'drizzle-orm';
 import { incidentNotes, incidents } from '../../db/schema/incidents';
 import { websites } from '../../db/schema/monitoring';
@@ -132,6 +132,47 @@ export async function acknowledgeIncident(
     if (options.note) await insertNote(tx, target, actor, options.note, now);
   });
   return detailAfter(db, userId, incidentId, now, options.language);
+}
+
+/**
+ * Acknowledge from an alert's signed link (an e-mail, a chat button): the link is the authority, so there is no
+ * session and no scope here (the caller has checked the link's recipient). Only an open incident changes; returns
+ * whether this call acknowledged it.
+ */
+export async function acknowledgeFromAlert(
+  db: Db,
+  incidentId: string,
+  actor: { userId: string | null; name: string },
+  via: AcknowledgementVia,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        incident: incidents,
+        website: {
+          id: websites.id,
+          name: websites.name,
+          url: websites.url,
+          ownerId: websites.ownerId,
+          teamId: websites.teamId,
+        },
+      })
+      .from(incidents)
+      .innerJoin(websites, eq(websites.id, incidents.websiteId))
+      .where(eq(incidents.id, incidentId))
+      .for('update', { of: incidents })
+      .limit(1);
+    if (row?.incident.status !== 'open') return false;
+    const updated = await updateIncident(tx, incidentId, {
+      status: 'acknowledged',
+      acknowledgedAt: now,
+      acknowledgedByUserId: actor.userId,
+      updatedAt: now,
+    });
+    await recordIncidentChange(tx, { type: 'acknowledged', incident: updated, website: row.website, actor, via, now });
+    return true;
+  });
 }
 
 /**

@@ -1,10 +1,12 @@
-import type {
-  Incident,
-  IncidentActor,
-  IncidentDetail,
-  IncidentNote,
-  IncidentTimelineEntry,
-  incidentListQuerySchema,
+import {
+  type AcknowledgementVia,
+  acknowledgementViaValues,
+  type Incident,
+  type IncidentActor,
+  type IncidentDetail,
+  type IncidentNote,
+  type IncidentTimelineEntry,
+  type incidentListQuerySchema,
 } from '@hlidka/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -218,6 +220,14 @@ export async function findVisibleIncident(
   return row ? toIncident(row, now, language) : null;
 }
 
+const viaOf = (value: unknown): AcknowledgementVia | null =>
+  (acknowledgementViaValues as readonly unknown[]).includes(value) ? (value as AcknowledgementVia) : null;
+
+function escalationOf(value: unknown): { step: number; round: number } | null {
+  const v = value as { step?: unknown; round?: unknown } | null | undefined;
+  return typeof v?.step === 'number' && typeof v.round === 'number' ? { step: v.step, round: v.round } : null;
+}
+
 /** An incident with its timeline and notes. */
 export async function incidentDetail(db: DbOrTx, incident: Incident): Promise<IncidentDetail> {
   const [events, notes] = await Promise.all([
@@ -234,6 +244,8 @@ export async function incidentDetail(db: DbOrTx, incident: Incident): Promise<In
     actor: event.actorName !== null ? { userId: event.actorUserId, name: event.actorName } : null,
     causeCode: typeof event.data.causeCode === 'string' ? event.data.causeCode : null,
     text: typeof event.data.text === 'string' ? event.data.text : null,
+    via: viaOf(event.data.via),
+    escalation: escalationOf(event.data.escalation),
     createdAt: event.createdAt.toISOString(),
   }));
   const noteList: IncidentNote[] = notes.map((note) => ({

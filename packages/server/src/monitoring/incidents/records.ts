@@ -1,4 +1,4 @@
-import type { CauseParams, LiveEvent, WebsiteStatus } from '@hlidka/contract';
+import type { AcknowledgementVia, CauseParams, LiveEvent, WebsiteStatus } from '@hlidka/contract';
 import { incidentEvents, outbox } from '../../db/schema/incidents';
 import type { DbOrTx } from '../../db/types';
 import { notifyInTransaction, type ScopedEvent } from '../../events/notify';
@@ -63,8 +63,11 @@ export async function recordIncidentChange(
     type: 'opened' | 'acknowledged' | 'resolved' | 'note';
     incident: IncidentRef;
     website: WebsiteRef;
-    actor: Actor | null;
+    /** A person; a channel acknowledging through its message's link has no user id. */
+    actor: Actor | { userId: null; name: string } | null;
     now: Date;
+    /** For acknowledgements: in the app, through an e-mail's link or a chat button. */
+    via?: AcknowledgementVia;
     /** For notes: the note's id and text. */
     note?: { id: string; body: string };
     /** Resolved on recovery (no actor). */
@@ -80,6 +83,7 @@ export async function recordIncidentChange(
       causeMessage: incident.causeMessage,
     });
   if (change.note) Object.assign(data, { noteId: change.note.id, text: change.note.body });
+  if (change.type === 'acknowledged') data.via = change.via ?? 'app';
   if (change.type === 'resolved') data.automatic = change.automatic ?? actor === null;
   await tx.insert(incidentEvents).values({
     incidentId: incident.id,

@@ -7,6 +7,7 @@ import { scheduleShiftNotices } from '../../on-call/shift-notices';
 import { scheduleMaintenanceNotices } from '../../status-pages/maintenance-notices';
 import { workerContext } from './context';
 import { foldDigests } from './digest';
+import { scheduleEscalationSteps } from './escalation-steps';
 import { processOutbox } from './fanout';
 import { pruneOutbox } from './prune';
 import { scheduleReminders } from './reminders';
@@ -19,7 +20,7 @@ const KEEP_DELIVERIES_MS = 30 * 24 * 60 * 60_000;
 
 export interface RunSummary {
   notifications: number;
-  /** Reminders, escalations and maintenance notices scheduled. */
+  /** Reminders, escalations (rules' and policies' steps) and maintenance notices scheduled. */
   reminders: number;
   sent: number;
 }
@@ -74,9 +75,16 @@ export class NotificationPipeline {
     // tests, looks again).
     let reminders = 0;
     const sinceReminders = now.getTime() - this.#lastReminders;
-    if (sinceReminders >= 10_000 || sinceReminders < 0) {
+    const remindersDue = sinceReminders >= 10_000 || sinceReminders < 0;
+    // Escalation policies' steps: the first as soon as an incident's "opened" is fanned out, the next ones after waits.
+    if (work.outbox || remindersDue) {
+      const steps = await scheduleEscalationSteps(app.db, now);
+      reminders += steps;
+      deliveriesDue ||= steps > 0;
+    }
+    if (remindersDue) {
       this.#lastReminders = now.getTime();
-      reminders = await scheduleReminders(app.db, now);
+      reminders += await scheduleReminders(app.db, now);
       // Planned maintenance nears: status pages' subscribers are told once per occurrence.
       reminders += await scheduleMaintenanceNotices(app.db, now);
       // On-call shifts near: their people are told once per shift.

@@ -6,8 +6,10 @@ import {
   notificationDeliveryAttempts,
 } from '../../../db/schema/notifications';
 import type { Db } from '../../../db/types';
+import { ACK_LINK_LIFETIME_MS, ackUrl } from '../../escalation/ack-token';
 import { sendToSubscriber } from '../../status-pages/subscriber-send';
 import { renderMessage } from '../render/render';
+import { labels } from '../render/texts';
 import { type SenderOptions, type SendResult, senders } from '../senders/index';
 import type { Sender, SenderConfigs } from '../senders/types';
 import { retryDelayMs } from './backoff';
@@ -120,6 +122,18 @@ export async function sendClaimed(ctx: WorkerContext, delivery: NotificationDeli
   } else {
     const now = ctx.now();
     const message = renderMessage(delivery.payload, resolved.recipient, ctx.senderOptions.publicUrl);
+    if (delivery.payload.escalationStep && delivery.incidentId && delivery.userId) {
+      message.acknowledge = {
+        url: ackUrl(ctx.senderOptions.publicUrl, ctx.secret, {
+          incidentId: delivery.incidentId,
+          recipient: delivery.channelId
+            ? { kind: 'channel', id: delivery.channelId }
+            : { kind: 'user', id: delivery.userId },
+          expiresAt: new Date(now.getTime() + ACK_LINK_LIFETIME_MS),
+        }),
+        label: labels.acknowledge[resolved.recipient.language],
+      };
+    }
     if (
       resolved.target.type === 'email' &&
       delivery.kind === 'account_email' &&

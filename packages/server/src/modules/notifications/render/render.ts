@@ -17,6 +17,8 @@ export interface RenderedMessage {
   body: string | null;
   /** `{PUBLIC_URL}/incidents/{id}` or null. */
   link: { url: string; label: string } | null;
+  /** An escalation step's signed one-click acknowledgement link (set by the worker per recipient); a button where the channel allows. */
+  acknowledge?: { url: string; label: string };
   /** For colouring: danger (down), warning, success (resolved), info. */
   tone: 'danger' | 'warning' | 'success' | 'info';
   /** The translated failure reason, when there is one. */
@@ -166,6 +168,7 @@ export function plainText(message: RenderedMessage): string {
   const lines = [message.subject, ''];
   if (message.body) lines.push(message.body, '');
   for (const { label, value } of message.details) lines.push(`${label}: ${value}`);
+  if (message.acknowledge) lines.push('', `${message.acknowledge.label}: ${message.acknowledge.url}`);
   if (message.link) lines.push('', `${message.link.label}: ${message.link.url}`);
   return lines.join('\n');
 }

@@ -61,6 +61,7 @@ export const labels = {
   shiftEnds: { cs: 'Konec', en: 'Ends' },
   reminder: { cs: 'Připomínka', en: 'Reminder' },
   escalation: { cs: 'Eskalace', en: 'Escalation' },
+  acknowledge: { cs: 'Převzít incident', en: 'Acknowledge the incident' },
   testBody: {
     cs: 'Tento kanál je nastaven správně. Sem budou chodit upozornění podle vašich pravidel.',
     en: 'This channel works. Alerts will arrive here according to your rules.',

@@ -19,12 +19,15 @@ export function emailHtml(message: RenderedMessage, settingsUrl: string, unsubsc
   const link = message.link
     ? `<p><a href="${escapeHtml(message.link.url)}" style="color:#2563eb">${escapeHtml(message.link.label)}</a></p>`
     : '';
+  const acknowledge = message.acknowledge
+    ? `<p><a href="${escapeHtml(message.acknowledge.url)}" style="display:inline-block;padding:10px 16px;background:#2563eb;color:#fff;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(message.acknowledge.label)}</a></p>`
+    : '';
   const unsubscribe = unsubscribeUrl
     ? ` · <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(labels.unsubscribe[lang])}</a>`
     : '';
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(message.subject)}</title></head><body style="font-family:Arial,sans-serif;color:#111">
 <h1 style="font-size:20px;border-left:4px solid ${toneColors[message.tone]};padding-left:8px">${escapeHtml(message.subject)}</h1>
-${body}<table role="presentation">${rows}</table>${link}
+${body}<table role="presentation">${rows}</table>${acknowledge}${link}
 <p style="color:#777;font-size:12px">${escapeHtml(labels.footer[lang])} <a href="${escapeHtml(settingsUrl)}">${escapeHtml(labels.settings[lang])}</a>${unsubscribe}</p>
 </body></html>`;
 }

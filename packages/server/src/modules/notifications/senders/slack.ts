@@ -11,12 +11,19 @@ export function slackPayload(message: RenderedMessage) {
   const blocks: unknown[] = [{ type: 'section', text: { type: 'mrkdwn', text: `*${escapeSlack(message.subject)}*` } }];
   if (message.body) blocks.push({ type: 'section', text: { type: 'mrkdwn', text: escapeSlack(message.body) } });
   if (fields.length > 0) blocks.push({ type: 'section', fields: fields.slice(0, 10) });
-  if (message.link) {
-    blocks.push({
-      type: 'actions',
-      elements: [{ type: 'button', text: { type: 'plain_text', text: message.link.label }, url: message.link.url }],
+  const buttons: unknown[] = [];
+  if (message.acknowledge) {
+    buttons.push({
+      type: 'button',
+      style: 'primary',
+      text: { type: 'plain_text', text: message.acknowledge.label },
+      url: message.acknowledge.url,
     });
   }
+  if (message.link) {
+    buttons.push({ type: 'button', text: { type: 'plain_text', text: message.link.label }, url: message.link.url });
+  }
+  if (buttons.length > 0) blocks.push({ type: 'actions', elements: buttons });
   return { text: escapeSlack(message.subject), blocks, unfurl_links: false, unfurl_media: false };
 }
 

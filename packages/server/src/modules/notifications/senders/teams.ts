@@ -32,8 +32,12 @@ export function teamsPayload(message: RenderedMessage) {
           type: 'AdaptiveCard',
           version: '1.4',
           body,
-          ...(message.link
-            ? { actions: [{ type: 'Action.OpenUrl', title: message.link.label, url: message.link.url }] }
+          ...(message.link || message.acknowledge
+            ? {
+                actions: [message.acknowledge, message.link]
+                  .filter((action) => action !== null && action !== undefined)
+                  .map((action) => ({ type: 'Action.OpenUrl', title: action.label, url: action.url })),
+              }
             : {}),
         },
       },

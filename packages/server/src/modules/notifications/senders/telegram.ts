@@ -24,6 +24,14 @@ export const telegramSender: Sender<'telegram'> = {
       text: telegramText(input.message),
       parse_mode: 'HTML',
       disable_web_page_preview: true,
+      // A URL button to the signed link (a callback button would need a webhook from Telegram to this server).
+      ...(input.message.acknowledge
+        ? {
+            reply_markup: {
+              inline_keyboard: [[{ text: input.message.acknowledge.label, url: input.message.acknowledge.url }]],
+            },
+          }
+        : {}),
     });
     try {
       // The API base is the operator's configuration, not user input: it is not subject to the target rules.

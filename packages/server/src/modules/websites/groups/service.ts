@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '../../../db/types';
 import { AppError } from '../../../http/app-error';
 import { inScope } from '../../access/scope';
 import { refuseOutOfScope, requireTeamRole, teamRoleOf } from '../../access/team-role';
+import { checkPolicyOf } from '../../escalation/service';
 import { hasTeamRole } from '../../teams/roles';
 import { groupMessages as m } from './messages';
 
@@ -94,6 +95,7 @@ async function toGroups(db: DbOrTx, rows: WebsiteGroupRow[]): Promise<WebsiteGro
       description: row.description,
       teamId: row.teamId,
       ownerId: row.ownerId,
+      escalationPolicyId: row.escalationPolicyId,
       websiteCount: Object.values(statusCounts).reduce((sum, n) => sum + n, 0),
       statusCounts,
       createdAt: row.createdAt.toISOString(),
@@ -127,11 +129,16 @@ export async function createGroup(ctx: GroupContext, body: CreateWebsiteGroupBod
     const teamId = body.teamId ?? null;
     if (teamId) await requireTeamRole(tx, teamId, ctx.userId, 'member');
     await refuseTakenName(tx, { ownerId: ctx.userId, teamId }, body.name);
+    const escalationPolicyId = await checkPolicyOf(tx, ctx.userId, body.escalationPolicyId ?? null, {
+      ownerId: ctx.userId,
+      teamId,
+    });
     const [created] = await tx
       .insert(websiteGroups)
       .values({
         ownerId: ctx.userId,
         teamId,
+        escalationPolicyId,
         name: body.name,
         description: body.description ?? null,
         createdAt: ctx.now,
@@ -151,9 +158,14 @@ export async function updateGroup(ctx: GroupContext, id: string, body: UpdateWeb
   await ctx.db.transaction(async (tx) => {
     const row = await findVisibleGroup(tx, id, ctx.userId);
     if (body.name !== undefined) await refuseTakenName(tx, row, body.name, row.id);
+    const escalationPolicyId =
+      body.escalationPolicyId !== undefined
+        ? await checkPolicyOf(tx, ctx.userId, body.escalationPolicyId, row)
+        : row.escalationPolicyId;
     await tx
       .update(websiteGroups)
       .set({
+        escalationPolicyId,
         name: body.name ?? row.name,
         description: body.description !== undefined ? body.description : row.description,
         updatedAt: ctx.now,

@@ -1,0 +1,261 @@
+import {
+  acknowledgementLinkDataSchema,
+  escalationPolicyDataSchema,
+  incidentDataSchema,
+  silenceDataSchema,
+  websiteGroupDataSchema,
+} from '@hlidka/contract';
+import { eq } from 'drizzle-orm';
+import { afterEach, expect, it } from 'vitest';
+import { incidentEscalationSteps } from '../../db/schema/escalation-steps';
+import { websites } from '../../db/schema/monitoring';
+import { describeEachApp } from '../../testing/app';
+import type { Registered } from '../../testing/auth';
+import { incidentsOf, timelineOf } from '../../testing/incidents';
+import { openIncident, resolveBy } from '../../testing/notifications';
+import { addMember, bearer, createTeam, expectData, expectError, registerUser } from '../../testing/teams';
+import { scheduleEscalationSteps } from '../notifications/delivery/escalation-steps';
+
+const at = (minutes: number) => new Date(Date.UTC(2026, 0, 15, 10, 0, 30) + minutes * 60_000).toISOString();
+
+// Issue 28, item 2: an escalation policy notifies its steps in order, each after the wait before it, until someone
+// acknowledges or the incident resolves; a signed one-click link in the message acknowledges it signed out.
+describeEachApp('escalation policies', (t) => {
+  afterEach(async () => {
+    // Later tests' rounds must not go on escalating this test's incidents.
+    await t.db.update(websites).set({ escalationPolicyId: null });
+  });
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, user: Registered | null, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      ...(user ? { headers: bearer(user.token) } : {}),
+      ...(payload === undefined ? {} : { payload }),
+    });
+  /** E-mails to one address that carry an acknowledgement link (the policy's steps). */
+  const stepMails = (user: Registered) =>
+    t.mailer.to(user.email).filter((mail) => mail.text?.includes('/acknowledge/'));
+  const tokenOf = (user: Registered) => {
+    const text = stepMails(user).at(-1)?.text ?? '';
+    return /\/acknowledge\/([^\s]+)/.exec(text)?.[1] ?? '';
+  };
+  const round = async (minutes: number) => {
+    t.clock.set(at(minutes));
+    await t.app.notifications.runOnce();
+  };
+
+  /** A team of two (Jana owns it, Petr is a member), a website of the team with a two-step policy, and its incident. */
+  async function twoStepIncident(name: string, options: { viaGroup?: boolean } = {}) {
+    t.mailer.clear();
+    const owner = await registerUser(t.app);
+    const team = await createTeam(t.app, owner);
+    const member = await addMember(t, owner, team.id);
+    const policy = expectData(
+      await call('POST', '/api/escalation-policies', owner, {
+        name: `Pohotovost ${name}`,
+        teamId: team.id,
+        steps: [
+          { target: { kind: 'user', userId: owner.user.id }, waitMinutes: 5 },
+          { target: { kind: 'user', userId: member.user.id }, waitMinutes: 5 },
+        ],
+      }),
+      escalationPolicyDataSchema,
+      201,
+    ).policy;
+    t.clock.set(at(0));
+    const { websiteId } = await openIncident(t.database, owner.user.id, { name, teamId: team.id });
+    if (options.viaGroup) {
+      const group = expectData(
+        await call('POST', '/api/website-groups', owner, {
+          name: `Skupina ${name}`,
+          teamId: team.id,
+          escalationPolicyId: policy.id,
+        }),
+        websiteGroupDataSchema,
+        201,
+      ).group;
+      await t.db.update(websites).set({ groupId: group.id }).where(eq(websites.id, websiteId));
+    } else {
+      expectData(
+        await call('PUT', `/api/escalation-policies/${policy.id}`, owner, { websiteIds: [websiteId] }),
+        escalationPolicyDataSchema,
+      );
+    }
+    const [incident] = await incidentsOf(t.db, websiteId);
+    return { owner, member, team, policy, websiteId, incidentId: incident?.id ?? '' };
+  }
+
+  it("notifies step 1 at once and step 2 only after the wait (policy of the website's group)", async () => {
+    const { owner, member, incidentId } = await twoStepIncident('Sklad', { viaGroup: true });
+    await round(0);
+    expect(stepMails(owner)).toHaveLength(1);
+    expect(stepMails(owner)[0]?.subject).toBe('Web Sklad je nedostupný');
+    expect(stepMails(member)).toHaveLength(0);
+    await round(4);
+    expect(stepMails(member)).toHaveLength(0);
+    await round(5);
+    expect(stepMails(member)).toHaveLength(1);
+    expect(stepMails(member)[0]?.subject).toBe('Eskalace: Web Sklad je nedostupný');
+    // The policy has run its course (no repeats): nothing more, to anyone.
+    await round(30);
+    expect(stepMails(owner)).toHaveLength(1);
+    expect(stepMails(member)).toHaveLength(1);
+    const timeline = await timelineOf(t.db, incidentId);
+    expect(timeline.filter((e) => e.type === 'escalated').map((e) => e.data)).toEqual([
+      { escalation: { round: 1, step: 1 } },
+      { escalation: { round: 1, step: 2 } },
+    ]);
+  });
+
+  it('repeats the whole policy as many times as it says', async () => {
+    const { owner, member, policy } = await twoStepIncident('Sklad opakovaně');
+    expectData(
+      await call('PUT', `/api/escalation-policies/${policy.id}`, owner, { repeatCount: 1 }),
+      escalationPolicyDataSchema,
+    );
+    for (const minutes of [0, 5, 10, 15, 20, 25]) await round(minutes);
+    expect(stepMails(owner)).toHaveLength(2);
+    expect(stepMails(member)).toHaveLength(2);
+  });
+
+  it('stops when someone acknowledges in the app', async () => {
+    const { owner, member, incidentId } = await twoStepIncident('Pokladna');
+    await round(0);
+    expect(stepMails(owner)).toHaveLength(1);
+    t.clock.set(at(2));
+    expectData(await call('POST', `/api/incidents/${incidentId}/acknowledge`, owner, {}), incidentDataSchema);
+    await round(5);
+    await round(10);
+    expect(stepMails(member)).toHaveLength(0);
+  });
+
+  it('stops when the incident resolves', async () => {
+    const { owner, member, websiteId } = await twoStepIncident('Katalog');
+    await round(0);
+    expect(stepMails(owner)).toHaveLength(1);
+    await resolveBy(t.database, websiteId, 90);
+    await round(5);
+    expect(stepMails(member)).toHaveLength(0);
+  });
+
+  it('holds the steps while the website is silenced, like every other alert', async () => {
+    const { owner, websiteId } = await twoStepIncident('Tichý sklad');
+    t.clock.set(at(0));
+    expectData(
+      await call('POST', '/api/silences', owner, {
+        targetKind: 'website',
+        targetId: websiteId,
+        reason: 'Nasazení nové verze',
+        durationMinutes: 10,
+      }),
+      silenceDataSchema,
+      201,
+    );
+    await round(0);
+    await round(5);
+    expect(stepMails(owner)).toHaveLength(0);
+    // The silence has run out: the policy starts at its first step.
+    await round(11);
+    expect(stepMails(owner)).toHaveLength(1);
+  });
+
+  it('sends a step once however many runs of the due-step task race for it', async () => {
+    const { owner, incidentId } = await twoStepIncident('Závod');
+    t.clock.set(at(0));
+    const planned = await Promise.all([1, 2, 3, 4].map(() => scheduleEscalationSteps(t.db, t.clock.now())));
+    expect(planned.reduce((sum, n) => sum + n, 0)).toBe(1);
+    const steps = await t.db
+      .select()
+      .from(incidentEscalationSteps)
+      .where(eq(incidentEscalationSteps.incidentId, incidentId));
+    expect(steps.map((s) => [s.round, s.step])).toEqual([[1, 1]]);
+    await round(0);
+    expect(stepMails(owner)).toHaveLength(1);
+  });
+
+  it('acknowledges through the signed link signed out; tampered and expired links are refused', async () => {
+    const { owner, member, incidentId } = await twoStepIncident('Platby');
+    await round(0);
+    await round(5);
+    const token = tokenOf(member);
+    expect(token).not.toBe('');
+
+    const view = expectData(
+      await call('GET', `/api/acknowledgement-links/${token}`, null),
+      acknowledgementLinkDataSchema,
+    );
+    expect(view.incident).toMatchObject({
+      id: incidentId,
+      status: 'open',
+      websiteName: 'Platby',
+      acknowledgedBy: null,
+    });
+    expect(view.recipientName).toBe('Petr Dvořák');
+
+    // Another incident, another recipient or another expiry under the same signature: refused.
+    const [claims = '', signature = ''] = token.split('.');
+    const bytes = Buffer.from(claims, 'base64url');
+    bytes.writeUInt32BE(bytes.readUInt32BE(33) + 3600, 33);
+    const tampered = `${bytes.toString('base64url')}.${signature}`;
+    expectError(await call('GET', `/api/acknowledgement-links/${tampered}`, null), 400, 'ACK_LINK_INVALID');
+    expectError(await call('POST', `/api/acknowledgement-links/${tampered}`, null), 400, 'ACK_LINK_INVALID');
+    expectError(
+      await call('POST', `/api/acknowledgement-links/${token.slice(0, -2)}xx`, null),
+      400,
+      'ACK_LINK_INVALID',
+    );
+
+    t.clock.set(at(7));
+    const done = expectData(
+      await call('POST', `/api/acknowledgement-links/${token}`, null),
+      acknowledgementLinkDataSchema,
+    );
+    expect(done.incident).toMatchObject({
+      status: 'acknowledged',
+      acknowledgedBy: 'Petr Dvořák',
+      acknowledgedAt: at(7),
+    });
+    // Already acknowledged: the second click changes nothing.
+    t.clock.set(at(8));
+    const again = expectData(
+      await call('POST', `/api/acknowledgement-links/${token}`, null),
+      acknowledgementLinkDataSchema,
+    );
+    expect(again.incident.acknowledgedAt).toBe(at(7));
+
+    const detail = expectData(await call('GET', `/api/incidents/${incidentId}`, owner), incidentDataSchema).incident;
+    const acknowledged = detail.timeline.filter((e) => e.type === 'acknowledged');
+    expect(acknowledged).toEqual([
+      expect.objectContaining({
+        actor: { userId: member.user.id, name: 'Petr Dvořák' },
+        via: 'email',
+        createdAt: at(7),
+      }),
+    ]);
+    expect(detail.acknowledgedBy).toEqual({ userId: member.user.id, name: 'Petr Dvořák' });
+
+    // Three days later the link has run out.
+    t.clock.set(at(5 + 3 * 24 * 60));
+    expectError(await call('GET', `/api/acknowledgement-links/${token}`, null), 410, 'ACK_LINK_EXPIRED');
+  });
+
+  it("refuses steps with a person outside the team or a channel that is not the editor's", async () => {
+    const owner = await registerUser(t.app);
+    const team = await createTeam(t.app, owner);
+    const stranger = await registerUser(t.app);
+    const response = await call('POST', '/api/escalation-policies', owner, {
+      name: 'Cizí',
+      teamId: team.id,
+      steps: [
+        { target: { kind: 'user', userId: stranger.user.id }, waitMinutes: 5 },
+        { target: { kind: 'channel', channelId: '00000000-0000-4000-8000-000000000000' }, waitMinutes: 5 },
+      ],
+    });
+    const body = expectError(response, 400, 'VALIDATION_ERROR');
+    expect(Object.keys(body.errors ?? {})).toEqual(['steps.0.target', 'steps.1.target']);
+    // And nobody outside the team sees the team's policies.
+    const list = await call('GET', '/api/escalation-policies', stranger);
+    expect(list.json().data.policies).toEqual([]);
+  });
+});
