@@ -15,6 +15,7 @@ import {
   uptimeWindowsSchema,
 } from './checks';
 import { websiteStatusValueSchema } from './events';
+import { websiteDependsOnSchema } from './website-dependencies';
 import { paginationSchema } from './user';
 
 // Websites (issue 4 §1): what Hlídka checks. Visible to the owner and to the members of the website's team; any other
@@ -70,6 +71,8 @@ const websiteFields = {
   teamId: z.uuid().nullable(),
   /** The website group it is in (of the same owner or team); null = none. */
   groupId: z.uuid().nullable(),
+  /** What it depends on (website-dependencies.ts); null = nothing. */
+  dependsOn: websiteDependsOnSchema,
   /** 10 s … 24 h, not below the plan's minimum. */
   intervalSeconds: z.number().int().min(MIN_INTERVAL_SECONDS).max(MAX_INTERVAL_SECONDS),
   timeoutSeconds: z.number().int().min(1).max(120),
@@ -115,6 +118,7 @@ export const createWebsiteBodySchema = z
     type: websiteFields.type.default('http'),
     teamId: websiteFields.teamId.optional(),
     groupId: websiteFields.groupId.optional(),
+    dependsOn: websiteFields.dependsOn.optional(),
     intervalSeconds: websiteFields.intervalSeconds.default(300),
     timeoutSeconds: websiteFields.timeoutSeconds.default(30),
     ...optionalSettingFields,
@@ -146,6 +150,7 @@ export const updateWebsiteBodySchema = z
     type: websiteFields.type.optional(),
     teamId: websiteFields.teamId.optional(),
     groupId: websiteFields.groupId.optional(),
+    dependsOn: websiteFields.dependsOn.optional(),
     intervalSeconds: websiteFields.intervalSeconds.optional(),
     timeoutSeconds: websiteFields.timeoutSeconds.optional(),
     ...optionalSettingFields,
@@ -181,6 +186,8 @@ export const websiteSchema = z
     teamId: z.uuid().nullable(),
     /** The website group it is in; null = none. */
     groupId: z.uuid().nullable(),
+    /** What it depends on: while that is down, its failures are linked to that incident and alert with it. */
+    dependsOn: websiteDependsOnSchema,
     ownerId: z.uuid(),
     intervalSeconds: z.number().int(),
     timeoutSeconds: z.number().int(),

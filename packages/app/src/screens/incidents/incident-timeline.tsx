@@ -1,6 +1,6 @@
 import type { CauseParams, IncidentTimelineEntry } from '@hlidka/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '@hlidka/ui';
-import { Bell, BellOff, CheckCircle2, Eye, MessageSquare, TriangleAlert, Wrench } from 'lucide-react';
+import { Bell, BellOff, CheckCircle2, Eye, Link2, MessageSquare, Network, TriangleAlert, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { causeLabel } from '../../lib/cause-text';
 import { formatDateTime } from '../../lib/format';
@@ -18,6 +18,9 @@ const icons = {
   silence_cleared: <Bell className="size-4 text-muted-foreground" />,
   silence_expired: <Bell className="size-4 text-muted-foreground" />,
   silence_recovered: <Bell className="size-4 text-muted-foreground" />,
+  dependency_linked: <Link2 className="size-4 text-info" />,
+  dependent_linked: <Network className="size-4 text-destructive" />,
+  dependency_recovered: <Bell className="size-4 text-warning" />,
 } as const satisfies Record<IncidentTimelineEntry['type'], unknown>;
 
 /**

@@ -29,6 +29,7 @@ import { DEFAULT_PLAN_ID, type PlanConfig, planById } from '../../plans/config';
 import { usableTeamIds, websiteInScope } from '../access/scope';
 import { refuseOutOfScope, requireTeamRole, teamRoleOf } from '../access/team-role';
 import { hasTeamRole } from '../teams/roles';
+import { checkDependsOn, dependsOnAfterUpdate, dependsOnOf, dropDependentsOutOfScope } from './dependencies/service';
 import { refuseDuplicateTarget } from './duplicate-target';
 import { checkGroupOfWebsite } from './groups/service';
 import { websiteMessages } from './messages';
@@ -173,12 +174,19 @@ export async function createWebsite(
       ownerId: ctx.userId,
       teamId: body.teamId ?? null,
     });
+    const dependsOn = await checkDependsOn(tx, ctx.userId, body.dependsOn ?? null, {
+      id: null,
+      ownerId: ctx.userId,
+      teamId: body.teamId ?? null,
+      groupId,
+    });
     const [row] = await tx
       .insert(websites)
       .values({
         ownerId: ctx.userId,
         teamId: body.teamId ?? null,
         groupId,
+        ...dependsOn,
         name: body.name,
         description: body.description ?? null,
         url,
@@ -266,6 +274,7 @@ export async function updateWebsite(ctx: ServiceContext, id: string, body: Updat
       await refuseDuplicateTarget(tx, { url, ownerId: row.ownerId, teamId, exceptId: row.id, userId: ctx.userId });
     }
     const groupId = await groupAfterUpdate(tx, ctx.userId, body.groupId, row, teamId);
+    const dependsOn = await dependsOnAfterUpdate(tx, ctx.userId, body.dependsOn, row, { teamId, groupId });
     const [updated] = await tx
       .update(websites)
       .set({
@@ -273,6 +282,7 @@ export async function updateWebsite(ctx: ServiceContext, id: string, body: Updat
         description: body.description !== undefined ? body.description : row.description,
         teamId,
         groupId,
+        ...dependsOn,
         url,
         settings,
         intervalSeconds: merged.intervalSeconds,
@@ -290,6 +300,7 @@ export async function updateWebsite(ctx: ServiceContext, id: string, body: Updat
       .where(eq(websites.id, id))
       .returning();
     if (!updated) throw new AppError('NOT_FOUND', websiteMessages.notFound);
+    if (teamId !== row.teamId) await dropDependentsOutOfScope(tx, updated);
     const regionsChanged =
       body.regions !== undefined && scheduleRegions(body.regions).join() !== scheduleRegions(row.regions).join();
     const timingChanged = merged.intervalSeconds !== row.intervalSeconds || type !== row.type || url !== row.url;
@@ -455,6 +466,7 @@ export function serializeWebsite(
     status: row.status,
     teamId: row.teamId,
     groupId: row.groupId,
+    dependsOn: dependsOnOf(row),
     ownerId: row.ownerId,
     intervalSeconds: row.intervalSeconds,
     timeoutSeconds: row.timeoutSeconds,

@@ -19,6 +19,8 @@ interface IncidentOutboxPayload {
   domain?: { expiresAt: string; daysLeft: number };
   previousStatus?: string | null;
   performance?: { responseMs: number; budgetMs: number; mode: 'each' | 'p95' };
+  dependents?: { id: string; name: string }[];
+  afterParent?: string;
 }
 
 /** What an outbox row means for notifications. */
@@ -100,6 +102,8 @@ export function outboxEvent(row: Pick<OutboxRow, 'type' | 'payload'>, websiteTyp
       ...(row.type === 'tls.expiring' && p.certificate ? { certificate: p.certificate } : {}),
       ...(row.type === 'domain.expiring' && p.domain ? { domain: p.domain } : {}),
       ...(row.type === 'website.status_changed' && p.performance ? { performance: p.performance } : {}),
+      ...(row.type === 'incident.opened' && p.dependents?.length ? { dependents: p.dependents } : {}),
+      ...(row.type === 'incident.opened' && p.afterParent ? { afterParent: p.afterParent } : {}),
     },
   };
 }
