@@ -15,8 +15,8 @@ import {
   uptimeWindowsSchema,
 } from './checks';
 import { websiteStatusValueSchema } from './events';
-import { websiteDependsOnSchema } from './website-dependencies';
 import { paginationSchema } from './user';
+import { websiteDependsOnSchema } from './website-dependencies';
 
 // Websites (issue 4 §1): what Hlídka checks. Visible to the owner and to the members of the website's team; any other
 // id answers 404 'Web nebyl nalezen', exactly like one that does not exist.
