@@ -61,9 +61,13 @@ export async function websiteFacts(tx: DbOrTx, where: SQL): Promise<WebsiteFacts
       i.started_at as incident_started_at, i.parent_incident_id, i.alerts_held_until, i.alerts_released_at
     from websites w
     left join lateral (
-      select max(c.consecutive_failures)::int as failures,
-        case when bool_or(c.last_checked_at is null) then null else min(c.last_checked_at) end as checked_at
-      from website_incident_state c where c.website_id = w.id
+      -- The counters change only when a streak does; the schedule rows (the writer's, per region) every check.
+      select (select max(c.consecutive_failures)::int from website_incident_state c where c.website_id = w.id) as failures,
+        greatest(
+          (select min(c.last_checked_at) from website_incident_state c where c.website_id = w.id),
+          (select case when bool_or(k.last_checked_at is null) then null else min(k.last_checked_at) end
+            from check_schedules k where k.website_id = w.id)
+        ) as checked_at
     ) s on true
     left join incidents i on i.website_id = w.id and i.status <> 'resolved'
     where ${where}`);
