@@ -31,6 +31,8 @@ export type WebsiteFormValues = CheckTypeValues & {
   teamId: string;
   /** The website group's id; '' = none. */
   groupId: string;
+  /** What it depends on: `website:<id>`, `group:<id>`; '' = nothing (depends-on-section.tsx). */
+  dependsOn: string;
   url: string;
   intervalSeconds: string;
   timeoutSeconds: string;
@@ -57,6 +59,7 @@ export function defaultValues(minIntervalSeconds = 300): WebsiteFormValues {
     description: '',
     teamId: '',
     groupId: '',
+    dependsOn: '',
     url: '',
     intervalSeconds: String(Math.max(minIntervalSeconds, 60)),
     timeoutSeconds: '30',
@@ -78,6 +81,7 @@ export function valuesFromWebsite(website: Website): WebsiteFormValues {
     description: website.description ?? '',
     teamId: website.teamId ?? '',
     groupId: website.groupId ?? '',
+    dependsOn: website.dependsOn ? `${website.dependsOn.kind}:${website.dependsOn.id}` : '',
     url: website.url,
     intervalSeconds: String(website.intervalSeconds),
     timeoutSeconds: String(website.timeoutSeconds),
@@ -164,6 +168,7 @@ export function toBody(values: WebsiteFormValues): CreateWebsiteBody {
     type: values.type,
     teamId: values.teamId === '' ? null : values.teamId,
     groupId: values.groupId === '' ? null : values.groupId,
+    dependsOn: dependsOnBody(values.dependsOn),
     url: outgoing ? values.url.trim() : '',
     intervalSeconds: Number(values.intervalSeconds),
     failuresToOpen: Number(values.failuresToOpen),
@@ -181,4 +186,10 @@ export function toBody(values: WebsiteFormValues): CreateWebsiteBody {
       : {}),
     ...(checkTypeModule(values.type).settings(values) as Partial<CreateWebsiteBody>),
   };
+}
+
+/** The form's `dependsOn` value as the API takes it. */
+export function dependsOnBody(value: string): CreateWebsiteBody['dependsOn'] {
+  const [kind, id] = value.split(':');
+  return (kind === 'website' || kind === 'group') && id ? { kind, id } : null;
 }

@@ -10,6 +10,7 @@ import { FormSection } from '../common/form-parts';
 import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';
 import { type CheckTypeFieldsProps, type CheckTypeValues, checkTypeModule } from './check-types/index';
 import { targetFields } from './check-types/targets';
+import { DependsOnSection } from './depends-on-section';
 import {
   type FormErrors,
   hasResponseBudget,
@@ -278,6 +279,15 @@ export function WebsiteForm({
       </FormSection>
 
       {module.Sections ? <module.Sections {...moduleProps} /> : null}
+
+      <DependsOnSection
+        value={values.dependsOn}
+        onChange={set('dependsOn')}
+        teamId={values.teamId}
+        groupId={values.groupId}
+        websiteId={websiteId}
+        errorMessage={errorOf('dependsOn')}
+      />
 
       <FormSection columns title={t('websites.form.alerting')}>
         <TextField label={t('websites.form.failuresToOpen')} inputMode="numeric" {...text('failuresToOpen')} />

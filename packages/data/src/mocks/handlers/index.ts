@@ -16,6 +16,7 @@ import { statusPageHandlers } from './status-pages';
 import { teamHandlers } from './teams';
 import { twoFactorHandlers } from './two-factor';
 import { userHandlers } from './user';
+import { websiteDependencyHandlers } from './website-dependencies';
 import { websiteGroupHandlers } from './website-groups';
 import { websiteHandlers } from './websites';
 
@@ -37,6 +38,7 @@ export {
   teamHandlers,
   twoFactorHandlers,
   userHandlers,
+  websiteDependencyHandlers,
   websiteGroupHandlers,
   websiteHandlers,
 };
@@ -60,6 +62,7 @@ export function createHandlers(db: MockDb) {
     ...importHandlers(db),
     ...websiteHandlers(db),
     ...websiteGroupHandlers(db),
+    ...websiteDependencyHandlers(db),
     ...dashboardHandlers(db),
     ...reportHandlers(db),
     ...statusPageHandlers(db),
