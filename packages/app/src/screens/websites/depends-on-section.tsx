@@ -1,5 +1,5 @@
 import { useWebsiteGroups, useWebsites } from '@hlidka/data';
-import { ComboBox } from '@hlidka/ui';
+import { ComboBox, Skeleton } from '@hlidka/ui';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../common/form-parts';
 import '../../i18n/areas/website-dependencies';
@@ -34,21 +34,26 @@ export function DependsOnSection({ value, onChange, teamId, groupId, websiteId, 
       .filter((group) => group.teamId === team && group.id !== groupId)
       .map((group) => ({ id: `group:${group.id}`, label: t('websiteDependencies.group', { name: group.name }) })),
   ];
-  // A saved choice whose website or group is not listed (yet) still shows as chosen once the lists arrive.
-  const selectedKey = value === '' ? 'none' : options.some((option) => option.id === value) ? value : null;
+  // Nothing chosen leaves the field empty (its placeholder shows), so typing searches at once.
+  const selectedKey = options.some((option) => option.id === value) ? value : null;
   return (
     <FormSection title={t('websiteDependencies.section')}>
-      <ComboBox
-        label={t('websiteDependencies.field')}
-        description={t('websiteDependencies.hint')}
-        placeholder={t('websiteDependencies.placeholder')}
-        emptyText={t('websiteDependencies.nothingFound')}
-        options={options}
-        selectedKey={selectedKey}
-        onSelectionChange={(key) => onChange(key === null || key === 'none' ? '' : String(key))}
-        isInvalid={Boolean(errorMessage)}
-        errorMessage={errorMessage}
-      />
+      {/* Mounted once the choices are known: the field then starts with the saved choice's name. */}
+      {!websites || !groups ? (
+        <Skeleton className="h-16 w-full" aria-label={t('websiteDependencies.field')} />
+      ) : (
+        <ComboBox
+          label={t('websiteDependencies.field')}
+          description={t('websiteDependencies.hint')}
+          placeholder={t('websiteDependencies.placeholder')}
+          emptyText={t('websiteDependencies.nothingFound')}
+          options={options}
+          selectedKey={selectedKey}
+          onSelectionChange={(key) => onChange(key === null || key === 'none' ? '' : String(key))}
+          isInvalid={Boolean(errorMessage)}
+          errorMessage={errorMessage}
+        />
+      )}
     </FormSection>
   );
 }
