@@ -3,6 +3,7 @@ import { type CauseParams, causeParamsSchema } from './cause-params-schema';
 import { acknowledgementViaSchema } from './escalation-policies';
 import { incidentStatusValueSchema } from './events';
 import { paginationSchema } from './user';
+import { incidentDependencyLinkSchema } from './website-dependencies';
 
 // Incidents (spec §3, §4; issue 4 §5). Opened by the engine after N consecutive failing checks of a website, resolved
 // after M successes or by hand; acknowledged by hand. Visible to the website's owner and its team's members; any other
@@ -84,6 +85,10 @@ export type Incident = z.infer<typeof incidentSchema>;
  * wait until it ends, and then the website's real state is announced once if it differs. `silenced` (the reason in
  * `text`): someone silenced the incident, its website or its website's group; the silence ended by hand
  * (`silence_cleared`), at its end (`silence_expired`) or as the incident resolved (`silence_recovered`).
+ * Dependencies (website-dependencies.ts; the other website's name in `text`): `dependency_linked` — the website it
+ * depends on was down, so this incident was linked to that one and its alerts held back; `dependent_linked` — on the
+ * parent's incident, a dependent website's failure was linked to it; `dependency_recovered` — the parent recovered
+ * while this website still failed, so its own alerts went out then.
  */
 export const incidentTimelineTypeValues = [
   'opened',
@@ -97,6 +102,9 @@ export const incidentTimelineTypeValues = [
   'silence_expired',
   'silence_recovered',
   'escalated',
+  'dependency_linked',
+  'dependent_linked',
+  'dependency_recovered',
 ] as const;
 export type IncidentTimelineType = (typeof incidentTimelineTypeValues)[number];
 
@@ -107,7 +115,7 @@ export const incidentTimelineEntrySchema = z
     /** Null for the engine (opened on failures, resolved on recovery). */
     actor: incidentActorSchema.nullable(),
     causeCode: z.string().nullable(),
-    /** The note's text for `note` entries. */
+    /** The note's text for `note` entries, the reason of `silenced`, the other website's name for dependencies. */
     text: z.string().nullable(),
     /** `acknowledged`: in the app, by an e-mail's link or a chat button (null for entries before it was kept). */
     via: acknowledgementViaSchema.nullable(),
@@ -134,6 +142,10 @@ export const incidentDetailSchema = incidentSchema
     timeline: z.array(incidentTimelineEntrySchema),
     /** Oldest first. */
     notes: z.array(incidentNoteSchema),
+    /** The incident of the website this one depends on, when its failure was linked to it; else null. */
+    parent: incidentDependencyLinkSchema.nullable(),
+    /** The dependent websites' incidents linked to this one, by name. */
+    dependents: z.array(incidentDependencyLinkSchema),
   })
   .meta({ id: 'IncidentDetail' });
 export type IncidentDetail = z.infer<typeof incidentDetailSchema>;

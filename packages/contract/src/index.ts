@@ -46,5 +46,6 @@ export * from './time-zone';
 export * from './two-factor';
 export * from './two-factor-methods';
 export * from './user';
+export * from './website-dependencies';
 export * from './website-groups';
 export * from './websites';

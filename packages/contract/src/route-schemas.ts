@@ -57,6 +57,7 @@ import {
   teamRoutes,
   twoFactorRoutes,
   userRoutes,
+  websiteDependencyRoutes,
   websiteGroupRoutes,
   websiteRoutes,
 } from './routes/index';
@@ -66,6 +67,7 @@ import { statusPageRouteSchemas } from './status-pages';
 import { teamRouteSchemas } from './teams';
 import { twoFactorRouteSchemas } from './two-factor';
 import { userRouteSchemas } from './user';
+import { websiteDependencyRouteSchemas } from './website-dependencies';
 import { websiteGroupRouteSchemas } from './website-groups';
 import { websiteRouteSchemas } from './websites';
 
@@ -115,6 +117,7 @@ export const routesWithSchemas: readonly RouteWithSchemas[] = [
   ...attach(teamRoutes, teamRouteSchemas),
   ...attach(twoFactorRoutes, twoFactorRouteSchemas),
   ...attach(userRoutes, userRouteSchemas),
+  ...attach(websiteDependencyRoutes, websiteDependencyRouteSchemas),
   ...attach(websiteGroupRoutes, websiteGroupRouteSchemas),
   ...attach(websiteRoutes, websiteRouteSchemas),
 ];

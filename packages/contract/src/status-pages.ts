@@ -59,9 +59,10 @@ export type StatusPageLanguage = z.infer<typeof statusPageLanguageSchema>;
 
 /**
  * A website's state as a status page tells it. `no_data`: not checked yet, or paused; never shown as up. `degraded`:
- * up but slower than its response-time budget ("Snížený výkon").
+ * up but slower than its response-time budget ("Snížený výkon"). `affected` ("Ovlivněno"): down while a website it
+ * depends on is down, its failure linked to that outage (website-dependencies.ts); it counts as down.
  */
-export const publicWebsiteStateValues = ['up', 'degraded', 'down', 'maintenance', 'no_data'] as const;
+export const publicWebsiteStateValues = ['up', 'degraded', 'down', 'affected', 'maintenance', 'no_data'] as const;
 export const publicWebsiteStateSchema = z.enum(publicWebsiteStateValues).meta({ id: 'PublicWebsiteState' });
 export type PublicWebsiteState = z.infer<typeof publicWebsiteStateSchema>;
 

@@ -17,6 +17,7 @@ import {
 } from './checks';
 import { websiteStatusValueSchema } from './events';
 import { paginationSchema } from './user';
+import { websiteDependsOnSchema } from './website-dependencies';
 
 // Websites (issue 4 §1): what Hlídka checks. Visible to the owner and to the members of the website's team; any other
 // id answers 404 'Web nebyl nalezen', exactly like one that does not exist.
@@ -73,6 +74,8 @@ const websiteFields = {
   groupId: z.uuid().nullable(),
   /** Its own escalation policy (of the same owner or team); null = its group's, if any. */
   escalationPolicyId: z.uuid().nullable(),
+  /** What it depends on (website-dependencies.ts); null = nothing. */
+  dependsOn: websiteDependsOnSchema,
   /** 10 s … 24 h, not below the plan's minimum. */
   intervalSeconds: z.number().int().min(MIN_INTERVAL_SECONDS).max(MAX_INTERVAL_SECONDS),
   timeoutSeconds: z.number().int().min(1).max(120),
@@ -121,6 +124,7 @@ export const createWebsiteBodySchema = z
     teamId: websiteFields.teamId.optional(),
     groupId: websiteFields.groupId.optional(),
     escalationPolicyId: websiteFields.escalationPolicyId.optional(),
+    dependsOn: websiteFields.dependsOn.optional(),
     intervalSeconds: websiteFields.intervalSeconds.default(300),
     timeoutSeconds: websiteFields.timeoutSeconds.default(30),
     ...optionalSettingFields,
@@ -154,6 +158,7 @@ export const updateWebsiteBodySchema = z
     teamId: websiteFields.teamId.optional(),
     groupId: websiteFields.groupId.optional(),
     escalationPolicyId: websiteFields.escalationPolicyId.optional(),
+    dependsOn: websiteFields.dependsOn.optional(),
     intervalSeconds: websiteFields.intervalSeconds.optional(),
     timeoutSeconds: websiteFields.timeoutSeconds.optional(),
     ...optionalSettingFields,
@@ -192,6 +197,8 @@ export const websiteSchema = z
     groupId: z.uuid().nullable(),
     /** Its own escalation policy; null = its group's, if any. */
     escalationPolicyId: z.uuid().nullable(),
+    /** What it depends on: while that is down, its failures are linked to that incident and alert with it. */
+    dependsOn: websiteDependsOnSchema,
     ownerId: z.uuid(),
     intervalSeconds: z.number().int(),
     timeoutSeconds: z.number().int(),

@@ -21,6 +21,7 @@ import {
   teamRoutes,
   twoFactorRoutes,
   userRoutes,
+  websiteDependencyRoutes,
   websiteGroupRoutes,
   websiteRoutes,
 } from '@hlidka/contract/routes';
@@ -59,6 +60,7 @@ export const keys = {
 
   websites: (query?: Query) => keyOf(websiteRoutes.list, undefined, query),
   website: (id: string) => keyOf(websiteRoutes.get, { id }),
+  websiteDependencies: (id: string) => keyOf(websiteDependencyRoutes.get, { id }),
   websiteChecks: (id: string, query?: Query) => keyOf(websiteRoutes.checks, { id }, query),
   responseTimes: (id: string, range: string) => keyOf(websiteRoutes.responseTimes, { id }, { range }),
   websiteChanges: (id: string) => keyOf(changeRoutes.list, { id }),

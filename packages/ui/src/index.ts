@@ -12,6 +12,7 @@ export {
   CardTitle,
 } from './components/card';
 export { Checkbox, type CheckboxProps } from './components/checkbox';
+export { ComboBox, type ComboBoxProps } from './components/combo-box';
 export { DateRangePicker, type DateRangePickerProps } from './components/date-range-picker';
 export { AlertDialog, type AlertDialogProps, Dialog, type DialogProps } from './components/dialog';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';

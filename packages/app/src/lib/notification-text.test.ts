@@ -138,6 +138,14 @@ describe('notificationText', () => {
     ]);
   });
 
+  it("names a parent's dependents in its one alert, with Czech plurals", () => {
+    const opened = (dependents: number) => notice('incident.opened', { websiteName: 'Databázový server', dependents });
+    expect(notificationText(cs, opened(12)).subject).toBe('Databázový server a 12 závislých webů jsou nedostupné');
+    expect(notificationText(cs, opened(3)).subject).toBe('Databázový server a 3 závislé weby jsou nedostupné');
+    expect(notificationText(cs, opened(1)).subject).toBe('Databázový server a 1 závislý web jsou nedostupné');
+    expect(notificationText(en, opened(12)).subject).toBe('Databázový server and 12 dependent websites are down');
+  });
+
   it('names a heartbeat whose job reported a failure by what happened, in both languages', () => {
     const params = { websiteName: 'Noční záloha', causeCode: 'heartbeat_failed' };
     expect(notificationText(cs, notice('heartbeat.missed', params))).toMatchObject({

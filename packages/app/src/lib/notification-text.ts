@@ -41,6 +41,11 @@ export function notificationText(
   const context = params.actorName ? 'actor' : cause ? 'cause' : undefined;
   const values = { ...params, ...instantsOf(params), cause, context, count: numberOrUndefined(params.daysLeft) };
   // A subject may have a variant per cause code (`subject_heartbeat_failed`); without one, the plain subject.
-  const subject = t(`notices.${kind}.subject`, { ...values, context: causeCode ?? undefined });
+  const dependents = numberOrUndefined(params.dependents);
+  // A parent's one alert naming its dependents ("Databázový server a 12 závislých webů jsou nedostupné").
+  const subject =
+    kind === 'incident.opened' && dependents
+      ? t('notices.incident.opened.dependents', { ...values, count: dependents })
+      : t(`notices.${kind}.subject`, { ...values, context: causeCode ?? undefined });
   return { subject, body: t(`notices.${kind}.body`, values), severity };
 }

@@ -27,5 +27,6 @@ export * from './status-pages';
 export * from './teams';
 export * from './two-factor';
 export * from './user';
+export * from './website-dependencies';
 export * from './website-groups';
 export * from './websites';

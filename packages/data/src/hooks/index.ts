@@ -40,6 +40,7 @@ export * from './use-user';
 export * from './use-website';
 export * from './use-website-changes';
 export * from './use-website-checks';
+export * from './use-website-dependencies';
 export * from './use-website-groups';
 export * from './use-website-import';
 export * from './use-websites';

@@ -25,6 +25,7 @@ import { teams } from './teams';
 import { terms } from './terms';
 import { twoFactor } from './two-factor';
 import { update } from './update';
+import { websiteDependencies } from './website-dependencies';
 import { websiteGroups } from './website-groups';
 import { websiteImport } from './website-import';
 import { websiteLabels } from './website-labels';
@@ -62,6 +63,7 @@ const areas = {
   terms,
   twoFactor,
   update,
+  websiteDependencies,
   websiteGroups,
   websiteImport,
   websiteLabels,

@@ -6,6 +6,9 @@ export const notices = defineArea('notices', {
     incident: {
       opened: {
         subject: 'Web {{websiteName}} je nedostupný',
+        dependents_one: '{{websiteName}} a {{count}} závislý web jsou nedostupné',
+        dependents_few: '{{websiteName}} a {{count}} závislé weby jsou nedostupné',
+        dependents_other: '{{websiteName}} a {{count}} závislých webů jsou nedostupné',
         body: 'Kontroly webu selhávají.',
         body_cause: 'Příčina: {{cause}}',
       },
@@ -101,6 +104,9 @@ export const notices = defineArea('notices', {
     incident: {
       opened: {
         subject: '{{websiteName}} is down',
+        dependents_one: '{{websiteName}} and {{count}} dependent website are down',
+        dependents_few: '{{websiteName}} and {{count}} dependent websites are down',
+        dependents_other: '{{websiteName}} and {{count}} dependent websites are down',
         body: 'Checks of the website fail.',
         body_cause: 'Cause: {{cause}}',
       },

@@ -9,6 +9,7 @@ import { PageHeader, ScreenFrame, useDocumentTitle } from '../common/page-header
 import { DetailSkeleton, ErrorState, Field, NotFoundState } from '../common/query-states';
 import { IncidentSilenceBadge, IncidentSilenceControl } from '../silences/incident-silence';
 import { IncidentChecks } from './incident-checks';
+import { IncidentDependencyLinks } from './incident-dependency-links';
 import { IncidentNotes } from './incident-notes';
 import { IncidentStatusBadge } from './incident-parts';
 import { IncidentPublicUpdates } from './incident-public-updates';
@@ -160,6 +161,7 @@ export default function IncidentDetailScreen() {
           </dl>
         </CardContent>
       </Card>
+      <IncidentDependencyLinks incident={incident} />
       <div className="grid gap-6 *:min-w-0 lg:grid-cols-2">
         <IncidentTimeline entries={incident.timeline} causeParams={incident.causeParams} />
         <IncidentNotes incidentId={incident.id} notes={incident.notes} />

@@ -1,6 +1,17 @@
 import type { CauseParams, IncidentTimelineEntry } from '@hlidka/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '@hlidka/ui';
-import { Bell, BellOff, CheckCircle2, Eye, MessageSquare, Siren, TriangleAlert, Wrench } from 'lucide-react';
+import {
+  Bell,
+  BellOff,
+  CheckCircle2,
+  Eye,
+  Link2,
+  MessageSquare,
+  Network,
+  Siren,
+  TriangleAlert,
+  Wrench,
+} from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation';
 import { causeLabel } from '../../lib/cause-text';
 import { formatDateTime } from '../../lib/format';
@@ -19,6 +30,9 @@ const icons = {
   silence_expired: <Bell className="size-4 text-muted-foreground" />,
   silence_recovered: <Bell className="size-4 text-muted-foreground" />,
   escalated: <Siren className="size-4 text-warning" />,
+  dependency_linked: <Link2 className="size-4 text-info" />,
+  dependent_linked: <Network className="size-4 text-destructive" />,
+  dependency_recovered: <Bell className="size-4 text-warning" />,
 } as const satisfies Record<IncidentTimelineEntry['type'], unknown>;
 
 /**

@@ -41,6 +41,8 @@ export type WebsiteFormValues = CheckTypeValues & {
   groupId: string;
   /** Its own escalation policy's id; '' = none; undefined = as it is (not sent). */
   escalationPolicyId?: string;
+  /** What it depends on: `website:<id>`, `group:<id>`; '' = nothing (depends-on-section.tsx). */
+  dependsOn: string;
   url: string;
   intervalSeconds: string;
   timeoutSeconds: string;
@@ -69,6 +71,7 @@ export function defaultValues(minIntervalSeconds = 300): WebsiteFormValues {
     description: '',
     teamId: '',
     groupId: '',
+    dependsOn: '',
     url: '',
     intervalSeconds: String(Math.max(minIntervalSeconds, 60)),
     timeoutSeconds: '30',
@@ -92,6 +95,7 @@ export function valuesFromWebsite(website: Website): WebsiteFormValues {
     teamId: website.teamId ?? '',
     groupId: website.groupId ?? '',
     ...(website.escalationPolicyId ? { escalationPolicyId: website.escalationPolicyId } : {}),
+    dependsOn: website.dependsOn ? `${website.dependsOn.kind}:${website.dependsOn.id}` : '',
     url: website.url,
     intervalSeconds: String(website.intervalSeconds),
     timeoutSeconds: String(website.timeoutSeconds),
@@ -184,6 +188,7 @@ export function toBody(values: WebsiteFormValues): CreateWebsiteBody {
     ...(values.escalationPolicyId === undefined
       ? {}
       : { escalationPolicyId: values.escalationPolicyId === '' ? null : values.escalationPolicyId }),
+    dependsOn: dependsOnBody(values.dependsOn),
     url: outgoing ? values.url.trim() : '',
     intervalSeconds: Number(values.intervalSeconds),
     failuresToOpen: Number(values.failuresToOpen),
@@ -202,4 +207,10 @@ export function toBody(values: WebsiteFormValues): CreateWebsiteBody {
     changeWatch: hasChangeWatch(values.type) ? changeWatchBody(values.changeWatch, values.type) : null,
     ...(checkTypeModule(values.type).settings(values) as Partial<CreateWebsiteBody>),
   };
+}
+
+/** The form's `dependsOn` value as the API takes it. */
+export function dependsOnBody(value: string): CreateWebsiteBody['dependsOn'] {
+  const [kind, id] = value.split(':');
+  return (kind === 'website' || kind === 'group') && id ? { kind, id } : null;
 }

@@ -33,6 +33,7 @@ import { useFormats } from './labels';
 import { WebsiteNotFound } from './parts';
 import { CheckResultCard } from './type-result';
 import { hasUnconfirmedFailure, UnconfirmedFailure } from './unconfirmed-failure';
+import { WebsiteDependenciesCard } from './website-dependencies-card';
 import { WebsiteGroupLine } from './website-group-parts';
 import { WebsiteStatusBadge } from './website-status';
 import '../../i18n/areas/websites';
@@ -245,6 +246,7 @@ export default function WebsiteDetailScreen() {
               <WebsiteIncidents websiteId={website.id} />
             </div>
             <div className="flex min-w-0 flex-col gap-6">
+              <WebsiteDependenciesCard websiteId={website.id} />
               <HeartbeatCard website={website} />
               <TlsCard website={website} />
               <CheckResultCard website={website} />

@@ -20,6 +20,7 @@ import { hasChangeWatch } from './change-watch-model';
 import { ChangeWatchSection } from './change-watch-section';
 import { type CheckTypeFieldsProps, type CheckTypeValues, checkTypeModule } from './check-types/index';
 import { targetFields } from './check-types/targets';
+import { DependsOnSection } from './depends-on-section';
 import {
   type FormErrors,
   hasResponseBudget,
@@ -300,6 +301,15 @@ export function WebsiteForm({
       </FormSection>
 
       {module.Sections ? <module.Sections {...moduleProps} /> : null}
+
+      <DependsOnSection
+        value={values.dependsOn}
+        onChange={set('dependsOn')}
+        teamId={values.teamId}
+        groupId={values.groupId}
+        websiteId={websiteId}
+        errorMessage={errorOf('dependsOn')}
+      />
 
       <FormSection columns title={t('websites.form.alerting')}>
         <TextField label={t('websites.form.failuresToOpen')} inputMode="numeric" {...text('failuresToOpen')} />

@@ -20,6 +20,7 @@ import { statusPageHandlers } from './status-pages';
 import { teamHandlers } from './teams';
 import { twoFactorHandlers } from './two-factor';
 import { userHandlers } from './user';
+import { websiteDependencyHandlers } from './website-dependencies';
 import { websiteGroupHandlers } from './website-groups';
 import { websiteHandlers } from './websites';
 
@@ -45,6 +46,7 @@ export {
   teamHandlers,
   twoFactorHandlers,
   userHandlers,
+  websiteDependencyHandlers,
   websiteGroupHandlers,
   websiteHandlers,
 };
@@ -70,6 +72,7 @@ export function createHandlers(db: MockDb) {
     ...websiteHandlers(db),
     ...websiteGroupHandlers(db),
     ...escalationPolicyHandlers(db),
+    ...websiteDependencyHandlers(db),
     ...dashboardHandlers(db),
     ...reportHandlers(db),
     ...statusPageHandlers(db),

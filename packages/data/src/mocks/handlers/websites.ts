@@ -107,6 +107,7 @@ export function websiteHandlers(db: MockDb) {
         description: body.description ?? null,
         teamId: body.teamId ?? null,
         groupId: body.groupId ?? null,
+        dependsOn: body.dependsOn ?? null,
         statusChangedAt: null,
         lastCheckAt: null,
         lastResponseMs: null,

@@ -1,6 +1,7 @@
 import { type CauseParams, type IncidentRegionVerdict, incidentTimelineTypeValues } from '@hlidka/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   index,
@@ -50,8 +51,24 @@ export const incidents = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     /** Null when the engine resolved it (recovery), else who resolved it by hand. */
     resolvedByUserId: uuid('resolved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // ---- Dependencies (monitoring/dependencies; alerts held in monitoring/silences/held-back.ts) ----
+    /** The incident of the website this one depends on, when it was down as this one failed: alerts wait for it. */
+    parentIncidentId: uuid('parent_incident_id').references((): AnyPgColumn => incidents.id, { onDelete: 'set null' }),
+    /** When the parent recovered with this one still failing: its own alerts go out from then. */
+    parentReleasedAt: timestamp('parent_released_at', { withTimezone: true }),
+    /**
+     * Alerts wait for a verdict until this time: a child's for its parent's state this round, a parent's for its
+     * dependents' (so one alert names them all). Null = no wait.
+     */
+    alertsHeldUntil: timestamp('alerts_held_until', { withTimezone: true }),
+    /** When that wait ended: the incident was announced then (or linked to its parent). */
+    alertsReleasedAt: timestamp('alerts_released_at', { withTimezone: true }),
   },
   (t) => [
+    index('incidents_parent_idx').on(t.parentIncidentId).where(sql`${t.parentIncidentId} is not null`),
+    index('incidents_alerts_held_idx')
+      .on(t.alertsHeldUntil)
+      .where(sql`${t.alertsHeldUntil} is not null and ${t.alertsReleasedAt} is null`),
     uniqueIndex('incidents_one_open_per_website_key').on(t.websiteId).where(sql`${t.status} <> 'resolved'`),
     index('incidents_website_created_idx').on(t.websiteId, t.createdAt),
     index('incidents_created_idx').on(t.createdAt),

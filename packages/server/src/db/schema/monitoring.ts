@@ -66,6 +66,14 @@ export const websites = pgTable(
     groupId: uuid('group_id').references(() => websiteGroups.id, { onDelete: 'set null' }),
     /** Its own escalation policy; null = its group's, if any. */
     escalationPolicyId: uuid('escalation_policy_id').references(() => escalationPolicies.id, { onDelete: 'set null' }),
+    /**
+     * What it depends on (issue 28 item 4; at most one of the two, same owner or team, no cycles: the websites service
+     * checks): while that website — or every website of that group — is down, its failures join that incident.
+     */
+    dependsOnWebsiteId: uuid('depends_on_website_id').references((): AnyPgColumn => websites.id, {
+      onDelete: 'set null',
+    }),
+    dependsOnGroupId: uuid('depends_on_group_id').references(() => websiteGroups.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     /** The name's sort keys (Czech: ch after h, č after c…; English), which the list's name sort and its index use. */
     nameKeyCs: sortKeyColumn('name_key_cs', 'name', 'cs'),
@@ -148,6 +156,9 @@ export const websites = pgTable(
     index('websites_owner_idx').on(t.ownerId),
     index('websites_team_idx').on(t.teamId),
     index('websites_group_idx').on(t.groupId),
+    index('websites_depends_on_website_idx').on(t.dependsOnWebsiteId).where(sql`${t.dependsOnWebsiteId} is not null`),
+    index('websites_depends_on_group_idx').on(t.dependsOnGroupId).where(sql`${t.dependsOnGroupId} is not null`),
+    check('websites_depends_on_one_check', sql`${t.dependsOnWebsiteId} is null or ${t.dependsOnGroupId} is null`),
     // The list's sorts on columns that change rarely, per owner (figures that change with every check have no index:
     // their updates stay HOT, so a check writes no index entry; those sorts scan the caller's rows instead).
     index('websites_owner_name_cs_idx').on(t.ownerId, t.nameKeyCs, t.id),

@@ -152,6 +152,10 @@ export interface DeliveryPayload {
   change?: { id: string; item: string; before: string; after: string };
   /** `website.degraded` / `website.recovered_performance`: the response time judged (ms) and the budget. */
   performance?: { responseMs: number; budgetMs: number; mode: 'each' | 'p95' };
+  /** An incident's alert held for its dependents: the websites linked to it ("X a 12 závislých webů…"). */
+  dependents?: { id: string; name: string }[];
+  /** An incident's alert held while the website it depends on was down: that website's name (it recovered first). */
+  afterParent?: string;
   /** Re-notification number (1, 2…) or escalation, for the subject. */
   repeat?: number;
   escalation?: boolean;

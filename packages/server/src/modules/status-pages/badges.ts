@@ -8,6 +8,7 @@ const COLOURS = {
   up: '#16a34a',
   degraded: '#ea580c',
   down: '#dc2626',
+  affected: '#dc2626',
   maintenance: '#2563eb',
   no_data: '#64748b',
   warn: '#f59e0b',

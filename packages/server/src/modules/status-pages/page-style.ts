@@ -28,7 +28,7 @@ header img{max-height:3rem;max-width:12rem}h1{font-size:1.75rem;margin:0}h2{font
 section.group,.incident{background:var(--background);border:1px solid var(--border);border-radius:.75rem;padding:1rem 1.25rem;margin-top:1rem}
 .group ul,.updates{list-style:none;margin:0;padding:0}.website{padding:.75rem 0;border-top:1px solid var(--border)}.website:first-child{border-top:0}
 .row{display:flex;justify-content:space-between;gap:1rem;align-items:baseline}.name{font-weight:600;overflow-wrap:anywhere}
-.state{font-size:.875rem;font-weight:600;white-space:nowrap}.state.up{color:var(--success-text)}.state.down{color:var(--destructive-text)}.state.maintenance{color:var(--info-text)}.state.degraded{color:var(--degraded-text)}.state.no_data{color:var(--muted-foreground)}
+.state{font-size:.875rem;font-weight:600;white-space:nowrap}.state.up{color:var(--success-text)}.state.down,.state.affected{color:var(--destructive-text)}.state.maintenance{color:var(--info-text)}.state.degraded{color:var(--degraded-text)}.state.no_data{color:var(--muted-foreground)}
 .bars{display:flex;gap:2px;height:2rem;margin:.5rem 0}.day{flex:1;border-radius:2px;background:color-mix(in oklch,var(--muted-foreground) 25%,transparent)}.day.up{background:var(--success)}.day.partial{background:var(--warning)}.day.down{background:var(--destructive)}
 .muted{color:var(--muted-foreground);font-size:.875rem}.figures span+span::before{content:" · "}.incident.active{border-color:var(--destructive)}.incident.maintenance{border-color:var(--info)}.updates li{margin-top:.5rem}.edited{color:var(--muted-foreground);font-size:.875rem}.updates p{margin:.25rem 0 0;white-space:pre-line}
 footer{margin-top:2rem;display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap}a{color:inherit}

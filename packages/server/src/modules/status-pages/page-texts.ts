@@ -67,7 +67,14 @@ const cs: PageTexts = {
     maintenance: 'Probíhá údržba',
     no_data: 'Zatím nemáme data',
   },
-  website: { up: 'V provozu', degraded: 'Snížený výkon', down: 'Výpadek', maintenance: 'Údržba', no_data: 'Bez dat' },
+  website: {
+    up: 'V provozu',
+    degraded: 'Snížený výkon',
+    down: 'Výpadek',
+    affected: 'Ovlivněno',
+    maintenance: 'Údržba',
+    no_data: 'Bez dat',
+  },
   update: {
     investigating: 'Prošetřujeme',
     identified: 'Příčina nalezena',
@@ -138,6 +145,7 @@ const en: PageTexts = {
     up: 'Operational',
     degraded: 'Degraded performance',
     down: 'Outage',
+    affected: 'Affected',
     maintenance: 'Maintenance',
     no_data: 'No data',
   },

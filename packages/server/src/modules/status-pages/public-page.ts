@@ -102,6 +102,9 @@ export async function buildPublicPage(db: DbOrTx, page: StatusPageRow, now: Date
       key: statusPageWebsites.badgeKey,
       name: sql<string>`coalesce(${statusPageWebsites.displayName}, ${websites.name})`,
       status: websites.status,
+      /** Its open incident is linked to the outage of a website it depends on (monitoring/dependencies). */
+      affected: sql<boolean>`exists (select 1 from incidents i where i.website_id = ${websites.id}
+        and i.status <> 'resolved' and i.parent_incident_id is not null and i.parent_released_at is null)`,
     })
     .from(statusPageWebsites)
     .innerJoin(websites, eq(websites.id, statusPageWebsites.websiteId))
@@ -160,7 +163,11 @@ export async function buildPublicPage(db: DbOrTx, page: StatusPageRow, now: Date
     return {
       key: entry.key,
       name: entry.name,
-      state: publicStateOf(entry.status, duringMaintenance(maintenance.get(entry.websiteId), now)),
+      state: publicStateOf(
+        entry.status,
+        duringMaintenance(maintenance.get(entry.websiteId), now),
+        entry.affected === true,
+      ),
       uptime: covered > 0 ? Math.round(((covered - downtime) / covered) * 100_000) / 1000 : null,
       responseMs: response.get(entry.websiteId) ?? null,
       days: dayFigures(rows, now),

@@ -10,6 +10,13 @@ describe('public state', () => {
     expect(publicStateOf('down', true)).toBe('maintenance');
   });
 
+  it('shows a dependent down with its parent as affected, counted as down', () => {
+    expect(publicStateOf('down', false, true)).toBe('affected');
+    expect(publicStateOf('up', false, true)).toBe('up');
+    expect(overallState(['affected', 'up'])).toBe('partial_outage');
+    expect(overallState(['affected', 'down'])).toBe('major_outage');
+  });
+
   it('words the headline from the websites', () => {
     expect(overallState([])).toBe('no_data');
     expect(overallState(['no_data', 'no_data'])).toBe('no_data');

@@ -2,6 +2,7 @@ import { scheduleBackgroundTask } from '../../background/tasks';
 import { refreshRegionCoverage } from '../../monitoring/worker-health/region-coverage';
 import { seedPlans } from '../../plans/config';
 import { defineModule } from '../define-module';
+import { registerDependencyRoutes } from './dependencies/routes';
 import { registerGroupRoutes } from './groups/routes';
 import { registerWebsiteRoutes } from './routes';
 
@@ -15,6 +16,7 @@ export const websitesModule = defineModule('websites', { dependencies: ['auth'] 
   await seedPlans(app.db);
   registerWebsiteRoutes(app);
   registerGroupRoutes(app);
+  registerDependencyRoutes(app);
   scheduleBackgroundTask(app, {
     roles: ['all', 'api', 'worker'],
     everyMs: 60_000,

@@ -31,6 +31,7 @@ import { refuseOutOfScope, requireTeamRole, teamRoleOf } from '../access/team-ro
 import { forgetChangedItems, storedChangeWatch } from '../changes/watch';
 import { checkPolicyOf } from '../escalation/service';
 import { hasTeamRole } from '../teams/roles';
+import { checkDependsOn, dependsOnAfterUpdate, dependsOnOf, dropDependentsOutOfScope } from './dependencies/service';
 import { refuseDuplicateTarget } from './duplicate-target';
 import { checkGroupOfWebsite } from './groups/service';
 import { websiteMessages } from './messages';
@@ -179,6 +180,12 @@ export async function createWebsite(
       ownerId: ctx.userId,
       teamId: body.teamId ?? null,
     });
+    const dependsOn = await checkDependsOn(tx, ctx.userId, body.dependsOn ?? null, {
+      id: null,
+      ownerId: ctx.userId,
+      teamId: body.teamId ?? null,
+      groupId,
+    });
     const [row] = await tx
       .insert(websites)
       .values({
@@ -186,6 +193,7 @@ export async function createWebsite(
         teamId: body.teamId ?? null,
         groupId,
         escalationPolicyId,
+        ...dependsOn,
         name: body.name,
         description: body.description ?? null,
         url,
@@ -291,6 +299,7 @@ export async function updateWebsite(ctx: ServiceContext, id: string, body: Updat
       await forgetChangedItems(tx, id, row.changeWatch, changeWatch, url !== row.url);
     }
     const escalationPolicyId = await policyAfterUpdate(tx, ctx.userId, body.escalationPolicyId, row, teamId);
+    const dependsOn = await dependsOnAfterUpdate(tx, ctx.userId, body.dependsOn, row, { teamId, groupId });
     const [updated] = await tx
       .update(websites)
       .set({
@@ -299,6 +308,7 @@ export async function updateWebsite(ctx: ServiceContext, id: string, body: Updat
         teamId,
         groupId,
         escalationPolicyId,
+        ...dependsOn,
         url,
         settings,
         intervalSeconds: merged.intervalSeconds,
@@ -317,6 +327,7 @@ export async function updateWebsite(ctx: ServiceContext, id: string, body: Updat
       .where(eq(websites.id, id))
       .returning();
     if (!updated) throw new AppError('NOT_FOUND', websiteMessages.notFound);
+    if (teamId !== row.teamId) await dropDependentsOutOfScope(tx, updated);
     const regionsChanged =
       body.regions !== undefined && scheduleRegions(body.regions).join() !== scheduleRegions(row.regions).join();
     const timingChanged = merged.intervalSeconds !== row.intervalSeconds || type !== row.type || url !== row.url;
@@ -483,6 +494,7 @@ export function serializeWebsite(
     teamId: row.teamId,
     groupId: row.groupId,
     escalationPolicyId: row.escalationPolicyId,
+    dependsOn: dependsOnOf(row),
     ownerId: row.ownerId,
     intervalSeconds: row.intervalSeconds,
     timeoutSeconds: row.timeoutSeconds,

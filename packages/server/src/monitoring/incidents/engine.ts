@@ -3,6 +3,7 @@ import { pgArray } from '../../db/array-literal';
 import { incidents, websiteIncidentState } from '../../db/schema/incidents';
 import { type WebsiteStatus, websites } from '../../db/schema/monitoring';
 import type { DbOrTx } from '../../db/types';
+import { onIncidentOpened, settleHeldIncidents } from '../dependencies/hooks';
 import type { CheckOutcome } from '../results/outcome';
 import {
   applyOutcome,
@@ -180,6 +181,7 @@ async function openIncident(
     await recordIncidentChange(tx, { type: 'opened', incident, website, actor: null, now });
   }
   await setWebsiteStatus(tx, website, 'down', now);
+  if (incident) await onIncidentOpened(tx, website.id, now);
 }
 
 /** Resolves the open incident; the website is up, or degraded when its recovering checks are over the budget. */
@@ -224,6 +226,12 @@ const lastOutcome = (outcomes: readonly CheckOutcome[] | undefined) =>
  * row and a live event in `tx`, so a rolled-back batch leaves no trace. A website that stays up writes nothing.
  */
 export async function processCheckOutcomes(tx: DbOrTx, outcomes: CheckOutcome[], now: Date): Promise<void> {
+  await decideOutcomes(tx, outcomes, now);
+  // Incidents whose alerts wait for a dependency's verdict: this batch may have brought it (or their time ran out).
+  await settleHeldIncidents(tx, now);
+}
+
+async function decideOutcomes(tx: DbOrTx, outcomes: CheckOutcome[], now: Date): Promise<void> {
   const groups = groupOutcomes(outcomes);
   if (groups.size === 0) return;
   const ids = [...groups.keys()].sort();

@@ -18,6 +18,7 @@ import type { DbOrTx } from '../../db/types';
 import type { Language } from '../../http/types';
 import { websiteInScope } from '../../modules/access/scope';
 import { refuseOutOfScope } from '../../modules/access/team-role';
+import { incidentLinks } from '../dependencies/links';
 import { incidentDescription, incidentMessages, incidentTitle } from './messages';
 
 /**
@@ -230,13 +231,14 @@ function escalationOf(value: unknown): { step: number; round: number } | null {
 
 /** An incident with its timeline and notes. */
 export async function incidentDetail(db: DbOrTx, incident: Incident): Promise<IncidentDetail> {
-  const [events, notes] = await Promise.all([
+  const [events, notes, links] = await Promise.all([
     db.select().from(incidentEvents).where(eq(incidentEvents.incidentId, incident.id)).orderBy(asc(incidentEvents.seq)),
     db
       .select()
       .from(incidentNotes)
       .where(eq(incidentNotes.incidentId, incident.id))
       .orderBy(asc(incidentNotes.createdAt), asc(incidentNotes.id)),
+    incidentLinks(db, incident.id),
   ]);
   const timeline: IncidentTimelineEntry[] = events.map((event) => ({
     id: event.id,
@@ -254,5 +256,5 @@ export async function incidentDetail(db: DbOrTx, incident: Incident): Promise<In
     body: note.body,
     createdAt: note.createdAt.toISOString(),
   }));
-  return { ...incident, timeline, notes: noteList };
+  return { ...incident, timeline, notes: noteList, ...links };
 }

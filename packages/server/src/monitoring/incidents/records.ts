@@ -2,6 +2,7 @@ import type { AcknowledgementVia, CauseParams, LiveEvent, WebsiteStatus } from '
 import { incidentEvents, outbox } from '../../db/schema/incidents';
 import type { DbOrTx } from '../../db/types';
 import { notifyInTransaction, type ScopedEvent } from '../../events/notify';
+import { releaseDependentsOnRecovery } from '../dependencies/hooks';
 import { clearSilencesOnRecovery } from '../silences/clear';
 import { type PerformanceMeasure, trackDegradedPeriod } from './performance';
 
@@ -95,6 +96,7 @@ export async function recordIncidentChange(
   });
   if (change.type === 'resolved') {
     await clearSilencesOnRecovery(tx, { incidentId: incident.id, websiteId: website.id }, now);
+    await releaseDependentsOnRecovery(tx, { incidentId: incident.id, websiteId: website.id }, now);
   }
   const at = now.toISOString();
   const event: LiveEvent =

@@ -153,12 +153,13 @@ async function fanOutTo(
   return { notification, deliveries: rows };
 }
 
-/** Whether the event's alerts are held back (the website in maintenance, or silenced when the event happened). */
+/** Whether the event's alerts are held back (maintenance, a silence or a dependency when the event happened). */
 async function heldBack(
   tx: DbOrTx,
   at: Date,
   website: { id: string; status: string; groupId: string | null },
   incidentId: string | null | undefined,
+  announcement: boolean,
 ): Promise<boolean> {
   const target = {
     status: website.status,
@@ -166,7 +167,9 @@ async function heldBack(
     groupId: website.groupId,
     incidentId: incidentId ?? null,
   };
-  const [row] = (await tx.execute<{ held: boolean }>(sql`select ${alertsHeldBack(at, target)} as held`)).rows;
+  const [row] = (
+    await tx.execute<{ held: boolean }>(sql`select ${alertsHeldBack(at, target, { announcement })} as held`)
+  ).rows;
   return row?.held === true;
 }
 
@@ -220,7 +223,7 @@ export async function processOutbox(db: Db, ctx: FanoutContext, limit = 100): Pr
         continue;
       }
       // No alert of any kind goes out during a maintenance window or a silence (held-back.ts decides).
-      if (await heldBack(tx, row.createdAt, website, event.incidentId)) continue;
+      if (await heldBack(tx, row.createdAt, website, event.incidentId, row.payload.announcement === true)) continue;
       if (event.incidentId && (row.type === 'incident.acknowledged' || row.type === 'incident.resolved')) {
         await cancelReminders(tx, event.incidentId, ctx.now);
       }

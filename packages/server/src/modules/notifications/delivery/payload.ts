@@ -20,6 +20,8 @@ interface IncidentOutboxPayload {
   previousStatus?: string | null;
   performance?: { responseMs: number; budgetMs: number; mode: 'each' | 'p95' };
   change?: { id: string; item: string; before: string; after: string };
+  dependents?: { id: string; name: string }[];
+  afterParent?: string;
 }
 
 /** What an outbox row means for notifications. */
@@ -105,6 +107,8 @@ export function outboxEvent(row: Pick<OutboxRow, 'type' | 'payload'>, websiteTyp
       ...(row.type === 'domain.expiring' && p.domain ? { domain: p.domain } : {}),
       ...(row.type === 'website.status_changed' && p.performance ? { performance: p.performance } : {}),
       ...(row.type === 'website.changed' && p.change ? { change: p.change } : {}),
+      ...(row.type === 'incident.opened' && p.dependents?.length ? { dependents: p.dependents } : {}),
+      ...(row.type === 'incident.opened' && p.afterParent ? { afterParent: p.afterParent } : {}),
     },
   };
 }

@@ -35,6 +35,9 @@ export function noticeOf(payload: DeliveryPayload): Notice {
   }
   if (payload.change) params.item = payload.change.item;
   if (payload.checker) Object.assign(params, payload.checker);
+  // A dependency alert: how many dependents it names, or the parent that recovered first (worded by the reader).
+  if (payload.dependents?.length) params.dependents = payload.dependents.length;
+  if (payload.afterParent) params.afterParent = payload.afterParent;
   if (payload.noWorker) params.region = payload.noWorker.regions.join(', ');
   if (payload.onCall) Object.assign(params, payload.onCall);
   if (payload.summary) {

@@ -1,5 +1,6 @@
 import type { DeliveryPayload } from '../../../db/schema/notifications';
 import { causeText } from './causes';
+import { afterParentText, dependentsLabel, dependentsSubject } from './dependents';
 import { noticeOf, noticeText } from './notice';
 import { digestSubject, labels, subjects, subjectTemplate, summaryLine, watchedItemName } from './texts';
 
@@ -97,7 +98,9 @@ export function renderMessage(payload: DeliveryPayload, recipient: Recipient, pu
   }
   const key = (payload.test ? 'test' : payload.event) as keyof typeof subjects;
   const template = subjectTemplate(key in subjects ? key : 'test', lang, payload.incident?.causeCode);
-  let subject = template.replace('{name}', () => payload.website?.name ?? '');
+  let subject = payload.dependents?.length
+    ? dependentsSubject(lang, payload.website?.name ?? '', payload.dependents.length)
+    : template.replace('{name}', () => payload.website?.name ?? '');
   if (payload.escalation) subject = `${labels.escalation[lang]}: ${subject}`;
   else if (payload.repeat) subject = `${labels.reminder[lang]}: ${subject}`;
   const cause = payload.incident ? causeText(payload.incident.causeCode, lang, payload.incident.causeParams) : null;
@@ -108,6 +111,9 @@ export function renderMessage(payload: DeliveryPayload, recipient: Recipient, pu
     if (payload.website.url) details.push({ label: labels.url[lang], value: payload.website.url });
   }
   if (cause && payload.event !== 'incident.resolved') details.push({ label: labels.cause[lang], value: cause });
+  if (payload.dependents?.length) {
+    details.push({ label: dependentsLabel[lang], value: payload.dependents.map((d) => d.name).join(', ') });
+  }
   if (payload.checker) details.push({ label: labels.region[lang], value: payload.checker.region });
   if (payload.noWorker) details.push({ label: labels.region[lang], value: payload.noWorker.regions.join(', ') });
   if (payload.onCall) {
@@ -143,9 +149,11 @@ export function renderMessage(payload: DeliveryPayload, recipient: Recipient, pu
     details,
     body: payload.test
       ? labels.testBody[lang]
-      : payload.checker || payload.noWorker || payload.onCall
-        ? noticeText(noticeOf(payload), lang).content
-        : null,
+      : payload.afterParent
+        ? afterParentText(lang, payload.afterParent)
+        : payload.checker || payload.noWorker || payload.onCall
+          ? noticeText(noticeOf(payload), lang).content
+          : null,
     link: payload.incident
       ? { url: `${publicUrl}/incidents/${payload.incident.id}`, label: labels.openIncident[lang] }
       : payload.onCall
