@@ -35,6 +35,14 @@ function ChannelTarget({ channel }: { channel: NotificationChannel }) {
       </ul>
     );
   }
+  if (config.type === 'webpush') {
+    return (
+      <span className="flex flex-col gap-0.5">
+        <span className="break-words">{t('channels.list.pushDevice', { device: config.device })}</span>
+        {config.expired ? <span className="text-destructive">{t('channels.list.pushExpired')}</span> : null}
+      </span>
+    );
+  }
   const stored = config as Record<string, unknown>;
   const fields = channelFormModule(channel.type).fields;
   const shown = fields

@@ -22,6 +22,9 @@ import { fixtureId, isoMinutesAgo } from '../fixtures';
 import { mockRoute } from '../mock-route';
 import { fail, notFound, ok } from '../respond';
 
+/** A P-256 public key in the shape the server answers (65 bytes, base64url). */
+const MOCK_VAPID_PUBLIC_KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
+
 const CHANNEL_NOT_FOUND = 'Kanál nebyl nalezen';
 const RULE_NOT_FOUND = 'Pravidlo nebylo nalezeno';
 
@@ -134,6 +137,7 @@ export function notificationChannelHandlers(db: MockDb) {
       found.lastDelivery = { status: failed ? 'failed' : 'sent', at: result.at, attempt: result };
       return ok({ result });
     }),
+    mockRoute(notificationChannelRoutes.webPushKey, () => ok({ publicKey: MOCK_VAPID_PUBLIC_KEY })),
     mockRoute(notificationChannelRoutes.deliveries, ({ params }) =>
       channel(params.id) ? ok({ deliveries: [] }) : notFound(CHANNEL_NOT_FOUND),
     ),
