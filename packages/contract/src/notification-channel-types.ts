@@ -319,14 +319,14 @@ export const channelTypeDefinitions = {
     { id: 'Opsgenie', secrets: { apiKey: 'hint' }, required: ['apiKey'] },
   ),
   /**
-   * SMS through any HTTP gateway: a request to `url` (GET: `template` is the query; POST: the body, form-encoded or
+   * SMS through any HTTP gateway: a request to `gatewayUrl` (GET: `template` is the query; POST: the body, form-encoded or
    * JSON) per phone number, `{phone}`, `{message}` and `{password}` replaced (each escaped for where it stands);
    * `password` is the secret the template or headers refer to.
    */
   sms: channelType(
     'sms',
     {
-      url: channelHttpUrl,
+      gatewayUrl: channelHttpUrl,
       method: z.enum(['GET', 'POST']),
       contentType: z.enum(['form', 'json']),
       template: z
@@ -345,7 +345,7 @@ export const channelTypeDefinitions = {
       password: channelText(500).nullable(),
       phones: smsPhones,
     },
-    { id: 'Sms', secrets: { password: 'has' }, urls: ['url'] },
+    { id: 'Sms', secrets: { password: 'has' }, urls: ['gatewayUrl'] },
   ),
   webpush,
 } as const;

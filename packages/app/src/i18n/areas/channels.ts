@@ -89,6 +89,7 @@ export const channels = defineArea('channels', {
       userKey: 'Klíč uživatele',
       routingKey: 'Integrační klíč (Events API v2)',
       apiKey: 'Klíč API',
+      gatewayUrl: 'Adresa API brány (URL)',
       region: 'Oblast účtu',
       method: 'Metoda',
       contentType: 'Formát těla',
@@ -136,7 +137,7 @@ export const channels = defineArea('channels', {
           region: 'Účty na adrese app.eu.opsgenie.com jsou v EU.',
         },
         sms: {
-          url: 'Adresa HTTP API vaší SMS brány.',
+          gatewayUrl: 'Adresa HTTP API vaší SMS brány.',
           template:
             'Dotaz (GET) nebo tělo (POST). {phone} a {message} nahradíme číslem a textem zprávy, {password} heslem níže; každou hodnotu správně zakódujeme.',
           headers: 'Nepovinné, jedna na řádek ve tvaru Název: hodnota, např. Authorization: Bearer {password}.',
@@ -165,8 +166,8 @@ export const channels = defineArea('channels', {
       remove: { secret: 'Přestat požadavky podepisovat', token: 'Odebrat token', password: 'Odebrat heslo' },
       options: {
         region: { eu: 'EU (api.eu.opsgenie.com)', us: 'USA a ostatní (api.opsgenie.com)' },
-        method: { GET: 'GET (šablona jako dotaz v adrese)', POST: 'POST (šablona jako tělo)' },
-        contentType: { form: 'Formulář (application/x-www-form-urlencoded)', json: 'JSON' },
+        method: { GET: 'GET (dotaz v adrese)', POST: 'POST (tělo požadavku)' },
+        contentType: { form: 'Formulář (URL-encoded)', json: 'JSON' },
       },
       push: {
         subscribe: 'Přihlásit tento prohlížeč',
@@ -216,6 +217,7 @@ export const channels = defineArea('channels', {
         routingKeyRequired: 'Zadejte integrační klíč.',
         routingKeyInvalid: 'Integrační klíč má 32 písmen a číslic.',
         apiKeyRequired: 'Zadejte klíč API.',
+        gatewayUrlRequired: 'Zadejte adresu API brány.',
         apiKeyInvalid: 'Klíč API má tvar xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx.',
         templateRequired: 'Zadejte šablonu požadavku.',
         templateInvalid: 'Šablona musí obsahovat {phone} a {message}.',
@@ -415,6 +417,7 @@ export const channels = defineArea('channels', {
       userKey: 'User key',
       routingKey: 'Integration key (Events API v2)',
       apiKey: 'API key',
+      gatewayUrl: 'Gateway API address (URL)',
       region: 'Account region',
       method: 'Method',
       contentType: 'Body format',
@@ -462,7 +465,7 @@ export const channels = defineArea('channels', {
           region: 'Accounts at app.eu.opsgenie.com are in the EU.',
         },
         sms: {
-          url: "The address of your SMS gateway's HTTP API.",
+          gatewayUrl: "The address of your SMS gateway's HTTP API.",
           template:
             'The query (GET) or body (POST). {phone} and {message} become the number and the text, {password} the password below; each value is encoded properly.',
           headers: 'Optional, one a line as Name: value, e.g. Authorization: Bearer {password}.',
@@ -491,8 +494,8 @@ export const channels = defineArea('channels', {
       remove: { secret: 'Stop signing requests', token: 'Remove the token', password: 'Remove the password' },
       options: {
         region: { eu: 'EU (api.eu.opsgenie.com)', us: 'US and elsewhere (api.opsgenie.com)' },
-        method: { GET: 'GET (the template as the query)', POST: 'POST (the template as the body)' },
-        contentType: { form: 'Form (application/x-www-form-urlencoded)', json: 'JSON' },
+        method: { GET: 'GET (query in the address)', POST: 'POST (request body)' },
+        contentType: { form: 'Form (URL-encoded)', json: 'JSON' },
       },
       push: {
         subscribe: 'Subscribe this browser',
@@ -542,6 +545,7 @@ export const channels = defineArea('channels', {
         routingKeyRequired: 'Enter the integration key.',
         routingKeyInvalid: 'An integration key has 32 letters and digits.',
         apiKeyRequired: 'Enter the API key.',
+        gatewayUrlRequired: "Enter the gateway's API address.",
         apiKeyInvalid: 'An API key looks like xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx.',
         templateRequired: 'Enter the request template.',
         templateInvalid: 'The template must hold {phone} and {message}.',

@@ -39,7 +39,7 @@ function ChannelTarget({ channel }: { channel: NotificationChannel }) {
     return (
       <span className="flex flex-col gap-0.5">
         <span className="break-words">{t('channels.list.pushDevice', { device: config.device })}</span>
-        {config.expired ? <span className="text-destructive">{t('channels.list.pushExpired')}</span> : null}
+        {config.expired ? <span className="text-destructive-text">{t('channels.list.pushExpired')}</span> : null}
       </span>
     );
   }

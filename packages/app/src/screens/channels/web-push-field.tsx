@@ -59,12 +59,15 @@ export function WebPushField({
   const blocked = problem?.key === 'unsupported';
   return (
     <fieldset aria-describedby={`${id}-hint`} className="flex flex-col gap-2">
-      <legend className="mb-2 font-medium text-sm">{t('channels.form.subscription')}</legend>
-      <p id={`${id}-hint`} className="text-muted-foreground text-sm">
+      <legend className="mb-2 font-medium text-foreground text-sm">{t('channels.form.subscription')}</legend>
+      <p id={`${id}-hint`} className="text-muted-foreground text-xs">
         {t('channels.form.hints.webpush.subscription')}
       </p>
       {status ? (
-        <p role="status" className={problem || current?.expired ? 'text-destructive text-sm' : 'text-sm'}>
+        <p
+          role="status"
+          className={problem || current?.expired ? 'text-destructive-text text-sm' : 'text-foreground text-sm'}
+        >
           {status}
         </p>
       ) : null}
@@ -84,7 +87,7 @@ export function WebPushField({
         </div>
       )}
       {errorMessage ? (
-        <p className="text-destructive text-sm" role="alert">
+        <p className="text-destructive-text text-xs" role="alert">
           {errorMessage}
         </p>
       ) : null}

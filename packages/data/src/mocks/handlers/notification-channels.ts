@@ -97,6 +97,8 @@ export function notificationChannelHandlers(db: MockDb) {
       db.notificationChannels = [...db.notificationChannels, created];
       return ok({ channel: created }, 201);
     }),
+    // Before `get`, whose :id would take the path.
+    mockRoute(notificationChannelRoutes.webPushKey, () => ok({ publicKey: MOCK_VAPID_PUBLIC_KEY })),
     mockRoute(notificationChannelRoutes.get, ({ params }) => {
       const found = channel(params.id);
       return found ? ok({ channel: found }) : notFound(CHANNEL_NOT_FOUND);
@@ -137,7 +139,6 @@ export function notificationChannelHandlers(db: MockDb) {
       found.lastDelivery = { status: failed ? 'failed' : 'sent', at: result.at, attempt: result };
       return ok({ result });
     }),
-    mockRoute(notificationChannelRoutes.webPushKey, () => ok({ publicKey: MOCK_VAPID_PUBLIC_KEY })),
     mockRoute(notificationChannelRoutes.deliveries, ({ params }) =>
       channel(params.id) ? ok({ deliveries: [] }) : notFound(CHANNEL_NOT_FOUND),
     ),

@@ -22,7 +22,7 @@ const headerLinesValid = (text: string) =>
  * password (kept when left empty on edit) and the numbers. The SMSbrána.cz preset fills in its SMS Connect API.
  */
 const fields: readonly ChannelField[] = [
-  { name: 'url', kind: 'url', required: true, hint: true, placeholder: 'https://' },
+  { name: 'gatewayUrl', kind: 'url', required: true, hint: true, placeholder: 'https://' },
   { name: 'method', kind: 'select', options: ['POST', 'GET'] },
   { name: 'contentType', kind: 'select', options: ['form', 'json'] },
   { name: 'template', kind: 'text', multiline: true, required: true, hint: true },
@@ -35,7 +35,7 @@ export const smsModule: ChannelFormModule<'sms'> = {
   fields,
   presets: {
     smsbrana: {
-      url: 'https://api.smsbrana.cz/smsconnect/http.php',
+      gatewayUrl: 'https://api.smsbrana.cz/smsconnect/http.php',
       method: 'GET',
       contentType: 'form',
       template: 'action=send_sms&login=VAS_LOGIN&password={password}&number={phone}&message={message}',
@@ -43,7 +43,7 @@ export const smsModule: ChannelFormModule<'sms'> = {
     },
   },
   valuesOf: (config) => ({
-    url: config.url,
+    gatewayUrl: config.gatewayUrl,
     method: config.method,
     contentType: config.contentType,
     template: config.template,

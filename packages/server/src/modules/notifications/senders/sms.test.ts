@@ -10,7 +10,7 @@ describe('SMS channel through a local HTTP gateway', () => {
     const channel = await h.create(
       {
         type: 'sms',
-        url: h.receiver.url('/smsconnect/http.php'),
+        gatewayUrl: h.receiver.url('/smsconnect/http.php'),
         method: 'GET',
         contentType: 'form',
         template: 'action=send_sms&login=provoz&password={password}&number={phone}&message={message}',
@@ -45,7 +45,7 @@ describe('SMS channel through a local HTTP gateway', () => {
     const channel = await h.create(
       {
         type: 'sms',
-        url: h.receiver.url('/api/sms'),
+        gatewayUrl: h.receiver.url('/api/sms'),
         method: 'POST',
         contentType: 'json',
         template: '{"to":"{phone}","text":"{message}"}',
@@ -102,9 +102,9 @@ describe('SMS channel through a local HTTP gateway', () => {
   });
 });
 
-function smsFormBody(url: string) {
+function smsFormBody(gatewayUrl: string) {
   return {
-    url,
+    gatewayUrl,
     method: 'POST',
     contentType: 'form',
     template: 'cislo={phone}&text={message}&heslo={password}',

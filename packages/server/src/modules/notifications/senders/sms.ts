@@ -36,11 +36,12 @@ export function smsRequest(config: SenderConfigs['sms'], values: Values) {
   }
   if (config.method === 'GET') {
     const query = fillPlaceholders(config.template, values, encodeURIComponent);
-    return { url: `${config.url}${config.url.includes('?') ? '&' : '?'}${query}`, method: 'GET' as const, headers };
+    const url = config.gatewayUrl;
+    return { url: `${url}${url.includes('?') ? '&' : '?'}${query}`, method: 'GET' as const, headers };
   }
   const json = config.contentType === 'json';
   return {
-    url: config.url,
+    url: config.gatewayUrl,
     method: 'POST' as const,
     headers: {
       'content-type': json ? 'application/json; charset=utf-8' : 'application/x-www-form-urlencoded; charset=utf-8',
