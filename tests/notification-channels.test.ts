@@ -4,7 +4,6 @@
 // here has no push service, so the page's push manager hands out a subscription whose endpoint and keys the test holds
 // (an init script); the server's encryption and VAPID signature are real and the message is decrypted here. That
 // message is then pushed to the app's real service worker (Chrome DevTools Protocol), which shows it.
-import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
