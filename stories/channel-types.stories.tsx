@@ -1,6 +1,8 @@
-import { scenario } from '@hlidka/data/mocks';
+import type { NotificationChannel } from '@hlidka/contract';
+import { ok, scenario } from '@hlidka/data/mocks';
 import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, localeOf } from './app-story';
 import { body, named, narrowGlobals, narrowViewport, seen, toast } from './screen-states';
@@ -259,5 +261,71 @@ export const WebPushEnglishBlocked: Story = {
     await seen(await canvas.findByText('Subscribe this browser to notifications.'));
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
     window.scrollTo(0, 0);
+  },
+};
+
+/** A webpush channel whose subscription the push service called gone (404 / 410): its last delivery failed. */
+const expiredPush: NotificationChannel = {
+  id: '00000000-0000-4000-8000-000000000777',
+  name: 'Starý notebook',
+  type: 'webpush',
+  enabled: true,
+  config: {
+    type: 'webpush',
+    endpoint: 'https://push.example.com/send/old',
+    p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    hasAuth: true,
+    device: 'Firefox, Windows',
+    expired: true,
+  },
+  lastDelivery: {
+    status: 'failed',
+    at: '2026-11-21T06:30:00.000Z',
+    attempt: {
+      at: '2026-11-21T06:30:00.000Z',
+      ok: false,
+      responseCode: 410,
+      error: { code: 'subscription_expired', message: "HTTP 410: the browser's push subscription has expired" },
+      durationMs: 96,
+    },
+  },
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T08:00:00.000Z',
+};
+
+export const WebPushExpired: Story = {
+  name: 'Browser notifications – an expired subscription on its card, then its edit form',
+  args: { path: '/settings/notifications/channels' },
+  parameters: { userTexts: ['Starý notebook', "HTTP 410: the browser's push subscription has expired"] },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/notification-channels', () => ok({ channels: [expiredPush] })),
+      http.get(`*/api/notification-channels/${expiredPush.id}`, () => ok({ channel: expiredPush })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByText('Prohlížeč: Firefox, Windows'));
+    await seen(canvas.getByText('Odběr v tomto prohlížeči vypršel. Upravte kanál a přihlaste prohlížeč znovu.'));
+    await userEvent.click(canvas.getByRole('link', { name: named('Upravit', expiredPush.name) }));
+    await seen(
+      await canvas.findByText('Odběr v tomto prohlížeči (Firefox, Windows) vypršel. Přihlaste prohlížeč znovu.'),
+    );
+    await expect(canvas.getByRole('button', { name: 'Přihlásit znovu' })).toBeVisible();
+    window.scrollTo(0, 0);
+  },
+};
+
+export const WebPushExpiredEnglish: Story = {
+  ...WebPushExpired,
+  name: 'Browser notifications – an expired subscription on its card, English, dark, 360 px',
+  globals: darkNarrowEnglish,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByText('Browser: Firefox, Windows'));
+    await seen(
+      canvas.getByText("This browser's subscription has expired. Edit the channel and subscribe the browser again."),
+    );
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };

@@ -70,7 +70,7 @@ function AttemptDetail({ attempt }: { attempt: DeliveryAttempt }) {
     <>
       {attempt.responseCode !== null ? ` · ${t('channels.list.responseCode', { code: attempt.responseCode })}` : ''}
       {` · ${attempt.durationMs} ms`}
-      {attempt.error ? <span className="block text-destructive">{attempt.error.message}</span> : null}
+      {attempt.error ? <span className="block text-destructive-text">{attempt.error.message}</span> : null}
     </>
   );
 }
@@ -149,7 +149,7 @@ export function ChannelCard({ channel, onDelete }: { channel: NotificationChanne
           )}
         </div>
         {result ? (
-          <p role="status" className={result.ok ? 'text-foreground' : 'text-destructive'}>
+          <p role="status" className={result.ok ? 'text-foreground' : 'text-destructive-text'}>
             {result.ok
               ? t('channels.list.testOk', { duration: result.durationMs })
               : `${t('channels.list.testFailed')}${result.error ? `: ${result.error.message}` : ''}`}
