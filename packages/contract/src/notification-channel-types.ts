@@ -159,8 +159,6 @@ const pushoverKey = z.string().refine((value) => /^[A-Za-z0-9]{30}$/.test(value)
 
 /** A phone number in international form: +, the country code and the number, digits only (the app removes spaces). */
 export const SMS_PHONE = /^\+[1-9]\d{6,14}$/;
-/** The placeholders of an SMS gateway's request (its template and headers). */
-export const smsPlaceholders = ['{phone}', '{message}', '{password}'] as const;
 
 const smsPhones = z
   .array(z.string().max(16))

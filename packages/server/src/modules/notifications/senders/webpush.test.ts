@@ -99,6 +99,10 @@ describe('Web Push channel against a local push service', () => {
     await h.open('Sklad');
     expect(h.receiver.received.map((r) => r.path)).toEqual(['/push/sub-1']);
 
+    // The form sends the stored subscription back (without its secret) when only the name changes: still expired.
+    const { auth: _auth, ...stored } = subscription('/push/old');
+    expect((await h.update(channel.id, stored)).config).toMatchObject({ expired: true });
+
     h.receiver.status = 201;
     const renewed = await h.update(channel.id, subscription('/push/renewed'));
     expect(renewed.config).not.toHaveProperty('expired');
