@@ -216,7 +216,7 @@ export const SmsEnglish: Story = {
     viewport: {
       options: {
         ...narrowViewport.viewport.options,
-        tall: { name: '360 px', styles: { width: '360px', height: '1650px' } },
+        tall: { name: '360 px', styles: { width: '360px', height: '1760px' } },
       },
     },
   },

@@ -340,6 +340,8 @@ export const channelTypeDefinitions = {
           },
         }),
       headers: smsHeaders,
+      /** Text a 2xx answer must contain to count as sent (gateways that answer 200 with an error code); none: any 2xx. */
+      successText: z.string().trim().max(200).regex(noControlCharacters).optional(),
       password: channelText(500).nullable(),
       phones: smsPhones,
     },

@@ -95,6 +95,7 @@ export const channels = defineArea('channels', {
       contentType: 'Formát těla',
       template: 'Šablona požadavku',
       headers: 'Hlavičky',
+      successText: 'Odpověď při úspěchu obsahuje',
       password: 'Heslo nebo klíč brány',
       phones: 'Telefonní čísla',
       subscription: 'Tento prohlížeč',
@@ -141,6 +142,8 @@ export const channels = defineArea('channels', {
           template:
             'Dotaz (GET) nebo tělo (POST). {phone} a {message} nahradíme číslem a textem zprávy, {password} heslem níže; každou hodnotu správně zakódujeme.',
           headers: 'Nepovinné, jedna na řádek ve tvaru Název: hodnota, např. Authorization: Bearer {password}.',
+          successText:
+            'Nepovinné. Brány, které i chybu hlásí odpovědí 200, poznají úspěch podle tohoto textu; bez něj stačí odpověď 2xx.',
           password: 'Nepovinné. Do šablony ho vložte jako {password}; po uložení ho už nezobrazíme.',
           phones: 'Jedno číslo na řádek v mezinárodním tvaru, např. +420 777 123 456; nejvýše 10.',
         },
@@ -423,6 +426,7 @@ export const channels = defineArea('channels', {
       contentType: 'Body format',
       template: 'Request template',
       headers: 'Headers',
+      successText: 'A successful answer contains',
       password: 'Gateway password or key',
       phones: 'Phone numbers',
       subscription: 'This browser',
@@ -469,6 +473,8 @@ export const channels = defineArea('channels', {
           template:
             'The query (GET) or body (POST). {phone} and {message} become the number and the text, {password} the password below; each value is encoded properly.',
           headers: 'Optional, one a line as Name: value, e.g. Authorization: Bearer {password}.',
+          successText:
+            'Optional. For gateways that report errors with a 200 answer too: success means the answer holds this text; without it any 2xx will do.',
           password: 'Optional. Put it in the template as {password}; once saved it is not shown again.',
           phones: 'One number a line in international form, e.g. +44 7700 900123; at most 10.',
         },

@@ -41,6 +41,7 @@ describe('Opsgenie, SMS and Web Push forms', () => {
       contentType: 'form',
       template: 'action=send_sms&login=VAS_LOGIN&password={password}&number={phone}&message={message}',
       headers: '',
+      successText: '<err>0</err>',
       password: 'heslo',
       phones: ['+420777123456', '+421905123456'],
     });

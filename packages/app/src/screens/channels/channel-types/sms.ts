@@ -27,6 +27,7 @@ const fields: readonly ChannelField[] = [
   { name: 'contentType', kind: 'select', options: ['form', 'json'] },
   { name: 'template', kind: 'text', multiline: true, required: true, hint: true },
   { name: 'headers', kind: 'text', multiline: true, hint: true },
+  { name: 'successText', kind: 'text', hint: true },
   { name: 'password', kind: 'secret', removable: true, hint: true },
   { name: 'phones', kind: 'text', multiline: true, required: true, hint: true },
 ];
@@ -40,6 +41,7 @@ export const smsModule: ChannelFormModule<'sms'> = {
       contentType: 'form',
       template: 'action=send_sms&login=VAS_LOGIN&password={password}&number={phone}&message={message}',
       headers: '',
+      successText: '<err>0</err>',
     },
   },
   valuesOf: (config) => ({
@@ -48,6 +50,7 @@ export const smsModule: ChannelFormModule<'sms'> = {
     contentType: config.contentType,
     template: config.template,
     headers: config.headers,
+    successText: config.successText ?? '',
     phones: config.phones.join('\n'),
   }),
   validate({ fields }): ChannelFieldErrors {

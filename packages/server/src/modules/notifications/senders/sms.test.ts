@@ -85,6 +85,23 @@ describe('SMS channel through a local HTTP gateway', () => {
     );
   });
 
+  it('a 2xx answer without the success text is a refusal (SMSbrána answers 200 with its error code)', async () => {
+    const channel = await h.create(
+      { type: 'sms', ...smsFormBody(h.receiver.url('/xml')), successText: '<err>0</err>', phones: ['+420777000333'] },
+      'SMS XML',
+    );
+    h.receiver.status = 200;
+    h.receiver.answer = () => '<?xml version="1.0"?><result><err>3</err></result>';
+    expect(await h.sendTest(channel.id)).toMatchObject({
+      ok: false,
+      responseCode: 200,
+      error: { code: 'gateway_refused' },
+    });
+    h.receiver.answer = () => '<?xml version="1.0"?><result><err>0</err><sms_id>1</sms_id></result>';
+    expect(await h.sendTest(channel.id)).toMatchObject({ ok: true, responseCode: 200 });
+    h.receiver.answer = () => '{"ok":true}';
+  });
+
   it('refuses a template without its placeholders, bad numbers and bad headers', async () => {
     const base = { type: 'sms', ...smsFormBody(h.receiver.url('/form')), phones: ['+420777000222'] };
     expect((await h.tryCreate({ ...base, template: 'text={message}' })).status).toBe(400);

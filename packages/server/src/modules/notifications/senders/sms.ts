@@ -51,8 +51,19 @@ export function smsRequest(config: SenderConfigs['sms'], values: Values) {
   };
 }
 
+/** A 2xx answer without the text that means "sent": the gateway refused (bad login, no credit…); not retried. */
+function refused(status: number, expected: string, body: string): SendResult {
+  return {
+    ok: false,
+    responseCode: status,
+    error: { code: 'gateway_refused', message: `HTTP ${status} without "${expected}": ${body.slice(0, 300)}` },
+    retryable: false,
+  };
+}
+
 /**
- * One request per phone number, in order; the delivery is sent when every number's request got a 2xx. A retry sends
+ * One request per phone number, in order; the delivery is sent when every number's request got a 2xx (holding
+ * `successText` when the channel names one). A retry sends
  * to every number again (a number reached before gets the SMS twice: at least once, as the pipeline promises).
  */
 export const smsSender: Sender<'sms'> = {
@@ -63,15 +74,17 @@ export const smsSender: Sender<'sms'> = {
     for (const phone of config.phones) {
       const request = smsRequest(config, { phone, message: text, password: config.password ?? '' });
       try {
-        last = resultOf(
-          await guardedRequest(request.url, {
-            allowPrivateTargets: options.allowPrivateTargets,
-            timeoutMs: options.timeoutMs,
-            method: request.method,
-            headers: request.headers,
-            ...('body' in request ? { body: request.body } : {}),
-          }),
-        );
+        const answer = await guardedRequest(request.url, {
+          allowPrivateTargets: options.allowPrivateTargets,
+          timeoutMs: options.timeoutMs,
+          method: request.method,
+          headers: request.headers,
+          ...('body' in request ? { body: request.body } : {}),
+        });
+        last = resultOf(answer);
+        if (last.ok && config.successText && !answer.body.includes(config.successText)) {
+          last = refused(answer.status, config.successText, answer.body);
+        }
       } catch (error) {
         last = failureOf(error);
       }
