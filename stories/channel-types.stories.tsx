@@ -1,9 +1,12 @@
-import { scenario } from '@hlidka/data/mocks';
+import type { NotificationChannel } from '@hlidka/contract';
+import { ok, scenario } from '@hlidka/data/mocks';
 import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, localeOf } from './app-story';
-import { body, named, narrowViewport, seen, toast } from './screen-states';
+import { body, named, narrowGlobals, narrowViewport, seen, toast } from './screen-states';
+import { stubBrowserPush } from './stub-browser-push';
 
 // The channel types added through the channel recipe (issue 28, item 7): each one created through the form in Czech
 // and sent a test, and its form filled in English.
@@ -39,9 +42,16 @@ async function fill(canvas: Canvas, typeLabel: string, type: string, fields: [Re
 }
 
 /** Create the channel through the Czech form, then send it a test from its card. */
-async function createAndTest(canvasElement: HTMLElement, type: string, name: string, fields: [RegExp, string][]) {
+async function createAndTest(
+  canvasElement: HTMLElement,
+  type: string,
+  name: string,
+  fields: [RegExp, string][],
+  more?: (canvas: Canvas) => Promise<void>,
+) {
   const canvas = within(canvasElement);
   await fill(canvas, 'Typ kanálu', type, [[/Název/, name], ...fields]);
+  await more?.(canvas);
   await userEvent.click(canvas.getByRole('button', { name: 'Vytvořit kanál' }));
   await expect(await toast('Kanál byl vytvořen')).toBeInTheDocument();
   await seen(await canvas.findByRole('heading', { name }));
@@ -159,4 +169,163 @@ export const PagerDutyEnglish: Story = {
   globals: { locale: 'en' },
   play: ({ canvasElement }) =>
     englishForm(canvasElement, 'PagerDuty', [[/Integration key/, 'R0123456789abcdefABCDEF012345678']]),
+};
+
+/** The English form in the dark theme at 360 px. */
+const darkNarrowEnglish = { locale: 'en', theme: 'dark', ...narrowGlobals };
+
+export const Opsgenie: Story = {
+  name: 'Opsgenie – created, test sent',
+  play: ({ canvasElement }) =>
+    createAndTest(canvasElement, 'Opsgenie', 'Opsgenie Provoz', [[/Klíč API/, 'eb243592-faa2-4ba2-a551-1afdf565c889']]),
+};
+
+export const OpsgenieEnglish: Story = {
+  name: 'Opsgenie – English form, dark, 360 px',
+  globals: darkNarrowEnglish,
+  play: async ({ canvasElement }) => {
+    await englishForm(canvasElement, 'Opsgenie', [[/API key/, 'eb243592-faa2-4ba2-a551-1afdf565c889']]);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Account region$/ }));
+    await userEvent.click(await body().findByRole('option', { name: 'US and elsewhere (api.opsgenie.com)' }));
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
+    window.scrollTo(0, 0);
+  },
+};
+
+export const Sms: Story = {
+  name: 'SMS – the SMSbrána.cz preset, created, test sent',
+  play: ({ canvasElement }) =>
+    createAndTest(canvasElement, 'SMS', 'SMS pohotovost', [], async (canvas) => {
+      await userEvent.click(canvas.getByRole('button', { name: /Předvyplnit podle poskytovatele$/ }));
+      await userEvent.click(await body().findByRole('option', { name: 'SMSbrána.cz (SMS Connect)' }));
+      await waitFor(() =>
+        expect(canvas.getByLabelText(/Adresa API brány/, { selector: 'input' })).toHaveValue(
+          'https://api.smsbrana.cz/smsconnect/http.php',
+        ),
+      );
+      await userEvent.type(canvas.getByLabelText(/Heslo nebo klíč brány/), 'tajne-heslo');
+      await userEvent.type(canvas.getByLabelText(/Telefonní čísla/), '+420 777 123 456');
+    }),
+};
+
+export const SmsEnglish: Story = {
+  name: 'SMS – English form, a number not in international form, dark, 360 px',
+  // The whole form in one viewport: the dark background is painted only inside it.
+  parameters: {
+    viewport: {
+      options: {
+        ...narrowViewport.viewport.options,
+        tall: { name: '360 px', styles: { width: '360px', height: '1760px' } },
+      },
+    },
+  },
+  globals: { ...darkNarrowEnglish, viewport: { value: 'tall', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await englishForm(canvasElement, 'SMS', [
+      [/Gateway API address/, 'https://sms.example.com/api/send'],
+      // user-event reads '{' as the start of a key name: '{{' types one.
+      [/Request template/, 'to={{phone}&text={{message}'],
+      [/Phone numbers/, '777 123 456'],
+    ]);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create channel' }));
+    await seen(await canvas.findByText('The number 777123456 is not in international form, e.g. +44 7700 900123.'));
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
+    window.scrollTo(0, 0);
+  },
+};
+
+export const WebPush: Story = {
+  name: 'Browser notifications – this browser subscribed, created, test sent',
+  beforeEach: () => stubBrowserPush('default'),
+  play: ({ canvasElement }) =>
+    createAndTest(canvasElement, 'Oznámení v prohlížeči', 'Notebook v kanceláři', [], async (canvas) => {
+      const subscribe = canvas.getByRole('button', { name: 'Přihlásit tento prohlížeč' });
+      // Enabled once the server's key is here.
+      await waitFor(() => expect(subscribe).toBeEnabled());
+      await userEvent.click(subscribe);
+      await seen(await canvas.findByText('Přihlášeno: Chrome, Linux'));
+    }),
+};
+
+export const WebPushEnglishBlocked: Story = {
+  name: 'Browser notifications – English form, notifications blocked, dark, 360 px',
+  globals: darkNarrowEnglish,
+  beforeEach: () => stubBrowserPush('denied'),
+  play: async ({ canvasElement }) => {
+    await englishForm(canvasElement, 'Browser notifications', []);
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByText(/Notifications are blocked for Hlídka in this browser/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create channel' }));
+    await seen(await canvas.findByText('Subscribe this browser to notifications.'));
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
+    window.scrollTo(0, 0);
+  },
+};
+
+/** A webpush channel whose subscription the push service called gone (404 / 410): its last delivery failed. */
+const expiredPush: NotificationChannel = {
+  id: '00000000-0000-4000-8000-000000000777',
+  name: 'Starý notebook',
+  type: 'webpush',
+  enabled: true,
+  config: {
+    type: 'webpush',
+    endpoint: 'https://push.example.com/send/old',
+    p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    hasAuth: true,
+    device: 'Firefox, Windows',
+    expired: true,
+  },
+  lastDelivery: {
+    status: 'failed',
+    at: '2026-11-21T06:30:00.000Z',
+    attempt: {
+      at: '2026-11-21T06:30:00.000Z',
+      ok: false,
+      responseCode: 410,
+      error: { code: 'subscription_expired', message: "HTTP 410: the browser's push subscription has expired" },
+      durationMs: 96,
+    },
+  },
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T08:00:00.000Z',
+};
+
+export const WebPushExpired: Story = {
+  name: 'Browser notifications – an expired subscription on its card, then its edit form',
+  args: { path: '/settings/notifications/channels' },
+  parameters: { userTexts: ['Starý notebook', "HTTP 410: the browser's push subscription has expired"] },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/notification-channels', () => ok({ channels: [expiredPush] })),
+      http.get(`*/api/notification-channels/${expiredPush.id}`, () => ok({ channel: expiredPush })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByText('Prohlížeč: Firefox, Windows'));
+    await seen(canvas.getByText('Odběr v tomto prohlížeči vypršel. Upravte kanál a přihlaste prohlížeč znovu.'));
+    await userEvent.click(canvas.getByRole('link', { name: named('Upravit', expiredPush.name) }));
+    await seen(
+      await canvas.findByText('Odběr v tomto prohlížeči (Firefox, Windows) vypršel. Přihlaste prohlížeč znovu.'),
+    );
+    await expect(canvas.getByRole('button', { name: 'Přihlásit znovu' })).toBeVisible();
+    window.scrollTo(0, 0);
+  },
+};
+
+export const WebPushExpiredEnglish: Story = {
+  ...WebPushExpired,
+  name: 'Browser notifications – an expired subscription on its card, English, dark, 360 px',
+  globals: darkNarrowEnglish,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByText('Browser: Firefox, Windows'));
+    await seen(
+      canvas.getByText("This browser's subscription has expired. Edit the channel and subscribe the browser again."),
+    );
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
 };

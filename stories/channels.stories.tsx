@@ -134,6 +134,12 @@ export const ChannelsEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await seen(await canvas.findByText('Zatím nemáte žádný kanál'));
+    // Every type of the contract, the last ones added too.
+    await seen(
+      canvas.getByText(
+        /^Přidejte kanál, kam budou zprávy chodit: E-mail, Webhook, .* Opsgenie, SMS nebo Oznámení v prohlížeči\.$/,
+      ),
+    );
     await expect(canvas.getByRole('link', { name: 'Přidat kanál' })).toHaveAttribute('href', `${CHANNELS}/create`);
   },
 };

@@ -52,7 +52,8 @@ export default defineConfig({
     routePreload(),
     precompress(),
     // The service worker (Workbox): precaches the app shell and every chunk, so a reload works offline; navigations
-    // fall back to index.html, /api never. A new build's worker takes over at once (the update banner reloads).
+    // fall back to index.html, /api never. A new build's worker takes over at once (the update banner reloads). It
+    // also shows Web Push messages of webpush channels and opens their incident on a click (public/push-handler.js).
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: 'script-defer',
@@ -74,6 +75,7 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,
+        importScripts: ['/push-handler.js'],
       },
     }),
   ],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
+import { HTTP_TOKEN } from './websites';
 
 // The channel types (issue 7 §2, issue 28 item 7): one entry per type in `channelTypeDefinitions`. Each says what a
 // client sends (`input`), which fields are secrets (never sent back: the API answers `hasX` or `xHint` instead, and an
@@ -156,6 +157,75 @@ const pushoverKey = z.string().refine((value) => /^[A-Za-z0-9]{30}$/.test(value)
   params: { cs: 'Klíč má 30 písmen a číslic.', en: 'A key has 30 letters and digits.' },
 });
 
+/** A phone number in international form: +, the country code and the number, digits only (the app removes spaces). */
+export const SMS_PHONE = /^\+[1-9]\d{6,14}$/;
+
+const smsPhones = z
+  .array(z.string().max(16))
+  .min(1)
+  .max(10)
+  .refine((list) => list.every((phone) => SMS_PHONE.test(phone)), {
+    message: 'Invalid phone number',
+    params: {
+      cs: 'Telefonní číslo zadejte v mezinárodním tvaru, např. +420 777 123 456.',
+      en: 'Give phone numbers in international form, e.g. +44 7700 900123.',
+    },
+  })
+  .refine((list) => new Set(list).size === list.length, {
+    message: 'Numbers must be unique',
+    params: { cs: 'Čísla se nesmí opakovat.', en: 'Numbers must be unique.' },
+  });
+
+/** Request headers of an SMS gateway, one `Name: value` a line ({password} may stand in a value). */
+const smsHeaders = z
+  .string()
+  .max(2000)
+  .refine(
+    (text) =>
+      text
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .every((line) => {
+          const colon = line.indexOf(':');
+          return colon > 0 && HTTP_TOKEN.test(line.slice(0, colon).trim()) && !/[\r\0]/.test(line);
+        }),
+    {
+      message: 'Invalid headers',
+      params: {
+        cs: 'Každá hlavička na vlastním řádku ve tvaru Název: hodnota.',
+        en: 'One header a line, as Name: value.',
+      },
+    },
+  );
+
+/** What a Web Push subscription's keys look like: base64url without padding. */
+const base64url = (min: number, max: number) =>
+  z
+    .string()
+    .min(min)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+$/);
+
+/** A Web Push subscription of one browser (PushSubscription.toJSON()), with the browser's name to show. */
+const webPushBase = channelType(
+  'webpush',
+  {
+    endpoint: channelHttpUrl,
+    /** The browser's P-256 public key (65 bytes). */
+    p256dh: base64url(80, 100),
+    /** The subscription's authentication secret (16 bytes). */
+    auth: base64url(16, 32),
+    /** Which browser subscribed ("Chrome, Linux"), for the list. */
+    device: channelText(100),
+  },
+  { id: 'WebPush', secrets: { auth: 'has' }, required: ['auth'], urls: ['endpoint'] },
+);
+/** The answer adds `expired`: the push service said the subscription is gone (404 / 410) until it is renewed. */
+const webpush = {
+  ...webPushBase,
+  public: webPushBase.public.extend({ expired: z.boolean().optional() }).meta({ id: 'WebPushChannelConfig' }),
+};
+
 /** An incoming-webhook URL the chat service gave. */
 const chatWebhook = <const T extends string>(type: T, id: string) =>
   channelType(type, { url: channelHttpUrl }, { id, urls: ['url'] });
@@ -230,6 +300,54 @@ export const channelTypeDefinitions = {
     },
     { id: 'PagerDuty', secrets: { routingKey: 'hint' }, required: ['routingKey'] },
   ),
+  /** Opsgenie Alert API v2: an API key of an API integration; an alert is created, acknowledged and closed by alias. */
+  opsgenie: channelType(
+    'opsgenie',
+    {
+      apiKey: z.string().refine((value) => /^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$/i.test(value), {
+        message: 'Invalid API key',
+        params: {
+          cs: 'Klíč API má tvar xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx.',
+          en: 'An API key looks like xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx.',
+        },
+      }),
+      /** Where the Opsgenie account lives: api.opsgenie.com or api.eu.opsgenie.com. */
+      region: z.enum(['us', 'eu']),
+    },
+    { id: 'Opsgenie', secrets: { apiKey: 'hint' }, required: ['apiKey'] },
+  ),
+  /**
+   * SMS through any HTTP gateway: a request to `gatewayUrl` (GET: `template` is the query; POST: the body, form-encoded or
+   * JSON) per phone number, `{phone}`, `{message}` and `{password}` replaced (each escaped for where it stands);
+   * `password` is the secret the template or headers refer to.
+   */
+  sms: channelType(
+    'sms',
+    {
+      gatewayUrl: channelHttpUrl,
+      method: z.enum(['GET', 'POST']),
+      contentType: z.enum(['form', 'json']),
+      template: z
+        .string()
+        .trim()
+        .min(1)
+        .max(2000)
+        .refine((text) => text.includes('{phone}') && text.includes('{message}'), {
+          message: 'The template must hold {phone} and {message}',
+          params: {
+            cs: 'Šablona musí obsahovat {phone} a {message}.',
+            en: 'The template must hold {phone} and {message}.',
+          },
+        }),
+      headers: smsHeaders,
+      /** Text a 2xx answer must contain to count as sent (gateways that answer 200 with an error code); none: any 2xx. */
+      successText: z.string().trim().max(200).regex(noControlCharacters).optional(),
+      password: channelText(500).nullable(),
+      phones: smsPhones,
+    },
+    { id: 'Sms', secrets: { password: 'has' }, urls: ['gatewayUrl'] },
+  ),
+  webpush,
 } as const;
 
 export type ChannelTypeDefinitions = typeof channelTypeDefinitions;

@@ -129,6 +129,12 @@ export const confirmChannelEmailDataSchema = z
   .object({ address: z.string(), confirmed: z.literal(true) })
   .meta({ id: 'ConfirmChannelEmail' });
 
+/** The server's VAPID public key (base64url), which a browser subscribes to Web Push with. */
+export const webPushKeyDataSchema = z
+  .object({ publicKey: z.string().regex(/^[A-Za-z0-9_-]+$/) })
+  .meta({ id: 'WebPushKey' });
+export type WebPushKeyData = z.infer<typeof webPushKeyDataSchema>;
+
 const tags = ['Notification channels'];
 
 export const notificationChannelRouteSchemas = {
@@ -174,6 +180,11 @@ export const notificationChannelRouteSchemas = {
     params: notificationChannelIdParamsSchema,
     query: channelDeliveriesQuerySchema,
     response: channelDeliveriesDataSchema,
+  },
+  webPushKey: {
+    summary: "The server's VAPID public key for subscribing a browser to Web Push (a webpush channel)",
+    tags,
+    response: webPushKeyDataSchema,
   },
   confirmEmail: {
     summary: 'Confirm an e-mail channel address with the token from its confirmation link',

@@ -47,6 +47,7 @@ export const keys = {
   notificationSettings: () => keyOf(notificationSettingsRoutes.get),
   notificationChannels: () => keyOf(notificationChannelRoutes.list),
   notificationChannel: (id: string) => keyOf(notificationChannelRoutes.get, { id }),
+  webPushKey: () => keyOf(notificationChannelRoutes.webPushKey),
   notificationRules: () => keyOf(notificationRuleRoutes.list),
   notificationRule: (id: string) => keyOf(notificationRuleRoutes.get, { id }),
 

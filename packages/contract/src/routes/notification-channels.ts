@@ -9,5 +9,6 @@ export const notificationChannelRoutes = routeTable<typeof notificationChannelRo
   delete: { method: 'DELETE', path: '/api/notification-channels/:id', auth: 'user' },
   test: { method: 'POST', path: '/api/notification-channels/:id/test', auth: 'user' },
   deliveries: { method: 'GET', path: '/api/notification-channels/:id/deliveries', auth: 'user' },
+  webPushKey: { method: 'GET', path: '/api/notification-channels/web-push-key', auth: 'user' },
   confirmEmail: { method: 'POST', path: '/api/notification-channels/confirm-email', auth: 'none' },
 });

@@ -15,6 +15,12 @@ export function useNotificationChannel(id: string | null | undefined) {
   return { ...query, channel: query.data?.channel };
 }
 
+/** GET /api/notification-channels/web-push-key: the server's VAPID public key, which browsers subscribe with. */
+export function useWebPushKey() {
+  const query = useResource(useAuthedKey(keys.webPushKey()));
+  return { ...query, publicKey: query.data?.publicKey };
+}
+
 /** Rules name channels, so they are revalidated with them (a deleted channel drops out of its rules). */
 const touched = [keyPrefixes.notificationChannels, keyPrefixes.notificationRules];
 

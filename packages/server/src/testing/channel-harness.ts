@@ -46,6 +46,20 @@ export function channelHarness(apiUrls: (receiver: Receiver) => Partial<ChannelA
       });
       return { status: response.statusCode, body: response.json() as { error?: { details?: unknown } } };
     },
+    /** The channel as the API answers it now. */
+    async get(id: string): Promise<NotificationChannel> {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/notification-channels/${id}`,
+        headers: bearer(user.token),
+      });
+      return expectData(response, notificationChannelDataSchema).channel;
+    },
+    /** A GET of the API as the user: status and JSON body. */
+    async getJson(url: string) {
+      const response = await t.app.inject({ method: 'GET', url, headers: bearer(user.token) });
+      return { status: response.statusCode, body: response.json() as unknown };
+    },
     /** Edit the channel's config: the channel as the API answers. */
     async update(id: string, config: Record<string, unknown>): Promise<NotificationChannel> {
       const response = await t.app.inject({

@@ -16,6 +16,8 @@ export interface Received {
   path: string;
   headers: IncomingHttpHeaders;
   body: string;
+  /** The body's bytes (an encrypted Web Push message is not text). */
+  raw: Buffer;
   json: unknown;
 }
 
@@ -39,7 +41,8 @@ export class Receiver {
       const chunks: Buffer[] = [];
       request.on('data', (c: Buffer) => chunks.push(c));
       request.on('end', () => {
-        const body = Buffer.concat(chunks).toString('utf8');
+        const raw = Buffer.concat(chunks);
+        const body = raw.toString('utf8');
         let json: unknown = null;
         try {
           json = JSON.parse(body);
@@ -49,6 +52,7 @@ export class Receiver {
           path: request.url ?? '',
           headers: request.headers,
           body,
+          raw,
           json,
         };
         this.received.push(received);

@@ -21,6 +21,9 @@ export const channels = defineArea('channels', {
       gotify: 'Gotify',
       pushover: 'Pushover',
       pagerduty: 'PagerDuty',
+      opsgenie: 'Opsgenie',
+      sms: 'SMS',
+      webpush: 'Oznámení v prohlížeči',
     },
     list: {
       title: 'Kanály notifikací',
@@ -30,7 +33,7 @@ export const channels = defineArea('channels', {
       loading: 'Načítání kanálů...',
       loadFailed: 'Kanály se nepodařilo načíst',
       emptyTitle: 'Zatím nemáte žádný kanál',
-      emptyDescription: 'Přidejte e-mail, webhook, Slack, Discord, Microsoft Teams nebo Telegram.',
+      emptyDescription: 'Přidejte kanál, kam budou zprávy chodit: {{types}}.',
       enabled: 'Zapnutý',
       enabledOn: 'Kanál byl zapnut',
       enabledOff: 'Kanál byl vypnut',
@@ -59,7 +62,12 @@ export const channels = defineArea('channels', {
         appToken: 's tokenem aplikace',
         userKey: 'klíč …{{hint}}',
         routingKey: 'klíč …{{hint}}',
+        apiKey: 'klíč …{{hint}}',
+        password: 's heslem',
+        auth: 'přihlášený prohlížeč',
       },
+      pushDevice: 'Prohlížeč: {{device}}',
+      pushExpired: 'Odběr v tomto prohlížeči vypršel. Upravte kanál a přihlaste prohlížeč znovu.',
     },
     form: {
       createTitle: 'Nový kanál',
@@ -80,6 +88,19 @@ export const channels = defineArea('channels', {
       appToken: 'Token aplikace',
       userKey: 'Klíč uživatele',
       routingKey: 'Integrační klíč (Events API v2)',
+      apiKey: 'Klíč API',
+      gatewayUrl: 'Adresa API brány (URL)',
+      region: 'Oblast účtu',
+      method: 'Metoda',
+      contentType: 'Formát těla',
+      template: 'Šablona požadavku',
+      headers: 'Hlavičky',
+      successText: 'Odpověď při úspěchu obsahuje',
+      password: 'Heslo nebo klíč brány',
+      phones: 'Telefonní čísla',
+      subscription: 'Tento prohlížeč',
+      preset: 'Předvyplnit podle poskytovatele',
+      presets: { sms: { custom: 'Vlastní brána', smsbrana: 'SMSbrána.cz (SMS Connect)' } },
       hints: {
         email: {
           addresses:
@@ -111,6 +132,25 @@ export const channels = defineArea('channels', {
           routingKey:
             'Ze služby v PagerDuty: Integrace → Přidat integraci → Events API V2. Výpadek založí incident, potvrzení a vyřešení ho potvrdí a vyřeší.',
         },
+        opsgenie: {
+          apiKey:
+            'Z týmu v Opsgenie: Integrace → Přidat integraci → API. Výpadek založí upozornění, potvrzení a vyřešení ho potvrdí a uzavře.',
+          region: 'Účty na adrese app.eu.opsgenie.com jsou v EU.',
+        },
+        sms: {
+          gatewayUrl: 'Adresa HTTP API vaší SMS brány.',
+          template:
+            'Dotaz (GET) nebo tělo (POST). {phone} a {message} nahradíme číslem a textem zprávy, {password} heslem níže; každou hodnotu správně zakódujeme.',
+          headers: 'Nepovinné, jedna na řádek ve tvaru Název: hodnota, např. Authorization: Bearer {password}.',
+          successText:
+            'Nepovinné. Brány, které i chybu hlásí odpovědí 200, poznají úspěch podle tohoto textu; bez něj stačí odpověď 2xx.',
+          password: 'Nepovinné. Do šablony ho vložte jako {password}; po uložení ho už nezobrazíme.',
+          phones: 'Jedno číslo na řádek v mezinárodním tvaru, např. +420 777 123 456; nejvýše 10.',
+        },
+        webpush: {
+          subscription:
+            'Oznámení přijdou do tohoto prohlížeče i do nainstalované aplikace Hlídka, i když je zavřená. Každý prohlížeč je samostatný kanál.',
+        },
         telegram: {
           botToken: 'Od @BotFather, např. 123456789:AA…',
           chatId: 'Číselné ID (skupiny jsou záporné) nebo veřejný kanál @nazev.',
@@ -123,9 +163,28 @@ export const channels = defineArea('channels', {
         appToken: 'Nechte prázdné, aby zůstal současný token.',
         userKey: 'Nechte prázdné, aby zůstal současný klíč (…{{hint}}).',
         routingKey: 'Nechte prázdné, aby zůstal současný klíč (…{{hint}}).',
+        apiKey: 'Nechte prázdné, aby zůstal současný klíč (…{{hint}}).',
+        password: 'Nechte prázdné, aby zůstalo současné heslo.',
       },
-      remove: { secret: 'Přestat požadavky podepisovat', token: 'Odebrat token' },
-      options: {},
+      remove: { secret: 'Přestat požadavky podepisovat', token: 'Odebrat token', password: 'Odebrat heslo' },
+      options: {
+        region: { eu: 'EU (api.eu.opsgenie.com)', us: 'USA a ostatní (api.opsgenie.com)' },
+        method: { GET: 'GET (dotaz v adrese)', POST: 'POST (tělo požadavku)' },
+        contentType: { form: 'Formulář (URL-encoded)', json: 'JSON' },
+      },
+      push: {
+        subscribe: 'Přihlásit tento prohlížeč',
+        resubscribe: 'Přihlásit znovu',
+        subscribing: 'Přihlašuji...',
+        subscribed: 'Přihlášeno: {{device}}',
+        expired: 'Odběr v tomto prohlížeči ({{device}}) vypršel. Přihlaste prohlížeč znovu.',
+        unsupported:
+          'Tento prohlížeč oznámení push nepodporuje. Na iPhonu a iPadu nejdřív přidejte Hlídku na plochu a otevřete ji odtud.',
+        noWorker: 'Oznámení push fungují jen v nasazené aplikaci (s jejím service workerem), ne ve vývojovém režimu.',
+        denied:
+          'Oznámení jsou pro Hlídku v tomto prohlížeči zakázaná. Povolte je v nastavení webu (ikona vedle adresy) a zkuste to znovu.',
+        failed: 'Prohlížeč se nepodařilo přihlásit: {{message}}',
+      },
       submitCreate: 'Vytvořit kanál',
       submitEdit: 'Uložit změny',
       submitting: 'Ukládám...',
@@ -160,6 +219,17 @@ export const channels = defineArea('channels', {
         userKeyInvalid: 'Klíč uživatele má 30 písmen a číslic.',
         routingKeyRequired: 'Zadejte integrační klíč.',
         routingKeyInvalid: 'Integrační klíč má 32 písmen a číslic.',
+        apiKeyRequired: 'Zadejte klíč API.',
+        gatewayUrlRequired: 'Zadejte adresu API brány.',
+        apiKeyInvalid: 'Klíč API má tvar xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx.',
+        templateRequired: 'Zadejte šablonu požadavku.',
+        templateInvalid: 'Šablona musí obsahovat {phone} a {message}.',
+        headersInvalid: 'Každá hlavička na vlastním řádku ve tvaru Název: hodnota.',
+        phonesRequired: 'Zadejte alespoň jedno telefonní číslo.',
+        phoneInvalid: 'Číslo {{phone}} není v mezinárodním tvaru, např. +420 777 123 456.',
+        phonesTooMany: 'Zadejte nejvýše 10 čísel.',
+        phonesDuplicate: 'Čísla se nesmí opakovat.',
+        subscriptionRequired: 'Přihlaste tento prohlížeč k oznámením.',
       },
     },
     rules: {
@@ -282,6 +352,9 @@ export const channels = defineArea('channels', {
       gotify: 'Gotify',
       pushover: 'Pushover',
       pagerduty: 'PagerDuty',
+      opsgenie: 'Opsgenie',
+      sms: 'SMS',
+      webpush: 'Browser notifications',
     },
     list: {
       title: 'Notification channels',
@@ -291,7 +364,7 @@ export const channels = defineArea('channels', {
       loading: 'Loading channels...',
       loadFailed: 'The channels could not be loaded',
       emptyTitle: 'You have no channel yet',
-      emptyDescription: 'Add e-mail, a webhook, Slack, Discord, Microsoft Teams or Telegram.',
+      emptyDescription: 'Add a channel for the messages to go to: {{types}}.',
       enabled: 'Enabled',
       enabledOn: 'The channel was enabled',
       enabledOff: 'The channel was disabled',
@@ -320,7 +393,12 @@ export const channels = defineArea('channels', {
         appToken: 'with an app token',
         userKey: 'key …{{hint}}',
         routingKey: 'key …{{hint}}',
+        apiKey: 'key …{{hint}}',
+        password: 'with a password',
+        auth: 'browser subscribed',
       },
+      pushDevice: 'Browser: {{device}}',
+      pushExpired: "This browser's subscription has expired. Edit the channel and subscribe the browser again.",
     },
     form: {
       createTitle: 'New channel',
@@ -341,6 +419,19 @@ export const channels = defineArea('channels', {
       appToken: 'Application token',
       userKey: 'User key',
       routingKey: 'Integration key (Events API v2)',
+      apiKey: 'API key',
+      gatewayUrl: 'Gateway API address (URL)',
+      region: 'Account region',
+      method: 'Method',
+      contentType: 'Body format',
+      template: 'Request template',
+      headers: 'Headers',
+      successText: 'A successful answer contains',
+      password: 'Gateway password or key',
+      phones: 'Phone numbers',
+      subscription: 'This browser',
+      preset: 'Fill in for a provider',
+      presets: { sms: { custom: 'Own gateway', smsbrana: 'SMSbrána.cz (SMS Connect)' } },
       hints: {
         email: {
           addresses:
@@ -372,6 +463,25 @@ export const channels = defineArea('channels', {
           routingKey:
             'From the PagerDuty service: Integrations → Add an integration → Events API V2. An outage triggers an incident; acknowledging and resolving here acknowledge and resolve it there.',
         },
+        opsgenie: {
+          apiKey:
+            'From your Opsgenie team: Integrations → Add integration → API. An outage creates an alert; acknowledging and resolving here acknowledge and close it there.',
+          region: 'Accounts at app.eu.opsgenie.com are in the EU.',
+        },
+        sms: {
+          gatewayUrl: "The address of your SMS gateway's HTTP API.",
+          template:
+            'The query (GET) or body (POST). {phone} and {message} become the number and the text, {password} the password below; each value is encoded properly.',
+          headers: 'Optional, one a line as Name: value, e.g. Authorization: Bearer {password}.',
+          successText:
+            'Optional. For gateways that report errors with a 200 answer too: success means the answer holds this text; without it any 2xx will do.',
+          password: 'Optional. Put it in the template as {password}; once saved it is not shown again.',
+          phones: 'One number a line in international form, e.g. +44 7700 900123; at most 10.',
+        },
+        webpush: {
+          subscription:
+            'Notifications reach this browser and the installed Hlídka app, even when it is closed. Each browser is a channel of its own.',
+        },
         telegram: {
           botToken: 'From @BotFather, e.g. 123456789:AA…',
           chatId: 'A numeric ID (groups are negative) or a public @channel.',
@@ -384,9 +494,28 @@ export const channels = defineArea('channels', {
         appToken: 'Leave empty to keep the current token.',
         userKey: 'Leave empty to keep the current key (…{{hint}}).',
         routingKey: 'Leave empty to keep the current key (…{{hint}}).',
+        apiKey: 'Leave empty to keep the current key (…{{hint}}).',
+        password: 'Leave empty to keep the current password.',
       },
-      remove: { secret: 'Stop signing requests', token: 'Remove the token' },
-      options: {},
+      remove: { secret: 'Stop signing requests', token: 'Remove the token', password: 'Remove the password' },
+      options: {
+        region: { eu: 'EU (api.eu.opsgenie.com)', us: 'US and elsewhere (api.opsgenie.com)' },
+        method: { GET: 'GET (query in the address)', POST: 'POST (request body)' },
+        contentType: { form: 'Form (URL-encoded)', json: 'JSON' },
+      },
+      push: {
+        subscribe: 'Subscribe this browser',
+        resubscribe: 'Subscribe again',
+        subscribing: 'Subscribing...',
+        subscribed: 'Subscribed: {{device}}',
+        expired: "This browser's subscription ({{device}}) has expired. Subscribe the browser again.",
+        unsupported:
+          'This browser does not support push notifications. On an iPhone or iPad, add Hlídka to the home screen first and open it from there.',
+        noWorker: 'Push notifications work in the deployed app (with its service worker), not in development mode.',
+        denied:
+          'Notifications are blocked for Hlídka in this browser. Allow them in the site settings (the icon beside the address) and try again.',
+        failed: 'The browser could not be subscribed: {{message}}',
+      },
       submitCreate: 'Create channel',
       submitEdit: 'Save changes',
       submitting: 'Saving...',
@@ -421,6 +550,17 @@ export const channels = defineArea('channels', {
         userKeyInvalid: 'A user key has 30 letters and digits.',
         routingKeyRequired: 'Enter the integration key.',
         routingKeyInvalid: 'An integration key has 32 letters and digits.',
+        apiKeyRequired: 'Enter the API key.',
+        gatewayUrlRequired: "Enter the gateway's API address.",
+        apiKeyInvalid: 'An API key looks like xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx.',
+        templateRequired: 'Enter the request template.',
+        templateInvalid: 'The template must hold {phone} and {message}.',
+        headersInvalid: 'One header a line, as Name: value.',
+        phonesRequired: 'Enter at least one phone number.',
+        phoneInvalid: 'The number {{phone}} is not in international form, e.g. +44 7700 900123.',
+        phonesTooMany: 'Enter at most 10 numbers.',
+        phonesDuplicate: 'Numbers must be unique.',
+        subscriptionRequired: 'Subscribe this browser to notifications.',
       },
     },
     rules: {

@@ -35,6 +35,14 @@ function ChannelTarget({ channel }: { channel: NotificationChannel }) {
       </ul>
     );
   }
+  if (config.type === 'webpush') {
+    return (
+      <span className="flex flex-col gap-0.5">
+        <span className="break-words">{t('channels.list.pushDevice', { device: config.device })}</span>
+        {config.expired ? <span className="text-destructive-text">{t('channels.list.pushExpired')}</span> : null}
+      </span>
+    );
+  }
   const stored = config as Record<string, unknown>;
   const fields = channelFormModule(channel.type).fields;
   const shown = fields
@@ -62,7 +70,7 @@ function AttemptDetail({ attempt }: { attempt: DeliveryAttempt }) {
     <>
       {attempt.responseCode !== null ? ` · ${t('channels.list.responseCode', { code: attempt.responseCode })}` : ''}
       {` · ${attempt.durationMs} ms`}
-      {attempt.error ? <span className="block text-destructive">{attempt.error.message}</span> : null}
+      {attempt.error ? <span className="block text-destructive-text">{attempt.error.message}</span> : null}
     </>
   );
 }
@@ -141,7 +149,7 @@ export function ChannelCard({ channel, onDelete }: { channel: NotificationChanne
           )}
         </div>
         {result ? (
-          <p role="status" className={result.ok ? 'text-foreground' : 'text-destructive'}>
+          <p role="status" className={result.ok ? 'text-foreground' : 'text-destructive-text'}>
             {result.ok
               ? t('channels.list.testOk', { duration: result.durationMs })
               : `${t('channels.list.testFailed')}${result.error ? `: ${result.error.message}` : ''}`}

@@ -3,6 +3,7 @@ import { Checkbox, Select, TextField } from '@hlidka/ui';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ChannelField } from './channel-types/index';
 import { storedSecret } from './channel-types/module';
+import { WebPushField } from './web-push-field';
 import '../../i18n/areas/channels';
 
 /** One field of a channel's form, drawn by its kind (texts by the field's name, see ChannelField). */
@@ -31,6 +32,7 @@ export function ChannelFieldInput({
   const { t } = useTranslation();
   const label = t(`channels.form.${field.name}`);
   const hint = field.hint ? t(`channels.form.hints.${type}.${field.name}`) : undefined;
+  if (field.kind === 'push') return <WebPushField value={value} onChange={onChange} errorMessage={errorMessage} />;
   if (field.kind === 'select') {
     return (
       <Select

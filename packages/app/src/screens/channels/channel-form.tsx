@@ -11,6 +11,7 @@ import { Link } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { useChangedSinceMount, useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { ChannelFieldInput } from './channel-field-input';
+import { ChannelPresetSelect } from './channel-preset-select';
 import { channelFormModule } from './channel-types/index';
 import {
   type ChannelFormErrors,
@@ -103,6 +104,10 @@ export function ChannelForm({
         isDisabled={Boolean(channel)}
         onSelectionChange={(key) => set('type')(key as NotificationChannelType)}
         options={notificationChannelTypes.map((id) => ({ id, label: t(`channels.types.${id}`) }))}
+      />
+      <ChannelPresetSelect
+        type={type}
+        onChoose={(preset) => setValues((current) => ({ ...current, fields: { ...current.fields, ...preset } }))}
       />
       {channelFormModule(type).fields.map((field) => (
         <ChannelFieldInput

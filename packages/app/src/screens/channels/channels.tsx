@@ -1,4 +1,4 @@
-import type { NotificationChannel } from '@hlidka/contract';
+import { type NotificationChannel, notificationChannelTypes } from '@hlidka/contract';
 import { useDeleteNotificationChannel, useNotificationChannels } from '@hlidka/data';
 import { AlertDialog, Button, EmptyState } from '@hlidka/ui';
 import { Plus, Radio } from 'lucide-react';
@@ -10,6 +10,7 @@ import { useConfirmedDelete } from '../common/use-confirmed-delete';
 import { ChannelCard } from './channel-card';
 import { notificationSettingsCrumbs } from './channel-crumbs';
 import '../../i18n/areas/channels';
+import { useLanguage } from '../../i18n';
 
 function AddButton() {
   const { t } = useTranslation();
@@ -26,6 +27,7 @@ function AddButton() {
 /** /settings/notifications/channels: every channel with enable, send test, edit and delete. */
 export default function ChannelsScreen() {
   const { t } = useTranslation();
+  const lng = useLanguage();
   const { channels, error, isLoading, mutate } = useNotificationChannels();
   const remove = useDeleteNotificationChannel();
   const { deleting, setDeleting, confirmDelete } = useConfirmedDelete<NotificationChannel>((id) => remove.trigger(id), {
@@ -60,7 +62,11 @@ export default function ChannelsScreen() {
           <EmptyState
             icon={<Radio />}
             title={t('channels.list.emptyTitle')}
-            description={t('channels.list.emptyDescription')}
+            description={t('channels.list.emptyDescription', {
+              types: new Intl.ListFormat(lng, { type: 'disjunction' }).format(
+                notificationChannelTypes.map((type) => t(`channels.types.${type}`)),
+              ),
+            })}
             action={<AddButton />}
           />
         }

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { notificationChannelTypes } from '@hlidka/contract';
 import { describe, expect, it } from 'vitest';
+import { channels } from '../../i18n/areas/channels';
 import { help } from '../../i18n/areas/help';
 import { findArticle, fold, HELP_ARTICLES, HELP_CATEGORIES, searchArticles } from './catalogue';
 
@@ -15,6 +17,15 @@ describe('help catalogue', () => {
       for (const lng of ['cs', 'en']) {
         const body = readFileSync(new URL(`./articles/${lng}/${article.slug}.md`, import.meta.url), 'utf8');
         expect(body.length, `${lng}/${article.slug}`).toBeGreaterThan(400);
+      }
+    }
+  });
+
+  it('the channels article names every channel type of the contract, in both languages', () => {
+    for (const lng of ['cs', 'en'] as const) {
+      const body = readFileSync(new URL(`./articles/${lng}/notifications-and-channels.md`, import.meta.url), 'utf8');
+      for (const type of notificationChannelTypes) {
+        expect(body, `${lng}: ${type}`).toContain(channels[lng].types[type]);
       }
     }
   });

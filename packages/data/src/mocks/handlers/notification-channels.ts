@@ -22,6 +22,9 @@ import { fixtureId, isoMinutesAgo } from '../fixtures';
 import { mockRoute } from '../mock-route';
 import { fail, notFound, ok } from '../respond';
 
+/** A P-256 public key in the shape the server answers (65 bytes, base64url). */
+const MOCK_VAPID_PUBLIC_KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
+
 const CHANNEL_NOT_FOUND = 'Kanál nebyl nalezen';
 const RULE_NOT_FOUND = 'Pravidlo nebylo nalezeno';
 
@@ -94,6 +97,8 @@ export function notificationChannelHandlers(db: MockDb) {
       db.notificationChannels = [...db.notificationChannels, created];
       return ok({ channel: created }, 201);
     }),
+    // Before `get`, whose :id would take the path.
+    mockRoute(notificationChannelRoutes.webPushKey, () => ok({ publicKey: MOCK_VAPID_PUBLIC_KEY })),
     mockRoute(notificationChannelRoutes.get, ({ params }) => {
       const found = channel(params.id);
       return found ? ok({ channel: found }) : notFound(CHANNEL_NOT_FOUND);

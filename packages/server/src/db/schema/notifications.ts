@@ -65,13 +65,14 @@ export const notifications = pgTable(
 
 /**
  * A channel's configuration as stored: what the client sent, with every secret present (a required one as a string,
- * an optional one as a string or null). E-mail addresses carry their confirmation.
+ * an optional one as a string or null). E-mail addresses carry their confirmation; a Web Push subscription the push
+ * service called gone carries `expired` (a new subscription is stored without it).
  */
 export type StoredConfigOf<T extends NotificationChannelType> = T extends 'email'
   ? { type: 'email'; addresses: { address: string; confirmed: boolean; tokenHash: string | null }[] }
   : Omit<ChannelConfigInputOf<T>, ChannelSecretOf<T>> & {
       [K in ChannelSecretOf<T>]-?: Exclude<ChannelConfigInputOf<T>[K & keyof ChannelConfigInputOf<T>], undefined>;
-    };
+    } & (T extends 'webpush' ? { expired?: boolean } : unknown);
 export type StoredChannelConfig = { [T in NotificationChannelType]: StoredConfigOf<T> }[NotificationChannelType];
 
 export const notificationChannels = pgTable(

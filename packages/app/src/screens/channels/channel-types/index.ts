@@ -4,10 +4,13 @@ import { emailModule } from './email';
 import { gotifyModule } from './gotify';
 import type { ChannelFormModule } from './module';
 import { ntfyModule } from './ntfy';
+import { opsgenieModule } from './opsgenie';
 import { pagerDutyModule } from './pagerduty';
 import { pushoverModule } from './pushover';
+import { smsModule } from './sms';
 import { telegramModule } from './telegram';
 import { webhookModule } from './webhook';
+import { webPushModule } from './webpush';
 
 export type { ChannelField, ChannelFieldErrors, ChannelFieldValues, ChannelFormModule } from './module';
 
@@ -25,6 +28,9 @@ export const channelFormModules: { [T in NotificationChannelType]: ChannelFormMo
   gotify: gotifyModule,
   pushover: pushoverModule,
   pagerduty: pagerDutyModule,
+  opsgenie: opsgenieModule,
+  sms: smsModule,
+  webpush: webPushModule,
 };
 
 /** A type's module, for code that handles every type alike. */

@@ -15,8 +15,11 @@ import {
  */
 export interface ChannelField {
   name: string;
-  /** text, url (http(s)), secret (never shown again; empty on edit keeps it), select (one of `options`). */
-  kind: 'text' | 'url' | 'secret' | 'select';
+  /**
+   * text, url (http(s)), secret (never shown again; empty on edit keeps it), select (one of `options`), push (this
+   * browser's Web Push subscription as JSON, made by a button: see web-push-field.tsx).
+   */
+  kind: 'text' | 'url' | 'secret' | 'select' | 'push';
   /** Must be filled (a secret: only on a new channel). An optional secret left empty is sent as null (none). */
   required?: boolean;
   /** A filled value must match it (else `<name>Invalid`). */
@@ -48,8 +51,13 @@ export interface ChannelFormModule<T extends NotificationChannelType> {
   valuesOf?: (config: ChannelConfigOf<T>) => Record<string, string>;
   /** Checks beyond each field's own (after them). */
   validate?: (values: ChannelFieldValues) => ChannelFieldErrors;
-  /** The config to send (default: each field by its kind). */
+  /** The config to send (default: each field by its kind, `fieldsConfig`). */
   toConfig?: (values: ChannelFieldValues, editing: boolean) => ChannelConfigInputOf<T>;
+  /**
+   * Field values a provider needs, offered by a select above the fields (its texts form.presets.<type>.<id>; choosing
+   * one fills them in, the user completes the rest).
+   */
+  presets?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 export function isHttpUrl(value: string): boolean {
@@ -99,7 +107,7 @@ export function fieldErrors(
   return { ...errors, ...(module.validate?.(values) ?? {}) };
 }
 
-/** The config of the form's values, each field by its kind. */
+/** The config of the form's values: the module's own conversion, or each field by its kind. */
 export function configOfValues(
   type: NotificationChannelType,
   module: ChannelFormModule<NotificationChannelType>,
@@ -107,8 +115,18 @@ export function configOfValues(
   editing: boolean,
 ): NotificationChannelConfigInput {
   if (module.toConfig) return module.toConfig(values, editing);
+  return fieldsConfig(type, module.fields, values, editing);
+}
+
+/** The config of the form's values, each field by its kind (a module's `toConfig` may start from it). */
+export function fieldsConfig(
+  type: NotificationChannelType,
+  fields: readonly ChannelField[],
+  values: ChannelFieldValues,
+  editing: boolean,
+): NotificationChannelConfigInput {
   const config: Record<string, unknown> = { type };
-  for (const field of module.fields) {
+  for (const field of fields) {
     const value = (values.fields[field.name] ?? '').trim() || (field.kind === 'select' ? emptyValue(field) : '');
     if (field.kind !== 'secret') {
       if (value || field.required) config[field.name] = value;

@@ -68,5 +68,9 @@ export function storedConfig(
       });
     }
   }
+  // The same Web Push subscription sent back (no new secret) stays expired until the browser subscribes again.
+  if (input.type === 'webpush' && before.expired === true && given.auth === undefined) {
+    if (before.endpoint === stored.endpoint) stored.expired = true;
+  }
   return { config: stored as StoredChannelConfig, confirmations: [] };
 }

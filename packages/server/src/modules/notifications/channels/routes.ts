@@ -4,6 +4,7 @@ import { AppError } from '../../../http/app-error';
 import { registerRoute, type SignedIn } from '../../../http/register-route';
 import { sendTestMessage } from '../delivery/send-test';
 import { notificationMessages as m } from '../messages';
+import { vapidKeys } from '../web-push/vapid';
 import type { PendingConfirmation } from './config';
 import { confirmAddress, sendConfirmations } from './confirm-email';
 import { lastDeliveries, toChannel } from './present';
@@ -68,6 +69,10 @@ export function registerChannelRoutes(app: FastifyInstance) {
     const channel = await getChannel(app.db, request.auth.userId, request.params.id);
     return { deliveries: await channelDeliveries(app.db, channel.id, request.query.limit) };
   });
+
+  registerRoute(app, notificationChannelRoutes.webPushKey, async () => ({
+    publicKey: (await vapidKeys(app.db)).publicKey,
+  }));
 
   registerRoute(app, notificationChannelRoutes.confirmEmail, async (request) => {
     const address = await confirmAddress(app.db, request.body.token, app.clock.now());

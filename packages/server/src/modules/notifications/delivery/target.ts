@@ -59,6 +59,15 @@ export async function resolveTarget(
       }
       return { ok: true, recipient, target: { type: 'email', config: { type: 'email', addresses } } };
     }
+    case 'webpush':
+      if (config.expired && delivery.purpose !== 'test') {
+        return {
+          ok: false,
+          cancel: true,
+          error: { code: 'subscription_expired', message: "The browser's push subscription has expired" },
+        };
+      }
+      return { ok: true, recipient, target: { type: 'webpush', config } };
     default:
       return { ok: true, recipient, target: { type: config.type, config } as SendTarget };
   }

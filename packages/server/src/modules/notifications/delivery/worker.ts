@@ -13,6 +13,7 @@ import { labels } from '../render/texts';
 import { type SenderOptions, type SendResult, senders } from '../senders/index';
 import type { Sender, SenderConfigs } from '../senders/types';
 import { retryDelayMs } from './backoff';
+import { markGone } from './gone';
 import { refreshNotificationStatus } from './status';
 import { resolveTarget, type SendTarget } from './target';
 
@@ -159,6 +160,7 @@ export async function sendClaimed(ctx: WorkerContext, delivery: NotificationDeli
     }
   }
   const durationMs = Math.max(0, Math.round(performance.now() - started));
+  if (result.gone && resolved.ok && delivery.channelId) await markGone(ctx.db, delivery.channelId, resolved.target);
   await finish(ctx, delivery, result, undefined, durationMs);
   return result;
 }

@@ -6,6 +6,8 @@ export const channelApiBases = {
   telegram: { env: 'TELEGRAM_API_URL', url: 'https://api.telegram.org' },
   pushover: { env: 'PUSHOVER_API_URL', url: 'https://api.pushover.net' },
   pagerduty: { env: 'PAGERDUTY_EVENTS_URL', url: 'https://events.pagerduty.com' },
+  opsgenie: { env: 'OPSGENIE_API_URL', url: 'https://api.opsgenie.com' },
+  opsgenieEu: { env: 'OPSGENIE_EU_API_URL', url: 'https://api.eu.opsgenie.com' },
 } as const;
 
 export type ChannelApiUrls = { [K in keyof typeof channelApiBases]: string };

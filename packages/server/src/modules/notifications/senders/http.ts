@@ -17,27 +17,33 @@ export interface PostAnswer {
   body: string;
 }
 
+export interface RequestOptions extends PostOptions {
+  method?: 'GET' | 'POST';
+  /** The request's body (none for GET). */
+  body?: string | Buffer;
+}
+
 /**
- * POST a JSON body to a user-given URL under the checks' target-safety rules: every resolved address is checked at
+ * One request to a user-given URL under the checks' target-safety rules: every resolved address is checked at
  * connect time (DNS rebinding gains nothing), literal private addresses are refused, redirects are not followed,
  * a timeout bounds the whole exchange and at most 16 KB of the answer is read.
  */
-export function postJson(url: string, body: string, options: PostOptions): Promise<PostAnswer> {
+export function guardedRequest(url: string, options: RequestOptions): Promise<PostAnswer> {
   const target = new URL(url);
   const guard = { allowPrivateTargets: options.allowPrivateTargets };
   const hostname = target.hostname.startsWith('[') ? target.hostname.slice(1, -1) : target.hostname;
   const literal = parseIp(hostname);
   if (literal) assertAllowedAddress(literal.address, hostname, guard);
   const client = target.protocol === 'https:' ? https : http;
+  const body = options.body;
   return new Promise((resolve, reject) => {
     const request = client.request(
       target,
       {
-        method: 'POST',
+        method: options.method ?? 'POST',
         lookup: createGuardedLookup(guard),
         headers: {
-          'content-type': 'application/json; charset=utf-8',
-          'content-length': String(Buffer.byteLength(body)),
+          ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
           'user-agent': 'Hlidka-Notifier/1.0',
           ...options.headers,
         },
@@ -64,6 +70,15 @@ export function postJson(url: string, body: string, options: PostOptions): Promi
     );
     request.on('error', reject);
     request.end(body);
+  });
+}
+
+/** POST a JSON body (see `guardedRequest`). */
+export function postJson(url: string, body: string, options: PostOptions): Promise<PostAnswer> {
+  return guardedRequest(url, {
+    ...options,
+    body,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...options.headers },
   });
 }
 

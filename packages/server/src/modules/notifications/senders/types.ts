@@ -2,6 +2,7 @@ import type { NotificationChannelType } from '@hlidka/contract';
 import type { DeliveryPayload, StoredConfigOf } from '../../../db/schema/notifications';
 import type { Mailer } from '../../../mail/mailer';
 import type { RenderedMessage } from '../render/render';
+import type { VapidKeys } from '../web-push/vapid';
 import type { ChannelApiUrls } from './api-bases';
 
 export interface SenderOptions {
@@ -14,6 +15,8 @@ export interface SenderOptions {
   timeoutMs?: number;
   /** Unix time of the attempt (the injectable clock), for signatures. */
   now: Date;
+  /** Web Push: the installation's VAPID keys (made on first use) and who sends (the VAPID subject). */
+  webPush: { keys: () => Promise<VapidKeys>; subject: string };
 }
 
 export interface SendInput<C> {
@@ -32,6 +35,8 @@ export interface SendResult {
   error: { code: string; message: string } | null;
   /** False when retrying cannot help (a 4xx other than 408/429, a refused target). */
   retryable: boolean;
+  /** The receiver says the target is gone for good (a Web Push subscription's 404 / 410): the channel is marked. */
+  gone?: boolean;
 }
 
 /** An e-mail to one address (a channel's, or the account's own). */
