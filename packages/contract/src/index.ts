@@ -9,6 +9,7 @@ export * from './cause-samples';
 export * from './cause-texts';
 export * from './check-settings';
 export * from './checks';
+export * from './cron';
 export * from './dashboard';
 export * from './envelope';
 export * from './errors';

@@ -5,6 +5,7 @@ export * from './affiliate';
 export * from './api-keys';
 export * from './auth';
 export * from './billing';
+export * from './heartbeat-runs';
 export * from './help';
 export * from './incidents';
 export * from './mail';
