@@ -55,6 +55,7 @@ export const keys = {
   websites: (query?: Query) => keyOf(websiteRoutes.list, undefined, query),
   website: (id: string) => keyOf(websiteRoutes.get, { id }),
   websiteChecks: (id: string, query?: Query) => keyOf(websiteRoutes.checks, { id }, query),
+  heartbeatRuns: (id: string, query?: Query) => keyOf(websiteRoutes.runs, { id }, query),
   responseTimes: (id: string, range: string) => keyOf(websiteRoutes.responseTimes, { id }, { range }),
   planQuota: () => keyOf(planQuotaRoutes.get),
   liveRegions: () => keyOf(websiteRoutes.regions),

@@ -4,6 +4,7 @@ import { billing } from './billing';
 import { channels } from './channels';
 import { checks } from './checks';
 import { dashboard } from './dashboard';
+import { heartbeats } from './heartbeats';
 import { help } from './help';
 import { incidentLabels } from './incident-labels';
 import { incidents } from './incidents';
@@ -37,6 +38,7 @@ const areas = {
   channels,
   checks,
   dashboard,
+  heartbeats,
   help,
   incidentLabels,
   incidents,
