@@ -3,6 +3,7 @@ import { Button, Card, CardContent, CardHeader, CardTitle, toast } from '@hlidka
 import { Copy } from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation';
 import '../../i18n/areas/heartbeats';
+import '../../i18n/areas/websites';
 
 const EXAMPLE_IDS = ['curl', 'systemd', 'kubernetes'] as const;
 type ExampleId = (typeof EXAMPLE_IDS)[number];
