@@ -103,9 +103,16 @@ export function HeartbeatExamplesCard({ website }: { website: Website }) {
                 {t('websites.detail.copy')}
               </Button>
             </div>
-            <pre className="max-h-72 overflow-auto rounded-md bg-muted p-2 text-xs">
-              <code>{examples[id]}</code>
-            </pre>
+            <section
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+              tabIndex={0}
+              aria-label={t(`heartbeats.examples.${id}`)}
+              className="max-h-72 overflow-auto rounded-md bg-muted p-2"
+            >
+              <pre className="text-xs">
+                <code>{examples[id]}</code>
+              </pre>
+            </section>
           </section>
         ))}
       </CardContent>

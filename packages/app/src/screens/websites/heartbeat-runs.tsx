@@ -20,9 +20,14 @@ function RunOutput({ run }: { run: HeartbeatRun }) {
       <summary className="cursor-pointer text-sm underline-offset-4 hover:underline">
         {t('heartbeats.runs.showOutput')}
       </summary>
-      <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded-md bg-muted p-2 text-xs">
-        {run.output}
-      </pre>
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        aria-label={t('heartbeats.runs.output')}
+        className="mt-1 max-h-64 overflow-auto rounded-md bg-muted p-2"
+      >
+        <pre className="whitespace-pre-wrap break-all text-xs">{run.output}</pre>
+      </section>
       {run.outputTruncated ? <p className="text-muted-foreground text-xs">{t('heartbeats.runs.truncated')}</p> : null}
     </details>
   );

@@ -47,7 +47,8 @@ describeEachApp('import on the selfhosted plan', (t) => {
         { name: 'Rozbitý plán', grace: 60, schedule: '61 * * * *', tz: 'UTC', status: 'up' },
       ],
     });
-    const preview = expectData(await post(t.app, user, { source: 'healthchecks', content }), importWebsitesDataSchema);
+    const own = await selfhosted(t.db, await registerUser(t.app));
+    const preview = expectData(await post(t.app, own, { source: 'healthchecks', content }), importWebsitesDataSchema);
     expect(preview.rows.map((r) => [r.name, r.status])).toEqual([
       ['Noční záloha', 'ready'],
       ['Fronta', 'ready'],
@@ -55,11 +56,11 @@ describeEachApp('import on the selfhosted plan', (t) => {
     ]);
     expect(JSON.stringify(preview.rows[2]?.errors)).toContain('minut');
     const done = expectData(
-      await post(t.app, user, { source: 'healthchecks', content, dryRun: false, skipInvalid: true }),
+      await post(t.app, own, { source: 'healthchecks', content, dryRun: false, skipInvalid: true }),
       importWebsitesDataSchema,
     );
     expect(done.imported).toBe(2);
-    const rows = (await websitesOf(t.db, user)).filter((w) => w.type === 'heartbeat');
+    const rows = await websitesOf(t.db, own);
     const backup = rows.find((w) => w.name === 'Noční záloha');
     expect(backup?.settings).toMatchObject({ cron: '30 2 * * *', timeZone: 'Europe/Prague', graceSeconds: 900 });
     expect(backup?.heartbeatToken).toBeTruthy();
