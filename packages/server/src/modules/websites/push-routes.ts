@@ -1,4 +1,4 @@
-import { HEARTBEAT_OUTPUT_LIMIT_BYTES, type HeartbeatSignal, websiteRoutes } from '@hlidka/contract';
+import { type HeartbeatSignal, websiteRoutes } from '@hlidka/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { registerRoute } from '../../http/register-route';

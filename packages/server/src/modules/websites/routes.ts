@@ -1,14 +1,8 @@
-import {
-  type CheckResult as CheckResultData,
-  type HeartbeatSignal,
-  planName,
-  planQuotaRoutes,
-  websiteRoutes,
-} from '@hlidka/contract';
+import { type CheckResult as CheckResultData, planName, planQuotaRoutes, websiteRoutes } from '@hlidka/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CheckResult } from '../../checkers/index';
 import { AppError } from '../../http/app-error';
-import { ok, type RouteRequest, registerRoute, type SignedIn } from '../../http/register-route';
+import { ok, registerRoute, type SignedIn } from '../../http/register-route';
 import { causeParams } from '../../monitoring/results/codes';
 import { responseSeries, uptimeWindows } from '../../monitoring/rollups/read';
 import { prepareTarget } from '../../monitoring/scheduler/prepare';

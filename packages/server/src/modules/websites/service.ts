@@ -3,7 +3,6 @@ import {
   type CheckSettingFields,
   type CreateWebsiteBody,
   checkSettingFieldsOf,
-  type HeartbeatSignal,
   type Language,
   mergeSettingFields,
   publicSettingFields,
