@@ -1,5 +1,5 @@
 import type { CheckErrorCode } from '@hlidka/contract';
-import { createCheck, createMockDb, createWebsite, fail, ok, scenario } from '@hlidka/data/mocks';
+import { createCheck, createMockDb, createWebsite, failIn, ok, scenario } from '@hlidka/data/mocks';
 import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
@@ -120,7 +120,9 @@ export const RunHistoryError: Story = {
   beforeEach: (context) => {
     cronHeartbeat()?.(context);
     context.msw.use(
-      http.get('*/api/websites/:id/runs', () => fail(500, 'INTERNAL_ERROR', 'Došlo k neočekávané chybě')),
+      http.get('*/api/websites/:id/runs', ({ request }) =>
+        failIn(request, 500, 'INTERNAL_ERROR', { cs: 'Došlo k neočekávané chybě', en: 'An unexpected error occurred' }),
+      ),
     );
   },
   play: async ({ canvasElement }) => {

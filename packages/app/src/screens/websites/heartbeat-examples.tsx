@@ -88,7 +88,7 @@ export function HeartbeatExamplesCard({ website }: { website: Website }) {
       <CardContent className="flex flex-col gap-4">
         <p className="text-muted-foreground text-sm">{t('heartbeats.examples.hint')}</p>
         {EXAMPLE_IDS.map((id) => (
-          <section key={id} className="flex min-w-0 flex-col gap-2" aria-labelledby={`heartbeat-example-${id}`}>
+          <div key={id} className="flex min-w-0 flex-col gap-2">
             <div className="flex items-center justify-between gap-2">
               <h3 id={`heartbeat-example-${id}`} className="font-medium text-sm">
                 {t(`heartbeats.examples.${id}`)}
@@ -113,7 +113,7 @@ export function HeartbeatExamplesCard({ website }: { website: Website }) {
                 <code>{examples[id]}</code>
               </pre>
             </section>
-          </section>
+          </div>
         ))}
       </CardContent>
     </Card>

@@ -12,7 +12,7 @@ type Outcome = 'success' | 'failed' | 'running' | 'noEnd';
 const outcomeOf = (run: HeartbeatRun): Outcome => run.outcome ?? (run.running ? 'running' : 'noEnd');
 const badgeVariant = { success: 'success', failed: 'destructive', running: 'info', noEnd: 'outline' } as const;
 
-function RunOutput({ run }: { run: HeartbeatRun }) {
+function RunOutput({ run, label }: { run: HeartbeatRun; label: string }) {
   const { t } = useTranslation();
   if (run.output === null) return <span className="text-muted-foreground">{t('heartbeats.runs.none')}</span>;
   return (
@@ -23,7 +23,7 @@ function RunOutput({ run }: { run: HeartbeatRun }) {
       <section
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
         tabIndex={0}
-        aria-label={t('heartbeats.runs.output')}
+        aria-label={label}
         className="mt-1 max-h-64 overflow-auto rounded-md bg-muted p-2"
       >
         <pre className="whitespace-pre-wrap break-all text-xs">{run.output}</pre>
@@ -66,7 +66,13 @@ export function HeartbeatRunsCard({ websiteId }: { websiteId: string }) {
         );
       },
     },
-    { id: 'output', label: t('heartbeats.runs.output'), render: (run) => <RunOutput run={run} /> },
+    {
+      id: 'output',
+      label: t('heartbeats.runs.output'),
+      render: (run) => (
+        <RunOutput run={run} label={`${t('heartbeats.runs.output')} – ${at(run.endedAt ?? run.startedAt)}`} />
+      ),
+    },
   ];
   return (
     <Card>
