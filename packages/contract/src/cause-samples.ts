@@ -37,4 +37,5 @@ export const CAUSE_SAMPLES: Readonly<Record<CauseCode, CauseParams>> = {
   domain_expiring: {},
   rdap: { rdapFailure: 'unreachable' },
   heartbeat_failed: {},
+  heartbeat_running_too_long: {},
 };

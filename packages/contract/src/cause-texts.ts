@@ -106,6 +106,7 @@ const cs: CauseWords = {
     domain_expiring: 'Registrace domény brzy vyprší',
     rdap: 'Údaje o doméně (RDAP) se nepodařilo zjistit',
     heartbeat_failed: 'Úloha ohlásila selhání',
+    heartbeat_running_too_long: 'Úloha běží déle, než je povoleno',
   },
   tlsFailures: {
     self_signed: 'certifikát je podepsaný sám sebou',
@@ -195,6 +196,7 @@ const en: CauseWords = {
     domain_expiring: 'The domain registration expires soon',
     rdap: 'The domain registry lookup (RDAP) failed',
     heartbeat_failed: 'The job reported a failure',
+    heartbeat_running_too_long: 'The job has been running longer than allowed',
   },
   tlsFailures: {
     self_signed: 'the certificate is self-signed',

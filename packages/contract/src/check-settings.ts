@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { cronExpressionSchema } from './cron';
+import { knownTimeZoneSchema } from './time-zone';
 
 // What each check type is configured with: one schema per type, a union on `type`. The API keeps its flat fields (a
 // type's settings are the website fields it uses, under the same names); the server stores the union, the checkers
@@ -195,6 +197,17 @@ export const checkSettingFields = {
   tlsWarnDays: z.number().int().min(0).max(365).nullable(),
   /** Heartbeat: seconds allowed after the interval before it counts as missed. */
   graceSeconds: z.number().int().min(0).max(86_400),
+  /** Heartbeat: when the job runs (five cron fields, in `timeZone`); null = every interval. */
+  cron: cronExpressionSchema.nullable(),
+  /** Heartbeat: the IANA zone the cron expression's wall-clock times are in. */
+  timeZone: knownTimeZoneSchema,
+  /** Heartbeat: the longest a run may take from `/start` to its end before it counts as running too long; null = any. */
+  maxRunSeconds: z
+    .number()
+    .int()
+    .min(1)
+    .max(86_400 * 7)
+    .nullable(),
   /** http/keyword: assertions on the JSON body and the headers; all must pass. */
   assertions: z.array(assertionSchema).max(20),
   /** dns: record type, expected values, resolver. */
@@ -231,6 +244,9 @@ export const checkSettingDefaults: CheckSettingFields = {
   verifyTls: true,
   tlsWarnDays: null,
   graceSeconds: 60,
+  cron: null,
+  timeZone: 'Europe/Prague',
+  maxRunSeconds: null,
   assertions: [],
   dns: null,
   ping: null,
@@ -270,7 +286,13 @@ export const checkSettingsSchemas = {
   keyword: z.strictObject({ type: z.literal('keyword'), ...httpRequestSettings, keyword: keywordRuleSchema }),
   tcp: z.strictObject({ type: z.literal('tcp') }),
   tls: z.strictObject({ type: z.literal('tls'), tlsWarnDays: f.tlsWarnDays.default(null) }),
-  heartbeat: z.strictObject({ type: z.literal('heartbeat'), graceSeconds: f.graceSeconds.default(d.graceSeconds) }),
+  heartbeat: z.strictObject({
+    type: z.literal('heartbeat'),
+    graceSeconds: f.graceSeconds.default(d.graceSeconds),
+    cron: f.cron.default(null),
+    timeZone: f.timeZone.default(d.timeZone),
+    maxRunSeconds: f.maxRunSeconds.default(null),
+  }),
   dns: z.strictObject({ type: z.literal('dns'), dns: dnsSettingsSchema.prefault({}) }),
   ping: z.strictObject({ type: z.literal('ping'), ping: pingSettingsSchema.prefault({}) }),
   domain: z.strictObject({ type: z.literal('domain'), domainWarnDays: f.domainWarnDays.default(null) }),

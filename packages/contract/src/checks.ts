@@ -33,7 +33,8 @@ export type CheckState = z.infer<typeof checkStateSchema>;
  * assertion: a JSON-body or header assertion failed; dns_mismatch: the DNS answer lacks the expected values;
  * ping_loss: more packets lost than allowed; ping_unavailable: this system cannot send ICMP echo requests;
  * domain_expired: the domain's registration has expired; rdap: the registry's RDAP lookup failed.
- * heartbeat_failed: the heartbeat's job reported a failure (`/fail` or `?status=down`).
+ * heartbeat_failed: the heartbeat's job reported a failure (`/fail`, `?status=down`, a non-zero exit status).
+ * heartbeat_running_too_long: a run began (`/start`) and did not end within the heartbeat's longest run time.
  * auth: the server refused the credentials (a database's sign-in); its words in the cause's `reply`.
  */
 export const checkErrorCodeSchema = z
@@ -67,6 +68,7 @@ export const checkErrorCodeSchema = z
     'rdap',
     'heartbeat_failed',
     'auth',
+    'heartbeat_running_too_long',
   ])
   .meta({ id: 'CheckErrorCode' });
 export type CheckErrorCode = z.infer<typeof checkErrorCodeSchema>;

@@ -6,7 +6,7 @@ import { createWebsiteBodySchema } from './websites';
 // website it becomes (or why it cannot), and a second call with `dryRun: false` creates them all in one transaction.
 
 /** Where the file comes from: an Uptime Kuma backup (JSON), UptimeRobot's API answer (JSON) or its CSV export. */
-export const importSourceValues = ['uptime-kuma', 'uptimerobot'] as const;
+export const importSourceValues = ['uptime-kuma', 'uptimerobot', 'healthchecks'] as const;
 export const importSourceSchema = z.enum(importSourceValues).meta({ id: 'ImportSource' });
 export type ImportSource = z.infer<typeof importSourceSchema>;
 

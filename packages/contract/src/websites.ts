@@ -317,6 +317,12 @@ export const responseSeriesDataSchema = z.object({ series: responseSeriesSchema 
 export const testWebsiteDataSchema = z.object({ result: checkResultSchema }).meta({ id: 'TestWebsiteData' });
 export type TestWebsiteData = z.infer<typeof testWebsiteDataSchema>;
 
+/** A job's exit status as a URL gives it (`/api/push/:token/3`, `?exit=3`): 0 is a success, 1–255 a failure. */
+export const exitStatusSchema = z.coerce.number().int().min(0).max(255);
+
+/** The most of a job's output (the signal's request body) a run keeps; more is cut off and marked so. */
+export const HEARTBEAT_OUTPUT_LIMIT_BYTES = 10 * 1024;
+
 export const pushParamsSchema = z.strictObject({
   token: z
     .string()
@@ -333,15 +339,56 @@ export type HeartbeatSignal = z.infer<typeof heartbeatSignalSchema>;
 
 /**
  * The push URL's query: `status=down` reports a failure, `status=up` a success (Uptime Kuma's push parameters; its `msg`
- * and `ping` are accepted and ignored, so imported cron jobs keep working).
+ * and `ping` are accepted and ignored, so imported cron jobs keep working); `exit` is the job's exit status (0 a
+ * success, anything else a failure).
  */
 export const pushQuerySchema = z
   .strictObject({
     status: z.enum(['up', 'down']).optional(),
+    exit: exitStatusSchema.optional(),
     msg: z.string().max(1000).optional(),
     ping: z.string().max(50).optional(),
   })
   .meta({ id: 'PushQuery' });
+
+export const pushExitParamsSchema = z.strictObject({
+  token: pushParamsSchema.shape.token,
+  exitStatus: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(255)),
+});
+
+/** How a run of a heartbeat's job ended: its success or failure signal; null while no end signal arrived. */
+export const heartbeatRunOutcomeValues = ['success', 'failed'] as const;
+export const heartbeatRunOutcomeSchema = z.enum(heartbeatRunOutcomeValues).meta({ id: 'HeartbeatRunOutcome' });
+export type HeartbeatRunOutcome = z.infer<typeof heartbeatRunOutcomeSchema>;
+
+/**
+ * One run of a heartbeat's job: from its `/start` (null when it sent none) to its end signal (null while none came).
+ * `running` is the run in progress (the last `/start` with no end yet); an older run without an end never ended.
+ */
+export const heartbeatRunSchema = z
+  .object({
+    id: z.uuid(),
+    startedAt: isoDateTime.nullable(),
+    endedAt: isoDateTime.nullable(),
+    durationMs: z.number().int().min(0).nullable(),
+    outcome: heartbeatRunOutcomeSchema.nullable(),
+    running: z.boolean(),
+    exitStatus: z.number().int().min(0).max(255).nullable(),
+    /** The job's output (its signal's body), at most `HEARTBEAT_OUTPUT_LIMIT_BYTES`; null when it sent none. */
+    output: z.string().nullable(),
+    outputTruncated: z.boolean(),
+  })
+  .meta({ id: 'HeartbeatRun' });
+export type HeartbeatRun = z.infer<typeof heartbeatRunSchema>;
+export const heartbeatRunsQuerySchema = z
+  .strictObject({ limit: z.coerce.number().int().min(1).max(100).default(20) })
+  .meta({ id: 'HeartbeatRunsQuery' });
+export const heartbeatRunsDataSchema = z.object({ runs: z.array(heartbeatRunSchema) }).meta({ id: 'HeartbeatRuns' });
+export type HeartbeatRunsData = z.infer<typeof heartbeatRunsDataSchema>;
 
 export const pushDataSchema = z
   .object({ received: z.literal(true), signal: heartbeatSignalSchema, at: isoDateTime })
@@ -431,6 +478,25 @@ export const websiteRouteSchemas = {
     params: websiteIdParamsSchema,
     query: responseSeriesQuerySchema,
     response: responseSeriesDataSchema,
+  },
+  runs: {
+    summary: "A heartbeat's latest runs of its job, newest first (start, end, duration, outcome, output)",
+    tags,
+    params: websiteIdParamsSchema,
+    query: heartbeatRunsQuerySchema,
+    response: heartbeatRunsDataSchema,
+  },
+  pushExitGet: {
+    summary: 'Heartbeat end signal with the exit status: 0 a success, 1–255 a failure',
+    tags,
+    params: pushExitParamsSchema,
+    response: pushDataSchema,
+  },
+  pushExitPost: {
+    summary: 'Heartbeat end signal with the exit status: 0 a success, 1–255 a failure (the body is the output)',
+    tags,
+    params: pushExitParamsSchema,
+    response: pushDataSchema,
   },
   pushGet: {
     summary: 'Heartbeat ping from a cron job (`?status=down` reports a failure)',

@@ -63,6 +63,7 @@ export const keys = {
   website: (id: string) => keyOf(websiteRoutes.get, { id }),
   websiteDependencies: (id: string) => keyOf(websiteDependencyRoutes.get, { id }),
   websiteChecks: (id: string, query?: Query) => keyOf(websiteRoutes.checks, { id }, query),
+  heartbeatRuns: (id: string, query?: Query) => keyOf(websiteRoutes.runs, { id }, query),
   responseTimes: (id: string, range: string) => keyOf(websiteRoutes.responseTimes, { id }, { range }),
   websiteChanges: (id: string) => keyOf(changeRoutes.list, { id }),
   planQuota: () => keyOf(planQuotaRoutes.get),

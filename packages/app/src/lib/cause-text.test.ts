@@ -39,6 +39,7 @@ const codes = {
   domain_expiring: true,
   rdap: true,
   heartbeat_failed: true,
+  heartbeat_running_too_long: true,
 } satisfies Record<CheckErrorCode | CheckWarningCode, true>;
 
 describe('causeLabel', () => {

@@ -14,10 +14,13 @@ export const websiteRoutes = routeTable<typeof websiteRouteSchemas>()({
   checkNow: { method: 'POST', path: '/api/websites/:id/check', auth: 'user', status: 202 },
   checks: { method: 'GET', path: '/api/websites/:id/checks', auth: 'user' },
   responseTimes: { method: 'GET', path: '/api/websites/:id/response-times', auth: 'user' },
+  runs: { method: 'GET', path: '/api/websites/:id/runs', auth: 'user' },
   pushGet: { method: 'GET', path: '/api/push/:token', auth: 'none' },
   pushPost: { method: 'POST', path: '/api/push/:token', auth: 'none' },
   pushFailGet: { method: 'GET', path: '/api/push/:token/fail', auth: 'none' },
   pushFailPost: { method: 'POST', path: '/api/push/:token/fail', auth: 'none' },
   pushStartGet: { method: 'GET', path: '/api/push/:token/start', auth: 'none' },
   pushStartPost: { method: 'POST', path: '/api/push/:token/start', auth: 'none' },
+  pushExitGet: { method: 'GET', path: '/api/push/:token/:exitStatus', auth: 'none' },
+  pushExitPost: { method: 'POST', path: '/api/push/:token/:exitStatus', auth: 'none' },
 });

@@ -16,3 +16,9 @@ export function useResponseTimes(websiteId: string | null | undefined, range: Se
   const query = useResource(useAuthedKey(websiteId ? keys.responseTimes(websiteId, range) : null));
   return { ...query, series: query.data?.series };
 }
+
+/** GET /api/websites/{id}/runs: a heartbeat's latest runs of its job, newest first. */
+export function useHeartbeatRuns(websiteId: string | null | undefined, limit = 20) {
+  const query = useResource(useAuthedKey(websiteId ? keys.heartbeatRuns(websiteId, { limit }) : null));
+  return { ...query, runs: query.data?.runs };
+}

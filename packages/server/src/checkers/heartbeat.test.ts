@@ -10,6 +10,10 @@ const base = {
   lastPingFailed: false,
   lastRunMs: null,
   lastRecordedAt: null,
+  cron: null,
+  timeZone: 'UTC',
+  maxRunSeconds: null,
+  runStartedAt: null,
 };
 
 describe('heartbeat', () => {
@@ -34,7 +38,7 @@ describe('heartbeat', () => {
     const missed = evaluateHeartbeat({ ...seen, lastPingAt: T0 - 361_000, lastRecordedAt: T0 - 360_000 }, T0);
     expect(missed).toMatchObject({ ok: false, code: 'heartbeat_missed' });
     expect(missed.waitingUntil).toBeUndefined();
-    expect(missed.message).toMatch(/1 s past interval \+ grace/);
+    expect(missed.message).toMatch(/1 s past the deadline/);
   });
 
   it('a reported failure, once recorded, waits for the next signal until the deadline', () => {
@@ -71,5 +75,42 @@ describe('heartbeat', () => {
       ok: false,
       code: 'heartbeat_missed',
     });
+  });
+
+  it('with a cron schedule, the deadline is the next run after the last ping plus grace, in the zone (DST included)', () => {
+    // Daily at 02:30 Prague; the last ping on 28 March 2026 at 02:30:05 CET. 29 March skips 02:00–03:00: due 03:30 CEST + 60 s.
+    const lastPing = Date.parse('2026-03-28T01:30:05Z');
+    const config = {
+      ...base,
+      cron: '30 2 * * *',
+      timeZone: 'Europe/Prague',
+      lastPingAt: lastPing,
+      lastRecordedAt: lastPing,
+    };
+    const due = Date.parse('2026-03-29T01:31:00Z');
+    expect(evaluateHeartbeat({ ...config, expectedSince: lastPing - 1000 }, due)).toMatchObject({
+      ok: true,
+      waitingUntil: due,
+    });
+    expect(evaluateHeartbeat({ ...config, expectedSince: lastPing - 1000 }, due + 1000)).toMatchObject({
+      ok: false,
+      code: 'heartbeat_missed',
+    });
+  });
+
+  it('a run past its longest run time is heartbeat_running_too_long; before it, the schedule wakes at its end', () => {
+    const config = {
+      ...base,
+      maxRunSeconds: 600,
+      lastPingAt: T0 - 120_000,
+      lastRecordedAt: T0 - 120_000,
+      runStartedAt: T0 - 60_000,
+    };
+    expect(evaluateHeartbeat(config, T0)).toMatchObject({ ok: true, waitingUntil: T0 + 180_000 + 60_000 });
+    const shortRun = { ...config, intervalSeconds: 3600 };
+    expect(evaluateHeartbeat(shortRun, T0)).toMatchObject({ ok: true, waitingUntil: T0 - 60_000 + 600_000 });
+    expect(evaluateHeartbeat(shortRun, T0 + 540_001)).toMatchObject({ ok: false, code: 'heartbeat_running_too_long' });
+    // A start older than the last end is no run in progress.
+    expect(evaluateHeartbeat({ ...shortRun, runStartedAt: T0 - 200_000 }, T0 + 540_001)).toMatchObject({ ok: true });
   });
 });

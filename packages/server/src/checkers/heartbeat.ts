@@ -1,11 +1,13 @@
+import { isKnownTimeZone, nextCronRun, parseCron } from '@hlidka/contract';
 import { z } from 'zod';
 import type { CheckContext, CheckResult, CheckStrategy } from './types';
 
 const instant = z.union([z.number(), z.iso.datetime({ offset: true }), z.date()]);
 
 /**
- * A heartbeat is not an outgoing check: a cron job calls the website's push URL (a success, `/fail` or `?status=down`
- * a failure, `/start` the start of a run), and the monitor is down when no signal arrived within interval + grace. The
+ * A heartbeat is not an outgoing check: a cron job calls the website's push URL (a success, `/fail`, `?status=down` or
+ * a non-zero exit status a failure, `/start` the start of a run), and the monitor is down when no signal arrived within
+ * interval + grace (or by its cron schedule's next run + grace), or when a run outlasts the longest run time. The
  * scheduler feeds the last signal in; this only judges it.
  */
 export const heartbeatConfigSchema = z.object({
@@ -15,6 +17,17 @@ export const heartbeatConfigSchema = z.object({
     .min(10)
     .max(86_400 * 7),
   graceSeconds: z.number().int().min(0).max(86_400).default(60),
+  /** When the job runs (cron, in `timeZone`): the next run after the last signal, plus grace, is its deadline. */
+  cron: z
+    .string()
+    .refine((text) => !('error' in parseCron(text)))
+    .nullable()
+    .default(null),
+  timeZone: z.string().refine(isKnownTimeZone).default('UTC'),
+  /** The longest a run may take from its `/start`; null = any. */
+  maxRunSeconds: z.number().int().min(1).nullable().default(null),
+  /** When the running job called `/start`, null when no run is in progress. */
+  runStartedAt: instant.nullable().default(null),
   /** When the last signal that ended a run arrived (ms since epoch or ISO), null if never. */
   lastPingAt: instant.nullable(),
   /** The last signal reported a failure (`/fail`, `?status=down`). */
@@ -42,8 +55,16 @@ const NO_TIMINGS = { dns: null, connect: null, tls: null, firstByte: null, total
  * or after `expectedSince` before the first one) is a miss; otherwise there is nothing to record until the deadline
  * (`waitingUntil`): a heartbeat waiting for its first ping is never counted up or down.
  */
+/** When the next signal is due: the schedule's next run after `from` (or `from` + interval), plus grace. */
+export function heartbeatDeadline(config: HeartbeatConfig, from: number): number {
+  const graceMs = config.graceSeconds * 1000;
+  const schedule = config.cron === null ? null : parseCron(config.cron);
+  if (schedule === null || 'error' in schedule) return from + config.intervalSeconds * 1000 + graceMs;
+  // A schedule that never runs again (a one-off date passed) is never late.
+  return (nextCronRun(schedule, from, config.timeZone) ?? Number.POSITIVE_INFINITY) + graceMs;
+}
+
 export function evaluateHeartbeat(config: HeartbeatConfig, now: number): CheckResult {
-  const windowMs = (config.intervalSeconds + config.graceSeconds) * 1000;
   const since = toMs(config.expectedSince);
   const last = config.lastPingAt === null ? null : toMs(config.lastPingAt);
   const recorded = config.lastRecordedAt === null ? null : toMs(config.lastRecordedAt);
@@ -63,19 +84,38 @@ export function evaluateHeartbeat(config: HeartbeatConfig, now: number): CheckRe
     const timings = { ...NO_TIMINGS, total: config.lastRunMs ?? 0 };
     return { ok: true, code: null, message: `Ping at ${at}`, timings, signalAt: current };
   }
-  const dueBy = (current ?? since) + windowMs;
+  const runStart = config.runStartedAt === null ? null : toMs(config.runStartedAt);
+  const running = runStart !== null && runStart >= since && (current === null || runStart > current);
+  const runDeadline = running && config.maxRunSeconds !== null ? runStart + config.maxRunSeconds * 1000 : null;
+  if (runDeadline !== null && now > runDeadline) {
+    const runSeconds = Math.round((now - (runStart ?? now)) / 1000);
+    return {
+      ok: false,
+      code: 'heartbeat_running_too_long',
+      message: `A run started at ${new Date(runStart ?? now).toISOString()} is still running after ${runSeconds} s`,
+      timings: NO_TIMINGS,
+    };
+  }
+  const dueBy = heartbeatDeadline(config, current ?? since);
   if (now <= dueBy) {
+    const wakeBy = Number.isFinite(dueBy) ? dueBy : now + config.intervalSeconds * 1000;
     const message =
       current === null
         ? `Waiting for the first ping until ${new Date(dueBy).toISOString()}`
         : `Last ping at ${new Date(current).toISOString()}, the next is due by ${new Date(dueBy).toISOString()}`;
-    return { ok: true, code: null, message, timings: NO_TIMINGS, waitingUntil: dueBy };
+    return {
+      ok: true,
+      code: null,
+      message,
+      timings: NO_TIMINGS,
+      waitingUntil: Math.min(wakeBy, runDeadline ?? wakeBy),
+    };
   }
   const lateSeconds = Math.round((now - dueBy) / 1000);
   const message =
     current === null
-      ? `No ping received since ${new Date(since).toISOString()} (${lateSeconds} s past interval + grace)`
-      : `Last ping at ${new Date(current).toISOString()}, ${lateSeconds} s past interval + grace`;
+      ? `No ping received since ${new Date(since).toISOString()} (${lateSeconds} s past the deadline)`
+      : `Last ping at ${new Date(current).toISOString()}, ${lateSeconds} s past the deadline`;
   return { ok: false, code: 'heartbeat_missed', message, timings: NO_TIMINGS };
 }
 
@@ -85,6 +125,10 @@ export const heartbeatChecker: CheckStrategy<'heartbeat', HeartbeatConfig> = {
   configOf: (target) => ({
     intervalSeconds: target.intervalSeconds,
     graceSeconds: target.settings.graceSeconds,
+    cron: target.settings.cron,
+    timeZone: target.settings.timeZone,
+    maxRunSeconds: target.settings.maxRunSeconds,
+    runStartedAt: target.runStartedAt ?? null,
     lastPingAt: target.lastPingAt ?? null,
     lastPingFailed: target.lastPingFailed ?? false,
     lastRunMs: target.lastRunMs ?? null,

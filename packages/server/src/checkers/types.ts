@@ -156,6 +156,8 @@ export interface CheckTarget<T extends CheckType = CheckType> {
   lastPingAt?: Date | null;
   lastPingFailed?: boolean;
   lastRunMs?: number | null;
+  /** Heartbeats: when the running job called `/start` (null: no run in progress). */
+  runStartedAt?: Date | null;
   /** Heartbeats: when the schedule last recorded a result (a signal after it is new). */
   lastRecordedAt?: Date | null;
   activeSince?: Date;

@@ -6,6 +6,7 @@ import { channels } from './channels';
 import { checks } from './checks';
 import { dashboard } from './dashboard';
 import { escalationPolicies } from './escalation-policies';
+import { heartbeats } from './heartbeats';
 import { help } from './help';
 import { incidentLabels } from './incident-labels';
 import { incidents } from './incidents';
@@ -44,6 +45,7 @@ const areas = {
   checks,
   dashboard,
   escalationPolicies,
+  heartbeats,
   help,
   incidentLabels,
   incidents,

@@ -27,6 +27,7 @@ export const notices = defineArea('notices', {
       missed: {
         subject: 'Heartbeat {{websiteName}} nepřišel včas',
         subject_heartbeat_failed: 'Heartbeat {{websiteName}} ohlásil selhání',
+        subject_heartbeat_running_too_long: 'Úloha heartbeatu {{websiteName}} běží příliš dlouho',
         body: 'Heartbeat nepřišel včas.',
         body_cause: 'Příčina: {{cause}}',
       },
@@ -125,6 +126,7 @@ export const notices = defineArea('notices', {
       missed: {
         subject: 'Heartbeat {{websiteName}} did not arrive in time',
         subject_heartbeat_failed: 'Heartbeat {{websiteName}} reported a failure',
+        subject_heartbeat_running_too_long: 'The job of heartbeat {{websiteName}} is running too long',
         body: 'The heartbeat did not arrive in time.',
         body_cause: 'Cause: {{cause}}',
       },

@@ -11,10 +11,12 @@ export const websiteImport = defineArea('websiteImport', {
     sources: {
       'uptime-kuma': 'Uptime Kuma',
       uptimerobot: 'UptimeRobot',
+      healthchecks: 'Healthchecks.io',
     },
     sourceHints: {
       'uptime-kuma': 'Záloha ve formátu JSON: Nastavení → Záloha → Exportovat.',
       uptimerobot: 'Odpověď API getMonitors (JSON) nebo export monitorů z přehledu (CSV).',
+      healthchecks: 'Odpověď API /api/v3/checks/ (JSON): kontroly s intervalem nebo plánem cronu a tolerancí.',
     },
     file: 'Soubor s exportem',
     fileHint: 'Nejvýše {{size}}. Obsah souboru se vloží do pole níže.',
@@ -96,10 +98,12 @@ export const websiteImport = defineArea('websiteImport', {
     sources: {
       'uptime-kuma': 'Uptime Kuma',
       uptimerobot: 'UptimeRobot',
+      healthchecks: 'Healthchecks.io',
     },
     sourceHints: {
       'uptime-kuma': 'The JSON backup: Settings → Backup → Export.',
       uptimerobot: 'The getMonitors API answer (JSON) or the dashboard’s monitor export (CSV).',
+      healthchecks: 'The /api/v3/checks/ API answer (JSON): checks with a period or a cron schedule, and a grace time.',
     },
     file: 'Export file',
     fileHint: 'At most {{size}}. The file’s content goes into the field below.',

@@ -29,6 +29,8 @@ import { type FormatLanguage, formatDateTime } from '../../lib/format';
 import { ChangesPanel } from './changes-panel';
 import { NinetyDayBar, RecentChecks, ResponseCard, UptimeWindowsCard, WebsiteIncidents } from './detail-history';
 import { HeartbeatCard, SettingsCard, TlsCard } from './detail-side';
+import { HeartbeatExamplesCard } from './heartbeat-examples';
+import { HeartbeatRunsCard } from './heartbeat-runs';
 import { useFormats } from './labels';
 import { WebsiteNotFound } from './parts';
 import { CheckResultCard } from './type-result';
@@ -242,12 +244,14 @@ export default function WebsiteDetailScreen() {
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
               <ChangesPanel website={website} />
+              {website.type === 'heartbeat' ? <HeartbeatRunsCard websiteId={website.id} /> : null}
               <RecentChecks websiteId={website.id} heartbeat={website.type === 'heartbeat'} />
               <WebsiteIncidents websiteId={website.id} />
             </div>
             <div className="flex min-w-0 flex-col gap-6">
               <WebsiteDependenciesCard websiteId={website.id} />
               <HeartbeatCard website={website} />
+              {website.type === 'heartbeat' ? <HeartbeatExamplesCard website={website} /> : null}
               <TlsCard website={website} />
               <CheckResultCard website={website} />
               <SettingsCard website={website} />

@@ -1,4 +1,4 @@
-import { importWebsitesBodySchema, withoutWriteOnly } from '@hlidka/contract';
+import { type ImportSource, importWebsitesBodySchema, withoutWriteOnly } from '@hlidka/contract';
 import { importRoutes } from '@hlidka/contract/routes';
 import type { MockDb } from '../db';
 import { createImportRows, createWebsite, fixtureNowIso } from '../fixtures';
@@ -8,12 +8,15 @@ import { validateBody } from '../validate-body';
 import { quotaOf } from './websites';
 
 /** Whether the text looks like the source's export (the server parses it; the mock only tells a wrong file apart). */
-function looksLike(source: 'uptime-kuma' | 'uptimerobot', content: string) {
+function looksLike(source: ImportSource, content: string) {
   const text = content.trim();
   if (source === 'uptimerobot' && !text.startsWith('{') && !text.startsWith('[')) return /friendly name/i.test(text);
   try {
     const parsed = JSON.parse(text) as Record<string, unknown>;
-    return source === 'uptime-kuma' ? Array.isArray(parsed.monitorList) : Array.isArray(parsed.monitors);
+    const list = { 'uptime-kuma': parsed.monitorList, uptimerobot: parsed.monitors, healthchecks: parsed.checks }[
+      source
+    ];
+    return Array.isArray(list);
   } catch {
     return false;
   }

@@ -5,6 +5,7 @@ import {
   createCheckResult,
   createChecks,
   createEmptyUptimeWindows,
+  createHeartbeatRuns,
   createResponseSeries,
   createUptimeWindows,
   createWebsite,
@@ -139,6 +140,11 @@ export function websiteHandlers(db: MockDb) {
         checks: all.slice((page - 1) * limit, page * limit),
         pagination: { page, limit, total: all.length, totalPages: Math.ceil(all.length / limit) },
       });
+    }),
+    mockRoute(websiteRoutes.runs, ({ params }) => {
+      const website = find(params.id);
+      if (!website) return notFound(NOT_FOUND);
+      return ok({ runs: website.type !== 'heartbeat' || neverChecked(website) ? [] : createHeartbeatRuns() });
     }),
     mockRoute(websiteRoutes.responseTimes, ({ params, request }) => {
       const website = find(params.id);

@@ -8,6 +8,7 @@ export * from './billing';
 export * from './changes';
 export * from './escalation';
 export * from './escalation-steps';
+export * from './heartbeat-runs';
 export * from './help';
 export * from './incidents';
 export * from './mail';

@@ -39,6 +39,33 @@ describeEachApp('import on the selfhosted plan', (t) => {
     user = await selfhosted(t.db, await registerUser(t.app));
   });
 
+  it('imports a Healthchecks.io export: cron checks keep their schedule, zone and grace; a bad schedule names its field', async () => {
+    const content = JSON.stringify({
+      checks: [
+        { name: 'Noční záloha', grace: 900, schedule: '30 2 * * *', tz: 'Europe/Prague', status: 'up' },
+        { name: 'Fronta', timeout: 300, grace: 60, status: 'up' },
+        { name: 'Rozbitý plán', grace: 60, schedule: '61 * * * *', tz: 'UTC', status: 'up' },
+      ],
+    });
+    const own = await selfhosted(t.db, await registerUser(t.app));
+    const preview = expectData(await post(t.app, own, { source: 'healthchecks', content }), importWebsitesDataSchema);
+    expect(preview.rows.map((r) => [r.name, r.status])).toEqual([
+      ['Noční záloha', 'ready'],
+      ['Fronta', 'ready'],
+      ['Rozbitý plán', 'error'],
+    ]);
+    expect(JSON.stringify(preview.rows[2]?.errors)).toContain('minut');
+    const done = expectData(
+      await post(t.app, own, { source: 'healthchecks', content, dryRun: false, skipInvalid: true }),
+      importWebsitesDataSchema,
+    );
+    expect(done.imported).toBe(2);
+    const rows = await websitesOf(t.db, own);
+    const backup = rows.find((w) => w.name === 'Noční záloha');
+    expect(backup?.settings).toMatchObject({ cron: '30 2 * * *', timeZone: 'Europe/Prague', graceSeconds: 900 });
+    expect(backup?.heartbeatToken).toBeTruthy();
+  });
+
   it('previews an Uptime Kuma backup row by row and writes nothing', async () => {
     const data = expectData(
       await post(t.app, user, { source: 'uptime-kuma', content: kumaBackup }),

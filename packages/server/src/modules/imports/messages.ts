@@ -15,6 +15,10 @@ export const importMessages = {
     cs: 'Soubor není export UptimeRobot (čekali jsme JSON se seznamem monitors nebo CSV se sloupci názvu a adresy).',
     en: 'The file is not an UptimeRobot export (expected JSON with a monitors list, or CSV with name and URL columns).',
   },
+  notHealthchecks: {
+    cs: 'Soubor není export Healthchecks.io (čekali jsme JSON se seznamem checks z API /api/v3/checks/).',
+    en: 'The file is not a Healthchecks.io export (expected JSON with a checks list, from the /api/v3/checks/ API).',
+  },
   csvUnreadable: (line: number): Translated => ({
     cs: `CSV nelze přečíst (řádek ${line}).`,
     en: `The CSV cannot be read (line ${line}).`,

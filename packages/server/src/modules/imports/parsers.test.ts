@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kumaBackup, uptimeRobotApi, uptimeRobotCsv } from './fixtures';
+import { parseHealthchecks } from './healthchecks';
 import { ImportFileError, supportedType } from './source-monitor';
 import { parseKumaBackup } from './uptime-kuma';
 import { parseUptimeRobot } from './uptimerobot';
@@ -159,5 +160,46 @@ describe('UptimeRobot', () => {
   it('refuses a CSV without name and address columns', () => {
     expect(() => parseUptimeRobot('a,b\n1,2')).toThrow(ImportFileError);
     expect(() => parseUptimeRobot('{"stat":"fail"}')).toThrow(ImportFileError);
+  });
+});
+
+describe('Healthchecks.io export', () => {
+  const exported = JSON.stringify({
+    checks: [
+      {
+        name: 'Noční záloha',
+        slug: 'nocni-zaloha',
+        desc: 'pg_dump do S3',
+        grace: 900,
+        schedule: '30 2 * * *',
+        tz: 'Europe/Prague',
+        status: 'up',
+      },
+      { name: 'Fronta e-mailů', timeout: 300, grace: 120, status: 'paused' },
+      { name: 'Týdenní report', grace: 172_800, timeout: 1_209_600, status: 'new' },
+    ],
+  });
+
+  it('maps simple checks to interval heartbeats and cron checks to scheduled ones with their zone and grace', () => {
+    const [backup, queue, weekly] = parseHealthchecks(exported);
+    expect(backup).toMatchObject({ type: 'heartbeat', sourceType: 'cron', notes: [] });
+    expect(backup?.candidate).toMatchObject({
+      name: 'Noční záloha',
+      description: 'pg_dump do S3',
+      type: 'heartbeat',
+      cron: '30 2 * * *',
+      timeZone: 'Europe/Prague',
+      graceSeconds: 900,
+    });
+    expect(queue?.candidate).toMatchObject({ intervalSeconds: 300, graceSeconds: 120 });
+    expect(queue?.candidate).not.toHaveProperty('cron');
+    expect(queue?.notes).toEqual([{ code: 'paused_in_source', params: {} }]);
+    // Beyond Hlídka's limits: a week's interval, a day's grace.
+    expect(weekly?.candidate).toMatchObject({ intervalSeconds: 604_800, graceSeconds: 86_400 });
+  });
+
+  it('refuses a file that is not a Healthchecks.io export', () => {
+    expect(() => parseHealthchecks('{"monitorList": []}')).toThrow(ImportFileError);
+    expect(() => parseHealthchecks('not json')).toThrow(ImportFileError);
   });
 });

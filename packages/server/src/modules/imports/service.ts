@@ -19,6 +19,7 @@ import type { PlanConfig } from '../../plans/config';
 import { websiteInScope } from '../access/scope';
 import { requireTeamRole } from '../access/team-role';
 import { createWebsite, planOf, type ServiceContext, testConfig, websitesOwned } from '../websites/service';
+import { parseHealthchecks } from './healthchecks';
 import { importMessages } from './messages';
 import { ImportFileError, type SourceMonitor } from './source-monitor';
 import { parseKumaBackup } from './uptime-kuma';
@@ -27,6 +28,7 @@ import { parseUptimeRobot } from './uptimerobot';
 const parsers: Record<ImportSource, (content: string) => SourceMonitor[]> = {
   'uptime-kuma': parseKumaBackup,
   uptimerobot: parseUptimeRobot,
+  healthchecks: parseHealthchecks,
 };
 
 /** Every monitor of the file, or 400 with the reason on the `content` field. */

@@ -1,20 +1,16 @@
-import {
-  type CheckResult as CheckResultData,
-  type HeartbeatSignal,
-  planName,
-  planQuotaRoutes,
-  websiteRoutes,
-} from '@hlidka/contract';
+import { type CheckResult as CheckResultData, planName, planQuotaRoutes, websiteRoutes } from '@hlidka/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CheckResult } from '../../checkers/index';
 import { AppError } from '../../http/app-error';
-import { ok, type RouteRequest, registerRoute, type SignedIn } from '../../http/register-route';
+import { ok, registerRoute, type SignedIn } from '../../http/register-route';
 import { causeParams } from '../../monitoring/results/codes';
 import { responseSeries, uptimeWindows } from '../../monitoring/rollups/read';
 import { prepareTarget } from '../../monitoring/scheduler/prepare';
 import { liveRegions } from '../../monitoring/worker-health/region-coverage';
+import { listRuns } from './heartbeat-signals';
 import { listChecks } from './history';
 import { websiteMessages } from './messages';
+import { registerPushRoutes } from './push-routes';
 import {
   createWebsite,
   deleteWebsite,
@@ -24,7 +20,6 @@ import {
   pauseWebsite,
   planOf,
   queueCheck,
-  recordSignal,
   resumeWebsite,
   type ServiceContext,
   serializeWebsite,
@@ -174,20 +169,10 @@ export function registerWebsiteRoutes(app: FastifyInstance) {
     return { series: { range: request.query.range, ...series } };
   });
 
-  const signal = async (token: string, kind: HeartbeatSignal) => {
-    const now = app.clock.now();
-    if (!(await recordSignal(app.db, token, kind, now))) throw new AppError('NOT_FOUND', websiteMessages.pushNotFound);
-    return { received: true as const, signal: kind, at: now.toISOString() };
-  };
-  const pushLimit = { fastify: { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } } };
-  const ping = (request: RouteRequest<typeof websiteRoutes.pushGet>) =>
-    signal(request.params.token, request.query.status === 'down' ? 'fail' : 'success');
-  registerRoute(app, websiteRoutes.pushGet, ping, pushLimit);
-  registerRoute(app, websiteRoutes.pushPost, ping, pushLimit);
-  const fail = (request: FastifyRequest<{ Params: { token: string } }>) => signal(request.params.token, 'fail');
-  registerRoute(app, websiteRoutes.pushFailGet, fail, pushLimit);
-  registerRoute(app, websiteRoutes.pushFailPost, fail, pushLimit);
-  const start = (request: FastifyRequest<{ Params: { token: string } }>) => signal(request.params.token, 'start');
-  registerRoute(app, websiteRoutes.pushStartGet, start, pushLimit);
-  registerRoute(app, websiteRoutes.pushStartPost, start, pushLimit);
+  registerRoute(app, websiteRoutes.runs, async (request) => {
+    const row = await findVisibleWebsite(app.db, request.params.id, request.auth.userId);
+    return { runs: await listRuns(app.db, row, request.query.limit) };
+  });
+
+  registerPushRoutes(app);
 }

@@ -3,7 +3,6 @@ import {
   type CheckSettingFields,
   type CreateWebsiteBody,
   checkSettingFieldsOf,
-  type HeartbeatSignal,
   type Language,
   mergeSettingFields,
   publicSettingFields,
@@ -417,37 +416,6 @@ export async function queueCheck(ctx: ServiceContext, id: string) {
   await requireWrite(ctx.db, row, ctx.userId, 'edit');
   if (row.status === 'paused') return;
   await checkWebsiteNow(ctx.db, id, ctx.now);
-}
-
-/**
- * A heartbeat signal. A success or a failure ends a run: it is remembered (a success with the duration of the run its
- * `/start` began, at least 1 ms) and judged at once, so that its check lands now. A start only marks the run's start.
- * Answers false for an unknown token.
- */
-export async function recordSignal(db: Db, token: string, signal: HeartbeatSignal, now: Date): Promise<boolean> {
-  const at = now.toISOString();
-  const set =
-    signal === 'start'
-      ? { runStartedAt: now }
-      : {
-          lastPingAt: now,
-          lastPingFailed: signal === 'fail',
-          lastRunMs:
-            signal === 'success'
-              ? sql<
-                  number | null
-                >`case when ${websites.runStartedAt} is null then null else greatest(1, round(extract(epoch from (${at}::timestamptz - ${websites.runStartedAt})) * 1000))::int end`
-              : null,
-          runStartedAt: null,
-        };
-  const [row] = await db
-    .update(websites)
-    .set(set)
-    .where(and(eq(websites.heartbeatToken, token), eq(websites.type, 'heartbeat')))
-    .returning({ id: websites.id, status: websites.status });
-  if (!row) return false;
-  if (signal !== 'start' && row.status !== 'paused') await checkWebsiteNow(db, row.id, now);
-  return true;
 }
 
 // ---- reading ----

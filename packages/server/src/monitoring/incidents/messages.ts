@@ -24,6 +24,11 @@ export interface IncidentWebsite {
 
 /** A heartbeat's incident names the heartbeat and what happened to it (it has no address to name). */
 function heartbeatSentence(language: Language, name: string, code: string | null): string {
+  if (code === 'heartbeat_running_too_long') {
+    return language === 'en'
+      ? `The job of heartbeat ${name} is running too long`
+      : `Úloha heartbeatu ${name} běží příliš dlouho`;
+  }
   if (code === 'heartbeat_failed') {
     return language === 'en' ? `Heartbeat ${name} reported a failure` : `Heartbeat ${name} ohlásil selhání`;
   }

@@ -43,6 +43,7 @@ export const RESULT_CODES = [
   'rdap',
   'heartbeat_failed',
   'auth',
+  'heartbeat_running_too_long',
 ] as const satisfies readonly ('ok' | CheckErrorCode)[];
 
 const codeIndex = new Map<string, number>(RESULT_CODES.map((code, index) => [code, index]));

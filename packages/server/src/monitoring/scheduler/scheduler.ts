@@ -83,6 +83,7 @@ interface Claimed {
   lastPingAt: Date | null;
   lastPingFailed: boolean;
   lastRunMs: number | null;
+  runStartedAt: Date | null;
   /** The schedule row's last result (heartbeats: a signal after it is new). */
   lastRecordedAt: Date | null;
   activeSince: Date;
@@ -107,6 +108,7 @@ type ClaimRow = {
   last_ping_at: string | Date | null;
   last_ping_failed: boolean;
   last_run_ms: number | null;
+  run_started_at: string | Date | null;
   last_checked_at: string | Date | null;
   active_since: string | Date;
   updated_at: string | Date;
@@ -363,13 +365,14 @@ export class Scheduler {
         leased_by = ${this.id}
       from due cross join lateral (
         select w.seq, w.owner_id, w.team_id, w.type, w.url, w.settings, w.change_watch, w.interval_seconds,
-          w.timeout_seconds, w.last_ping_at, w.last_ping_failed, w.last_run_ms, w.active_since, w.updated_at
+          w.timeout_seconds, w.last_ping_at, w.last_ping_failed, w.last_run_ms, w.run_started_at, w.active_since,
+          w.updated_at
         from websites w where w.id = due.website_id offset 0
       ) w
       where s.ctid = due.row_id
       returning s.website_id, s.region, s.next_check_at, w.seq, w.owner_id, w.team_id, w.type, w.url, w.settings,
-        w.change_watch, w.interval_seconds, w.timeout_seconds, w.last_ping_at, w.last_ping_failed, w.last_run_ms, w.active_since,
-        w.updated_at, s.last_checked_at, s.last_checked_at is null as first_check`);
+        w.change_watch, w.interval_seconds, w.timeout_seconds, w.last_ping_at, w.last_ping_failed, w.last_run_ms,
+        w.run_started_at, w.active_since, w.updated_at, s.last_checked_at, s.last_checked_at is null as first_check`);
     for (const row of result.rows) {
       const claimed: Claimed = {
         websiteId: row.website_id,
@@ -387,6 +390,7 @@ export class Scheduler {
         lastPingAt: row.last_ping_at === null ? null : toDate(row.last_ping_at),
         lastPingFailed: row.last_ping_failed === true,
         lastRunMs: row.last_run_ms === null ? null : Number(row.last_run_ms),
+        runStartedAt: row.run_started_at === null ? null : toDate(row.run_started_at),
         lastRecordedAt: row.last_checked_at === null ? null : toDate(row.last_checked_at),
         activeSince: toDate(row.active_since),
         updatedAt: toDate(row.updated_at),

@@ -25,6 +25,10 @@ export const subjects: Record<NotificationEventType | NotificationKind | 'test',
 const causeSubjects: Partial<Record<keyof typeof subjects, Partial<Record<string, Record<Lang, string>>>>> = {
   'heartbeat.missed': {
     heartbeat_failed: { cs: 'Heartbeat {name} ohlásil selhání', en: 'Heartbeat {name} reported a failure' },
+    heartbeat_running_too_long: {
+      cs: 'Úloha heartbeatu {name} běží příliš dlouho',
+      en: 'The job of heartbeat {name} is running too long',
+    },
   },
 };
 
