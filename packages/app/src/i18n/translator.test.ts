@@ -14,6 +14,9 @@ const texts = {
     subject: 'Web nedostupný',
     subject_timeout: 'Web neodpověděl včas',
     onlyCzech: 'Jen česky',
+    starts: 'Začíná {{startsAt, datetime(dateStyle: medium; timeStyle: short)}}.',
+    changed: 'Změnil se údaj: $t(items.{{item}}).',
+    items: { certificate: 'certifikát TLS', records: { MX: 'záznamy DNS MX' } },
   },
   en: {
     plain: 'Hello {{name}}',
@@ -26,6 +29,9 @@ const texts = {
     },
     subject: 'Website down',
     subject_timeout: 'Website timed out',
+    starts: 'Starts {{startsAt, datetime(dateStyle: medium; timeStyle: short)}}.',
+    changed: 'A value changed: $t(items.{{item}}).',
+    items: { certificate: 'TLS certificate', records: { MX: 'DNS MX records' } },
   },
 };
 
@@ -83,6 +89,16 @@ describe('createTranslator', () => {
     expect(translator.language).toBe('cs');
     expect(translator.fixedT('cs')).toBe(czech);
     expect(translator.t('subject')).toBe('Web nedostupný');
+  });
+
+  it('formats a time in the reader’s language and nests another text whose key comes from a value', () => {
+    const at = new Date('2026-01-16T08:00:00.000Z');
+    const local = (language: string) =>
+      new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+    expect(i18n().t('starts', { startsAt: at })).toBe(`Začíná ${local('cs')}.`);
+    expect(i18n().t('starts', { startsAt: at, lng: 'en' })).toBe(`Starts ${local('en')}.`);
+    expect(i18n().t('changed', { item: 'records.MX' })).toBe('Změnil se údaj: záznamy DNS MX.');
+    expect(i18n().t('changed', { item: 'certificate', lng: 'en' })).toBe('A value changed: TLS certificate.');
   });
 
   it('adds texts under a key without touching the base it was made from', () => {

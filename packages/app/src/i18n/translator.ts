@@ -68,14 +68,34 @@ function valueAt(values: TOptions, path: string): unknown {
   return value;
 }
 
-const PLACEHOLDER = /\{\{\s*([^{}]+?)\s*\}\}/g;
+const PLACEHOLDER = /\{\{\s*([^{},]+?)\s*(?:,\s*([^{}]+?)\s*)?\}\}/g;
+const NESTED = /\$t\(([\w.-]+)\)/g;
 
-/** Fills `{{name}}`; a placeholder without a value stays as it is, so a missing value shows instead of vanishing. */
-function interpolate(text: string, values: TOptions | undefined): string {
+/** `datetime(dateStyle: medium; timeStyle: short)`: the options Intl.DateTimeFormat takes, in the reader's language. */
+function formatted(value: unknown, format: string, language: Language): string | undefined {
+  const [, name, list] = format.match(/^(\w+)(?:\((.*)\))?$/) ?? [];
+  if (name !== 'datetime') return undefined;
+  const date = value instanceof Date ? value : new Date(String(value));
+  if (Number.isNaN(date.getTime())) return undefined;
+  const options = Object.fromEntries(
+    (list ?? '')
+      .split(';')
+      .map((pair) => pair.split(':').map((part) => part.trim()))
+      .filter(([key, option]) => key && option),
+  ) as Intl.DateTimeFormatOptions;
+  return new Intl.DateTimeFormat(language, options).format(date);
+}
+
+/**
+ * Fills `{{name}}` and `{{name, datetime(…)}}`; a placeholder without a value stays as it is, so a missing value shows
+ * instead of vanishing.
+ */
+function interpolate(text: string, values: TOptions | undefined, language: Language): string {
   if (!values || !text.includes('{{')) return text;
-  return text.replace(PLACEHOLDER, (placeholder, name: string) => {
+  return text.replace(PLACEHOLDER, (placeholder, name: string, format: string | undefined) => {
     const value = valueAt(values, name);
-    return value === undefined || value === null ? placeholder : String(value);
+    if (value === undefined || value === null) return placeholder;
+    return (format && formatted(value, format, language)) ?? String(value);
   });
 }
 
@@ -112,7 +132,11 @@ export function createTranslator(
       const keys = candidateKeys(key, options, plurals[tried]);
       for (let index = keys.length - 1; index >= 0; index--) {
         const found = lookup(texts[tried], keys[index] as string);
-        if (found !== undefined) return interpolate(found, options);
+        if (found === undefined) continue;
+        // `$t(other.key)` (its name may come from a value: `$t(items.{{item}})`) is that text, in the same language.
+        return interpolate(found, options, tried).replace(NESTED, (_, nested: string) =>
+          translate(tried, nested, undefined),
+        );
       }
     }
     return key;
