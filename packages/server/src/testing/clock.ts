@@ -18,3 +18,17 @@ export function createTestClock(start: Date | string = '2026-01-15T10:00:00.000Z
     },
   };
 }
+
+/** Real time, for tests whose scheduler compares schedule times with the database's clock. */
+export const realClock: TestClock = { now: () => new Date(), set() {}, advance() {} };
+
+/** Reads until `done` holds (a state, not a fixed wait); fails naming `what` and the last value after `timeoutMs`. */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 10_000) {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

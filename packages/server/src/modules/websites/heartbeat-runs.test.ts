@@ -13,20 +13,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Monitoring, startMonitoring } from '../../monitoring/index';
 import { describeEachApp } from '../../testing/app';
 import { bearer, expectData, expectError, type Registered, registerUser } from '../../testing/auth';
-import type { TestClock } from '../../testing/clock';
-
-/** The scheduler compares schedule times with the database's clock: the app must run on real time here. */
-const realClock: TestClock = { now: () => new Date(), set() {}, advance() {} };
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 10_000) {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+import { realClock, until } from '../../testing/clock';
 
 describeEachApp(
   'cron heartbeats: schedules, runs, exit statuses, output',
