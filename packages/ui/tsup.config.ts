@@ -25,7 +25,6 @@ export default defineConfig({
     'react/jsx-runtime',
     /^@radix-ui\//,
     'clsx',
-    'tailwind-merge',
     'class-variance-authority',
     'react-aria-components',
     'lucide-react',
