@@ -21,6 +21,7 @@ import { registerUser } from './teams';
 export function channelHarness(apiUrls: (receiver: Receiver) => Partial<ChannelApiUrls> = () => ({})) {
   let t: TestApp;
   let user: Registered;
+  const clock = createTestClock('2026-01-15T10:00:30.000Z');
   const harness = {
     receiver: undefined as unknown as Receiver,
     get app() {
@@ -106,6 +107,11 @@ export function channelHarness(apiUrls: (receiver: Receiver) => Partial<ChannelA
       if (response.statusCode !== 200) throw new Error(`acknowledge: ${response.statusCode} ${response.body}`);
       await t.app.notifications.runOnce();
     },
+    /** Time passes (a retry's backoff) and the pipeline sends what is due. */
+    async later(ms: number) {
+      clock.advance(ms);
+      await t.app.notifications.runOnce();
+    },
     async resolve(websiteId: string) {
       await resolveBy(t.database, websiteId, 60);
       await t.app.notifications.runOnce();
@@ -115,7 +121,7 @@ export function channelHarness(apiUrls: (receiver: Receiver) => Partial<ChannelA
     harness.receiver = await Receiver.start();
     t = await createTestApp({
       config: { channelApiUrls: apiUrls(harness.receiver) },
-      clock: createTestClock('2026-01-15T10:00:30.000Z'),
+      clock,
     });
     user = await registerUser(t.app);
   });

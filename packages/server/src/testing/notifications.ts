@@ -28,6 +28,8 @@ export interface Received {
 export class Receiver {
   readonly received: Received[] = [];
   status = 200;
+  /** Per request instead of `status` (a gateway that fails one number), when set. */
+  statusOf: ((received: Received) => number) | undefined;
   answer: (received: Received) => string = () => '{"ok":true}';
   #server: Server;
   port = 0;
@@ -56,7 +58,7 @@ export class Receiver {
           json,
         };
         this.received.push(received);
-        response.writeHead(this.status, { 'content-type': 'application/json' });
+        response.writeHead(this.statusOf?.(received) ?? this.status, { 'content-type': 'application/json' });
         response.end(this.answer(received));
       });
     });

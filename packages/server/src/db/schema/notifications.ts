@@ -163,6 +163,8 @@ export interface DeliveryPayload {
   /** A step of the website's escalation policy (round and step from 1): its messages carry an acknowledgement link. */
   escalationStep?: { round: number; step: number };
   test?: boolean;
+  /** The receivers an earlier attempt reached (an SMS channel's numbers): a retry leaves them out. */
+  reached?: string[];
   /** A digest e-mail: the events it collects. */
   digest?: DeliveryPayload[];
   /** A checker's network failed (`checker.unreachable`): its region and how many hosts it could not reach. */

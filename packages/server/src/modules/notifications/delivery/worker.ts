@@ -225,6 +225,7 @@ async function finish(
       .set({
         status,
         nextAttemptAt: status === 'pending' ? retryAt : delivery.nextAttemptAt,
+        ...(result?.reached?.length ? { payload: { ...delivery.payload, reached: result.reached } } : {}),
         sentAt: status === 'sent' ? now : null,
         leaseUntil: null,
         leasedBy: null,

@@ -85,6 +85,35 @@ describe('SMS channel through a local HTTP gateway', () => {
     );
   });
 
+  it('a retry after one number failed sends only to the numbers not reached: nobody gets the alert twice', async () => {
+    const channel = await h.create(
+      {
+        type: 'sms',
+        ...smsFormBody(h.receiver.url('/retry')),
+        password: null,
+        phones: ['+420777000444', '+420777000555'],
+      },
+      'SMS dva',
+    );
+    h.receiver.clear();
+    h.receiver.status = 200;
+    let secondDown = true;
+    h.receiver.statusOf = (received) => (secondDown && received.body.includes('555') ? 503 : 200);
+    try {
+      await h.open('Sklad');
+      const numbers = () =>
+        h.receiver.received.filter((r) => r.path === '/retry').map((r) => new URLSearchParams(r.body).get('cislo'));
+      expect(numbers()).toEqual(['+420777000444', '+420777000555']);
+      expect((await h.get(channel.id)).lastDelivery).toMatchObject({ status: 'pending' });
+      secondDown = false;
+      await h.later(10 * 60_000);
+      expect(numbers()).toEqual(['+420777000444', '+420777000555', '+420777000555']);
+      expect((await h.get(channel.id)).lastDelivery).toMatchObject({ status: 'sent' });
+    } finally {
+      h.receiver.statusOf = undefined;
+    }
+  });
+
   it('a 2xx answer without the success text is a refusal (SMSbrána answers 200 with its error code)', async () => {
     const channel = await h.create(
       { type: 'sms', ...smsFormBody(h.receiver.url('/xml')), successText: '<err>0</err>', phones: ['+420777000333'] },

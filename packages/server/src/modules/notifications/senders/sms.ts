@@ -63,15 +63,17 @@ function refused(status: number, expected: string, body: string): SendResult {
 
 /**
  * One request per phone number, in order; the delivery is sent when every number's request got a 2xx (holding
- * `successText` when the channel names one). A retry sends
- * to every number again (a number reached before gets the SMS twice: at least once, as the pipeline promises).
+ * `successText` when the channel names one). When a number fails, the numbers reached so far are kept on the delivery
+ * (`reached`) and its retry sends only to the others: at least once, and never twice, to each number.
  */
 export const smsSender: Sender<'sms'> = {
   type: 'sms',
-  async send({ config, message, options }) {
+  async send({ config, message, payload, options }) {
     const text = smsText(message);
-    let last: SendResult = { ok: false, responseCode: null, error: null, retryable: false };
+    const reached = [...(payload.reached ?? [])];
+    let last: SendResult = { ok: true, responseCode: null, error: null, retryable: false };
     for (const phone of config.phones) {
+      if (reached.includes(phone)) continue;
       const request = smsRequest(config, { phone, message: text, password: config.password ?? '' });
       try {
         const answer = await guardedRequest(request.url, {
@@ -88,7 +90,8 @@ export const smsSender: Sender<'sms'> = {
       } catch (error) {
         last = failureOf(error);
       }
-      if (!last.ok) return last;
+      if (!last.ok) return { ...last, reached };
+      reached.push(phone);
     }
     return last;
   },

@@ -35,6 +35,11 @@ export interface SendResult {
   error: { code: string; message: string } | null;
   /** False when retrying cannot help (a 4xx other than 408/429, a refused target). */
   retryable: boolean;
+  /**
+   * The parts of a delivery to several receivers that got it (an SMS channel's numbers) when another part failed: kept
+   * on the delivery, so that its retry sends only to the rest (`payload.reached`) and nobody gets the message twice.
+   */
+  reached?: string[];
   /** The receiver says the target is gone for good (a Web Push subscription's 404 / 410): the channel is marked. */
   gone?: boolean;
 }
