@@ -1,8 +1,9 @@
 // Issue 28's "Done when" walk, its alert-intelligence half, in Chromium against the built server (private targets
 // allowed, 10-s checks), with local targets, a real SMTP server and one fake endpoint on 127.0.0.1 for every new
 // channel: the nine channels of item 7 are set up through the channel form and their tests arrive; a database server
-// and five websites depending on it go down → ONE alert names them all, by e-mail and on every channel; a slow target
-// turns "Zpomalený"; a new TLS certificate and a changed page are noticed and shown with their difference.
+// and five websites depending on it go down → ONE alert names them all, by e-mail and on every channel, and one says
+// it is back (PagerDuty resolves the alert it triggered); a slow target turns "Zpomalený"; a new TLS certificate and a
+// changed page are noticed and shown with their difference.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
@@ -296,7 +297,7 @@ describe('issue 28 walk: alert intelligence', () => {
     expect(walkChannels).toHaveLength(9);
     await api('POST', '/api/notification-rules', {
       name: 'Výpadky na pohotovost',
-      events: ['incident.opened'],
+      events: ['incident.opened', 'incident.resolved'],
       channelIds: walkChannels.map((channel) => channel.id),
     });
   });
@@ -341,6 +342,31 @@ describe('issue 28 walk: alert intelligence', () => {
     // The app's notifications say the same, in the reader's language.
     await page.goto(`${server.baseUrl}/notifications`);
     await expect.poll(() => page.getByText(oneAlert, { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+  });
+
+  it('the parent recovers: every channel hears it once, PagerDuty resolves the same dedup key', async () => {
+    const dedupKey = JSON.parse(receivedAt('PagerDuty')[0]?.raw.toString() ?? '{}').dedup_key;
+    databaseDown = false;
+    const backUp = `Web ${parentName} je opět dostupný`;
+    for (const { type } of channelSetUps) {
+      await expect.poll(() => receivedAt(type).length, { timeout: 60_000, interval: 500 }).toBeGreaterThan(1);
+      // PagerDuty's resolve carries only its dedup key (Events API v2), checked below.
+      if (type !== 'PagerDuty') expect(textOfRequest(receivedAt(type)[1] as Received), type).toContain(backUp);
+    }
+    expect(JSON.parse(receivedAt('PagerDuty')[1]?.raw.toString() ?? '{}')).toMatchObject({
+      routing_key: PAGERDUTY_KEY,
+      event_action: 'resolve',
+      dedup_key: dedupKey,
+    });
+    await expect
+      .poll(
+        async () =>
+          (await api<{ websites: { name: string; status: string }[] }>('GET', '/api/websites?limit=100')).websites
+            .filter((w) => w.name === parentName || childNames.includes(w.name))
+            .every((w) => w.status === 'up'),
+        { timeout: 60_000, interval: 1000 },
+      )
+      .toBe(true);
   });
 
   it('a slow target turns Zpomalený on its page and in the list', async () => {
@@ -401,10 +427,12 @@ describe('issue 28 walk: alert intelligence', () => {
     expect(await added.getByText('Přidáno').count()).toBe(1);
   });
 
-  it('the dependents never sent alerts of their own meanwhile', async () => {
+  it('the dependents never sent alerts of their own, down or back up', async () => {
     // The steps above took several delivery rounds: an alert per dependent would have arrived by now.
     expect(downMails().map(subjectOf)).toEqual([oneAlert]);
-    for (const type of Object.keys(channelPaths) as ChannelType[]) expect(receivedAt(type), type).toHaveLength(1);
+    const upMails = smtp.received.map(subjectOf).filter((subject) => subject.includes('opět dostupný'));
+    expect(upMails).toEqual([`Web ${parentName} je opět dostupný`]);
+    for (const { type } of channelSetUps) expect(receivedAt(type), type).toHaveLength(2);
     expect(pageErrors).toEqual([]);
   });
 });
