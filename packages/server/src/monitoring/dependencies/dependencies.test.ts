@@ -147,6 +147,31 @@ describeEachApp('website dependencies in the engine', (t) => {
     expect(texts()).toEqual(['Web Portál je nedostupný']);
   });
 
+  it('alerts a released dependent still failing when its wait after the parent came back runs out', async () => {
+    const { user, texts } = await subscribed();
+    const parent = await insertWebsite(t.db, user.user.id, { name: 'Úložiště' });
+    const child = await insertWebsite(t.db, user.user.id, { name: 'Galerie', dependsOnWebsiteId: parent });
+    await check(parent, false, 0);
+    await check(parent, false, 30);
+    await check(child, false, 35);
+    await check(child, false, 40);
+    await deliverAt(45);
+    expect(texts()).toEqual(['Úložiště a 1 závislý web jsou nedostupné']);
+    await check(parent, true, 60);
+    await deliverAt(65);
+    expect(texts().slice(1)).toEqual(['Web Úložiště je opět dostupný']);
+    // The dependent is not checked again (its worker is gone): the parent's checks end its wait when it runs out.
+    const until = (await incidentOf(child))?.alertsHeldUntil;
+    expect(until).toBeTruthy();
+    const after = Math.ceil(((until?.getTime() ?? 0) - Date.UTC(2026, 0, 15, 10, 0, 0)) / 1000) + 1;
+    await check(parent, true, after - 2);
+    await deliverAt(after - 1);
+    expect(texts()).toHaveLength(2);
+    await check(parent, true, after);
+    await deliverAt(after + 1);
+    expect(texts().slice(2)).toEqual(['Web Galerie je nedostupný']);
+  });
+
   it('counts a group as down only when all its websites are down', async () => {
     const { user, texts } = await subscribed();
     const [group] = await t.db
