@@ -10,8 +10,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriber } from '../packages/server/src/testing/push-subscriber';
 import { signUp } from './lib/api';
+import { createAndTest, startChannel } from './lib/channels';
 import { launchChromium } from './lib/chromium';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { fakePushSubscription } from './lib/web-push';
 
 const email = `kanaly-${Date.now()}@example.com`;
 const password = 'Heslo-pro-test-42';
@@ -63,35 +65,7 @@ beforeAll(async () => {
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'cs-CZ' });
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.addInitScript(
-    ({ endpoint, p256dh, auth }) => {
-      let permission: NotificationPermission = 'default';
-      Object.defineProperty(Notification, 'permission', { configurable: true, get: () => permission });
-      Object.defineProperty(Notification, 'requestPermission', {
-        configurable: true,
-        value: async () => {
-          permission = 'granted';
-          return permission;
-        },
-      });
-      const subscription = {
-        endpoint,
-        options: { applicationServerKey: null },
-        toJSON: () => ({ endpoint, keys: { p256dh, auth } }),
-        unsubscribe: async () => true,
-      };
-      const registration = { pushManager: { getSubscription: async () => null, subscribe: async () => subscription } };
-      Object.defineProperty(navigator.serviceWorker, 'getRegistration', {
-        configurable: true,
-        value: async () => registration,
-      });
-    },
-    {
-      endpoint: `${fakeUrl}/push/this-browser`,
-      p256dh: pushBrowser.p256dh,
-      auth: pushBrowser.auth,
-    },
-  );
+  await fakePushSubscription(page, `${fakeUrl}/push/this-browser`, pushBrowser);
 });
 
 afterAll(async () => {
@@ -99,26 +73,6 @@ afterAll(async () => {
   await new Promise((resolve) => fake?.close(resolve));
   expect(await server?.stop()).toBe(0);
 });
-
-/** Open the create form, name the channel and choose its type. */
-async function startChannel(name: string, type: string) {
-  await page.goto(`${server.baseUrl}/settings/notifications/channels/create`);
-  await page.getByRole('heading', { level: 1, name: 'Nový kanál' }).waitFor();
-  await page.getByRole('textbox', { name: 'Název' }).fill(name);
-  await page.getByRole('button', { name: /Typ kanálu$/ }).click();
-  await page.getByRole('option', { name: type, exact: true }).click();
-}
-
-/** Save the channel, then press its "Poslat test" and wait for the card's answer. */
-async function createAndTest(name: string) {
-  await page.getByRole('button', { name: 'Vytvořit kanál' }).click();
-  await page.waitForURL('**/settings/notifications/channels');
-  await page.getByRole('button', { name: new RegExp(`^Poslat test\\s*:\\s*${name}$`) }).click();
-  await page
-    .getByRole('status')
-    .filter({ hasText: /^Testovací zpráva doručena \(\d+ ms\)$/ })
-    .waitFor();
-}
 
 describe('the new channel types in the browser', () => {
   it('signs in', async () => {
@@ -131,9 +85,9 @@ describe('the new channel types in the browser', () => {
 
   it('Opsgenie: the test alert reaches the EU Alert API with the key', async () => {
     received.length = 0;
-    await startChannel('Opsgenie Provoz', 'Opsgenie');
+    await startChannel(page, server.baseUrl, 'Opsgenie Provoz', 'Opsgenie');
     await page.getByLabel('Klíč API').fill(OPSGENIE_KEY);
-    await createAndTest('Opsgenie Provoz');
+    await createAndTest(page, 'Opsgenie Provoz');
     expect(received.map((r) => [r.method, r.path, r.headers.authorization])).toEqual([
       ['POST', '/opsgenie-eu/v2/alerts', `GenieKey ${OPSGENIE_KEY}`],
     ]);
@@ -146,11 +100,11 @@ describe('the new channel types in the browser', () => {
 
   it('SMS: the gateway gets one request per number with the short Czech text', async () => {
     received.length = 0;
-    await startChannel('SMS pohotovost', 'SMS');
+    await startChannel(page, server.baseUrl, 'SMS pohotovost', 'SMS');
     await page.getByRole('textbox', { name: 'Adresa API brány (URL)' }).fill(`${fakeUrl}/sms/send`);
     await page.getByRole('textbox', { name: 'Šablona požadavku' }).fill('cislo={phone}&text={message}');
     await page.getByRole('textbox', { name: 'Telefonní čísla' }).fill('+420 777 123 456\n+420 608 000 111');
-    await createAndTest('SMS pohotovost');
+    await createAndTest(page, 'SMS pohotovost');
     expect(received.map((r) => [r.method, r.path, r.raw.toString()])).toEqual([
       ['POST', '/sms/send', 'cislo=%2B420777123456&text=Testovac%C3%AD%20zpr%C3%A1va%20z%20Hl%C3%ADdky'],
       ['POST', '/sms/send', 'cislo=%2B420608000111&text=Testovac%C3%AD%20zpr%C3%A1va%20z%20Hl%C3%ADdky'],
@@ -159,10 +113,10 @@ describe('the new channel types in the browser', () => {
 
   it('browser notifications: this browser subscribes, and the test reaches its push endpoint encrypted for it', async () => {
     received.length = 0;
-    await startChannel('Tento notebook', 'Oznámení v prohlížeči');
+    await startChannel(page, server.baseUrl, 'Tento notebook', 'Oznámení v prohlížeči');
     await page.getByRole('button', { name: 'Přihlásit tento prohlížeč' }).click();
     await page.getByText(/^Přihlášeno: Chrome, Linux$/).waitFor();
-    await createAndTest('Tento notebook');
+    await createAndTest(page, 'Tento notebook');
     expect(received.map((r) => [r.method, r.path, r.headers.ttl, r.headers['content-encoding']])).toEqual([
       ['POST', '/push/this-browser', '86400', 'aes128gcm'],
     ]);

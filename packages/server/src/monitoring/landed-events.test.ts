@@ -63,8 +63,31 @@ describe('check.landed live events', () => {
     landed([record(a, STATE_UP)]);
     expect(events.published).toHaveLength(2);
     vi.advanceTimersByTime(1000);
-    landed([record(a, STATE_UP)]);
     expect(events.published).toHaveLength(3);
+    vi.advanceTimersByTime(5000);
+    landed([record(a, STATE_DOWN)]);
+    expect(events.published).toHaveLength(4);
+  });
+
+  it('announces a throttled verdict when its period ends: the latest one, once', () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00.000Z') });
+    const events = recorder();
+    const landed = publishLandedChecks(events);
+    const a = randomUUID();
+    const verdicts = () => events.published.map(({ event }) => 'ok' in event && event.ok);
+    landed([record(a, STATE_UP)]);
+    vi.advanceTimersByTime(1200);
+    landed([record(a, STATE_DOWN, 1200)]);
+    vi.advanceTimersByTime(1000);
+    landed([record(a, STATE_UP, 2200)]);
+    expect(verdicts()).toEqual([true]);
+    vi.advanceTimersByTime(2799);
+    expect(verdicts()).toEqual([true]);
+    vi.advanceTimersByTime(1);
+    expect(verdicts()).toEqual([true, true]);
+    expect(events.published[1]?.event).toMatchObject({ at: '2026-03-01T10:00:02.200Z' });
+    vi.advanceTimersByTime(60_000);
+    expect(verdicts()).toEqual([true, true]);
   });
 
   it('is typed by the contract: an event with a missing or unknown field does not compile', () => {

@@ -83,24 +83,28 @@ describeEachApp('website dependencies in the engine', (t) => {
     expect(texts()).toHaveLength(1);
     expect(await websiteStatus(t.db, children[2] ?? '')).toBe('up');
 
-    // The parent recovers; the dependents still failing get their own alerts now, said on their timelines.
+    // The parent recovers: the dependents are released, said on their timelines; their last checks came before the
+    // parent's, so only the parent's recovery goes out yet.
     await check(parent, true, 100);
     await deliverAt(105);
-    expect(texts().slice(1).sort()).toEqual([
-      'Web Blog je nedostupný',
-      'Web Databázový server je opět dostupný',
-      'Web Eshop je nedostupný',
-      'Web Pokladna je nedostupný',
-    ]);
+    expect(texts().slice(1)).toEqual(['Web Databázový server je opět dostupný']);
     expect(await timelineTypes(children[0] ?? '')).toEqual([
       'opened',
       'dependency_linked:Databázový server',
       'dependency_recovered:Databázový server',
     ]);
+    // Their own next checks: the ones still failing get their own alerts; one passing again says nothing at all.
+    await check(children[0] ?? '', false, 110);
+    await check(children[1] ?? '', false, 110);
+    await check(late, true, 110);
+    await deliverAt(115);
+    expect(texts().slice(2).sort()).toEqual(['Web Blog je nedostupný', 'Web Eshop je nedostupný']);
+    expect(await websiteStatus(t.db, late)).toBe('up');
     // From then on they alert as any website: the recovery of one goes out.
     await check(children[0] ?? '', true, 120);
     await deliverAt(125);
     expect(texts().at(-1)).toBe('Web Eshop je opět dostupný');
+    expect(texts()).toHaveLength(5);
   });
 
   it('alerts a dependent failing alone once its parent is seen passing this round', async () => {
@@ -143,6 +147,31 @@ describeEachApp('website dependencies in the engine', (t) => {
     expect(texts()).toEqual(['Web Portál je nedostupný']);
   });
 
+  it('alerts a released dependent still failing when its wait after the parent came back runs out', async () => {
+    const { user, texts } = await subscribed();
+    const parent = await insertWebsite(t.db, user.user.id, { name: 'Úložiště' });
+    const child = await insertWebsite(t.db, user.user.id, { name: 'Galerie', dependsOnWebsiteId: parent });
+    await check(parent, false, 0);
+    await check(parent, false, 30);
+    await check(child, false, 35);
+    await check(child, false, 40);
+    await deliverAt(45);
+    expect(texts()).toEqual(['Úložiště a 1 závislý web jsou nedostupné']);
+    await check(parent, true, 60);
+    await deliverAt(65);
+    expect(texts().slice(1)).toEqual(['Web Úložiště je opět dostupný']);
+    // The dependent is not checked again (its worker is gone): the parent's checks end its wait when it runs out.
+    const until = (await incidentOf(child))?.alertsHeldUntil;
+    expect(until).toBeTruthy();
+    const after = Math.ceil(((until?.getTime() ?? 0) - Date.UTC(2026, 0, 15, 10, 0, 0)) / 1000) + 1;
+    await check(parent, true, after - 2);
+    await deliverAt(after - 1);
+    expect(texts()).toHaveLength(2);
+    await check(parent, true, after);
+    await deliverAt(after + 1);
+    expect(texts().slice(2)).toEqual(['Web Galerie je nedostupný']);
+  });
+
   it('counts a group as down only when all its websites are down', async () => {
     const { user, texts } = await subscribed();
     const [group] = await t.db
@@ -172,9 +201,13 @@ describeEachApp('website dependencies in the engine', (t) => {
     await deliverAt(140);
     expect(texts().slice(2).sort()).toEqual(['DB 2 a 1 závislý web jsou nedostupné', 'Web Aplikace je opět dostupný']);
     expect((await incidentOf(child))?.parentIncidentId).toBe((await incidentOf(second))?.id);
-    // One node is back: the group is up again, and the application, still failing, alerts on its own.
+    // One node is back: the group is up again, and the application, still failing at its next check, alerts on its
+    // own.
     await check(first, true, 150);
     await deliverAt(155);
-    expect(texts().slice(4).sort()).toEqual(['Web Aplikace je nedostupný', 'Web DB 1 je opět dostupný']);
+    expect(texts().slice(4)).toEqual(['Web DB 1 je opět dostupný']);
+    await check(child, false, 160);
+    await deliverAt(165);
+    expect(texts().slice(5)).toEqual(['Web Aplikace je nedostupný']);
   });
 });

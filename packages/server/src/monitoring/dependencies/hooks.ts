@@ -1,10 +1,11 @@
-import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import { incidents } from '../../db/schema/incidents';
+import { and, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { incidentEvents, incidents } from '../../db/schema/incidents';
 import { websites } from '../../db/schema/monitoring';
 import type { DbOrTx } from '../../db/types';
 import { announceIncident } from './announce';
 import {
   isDown,
+  MAX_CHILD_WAIT_MS,
   MAX_PARENT_WAIT_MS,
   parentState,
   parentsOf,
@@ -17,8 +18,8 @@ import { holdAlerts, linkToParent, noteDependency } from './links-write';
 // Dependencies in the incident engine (issue 28 item 4). An incident opening while the website it depends on is down
 // is linked to that incident and alerts with it; while that parent's verdict is still coming this round, the child's
 // alerts wait for it. A parent opening waits briefly for its dependents, so its one alert names them all. Waits end in
-// `settleHeldIncidents` (after every result batch); the parent's recovery releases the children still failing. What
-// is held is decided in one place: silences/held-back.ts.
+// `settleHeldIncidents` (after every result batch); the parent's recovery releases the children still failing, whose
+// alerts go out when their own next check still fails. What is held is decided in one place: silences/held-back.ts.
 
 /** The websites that depend on `parent`: directly, or through its group while every website of the group is down. */
 async function dependentsOf(tx: DbOrTx, parent: WebsiteFacts): Promise<WebsiteFacts[]> {
@@ -94,13 +95,18 @@ export async function onIncidentOpened(tx: DbOrTx, websiteId: string, now: Date)
  */
 export async function settleHeldIncidents(tx: DbOrTx, now: Date): Promise<void> {
   const held = await tx
-    .select({ id: incidents.id, websiteId: incidents.websiteId, until: incidents.alertsHeldUntil })
+    .select({
+      id: incidents.id,
+      websiteId: incidents.websiteId,
+      until: incidents.alertsHeldUntil,
+      parentReleasedAt: incidents.parentReleasedAt,
+    })
     .from(incidents)
     .where(
       and(
         isNotNull(incidents.alertsHeldUntil),
         isNull(incidents.alertsReleasedAt),
-        isNull(incidents.parentIncidentId),
+        or(isNull(incidents.parentIncidentId), isNotNull(incidents.parentReleasedAt)),
         ne(incidents.status, 'resolved'),
       ),
     )
@@ -109,6 +115,10 @@ export async function settleHeldIncidents(tx: DbOrTx, now: Date): Promise<void> 
     const [website] = await websiteFacts(tx, sql`w.id = ${row.websiteId}::uuid`);
     if (!website?.incident || website.incident.id !== row.id) continue;
     const expired = row.until !== null && row.until.getTime() <= now.getTime();
+    if (row.parentReleasedAt) {
+      await settleReleased(tx, website, { id: row.id, releasedAt: row.parentReleasedAt, expired }, now);
+      continue;
+    }
     if (website.dependsOnWebsiteId || website.dependsOnGroupId) {
       const state = parentState(await parentsOf(tx, website), website.incident.startedAt, now);
       if (state.kind === 'down') {
@@ -131,7 +141,10 @@ export async function settleHeldIncidents(tx: DbOrTx, now: Date): Promise<void> 
 
 /**
  * The incident of a parent resolved (on recovery or by hand): the children still failing that were linked to it — or,
- * for a group, to any incident of the group, which is up again — get their own alerts now, noted on their timelines.
+ * for a group, to any incident of the group, which is up again — are released, noted on their timelines. Their own
+ * alerts wait for their own next check: a dependent checked before its parent came back has not yet had the chance
+ * to (a whole host's outage ending must not send an alert per dependent); `settleHeldIncidents` announces the ones
+ * that still fail then.
  */
 export async function releaseDependentsOnRecovery(
   tx: DbOrTx,
@@ -144,7 +157,7 @@ export async function releaseDependentsOnRecovery(
     .where(eq(websites.id, resolved.websiteId));
   if (!parent) return;
   const children = await tx
-    .select({ id: incidents.id })
+    .select({ id: incidents.id, websiteId: incidents.websiteId })
     .from(incidents)
     .innerJoin(websites, eq(websites.id, incidents.websiteId))
     .where(
@@ -159,8 +172,35 @@ export async function releaseDependentsOnRecovery(
     )
     .for('update', { of: incidents });
   for (const child of children) {
-    await tx.update(incidents).set({ parentReleasedAt: now }).where(eq(incidents.id, child.id));
+    const [facts] = await websiteFacts(tx, sql`w.id = ${child.websiteId}::uuid`);
+    const waitMs = Math.min(facts?.verdictMs ?? 0, MAX_CHILD_WAIT_MS);
+    await tx
+      .update(incidents)
+      .set({ parentReleasedAt: now, alertsHeldUntil: new Date(now.getTime() + waitMs), alertsReleasedAt: null })
+      .where(eq(incidents.id, child.id));
     await noteDependency(tx, child.id, 'dependency_recovered', parent.name, now);
-    await announceIncident(tx, child.id, now, { afterParent: parent.name });
   }
+}
+
+/**
+ * A dependent released by its parent's recovery: once checked since then and still failing (or when its wait ran
+ * out while it fails), its own alert goes out, saying the parent is back; one that recovers meanwhile says nothing.
+ */
+async function settleReleased(
+  tx: DbOrTx,
+  website: WebsiteFacts,
+  held: { id: string; releasedAt: Date; expired: boolean },
+  now: Date,
+): Promise<void> {
+  if (website.failures === 0) return;
+  const checkedSince = website.checkedAt !== null && website.checkedAt.getTime() > held.releasedAt.getTime();
+  if (!checkedSince && !held.expired) return;
+  const [note] = await tx
+    .select({ data: incidentEvents.data })
+    .from(incidentEvents)
+    .where(and(eq(incidentEvents.incidentId, held.id), eq(incidentEvents.type, 'dependency_recovered')))
+    .orderBy(desc(incidentEvents.createdAt))
+    .limit(1);
+  await tx.update(incidents).set({ alertsReleasedAt: now }).where(eq(incidents.id, held.id));
+  await announceIncident(tx, held.id, now, { afterParent: String(note?.data.text ?? '') });
 }
