@@ -1,14 +1,17 @@
 import { z } from 'zod';
+import { createEscalationPolicyBodySchema, ESCALATION_STEPS_MAX, escalationStepSchema } from './escalation-policies';
 import { createNotificationChannelBodySchema } from './notification-channels';
 import { createNotificationRuleBodySchema, escalationSchema } from './notification-rules';
 import { createWebsiteGroupBodySchema } from './website-groups';
 import { createWebsiteBodySchema } from './websites';
 
-// Monitoring as code (issue 29 item 1): the caller's websites, website groups, notification channels and rules as one
+// Monitoring as code (issue 29 item 1): the caller's websites, website groups, notification channels and rules and
+// escalation policies as one
 // document (YAML or JSON), which `hlidka plan` compares with the account and `hlidka apply` makes true. Each item has a
 // stable `key` the user chooses; items refer to each other by key. The item fields are the create bodies' fields (one
 // source): what an item leaves out takes the create body's default, so a document says only what differs.
-// Scope: the caller's own items (websites and groups without a team; the caller's channels and rules).
+// Scope: the caller's own items (websites, groups and escalation policies without a team; the caller's channels and
+// rules).
 
 /** A key: lower-case letters, digits, `-` and `_`, starting with a letter or digit; unique within its list. */
 export const configKeySchema = z
@@ -30,16 +33,19 @@ export const CONFIG_DOCUMENT_VERSION = 1;
 /** Where the server serves the document's JSON Schema (public, cacheable). */
 export const CONFIG_SCHEMA_PATH = '/api/config/schema.json';
 
+/** The key of an escalation policy of the document; null = none. */
+const policyReference = configKeySchema.nullable().default(null);
+
 export const configGroupSchema = createWebsiteGroupBodySchema
   .omit({ teamId: true, escalationPolicyId: true })
-  .extend({ key: configKeySchema })
+  .extend({ key: configKeySchema, escalationPolicy: policyReference })
   .meta({ id: 'ConfigGroup' });
 export type ConfigGroup = z.output<typeof configGroupSchema>;
 
 /** A website: the create body's fields; `group` is a group's key. Write-only settings (a password) never drift. */
 export const configWebsiteSchema = createWebsiteBodySchema
   .omit({ teamId: true, groupId: true, escalationPolicyId: true, dependsOn: true, allowDuplicate: true })
-  .extend({ key: configKeySchema, group: configKeySchema.nullable().default(null) })
+  .extend({ key: configKeySchema, group: configKeySchema.nullable().default(null), escalationPolicy: policyReference })
   .meta({ id: 'ConfigWebsite' });
 export type ConfigWebsite = z.output<typeof configWebsiteSchema>;
 export type ConfigWebsiteInput = z.input<typeof configWebsiteSchema>;
@@ -68,12 +74,36 @@ export const configRuleSchema = createNotificationRuleBodySchema
   .meta({ id: 'ConfigRule' });
 export type ConfigRule = z.output<typeof configRuleSchema>;
 
+/**
+ * An escalation policy: its steps notify a person (`userId`, one who sees your websites) or a channel of the document
+ * (`channel`: its key). Websites and groups name the policy they use (`escalationPolicy`).
+ */
+export const configEscalationPolicySchema = createEscalationPolicyBodySchema
+  .omit({ teamId: true, steps: true, websiteIds: true, groupIds: true })
+  .extend({
+    key: configKeySchema,
+    steps: z
+      .array(
+        escalationStepSchema.omit({ target: true }).extend({
+          target: z.discriminatedUnion('kind', [
+            z.strictObject({ kind: z.literal('user'), userId: z.uuid() }),
+            z.strictObject({ kind: z.literal('channel'), channel: configKeySchema }),
+          ]),
+        }),
+      )
+      .min(1)
+      .max(ESCALATION_STEPS_MAX),
+  })
+  .meta({ id: 'ConfigEscalationPolicy' });
+export type ConfigEscalationPolicy = z.output<typeof configEscalationPolicySchema>;
+
 /** The lists of a document, in the order they are applied (a list may refer only to lists before it). */
-export const configKindValues = ['groups', 'websites', 'channels', 'rules'] as const;
+export const configKindValues = ['channels', 'escalationPolicies', 'groups', 'websites', 'rules'] as const;
 export type ConfigKind = (typeof configKindValues)[number];
 export const configKindSchema = z.enum(configKindValues).meta({ id: 'ConfigKind' });
 
 const itemSchemas = {
+  escalationPolicies: configEscalationPolicySchema,
   groups: configGroupSchema,
   websites: configWebsiteSchema,
   channels: configChannelSchema,
@@ -124,9 +154,26 @@ export const configDocumentSchema = z
     websites: list('websites'),
     channels: list('channels'),
     rules: list('rules'),
+    escalationPolicies: list('escalationPolicies'),
   })
   .superRefine((doc, ctx) => {
     const groups = new Set(doc.groups.map((g) => g.key));
+    const policies = new Set(doc.escalationPolicies.map((p) => p.key));
+    const channelKeys = new Set(doc.channels.map((c) => c.key));
+    doc.escalationPolicies.forEach((policy, i) => {
+      policy.steps.forEach((step, j) => {
+        if (step.target.kind === 'channel' && !channelKeys.has(step.target.channel)) {
+          unknownKey(ctx, ['escalationPolicies', i, 'steps', j, 'target', 'channel'], 'channels', step.target.channel);
+        }
+      });
+    });
+    for (const kind of ['groups', 'websites'] as const) {
+      doc[kind].forEach((item, i) => {
+        if (item.escalationPolicy !== null && !policies.has(item.escalationPolicy)) {
+          unknownKey(ctx, [kind, i, 'escalationPolicy'], 'escalationPolicies', item.escalationPolicy);
+        }
+      });
+    }
     const websites = new Set(doc.websites.map((w) => w.key));
     const channels = new Set(doc.channels.map((c) => c.key));
     doc.websites.forEach((website, i) => {
@@ -221,6 +268,7 @@ export const configExportDataSchema = z
         websites: exportedItems,
         channels: exportedItems,
         rules: exportedItems,
+        escalationPolicies: exportedItems,
       })
       .meta({ description: 'A ConfigDocument; fields at their defaults are left out' }),
   })

@@ -121,7 +121,7 @@ describe('hlidka export / plan / apply', () => {
     expect((await hlidka(empty, ['export'])).stdout).toBe(exported.stdout);
     const asJson = await hlidka(empty, ['export', '--format', 'json']);
     expect(JSON.parse(asJson.stdout).websites).toHaveLength(2);
-  }, 60_000);
+  }, 180_000);
 
   it('shows a change made in the app as drift, and prunes with --prune', async () => {
     const user = await userWithKey();
@@ -146,7 +146,7 @@ describe('hlidka export / plan / apply', () => {
     const pruning = await hlidka(user, ['apply', '-f', smaller, '--prune']);
     expect(pruning.code, pruning.stderr).toBe(0);
     expect(pruning.stdout).toContain('- delete website shop (E-shop)');
-  }, 60_000);
+  }, 180_000);
 
   it("names the file's line and column for bad input, and applies nothing when the server refuses an item", async () => {
     const user = await userWithKey();
@@ -173,5 +173,5 @@ describe('hlidka export / plan / apply', () => {
     expect(failed.stderr).toContain('hlidka: slow.yaml:19:22: websites[2].degradedAfterMs: ');
     const nothing = await hlidka(user, ['export']);
     expect(nothing.stdout).toContain('websites: []');
-  }, 60_000);
+  }, 180_000);
 });

@@ -67,6 +67,7 @@ const singular: Record<ConfigChange['kind'], string> = {
   websites: 'website',
   channels: 'channel',
   rules: 'rule',
+  escalationPolicies: 'escalation policy',
 };
 const sign: Record<ConfigChange['action'], string> = { create: '+', update: '~', delete: '-' };
 const shown = (value: unknown) => (value === undefined ? 'null' : JSON.stringify(value));

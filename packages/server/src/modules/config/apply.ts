@@ -7,6 +7,7 @@ import {
   configKindValues,
 } from '@hlidka/contract';
 import type { Db } from '../../db/types';
+import { createPolicy, deletePolicy, updatePolicy } from '../escalation/service';
 import type { PendingConfirmation } from '../notifications/channels/config';
 import { createChannel, deleteChannel, updateChannel } from '../notifications/channels/service';
 import { createRule, deleteRule, updateRule } from '../notifications/rules/service';
@@ -42,6 +43,7 @@ export async function applyDocument(ctx: ConfigContext, doc: ConfigDocument, pru
       websites: new Map(state.websites.map((i) => [i.key, i.id])),
       channels: new Map(state.channels.map((i) => [i.key, i.id])),
       rules: new Map(state.rules.map((i) => [i.key, i.id])),
+      escalationPolicies: new Map(state.escalationPolicies.map((i) => [i.key, i.id])),
     };
     const todo = (kind: ConfigKind, action: ConfigChange['action']) =>
       new Set(changes.filter((c) => c.kind === kind && c.action === action).map((c) => c.key));
@@ -64,6 +66,7 @@ async function removeItem(ctx: ConfigContext, kind: ConfigKind, id: string) {
   if (kind === 'groups') return deleteGroup(ctx, id);
   if (kind === 'websites') return deleteWebsite(ctx, id);
   if (kind === 'channels') return deleteChannel(ctx, id);
+  if (kind === 'escalationPolicies') return deletePolicy(ctx, id);
   return deleteRule(ctx.db, ctx.userId, id);
 }
 
@@ -75,33 +78,11 @@ async function writeItems(
   confirmations: AppliedConfig['confirmations'],
 ) {
   const idOf = (kind: ConfigKind, key: string) => ids[kind].get(key) as string;
+  const policyId = (key: string | null) => (key === null ? null : idOf('escalationPolicies', key));
   const created = async (kind: ConfigKind, key: string, id: string) => {
     ids[kind].set(key, id);
     await setKey(ctx.db, ctx.userId, kind, id, key);
   };
-
-  const groupsToCreate = todo('groups', 'create');
-  const groupsToUpdate = todo('groups', 'update');
-  for (const { path, item } of desired.groups) {
-    const { key, ...body } = item;
-    if (groupsToCreate.has(key)) {
-      await forItem(path, key, async () => created('groups', key, (await createGroup(ctx, body)).id));
-    } else if (groupsToUpdate.has(key)) {
-      await forItem(path, key, () => updateGroup(ctx, idOf('groups', key), body));
-    }
-  }
-
-  const websitesToCreate = todo('websites', 'create');
-  const websitesToUpdate = todo('websites', 'update');
-  for (const { path, item } of desired.websites) {
-    const { key, group, ...rest } = item;
-    const body = { ...rest, groupId: group === null ? null : idOf('groups', group) } as CreateWebsiteBody;
-    if (websitesToCreate.has(key)) {
-      await forItem(path, key, async () => created('websites', key, (await createWebsite(ctx, body)).id));
-    } else if (websitesToUpdate.has(key)) {
-      await forItem(path, key, () => updateWebsite(ctx, idOf('websites', key), body));
-    }
-  }
 
   const channelsToCreate = todo('channels', 'create');
   const channelsToUpdate = todo('channels', 'update');
@@ -118,6 +99,55 @@ async function writeItems(
         const result = await updateChannel(ctx, idOf('channels', key), body);
         confirmations.push({ ...result, channelName: result.row.name });
       });
+    }
+  }
+
+  const policiesToCreate = todo('escalationPolicies', 'create');
+  const policiesToUpdate = todo('escalationPolicies', 'update');
+  for (const { path, item } of desired.escalationPolicies) {
+    const { key, steps, ...rest } = item;
+    const body = {
+      ...rest,
+      steps: steps.map((step) => ({
+        waitMinutes: step.waitMinutes,
+        target:
+          step.target.kind === 'user'
+            ? step.target
+            : { kind: 'channel' as const, channelId: idOf('channels', step.target.channel) },
+      })),
+    };
+    if (policiesToCreate.has(key)) {
+      await forItem(path, key, async () => created('escalationPolicies', key, (await createPolicy(ctx, body)).id));
+    } else if (policiesToUpdate.has(key)) {
+      await forItem(path, key, () => updatePolicy(ctx, idOf('escalationPolicies', key), body));
+    }
+  }
+
+  const groupsToCreate = todo('groups', 'create');
+  const groupsToUpdate = todo('groups', 'update');
+  for (const { path, item } of desired.groups) {
+    const { key, escalationPolicy, ...rest } = item;
+    const body = { ...rest, escalationPolicyId: policyId(escalationPolicy) };
+    if (groupsToCreate.has(key)) {
+      await forItem(path, key, async () => created('groups', key, (await createGroup(ctx, body)).id));
+    } else if (groupsToUpdate.has(key)) {
+      await forItem(path, key, () => updateGroup(ctx, idOf('groups', key), body));
+    }
+  }
+
+  const websitesToCreate = todo('websites', 'create');
+  const websitesToUpdate = todo('websites', 'update');
+  for (const { path, item } of desired.websites) {
+    const { key, group, escalationPolicy, ...rest } = item;
+    const body = {
+      ...rest,
+      groupId: group === null ? null : idOf('groups', group),
+      escalationPolicyId: policyId(escalationPolicy),
+    } as CreateWebsiteBody;
+    if (websitesToCreate.has(key)) {
+      await forItem(path, key, async () => created('websites', key, (await createWebsite(ctx, body)).id));
+    } else if (websitesToUpdate.has(key)) {
+      await forItem(path, key, () => updateWebsite(ctx, idOf('websites', key), body));
     }
   }
 

@@ -1,6 +1,7 @@
 import {
   type CheckSettings,
   type ConfigChannel,
+  type ConfigEscalationPolicy,
   type ConfigGroup,
   type ConfigRule,
   type ConfigWebsite,
@@ -11,6 +12,7 @@ import {
   type WebsiteType,
   writeOnlySettingFields,
 } from '@hlidka/contract';
+import type { EscalationPolicyRow } from '../../db/schema/escalation';
 import type { WebsiteRow } from '../../db/schema/monitoring';
 import type { NotificationChannelRow, NotificationRuleRow, StoredChannelConfig } from '../../db/schema/notifications';
 import type { WebsiteGroupRow } from '../../db/schema/website-groups';
@@ -22,6 +24,8 @@ import { testConfig } from '../websites/service';
 // `export` writes. Write-only values (a website's password, a channel's secrets) are not part of it: they never drift.
 
 type Fields = Record<string, unknown>;
+/** The kinds an item refers to by key. */
+export type RefKind = 'groups' | 'escalationPolicies';
 
 /** The type's own settings without the write-only ones. */
 function settingsOf(type: WebsiteType, settings: CheckSettings): Fields {
@@ -40,6 +44,7 @@ interface WebsiteParts {
   type: WebsiteType;
   url: string;
   group: string | null;
+  escalationPolicy: string | null;
   settings: CheckSettings;
   rest: Pick<
     ConfigWebsite,
@@ -65,6 +70,7 @@ function websiteItem(parts: WebsiteParts): Fields {
     type: parts.type,
     url: parts.url,
     group: parts.group,
+    escalationPolicy: parts.escalationPolicy,
     intervalSeconds: rest.intervalSeconds,
     timeoutSeconds: rest.timeoutSeconds,
     ...settingsOf(parts.type, parts.settings),
@@ -79,13 +85,23 @@ function websiteItem(parts: WebsiteParts): Fields {
   };
 }
 
-export function websiteFromRow(row: WebsiteRow, key: string, groupKey: string | null): Fields {
-  return websiteItem({ ...row, key, group: groupKey, rest: row });
+export function websiteFromRow(
+  row: WebsiteRow,
+  key: string,
+  refs: (kind: RefKind, id: string | null) => string | null,
+) {
+  return websiteItem({
+    ...row,
+    key,
+    group: refs('groups', row.groupId),
+    escalationPolicy: refs('escalationPolicies', row.escalationPolicyId),
+    rest: row,
+  });
 }
 
 /** A document's website as it would be stored (the address and settings normalized as the websites service does). */
 export function websiteFromDocument(item: ConfigWebsite, allowPrivateTargets: boolean): Fields {
-  const { key, group, ...body } = item;
+  const { key, group, escalationPolicy, ...body } = item;
   const { url, settings } = testConfig(body, allowPrivateTargets);
   return websiteItem({
     key,
@@ -94,17 +110,46 @@ export function websiteFromDocument(item: ConfigWebsite, allowPrivateTargets: bo
     type: item.type,
     url,
     group,
+    escalationPolicy,
     settings,
     rest: { ...item, changeWatch: storedChangeWatch(item.changeWatch) },
   });
 }
 
-export function groupFromRow(row: WebsiteGroupRow, key: string): Fields {
-  return { key, name: row.name, description: row.description };
+export function groupFromRow(
+  row: WebsiteGroupRow,
+  key: string,
+  refs: (kind: RefKind, id: string | null) => string | null,
+) {
+  return {
+    key,
+    name: row.name,
+    description: row.description,
+    escalationPolicy: refs('escalationPolicies', row.escalationPolicyId),
+  };
 }
 
 export function groupFromDocument(item: ConfigGroup): Fields {
-  return { key: item.key, name: item.name, description: item.description };
+  return { key: item.key, name: item.name, description: item.description, escalationPolicy: item.escalationPolicy };
+}
+
+export function policyFromRow(row: EscalationPolicyRow, key: string, channelKeys: Map<string, string>): Fields {
+  return {
+    key,
+    name: row.name,
+    steps: row.steps.map((step) => ({
+      target:
+        step.target.kind === 'user'
+          ? step.target
+          : { kind: 'channel', channel: channelKeys.get(step.target.channelId) ?? step.target.channelId },
+      waitMinutes: step.waitMinutes,
+    })),
+    repeatCount: row.repeatCount,
+  };
+}
+
+export function policyFromDocument(item: ConfigEscalationPolicy): Fields {
+  return { key: item.key, name: item.name, steps: item.steps, repeatCount: item.repeatCount };
 }
 
 /** A channel's configuration without its secrets (and without what only the server keeps, like confirmations). */

@@ -18,8 +18,18 @@ const example: ConfigDocumentInput = {
   $schema: 'https://hlidka.example/api/config/schema.json',
   version: 1,
   groups: [{ key: 'api', name: 'API' }],
+  escalationPolicies: [
+    { key: 'on-call', name: 'On call', steps: [{ target: { kind: 'channel', channel: 'ops-hook' }, waitMinutes: 10 }] },
+  ],
   websites: [
-    { key: 'api-health', name: 'API health', url: 'https://api.example.cz/health', group: 'api', intervalSeconds: 600 },
+    {
+      key: 'api-health',
+      name: 'API health',
+      url: 'https://api.example.cz/health',
+      group: 'api',
+      escalationPolicy: 'on-call',
+      intervalSeconds: 600,
+    },
     { key: 'shop', name: 'E-shop', url: 'https://shop.example.cz/', description: 'Obchod' },
   ],
   channels: [{ key: 'ops-hook', name: 'Ops hook', config: { type: 'webhook', url: 'https://hooks.example.cz/ops' } }],
@@ -89,15 +99,26 @@ describeEachApp('monitoring as code', (t) => {
       events: ['incident.opened'],
       channelIds: [channel.id],
     });
+    const policy = await call('POST', '/api/escalation-policies', source.token, {
+      name: 'Pohotovost',
+      // A person's step names a user id of this server (one who sees the websites): a channel step moves to any account.
+      steps: [{ target: { kind: 'channel', channelId: channel.id }, waitMinutes: 15 }],
+      groupIds: [group.id],
+    });
+    expect(policy.statusCode, policy.body).toBe(201);
     const document = await exported(source);
-    expect(document.groups).toEqual([expect.objectContaining({ key: 'hlavni-weby', name: 'Hlavní weby' })]);
+    expect(document.groups).toEqual([{ key: 'hlavni-weby', name: 'Hlavní weby', escalationPolicy: 'pohotovost' }]);
+    expect(document.escalationPolicies[0]).toMatchObject({
+      key: 'pohotovost',
+      steps: [{ target: { channel: 'ops-hook' } }],
+    });
     expect(document.websites[0]).toMatchObject({ key: 'uvodni-stranka', group: 'hlavni-weby', intervalSeconds: 600 });
     // The generated keys stay: the next export has the same ones.
     expect(await exported(source)).toEqual(document);
 
     const target = await registerUser(t.app);
     const first = await apply(target.token, document);
-    expect(first.summary).toEqual({ create: 4, update: 0, delete: 0 });
+    expect(first.summary).toEqual({ create: 5, update: 0, delete: 0 });
     expect(first.applied).toBe(true);
     expect(await exported(target)).toEqual(document);
     // Idempotent: the same document again changes nothing.
@@ -114,10 +135,11 @@ describeEachApp('monitoring as code', (t) => {
     ).secret;
     const created = await plan(key, example);
     expect(created.changes.map((c) => `${c.action} ${c.kind} ${c.key}`)).toEqual([
+      'create channels ops-hook',
+      'create escalationPolicies on-call',
       'create groups api',
       'create websites api-health',
       'create websites shop',
-      'create channels ops-hook',
       'create rules api-down',
     ]);
     await apply(key, example);

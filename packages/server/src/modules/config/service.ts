@@ -15,7 +15,13 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/users';
 import type { Db } from '../../db/types';
 import { AppError } from '../../http/app-error';
-import { channelFromDocument, groupFromDocument, ruleFromDocument, websiteFromDocument } from './canonical';
+import {
+  channelFromDocument,
+  groupFromDocument,
+  policyFromDocument,
+  ruleFromDocument,
+  websiteFromDocument,
+} from './canonical';
 import { forItem } from './item-error';
 import { type CurrentState, readState } from './state';
 
@@ -41,6 +47,7 @@ export interface Desired {
   websites: DesiredItem<ConfigDocument['websites'][number]>[];
   channels: DesiredItem<ConfigDocument['channels'][number]>[];
   rules: DesiredItem<ConfigDocument['rules'][number]>[];
+  escalationPolicies: DesiredItem<ConfigDocument['escalationPolicies'][number]>[];
 }
 
 async function accountEmail(db: Db, userId: string): Promise<string> {
@@ -75,6 +82,7 @@ export async function desiredOf(ctx: ConfigContext, doc: ConfigDocument, state: 
       }),
     ),
     rules: await each('rules', doc.rules, ruleFromDocument),
+    escalationPolicies: await each('escalationPolicies', doc.escalationPolicies, policyFromDocument),
   };
 }
 
@@ -150,7 +158,10 @@ export async function exportDocument(ctx: ConfigContext): Promise<ConfigExportDa
   const keep = ['key', 'name'];
   return {
     version: 1,
-    groups: state.groups.map((g) => withoutDefaults(g.fields, { description: null }, keep)),
+    escalationPolicies: state.escalationPolicies.map((p) =>
+      withoutDefaults(p.fields, { repeatCount: 0 }, [...keep, 'steps']),
+    ),
+    groups: state.groups.map((g) => withoutDefaults(g.fields, { description: null, escalationPolicy: null }, keep)),
     websites: state.websites.map((w) =>
       withoutDefaults(w.fields, websiteDefaults(w.fields, ctx.allowPrivateTargets), [...keep, 'type', 'url']),
     ),
