@@ -12,6 +12,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { describeEachApp } from '../../testing/app';
 import { bearer, expectData, expectError, type Registered, registerUser } from '../../testing/auth';
+import { createTeam } from '../../testing/teams';
 
 /** A document with every kind, as a repository would hold it. */
 const example: ConfigDocumentInput = {
@@ -199,5 +200,24 @@ describeEachApp('monitoring as code', (t) => {
     expect(pruning.changes).toEqual([{ action: 'delete', kind: 'websites', key: 'shop', name: 'E-shop', fields: [] }]);
     expect((await apply(user.token, smaller, true)).summary).toEqual({ create: 0, update: 0, delete: 1 });
     expect((await exported(user)).websites.map((w) => w.key)).toEqual(['api-health']);
+  });
+
+  it("covers only the caller's own items: a team's website is neither exported nor pruned", async () => {
+    const user = await registerUser(t.app);
+    const team = await createTeam(t.app, user);
+    expectData(
+      await call('POST', '/api/websites', user.token, {
+        name: 'Týmový web',
+        url: 'https://team.example.cz/',
+        teamId: team.id,
+      }),
+      websiteDataSchema,
+      201,
+    );
+    expect((await exported(user)).websites).toEqual([]);
+    expect((await plan(user.token, { version: 1 }, true)).changes).toEqual([]);
+    await apply(user.token, { version: 1 }, true);
+    const teamSites = await call('GET', `/api/websites?teamId=${team.id}`, user.token);
+    expect(teamSites.json().data.websites.map((w: { name: string }) => w.name)).toEqual(['Týmový web']);
   });
 });
