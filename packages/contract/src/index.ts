@@ -10,6 +10,7 @@ export * from './cause-texts';
 export * from './change-detection';
 export * from './check-settings';
 export * from './checks';
+export * from './config-document';
 export * from './cron';
 export * from './dashboard';
 export * from './envelope';

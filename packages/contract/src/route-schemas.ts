@@ -4,6 +4,7 @@ import { apiKeyRouteSchemas } from './api-keys';
 import { authRouteSchemas } from './auth';
 import { billingRouteSchemas } from './billing';
 import { changeRouteSchemas } from './change-detection';
+import { configRouteSchemas } from './config-document';
 import { dashboardRouteSchemas } from './dashboard';
 import { acknowledgementLinkRouteSchemas, escalationPolicyRouteSchemas } from './escalation-policies';
 import { eventRouteSchemas } from './events';
@@ -36,6 +37,7 @@ import {
   authRoutes,
   billingRoutes,
   changeRoutes,
+  configRoutes,
   dashboardRoutes,
   escalationPolicyRoutes,
   eventRoutes,
@@ -95,6 +97,7 @@ export const routesWithSchemas: readonly RouteWithSchemas[] = [
   ...attach(authRoutes, authRouteSchemas),
   ...attach(billingRoutes, billingRouteSchemas),
   ...attach(changeRoutes, changeRouteSchemas),
+  ...attach(configRoutes, configRouteSchemas),
   ...attach(dashboardRoutes, dashboardRouteSchemas),
   ...attach(escalationPolicyRoutes, escalationPolicyRouteSchemas),
   ...attach(acknowledgementLinkRoutes, acknowledgementLinkRouteSchemas),

@@ -25,6 +25,14 @@ Commands:
                                   Mark a payout request paid (or reject it: its commission is available again)
   backup FILE                     Write the whole database to FILE as plain SQL (pg_dump style; FILE.gz: gzipped)
   restore FILE [--force]          Load a backup into the database (--force: replace a database that holds data)
+
+Monitoring as code (over the REST API of a running server; --url or HLIDKA_URL, default http://localhost:3000;
+--api-key or HLIDKA_API_KEY):
+  export [--format yaml|json]     Print the account's websites, groups, channels and rules as a document
+  plan -f FILE [--prune]          Show what apply would create, change (drift) and delete; writes nothing
+                                  Exit code: 0 no changes, 2 changes, 1 an error (with the file's line and column)
+  apply -f FILE [--prune]         Make the account match FILE (YAML or JSON), all or nothing
+                                  --prune: also delete items that FILE does not list
   --help, -h                      Show this help
   --version, -v                   Show the version
 
@@ -163,6 +171,33 @@ async function withDatabase(fn: (database: Database) => Promise<void>, options: 
   if (problem !== null) fail(problem);
 }
 
+/** `hlidka export | plan | apply`: the exit code (plan: 2 when there are changes). */
+async function configAsCode(
+  command: 'export' | 'plan' | 'apply',
+  values: Record<string, string | boolean | undefined>,
+) {
+  const cli = await import('./cli/config-as-code');
+  const io = { out: (text: string) => process.stdout.write(text), err: (text: string) => process.stderr.write(text) };
+  const apiKey = (values['api-key'] as string | undefined) ?? process.env.HLIDKA_API_KEY ?? '';
+  if (apiKey === '') fail('give an API key with --api-key or HLIDKA_API_KEY (Settings → API keys)', 1);
+  const remote = {
+    url: (values.url as string | undefined) ?? process.env.HLIDKA_URL ?? 'http://localhost:3000',
+    apiKey,
+    language: (process.env.LANG ?? '').startsWith('cs') ? ('cs' as const) : ('en' as const),
+  };
+  if (command === 'export') {
+    const format = (values.format as string | undefined) ?? 'yaml';
+    if (format !== 'yaml' && format !== 'json') fail(`--format must be yaml or json (got "${format}")`, 1);
+    return cli.runConfigCommand(() => cli.runExport(remote, format, io), io);
+  }
+  const file = values.file as string | undefined;
+  if (!file) fail(`${command} needs the document: -f FILE`, 1);
+  return cli.runConfigCommand(
+    () => cli.runPlanOrApply(remote, { file, prune: values.prune === true, apply: command === 'apply' }, io),
+    io,
+  );
+}
+
 async function main() {
   let parsed: ReturnType<typeof parseArgs>;
   try {
@@ -179,6 +214,11 @@ async function main() {
         id: { type: 'string' },
         outcome: { type: 'string' },
         force: { type: 'boolean' },
+        url: { type: 'string' },
+        'api-key': { type: 'string' },
+        file: { type: 'string', short: 'f' },
+        prune: { type: 'boolean' },
+        format: { type: 'string' },
       },
     });
   } catch (error) {
@@ -237,6 +277,11 @@ async function main() {
         async (database) => (await import('./cli/backup')).runRestore(database, file, values.force === true),
         { migrate: false },
       );
+      return;
+    case 'export':
+    case 'plan':
+    case 'apply':
+      process.exitCode = await configAsCode(command, values as Record<string, string | boolean | undefined>);
       return;
     case 'help':
       process.stdout.write(HELP);

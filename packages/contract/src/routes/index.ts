@@ -6,6 +6,7 @@ export * from './api-keys';
 export * from './auth';
 export * from './billing';
 export * from './changes';
+export * from './config';
 export * from './dashboard';
 export * from './escalation-policies';
 export * from './events';

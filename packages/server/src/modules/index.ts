@@ -6,6 +6,7 @@ import { apiKeysModule } from './api-keys/index';
 import { authModule } from './auth/index';
 import { billingModule } from './billing/index';
 import { changesModule } from './changes/index';
+import { configModule } from './config/index';
 import { dashboardModule } from './dashboard/index';
 import { escalationModule } from './escalation/index';
 import { helpModule } from './help/index';
@@ -47,4 +48,5 @@ export const modules: FastifyPluginAsync[] = [
   escalationModule,
   metricsModule,
   importsModule,
+  configModule,
 ];

@@ -6,6 +6,7 @@ export * from './api-keys';
 export * from './auth';
 export * from './billing';
 export * from './changes';
+export * from './config-keys';
 export * from './escalation';
 export * from './escalation-steps';
 export * from './heartbeat-runs';
