@@ -53,6 +53,7 @@ import {
   reportRoutes,
   savedReportRoutes,
   silenceRoutes,
+  ssoRoutes,
   statusPageRoutes,
   teamRoutes,
   twoFactorRoutes,
@@ -63,6 +64,7 @@ import {
 } from './routes/index';
 import { savedReportRouteSchemas } from './saved-reports';
 import { silenceRouteSchemas } from './silences';
+import { ssoRouteSchemas } from './sso';
 import { statusPageRouteSchemas } from './status-pages';
 import { teamRouteSchemas } from './teams';
 import { twoFactorRouteSchemas } from './two-factor';
@@ -113,6 +115,7 @@ export const routesWithSchemas: readonly RouteWithSchemas[] = [
   ...attach(reportRoutes, reportRouteSchemas),
   ...attach(savedReportRoutes, savedReportRouteSchemas),
   ...attach(silenceRoutes, silenceRouteSchemas),
+  ...attach(ssoRoutes, ssoRouteSchemas),
   ...attach(statusPageRoutes, statusPageRouteSchemas),
   ...attach(teamRoutes, teamRouteSchemas),
   ...attach(twoFactorRoutes, twoFactorRouteSchemas),
