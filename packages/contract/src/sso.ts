@@ -72,7 +72,12 @@ export const ssoDomainSchema = z
 export type SsoDomain = z.infer<typeof ssoDomainSchema>;
 
 export const teamSsoDataSchema = z
-  .object({ sso: ssoConfigSchema.nullable(), domains: z.array(ssoDomainSchema) })
+  .object({
+    sso: ssoConfigSchema.nullable(),
+    domains: z.array(ssoDomainSchema),
+    /** The redirect URI to register with the provider: `{PUBLIC_URL}/api/auth/sso/callback`. */
+    redirectUri: z.string(),
+  })
   .meta({ id: 'TeamSso' });
 export type TeamSsoData = z.infer<typeof teamSsoDataSchema>;
 

@@ -117,7 +117,7 @@ function MappingTable({ draft, change }: { draft: Draft; change: (next: Partial<
   );
 }
 
-function ProviderForm({ team, sso }: { team: Team; sso: SsoConfig | null }) {
+function ProviderForm({ team, sso, redirectUri }: { team: Team; sso: SsoConfig | null; redirectUri: string }) {
   const { t } = useTranslation();
   const save = useSaveTeamSso();
   const test = useTestSsoConnection();
@@ -126,7 +126,6 @@ function ProviderForm({ team, sso }: { team: Team; sso: SsoConfig | null }) {
   const [tested, setTested] = useState<SsoDiscoveryData | null>(null);
   const [testError, setTestError] = useState<Wording | null>(null);
   const change = (next: Partial<Draft>) => setDraft((current) => ({ ...current, ...next }));
-  const redirectUri = `${typeof window === 'undefined' ? '' : window.location.origin}/api/auth/sso/callback`;
   const breakGlassOptions = (members ?? [])
     .filter((member) => member.role === 'owner' || member.role === 'admin')
     .map((member) => ({ id: member.userId, label: `${member.firstName} ${member.lastName} (${member.email})` }));
@@ -283,7 +282,7 @@ export function TeamSso({ team }: { team: Team }) {
   if (isLoading || !data) return <ListSkeleton rows={3} label={t('sso.settings.loading')} />;
   return (
     <>
-      <ProviderForm key={data.sso?.updatedAt ?? 'new'} team={team} sso={data.sso} />
+      <ProviderForm key={data.sso?.updatedAt ?? 'new'} team={team} sso={data.sso} redirectUri={data.redirectUri} />
       <TeamSsoDomains team={team} domains={data.domains} />
     </>
   );

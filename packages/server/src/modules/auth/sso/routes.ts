@@ -33,6 +33,7 @@ export function registerSsoRoutes(app: FastifyInstance) {
     box,
     allowPrivateTargets: app.config.allowPrivateTargets,
     lookupTxt: txtLookup(app.config.ssoDnsServer),
+    redirectUri: `${app.config.publicUrl}${SSO_CALLBACK_PATH}`,
   });
   const cookieAttributes = (base: string) =>
     `Path=/api/auth/sso; HttpOnly; SameSite=Lax${base.startsWith('https:') ? '; Secure' : ''}`;

@@ -29,6 +29,8 @@ export interface SsoDeps {
   box: SecretBox;
   allowPrivateTargets: boolean;
   lookupTxt: TxtLookup;
+  /** `{PUBLIC_URL}/api/auth/sso/callback`, shown to admins for the provider's registration. */
+  redirectUri: string;
 }
 
 export const txtRecordOf = (row: Pick<TeamSsoDomainRow, 'verificationToken'>) =>
@@ -95,7 +97,11 @@ export class SsoSettings {
       .from(teamSsoDomains)
       .where(eq(teamSsoDomains.teamId, teamId))
       .orderBy(asc(teamSsoDomains.domain));
-    return { sso: config ? toConfig(config) : null, domains: domains.map(toDomain) };
+    return {
+      sso: config ? toConfig(config) : null,
+      domains: domains.map(toDomain),
+      redirectUri: this.deps.redirectUri,
+    };
   }
 
   async update(teamId: string, userId: string, input: UpdateSsoConfigBody): Promise<TeamSsoData> {
