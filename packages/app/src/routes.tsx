@@ -13,6 +13,8 @@ const Register = lazy(() => import('./screens/register'));
 const ForgotPassword = lazy(() => import('./screens/forgot-password'));
 const ResetPassword = lazy(() => import('./screens/reset-password'));
 const GoogleCallback = lazy(() => import('./screens/google-callback'));
+const SsoSignIn = lazy(() => import('./screens/sso-sign-in'));
+const SsoCallback = lazy(() => import('./screens/sso-callback'));
 const InvitationAccept = lazy(() => import('./screens/teams/invitation-accept'));
 const AcknowledgeLink = lazy(() => import('./screens/acknowledge/acknowledge-link'));
 
@@ -27,6 +29,8 @@ export const publicRoutes: [path: string, Screen][] = [
   ['/reset-password', ResetPassword],
   ['/auth/callback', GoogleCallback],
   ['/auth/google/callback', GoogleCallback],
+  ['/sso', SsoSignIn],
+  ['/auth/sso/callback', SsoCallback],
   ['/teams/invitations/accept', InvitationAccept],
   ['/acknowledge/:token', AcknowledgeLink],
 ];

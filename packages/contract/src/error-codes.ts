@@ -37,6 +37,8 @@ export const errorCodeStatus = {
   TWO_FACTOR_CHALLENGE_INVALID: 401,
   /** A team requires two-factor sign-in and the caller has none. */
   TWO_FACTOR_REQUIRED: 403,
+  /** The account's team signs in only through its single sign-on (password and Google refused). */
+  SSO_REQUIRED: 403,
   /** An acknowledgement link that is not one of ours (altered, cut short, or for another purpose). */
   ACK_LINK_INVALID: 400,
   /** An acknowledgement link past its end. */
@@ -114,6 +116,10 @@ export const errorCodeMessages: Record<ErrorCode, { cs: string; en: string }> = 
   TWO_FACTOR_REQUIRED: {
     cs: 'Tento tým vyžaduje dvoufázové ověření. Zapněte si ho v nastavení zabezpečení.',
     en: 'This team requires two-factor authentication. Turn it on in your security settings.',
+  },
+  SSO_REQUIRED: {
+    cs: 'Váš tým vyžaduje přihlášení přes jednotné přihlášení (SSO). Použijte „Přihlásit přes SSO“.',
+    en: 'Your team requires single sign-on (SSO). Use “Sign in with SSO”.',
   },
   ACK_LINK_INVALID: {
     cs: 'Odkaz pro převzetí incidentu není platný.',

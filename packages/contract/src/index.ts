@@ -41,6 +41,7 @@ export * from './route-schemas';
 export * from './routes/index';
 export * from './saved-reports';
 export * from './silences';
+export * from './sso';
 export * from './status-page-access';
 export * from './status-pages';
 export * from './teams';

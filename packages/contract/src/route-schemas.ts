@@ -55,6 +55,7 @@ import {
   reportRoutes,
   savedReportRoutes,
   silenceRoutes,
+  ssoRoutes,
   statusPageRoutes,
   teamRoutes,
   twoFactorRoutes,
@@ -65,6 +66,7 @@ import {
 } from './routes/index';
 import { savedReportRouteSchemas } from './saved-reports';
 import { silenceRouteSchemas } from './silences';
+import { ssoRouteSchemas } from './sso';
 import { statusPageRouteSchemas } from './status-pages';
 import { teamRouteSchemas } from './teams';
 import { twoFactorRouteSchemas } from './two-factor';
@@ -116,6 +118,7 @@ export const routesWithSchemas: readonly RouteWithSchemas[] = [
   ...attach(reportRoutes, reportRouteSchemas),
   ...attach(savedReportRoutes, savedReportRouteSchemas),
   ...attach(silenceRoutes, silenceRouteSchemas),
+  ...attach(ssoRoutes, ssoRouteSchemas),
   ...attach(statusPageRoutes, statusPageRouteSchemas),
   ...attach(teamRoutes, teamRouteSchemas),
   ...attach(twoFactorRoutes, twoFactorRouteSchemas),

@@ -104,7 +104,7 @@ export const deleteAccountDataSchema = z.object({ deleted: z.literal(true) }).me
 
 // Sign-in history.
 
-export const loginMethodSchema = z.enum(['password', 'google']).meta({ id: 'LoginMethod' });
+export const loginMethodSchema = z.enum(['password', 'google', 'sso']).meta({ id: 'LoginMethod' });
 
 export const loginRecordSchema = z
   .object({

@@ -17,6 +17,7 @@ import {
   reportRoutes,
   savedReportRoutes,
   silenceRoutes,
+  ssoRoutes,
   statusPageRoutes,
   teamRoutes,
   twoFactorRoutes,
@@ -104,6 +105,7 @@ export const keys = {
   teamInvitations: (id: string) => keyOf(teamRoutes.listInvitations, { id }),
   teamInvitationPreview: (token: string) => keyOf(teamRoutes.previewInvitation, { token }),
   receivedTeamInvitations: () => keyOf(teamRoutes.listReceivedInvitations),
+  teamSso: (id: string) => keyOf(ssoRoutes.get, { id }),
 } as const;
 
 /** Paths that group keys for revalidation: a list's path covers its items; the others group several routes. */

@@ -39,6 +39,11 @@ export interface Config {
   billingSupplier: BillingSupplier;
   sentryDsn: string | null;
   allowPrivateTargets: boolean;
+  /**
+   * SSO_DNS_SERVER: the DNS server (`address` or `address:port`) that SSO domain verification asks for TXT records;
+   * null = the system's resolvers.
+   */
+  ssoDnsServer?: string | null;
   /** RDAP_BASE_URL: one RDAP server for every domain check (a mirror, or a test fixture); null = by TLD. */
   rdapBaseUrl?: string | null;
   logLevel: LogLevel;
@@ -214,6 +219,11 @@ const envSchema = z.object({
   SENTRY_DSN: optional(url(['http:', 'https:'], 'an http(s)')),
   ALLOW_PRIVATE_TARGETS: optional(boolean),
   RDAP_BASE_URL: optional(url(['http:', 'https:'], 'an http(s)')),
+  SSO_DNS_SERVER: optional(
+    z
+      .string()
+      .regex(/^(\[[0-9a-fA-F:.]+\]|[0-9.]+)(:\d{1,5})?$/, { error: 'must be an IP address, optionally with :port' }),
+  ),
   LOG_LEVEL: optional(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -357,6 +367,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sentryDsn: e.SENTRY_DSN ?? null,
     allowPrivateTargets: isTrue(e.ALLOW_PRIVATE_TARGETS),
     rdapBaseUrl: e.RDAP_BASE_URL ?? null,
+    ssoDnsServer: e.SSO_DNS_SERVER ?? null,
     logLevel: e.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 1000,
     region: e.REGION ?? 'local',

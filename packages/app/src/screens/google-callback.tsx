@@ -8,6 +8,7 @@ import { takeGoogleReturnPath } from '../lib/redirect';
 import { AuthCard, FormAlert, TextLink } from './auth-parts';
 import { errorWording, type Wording, worded } from './common/wording';
 import { TwoFactorStepLater } from './two-factor-step-later';
+import '../i18n/areas/sso';
 
 /** /auth/callback and /auth/google/callback: finishes a Google sign-in (spec §5 rules and messages). */
 export default function GoogleCallbackScreen() {
@@ -15,13 +16,16 @@ export default function GoogleCallbackScreen() {
   const auth = useAuth();
   const search = useSearch();
   const [, navigate] = useLocation();
-  const [error, setError] = useState<Wording | null>(null);
+  // A team that requires its single sign-on refuses Google for its members: say so in the reader's language.
+  const [error, setError] = useState<Wording | null>(() =>
+    new URLSearchParams(search).get('error') === 'sso_required' ? { key: 'sso.errors.sso_required' } : null,
+  );
   const started = useRef(false);
   // An account with two-factor on comes back with a challenge instead of tokens.
   const [challenge] = useState(() => auth.googleTwoFactorChallenge(search));
 
   useEffect(() => {
-    if (started.current || challenge) return;
+    if (started.current || challenge || error) return;
     started.current = true;
     setGoogleReturnInProgress(true);
     auth
@@ -29,7 +33,7 @@ export default function GoogleCallbackScreen() {
       .then(() => navigate(takeGoogleReturnPath(), { replace: true }))
       .catch((caught: unknown) => setError(errorWording(caught, 'auth.google.failed')))
       .finally(() => setGoogleReturnInProgress(false));
-  }, [auth, search, navigate, challenge]);
+  }, [auth, search, navigate, challenge, error]);
 
   if (challenge) {
     return (

@@ -10,6 +10,7 @@ import { isExpiredSessionReturn, keepingReturnPath, rememberGoogleReturnPath, sa
 import { AuthCard, FormAlert, isValidEmail, TextLink } from './auth-parts';
 import { errorWording, type Wording, worded, wordedAll } from './common/wording';
 import { TwoFactorStepLater } from './two-factor-step-later';
+import '../i18n/areas/sso';
 
 /** The alert's message in the current language; none when it would only repeat the title. */
 function alertMessage(error: { titleKey: string; message?: Wording }, t: TFunction): string | undefined {
@@ -153,6 +154,9 @@ export default function LoginScreen() {
           </Button>
         </>
       )}
+      <p className="text-center text-sm">
+        <TextLink href="/sso">{t('sso.loginLink')}</TextLink>
+      </p>
       <p className="text-center text-sm">
         {t('auth.login.noAccount')}{' '}
         <TextLink href={keepingReturnPath('/register', search)}>{t('auth.login.register')}</TextLink>

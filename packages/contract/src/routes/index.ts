@@ -24,6 +24,7 @@ export * from './plans';
 export * from './reports';
 export * from './saved-reports';
 export * from './silences';
+export * from './sso';
 export * from './status-pages';
 export * from './teams';
 export * from './two-factor';

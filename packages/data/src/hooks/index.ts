@@ -33,6 +33,7 @@ export * from './use-subscriptions';
 export * from './use-suspicious-logins';
 export * from './use-team-invitations';
 export * from './use-team-members';
+export * from './use-team-sso';
 export * from './use-teams';
 export * from './use-two-factor';
 export * from './use-unread-count';

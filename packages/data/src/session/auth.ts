@@ -41,6 +41,8 @@ export interface AuthActions {
   startGoogleSignIn(): Promise<string>;
   /** Finish /auth/google/callback: parse, sign in, load the profile. */
   completeGoogleSignIn(search: string | URLSearchParams): Promise<GoogleCallbackResult>;
+  /** Finish /auth/sso/callback (a team's single sign-on): parse, sign in, load the profile. */
+  completeSsoSignIn(search: string | URLSearchParams): Promise<GoogleCallbackResult>;
   /** POST /api/forgot-password: the same answer whether or not the account exists. */
   forgotPassword(email: string): Promise<void>;
   /** POST /api/reset-password with the token from the e-mail. */
@@ -161,6 +163,25 @@ export function createAuthActions(client: ApiClient): AuthActions {
       }
       if (answer.state) storage.setItem(storageKeys.oauthState, answer.state);
       return answer.authorization_url;
+    },
+
+    async completeSsoSignIn(search) {
+      // The server checked state, nonce and the browser cookie; the tokens are ours (the normal refresh renews them).
+      const result = parseGoogleCallback(search, client.messages);
+      session.signIn({
+        token: result.token,
+        refreshToken: result.refreshToken,
+        user: provisionalUser(result),
+        expiresAt: result.expiresAt,
+        authMethod: 'email',
+      });
+      try {
+        const profile = await client.call(userRoutes.getUser);
+        if (profile) session.setUser(profile);
+      } catch {
+        // The provisional profile from the callback stays until the next load.
+      }
+      return result;
     },
 
     async completeGoogleSignIn(search) {

@@ -21,6 +21,7 @@ import { settings } from './settings';
 import { shell } from './shell';
 import { shutOut } from './shut-out';
 import { silences } from './silences';
+import { sso } from './sso';
 import { statusPages } from './status-pages';
 import { teams } from './teams';
 import { terms } from './terms';
@@ -60,6 +61,7 @@ const areas = {
   shell,
   shutOut,
   silences,
+  sso,
   statusPages,
   teams,
   terms,

@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { TeamForm } from './team-form';
 import { canManage, TeamLoader, useTeamCrumbs } from './team-loader';
+import { TeamSso } from './team-sso';
 import { TeamTwoFactorRequirement } from './team-two-factor';
 import '../../i18n/areas/teams';
 
@@ -91,6 +92,7 @@ function TeamEdit({ team }: { team: Team }) {
             </CardContent>
           </Card>
           <TeamTwoFactorRequirement team={team} />
+          <TeamSso team={team} />
           {team.role === 'owner' ? <DeleteTeam team={team} /> : null}
         </>
       ) : (

@@ -16,6 +16,7 @@ import { notificationHandlers } from './notifications';
 import { onCallHandlers } from './on-call';
 import { reportHandlers } from './reports';
 import { silenceHandlers } from './silences';
+import { ssoHandlers } from './sso';
 import { statusPageHandlers } from './status-pages';
 import { teamHandlers } from './teams';
 import { twoFactorHandlers } from './two-factor';
@@ -42,6 +43,7 @@ export {
   onCallHandlers,
   reportHandlers,
   silenceHandlers,
+  ssoHandlers,
   statusPageHandlers,
   teamHandlers,
   twoFactorHandlers,
@@ -79,5 +81,6 @@ export function createHandlers(db: MockDb) {
     ...maintenanceHandlers(db),
     ...onCallHandlers(db),
     ...silenceHandlers(db),
+    ...ssoHandlers(db),
   ];
 }

@@ -1,4 +1,5 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { teams } from './teams';
 import { users } from './users';
 
 /**
@@ -16,7 +17,7 @@ export const loginEvents = pgTable(
     browser: text('browser'),
     os: text('os'),
     device: text('device'),
-    method: text('method', { enum: ['password', 'google'] }).notNull(),
+    method: text('method', { enum: ['password', 'google', 'sso'] }).notNull(),
     /** The second factor of a two-factor attempt (its failures count towards throttling like wrong passwords). */
     secondFactor: text('second_factor', { enum: ['totp', 'passkey', 'recovery'] }),
     success: boolean('success').notNull(),
@@ -49,7 +50,7 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * A Google sign-in in flight: the state (by SHA-256) with its nonce, PKCE verifier and the hash of the browser-binding
+ * A Google or single sign-on sign-in in flight: the state (by SHA-256) with its nonce, PKCE verifier and the hash of the browser-binding
  * cookie. Short-lived and deleted when the callback uses it.
  */
 export const oauthStates = pgTable('oauth_states', {
@@ -57,6 +58,8 @@ export const oauthStates = pgTable('oauth_states', {
   nonce: text('nonce').notNull(),
   codeVerifier: text('code_verifier').notNull(),
   browserBindingHash: text('browser_binding_hash').notNull(),
+  /** The team whose single sign-on this is; null for Google. */
+  ssoTeamId: uuid('sso_team_id').references(() => teams.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

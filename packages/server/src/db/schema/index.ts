@@ -22,6 +22,7 @@ export * from './platform';
 export * from './reports';
 export * from './sessions';
 export * from './silences';
+export * from './sso';
 export * from './status-pages';
 export * from './teams';
 export * from './two-factor';

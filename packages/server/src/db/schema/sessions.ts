@@ -12,7 +12,7 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    method: text('method', { enum: ['password', 'google'] }).notNull(),
+    method: text('method', { enum: ['password', 'google', 'sso'] }).notNull(),
     ip: text('ip'),
     lastIp: text('last_ip'),
     userAgent: text('user_agent'),

@@ -65,7 +65,7 @@ export const twoFactorChallenges = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['sign_in', 'passkey_registration'] }).notNull(),
     tokenHash: text('token_hash').unique('two_factor_challenges_token_hash_key'),
-    firstFactor: text('first_factor', { enum: ['password', 'google'] }),
+    firstFactor: text('first_factor', { enum: ['password', 'google', 'sso'] }),
     webauthnChallenge: text('webauthn_challenge'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -10,7 +10,7 @@ import type { GoogleIdentity } from './google';
 import { authMessages } from './messages';
 import { sha256 } from './tokens';
 
-/** How long a started Google sign-in may take. */
+/** How long a started Google or SSO sign-in may take. */
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 
 /** Split a display name when Google gives no given/family name. */
@@ -90,7 +90,7 @@ export async function userForGoogle(
 /** Remember a started sign-in (hashed state, nonce, PKCE verifier, browser binding); expired ones are dropped. */
 export async function saveOauthState(
   db: DbOrTx,
-  input: { state: string; nonce: string; codeVerifier: string; binding: string; now: Date },
+  input: { state: string; nonce: string; codeVerifier: string; binding: string; now: Date; ssoTeamId?: string },
 ): Promise<void> {
   const { now } = input;
   await db.delete(oauthStates).where(lt(oauthStates.expiresAt, now));
@@ -99,6 +99,7 @@ export async function saveOauthState(
     nonce: input.nonce,
     codeVerifier: input.codeVerifier,
     browserBindingHash: sha256(input.binding),
+    ssoTeamId: input.ssoTeamId ?? null,
     createdAt: now,
     expiresAt: new Date(now.getTime() + OAUTH_STATE_TTL_MS),
   });

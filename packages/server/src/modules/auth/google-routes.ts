@@ -19,6 +19,8 @@ import {
 } from './google-accounts';
 import { authMessages } from './messages';
 import { routeLimits } from './rate-limits';
+import { ssoMessages } from './sso/messages';
+import { ssoRequiredFor } from './sso/sign-in';
 import { randomToken, sha256 } from './tokens';
 import { startSignInChallenge } from './two-factor/challenges';
 import { findUserById } from './users';
@@ -26,7 +28,7 @@ import { findUserById } from './users';
 /** HttpOnly cookie that ties the callback to the browser that started the sign-in (login CSRF). */
 export const OAUTH_BINDING_COOKIE = 'hlidka_oauth';
 
-function readCookie(request: FastifyRequest, name: string): string | null {
+export function readCookie(request: FastifyRequest, name: string): string | null {
   const header = request.headers.cookie;
   if (!header) return null;
   for (const part of header.split(';')) {
@@ -106,7 +108,7 @@ export function registerGoogleRoutes(app: FastifyInstance) {
 
     const now = app.clock.now();
     const pending = await takeOauthState(app.db, state);
-    if (!pending || pending.expiresAt.getTime() <= now.getTime())
+    if (!pending || pending.ssoTeamId !== null || pending.expiresAt.getTime() <= now.getTime())
       return fail('invalid_state', authMessages.oauthFailed);
     const binding = readCookie(request, OAUTH_BINDING_COOKIE);
     if (!binding || sha256(binding) !== pending.browserBindingHash)
@@ -116,6 +118,7 @@ export function registerGoogleRoutes(app: FastifyInstance) {
       const redirectUri = `${base}${GOOGLE_CALLBACK_PATH}`;
       const identity = await google.signIn(code, pending.codeVerifier, pending.nonce, redirectUri);
       const user = await userForGoogle(app.db, identity, referralCodeFromCookie(request), app.clock.now());
+      if (await ssoRequiredFor(app.db, user.id)) return fail('sso_required', ssoMessages.ssoRequired);
       if (user.twoFactorEnabled) {
         // No tokens in the address yet: the app asks for the second factor and trades the challenge for them.
         const challenge = await startSignInChallenge(app.db, user, 'google', app.clock.now());

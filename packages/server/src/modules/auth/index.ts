@@ -8,6 +8,7 @@ import { registerGoogleRoutes } from './google-routes';
 import { authMessages } from './messages';
 import { pruneAuthData } from './prune';
 import { registerAuthRoutes } from './routes';
+import { registerSsoRoutes } from './sso/routes';
 import { registerTwoFactorRoutes } from './two-factor/routes';
 
 declare module 'fastify' {
@@ -28,13 +29,14 @@ export function createAuthenticate(app: FastifyInstance) {
   };
 }
 
-/** Authentication: `app.authenticate` and `app.authContext` for every module, and the password and Google routes. */
+/** Authentication: `app.authenticate` and `app.authContext` for every module, and the password, Google and single sign-on routes. */
 export const authModule = defineModule('auth', { shared: true }, async (app) => {
   app.decorate('authContext', createAuthContext(app));
   app.decorate('authenticate', createAuthenticate(app));
   registerAuthRoutes(app);
   registerGoogleRoutes(app);
   registerTwoFactorRoutes(app);
+  registerSsoRoutes(app);
   // Old auth rows go hourly (and once soon after start) where requests are served.
   scheduleBackgroundTask(app, {
     roles: ['all', 'api'],

@@ -18,7 +18,7 @@ export type SuspiciousReason = 'new_device' | 'many_failures';
 export interface LoginEventInput {
   userId: string | null;
   email: string;
-  method: 'password' | 'google';
+  method: 'password' | 'google' | 'sso';
   /** The second factor of a two-factor sign-in (or of a failed second step). */
   secondFactor?: 'totp' | 'passkey' | 'recovery' | null;
   success: boolean;

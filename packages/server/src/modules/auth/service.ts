@@ -13,6 +13,8 @@ import { recordLogin, suspiciousReasonsFor, throttledFor } from './login-events'
 import { authMessages } from './messages';
 import { type PasswordHasher, passwordProblems } from './passwords';
 import { RefreshError, type SessionService } from './sessions';
+import { ssoMessages } from './sso/messages';
+import { ssoRequiredFor } from './sso/sign-in';
 import { randomToken, sha256 } from './tokens';
 import { startSignInChallenge } from './two-factor/challenges';
 import type { ClientInfo } from './user-agent';
@@ -108,6 +110,19 @@ export class AuthService {
       });
       throw new AppError('INVALID_CREDENTIALS', authMessages.invalidCredentials);
     }
+    // A team that signs in only through its single sign-on refuses the password (its break-glass account excepted).
+    if (await ssoRequiredFor(db, user.id)) {
+      await recordLogin(db, {
+        userId: user.id,
+        email,
+        method: 'password',
+        success: false,
+        failureReason: 'sso_required',
+        client,
+        at: clock(),
+      });
+      throw new AppError('SSO_REQUIRED', ssoMessages.ssoRequired);
+    }
     if (user.twoFactorEnabled) return startSignInChallenge(db, user, 'password', clock());
     return this.completeLogin(user, 'password', client);
   }
@@ -115,7 +130,7 @@ export class AuthService {
   /** A verified sign-in: new session, login record, and a warning e-mail when it looks suspicious. */
   async completeLogin(
     user: UserRow,
-    method: 'password' | 'google',
+    method: 'password' | 'google' | 'sso',
     client: ClientInfo,
     secondFactor: TwoFactorMethod | null = null,
   ): Promise<AuthSessionData> {

@@ -40,7 +40,7 @@ export class SessionService {
   ) {}
 
   /** Sign in: a new session with its first refresh token and an access token. */
-  async start(userId: string, method: 'password' | 'google', client: ClientInfo, db: DbOrTx = this.db) {
+  async start(userId: string, method: 'password' | 'google' | 'sso', client: ClientInfo, db: DbOrTx = this.db) {
     const now = this.now();
     const [session] = await db
       .insert(sessions)

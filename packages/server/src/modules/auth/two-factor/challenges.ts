@@ -5,7 +5,7 @@ import type { UserRow } from '../../../db/schema/users';
 import type { DbOrTx } from '../../../db/types';
 import { randomToken, sha256 } from '../tokens';
 
-export type FirstFactor = 'password' | 'google';
+export type FirstFactor = 'password' | 'google' | 'sso';
 
 /** The second factors a user can sign in with now, in the order the screen offers them. */
 export async function secondFactorsOf(db: DbOrTx, userId: string): Promise<TwoFactorMethod[]> {

@@ -1,7 +1,7 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { TOTP_DIGITS } from '@hlidka/contract';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
+import { SecretBox } from '../secret-box';
 
 /** RFC 6238 as authenticator apps expect it: SHA-1, 6 digits, 30-second steps. */
 const PERIOD_SECONDS = 30;
@@ -10,28 +10,9 @@ const WINDOW = 1;
 const ISSUER = 'Hlídka';
 
 /** Encrypts TOTP secrets at rest with AES-256-GCM under a key derived from the server's secret. */
-export class TotpSecretBox {
-  readonly #key: Buffer;
-
+export class TotpSecretBox extends SecretBox {
   constructor(serverSecret: string) {
-    this.#key = createHmac('sha256', serverSecret).update('hlidka:totp-secret').digest();
-  }
-
-  seal(base32: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.#key, iv);
-    const body = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()]);
-    return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join(
-      '.',
-    );
-  }
-
-  open(sealed: string): string {
-    const [version, iv, tag, body] = sealed.split('.');
-    if (version !== 'v1' || !iv || !tag || !body) throw new Error('unknown TOTP secret format');
-    const decipher = createDecipheriv('aes-256-gcm', this.#key, Buffer.from(iv, 'base64url'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+    super(serverSecret, 'hlidka:totp-secret');
   }
 }
 
