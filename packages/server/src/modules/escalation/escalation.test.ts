@@ -332,7 +332,7 @@ describeEachApp('escalation policies', (t) => {
     expect(stepMails(owner)).toHaveLength(0);
   });
 
-  it("refuses a schedule of another team, and any schedule in a policy without a team", async () => {
+  it('refuses a schedule of another team, and any schedule in a policy without a team', async () => {
     const { owner, schedule } = await scheduleIncident('Cizí služba', (scheduleId) => [
       { target: { kind: 'schedule', scheduleId }, waitMinutes: 5 },
     ]);
