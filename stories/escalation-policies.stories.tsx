@@ -15,7 +15,8 @@ import { body, failGet, named, narrowGlobals, narrowViewport, pendingGet, seen, 
 // a new policy built step by step (a person, a channel, reordered with Alt+↑), its field errors, an edit. The policy
 // selector of the website form and the group editor. And /acknowledge/{token}, the alert's one-click link signed out:
 // the incident and 'Potvrdit převzetí', the result, already acknowledged, resolved, expired, invalid, English, dark,
-// 360 px.
+// 360 px. A step to whoever is on call under the team's schedule: in the list (both languages) and chosen in the
+// editor (also at 360 px).
 
 /** The policies' names and the people and channels they name are what users typed (the language check leaves them). */
 const userTexts = [
@@ -210,6 +211,92 @@ export const Saved: Story = {
     await expect(await toast('Eskalační politika byla vytvořena.')).toBeInTheDocument();
     clearToasts();
     await seen((await card(canvas, 'Víkendová služba')).getByText('Jana Nováková · počkat 5 min'));
+  },
+};
+
+// ---- A step to whoever is on call ----
+
+/** The team's policy, first notifying whoever is on call under the team's schedule 'Provoz e-shopu'. */
+function onCallPolicyDb() {
+  const db = policiesDb();
+  const schedule = db.onCallSchedules[0];
+  if (!schedule) throw new Error('the populated mock has a schedule');
+  db.escalationPolicies = db.escalationPolicies.map((policy) =>
+    policy.teamId
+      ? {
+          ...policy,
+          steps: [
+            { target: { kind: 'schedule', scheduleId: schedule.id }, targetName: schedule.name, waitMinutes: 15 },
+            ...policy.steps.slice(1),
+          ],
+        }
+      : policy,
+  );
+  return db;
+}
+const onCallTexts = [...userTexts, 'Provoz e-shopu', 'Služba podle rozpisu'];
+
+export const ListOnCall: Story = {
+  name: 'List – a step to whoever is on call',
+  parameters: { userTexts: onCallTexts },
+  beforeEach({ msw }) {
+    msw.use(...scenario('populated', { db: onCallPolicyDb() }));
+  },
+  play: async ({ canvasElement }) => {
+    const team = await card(within(canvasElement), 'Noční služba týmu');
+    await seen(team.getByText('Kdo má pohotovost: Provoz e-shopu · počkat 15 min'));
+    await seen(team.getByText('Jana Nováková · počkat 15 min'));
+  },
+};
+
+export const ListOnCallEnglish: Story = {
+  name: 'List – a step to whoever is on call, English',
+  globals: { locale: 'en' },
+  parameters: { userTexts: onCallTexts },
+  beforeEach({ msw }) {
+    msw.use(...scenario('populated', { db: onCallPolicyDb() }));
+  },
+  play: async ({ canvasElement }) => {
+    const team = await card(within(canvasElement), 'Noční služba týmu');
+    await seen(team.getByText('Whoever is on call: Provoz e-shopu · wait 15 min'));
+  },
+};
+
+export const CreateOnCall: Story = {
+  name: 'Create – a team policy that notifies whoever is on call',
+  args: { path: '/escalation-policies/create' },
+  parameters: { userTexts: onCallTexts },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Název/ }), 'Služba podle rozpisu');
+    // Without a team there is no schedule to offer; the team's schedule comes with the team.
+    await userEvent.click(canvas.getByRole('button', { name: /Koho upozornit$/ }));
+    await expect(body().queryByRole('option', { name: /^Kdo má pohotovost/ })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await choose(canvas, /Tým$/, 'Provoz');
+    await seen(await canvas.findByRole('button', { name: /Vyberte osobu, kanál nebo rozpis pohotovosti/ }));
+    await choose(canvas, /Koho upozornit$/, 'Kdo má pohotovost: Provoz e-shopu');
+    await userEvent.click(canvas.getByRole('button', { name: 'Vytvořit politiku' }));
+    await expect(await toast('Eskalační politika byla vytvořena.')).toBeInTheDocument();
+    clearToasts();
+    await seen(
+      (await card(canvas, 'Služba podle rozpisu')).getByText('Kdo má pohotovost: Provoz e-shopu · počkat 5 min'),
+    );
+  },
+};
+
+export const CreateOnCallNarrow: Story = {
+  name: 'Create – the on-call target at 360 px',
+  globals: narrowGlobals,
+  args: { path: '/escalation-policies/create' },
+  parameters: { userTexts: onCallTexts },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: /Tým$/ });
+    await choose(canvas, /Tým$/, 'Provoz');
+    await choose(canvas, /Koho upozornit$/, 'Kdo má pohotovost: Provoz e-shopu');
+    await seen(canvas.getByRole('button', { name: /Kdo má pohotovost: Provoz e-shopu Koho upozornit$/ }));
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
 

@@ -7,7 +7,8 @@ import { failGet, named, narrowGlobals, narrowViewport, pendingGet, seen, toast 
 
 // /on-call (list), /on-call/{id} (calendar), /on-call/{id}/edit (editor), /on-call/create: the fixtures' "now" is
 // Saturday 21 November 2026, 09:00 in Prague. Lucie Dvořáková has the week of the main rotation; from 20:00 the weekend
-// layer puts Petr Svoboda on call; Lucie holds next Saturday as an override.
+// layer puts Petr Svoboda on call; Lucie holds next Saturday as an override (changed, being changed, cancelled, removed
+// in the editor, both languages, dark at 360 px).
 
 const meta = {
   title: 'Screens/On-call',
@@ -291,6 +292,110 @@ export const EditorNarrow: Story = {
   globals: narrowGlobals,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { name: 'Vrstvy' });
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+// ---- Overrides: changed and removed from their list ----
+
+const overrideList = (canvas: ReturnType<typeof within>) => canvas.findByRole('list', { name: 'Zástupy' });
+
+export const EditorOverrideEdit: Story = {
+  name: 'Editor – an override changed: its values in the form, another person saved',
+  args: { path: EDITOR },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = within(await overrideList(canvas));
+    await userEvent.click(list.getByRole('button', { name: /^Upravit zástup\s*:\s*Lucie Dvořáková/ }));
+    const form = within(canvas.getByRole('form', { name: 'Úprava zástupu' }));
+    // Saturday 28 November, all day in the schedule's zone (Prague).
+    await expect(form.getByLabelText('Od')).toHaveValue('2026-11-28T00:00');
+    await expect(form.getByLabelText('Do')).toHaveValue('2026-11-29T00:00');
+    await seen(form.getByRole('button', { name: /Lucie Dvořáková Kdo drží službu$/ }));
+    await userEvent.click(form.getByRole('button', { name: /Kdo drží službu$/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Petr Svoboda' }));
+    await userEvent.click(form.getByRole('button', { name: 'Uložit zástup' }));
+    await expect(await toast('Změny byly uloženy.')).toBeInTheDocument();
+    clearToasts();
+    await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(1));
+    await seen(await list.findByRole('button', { name: /^Upravit zástup\s*:\s*Petr Svoboda/ }));
+    // Back to adding one.
+    await seen(canvas.getByRole('form', { name: 'Přidat zástup' }));
+    window.scrollTo(0, 0);
+  },
+};
+
+export const EditorOverrideEditing: Story = {
+  name: 'Editor – an override being changed (its row marked, cancel)',
+  args: { path: EDITOR },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = within(await overrideList(canvas));
+    const edit = list.getByRole('button', { name: /^Upravit zástup\s*:\s*Lucie Dvořáková/ });
+    await userEvent.click(edit);
+    await expect(edit).toHaveAttribute('aria-pressed', 'true');
+    await seen(canvas.getByRole('button', { name: 'Zrušit úpravu' }));
+    window.scrollTo(0, 0);
+  },
+};
+
+export const EditorOverrideCancel: Story = {
+  name: 'Editor – changing an override cancelled: the form adds again',
+  args: { path: EDITOR },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = within(await overrideList(canvas));
+    await userEvent.click(list.getByRole('button', { name: /^Upravit zástup\s*:\s*Lucie Dvořáková/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Zrušit úpravu' }));
+    const form = within(canvas.getByRole('form', { name: 'Přidat zástup' }));
+    await expect(form.getByLabelText('Od')).toHaveValue('');
+    await expect(list.getByRole('button', { name: /^Upravit zástup\s*:\s*Lucie Dvořáková/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    window.scrollTo(0, 0);
+  },
+};
+
+export const EditorOverrideDelete: Story = {
+  name: 'Editor – an override removed',
+  args: { path: EDITOR },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = within(await overrideList(canvas));
+    await userEvent.click(list.getByRole('button', { name: /^Odebrat zástup\s*:\s*Lucie Dvořáková/ }));
+    await seen(await canvas.findByText('Žádné zástupy.'));
+    window.scrollTo(0, 0);
+  },
+};
+
+export const EditorOverrideEditingEnglish: Story = {
+  name: 'Editor – an override being changed, English',
+  args: { path: EDITOR },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = within(await canvas.findByRole('list', { name: 'Overrides' }));
+    await userEvent.click(list.getByRole('button', { name: /^Edit override\s*:\s*Lucie Dvořáková/ }));
+    await seen(canvas.getByRole('form', { name: 'Editing an override' }));
+    await seen(canvas.getByRole('button', { name: 'Save override' }));
+    const cancel = canvas.getByRole('button', { name: 'Cancel editing' });
+    await seen(cancel);
+    window.scrollTo(0, 0);
+  },
+};
+
+export const EditorOverrideEditingDarkNarrow: Story = {
+  name: 'Editor – an override being changed, dark, 360 px',
+  args: { path: EDITOR },
+  globals: { ...narrowGlobals, theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = within(await overrideList(canvas));
+    await userEvent.click(list.getByRole('button', { name: /^Upravit zástup\s*:\s*Lucie Dvořáková/ }));
+    const cancel = canvas.getByRole('button', { name: 'Zrušit úpravu' });
+    await seen(cancel);
+    window.scrollTo(0, 0);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };

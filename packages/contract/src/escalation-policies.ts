@@ -16,14 +16,17 @@ export const ESCALATION_REPEAT_MAX = 10;
 
 /**
  * Whom a step notifies. A discriminated union: the server resolves every kind to recipients in one function
- * (`stepRecipients`), so a new kind (an on-call schedule) is one member here and one case there.
+ * (`stepRecipients`), so a new kind is one member here and one case there.
  * - `user`: a person who may see the policy's websites, at their account's e-mail address;
- * - `channel`: one of the editor's notification channels (Slack, Telegram, an e-mail list…).
+ * - `channel`: one of the editor's notification channels (Slack, Telegram, an e-mail list…);
+ * - `schedule`: an on-call schedule of the policy's team — whoever is on call when the step goes, at their account's
+ *   e-mail address (a team policy only).
  */
 export const escalationStepTargetSchema = z
   .discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('user'), userId: z.uuid() }),
     z.strictObject({ kind: z.literal('channel'), channelId: z.uuid() }),
+    z.strictObject({ kind: z.literal('schedule'), scheduleId: z.uuid() }),
   ])
   .meta({ id: 'EscalationStepTarget' });
 export type EscalationStepTarget = z.infer<typeof escalationStepTargetSchema>;

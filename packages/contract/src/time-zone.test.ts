@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatInZone, isKnownTimeZone, localDate, wallClock, zoneLabel, zoneOffset } from './time-zone';
+import {
+  formatInZone,
+  isKnownTimeZone,
+  localDate,
+  localDateTime,
+  wallClock,
+  zonedToUtc,
+  zoneLabel,
+  zoneOffset,
+} from './time-zone';
 
 describe('time zones', () => {
   it("measures a zone's offset to the second, whatever the instant's milliseconds", () => {
@@ -23,6 +32,15 @@ describe('time zones', () => {
     expect(localDate(sundayNightInUtc, 'Europe/Prague')).toBe('2026-11-30');
     expect(localDate(sundayNightInUtc, 'America/New_York')).toBe('2026-11-29');
     expect(() => wallClock(0, 'Mars/Olympus')).toThrow(RangeError);
+  });
+
+  it("writes a zone's date and time to the minute, as zonedToUtc reads them back", () => {
+    const sundayNightInUtc = Date.parse('2026-11-29T23:30:05Z');
+    expect(localDateTime(sundayNightInUtc, 'Europe/Prague')).toBe('2026-11-30T00:30');
+    expect(localDateTime(sundayNightInUtc, 'America/New_York')).toBe('2026-11-29T18:30');
+    expect(zonedToUtc(localDateTime(sundayNightInUtc, 'Europe/Prague'), 'Europe/Prague').toISOString()).toBe(
+      '2026-11-29T23:30:00.000Z',
+    );
   });
 
   it('names Prague SEČ/SELČ in Czech and CET/CEST in English, other zones by their short names', () => {

@@ -53,6 +53,13 @@ export function wallClock(instant: Date | number, timeZone: string): WallClock {
   };
 }
 
+/** The zone's date and time at `instant` to the minute, as `2026-11-28T09:30` (what `zonedToUtc` takes back). */
+export function localDateTime(instant: Date | number, timeZone: string): string {
+  const { hour, minute } = wallClock(instant, timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${localDate(instant, timeZone)}T${pad(hour)}:${pad(minute)}`;
+}
+
 /** The calendar day in the zone at `instant`, as `2026-11-28`. */
 export function localDate(instant: Date | number, timeZone: string): string {
   const { year, month, day } = wallClock(instant, timeZone);

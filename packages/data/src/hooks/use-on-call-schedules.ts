@@ -83,6 +83,14 @@ export function useCreateOnCallOverride() {
   );
 }
 
+export function useUpdateOnCallOverride() {
+  return useApiMutation(
+    (client, { id, overrideId, ...body }: OnCallOverrideBody & { id: string; overrideId: string }) =>
+      client.call(onCallRoutes.updateOverride, { params: { id, overrideId }, body }),
+    { revalidate: touched },
+  );
+}
+
 export function useDeleteOnCallOverride() {
   return useApiMutation(
     (client, { id, overrideId }: { id: string; overrideId: string }) =>

@@ -36,7 +36,12 @@ function PolicyCard({
             // biome-ignore lint/suspicious/noArrayIndexKey: steps have no id; their order is what they are.
             <li key={index} className="break-words">
               {t('escalationPolicies.stepSummary', {
-                target: step.targetName ?? t('escalationPolicies.unknownTarget'),
+                target:
+                  step.targetName === null
+                    ? t('escalationPolicies.unknownTarget')
+                    : step.target.kind === 'schedule'
+                      ? t('escalationPolicies.scheduleTarget', { name: step.targetName })
+                      : step.targetName,
                 minutes: step.waitMinutes,
               })}
             </li>

@@ -1,5 +1,12 @@
 import { ESCALATION_REPEAT_MAX, ESCALATION_STEPS_MAX, type EscalationPolicy } from '@hlidka/contract';
-import { useEscalationPeople, useNotificationChannels, useTeams, useWebsiteGroups, useWebsites } from '@hlidka/data';
+import {
+  useEscalationPeople,
+  useNotificationChannels,
+  useOnCallSchedules,
+  useTeams,
+  useWebsiteGroups,
+  useWebsites,
+} from '@hlidka/data';
 import { Button, Select, TextField } from '@hlidka/ui';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
@@ -26,21 +33,37 @@ export interface PolicyFormProps {
   onSubmit: (body: ReturnType<typeof policyBody>) => Promise<void>;
 }
 
-/** Whom a step may notify: the people who see the policy's websites, and the user's own channels. */
+/**
+ * Whom a step may notify: the people who see the policy's websites, the user's own channels, and the on-call schedules
+ * of the policy's team (whoever is on call when the step goes). With the placeholder that names what there is.
+ */
 function useTargetOptions(teamId: string | null) {
   const { t } = useTranslation();
   const { people } = useEscalationPeople(teamId);
   const { channels } = useNotificationChannels();
-  return [
-    ...(people ?? []).map((p) => ({
-      id: `user:${p.userId}`,
-      label: t('escalationPolicies.form.person', { name: p.name }),
-    })),
-    ...(channels ?? []).map((c) => ({
-      id: `channel:${c.id}`,
-      label: t('escalationPolicies.form.channel', { name: c.name }),
-    })),
-  ];
+  const { schedules } = useOnCallSchedules();
+  const teamSchedules = teamId ? (schedules ?? []).filter((s) => s.teamId === teamId) : [];
+  return {
+    placeholder: t(
+      teamSchedules.length > 0
+        ? 'escalationPolicies.form.targetPlaceholderWithSchedules'
+        : 'escalationPolicies.form.targetPlaceholder',
+    ),
+    options: [
+      ...(people ?? []).map((p) => ({
+        id: `user:${p.userId}`,
+        label: t('escalationPolicies.form.person', { name: p.name }),
+      })),
+      ...(channels ?? []).map((c) => ({
+        id: `channel:${c.id}`,
+        label: t('escalationPolicies.form.channel', { name: c.name }),
+      })),
+      ...teamSchedules.map((s) => ({
+        id: `schedule:${s.id}`,
+        label: t('escalationPolicies.scheduleTarget', { name: s.name }),
+      })),
+    ],
+  };
 }
 
 /**
@@ -59,7 +82,7 @@ export function PolicyForm({ policy, onSubmit }: PolicyFormProps) {
   const guard = useUnsavedChangesGuard(useChangedSinceMount(values));
   const list = useRef<HTMLOListElement>(null);
   const teamId = values.teamId === 'none' ? null : values.teamId;
-  const targetOptions = useTargetOptions(teamId);
+  const targets = useTargetOptions(teamId);
   const { websites } = useWebsites({ limit: 100, sort: 'name' });
   const { groups } = useWebsiteGroups();
   const sameScope = (thing: { teamId: string | null }) => thing.teamId === teamId;
@@ -199,10 +222,10 @@ export function PolicyForm({ policy, onSubmit }: PolicyFormProps) {
               <div className="grid grid-cols-1 gap-3 md:grid-cols-[2fr_1fr]">
                 <Select
                   label={t('escalationPolicies.form.target')}
-                  placeholder={t('escalationPolicies.form.targetPlaceholder')}
+                  placeholder={targets.placeholder}
                   value={step.target || null}
                   onChange={(key) => setStep(index, { target: String(key ?? '') })}
-                  options={targetOptions}
+                  options={targets.options}
                   {...errorOf(`steps.${index}.target`)}
                 />
                 <TextField

@@ -9,7 +9,10 @@ import {
 import type { Wording } from '../common/wording';
 import '../../i18n/areas/escalation-policies';
 
-/** A step as the form holds it: the target as `user:<id>` / `channel:<id>` ('' = not chosen), the wait as typed. */
+/**
+ * A step as the form holds it: the target as `user:<id>` / `channel:<id>` / `schedule:<id>` ('' = not chosen), the
+ * wait as typed.
+ */
 export interface StepValues {
   key: number;
   target: string;
@@ -30,8 +33,16 @@ export type PolicyErrors = Partial<Record<string, Wording>>;
 let nextKey = 1;
 export const newStep = (wait = '5'): StepValues => ({ key: nextKey++, target: '', wait });
 
-export const targetKey = (target: EscalationStepTarget): string =>
-  target.kind === 'user' ? `user:${target.userId}` : `channel:${target.channelId}`;
+export function targetKey(target: EscalationStepTarget): string {
+  switch (target.kind) {
+    case 'user':
+      return `user:${target.userId}`;
+    case 'channel':
+      return `channel:${target.channelId}`;
+    case 'schedule':
+      return `schedule:${target.scheduleId}`;
+  }
+}
 
 /** The contract's target of a form key, or null for none. */
 export function targetOf(key: string): EscalationStepTarget | null {
@@ -39,6 +50,7 @@ export function targetOf(key: string): EscalationStepTarget | null {
   if (!id) return null;
   if (kind === 'user') return { kind: 'user', userId: id };
   if (kind === 'channel') return { kind: 'channel', channelId: id };
+  if (kind === 'schedule') return { kind: 'schedule', scheduleId: id };
   return null;
 }
 

@@ -12,6 +12,7 @@ import { useLanguage } from '../../i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { useChangedSinceMount, useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { FormFailure, FormSection } from '../common/form-parts';
+import { timeZoneOptions } from '../common/time-zones';
 import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';
 import { CheckList } from '../rules/check-list';
 import {
@@ -24,7 +25,6 @@ import {
   maintenanceFormFrom,
   type RecurrenceKind,
   sortedDays,
-  timeZoneOptions,
   validateMaintenanceForm,
 } from './maintenance-model';
 import { recurrenceText } from './maintenance-wording';

@@ -1,11 +1,11 @@
 import { createMaintenanceWindow } from '@hlidka/data/mocks';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n';
+import { timeZoneOptions } from '../common/time-zones';
 import {
   emptyMaintenanceForm,
   maintenanceFieldOf,
   maintenanceFormFrom,
-  timeZoneOptions,
   validateMaintenanceForm,
 } from './maintenance-model';
 import { lengthText, occurrenceText, recurrenceText } from './maintenance-wording';

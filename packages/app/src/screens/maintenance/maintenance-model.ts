@@ -51,35 +51,6 @@ export type MaintenanceFormErrors = Partial<Record<MaintenanceField, string>>;
 
 export const DEFAULT_TIME_ZONE = 'Europe/Prague';
 
-/** Zones offered in the editor, Prague first; a window's own zone joins them when it is another. */
-export const COMMON_TIME_ZONES = [
-  'Europe/Prague',
-  'Europe/Bratislava',
-  'Europe/Vienna',
-  'Europe/Berlin',
-  'Europe/Warsaw',
-  'Europe/Budapest',
-  'Europe/London',
-  'Europe/Dublin',
-  'Europe/Lisbon',
-  'Europe/Paris',
-  'Europe/Helsinki',
-  'Europe/Kyiv',
-  'UTC',
-  'America/New_York',
-  'America/Chicago',
-  'America/Los_Angeles',
-  'Asia/Tokyo',
-  'Asia/Singapore',
-  'Australia/Sydney',
-] as const;
-
-export function timeZoneOptions(current: string): string[] {
-  return (COMMON_TIME_ZONES as readonly string[]).includes(current)
-    ? [...COMMON_TIME_ZONES]
-    : [...COMMON_TIME_ZONES, current];
-}
-
 export function emptyMaintenanceForm(timeZone = DEFAULT_TIME_ZONE): MaintenanceFormValues {
   return {
     title: '',

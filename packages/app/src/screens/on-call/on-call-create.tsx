@@ -6,8 +6,8 @@ import { useTranslation } from '../../i18n/use-translation';
 import { FormFailure, FormSection } from '../common/form-parts';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { LoadingBlock } from '../common/query-states';
+import { timeZoneOptions } from '../common/time-zones';
 import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';
-import { timeZoneOptions } from '../maintenance/maintenance-model';
 import '../../i18n/areas/on-call';
 
 type Field = 'teamId' | 'name' | 'timeZone';

@@ -6,8 +6,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { FormFailure } from '../common/form-parts';
 import { Context } from '../common/query-states';
+import { timeZoneOptions } from '../common/time-zones';
 import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';
-import { timeZoneOptions } from '../maintenance/maintenance-model';
 import { MemberOrder } from './on-call-members';
 import '../../i18n/areas/on-call';
 

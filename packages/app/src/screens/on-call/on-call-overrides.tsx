@@ -1,7 +1,7 @@
-import { type OnCallSchedule, zonedToUtc } from '@hlidka/contract';
-import { useCreateOnCallOverride, useDeleteOnCallOverride } from '@hlidka/data';
+import { localDateTime, type OnCallSchedule, zonedToUtc } from '@hlidka/contract';
+import { useCreateOnCallOverride, useDeleteOnCallOverride, useUpdateOnCallOverride } from '@hlidka/data';
 import { Button, Select, TextField, toast } from '@hlidka/ui';
-import { Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Save, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useLanguage } from '../../i18n';
 import { useTranslation } from '../../i18n/use-translation';
@@ -14,12 +14,18 @@ import '../../i18n/areas/on-call';
 type Field = 'userId' | 'startsAt' | 'endsAt';
 const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
-/** The schedule's overrides not over yet, and a form to add one; times are entered in the schedule's zone. */
+/**
+ * The schedule's overrides not over yet, each to change or remove, and a form to add one (or change the one chosen:
+ * its values come into the form); times are entered in the schedule's zone.
+ */
 export function OverridesSection({ schedule }: { schedule: OnCallSchedule }) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const create = useCreateOnCallOverride();
+  const update = useUpdateOnCallOverride();
   const remove = useDeleteOnCallOverride();
+  /** The override being changed; null while the form adds one. */
+  const [editing, setEditing] = useState<string | null>(null);
   const [userId, setUserId] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -27,6 +33,15 @@ export function OverridesSection({ schedule }: { schedule: OnCallSchedule }) {
   const [failure, setFailure] = useState<Wording | null>(null);
   const [saving, setSaving] = useState(false);
   const { timeZone, people } = schedule;
+
+  function fill(override: { id: string; userId: string; startsAt: string; endsAt: string } | null) {
+    setEditing(override?.id ?? null);
+    setUserId(override?.userId ?? '');
+    setFrom(override ? localDateTime(new Date(override.startsAt), timeZone) : '');
+    setTo(override ? localDateTime(new Date(override.endsAt), timeZone) : '');
+    setErrors({});
+    setFailure(null);
+  }
 
   async function add(event: FormEvent) {
     event.preventDefault();
@@ -40,16 +55,16 @@ export function OverridesSection({ schedule }: { schedule: OnCallSchedule }) {
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      await create.trigger({
+      const body = {
         id: schedule.id,
         userId,
         startsAt: zonedToUtc(from, timeZone).toISOString(),
         endsAt: zonedToUtc(to, timeZone).toISOString(),
-      });
+      };
+      if (editing) await update.trigger({ ...body, overrideId: editing });
+      else await create.trigger(body);
       toast({ title: t('onCall.editor.saved') });
-      setUserId('');
-      setFrom('');
-      setTo('');
+      fill(null);
     } catch (caught) {
       const fields = fieldErrorWordings(caught);
       setErrors({ userId: fields.userId, startsAt: fields.startsAt, endsAt: fields.endsAt });
@@ -78,32 +93,55 @@ export function OverridesSection({ schedule }: { schedule: OnCallSchedule }) {
               to: shiftTime(o.endsAt, timeZone, lng),
             });
             return (
-              <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2">
+              <li
+                key={o.id}
+                data-editing={editing === o.id ? '' : undefined}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2 data-editing:border-primary"
+              >
                 <span className="min-w-0 break-words text-sm">
                   <span className="font-medium">{name}</span> · {range}
                 </span>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  onClick={async () => {
-                    try {
-                      await remove.trigger({ id: schedule.id, overrideId: o.id });
-                    } catch (caught) {
-                      setFailure(errorWording(caught, 'onCall.editor.saveFailed'));
-                    }
-                  }}
-                >
-                  <Trash2 aria-hidden="true" />
-                  {t('onCall.editor.deleteOverride')}
-                  <Context>{`${name} ${range}`}</Context>
-                </Button>
+                <span className="flex flex-wrap gap-1">
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    aria-pressed={editing === o.id}
+                    onClick={() => fill(o)}
+                  >
+                    <Pencil aria-hidden="true" />
+                    {t('onCall.editor.editOverride')}
+                    <Context>{`${name} ${range}`}</Context>
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    onClick={async () => {
+                      try {
+                        await remove.trigger({ id: schedule.id, overrideId: o.id });
+                        if (editing === o.id) fill(null);
+                      } catch (caught) {
+                        setFailure(errorWording(caught, 'onCall.editor.saveFailed'));
+                      }
+                    }}
+                  >
+                    <Trash2 aria-hidden="true" />
+                    {t('onCall.editor.deleteOverride')}
+                    <Context>{`${name} ${range}`}</Context>
+                  </Button>
+                </span>
               </li>
             );
           })}
         </ul>
       )}
-      <form onSubmit={add} noValidate className="grid grid-cols-1 gap-4 md:grid-cols-3">
+      <form
+        onSubmit={add}
+        noValidate
+        aria-label={t(editing ? 'onCall.editor.editOverrideForm' : 'onCall.editor.addOverride')}
+        className="grid grid-cols-1 gap-4 md:grid-cols-3"
+      >
         <Select
           label={t('onCall.editor.overridePerson')}
           placeholder={t('onCall.editor.chooseMember')}
@@ -131,11 +169,23 @@ export function OverridesSection({ schedule }: { schedule: OnCallSchedule }) {
             <FormFailure title={worded(failure, t)} />
           </div>
         ) : null}
-        <div className="md:col-span-3">
-          <Button type="submit" variant="outline" disabled={saving}>
-            <Plus aria-hidden="true" />
-            {t('onCall.editor.addOverride')}
-          </Button>
+        <div className="flex flex-wrap gap-2 md:col-span-3">
+          {editing ? (
+            <>
+              <Button type="submit" variant="outline" disabled={saving}>
+                <Save aria-hidden="true" />
+                {t('onCall.editor.saveOverride')}
+              </Button>
+              <Button type="button" variant="ghost" onClick={() => fill(null)}>
+                {t('onCall.editor.cancelOverrideEdit')}
+              </Button>
+            </>
+          ) : (
+            <Button type="submit" variant="outline" disabled={saving}>
+              <Plus aria-hidden="true" />
+              {t('onCall.editor.addOverride')}
+            </Button>
+          )}
         </div>
       </form>
     </FormSection>

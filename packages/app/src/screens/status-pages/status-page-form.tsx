@@ -13,8 +13,8 @@ import { type Language, useLanguage } from '../../i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { useChangedSinceMount, useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { FormFailure, FormSection } from '../common/form-parts';
+import { timeZoneOptions } from '../common/time-zones';
 import { errorWording, fieldErrorWordings, type Wording, worded } from '../common/wording';
-import { timeZoneOptions } from '../maintenance/maintenance-model';
 import { StatusPageAccessSection } from './status-page-access';
 import { StatusPageGroups } from './status-page-groups';
 import {

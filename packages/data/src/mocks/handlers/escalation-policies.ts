@@ -3,6 +3,7 @@ import {
   createEscalationPolicyBodySchema,
   type EscalationPolicy,
   type EscalationStep,
+  type EscalationStepTarget,
   updateEscalationPolicyBodySchema,
 } from '@hlidka/contract';
 import { acknowledgementLinkRoutes, escalationPolicyRoutes } from '@hlidka/contract/routes';
@@ -49,15 +50,18 @@ export function escalationPolicyHandlers(db: MockDb) {
         })),
     ];
   };
+  const nameOf = (target: EscalationStepTarget, teamId: string | null) => {
+    switch (target.kind) {
+      case 'user':
+        return people(teamId).find((p) => p.userId === target.userId)?.name ?? null;
+      case 'channel':
+        return db.notificationChannels.find((c) => c.id === target.channelId)?.name ?? null;
+      case 'schedule':
+        return db.onCallSchedules.find((s) => s.id === target.scheduleId)?.name ?? null;
+    }
+  };
   const named = (steps: EscalationStep[], teamId: string | null) =>
-    steps.map((step) => ({
-      ...step,
-      targetName:
-        step.target.kind === 'user'
-          ? (people(teamId).find((p) => p.userId === (step.target as { userId: string }).userId)?.name ?? null)
-          : (db.notificationChannels.find((c) => c.id === (step.target as { channelId: string }).channelId)?.name ??
-            null),
-    }));
+    steps.map((step) => ({ ...step, targetName: nameOf(step.target, teamId) }));
   const attachments = (websiteIds: string[], groupIds: string[]) => ({
     websites: db.websites.filter((w) => websiteIds.includes(w.id)).map(({ id, name }) => ({ id, name })),
     groups: db.websiteGroups.filter((g) => groupIds.includes(g.id)).map(({ id, name }) => ({ id, name })),

@@ -2,6 +2,7 @@ import {
   acknowledgementLinkDataSchema,
   escalationPolicyDataSchema,
   incidentDataSchema,
+  onCallScheduleDataSchema,
   silenceDataSchema,
   websiteGroupDataSchema,
 } from '@hlidka/contract';
@@ -238,6 +239,113 @@ describeEachApp('escalation policies', (t) => {
     // Three days later the link has run out.
     t.clock.set(at(5 + 3 * 24 * 60));
     expectError(await call('GET', `/api/acknowledgement-links/${token}`, null), 410, 'ACK_LINK_EXPIRED');
+  });
+
+  /**
+   * A team of three (Jana owns it; Petr and Eva are members) with a schedule: daily at 09:00 Prague from 14 January,
+   * Jana then Petr — Petr holds the shift of 15 January 08:00 UTC to the 16th 08:00 UTC (the incident opens at 10:00),
+   * Jana the next one. Eva is never on call. A website of the team with a policy of `steps`.
+   */
+  async function scheduleIncident(name: string, steps: (scheduleId: string) => object[], repeatCount = 0) {
+    t.mailer.clear();
+    const owner = await registerUser(t.app);
+    const team = await createTeam(t.app, owner);
+    const member = await addMember(t, owner, team.id);
+    const offCall = await addMember(t, owner, team.id);
+    const schedule = expectData(
+      await call('POST', '/api/on-call-schedules', owner, { teamId: team.id, name: `Služba ${name}` }),
+      onCallScheduleDataSchema,
+      201,
+    ).schedule;
+    expectData(
+      await call('POST', `/api/on-call-schedules/${schedule.id}/layers`, owner, {
+        name: 'Hlavní',
+        rotations: [
+          {
+            frequency: 'daily',
+            handoffTime: '09:00',
+            timeZone: 'Europe/Prague',
+            startsOn: '2026-01-14',
+            memberIds: [owner.user.id, member.user.id],
+          },
+        ],
+      }),
+      onCallScheduleDataSchema,
+      201,
+    );
+    t.clock.set(at(0));
+    const { websiteId } = await openIncident(t.database, owner.user.id, { name, teamId: team.id });
+    const policy = expectData(
+      await call('POST', '/api/escalation-policies', owner, {
+        name: `Pohotovost ${name}`,
+        teamId: team.id,
+        steps: steps(schedule.id),
+        repeatCount,
+        websiteIds: [websiteId],
+      }),
+      escalationPolicyDataSchema,
+      201,
+    ).policy;
+    return { owner, member, offCall, team, schedule, policy, websiteId };
+  }
+
+  it('notifies whoever is on call under a schedule when the step goes; after the hand-off, the next person', async () => {
+    const { owner, member, offCall, schedule, policy } = await scheduleIncident(
+      'Sklad ve službě',
+      (scheduleId) => [{ target: { kind: 'schedule', scheduleId }, waitMinutes: 24 * 60 }],
+      1,
+    );
+    expect(policy.steps[0]).toMatchObject({ target: { kind: 'schedule' }, targetName: schedule.name });
+    await round(0);
+    // Petr holds the shift: he gets the step, Jana (off call today) and Eva (never on call) do not.
+    expect(stepMails(member)).toHaveLength(1);
+    expect(stepMails(member)[0]?.subject).toBe('Web Sklad ve službě je nedostupný');
+    expect(stepMails(owner)).toHaveLength(0);
+    expect(stepMails(offCall)).toHaveLength(0);
+    // A day later the policy's second round goes: the shift has been handed to Jana.
+    await round(24 * 60 - 1);
+    expect(stepMails(owner)).toHaveLength(0);
+    await round(24 * 60);
+    expect(stepMails(owner)).toHaveLength(1);
+    expect(stepMails(member)).toHaveLength(1);
+    expect(stepMails(offCall)).toHaveLength(0);
+    // Her link acknowledges as her.
+    expect(tokenOf(owner)).not.toBe('');
+  });
+
+  it("notifies an override's holder instead of the rotation", async () => {
+    const { owner, member, offCall, schedule } = await scheduleIncident('Sklad se zástupem', (scheduleId) => [
+      { target: { kind: 'schedule', scheduleId }, waitMinutes: 5 },
+    ]);
+    expectData(
+      await call('POST', `/api/on-call-schedules/${schedule.id}/overrides`, owner, {
+        userId: offCall.user.id,
+        startsAt: at(-60),
+        endsAt: at(60),
+      }),
+      onCallScheduleDataSchema,
+      201,
+    );
+    await round(0);
+    expect(stepMails(offCall)).toHaveLength(1);
+    expect(stepMails(member)).toHaveLength(0);
+    expect(stepMails(owner)).toHaveLength(0);
+  });
+
+  it('refuses a schedule of another team, and any schedule in a policy without a team', async () => {
+    const { owner, schedule } = await scheduleIncident('Cizí služba', (scheduleId) => [
+      { target: { kind: 'schedule', scheduleId }, waitMinutes: 5 },
+    ]);
+    const otherTeam = await createTeam(t.app, owner);
+    const steps = [{ target: { kind: 'schedule', scheduleId: schedule.id }, waitMinutes: 5 }];
+    for (const teamId of [otherTeam.id, null]) {
+      const body = expectError(
+        await call('POST', '/api/escalation-policies', owner, { name: 'Jinde', teamId, steps }),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expect(body.errors).toEqual({ 'steps.0.target': ['Vyberte rozpis pohotovosti týmu, kterému politika patří.'] });
+    }
   });
 
   it("refuses steps with a person outside the team or a channel that is not the editor's", async () => {

@@ -20,6 +20,10 @@ export const escalationMessages = {
     cs: 'Vyberte jeden ze svých kanálů.',
     en: 'Choose one of your own channels.',
   },
+  scheduleNotAllowed: {
+    cs: 'Vyberte rozpis pohotovosti týmu, kterému politika patří.',
+    en: "Choose an on-call schedule of the policy's team.",
+  },
   websiteNotAllowed: {
     cs: 'Web musí patřit stejnému týmu jako politika (nebo oba vám).',
     en: 'The website must belong to the same team as the policy (or both to you).',

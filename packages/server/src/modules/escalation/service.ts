@@ -9,6 +9,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type EscalationPolicyRow, escalationPolicies } from '../../db/schema/escalation';
 import { websites } from '../../db/schema/monitoring';
 import { notificationChannels } from '../../db/schema/notifications';
+import { onCallSchedules } from '../../db/schema/on-call';
 import { users } from '../../db/schema/users';
 import { websiteGroups } from '../../db/schema/website-groups';
 import type { Db, DbOrTx } from '../../db/types';
@@ -67,6 +68,7 @@ async function toPolicies(db: DbOrTx, rows: EscalationPolicyRow[]): Promise<Esca
   const steps = rows.flatMap((row) => row.steps);
   const userIds = [...new Set(steps.flatMap((s) => (s.target.kind === 'user' ? [s.target.userId] : [])))];
   const channelIds = [...new Set(steps.flatMap((s) => (s.target.kind === 'channel' ? [s.target.channelId] : [])))];
+  const scheduleIds = [...new Set(steps.flatMap((s) => (s.target.kind === 'schedule' ? [s.target.scheduleId] : [])))];
   const names = new Map<string, string>();
   if (userIds.length > 0) {
     for (const u of await db.select({ id: users.id, name: personName }).from(users).where(inArray(users.id, userIds)))
@@ -78,6 +80,13 @@ async function toPolicies(db: DbOrTx, rows: EscalationPolicyRow[]): Promise<Esca
       .from(notificationChannels)
       .where(inArray(notificationChannels.id, channelIds)))
       names.set(`channel:${c.id}`, c.name);
+  }
+  if (scheduleIds.length > 0) {
+    for (const c of await db
+      .select({ id: onCallSchedules.id, name: onCallSchedules.name })
+      .from(onCallSchedules)
+      .where(inArray(onCallSchedules.id, scheduleIds)))
+      names.set(`schedule:${c.id}`, c.name);
   }
   const attachedWebsites = await db
     .select({ id: websites.id, name: websites.name, policyId: websites.escalationPolicyId })
@@ -96,9 +105,7 @@ async function toPolicies(db: DbOrTx, rows: EscalationPolicyRow[]): Promise<Esca
     ownerId: row.ownerId,
     steps: row.steps.map((step) => ({
       ...step,
-      targetName:
-        names.get(step.target.kind === 'user' ? `user:${step.target.userId}` : `channel:${step.target.channelId}`) ??
-        null,
+      targetName: names.get(targetKey(step.target)) ?? null,
     })),
     repeatCount: row.repeatCount,
     websites: attachedWebsites.filter((w) => w.policyId === row.id).map(({ id, name }) => ({ id, name })),
@@ -106,6 +113,18 @@ async function toPolicies(db: DbOrTx, rows: EscalationPolicyRow[]): Promise<Esca
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }));
+}
+
+/** `kind:id` of a step's target (the key of its name). */
+function targetKey(target: EscalationStep['target']): string {
+  switch (target.kind) {
+    case 'user':
+      return `user:${target.userId}`;
+    case 'channel':
+      return `channel:${target.channelId}`;
+    case 'schedule':
+      return `schedule:${target.scheduleId}`;
+  }
 }
 
 const nameKey: Record<Language, SQL> = {
@@ -130,7 +149,8 @@ export async function getPolicy(ctx: PolicyContext, id: string): Promise<Escalat
 
 /**
  * Every step's target must be usable by the policy: a person who may use its websites; a channel of the caller (or
- * one the policy already had, so a teammate's edit keeps another member's channel). Field errors per step.
+ * one the policy already had, so a teammate's edit keeps another member's channel); an on-call schedule of the
+ * policy's team (a policy without a team has none). Field errors per step.
  */
 async function checkSteps(
   tx: DbOrTx,
@@ -151,6 +171,17 @@ async function checkSteps(
             .where(and(inArray(notificationChannels.id, channelIds), eq(notificationChannels.userId, callerId)))
         ).map((c) => c.id),
   );
+  const scheduleIds = steps.flatMap((s) => (s.target.kind === 'schedule' ? [s.target.scheduleId] : []));
+  const teamSchedules = new Set(
+    scheduleIds.length === 0 || !scope.teamId
+      ? []
+      : (
+          await tx
+            .select({ id: onCallSchedules.id })
+            .from(onCallSchedules)
+            .where(and(inArray(onCallSchedules.id, scheduleIds), eq(onCallSchedules.teamId, scope.teamId)))
+        ).map((c) => c.id),
+  );
   const errors: Record<string, Translated[]> = {};
   steps.forEach((step, index) => {
     const target = step.target;
@@ -161,6 +192,9 @@ async function checkSteps(
       case 'channel':
         if (!own.has(target.channelId) && !keptChannelIds.has(target.channelId))
           errors[`steps.${index}.target`] = [m.channelNotAllowed];
+        break;
+      case 'schedule':
+        if (!teamSchedules.has(target.scheduleId)) errors[`steps.${index}.target`] = [m.scheduleNotAllowed];
         break;
     }
   });

@@ -1,7 +1,7 @@
 import { parseCron } from '@hlidka/contract';
 import { Select, TextField } from '@hlidka/ui';
 import { useTranslation } from '../../../i18n/use-translation';
-import { timeZoneOptions } from '../../maintenance/maintenance-model';
+import { timeZoneOptions } from '../../common/time-zones';
 import { type CheckTypeModule, type FieldError, numberError, optionalInt, textProps } from './module';
 import '../../../i18n/areas/heartbeats';
 import '../../../i18n/areas/websites';

@@ -1,5 +1,5 @@
 import type { EscalationStepTarget } from '@hlidka/contract';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { escalationPolicies } from '../../../db/schema/escalation';
 import { incidentEscalationSteps } from '../../../db/schema/escalation-steps';
 import { incidentEvents, incidents } from '../../../db/schema/incidents';
@@ -10,6 +10,7 @@ import { websiteGroups } from '../../../db/schema/website-groups';
 import type { Db, DbOrTx } from '../../../db/types';
 import { alertsHeldBack } from '../../../monitoring/silences/held-back';
 import { type Owned, usersInScopeOf } from '../../access/scope';
+import { resolveOnCallUsers } from '../../on-call/resolve';
 import { insertDeliveries, type NewDelivery } from './insert';
 
 /** Where one step's message goes: a person's account e-mail, or a notification channel (of `userId`). */
@@ -18,16 +19,29 @@ export type StepRecipient =
   | { kind: 'channel'; userId: string; channelId: string };
 
 /**
- * The recipients of a step's target — the one place a target kind becomes deliveries (a new kind, such as an on-call
- * schedule, is one more case). Only those who may still use the website: a person in its scope; an enabled channel
- * whose owner is in its scope.
+ * The recipients of a step's target at `at` (when the step goes) — the one place a target kind becomes deliveries (a
+ * new kind is one more case). Only those who may still use the website: a person in its scope; an enabled channel
+ * whose owner is in its scope; of a schedule, whoever is on call at `at` and in its scope.
  */
 export async function stepRecipients(
   tx: DbOrTx,
   target: EscalationStepTarget,
   website: Owned,
+  at: Date,
 ): Promise<StepRecipient[]> {
   switch (target.kind) {
+    case 'schedule': {
+      const onCall = await resolveOnCallUsers(tx, target.scheduleId, at);
+      if (onCall.length === 0) return [];
+      const people = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, onCall), sql`${users.id} in ${usersInScopeOf(website)}`));
+      const allowed = new Set(people.map((p) => p.id));
+      return onCall
+        .filter((userId) => allowed.has(userId))
+        .map((userId) => ({ kind: 'account_email', userId, channelId: null }));
+    }
     case 'user': {
       const [user] = await tx
         .select({ id: users.id })
@@ -155,7 +169,7 @@ export async function scheduleEscalationSteps(db: Db, now: Date): Promise<number
         escalationStep: next,
         ...(next.round > 1 || next.step > 1 ? { escalation: true } : {}),
       };
-      const rows: NewDelivery[] = (await stepRecipients(tx, step.target, incident)).map((recipient) => ({
+      const rows: NewDelivery[] = (await stepRecipients(tx, step.target, incident, now)).map((recipient) => ({
         dedupKey: `policy:${incident.id}:${next.round}:${next.step}:${recipient.channelId ?? `user:${recipient.userId}`}`,
         userId: recipient.userId,
         channelId: recipient.channelId,
