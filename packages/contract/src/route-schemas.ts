@@ -18,6 +18,7 @@ import { notificationSettingsRouteSchemas } from './notification-settings';
 import { notificationRouteSchemas } from './notifications';
 import { onCallRouteSchemas } from './on-call';
 import { planQuotaRouteSchemas } from './plans';
+import { postmortemRouteSchemas } from './postmortems';
 import { reportRouteSchemas } from './reports';
 import {
   type AnyRoute,
@@ -50,6 +51,7 @@ import {
   notificationSettingsRoutes,
   onCallRoutes,
   planQuotaRoutes,
+  postmortemRoutes,
   reportRoutes,
   savedReportRoutes,
   silenceRoutes,
@@ -110,6 +112,7 @@ export const routesWithSchemas: readonly RouteWithSchemas[] = [
   ...attach(notificationRoutes, notificationRouteSchemas),
   ...attach(onCallRoutes, onCallRouteSchemas),
   ...attach(planQuotaRoutes, planQuotaRouteSchemas),
+  ...attach(postmortemRoutes, postmortemRouteSchemas),
   ...attach(reportRoutes, reportRouteSchemas),
   ...attach(savedReportRoutes, savedReportRouteSchemas),
   ...attach(silenceRoutes, silenceRouteSchemas),
