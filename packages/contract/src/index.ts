@@ -11,6 +11,7 @@ export * from './change-detection';
 export * from './check-settings';
 export * from './checks';
 export * from './cron';
+export * from './cron-systemd';
 export * from './dashboard';
 export * from './envelope';
 export * from './errors';
