@@ -1,4 +1,4 @@
-import { createMockDb, createPostmortem, fixtureId, scenario } from '@hlidka/data/mocks';
+import { createMockDb, createPostmortem, fixtureId, POSTMORTEM_FIXTURE_BODY, scenario } from '@hlidka/data/mocks';
 import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -21,13 +21,34 @@ const XSS = [
   '[Klikněte sem](javascript:alert(1)) nebo [na návod](https://example.cz/navod).',
 ].join('\n');
 
+const ENGLISH_BODY =
+  '## What happened\n\nThe blog was down for **32 minutes**.\n\n## What we will change\n\n- clean up after each deploy';
+
+/** What the team typed (shown in its own language on either screen): the language check leaves it out. */
+const typed = (text: string) =>
+  text
+    .split(/\*\*|`|\n|\[|\]\([^)]*\)/)
+    .map((part) => part.replace(/^(#+|-)\s*/, '').trim())
+    .filter((part) => part.length > 1);
+
 const meta = {
   title: 'Screens/Incidents/Postmortem',
   component: AppStory,
   parameters: {
     layout: 'fullscreen',
     ...narrowViewport,
-    userTexts: ['disk-check', 'Klikněte', 'alert', 'onerror', 'script', 'xss', 'img', 'src'],
+    userTexts: [
+      ...typed(POSTMORTEM_FIXTURE_BODY),
+      ...typed(ENGLISH_BODY),
+      'disk-check',
+      'Klikněte',
+      'alert',
+      'onerror',
+      'script',
+      'xss',
+      'img',
+      'src',
+    ],
   },
   args: { path: PUBLISHED },
   render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
@@ -43,12 +64,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const card = async (canvas: ReturnType<typeof within>, title = 'Postmortem') => {
-  const heading = await canvas.findByRole('heading', { name: title, level: 2 });
+/** The postmortem card; by default once its text has loaded (its tabs show). */
+const card = async (canvas: ReturnType<typeof within>, options: { loaded?: boolean } = {}) => {
+  const heading = await canvas.findByRole('heading', { name: 'Postmortem', level: 2 });
   const found = heading.closest('[data-slot="card"]') as HTMLElement | null;
   if (!found) throw new Error('no postmortem card');
   await seen(found);
-  return within(found);
+  const scoped = within(found);
+  if (options.loaded !== false) await scoped.findAllByRole('tab');
+  return scoped;
 };
 
 export const Published: Story = {
@@ -71,6 +95,11 @@ export const Published: Story = {
 export const PublishedEnglish: Story = {
   name: 'Published – English',
   globals: { locale: 'en' },
+  beforeEach({ msw }) {
+    const db = createMockDb('populated');
+    db.postmortems = [createPostmortem({ body: ENGLISH_BODY })];
+    msw.use(...scenario('populated', { db }));
+  },
   play: async ({ canvasElement }) => {
     const postmortem = await card(within(canvasElement));
     await seen(postmortem.getByText('Published'));
@@ -184,7 +213,7 @@ export const Loading: Story = {
     msw.use(pendingGet(POSTMORTEM_PATH));
   },
   play: async ({ canvasElement }) => {
-    const postmortem = await card(within(canvasElement));
+    const postmortem = await card(within(canvasElement), { loaded: false });
     await expect(postmortem.queryByRole('textbox')).toBeNull();
   },
 };
@@ -195,7 +224,7 @@ export const LoadError: Story = {
     msw.use(failGet(POSTMORTEM_PATH));
   },
   play: async ({ canvasElement }) => {
-    const postmortem = await card(within(canvasElement));
+    const postmortem = await card(within(canvasElement), { loaded: false });
     await expect(await postmortem.findByRole('alert')).toHaveTextContent('Postmortem se nepodařilo načíst');
   },
 };
