@@ -41,6 +41,13 @@ const meta = {
       ...typed(POSTMORTEM_FIXTURE_BODY),
       ...typed(ENGLISH_BODY),
       'disk-check',
+      'Vypršel',
+      'certifikát',
+      'serveru',
+      'Napište text postmortemu.',
+      'Klikněte sem',
+      ') nebo',
+      'na návod',
       'Klikněte',
       'alert',
       'onerror',
@@ -129,6 +136,7 @@ export const PublishedNarrow: Story = {
 
 export const WriteAndPublish: Story = {
   name: 'Draft – write, preview, publish',
+  globals: { locale: 'cs' },
   args: { path: WITHOUT },
   play: async ({ canvasElement }) => {
     const postmortem = await card(within(canvasElement));
@@ -163,6 +171,7 @@ export const SaveDraftEnglish: Story = {
 
 export const Required: Story = {
   name: 'Draft – empty text refused',
+  globals: { locale: 'cs' },
   args: { path: WITHOUT },
   play: async ({ canvasElement }) => {
     const postmortem = await card(within(canvasElement));
@@ -190,6 +199,7 @@ export const SaveFailed: Story = {
 
 export const XssInert: Story = {
   name: 'Preview – HTML and javascript: links shown inert',
+  globals: { locale: 'cs' },
   beforeEach({ msw }) {
     const db = createMockDb('populated');
     db.postmortems = [createPostmortem({ body: XSS, published: false, publishedAt: null })];
