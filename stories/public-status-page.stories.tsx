@@ -8,7 +8,8 @@ import { serverHtmlText as pageText, ServerHtml } from './server-html';
 // The public status page as visitors get it: the server's own HTML (no JavaScript), rendered from a public answer in
 // every state: all up, degraded performance, partial and major outage, maintenance, no data yet, long names and many
 // groups, English, dark;
-// a resolved incident without updates; an update edited after it was posted. Times read in the page's zone (Prague: SEČ / CET).
+// a resolved incident without updates; an update edited after it was posted; a published postmortem beside the
+// incident's timeline. Times read in the page's zone (Prague: SEČ / CET).
 
 const NOW = Date.UTC(2026, 10, 25, 12);
 const DAY = 86_400_000;
@@ -311,5 +312,60 @@ export const DegradedPerformanceDark: Story = {
 export const Narrow: Story = {
   name: 'Partial outage – 360 px',
   args: { page: outage(false) },
+  globals: narrowGlobals,
+};
+
+/** A resolved incident with its published postmortem (Markdown; a script in it stays text) beside its timeline. */
+const withPostmortem: PublicStatusPage = {
+  ...base,
+  groups: base.groups.slice(1),
+  pastIncidents: base.pastIncidents.map((incident) => ({
+    ...incident,
+    postmortem: {
+      body: [
+        '## Co se stalo',
+        '',
+        'Objednávky byly **42 minut** nedostupné: databáze nestíhala zápisy.',
+        '',
+        '## Co změníme',
+        '',
+        '- databázi jsme posílili a hlídáme její vytížení',
+        '- nové verze nasazujeme mimo špičku, viz [plán](https://example.cz/plan)',
+        '',
+        '<script>alert(1)</script>',
+      ].join('\n'),
+      publishedAt: '2026-11-13T09:00:00.000Z',
+      updatedAt: '2026-11-13T09:00:00.000Z',
+    },
+  })),
+};
+
+export const Postmortem: Story = {
+  name: 'Postmortem beside the timeline',
+  args: { page: withPostmortem },
+  play: async ({ canvasElement }) => {
+    const text = await pageText(canvasElement);
+    await expect(text).toContain('Zveřejněno 13. 11. 2026 10:00 SEČ');
+    await expect(text).toContain('Co změníme');
+    await expect(text).toContain('Začátek výpadku');
+    await expect(text).toContain('<script>alert(1)</script>');
+  },
+};
+
+export const PostmortemEnglish: Story = {
+  name: 'Postmortem – English',
+  args: { page: withPostmortem, language: 'en' },
+  play: async ({ canvasElement }) => {
+    const text = await pageText(canvasElement);
+    await expect(text).toContain('Timeline');
+    await expect(text).toContain('Outage began');
+  },
+};
+
+export const PostmortemDark: Story = { name: 'Postmortem – dark', args: { page: withPostmortem, dark: true } };
+
+export const PostmortemNarrow: Story = {
+  name: 'Postmortem – 360 px',
+  args: { page: withPostmortem },
   globals: narrowGlobals,
 };

@@ -19,6 +19,7 @@ import { notificationSettingsRouteSchemas } from './notification-settings';
 import { notificationRouteSchemas } from './notifications';
 import { onCallRouteSchemas } from './on-call';
 import { planQuotaRouteSchemas } from './plans';
+import { postmortemRouteSchemas } from './postmortems';
 import { reportRouteSchemas } from './reports';
 import {
   type AnyRoute,
@@ -52,6 +53,7 @@ import {
   notificationSettingsRoutes,
   onCallRoutes,
   planQuotaRoutes,
+  postmortemRoutes,
   reportRoutes,
   savedReportRoutes,
   silenceRoutes,
@@ -115,6 +117,7 @@ export const routesWithSchemas: readonly RouteWithSchemas[] = [
   ...attach(notificationRoutes, notificationRouteSchemas),
   ...attach(onCallRoutes, onCallRouteSchemas),
   ...attach(planQuotaRoutes, planQuotaRouteSchemas),
+  ...attach(postmortemRoutes, postmortemRouteSchemas),
   ...attach(reportRoutes, reportRouteSchemas),
   ...attach(savedReportRoutes, savedReportRouteSchemas),
   ...attach(silenceRoutes, silenceRouteSchemas),

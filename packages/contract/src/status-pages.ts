@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './auth';
+import { publicPostmortemSchema } from './postmortems';
 import {
   statusPageAccessFields,
   statusPageAccessSchema,
@@ -323,6 +324,8 @@ export const publicIncidentSchema = z
     resolvedAt: isoDateTime.nullable(),
     /** What the team posted; the checks' technical causes stay private. */
     updates: z.array(incidentUpdateSchema.omit({ incidentId: true })),
+    /** The published postmortem (Markdown), or null: drafts never leave the team. */
+    postmortem: publicPostmortemSchema.nullable(),
   })
   .meta({ id: 'PublicIncident' });
 export type PublicIncident = z.infer<typeof publicIncidentSchema>;

@@ -14,6 +14,7 @@ import {
   notificationSettingsRoutes,
   onCallRoutes,
   planQuotaRoutes,
+  postmortemRoutes,
   reportRoutes,
   savedReportRoutes,
   silenceRoutes,
@@ -78,6 +79,7 @@ export const keys = {
   incidents: (query?: Query) => keyOf(incidentRoutes.list, undefined, query),
   incident: (id: string) => keyOf(incidentRoutes.get, { id }),
   incidentUpdates: (id: string) => keyOf(statusPageRoutes.listIncidentUpdates, { id }),
+  postmortem: (id: string) => keyOf(postmortemRoutes.get, { id }),
 
   statusPages: () => keyOf(statusPageRoutes.list),
   statusPage: (id: string) => keyOf(statusPageRoutes.get, { id }),

@@ -21,6 +21,7 @@ export * from './notification-settings';
 export * from './notifications';
 export * from './on-call';
 export * from './plans';
+export * from './postmortems';
 export * from './reports';
 export * from './saved-reports';
 export * from './silences';

@@ -25,6 +25,7 @@ export * from './use-payment-method-setup';
 export * from './use-payment-methods';
 export * from './use-plan-quota';
 export * from './use-plans';
+export * from './use-postmortem';
 export * from './use-reports';
 export * from './use-settings';
 export * from './use-silences';

@@ -20,6 +20,7 @@ import {
   type PaymentMethod,
   type PendingEmailChange,
   type PlanId,
+  type Postmortem,
   type SavedReport,
   type Silence,
   type StatusPage,
@@ -60,6 +61,7 @@ import {
   createOnCallSchedules,
   createPaymentMethod,
   createPlan,
+  createPostmortem,
   createSavedReports,
   createStatusPageSubscribers,
   createStatusPages,
@@ -117,6 +119,8 @@ export interface MockDb {
   statusPages: StatusPage[];
   /** Public updates of incidents, oldest first. */
   incidentUpdates: IncidentUpdate[];
+  /** Postmortems of resolved incidents (one per incident). */
+  postmortems: Postmortem[];
   /** Each status page's subscribers, by the page's id. */
   statusPageSubscribers: Record<string, StatusPageSubscriber[]>;
   /** Maintenance windows (planned work on websites and status pages). */
@@ -170,6 +174,7 @@ export function createMockDb(preset: MockDbPreset = 'populated'): MockDb {
     savedReports: [],
     statusPages: [],
     incidentUpdates: createIncidentUpdates(),
+    postmortems: [createPostmortem()],
     statusPageSubscribers: {},
     maintenanceWindows: createMaintenanceWindows(),
     websiteGroups: [],
@@ -206,6 +211,7 @@ export function createMockDb(preset: MockDbPreset = 'populated'): MockDb {
       savedReports: [],
       statusPages: [],
       incidentUpdates: [],
+      postmortems: [],
       statusPageSubscribers: {},
       maintenanceWindows: [],
       onCallSchedules: [],

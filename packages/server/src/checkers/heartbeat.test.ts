@@ -98,6 +98,29 @@ describe('heartbeat', () => {
     });
   });
 
+  it('with a cron schedule, the autumn change runs the twice-shown time once, at its first instance', () => {
+    // Daily at 02:30 Prague. 25 October 2026 shows 02:00–03:00 twice (CEST, then CET): the run is due at the first
+    // 02:30 (00:30 UTC) + 60 s; after it, the next is 26 October 02:30 CET (01:30 UTC), 25 hours later.
+    const config = { ...base, cron: '30 2 * * *', timeZone: 'Europe/Prague' };
+    const saturday = Date.parse('2026-10-24T00:30:05Z');
+    const first = { ...config, lastPingAt: saturday, lastRecordedAt: saturday, expectedSince: saturday - 1000 };
+    const due = Date.parse('2026-10-25T00:31:00Z');
+    expect(evaluateHeartbeat(first, due)).toMatchObject({ ok: true, waitingUntil: due });
+    // A job that waits for the second 02:30 (CET) is late.
+    expect(evaluateHeartbeat(first, Date.parse('2026-10-25T01:30:05Z'))).toMatchObject({
+      ok: false,
+      code: 'heartbeat_missed',
+    });
+    const sunday = Date.parse('2026-10-25T00:30:10Z');
+    const next = { ...config, lastPingAt: sunday, lastRecordedAt: sunday, expectedSince: saturday - 1000 };
+    const monday = Date.parse('2026-10-26T01:31:00Z');
+    expect(evaluateHeartbeat(next, Date.parse('2026-10-25T01:31:00Z'))).toMatchObject({
+      ok: true,
+      waitingUntil: monday,
+    });
+    expect(evaluateHeartbeat(next, monday + 1000)).toMatchObject({ ok: false, code: 'heartbeat_missed' });
+  });
+
   it('a run past its longest run time is heartbeat_running_too_long; before it, the schedule wakes at its end', () => {
     const config = {
       ...base,

@@ -16,6 +16,7 @@ import { notices } from './notices';
 import { notifications } from './notifications';
 import { offline } from './offline';
 import { onCall } from './on-call';
+import { postmortems } from './postmortems';
 import { reports } from './reports';
 import { settings } from './settings';
 import { shell } from './shell';
@@ -56,6 +57,7 @@ const areas = {
   notifications,
   offline,
   onCall,
+  postmortems,
   reports,
   settings,
   shell,

@@ -3,8 +3,8 @@ import { FileQuestion } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
+import { Markdown } from '../common/markdown';
 import { findArticle, HELP_ARTICLES } from './catalogue';
-import { Markdown } from './markdown';
 import '../../i18n/areas/help';
 import { useLanguage } from '../../i18n';
 import { PageHeader, ScreenFrame } from '../common/page-header';
@@ -68,7 +68,7 @@ export default function HelpArticleScreen() {
             onRetry={() => setAttempt((n) => n + 1)}
           />
         )}
-        {current?.body !== undefined && <Markdown source={current.body} />}
+        {current?.body !== undefined && <Markdown source={current.body} allowInternalLinks />}
       </article>
       {related.length > 0 && (
         <nav aria-label={t('help.article.related')} className="flex flex-col gap-2">

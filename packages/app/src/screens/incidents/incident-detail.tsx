@@ -12,13 +12,17 @@ import { IncidentChecks } from './incident-checks';
 import { IncidentDependencyLinks } from './incident-dependency-links';
 import { IncidentNotes } from './incident-notes';
 import { IncidentStatusBadge } from './incident-parts';
+import { IncidentPostmortem } from './incident-postmortem';
 import { IncidentPublicUpdates } from './incident-public-updates';
 import { IncidentRegions } from './incident-regions';
 import { IncidentTimeline } from './incident-timeline';
 import '../../i18n/areas/incidents';
 import { useLanguage } from '../../i18n';
 
-/** /incidents/{id}: summary, acknowledge and resolve, timeline, notes and the website's checks during the incident. */
+/**
+ * /incidents/{id}: summary, acknowledge and resolve, timeline, notes, public updates, the postmortem once resolved and
+ * the website's checks during the incident.
+ */
 export default function IncidentDetailScreen() {
   const { t } = useTranslation();
   const lng = useLanguage();
@@ -168,6 +172,7 @@ export default function IncidentDetailScreen() {
       </div>
       {incident.regions ? <IncidentRegions regions={incident.regions} /> : null}
       <IncidentPublicUpdates incidentId={incident.id} incidentStatus={incident.status} />
+      {incident.status === 'resolved' ? <IncidentPostmortem incidentId={incident.id} /> : null}
       <IncidentChecks incident={incident} />
     </ScreenFrame>
   );

@@ -1,4 +1,4 @@
-import type { Website } from '@hlidka/contract';
+import { cronToOnCalendar, intervalToCron, type Website } from '@hlidka/contract';
 import { Button, Card, CardContent, CardHeader, CardTitle, toast } from '@hlidka/ui';
 import { Copy } from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -8,9 +8,29 @@ import '../../i18n/areas/websites';
 const EXAMPLE_IDS = ['curl', 'systemd', 'kubernetes'] as const;
 type ExampleId = (typeof EXAMPLE_IDS)[number];
 
-/** Ready-to-adapt setups that report start, output and exit status to the push URL. */
-export function heartbeatExamples(pushUrl: string, cron: string | null): Record<ExampleId, string> {
-  const schedule = cron ?? '*/5 * * * *';
+/** When the heartbeat expects its job: a cron expression in a zone, or an interval. */
+export interface HeartbeatSchedule {
+  cron: string | null;
+  timeZone: string;
+  intervalSeconds: number;
+}
+
+/**
+ * The timer's schedule lines: the cron expression as `OnCalendar=` (in its zone), or for an interval heartbeat the
+ * interval itself after each run.
+ */
+export function systemdSchedule({ cron, timeZone, intervalSeconds }: HeartbeatSchedule): string[] {
+  const calendar = cron ? cronToOnCalendar(cron, timeZone) : null;
+  if (calendar) return calendar.map((value) => `OnCalendar=${value}`);
+  return ['OnBootSec=1min', `OnUnitActiveSec=${intervalSeconds}s`];
+}
+
+/**
+ * Ready-to-adapt setups that report start, output and exit status to the push URL, each run on the heartbeat's own
+ * schedule: systemd's `OnCalendar=` translated from the cron expression, the CronJob's `schedule` and `timeZone`.
+ */
+export function heartbeatExamples(pushUrl: string, schedule: HeartbeatSchedule): Record<ExampleId, string> {
+  const cron = schedule.cron ?? intervalToCron(schedule.intervalSeconds);
   const job = '/usr/local/bin/backup.sh';
   return {
     curl: [
@@ -33,7 +53,7 @@ export function heartbeatExamples(pushUrl: string, cron: string | null): Record<
       'Description=Backup timer',
       '',
       '[Timer]',
-      'OnCalendar=*-*-* 02:30:00',
+      ...systemdSchedule(schedule),
       'Persistent=true',
       '',
       '[Install]',
@@ -45,7 +65,9 @@ export function heartbeatExamples(pushUrl: string, cron: string | null): Record<
       'metadata:',
       '  name: backup',
       'spec:',
-      `  schedule: "${schedule}"`,
+      `  schedule: "${cron}"`,
+      // Kubernetes 1.27 and later; a heartbeat without a cron expression runs by the interval, zone-free.
+      ...(schedule.cron ? [`  timeZone: "${schedule.timeZone}"`] : []),
       '  concurrencyPolicy: Forbid',
       '  jobTemplate:',
       '    spec:',
@@ -69,7 +91,7 @@ export function heartbeatExamples(pushUrl: string, cron: string | null): Record<
 export function HeartbeatExamplesCard({ website }: { website: Website }) {
   const { t } = useTranslation();
   if (!website.pushUrl) return null;
-  const examples = heartbeatExamples(website.pushUrl, website.cron);
+  const examples = heartbeatExamples(website.pushUrl, website);
   async function copy(text: string) {
     try {
       await navigator.clipboard.writeText(text);

@@ -1,12 +1,24 @@
-import type { IncidentActor, IncidentDetail } from '@hlidka/contract';
-import { incidentRoutes } from '@hlidka/contract/routes';
+import { type IncidentActor, type IncidentDetail, type Postmortem, savePostmortemBodySchema } from '@hlidka/contract';
+import { incidentRoutes, postmortemRoutes } from '@hlidka/contract/routes';
 import type { MockDb } from '../db';
 import { fixtureId, isoMinutesAgo } from '../fixtures';
 import { mockRoute } from '../mock-route';
 import { nameOrder } from '../name-order';
-import { fail, notFound, ok } from '../respond';
+import { type Both, fail, failIn, notFound, ok } from '../respond';
+import { validateBody } from '../validate-body';
 
 const NOT_FOUND = 'Incident nebyl nalezen';
+const NOT_RESOLVED: Both = {
+  cs: 'Postmortem lze napsat až k vyřešenému incidentu.',
+  en: 'A postmortem can be written once the incident is resolved.',
+};
+const POSTMORTEM_NOT_FOUND: Both = { cs: 'Postmortem nebyl nalezen', en: 'Postmortem not found' };
+const postmortemFields: Record<string, Both> = {
+  body: {
+    cs: 'Napište text postmortemu (nejvýše 50 000 znaků).',
+    en: 'Write the postmortem (at most 50,000 characters).',
+  },
+};
 
 /** The fixtures' fixed "now", so stories that acknowledge, resolve or add notes stay pixel-stable. */
 const now = () => isoMinutesAgo(0);
@@ -131,6 +143,38 @@ export function incidentHandlers(db: MockDb) {
         createdAt: created.createdAt,
       });
       return ok({ note: created, incident }, 201);
+    }),
+    mockRoute(postmortemRoutes.get, ({ params }) => {
+      if (!find(params.id)) return notFound(NOT_FOUND);
+      return ok({ postmortem: db.postmortems.find((p) => p.incidentId === params.id) ?? null });
+    }),
+    mockRoute(postmortemRoutes.save, async ({ params, request }) => {
+      const incident = find(params.id);
+      if (!incident) return notFound(NOT_FOUND);
+      if (incident.status !== 'resolved') return failIn(request, 409, 'CONFLICT', NOT_RESOLVED);
+      const { data, response } = await validateBody(savePostmortemBodySchema, request, postmortemFields);
+      if (!data) return response;
+      const current = db.postmortems.find((p) => p.incidentId === incident.id);
+      // Like the server: publishing again keeps the first publication's time; a draft has none.
+      const saved: Postmortem = {
+        incidentId: incident.id,
+        body: data.body,
+        published: data.published,
+        publishedAt: data.published ? (current?.publishedAt ?? now()) : null,
+        createdAt: current?.createdAt ?? now(),
+        updatedAt: now(),
+        updatedBy: actor(),
+      };
+      db.postmortems = [...db.postmortems.filter((p) => p.incidentId !== incident.id), saved];
+      return ok({ postmortem: saved });
+    }),
+    mockRoute(postmortemRoutes.delete, ({ params, request }) => {
+      if (!find(params.id)) return notFound(NOT_FOUND);
+      if (!db.postmortems.some((p) => p.incidentId === params.id)) {
+        return failIn(request, 404, 'NOT_FOUND', POSTMORTEM_NOT_FOUND);
+      }
+      db.postmortems = db.postmortems.filter((p) => p.incidentId !== params.id);
+      return ok({ deleted: true as const });
     }),
   ];
 }

@@ -19,6 +19,7 @@ export * from './notifications';
 export * from './on-call';
 export * from './plans';
 export * from './platform';
+export * from './postmortems';
 export * from './reports';
 export * from './sessions';
 export * from './silences';

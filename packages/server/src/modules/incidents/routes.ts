@@ -1,4 +1,4 @@
-import { incidentRoutes } from '@hlidka/contract';
+import { incidentRoutes, postmortemRoutes } from '@hlidka/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok, registerRoute } from '../../http/register-route';
 import {
@@ -12,6 +12,7 @@ import {
   resolveIncidentByHand,
 } from '../../monitoring/incidents/index';
 import { requireTeamRole } from '../access/team-role';
+import { deletePostmortem, getPostmortem, postmortemMessages, savePostmortem } from './postmortems';
 
 /** Incidents of the caller's websites and teams' websites. Any other id answers 404 'Incident nebyl nalezen'. */
 export function registerIncidentRoutes(app: FastifyInstance) {
@@ -58,5 +59,26 @@ export function registerIncidentRoutes(app: FastifyInstance) {
       request.language,
     );
     return ok(result, { message: incidentMessages.noteAdded });
+  });
+
+  registerRoute(app, postmortemRoutes.get, async (request) => ({
+    postmortem: await getPostmortem(app.db, request.auth.userId, request.params.id, now()),
+  }));
+
+  registerRoute(app, postmortemRoutes.save, async (request) => {
+    const postmortem = await savePostmortem(app.db, {
+      userId: request.auth.userId,
+      incidentId: request.params.id,
+      body: request.body.body,
+      published: request.body.published,
+      now: now(),
+    });
+    const message = postmortem.published ? postmortemMessages.published : postmortemMessages.savedDraft;
+    return ok({ postmortem }, { message });
+  });
+
+  registerRoute(app, postmortemRoutes.delete, async (request) => {
+    await deletePostmortem(app.db, request.auth.userId, request.params.id, now());
+    return ok({ deleted: true as const }, { message: postmortemMessages.deleted });
   });
 }

@@ -1,9 +1,12 @@
 import { formatInZone, type Language, type PublicIncident, type PublicStatusPage } from '@hlidka/contract';
 import { html } from '../../html';
+import { markdownHtml } from './markdown-html';
 import { pageTexts, updateMessage, withoutUpdates } from './page-texts';
 
 // The page's incidents as an Atom feed: one entry per incident, its updates in the content, newest first. The text
 // reads like the page (times in the page's zone, `28. 11. 2026 7:02 SEČ`); the machine-readable dates stay RFC 3339.
+// A published postmortem is an entry of its own (readers learn of it when it comes out), its content the page's HTML
+// of the Markdown (escaped into the feed as `type="html"` asks), linking to the incident on the page.
 
 function entry(incident: PublicIncident, page: PublicStatusPage, pageUrl: string, language: Language) {
   const t = pageTexts[language];
@@ -28,9 +31,25 @@ function entry(incident: PublicIncident, page: PublicStatusPage, pageUrl: string
 `;
 }
 
+function postmortemEntry(incident: PublicIncident, pageUrl: string, language: Language) {
+  const postmortem = incident.postmortem;
+  if (!postmortem) return null;
+  return html`<entry>
+<id>urn:hlidka:postmortem:${incident.id}</id>
+<title>${pageTexts[language].postmortemFeedTitle(incident.websiteName)}</title>
+<link href="${pageUrl}#incident-${incident.id}"/>
+<published>${postmortem.publishedAt}</published>
+<updated>${postmortem.updatedAt}</updated>
+<content type="html">${markdownHtml(postmortem.body, 3).markup}</content>
+</entry>
+`;
+}
+
 export function renderFeed(page: PublicStatusPage, options: { pageUrl: string; feedUrl: string; language: Language }) {
   const incidents = [...page.activeIncidents, ...page.pastIncidents];
-  const updated = incidents[0]?.updates[0]?.createdAt ?? incidents[0]?.startedAt ?? page.generatedAt;
+  const newest = incidents[0]?.updates[0]?.createdAt ?? incidents[0]?.startedAt ?? page.generatedAt;
+  const postmortems = incidents.flatMap((i) => (i.postmortem ? [i.postmortem.updatedAt] : []));
+  const updated = [newest, ...postmortems].reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a));
   return html`<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${options.language}">
 <id>${options.feedUrl}</id>
@@ -38,5 +57,6 @@ export function renderFeed(page: PublicStatusPage, options: { pageUrl: string; f
 <link rel="self" href="${options.feedUrl}"/>
 <link href="${options.pageUrl}"/>
 <updated>${updated}</updated>
-${incidents.map((i) => entry(i, page, options.pageUrl, options.language))}</feed>`.markup;
+${incidents.map((i) => [postmortemEntry(i, options.pageUrl, options.language), entry(i, page, options.pageUrl, options.language)])}</feed>`
+    .markup;
 }

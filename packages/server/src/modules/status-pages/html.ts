@@ -8,6 +8,7 @@ import {
   STATUS_PAGE_DAYS,
 } from '@hlidka/contract';
 import { html, htmlText, type SafeHtml, safeUrl } from '../../html';
+import { markdownHtml } from './markdown-html';
 import { pageStyle } from './page-style';
 import { pageTexts, updateMessage, withoutUpdates } from './page-texts';
 
@@ -52,16 +53,35 @@ function incident(i: PublicIncident, page: PublicStatusPage, language: Language)
   const span = i.resolvedAt
     ? htmlText(t.resolvedAfter, when(i.startedAt), when(i.resolvedAt))
     : htmlText(t.ongoingSince, when(i.startedAt));
-  const updates = i.updates.length
-    ? i.updates.map((u) => {
-        const edited = u.editedAt && html` · <span class="edited">${htmlText(t.edited, when(u.editedAt))}</span>`;
-        return html`<li><strong>${t.update[u.status]}</strong> · ${when(u.createdAt)}${edited}<p>${updateMessage(u.message, language)}</p></li>`;
-      })
-    : html`<li><p>${withoutUpdates(language, i.resolvedAt !== null)}</p></li>`;
-  return html`<article class="incident${i.resolvedAt ? '' : ' active'}">
-<h3>${t.incidentTitle(i.websiteName)}</h3>
+  const posted = i.updates.map((u) => {
+    const edited = u.editedAt && html` · <span class="edited">${htmlText(t.edited, when(u.editedAt))}</span>`;
+    return html`<li><strong>${t.update[u.status]}</strong> · ${when(u.createdAt)}${edited}<p>${updateMessage(u.message, language)}</p></li>`;
+  });
+  const title = html`<h3>${t.incidentTitle(i.websiteName)}</h3>`;
+  const classes = `incident${i.resolvedAt ? '' : ' active'}`;
+  if (!i.postmortem) {
+    const updates = posted.length ? posted : html`<li><p>${withoutUpdates(language, i.resolvedAt !== null)}</p></li>`;
+    return html`<article class="${classes}" id="incident-${i.id}">
+${title}
 <p class="muted">${span}</p>
 <ul class="updates">${updates}</ul>
+</article>`;
+  }
+  // With a postmortem: the write-up, and beside it the incident's timeline (newest first, like the updates).
+  const timeline = [
+    i.resolvedAt && html`<li><strong>${t.incidentResolved}</strong> · ${when(i.resolvedAt)}</li>`,
+    posted,
+    html`<li><strong>${t.incidentStarted}</strong> · ${when(i.startedAt)}</li>`,
+  ];
+  return html`<article class="${classes}" id="incident-${i.id}">
+${title}
+<p class="muted">${span}</p>
+<div class="postmortem-layout">
+<section class="postmortem" aria-label="${t.postmortem}"><h4>${t.postmortem}</h4>
+<p class="muted">${htmlText(t.postmortemPublished, when(i.postmortem.publishedAt))}</p>
+${markdownHtml(i.postmortem.body, 4)}</section>
+<aside class="timeline" aria-label="${t.timeline}"><h4>${t.timeline}</h4><ul class="updates">${timeline}</ul></aside>
+</div>
 </article>`;
 }
 

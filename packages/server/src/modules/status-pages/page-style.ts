@@ -35,6 +35,10 @@ footer{margin-top:2rem;display:flex;justify-content:space-between;gap:1rem;flex-
 .subscribe{display:flex;gap:.5rem;flex-wrap:wrap;align-items:end}.subscribe input{font:inherit;padding:.4rem .6rem;border:1px solid var(--input);border-radius:.375rem;background:var(--background);color:var(--foreground)}
 .error{color:var(--destructive-text);font-weight:600}a.button{display:inline-block;text-decoration:none;padding:.45rem 1rem;border-radius:.375rem;background:var(--brand,var(--primary));color:var(--on-brand,var(--primary-foreground))}
 .subscribe button{font:inherit;padding:.45rem 1rem;border:0;border-radius:.375rem;background:var(--brand,var(--primary));color:var(--on-brand,var(--primary-foreground));cursor:pointer}.trap{position:absolute;left:-10000px}
+.postmortem-layout{display:grid;gap:1rem 1.5rem;margin-top:.75rem}@media (min-width:48rem){.postmortem-layout{grid-template-columns:minmax(0,2fr) minmax(0,1fr)}}
+.postmortem{min-width:0;overflow-wrap:anywhere}.postmortem h4{font-size:1rem;margin:1rem 0 .25rem}.postmortem h5{font-size:.9375rem;margin:.75rem 0 .25rem}.postmortem p,.postmortem ul,.postmortem ol{margin:.5rem 0}
+.postmortem pre{overflow-x:auto;background:var(--muted);border-radius:.375rem;padding:.75rem;font-size:.8125rem}.postmortem code{font-family:ui-monospace,monospace;font-size:.875em}.postmortem blockquote{margin:.5rem 0;padding:.25rem .75rem;border-left:3px solid var(--border)}
+.timeline{min-width:0;border-left:1px solid var(--border);padding-left:1rem}.timeline h4{font-size:.875rem;margin:0 0 .25rem;text-transform:uppercase;letter-spacing:.04em;color:var(--muted-foreground)}
 @media (max-width:40rem){.day:nth-child(-n+60){display:none}}
 `;
 

@@ -28,6 +28,13 @@ interface PageTexts {
   poweredBy: string;
   feedTitle: (page: string) => string;
   incidentTitle: (website: string) => string;
+  postmortem: string;
+  /** `Zveřejněno 28. 11. 2026 9:00 SEČ` */
+  postmortemPublished: (when: string) => string;
+  timeline: string;
+  incidentStarted: string;
+  incidentResolved: string;
+  postmortemFeedTitle: (website: string) => string;
   ago: string;
   today: string;
   badgeStatus: string;
@@ -102,6 +109,12 @@ const cs: PageTexts = {
   poweredBy: 'Běží na Hlídce',
   feedTitle: (page) => `${page} – incidenty`,
   incidentTitle: (website) => `Výpadek: ${website}`,
+  postmortem: 'Postmortem',
+  postmortemPublished: (when) => `Zveřejněno ${when}`,
+  timeline: 'Průběh',
+  incidentStarted: 'Začátek výpadku',
+  incidentResolved: 'Vyřešeno',
+  postmortemFeedTitle: (website) => `Postmortem: výpadek ${website}`,
   ago: 'před 90 dny',
   today: 'dnes',
   badgeStatus: 'stav',
@@ -171,6 +184,12 @@ const en: PageTexts = {
   poweredBy: 'Powered by Hlídka',
   feedTitle: (page) => `${page} – incidents`,
   incidentTitle: (website) => `Outage: ${website}`,
+  postmortem: 'Postmortem',
+  postmortemPublished: (when) => `Published ${when}`,
+  timeline: 'Timeline',
+  incidentStarted: 'Outage began',
+  incidentResolved: 'Resolved',
+  postmortemFeedTitle: (website) => `Postmortem: ${website} outage`,
   ago: '90 days ago',
   today: 'today',
   badgeStatus: 'status',

@@ -4,14 +4,16 @@ import {
   type PublicDay,
   type PublicIncident,
   type PublicMaintenance,
+  type PublicPostmortem,
   type PublicStatusPage,
   type PublicWebsite,
   STATUS_PAGE_DAYS,
   UPCOMING_MAINTENANCE_DAYS,
 } from '@hlidka/contract';
-import { and, asc, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { incidents } from '../../db/schema/incidents';
 import { checkRollupsDaily, checkRollupsHourly, websites } from '../../db/schema/monitoring';
+import { incidentPostmortems } from '../../db/schema/postmortems';
 import {
   incidentUpdates,
   type StatusPageRow,
@@ -45,7 +47,7 @@ export async function findPublishedPage(db: DbOrTx, address: PageAddress): Promi
 
 /**
  * A cheap fingerprint of everything that changes a page's headline: the page, its websites' states, their incidents
- * and the updates posted to them (an edit or a deletion too). Figures (bars, response times) change slowly and ride on the cache's age limit.
+ * and the updates and postmortems posted to them (an edit or a deletion too). Figures (bars, response times) change slowly and ride on the cache's age limit.
  */
 export async function pageVersion(db: DbOrTx, page: StatusPageRow): Promise<string> {
   const [row] = await db
@@ -53,12 +55,13 @@ export async function pageVersion(db: DbOrTx, page: StatusPageRow): Promise<stri
       states: sql<string>`coalesce(max(${websites.statusChangedAt})::text, '') || count(*)::text || coalesce(string_agg(${websites.status}, ',' order by ${websites.id}), '')`,
       incidents: sql<string>`coalesce((select max(i.updated_at)::text || count(*)::text from incidents i where i.website_id in (select website_id from status_page_websites where status_page_id = ${page.id})), '')`,
       updates: sql<string>`coalesce((select max(u.created_at)::text || coalesce(max(u.edited_at)::text, '') || count(*)::text from incident_updates u join incidents i on i.id = u.incident_id where i.website_id in (select website_id from status_page_websites where status_page_id = ${page.id})), '')`,
+      postmortems: sql<string>`coalesce((select max(p.updated_at)::text || count(*)::text || '-' || count(p.published_at)::text from incident_postmortems p join incidents i on i.id = p.incident_id where i.website_id in (select website_id from status_page_websites where status_page_id = ${page.id})), '')`,
       maintenance: sql<string>`coalesce((select max(m.updated_at)::text || count(*)::text from maintenance_windows m where m.id in (select window_id from maintenance_window_status_pages where status_page_id = ${page.id}) or m.id in (select mg.window_id from maintenance_window_groups mg join status_page_groups g on g.id = mg.group_id where g.status_page_id = ${page.id}) or m.id in (select window_id from maintenance_window_websites where website_id in (select website_id from status_page_websites where status_page_id = ${page.id}))), '')`,
     })
     .from(statusPageWebsites)
     .innerJoin(websites, eq(websites.id, statusPageWebsites.websiteId))
     .where(eq(statusPageWebsites.statusPageId, page.id));
-  return `${page.updatedAt.toISOString()}|${row?.states ?? ''}|${row?.incidents ?? ''}|${row?.updates ?? ''}|${row?.maintenance ?? ''}`;
+  return `${page.updatedAt.toISOString()}|${row?.states ?? ''}|${row?.incidents ?? ''}|${row?.updates ?? ''}|${row?.postmortems ?? ''}|${row?.maintenance ?? ''}`;
 }
 
 function dayFigures(rows: { bucket: Date; covered: number; downtime: number }[], now: Date): PublicDay[] {
@@ -224,12 +227,34 @@ export async function buildPublicPage(db: DbOrTx, page: StatusPageRow, now: Date
         )
         .orderBy(desc(incidentUpdates.createdAt))
     : [];
+  // Published postmortems only: a draft never leaves the team.
+  const postmortemRows = incidentRows.length
+    ? await db
+        .select()
+        .from(incidentPostmortems)
+        .where(
+          and(
+            inArray(
+              incidentPostmortems.incidentId,
+              incidentRows.map((i) => i.id),
+            ),
+            isNotNull(incidentPostmortems.publishedAt),
+          ),
+        )
+    : [];
+  const postmortemOf = (incidentId: string): PublicPostmortem | null => {
+    const row = postmortemRows.find((p) => p.incidentId === incidentId);
+    return row?.publishedAt
+      ? { body: row.body, publishedAt: row.publishedAt.toISOString(), updatedAt: row.updatedAt.toISOString() }
+      : null;
+  };
   const toIncident = (row: (typeof incidentRows)[number]): PublicIncident => ({
     id: row.id,
     websiteName: nameOf.get(row.websiteId) ?? '',
     startedAt: row.startedAt.toISOString(),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
     updates: updateRows.filter((u) => u.incidentId === row.id).map(toUpdate),
+    postmortem: postmortemOf(row.id),
   });
 
   return {

@@ -1,0 +1,73 @@
+// A cron heartbeat end to end (issue 29 §2), in Chromium against the built server: created through the form with a
+// schedule (every minute, Prague), it keeps the schedule and zone, and its setup examples carry them (systemd's
+// OnCalendar= in the zone, the CronJob's schedule and timeZone). The run history through HTTP signals and lateness
+// are not in this test yet (see the server's heartbeat-runs tests).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, signUp } from './lib/api';
+import { launchChromium } from './lib/chromium';
+import { type RunningServer, startBuiltServer } from './lib/server';
+
+const email = `cron-${Date.now()}@example.com`;
+const password = 'Heslo-pro-test-42';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let token = '';
+const pageErrors: string[] = [];
+
+const api = apiClient(
+  () => server.baseUrl,
+  () => token,
+);
+const path = () => new URL(page.url()).pathname;
+
+beforeAll(async () => {
+  server = await startBuiltServer();
+  token = await signUp(server.baseUrl, { email, password, firstName: 'Petr', lastName: 'Plánovač' });
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'cs-CZ' });
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  expect(await server?.stop()).toBe(0);
+});
+
+describe('cron heartbeat end to end', () => {
+  let websiteId = '';
+  let pushUrl = '';
+  const example = (name: string) => page.getByRole('region', { name, exact: true });
+
+  it('is created through the form with a schedule, and its examples carry it', async () => {
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByLabel('Heslo', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
+    await expect.poll(path, { timeout: 15_000 }).toBe('/dashboard');
+    await page.goto(`${server.baseUrl}/websites/create`);
+    await page.getByRole('radio', { name: /Heartbeat/ }).check({ force: true });
+    await page.getByRole('textbox', { name: 'Název' }).fill('Minutová úloha');
+    await page.getByRole('textbox', { name: 'Plán cronu (nepovinný)' }).fill('* * * * *');
+    await page.getByRole('textbox', { name: 'Tolerance zpoždění (s)' }).fill('3600');
+    await page.getByRole('textbox', { name: 'Neúspěšných kontrol před otevřením incidentu' }).fill('1');
+    await page.getByRole('button', { name: 'Přidat web' }).click();
+    await expect.poll(path, { timeout: 15_000 }).toMatch(/^\/websites\/[0-9a-f-]{36}$/);
+    websiteId = path().split('/')[2] ?? '';
+    const { website } = await api<{ website: { cron: string | null; timeZone: string; pushUrl: string } }>(
+      'GET',
+      `/api/websites/${websiteId}`,
+    );
+    expect(website).toMatchObject({ cron: '* * * * *', timeZone: 'Europe/Prague' });
+    pushUrl = website.pushUrl;
+
+    await expect.poll(() => example('systemd timer').count(), { timeout: 15_000 }).toBe(1);
+    expect(await example('systemd timer').textContent()).toContain('OnCalendar=*-*-* *:*:00 Europe/Prague');
+    const kubernetes = await example('Kubernetes CronJob').textContent();
+    expect(kubernetes).toContain('schedule: "* * * * *"');
+    expect(kubernetes).toContain('timeZone: "Europe/Prague"');
+    expect(await example('curl').textContent()).toContain(`${pushUrl}/start`);
+  });
+});
