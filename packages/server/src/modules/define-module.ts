@@ -23,7 +23,8 @@ export type ModuleName =
   | 'changes'
   | 'escalation'
   | 'metrics'
-  | 'imports';
+  | 'imports'
+  | 'audit';
 
 export interface ModuleOptions {
   /** Modules registered before this one (Fastify refuses to start otherwise). */
