@@ -2,6 +2,7 @@ import type { MockDb } from '../db';
 import { accountHandlers } from './account';
 import { affiliateHandlers } from './affiliate';
 import { apiKeyHandlers } from './api-keys';
+import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
 import { changeHandlers } from './changes';
@@ -28,6 +29,7 @@ export {
   accountHandlers,
   affiliateHandlers,
   apiKeyHandlers,
+  auditHandlers,
   authHandlers,
   billingHandlers,
   changeHandlers,
@@ -79,5 +81,6 @@ export function createHandlers(db: MockDb) {
     ...maintenanceHandlers(db),
     ...onCallHandlers(db),
     ...silenceHandlers(db),
+    ...auditHandlers(db),
   ];
 }
