@@ -62,6 +62,7 @@ export const authenticatedRoutes: [path: string, Screen][] = [
   ['/profile', profile],
   ['/settings/privacy', lazy(() => import('./screens/settings/privacy'))],
   ['/settings/security', lazy(() => import('./screens/settings/security'))],
+  ['/settings/audit', lazy(() => import('./screens/audit/audit-log'))],
   ['/settings/offline', lazy(() => import('./screens/offline/offline'))],
   ['/settings/notifications', notificationSettings],
   ['/settings/notifications/channels', lazy(() => import('./screens/channels/channels'))],

@@ -1,5 +1,6 @@
 export * from './affiliate';
 export * from './api-keys';
+export * from './audit';
 export * from './auth';
 export * from './bank-details';
 export * from './billing';

@@ -22,6 +22,8 @@ export interface PlanTableRow {
   teamMemberLimit: number;
   /** Days of raw checks kept (rollups are kept longer). */
   historyDays: number;
+  /** Days the audit log is kept (issue 30 §3); the retention job deletes older entries. */
+  auditRetentionDays: number;
   /** Public status pages the user may own. */
   statusPageLimit: number;
   /** Status pages served on the customer's own domain. */
@@ -40,6 +42,7 @@ export const PLAN_TABLE: Readonly<Record<PlanId, PlanTableRow>> = {
     minIntervalSeconds: 300,
     teamMemberLimit: 1,
     historyDays: 7,
+    auditRetentionDays: 30,
     statusPageLimit: 1,
     customDomains: false,
     features: ['emailAlerts'],
@@ -50,6 +53,7 @@ export const PLAN_TABLE: Readonly<Record<PlanId, PlanTableRow>> = {
     minIntervalSeconds: 60,
     teamMemberLimit: 3,
     historyDays: 30,
+    auditRetentionDays: 90,
     statusPageLimit: 3,
     customDomains: false,
     features: ['everyAlertChannel'],
@@ -60,6 +64,7 @@ export const PLAN_TABLE: Readonly<Record<PlanId, PlanTableRow>> = {
     minIntervalSeconds: 30,
     teamMemberLimit: 10,
     historyDays: 30,
+    auditRetentionDays: 365,
     statusPageLimit: 10,
     customDomains: true,
     features: ['everyAlertChannel', 'reportsAndApi'],
@@ -70,6 +75,7 @@ export const PLAN_TABLE: Readonly<Record<PlanId, PlanTableRow>> = {
     minIntervalSeconds: 10,
     teamMemberLimit: 50,
     historyDays: 90,
+    auditRetentionDays: 730,
     statusPageLimit: 50,
     customDomains: true,
     features: ['everyAlertChannel', 'reportsAndApi', 'prioritySupport'],
@@ -81,6 +87,7 @@ export const PLAN_TABLE: Readonly<Record<PlanId, PlanTableRow>> = {
     minIntervalSeconds: 10,
     teamMemberLimit: 1000,
     historyDays: 30,
+    auditRetentionDays: 365,
     statusPageLimit: 1000,
     customDomains: true,
     features: ['everyAlertChannel', 'reportsAndApi'],

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { affiliateRouteSchemas } from './affiliate';
 import { apiKeyRouteSchemas } from './api-keys';
+import { auditRouteSchemas } from './audit';
 import { authRouteSchemas } from './auth';
 import { billingRouteSchemas } from './billing';
 import { changeRouteSchemas } from './change-detection';
@@ -35,6 +36,7 @@ import {
   acknowledgementLinkRoutes,
   affiliateRoutes,
   apiKeyRoutes,
+  auditRoutes,
   authRoutes,
   billingRoutes,
   changeRoutes,
@@ -98,6 +100,7 @@ function attach<S extends Record<string, RouteSchemas>>(
 export const routesWithSchemas: readonly RouteWithSchemas[] = [
   ...attach(affiliateRoutes, affiliateRouteSchemas),
   ...attach(apiKeyRoutes, apiKeyRouteSchemas),
+  ...attach(auditRoutes, auditRouteSchemas),
   ...attach(authRoutes, authRouteSchemas),
   ...attach(billingRoutes, billingRouteSchemas),
   ...attach(changeRoutes, changeRouteSchemas),

@@ -2,6 +2,7 @@ export * from './use-account-export';
 export * from './use-active-sessions';
 export * from './use-affiliate';
 export * from './use-api-keys';
+export * from './use-audit';
 export * from './use-auth';
 export * from './use-auth-providers';
 export * from './use-avatar';

@@ -3,6 +3,7 @@ import {
   type ActiveSession,
   type AffiliateDashboard,
   type ApiKey,
+  type AuditEvent,
   type BillingProfile,
   type EscalationPolicy,
   type IncidentDetail,
@@ -137,6 +138,8 @@ export interface MockDb {
   twoFactor: TwoFactorStatus;
   /** Silences, those that hold and those that ended (none in the presets: stories add `createSilence`s). */
   silences: Silence[];
+  /** The audit log, newest first (`createAuditEvents` gives a few; empty in the presets). */
+  auditEvents: AuditEvent[];
   /** Detected changes of watched values (none in the presets: `createValueChanges` gives a website some). */
   valueChanges: ValueChange[];
 }
@@ -183,6 +186,7 @@ export function createMockDb(preset: MockDbPreset = 'populated'): MockDb {
     acknowledgementLinks: createAcknowledgementLinks(),
     twoFactor: createTwoFactorStatus(),
     silences: [],
+    auditEvents: [],
     valueChanges: [],
   };
   db.onCallSchedules = createOnCallSchedules(db.teams, db.members);

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { AppError, type Translated } from './app-error';
+import { auditContextOf, withAuditContext } from './audit-context';
 import { t } from './language';
 import type { RequestAuth } from './types';
 
@@ -105,7 +106,9 @@ export function registerRoute<D extends AnyRoute>(
     preHandler: asArray(extra.preHandler),
     handler: async (request, reply) => {
       if (def.contentType) reply.type(def.contentType);
-      const result = await handler(request as RouteRequest<D>, reply);
+      // Every change a handler makes is audited with this request's actor, key, address and browser (modules/audit).
+      const audit = auditContextOf(request, app.hasDecorator('clock') ? app.clock.now() : new Date());
+      const result = await withAuditContext(audit, () => handler(request as RouteRequest<D>, reply));
       if (result === reply || reply.sent) return reply;
       reply.status(def.status);
       if (raw) return result;

@@ -24,7 +24,8 @@ export type ModuleName =
   | 'escalation'
   | 'metrics'
   | 'imports'
-  | 'config';
+  | 'config'
+  | 'audit';
 
 export interface ModuleOptions {
   /** Modules registered before this one (Fastify refuses to start otherwise). */

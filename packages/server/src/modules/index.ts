@@ -3,6 +3,7 @@ import { eventsModule } from '../events/index';
 import { accountModule } from './account/index';
 import { affiliateModule } from './affiliate/index';
 import { apiKeysModule } from './api-keys/index';
+import { auditModule } from './audit/index';
 import { authModule } from './auth/index';
 import { billingModule } from './billing/index';
 import { changesModule } from './changes/index';
@@ -49,4 +50,5 @@ export const modules: FastifyPluginAsync[] = [
   metricsModule,
   importsModule,
   configModule,
+  auditModule,
 ];

@@ -1,4 +1,5 @@
 import { affiliate } from './affiliate';
+import { audit } from './audit';
 import { bell } from './bell';
 import { billing } from './billing';
 import { changes } from './changes';
@@ -40,6 +41,7 @@ import { websites } from './websites';
  */
 const areas = {
   affiliate,
+  audit,
   bell,
   billing,
   changes,

@@ -1,5 +1,5 @@
 import { Card } from '@hlidka/ui';
-import { Bell, ChevronRight, CreditCard, HelpCircle, Lock, Shield, User, WifiOff } from 'lucide-react';
+import { Bell, ChevronRight, CreditCard, HelpCircle, Lock, ScrollText, Shield, User, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
@@ -11,6 +11,7 @@ const sections: { href: string; key: string; icon: ReactNode }[] = [
   { href: '/settings/profile', key: 'profile', icon: <User /> },
   { href: '/settings/privacy', key: 'privacy', icon: <Lock /> },
   { href: '/settings/security', key: 'security', icon: <Shield /> },
+  { href: '/settings/audit', key: 'audit', icon: <ScrollText /> },
   { href: '/settings/notifications', key: 'notifications', icon: <Bell /> },
   { href: '/settings/offline', key: 'offline', icon: <WifiOff /> },
   { href: '/subscription', key: 'subscription', icon: <CreditCard /> },

@@ -2,6 +2,7 @@ import type { MockDb } from '../db';
 import { accountHandlers } from './account';
 import { affiliateHandlers } from './affiliate';
 import { apiKeyHandlers } from './api-keys';
+import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
 import { changeHandlers } from './changes';
@@ -29,6 +30,7 @@ export {
   accountHandlers,
   affiliateHandlers,
   apiKeyHandlers,
+  auditHandlers,
   authHandlers,
   billingHandlers,
   changeHandlers,
@@ -82,5 +84,6 @@ export function createHandlers(db: MockDb) {
     ...onCallHandlers(db),
     ...silenceHandlers(db),
     ...ssoHandlers(db),
+    ...auditHandlers(db),
   ];
 }

@@ -3,6 +3,7 @@
 export * from './account';
 export * from './affiliate';
 export * from './api-keys';
+export * from './audit';
 export * from './auth';
 export * from './billing';
 export * from './changes';

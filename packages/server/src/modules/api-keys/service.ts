@@ -4,6 +4,7 @@ import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { type ApiKeyRow, apiKeys } from '../../db/schema/api-keys';
 import { type UserRow, users } from '../../db/schema/users';
 import type { DbOrTx } from '../../db/types';
+import { auditFields, recordAudit } from '../audit/record';
 import { sha256 } from '../auth/tokens';
 
 /** How many characters of the key the list shows (`hk_` and 8 more). */
@@ -39,29 +40,54 @@ export async function createApiKey(
   input: { userId: string; name: string; expiresAt: Date | null; now: Date },
 ): Promise<{ row: ApiKeyRow; secret: string }> {
   const secret = newApiKeySecret();
-  const [row] = await db
-    .insert(apiKeys)
-    .values({
-      userId: input.userId,
-      name: input.name,
-      prefix: secret.slice(0, SHOWN_PREFIX_LENGTH),
-      keyHash: sha256(secret),
-      createdAt: input.now,
-      expiresAt: input.expiresAt,
-    })
-    .returning();
-  if (!row) throw new Error('api key insert returned nothing');
-  return { row, secret };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(apiKeys)
+      .values({
+        userId: input.userId,
+        name: input.name,
+        prefix: secret.slice(0, SHOWN_PREFIX_LENGTH),
+        keyHash: sha256(secret),
+        createdAt: input.now,
+        expiresAt: input.expiresAt,
+      })
+      .returning();
+    if (!row) throw new Error('api key insert returned nothing');
+    await recordAudit(tx, {
+      scope: { ownerId: row.userId, teamId: null },
+      action: 'create',
+      resourceType: 'api_key',
+      resourceId: row.id,
+      resourceName: row.name,
+      after: auditFields(row, API_KEY_FIELDS),
+    });
+    return { row, secret };
+  });
 }
+
+/** What the audit log keeps of a key (never its hash). */
+const API_KEY_FIELDS = ['name', 'prefix', 'expiresAt', 'revokedAt'] as const;
 
 /** Revoke one of the user's keys. False when the user has no such active key. */
 export async function revokeApiKey(db: DbOrTx, userId: string, id: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(apiKeys)
-    .set({ revokedAt: now })
-    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
-    .returning({ id: apiKeys.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(apiKeys)
+      .set({ revokedAt: now })
+      .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+      .returning();
+    if (!row) return false;
+    await recordAudit(tx, {
+      scope: { ownerId: userId, teamId: null },
+      action: 'delete',
+      resourceType: 'api_key',
+      resourceId: row.id,
+      resourceName: row.name,
+      before: auditFields({ ...row, revokedAt: null }, API_KEY_FIELDS),
+      after: auditFields(row, API_KEY_FIELDS),
+    });
+    return true;
+  });
 }
 
 /** The owner of an active key with the key's id, or null. Notes the use (at most once a minute per key). */

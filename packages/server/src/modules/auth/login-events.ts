@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, gte, isNotNull, max, or } from 'drizzle-orm';
 import { loginEvents } from '../../db/schema/auth';
 import type { DbOrTx } from '../../db/types';
+import { recordAudit } from '../audit/record';
 import { type ClientInfo, deviceKey } from './user-agent';
 
 /** Throttling of failed password sign-ins (see `LoginThrottle`). */
@@ -46,6 +47,23 @@ export async function recordLogin(db: DbOrTx, input: LoginEventInput): Promise<v
     suspiciousReasons: reasons,
     createdAt: input.at,
   });
+  // Every sign-in, successful or not, is in the audit log too (the account's personal log).
+  await recordAudit(
+    db,
+    {
+      scope: { ownerId: input.userId, teamId: null },
+      action: input.success ? 'sign_in' : 'sign_in_failed',
+      resourceType: 'account',
+      resourceId: input.userId,
+      resourceName: input.email,
+      after: {
+        method: input.method,
+        secondFactor: input.secondFactor ?? null,
+        ...(input.success ? {} : { failureReason: input.failureReason ?? null }),
+      },
+    },
+    { userId: input.userId, email: input.email },
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { ok, registerRoute } from '../../http/register-route';
 import { catalogPlan, isPaid } from '../../plans/catalog';
+import { auditSubscription } from './audit';
 import { pauseForDowngrade } from './limits';
 import { billingMessages } from './messages';
 import { quote } from './pricing';
@@ -64,7 +65,9 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
     if (await livePaidSubscription(app.db, userId)) throw new AppError('CONFLICT', billingMessages.useChangePlan);
     const row = await app.db.transaction(async (tx) => {
       await pauseForDowngrade(tx, userId, plan.limits, undefined, now());
-      return subscribeFree(tx, userId, plan.id, request.body.interval, now());
+      const created = await subscribeFree(tx, userId, plan.id, request.body.interval, now());
+      await auditSubscription(tx, userId, 'create', null, created);
+      return created;
     });
     return ok({ subscription: serializeSubscription(row, request.language) }, { message: billingMessages.subscribed });
   });
@@ -84,6 +87,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
       await applyAnswer(await callProvider(request, () => provider.setCancelAtPeriodEnd(subscriptionId, true)));
     }
     const updated = await findSubscription(app.db, userId, row.id);
+    await auditSubscription(app.db, userId, 'cancel', row, updated);
     return ok(
       { subscription: serializeSubscription(updated, request.language) },
       { message: billingMessages.cancelled },
@@ -102,6 +106,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
       await applyAnswer(await callProvider(request, () => provider.setCancelAtPeriodEnd(subscriptionId, false)));
     }
     const updated = await findSubscription(app.db, userId, row.id);
+    await auditSubscription(app.db, userId, 'reactivate', row, updated);
     return ok(
       { subscription: serializeSubscription(updated, request.language) },
       { message: billingMessages.reactivated },
@@ -131,12 +136,17 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
           await applyAnswer(await callProvider(request, () => provider.setCancelAtPeriodEnd(subscriptionId, true)));
         }
         const updated = await findSubscription(app.db, userId, paid.id);
+        await auditSubscription(app.db, userId, 'plan_change', paid, updated);
         return ok(
           { subscription: serializeSubscription(updated, request.language) },
           { message: billingMessages.downgradeScheduled },
         );
       }
-      const row = await app.db.transaction((tx) => subscribeFree(tx, userId, plan.id, interval, now()));
+      const row = await app.db.transaction(async (tx) => {
+        const changed = await subscribeFree(tx, userId, plan.id, interval, now());
+        await auditSubscription(tx, userId, 'plan_change', current, changed);
+        return changed;
+      });
       return ok(
         { subscription: serializeSubscription(row, request.language) },
         { message: billingMessages.planChanged },
@@ -163,6 +173,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
       ),
     );
     const updated = await findSubscription(app.db, userId, live.id);
+    await auditSubscription(app.db, userId, 'plan_change', live, updated);
     return ok(
       { subscription: serializeSubscription(updated, request.language) },
       { message: billingMessages.planChanged },

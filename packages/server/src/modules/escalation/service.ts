@@ -1,4 +1,5 @@
 import type {
+  AuditAction,
   CreateEscalationPolicyBody,
   EscalationPolicy,
   EscalationStep,
@@ -16,6 +17,7 @@ import type { Db, DbOrTx } from '../../db/types';
 import { AppError, type Translated } from '../../http/app-error';
 import { inScope, type Owned, usersInScopeOf } from '../access/scope';
 import { refuseOutOfScope, requireTeamRole, teamRoleOf } from '../access/team-role';
+import { auditRowChange } from '../audit/record';
 import { hasTeamRole } from '../teams/roles';
 import { escalationMessages as m } from './messages';
 
@@ -301,6 +303,7 @@ export async function createPolicy(ctx: PolicyContext, body: CreateEscalationPol
       .returning();
     if (!created) throw new Error('insert returned no row');
     await attach(tx, ctx.userId, created, body.websiteIds ?? [], body.groupIds ?? [], ctx.now);
+    await auditPolicy(tx, 'create', null, created, body);
     return created.id;
   });
   return getPolicy(ctx, id);
@@ -318,7 +321,7 @@ export async function updatePolicy(
       const kept = new Set(row.steps.flatMap((s) => (s.target.kind === 'channel' ? [s.target.channelId] : [])));
       refuseStepErrors(await checkSteps(tx, ctx.userId, row, body.steps, kept));
     }
-    await tx
+    const [updated] = await tx
       .update(escalationPolicies)
       .set({
         name: body.name ?? row.name,
@@ -326,8 +329,10 @@ export async function updatePolicy(
         repeatCount: body.repeatCount ?? row.repeatCount,
         updatedAt: ctx.now,
       })
-      .where(eq(escalationPolicies.id, id));
+      .where(eq(escalationPolicies.id, id))
+      .returning();
     await attach(tx, ctx.userId, row, body.websiteIds, body.groupIds, ctx.now);
+    await auditPolicy(tx, 'update', row, updated ?? null, body);
   });
   return getPolicy(ctx, id);
 }
@@ -341,6 +346,26 @@ export async function deletePolicy(ctx: PolicyContext, id: string): Promise<void
       if (!role || !hasTeamRole(role, 'admin')) throw new AppError('FORBIDDEN', m.deleteForbidden);
     }
     await tx.delete(escalationPolicies).where(eq(escalationPolicies.id, id));
+    await auditPolicy(tx, 'delete', row, null, {});
+  });
+}
+
+/** A policy in the audit log: its name, steps and repeats, and the websites and groups given with the change. */
+function auditPolicy(
+  tx: DbOrTx,
+  action: AuditAction,
+  before: EscalationPolicyRow | null,
+  after: EscalationPolicyRow | null,
+  body: { websiteIds?: string[] | undefined; groupIds?: string[] | undefined },
+) {
+  const attached = { websiteIds: body.websiteIds ?? null, groupIds: body.groupIds ?? null };
+  const none = { websiteIds: null, groupIds: null };
+  return auditRowChange(tx, {
+    action,
+    resourceType: 'escalation_policy',
+    before: before && { ...before, ...none },
+    after: after && { ...after, ...attached },
+    fields: ['name', 'steps', 'repeatCount', 'teamId', 'websiteIds', 'groupIds'] as const,
   });
 }
 

@@ -1,4 +1,5 @@
 import type {
+  AuditAction,
   createMaintenanceWindowBodySchema,
   MaintenanceRecurrence,
   MaintenanceWindow,
@@ -20,6 +21,7 @@ import type { Db, DbOrTx } from '../../db/types';
 import { AppError, type Translated } from '../../http/app-error';
 import { inScope, websiteInScope } from '../access/scope';
 import { refuseOutOfScope, requireTeamRole, teamRoleOf } from '../access/team-role';
+import { auditRowChange } from '../audit/record';
 import { hasTeamRole } from '../teams/roles';
 import { maintenanceMessages as m } from './messages';
 
@@ -234,6 +236,7 @@ export async function createMaintenanceWindow(ctx: MaintenanceContext, body: Cre
       .returning();
     if (!inserted) throw new Error('maintenance window insert returned nothing');
     await writeTargets(tx, inserted.id, body);
+    await auditWindow(tx, 'create', null, inserted);
     return inserted;
   });
   return toMaintenanceWindow(ctx.db, row, ctx.now);
@@ -255,6 +258,7 @@ export async function updateMaintenanceWindow(ctx: MaintenanceContext, id: strin
     recurrence: body.recurrence ?? current.recurrence,
   };
   const row = await ctx.db.transaction(async (tx) => {
+    const targetsBefore = await targetsOf(tx, current.id);
     const [updated] = await tx
       .update(maintenanceWindows)
       .set({
@@ -284,6 +288,7 @@ export async function updateMaintenanceWindow(ctx: MaintenanceContext, id: strin
       }
       await writeTargets(tx, current.id, targets);
     }
+    await auditWindow(tx, 'update', { ...current, targets: targetsBefore }, updated);
     return updated;
   });
   return toMaintenanceWindow(ctx.db, row, ctx.now);
@@ -291,5 +296,37 @@ export async function updateMaintenanceWindow(ctx: MaintenanceContext, id: strin
 
 export async function deleteMaintenanceWindow(ctx: MaintenanceContext, id: string) {
   const row = await findManaged(ctx.db, id, ctx.userId);
-  await ctx.db.delete(maintenanceWindows).where(eq(maintenanceWindows.id, row.id));
+  await ctx.db.transaction(async (tx) => {
+    const targets = await targetsOf(tx, row.id);
+    await tx.delete(maintenanceWindows).where(eq(maintenanceWindows.id, row.id));
+    await auditWindow(tx, 'delete', { ...row, targets }, null);
+  });
+}
+
+/** A maintenance window in the audit log: what a person sets (its computed bounds left out), with its targets. */
+async function auditWindow(
+  tx: DbOrTx,
+  action: AuditAction,
+  before: (MaintenanceWindowRow & { targets: unknown }) | null,
+  after: MaintenanceWindowRow | null,
+) {
+  const targets = after ? await targetsOf(tx, after.id) : null;
+  return auditRowChange(tx, {
+    action,
+    resourceType: 'maintenance_window',
+    before,
+    after: after && { ...after, targets },
+    fields: [
+      'title',
+      'description',
+      'teamId',
+      'startsAtLocal',
+      'timeZone',
+      'durationMinutes',
+      'recurrence',
+      'notifyMinutesBefore',
+      'targets',
+    ] as const,
+    name: (row) => row.title,
+  });
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AuditAction } from '@hlidka/contract';
 import {
   type createOnCallLayerBodySchema,
   type createOnCallScheduleBodySchema,
@@ -17,6 +18,7 @@ import { teamMembers, teams } from '../../db/schema/teams';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError, type Translated } from '../../http/app-error';
 import { requireTeamRole, teamRoleOf } from '../access/team-role';
+import { recordAudit } from '../audit/record';
 import { hasTeamRole } from '../teams/roles';
 import { findManagedSchedule, findVisibleSchedule, type ScheduleAccess, visibleSchedule } from './access';
 import { onCallMessages as m } from './messages';
@@ -81,6 +83,25 @@ async function writeRotations(tx: DbOrTx, layerId: string, rotations: RotationIn
   );
 }
 
+/** A schedule's change in the team's audit log (its layers and overrides are changes of the schedule). */
+function auditSchedule(
+  tx: DbOrTx,
+  schedule: { id: string; teamId: string; name: string },
+  action: AuditAction,
+  before: object | null,
+  after: object | null,
+) {
+  return recordAudit(tx, {
+    scope: { ownerId: null, teamId: schedule.teamId },
+    action,
+    resourceType: 'on_call_schedule',
+    resourceId: schedule.id,
+    resourceName: schedule.name,
+    before,
+    after,
+  });
+}
+
 const touch = (tx: DbOrTx, id: string, now: Date) =>
   tx.update(onCallSchedules).set({ updatedAt: now }).where(eq(onCallSchedules.id, id));
 
@@ -113,19 +134,23 @@ export async function createOnCallSchedule(
   body: z.output<typeof createOnCallScheduleBodySchema>,
 ): Promise<OnCallSchedule> {
   await requireTeamRole(ctx.db, body.teamId, ctx.userId, 'admin');
-  const [row] = await ctx.db
-    .insert(onCallSchedules)
-    .values({
-      teamId: body.teamId,
-      name: body.name,
-      timeZone: body.timeZone,
-      calendarNonce: newNonce(),
-      createdBy: ctx.userId,
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-    })
-    .returning();
-  if (!row) throw new Error('schedule not inserted');
+  const row = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(onCallSchedules)
+      .values({
+        teamId: body.teamId,
+        name: body.name,
+        timeZone: body.timeZone,
+        calendarNonce: newNonce(),
+        createdBy: ctx.userId,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })
+      .returning();
+    if (!created) throw new Error('schedule not inserted');
+    await auditSchedule(tx, created, 'create', null, { name: created.name, timeZone: created.timeZone });
+    return created;
+  });
   return getOnCallSchedule(ctx, row.id);
 }
 
@@ -138,21 +163,36 @@ export async function updateOnCallSchedule(
   id: string,
   body: z.output<typeof updateOnCallScheduleBodySchema>,
 ): Promise<OnCallSchedule> {
-  await findManagedSchedule(ctx.db, id, ctx.userId);
-  await ctx.db
-    .update(onCallSchedules)
-    .set({
-      ...(body.name === undefined ? {} : { name: body.name }),
-      ...(body.timeZone === undefined ? {} : { timeZone: body.timeZone }),
-      updatedAt: ctx.now,
-    })
-    .where(eq(onCallSchedules.id, id));
+  const { row } = await findManagedSchedule(ctx.db, id, ctx.userId);
+  await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(onCallSchedules)
+      .set({
+        ...(body.name === undefined ? {} : { name: body.name }),
+        ...(body.timeZone === undefined ? {} : { timeZone: body.timeZone }),
+        updatedAt: ctx.now,
+      })
+      .where(eq(onCallSchedules.id, id))
+      .returning();
+    if (updated) {
+      await auditSchedule(
+        tx,
+        updated,
+        'update',
+        { name: row.name, timeZone: row.timeZone },
+        { name: updated.name, timeZone: updated.timeZone },
+      );
+    }
+  });
   return getOnCallSchedule(ctx, id);
 }
 
 export async function deleteOnCallSchedule(ctx: OnCallContext, id: string): Promise<void> {
-  await findManagedSchedule(ctx.db, id, ctx.userId);
-  await ctx.db.delete(onCallSchedules).where(eq(onCallSchedules.id, id));
+  const { row } = await findManagedSchedule(ctx.db, id, ctx.userId);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(onCallSchedules).where(eq(onCallSchedules.id, id));
+    await auditSchedule(tx, row, 'delete', { name: row.name, timeZone: row.timeZone }, null);
+  });
 }
 
 async function layerIdsInOrder(tx: DbOrTx, scheduleId: string): Promise<string[]> {
@@ -193,6 +233,7 @@ export async function createOnCallLayer(
     if (!layer) throw new Error('layer not inserted');
     await writeRotations(tx, layer.id, body.rotations);
     await touch(tx, scheduleId, ctx.now);
+    await auditSchedule(tx, access.row, 'update', null, { layer: { id: layer.id, ...body } });
   });
   return presentAfterChange(ctx, scheduleId);
 }
@@ -213,7 +254,7 @@ export async function updateOnCallLayer(
   body: z.output<typeof updateOnCallLayerBodySchema>,
 ): Promise<OnCallSchedule> {
   const access = await findManagedSchedule(ctx.db, scheduleId, ctx.userId);
-  await findLayer(ctx.db, scheduleId, layerId);
+  const before = await findLayer(ctx.db, scheduleId, layerId);
   await checkRotations(ctx.db, access.row.teamId, body.rotations);
   await ctx.db.transaction(async (tx) => {
     if (body.name !== undefined)
@@ -225,15 +266,23 @@ export async function updateOnCallLayer(
       await renumber(tx, others);
     }
     await touch(tx, scheduleId, ctx.now);
+    await auditSchedule(
+      tx,
+      access.row,
+      'update',
+      { layer: { id: layerId, name: before.name, position: before.position } },
+      { layer: { id: layerId, ...body } },
+    );
   });
   return presentAfterChange(ctx, scheduleId);
 }
 
 export async function deleteOnCallLayer(ctx: OnCallContext, scheduleId: string, layerId: string) {
-  await findManagedSchedule(ctx.db, scheduleId, ctx.userId);
-  await findLayer(ctx.db, scheduleId, layerId);
+  const access = await findManagedSchedule(ctx.db, scheduleId, ctx.userId);
+  const before = await findLayer(ctx.db, scheduleId, layerId);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(onCallLayers).where(eq(onCallLayers.id, layerId));
+    await auditSchedule(tx, access.row, 'update', { layer: { id: layerId, name: before.name } }, null);
     await renumber(tx, await layerIdsInOrder(tx, scheduleId));
     await touch(tx, scheduleId, ctx.now);
   });
@@ -259,6 +308,7 @@ export async function createOnCallOverride(ctx: OnCallContext, scheduleId: strin
       createdAt: ctx.now,
     });
     await touch(tx, scheduleId, ctx.now);
+    await auditSchedule(tx, access.row, 'update', null, { override: body });
   });
   return presentAfterChange(ctx, scheduleId);
 }
@@ -286,15 +336,17 @@ export async function updateOnCallOverride(
       .set({ userId: body.userId, startsAt: new Date(body.startsAt), endsAt: new Date(body.endsAt) })
       .where(eq(onCallOverrides.id, overrideId));
     await touch(tx, scheduleId, ctx.now);
+    await auditSchedule(tx, access.row, 'update', null, { override: { id: overrideId, ...body } });
   });
   return presentAfterChange(ctx, scheduleId);
 }
 
 export async function deleteOnCallOverride(ctx: OnCallContext, scheduleId: string, overrideId: string) {
-  await findManagedSchedule(ctx.db, scheduleId, ctx.userId);
+  const access = await findManagedSchedule(ctx.db, scheduleId, ctx.userId);
   await findOverride(ctx.db, scheduleId, overrideId);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(onCallOverrides).where(eq(onCallOverrides.id, overrideId));
+    await auditSchedule(tx, access.row, 'update', { override: { id: overrideId } }, null);
     await touch(tx, scheduleId, ctx.now);
   });
   return presentAfterChange(ctx, scheduleId);
@@ -302,10 +354,13 @@ export async function deleteOnCallOverride(ctx: OnCallContext, scheduleId: strin
 
 /** A new secret for the feed: the old address stops working. */
 export async function rotateCalendarToken(ctx: OnCallContext, scheduleId: string): Promise<string> {
-  await findManagedSchedule(ctx.db, scheduleId, ctx.userId);
-  await ctx.db
-    .update(onCallSchedules)
-    .set({ calendarNonce: newNonce(), updatedAt: ctx.now })
-    .where(eq(onCallSchedules.id, scheduleId));
+  const access = await findManagedSchedule(ctx.db, scheduleId, ctx.userId);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(onCallSchedules)
+      .set({ calendarNonce: newNonce(), updatedAt: ctx.now })
+      .where(eq(onCallSchedules.id, scheduleId));
+    await auditSchedule(tx, access.row, 'regenerate', null, { calendarToken: 'new' });
+  });
   return (await presentAfterChange(ctx, scheduleId)).calendarUrl;
 }

@@ -1,4 +1,10 @@
-import type { CreateSilenceBody, Silence, SilenceTargetKind, silenceListQuerySchema } from '@hlidka/contract';
+import type {
+  AuditAction,
+  CreateSilenceBody,
+  Silence,
+  SilenceTargetKind,
+  silenceListQuerySchema,
+} from '@hlidka/contract';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type SilenceRow, silences } from '../../db/schema/silences';
@@ -10,6 +16,7 @@ import { silenceHolds } from '../../monitoring/silences/clear';
 import { noteSilence, unresolvedIncidentsOf } from '../../monitoring/silences/notes';
 import { inScope } from '../access/scope';
 import { refuseOutOfScope } from '../access/team-role';
+import { auditRowChange } from '../audit/record';
 import { findVisibleGroup } from '../websites/groups/service';
 import { findVisibleWebsite } from '../websites/service';
 import { coveredWebsites } from './covered-websites';
@@ -82,6 +89,7 @@ export async function createSilence(ctx: SilenceContext, body: CreateSilenceBody
       })
       .returning();
     if (!row) throw new Error('insert returned no row');
+    await auditSilence(tx, 'create', null, row);
     await noteSilence(tx, await unresolvedIncidentsOf(tx, target), {
       type: 'silenced',
       actor,
@@ -128,9 +136,23 @@ export async function clearSilence(ctx: SilenceContext, id: string): Promise<Sil
       .where(eq(silences.id, id))
       .returning();
     if (!cleared) throw new AppError('NOT_FOUND', m.notFound);
+    await auditSilence(tx, 'clear', row, cleared);
     const actor = await actorOf(tx, ctx.userId);
     const covered = await unresolvedIncidentsOf(tx, { kind: row.targetKind, id: row.targetId });
     await noteSilence(tx, covered, { type: 'silence_cleared', actor, at: ctx.now });
     return withWebsites(tx, cleared, ctx.now);
+  });
+}
+
+const SILENCE_FIELDS = ['targetKind', 'targetId', 'teamId', 'reason', 'until', 'clearedAt', 'clearedReason'] as const;
+
+function auditSilence(tx: DbOrTx, action: AuditAction, before: SilenceRow | null, after: SilenceRow | null) {
+  return auditRowChange(tx, {
+    action,
+    resourceType: 'silence',
+    before,
+    after,
+    fields: SILENCE_FIELDS,
+    name: (row) => row.reason,
   });
 }

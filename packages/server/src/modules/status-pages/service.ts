@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AuditAction } from '@hlidka/contract';
 import {
   type BadgeUptimeWindow,
   type createStatusPageBodySchema,
@@ -16,6 +17,7 @@ import { AppError } from '../../http/app-error';
 import { UPTIME_WINDOWS, uptimeOver } from '../../monitoring/rollups/read';
 import { inScope, websiteInScope } from '../access/scope';
 import { refuseOutOfScope, requireTeamRole, teamRoleOf } from '../access/team-role';
+import { auditRowChange, settableFields } from '../audit/record';
 import { hasTeamRole } from '../teams/roles';
 import { planOf } from '../websites/service';
 import { statusPageMessages as m } from './messages';
@@ -323,6 +325,7 @@ export async function createStatusPage(ctx: StatusPageContext, body: CreateInput
         .returning();
       if (!inserted) throw new Error('status page insert returned nothing');
       await writeLayout(tx, inserted.id, groups);
+      await auditPage(tx, 'create', null, inserted, groups);
       return inserted;
     }),
   );
@@ -364,6 +367,7 @@ export async function updateStatusPage(ctx: StatusPageContext, id: string, body:
         .returning();
       if (!updated) throw new AppError('NOT_FOUND', m.notFound);
       if (groups) await writeLayout(tx, page.id, groups);
+      await auditPage(tx, 'update', page, updated, groups);
       return updated;
     }),
   );
@@ -373,8 +377,30 @@ export async function updateStatusPage(ctx: StatusPageContext, id: string, body:
 export async function deleteStatusPage(ctx: StatusPageContext, id: string): Promise<StatusPageRow> {
   const page = await findVisiblePage(ctx.db, id, ctx.userId);
   await requireManage(ctx.db, page, ctx.userId);
-  await ctx.db.delete(statusPages).where(eq(statusPages.id, page.id));
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(statusPages).where(eq(statusPages.id, page.id));
+    await auditPage(tx, 'delete', page, null, undefined);
+  });
   return page;
+}
+
+/** A status page in the audit log: its settings (the password only as set, the layout when given). */
+function auditPage(
+  tx: DbOrTx,
+  action: AuditAction,
+  before: StatusPageRow | null,
+  after: StatusPageRow | null,
+  layout: unknown,
+) {
+  const fields = settableFields(after ?? before);
+  const withLayout = (row: StatusPageRow | null, given: unknown) => row && { ...row, layout: given ?? null };
+  return auditRowChange(tx, {
+    action,
+    resourceType: 'status_page',
+    before: withLayout(before, null),
+    after: withLayout(after, layout),
+    fields: [...fields, 'layout'] as const,
+  });
 }
 
 /** The custom domains of the published pages, with their pages' slugs: the map requests are routed by. */

@@ -19,6 +19,8 @@ import { AppError } from '../../http/app-error';
 import type { Language } from '../../http/types';
 import type { MailMessage } from '../../mail/mailer';
 import { requireTeamRole } from '../access/team-role';
+import { auditFields } from '../audit/record';
+import { auditTeam } from './audit';
 import { renderInvitationEmail } from './invitation-email';
 import { invitationRefusal, isOpenInvitation, isPendingInvitation } from './invitation-state';
 import { teamMessages } from './messages';
@@ -105,6 +107,13 @@ export async function createTeam(db: Db, userId: string, body: CreateTeamBody, n
       .returning();
     if (!team) throw new Error('INSERT INTO teams returned no row');
     await tx.insert(teamMembers).values({ teamId: team.id, userId, role: 'owner', createdAt: now });
+    await auditTeam(tx, team.id, {
+      action: 'create',
+      resourceType: 'team',
+      resourceId: team.id,
+      resourceName: team.name,
+      after: auditFields(team, TEAM_FIELDS),
+    });
     return toTeam({ ...team, role: 'owner', memberCount: 1 });
   });
 }
@@ -118,15 +127,29 @@ export async function updateTeam(
 ): Promise<Team> {
   await requireTeamRole(db, teamId, userId, 'admin');
   if (body.requireTwoFactor) await requireOwnTwoFactor(db, userId);
-  await db
-    .update(teams)
-    .set({
-      ...(body.name === undefined ? {} : { name: body.name }),
-      ...(body.description === undefined ? {} : { description: body.description }),
-      ...(body.requireTwoFactor === undefined ? {} : { requireTwoFactor: body.requireTwoFactor }),
-      updatedAt: now,
-    })
-    .where(eq(teams.id, teamId));
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
+    const [after] = await tx
+      .update(teams)
+      .set({
+        ...(body.name === undefined ? {} : { name: body.name }),
+        ...(body.description === undefined ? {} : { description: body.description }),
+        ...(body.requireTwoFactor === undefined ? {} : { requireTwoFactor: body.requireTwoFactor }),
+        updatedAt: now,
+      })
+      .where(eq(teams.id, teamId))
+      .returning();
+    if (after) {
+      await auditTeam(tx, teamId, {
+        action: 'update',
+        resourceType: 'team',
+        resourceId: teamId,
+        resourceName: after.name,
+        before: auditFields(before, TEAM_FIELDS),
+        after: auditFields(after, TEAM_FIELDS),
+      });
+    }
+  });
   return getTeam(db, teamId, userId);
 }
 
@@ -136,7 +159,14 @@ export async function deleteTeam(db: DbOrTx, teamId: string, userId: string): Pr
   await db.transaction(async (tx) => {
     // The team's website groups go with it (its websites, left to their owners, keep no group of someone else's).
     await tx.delete(websiteGroups).where(eq(websiteGroups.teamId, teamId));
-    await tx.delete(teams).where(eq(teams.id, teamId));
+    const [deleted] = await tx.delete(teams).where(eq(teams.id, teamId)).returning();
+    await auditTeam(tx, teamId, {
+      action: 'delete',
+      resourceType: 'team',
+      resourceId: teamId,
+      resourceName: deleted?.name ?? null,
+      before: auditFields(deleted, TEAM_FIELDS),
+    });
   });
 }
 
@@ -254,14 +284,18 @@ export async function updateMemberRole(
         .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, memberId)))
         .returning({ userId: teamMembers.userId });
       if (promoted.length === 0) throw new AppError('NOT_FOUND', teamMessages.memberNotFound);
+      await auditRoleChange(tx, teamId, target, newRole);
     });
   } else if (decision.kind === 'change') {
-    const changed = await db
-      .update(teamMembers)
-      .set({ role: newRole })
-      .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, memberId), ne(teamMembers.role, 'owner')))
-      .returning({ userId: teamMembers.userId });
-    if (changed.length === 0) throw new AppError('NOT_FOUND', teamMessages.memberNotFound);
+    await db.transaction(async (tx) => {
+      const changed = await tx
+        .update(teamMembers)
+        .set({ role: newRole })
+        .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, memberId), ne(teamMembers.role, 'owner')))
+        .returning({ userId: teamMembers.userId });
+      if (changed.length === 0) throw new AppError('NOT_FOUND', teamMessages.memberNotFound);
+      await auditRoleChange(tx, teamId, target, newRole);
+    });
   }
   const members = await loadMembers(db, teamId, language);
   const member = members.find((m) => m.userId === memberId);
@@ -274,18 +308,50 @@ export async function removeMember(db: DbOrTx, teamId: string, userId: string, m
   const target = await loadMember(db, teamId, memberId);
   const decision = decideRemoval(access.role, target.role);
   if (decision.kind === 'refused') throw refusal[decision.reason]();
-  await db
-    .delete(teamMembers)
-    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, memberId), ne(teamMembers.role, 'owner')));
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(teamMembers)
+      .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, memberId), ne(teamMembers.role, 'owner')));
+    await auditTeam(tx, teamId, {
+      action: 'remove',
+      resourceType: 'team_member',
+      resourceId: memberId,
+      resourceName: target.email,
+      before: { role: target.role },
+    });
+  });
 }
+
+async function auditRoleChange(tx: DbOrTx, teamId: string, target: TeamMember, newRole: TeamRole) {
+  await auditTeam(tx, teamId, {
+    action: 'role_change',
+    resourceType: 'team_member',
+    resourceId: target.userId,
+    resourceName: target.email,
+    before: { role: target.role },
+    after: { role: newRole },
+  });
+}
+
+/** What the audit log keeps of a team. */
+const TEAM_FIELDS = ['name', 'description', 'requireTwoFactor'] as const;
 
 /** Leaving works without two-factor too: a member the team's requirement shuts out may still go. */
 export async function leaveTeam(db: DbOrTx, teamId: string, userId: string): Promise<void> {
   const access = await requireTeamRole(db, teamId, userId, 'member', { skipTwoFactor: true });
   if (access.role === 'owner') throw new AppError('CONFLICT', teamMessages.ownerMustTransfer);
-  await db
-    .delete(teamMembers)
-    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId), ne(teamMembers.role, 'owner')));
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(teamMembers)
+      .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId), ne(teamMembers.role, 'owner')));
+    await auditTeam(tx, teamId, {
+      action: 'leave',
+      resourceType: 'team_member',
+      resourceId: userId,
+      resourceName: await emailOf(tx, userId),
+      before: { role: access.role },
+    });
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -400,6 +466,14 @@ export async function createInvitation(db: DbOrTx, input: InviteInput): Promise<
     await db.delete(teamInvitations).where(eq(teamInvitations.id, row.id));
     throw new AppError('SERVICE_UNAVAILABLE', teamMessages.invitationNotSent, { cause: error });
   }
+  // Once the e-mail went out (a withdrawn invitation was never made).
+  await auditTeam(db, teamId, {
+    action: 'invite',
+    resourceType: 'team_invitation',
+    resourceId: row.id,
+    resourceName: email,
+    after: { email, role, expiresAt: row.expiresAt },
+  });
   return toInvitation(row);
 }
 
@@ -428,12 +502,21 @@ export async function revokeInvitation(
   now: Date,
 ): Promise<void> {
   await requireTeamRole(db, teamId, userId, 'admin');
-  const revoked = await db
-    .update(teamInvitations)
-    .set({ revokedAt: now })
-    .where(and(eq(teamInvitations.id, invitationId), eq(teamInvitations.teamId, teamId), isOpenInvitation()))
-    .returning({ id: teamInvitations.id });
-  if (revoked.length === 0) throw new AppError('NOT_FOUND', teamMessages.invitationNotFound);
+  await db.transaction(async (tx) => {
+    const [revoked] = await tx
+      .update(teamInvitations)
+      .set({ revokedAt: now })
+      .where(and(eq(teamInvitations.id, invitationId), eq(teamInvitations.teamId, teamId), isOpenInvitation()))
+      .returning();
+    if (!revoked) throw new AppError('NOT_FOUND', teamMessages.invitationNotFound);
+    await auditTeam(tx, teamId, {
+      action: 'revoke_invitation',
+      resourceType: 'team_invitation',
+      resourceId: revoked.id,
+      resourceName: revoked.email,
+      before: { email: revoked.email, role: revoked.role },
+    });
+  });
 }
 
 /**
@@ -529,6 +612,15 @@ export async function acceptInvitation(db: Db, lookup: InvitationLookup, userId:
       .insert(teamMembers)
       .values({ teamId: invitation.teamId, userId, role: invitation.role, createdAt: now })
       .onConflictDoNothing();
+    if (!already) {
+      await auditTeam(tx, invitation.teamId, {
+        action: 'join',
+        resourceType: 'team_member',
+        resourceId: userId,
+        resourceName: invitation.email,
+        after: { role: invitation.role },
+      });
+    }
   });
   return getTeam(db, invitation.teamId, userId);
 }

@@ -30,6 +30,7 @@ import { refuseOutOfScope, requireTeamRole, teamRoleOf } from '../access/team-ro
 import { forgetChangedItems, storedChangeWatch } from '../changes/watch';
 import { checkPolicyOf } from '../escalation/service';
 import { hasTeamRole } from '../teams/roles';
+import { auditWebsite } from './audit';
 import { checkDependsOn, dependsOnAfterUpdate, dependsOnOf, dropDependentsOutOfScope } from './dependencies/service';
 import { refuseDuplicateTarget } from './duplicate-target';
 import { checkGroupOfWebsite } from './groups/service';
@@ -217,6 +218,7 @@ export async function createWebsite(
     if (!row) throw new Error('insert returned no row');
     await scheduleWebsite(tx, row, ctx.now);
     if (options.paused) await neverDue(tx, row.id);
+    await auditWebsite(tx, 'create', null, row);
     return await coveredRow(tx, row, ctx.now);
   });
   // After the commit: a claim made inside the transaction would not see the schedule row yet.
@@ -334,6 +336,7 @@ export async function updateWebsite(ctx: ServiceContext, id: string, body: Updat
       await scheduleWebsite(tx, updated, ctx.now, { immediate: true });
       rescheduled = true;
     }
+    await auditWebsite(tx, 'update', row, updated);
     return await coveredRow(tx, updated, ctx.now);
   });
   if (rescheduled) announceDueNow();
@@ -345,6 +348,7 @@ export async function deleteWebsite(ctx: ServiceContext, id: string) {
     const row = await findVisibleWebsite(tx, id, ctx.userId);
     await requireWrite(tx, row, ctx.userId, 'delete');
     await tx.delete(websites).where(eq(websites.id, id));
+    await auditWebsite(tx, 'delete', row, null);
   });
 }
 
@@ -376,6 +380,7 @@ export async function pauseWebsite(ctx: ServiceContext, id: string): Promise<Web
         previousStatus: row.status,
         now: ctx.now,
       });
+      await auditWebsite(tx, 'pause', row, updated);
       return await coveredRow(tx, updated, ctx.now);
     }
     return row;
@@ -405,6 +410,7 @@ export async function resumeWebsite(ctx: ServiceContext, id: string): Promise<We
       .update(checkSchedules)
       .set({ nextCheckAt: ctx.now, leaseUntil: null, leasedBy: null })
       .where(eq(checkSchedules.websiteId, id));
+    if (updated) await auditWebsite(tx, 'resume', row, updated);
     return updated ? await coveredRow(tx, updated, ctx.now) : row;
   });
   if (resumed.status !== 'paused') announceDueNow();

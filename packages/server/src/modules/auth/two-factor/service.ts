@@ -1,4 +1,5 @@
 import type {
+  AuditAction,
   AuthSessionData,
   Passkey,
   TotpSetup,
@@ -20,6 +21,7 @@ import {
 import { type UserRow, users } from '../../../db/schema/users';
 import type { Db, DbOrTx } from '../../../db/types';
 import { AppError, type Translated } from '../../../http/app-error';
+import { recordAudit } from '../../audit/record';
 import { recordLogin, secondFactorThrottledFor, throttledFor } from '../login-events';
 import { authMessages } from '../messages';
 import type { PasswordHasher } from '../passwords';
@@ -117,7 +119,9 @@ export class TwoFactorService {
         .set({ confirmedAt: now, lastUsedStep: step })
         .where(eq(totpCredentials.userId, user.id));
       const recovery = await this.#enable(tx, user.id, now);
-      return { twoFactor: await this.status(user.id, tx), recoveryCodes: recovery };
+      const twoFactor = await this.status(user.id, tx);
+      await auditTwoFactor(tx, user, { action: 'enable', resourceType: 'two_factor', after: twoFactor });
+      return { twoFactor, recoveryCodes: recovery };
     });
   }
 
@@ -147,12 +151,15 @@ export class TwoFactorService {
     await this.#reauthenticate(user, body);
     const { db, now } = this.deps;
     return db.transaction(async (tx) => {
+      const before = await this.status(user.id, tx);
       await tx.delete(totpCredentials).where(eq(totpCredentials.userId, user.id));
       await tx.delete(passkeys).where(eq(passkeys.userId, user.id));
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
       await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, user.id));
       await tx.update(users).set({ twoFactorEnabled: false, updatedAt: now() }).where(eq(users.id, user.id));
-      return this.status(user.id, tx);
+      const after = await this.status(user.id, tx);
+      await auditTwoFactor(tx, user, { action: 'disable', resourceType: 'two_factor', before, after });
+      return after;
     });
   }
 
@@ -160,7 +167,15 @@ export class TwoFactorService {
     if (!user.twoFactorEnabled) throw new AppError('CONFLICT', twoFactorMessages.notEnabled);
     await this.#reauthenticate(user, body);
     const { db, now } = this.deps;
-    return db.transaction((tx) => replaceRecoveryCodes(tx, user.id, now()));
+    return db.transaction(async (tx) => {
+      const codes = await replaceRecoveryCodes(tx, user.id, now());
+      await auditTwoFactor(tx, user, {
+        action: 'regenerate',
+        resourceType: 'two_factor',
+        after: { recoveryCodes: codes.length },
+      });
+      return codes;
+    });
   }
 
   /** Mark two-factor on; the first time, a new set of recovery codes (returned once), else null. */
@@ -222,8 +237,18 @@ export class TwoFactorService {
       return await db.transaction(async (tx) => {
         if (!(await spendChallenge(tx, challenge.id, now)))
           throw fieldError('credential', twoFactorMessages.passkeyRegistrationExpired);
-        await tx.insert(passkeys).values({ userId: user.id, name, createdAt: now, ...verified });
+        const [added] = await tx
+          .insert(passkeys)
+          .values({ userId: user.id, name, createdAt: now, ...verified })
+          .returning({ id: passkeys.id });
         const recovery = await this.#enable(tx, user.id, now);
+        await auditTwoFactor(tx, user, {
+          action: 'create',
+          resourceType: 'passkey',
+          id: added?.id,
+          name,
+          after: { name },
+        });
         return { twoFactor: await this.status(user.id, tx), recoveryCodes: recovery };
       });
     } catch (error) {
@@ -233,13 +258,24 @@ export class TwoFactorService {
   }
 
   async renamePasskey(userId: string, id: string, name: string): Promise<Passkey> {
-    const [row] = await this.deps.db
-      .update(passkeys)
-      .set({ name })
-      .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
-      .returning();
-    if (!row) throw new AppError('NOT_FOUND', twoFactorMessages.passkeyNotFound);
-    return toPasskey(row);
+    return this.deps.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ name: passkeys.name })
+        .from(passkeys)
+        .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)));
+      const [row] = await tx
+        .update(passkeys)
+        .set({ name })
+        .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
+        .returning();
+      if (!row) throw new AppError('NOT_FOUND', twoFactorMessages.passkeyNotFound);
+      await auditTwoFactor(
+        tx,
+        { id: userId },
+        { action: 'update', resourceType: 'passkey', id, name, before, after: { name } },
+      );
+      return toPasskey(row);
+    });
   }
 
   /** Remove a passkey; the last second factor is refused (turning two-factor off says what that means). */
@@ -252,6 +288,12 @@ export class TwoFactorService {
       if (!before.totp.enabled && before.passkeys.length === 1)
         throw new AppError('CONFLICT', twoFactorMessages.passkeyLastFactor);
       await tx.delete(passkeys).where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)));
+      const removed = before.passkeys.find((key) => key.id === id);
+      await auditTwoFactor(
+        tx,
+        { id: userId },
+        { action: 'delete', resourceType: 'passkey', id, name: removed?.name, before: removed },
+      );
       return this.status(userId, tx);
     });
   }
@@ -349,4 +391,28 @@ export class TwoFactorService {
       throw new AppError('TWO_FACTOR_CHALLENGE_INVALID', twoFactorMessages.challengeInvalid);
     return this.deps.auth.completeLogin(user, firstFactor, client, body.method);
   }
+}
+
+/** A change of the user's two-factor settings or passkeys, in their personal audit log (never a secret or a code). */
+function auditTwoFactor(
+  tx: DbOrTx,
+  user: { id: string },
+  change: {
+    action: AuditAction;
+    resourceType: 'two_factor' | 'passkey';
+    id?: string | undefined;
+    name?: string | undefined;
+    before?: object | undefined;
+    after?: object | undefined;
+  },
+) {
+  return recordAudit(tx, {
+    scope: { ownerId: user.id, teamId: null },
+    action: change.action,
+    resourceType: change.resourceType,
+    resourceId: change.id ?? user.id,
+    resourceName: change.name ?? null,
+    before: change.before ?? null,
+    after: change.after ?? null,
+  });
 }

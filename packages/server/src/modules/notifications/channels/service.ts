@@ -1,4 +1,4 @@
-import type { CreateNotificationChannelBody, NotificationChannelConfigInput } from '@hlidka/contract';
+import type { AuditAction, CreateNotificationChannelBody, NotificationChannelConfigInput } from '@hlidka/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   type NotificationChannelRow,
@@ -7,11 +7,12 @@ import {
   notificationDeliveryAttempts,
 } from '../../../db/schema/notifications';
 import { users } from '../../../db/schema/users';
-import type { Db } from '../../../db/types';
+import type { Db, DbOrTx } from '../../../db/types';
 import { AppError } from '../../../http/app-error';
+import { auditRowChange } from '../../audit/record';
 import { notificationMessages as m } from '../messages';
 import { type PendingConfirmation, storedConfig } from './config';
-import { toAttempt } from './present';
+import { publicConfig, toAttempt } from './present';
 
 export interface ChannelContext {
   db: Db;
@@ -59,19 +60,23 @@ export async function createChannel(
     allowPrivateTargets: ctx.allowPrivateTargets,
     accountEmail: account.email,
   });
-  const [row] = await ctx.db
-    .insert(notificationChannels)
-    .values({
-      userId: ctx.userId,
-      name: body.name,
-      type: config.type,
-      enabled: body.enabled,
-      config,
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-    })
-    .returning();
-  if (!row) throw new Error('The channel was not stored');
+  const row = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(notificationChannels)
+      .values({
+        userId: ctx.userId,
+        name: body.name,
+        type: config.type,
+        enabled: body.enabled,
+        config,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })
+      .returning();
+    if (!created) throw new Error('The channel was not stored');
+    await auditChannel(tx, 'create', null, created);
+    return created;
+  });
   return { row, confirmations, language: account.language };
 }
 
@@ -94,17 +99,21 @@ export async function updateChannel(
       accountEmail: account.email,
     }));
   }
-  const [row] = await ctx.db
-    .update(notificationChannels)
-    .set({
-      ...(body.name !== undefined ? { name: body.name } : {}),
-      ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
-      config,
-      updatedAt: ctx.now,
-    })
-    .where(and(eq(notificationChannels.id, id), eq(notificationChannels.userId, ctx.userId)))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND', m.channelNotFound);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(notificationChannels)
+      .set({
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
+        config,
+        updatedAt: ctx.now,
+      })
+      .where(and(eq(notificationChannels.id, id), eq(notificationChannels.userId, ctx.userId)))
+      .returning();
+    if (!updated) throw new AppError('NOT_FOUND', m.channelNotFound);
+    await auditChannel(tx, 'update', current, updated);
+    return updated;
+  });
   return { row, confirmations, language: account.language };
 }
 
@@ -118,8 +127,34 @@ export async function deleteChannel(ctx: ChannelContext, id: string): Promise<vo
     const deleted = await tx
       .delete(notificationChannels)
       .where(and(eq(notificationChannels.id, id), eq(notificationChannels.userId, ctx.userId)))
-      .returning({ id: notificationChannels.id });
-    if (deleted.length === 0) throw new AppError('NOT_FOUND', m.channelNotFound);
+      .returning();
+    if (!deleted[0]) throw new AppError('NOT_FOUND', m.channelNotFound);
+    await auditChannel(tx, 'delete', deleted[0], null);
+  });
+}
+
+/** A channel in the audit log: its public view (secrets shown only as set or not, as the API shows them). */
+function auditChannel(
+  tx: DbOrTx,
+  action: AuditAction,
+  before: NotificationChannelRow | null,
+  after: NotificationChannelRow | null,
+) {
+  const view = (row: NotificationChannelRow | null) =>
+    row && {
+      id: row.id,
+      ownerId: row.userId,
+      teamId: null,
+      name: row.name,
+      enabled: row.enabled,
+      config: publicConfig(row.config),
+    };
+  return auditRowChange(tx, {
+    action,
+    resourceType: 'notification_channel',
+    before: view(before),
+    after: view(after),
+    fields: ['name', 'enabled', 'config'],
   });
 }
 

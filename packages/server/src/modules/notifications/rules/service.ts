@@ -1,11 +1,12 @@
-import type { NotificationRule } from '@hlidka/contract';
+import type { AuditAction, NotificationRule } from '@hlidka/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { websites } from '../../../db/schema/monitoring';
 import { type NotificationRuleRow, notificationChannels, notificationRules } from '../../../db/schema/notifications';
 import { teams } from '../../../db/schema/teams';
-import type { Db } from '../../../db/types';
+import type { Db, DbOrTx } from '../../../db/types';
 import { AppError, type Translated } from '../../../http/app-error';
 import { usableTeamIds, websiteInScope } from '../../access/scope';
+import { auditRowChange } from '../../audit/record';
 import { notificationMessages as m } from '../messages';
 
 type RuleFields = Omit<NotificationRule, 'id' | 'createdAt' | 'updatedAt'>;
@@ -78,12 +79,15 @@ export async function getRule(db: Db, userId: string, id: string): Promise<Notif
 
 export async function createRule(db: Db, userId: string, fields: RuleFields, now: Date) {
   await checkReferences(db, userId, fields);
-  const [row] = await db
-    .insert(notificationRules)
-    .values({ userId, ...fields, createdAt: now, updatedAt: now })
-    .returning();
-  if (!row) throw new Error('The rule was not stored');
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(notificationRules)
+      .values({ userId, ...fields, createdAt: now, updatedAt: now })
+      .returning();
+    if (!row) throw new Error('The rule was not stored');
+    await auditRule(tx, 'create', null, row);
+    return row;
+  });
 }
 
 export async function updateRule(db: Db, userId: string, id: string, changes: Partial<RuleFields>, now: Date) {
@@ -91,19 +95,59 @@ export async function updateRule(db: Db, userId: string, id: string, changes: Pa
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<RuleFields>;
   const merged: RuleFields = { ...current, ...defined };
   await checkReferences(db, userId, merged);
-  const [row] = await db
-    .update(notificationRules)
-    .set({ ...defined, updatedAt: now })
-    .where(and(eq(notificationRules.id, id), eq(notificationRules.userId, userId)))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND', m.ruleNotFound);
-  return row;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(notificationRules)
+      .where(and(eq(notificationRules.id, id), eq(notificationRules.userId, userId)))
+      .for('update');
+    const [row] = await tx
+      .update(notificationRules)
+      .set({ ...defined, updatedAt: now })
+      .where(and(eq(notificationRules.id, id), eq(notificationRules.userId, userId)))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', m.ruleNotFound);
+    await auditRule(tx, 'update', before ?? null, row);
+    return row;
+  });
 }
 
 export async function deleteRule(db: Db, userId: string, id: string) {
-  const rows = await db
-    .delete(notificationRules)
-    .where(and(eq(notificationRules.id, id), eq(notificationRules.userId, userId)))
-    .returning({ id: notificationRules.id });
-  if (rows.length === 0) throw new AppError('NOT_FOUND', m.ruleNotFound);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(notificationRules)
+      .where(and(eq(notificationRules.id, id), eq(notificationRules.userId, userId)))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', m.ruleNotFound);
+    await auditRule(tx, 'delete', row, null);
+  });
+}
+
+const RULE_FIELDS = [
+  'name',
+  'enabled',
+  'events',
+  'websiteIds',
+  'teamIds',
+  'channelIds',
+  'quietHours',
+  'renotifyMinutes',
+  'escalation',
+] as const satisfies readonly (keyof RuleFields)[];
+
+/** A rule in the audit log: its API view. */
+function auditRule(
+  tx: DbOrTx,
+  action: AuditAction,
+  before: NotificationRuleRow | null,
+  after: NotificationRuleRow | null,
+) {
+  const view = (row: NotificationRuleRow | null) => row && { ...toRule(row), ownerId: row.userId, teamId: null };
+  return auditRowChange(tx, {
+    action,
+    resourceType: 'notification_rule',
+    before: view(before),
+    after: view(after),
+    fields: RULE_FIELDS,
+  });
 }

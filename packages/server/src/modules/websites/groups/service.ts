@@ -1,4 +1,5 @@
 import type {
+  AuditAction,
   CreateWebsiteGroupBody,
   Language,
   UpdateWebsiteGroupBody,
@@ -15,6 +16,7 @@ import type { Db, DbOrTx } from '../../../db/types';
 import { AppError } from '../../../http/app-error';
 import { inScope } from '../../access/scope';
 import { refuseOutOfScope, requireTeamRole, teamRoleOf } from '../../access/team-role';
+import { auditRowChange } from '../../audit/record';
 import { checkPolicyOf } from '../../escalation/service';
 import { hasTeamRole } from '../../teams/roles';
 import { groupMessages as m } from './messages';
@@ -146,6 +148,7 @@ export async function createGroup(ctx: GroupContext, body: CreateWebsiteGroupBod
       })
       .returning();
     if (!created) throw new Error('insert returned no row');
+    await auditGroup(tx, 'create', null, created);
     return created;
   });
   const [group] = await toGroups(ctx.db, [row]);
@@ -162,7 +165,7 @@ export async function updateGroup(ctx: GroupContext, id: string, body: UpdateWeb
       body.escalationPolicyId !== undefined
         ? await checkPolicyOf(tx, ctx.userId, body.escalationPolicyId, row)
         : row.escalationPolicyId;
-    await tx
+    const [updated] = await tx
       .update(websiteGroups)
       .set({
         escalationPolicyId,
@@ -170,7 +173,9 @@ export async function updateGroup(ctx: GroupContext, id: string, body: UpdateWeb
         description: body.description !== undefined ? body.description : row.description,
         updatedAt: ctx.now,
       })
-      .where(eq(websiteGroups.id, id));
+      .where(eq(websiteGroups.id, id))
+      .returning();
+    await auditGroup(tx, 'update', row, updated);
   });
   return getGroup(ctx, id);
 }
@@ -184,7 +189,14 @@ export async function deleteGroup(ctx: GroupContext, id: string): Promise<void> 
       if (!role || !hasTeamRole(role, 'admin')) throw new AppError('FORBIDDEN', m.deleteForbidden);
     }
     await tx.delete(websiteGroups).where(eq(websiteGroups.id, id));
+    await auditGroup(tx, 'delete', row, null);
   });
+}
+
+const GROUP_FIELDS = ['name', 'description', 'teamId', 'escalationPolicyId'] as const;
+
+function auditGroup(tx: DbOrTx, action: AuditAction, before: WebsiteGroupRow | null, after?: WebsiteGroupRow | null) {
+  return auditRowChange(tx, { action, resourceType: 'website_group', before, after, fields: GROUP_FIELDS });
 }
 
 /**
