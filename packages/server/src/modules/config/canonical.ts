@@ -139,9 +139,10 @@ export function policyFromRow(row: EscalationPolicyRow, key: string, channelKeys
     name: row.name,
     steps: row.steps.map((step) => ({
       target:
-        step.target.kind === 'user'
-          ? step.target
-          : { kind: 'channel', channel: channelKeys.get(step.target.channelId) ?? step.target.channelId },
+        // A schedule's step exists only in a team's policy, which the document does not hold.
+        step.target.kind === 'channel'
+          ? { kind: 'channel', channel: channelKeys.get(step.target.channelId) ?? step.target.channelId }
+          : step.target,
       waitMinutes: step.waitMinutes,
     })),
     repeatCount: row.repeatCount,
