@@ -20,7 +20,9 @@ export function toApiKey(row: ApiKeyRow): ApiKey {
     prefix: row.prefix,
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    lastUsedIp: row.lastUsedIp,
     expiresAt: row.expiresAt?.toISOString() ?? null,
+    scopes: row.scopes ?? null,
   };
 }
 

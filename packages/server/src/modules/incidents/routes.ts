@@ -11,7 +11,7 @@ import {
   refuseIncident,
   resolveIncidentByHand,
 } from '../../monitoring/incidents/index';
-import { requireTeamRole } from '../access/team-role';
+import { requirePermission } from '../access/permissions';
 
 /** Incidents of the caller's websites and teams' websites. Any other id answers 404 'Incident nebyl nalezen'. */
 export function registerIncidentRoutes(app: FastifyInstance) {
@@ -19,7 +19,7 @@ export function registerIncidentRoutes(app: FastifyInstance) {
 
   registerRoute(app, incidentRoutes.list, async (request) => {
     const userId = request.auth.userId;
-    if (request.query.teamId) await requireTeamRole(app.db, request.query.teamId, userId);
+    if (request.query.teamId) await requirePermission(app.db, request.query.teamId, userId, 'read', 'incidents');
     return listIncidents(app.db, userId, request.query, now(), request.language);
   });
 
