@@ -92,3 +92,41 @@ export const monitoringRoles = (['owner', 'admin', 'editor', 'viewer', 'billing'
 
 /** Roles that see every group of the team whatever their group access says. */
 export const allGroupsRoles: readonly TeamRole[] = ['owner', 'admin'];
+
+/** Which resource of the table an API path works with (the API key scopes ask it); null: none of them. */
+const resourceByPathPrefix: readonly (readonly [string, PermissionResource])[] = [
+  ['/api/websites', 'websites'],
+  ['/api/dashboard', 'websites'],
+  ['/api/website-groups', 'groups'],
+  ['/api/incidents', 'incidents'],
+  ['/api/notification-channels', 'channels'],
+  ['/api/notification-rules', 'rules'],
+  ['/api/escalation-policies', 'escalationPolicies'],
+  ['/api/on-call-schedules', 'schedules'],
+  ['/api/silences', 'silences'],
+  ['/api/maintenance-windows', 'maintenance'],
+  ['/api/status-pages', 'statusPages'],
+  ['/api/reports', 'reports'],
+  ['/api/teams', 'team'],
+  ['/api/team-invitations', 'members'],
+  ['/api/subscriptions', 'billing'],
+  ['/api/payment-methods', 'billing'],
+  ['/api/invoices', 'billing'],
+  ['/api/checkout', 'billing'],
+  ['/api/api-keys', 'apiKeys'],
+];
+
+export function resourceOfPath(path: string): PermissionResource | null {
+  for (const [prefix, resource] of resourceByPathPrefix) {
+    if (path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`)) {
+      return prefix === '/api/teams' && /^\/api\/teams\/[^/]+\/(members|invitations)/.test(path) ? 'members' : resource;
+    }
+  }
+  return null;
+}
+
+/** The action an HTTP method performs: GET and HEAD read, DELETE deletes, the rest write. */
+export function actionOfMethod(method: string): PermissionAction {
+  if (method === 'GET' || method === 'HEAD') return 'read';
+  return method === 'DELETE' ? 'delete' : 'write';
+}
