@@ -14,7 +14,7 @@ import { type WebsiteGroupRow, websiteGroups } from '../../../db/schema/website-
 import type { Db, DbOrTx } from '../../../db/types';
 import { AppError } from '../../../http/app-error';
 import { requirePermission, requireThingPermission } from '../../access/permissions';
-import { inScope } from '../../access/scope';
+import { groupInScope } from '../../access/scope';
 import { refuseOutOfScope } from '../../access/team-role';
 import { checkPolicyOf } from '../../escalation/service';
 import { groupMessages as m } from './messages';
@@ -26,8 +26,8 @@ export interface GroupContext {
   now: Date;
 }
 
-const visibleGroup = (userId: string) =>
-  inScope(userId, { ownerId: websiteGroups.ownerId, teamId: websiteGroups.teamId });
+/** The one scope, with the member's group access (scope.ts). */
+const visibleGroup = (userId: string) => groupInScope(userId);
 
 /** A group the caller may see, or 404 (403 TWO_FACTOR_REQUIRED to a member the team's requirement shuts out). */
 export async function findVisibleGroup(db: DbOrTx, id: string, userId: string): Promise<WebsiteGroupRow> {
