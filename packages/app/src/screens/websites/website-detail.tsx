@@ -39,9 +39,9 @@ import { WebsiteDependenciesCard } from './website-dependencies-card';
 import { WebsiteGroupLine } from './website-group-parts';
 import { WebsiteStatusBadge } from './website-status';
 import '../../i18n/areas/websites';
+import { useCan } from '../../access/use-can';
 import { ScreenFrame, useDocumentTitle } from '../common/page-header';
 import { ErrorState } from '../common/query-states';
-import { useCan } from '../../access/use-can';
 import { WebsiteSilenceBadge } from '../silences/silence-badge';
 import { WebsiteSilenceControl } from '../silences/website-silence-control';
 
