@@ -368,7 +368,7 @@ export const Members: Story = {
     await seen(await heading(canvas, 'Členové týmu'));
     await seen(await canvas.findByText('(vy)'));
     await expect(canvas.getByRole('button', { name: /Role člena Petr Svoboda$/ })).toHaveTextContent('Správce');
-    await seen(await canvas.findByText('pozvany.1@example.cz · Člen'));
+    await seen(await canvas.findByText('pozvany.1@example.cz · Editor'));
     await expect(canvas.getByRole('button', { name: 'Odejít z týmu' })).toBeDisabled();
   },
 };
@@ -397,7 +397,7 @@ export const Invite: Story = {
     await userEvent.type(email, 'example.cz');
     await userEvent.click(canvas.getByRole('button', { name: 'Poslat pozvánku' }));
     await expect(await toast('Pozvánka byla odeslána na novy@example.cz')).toBeInTheDocument();
-    await seen(await canvas.findByText('novy@example.cz · Člen'));
+    await seen(await canvas.findByText('novy@example.cz · Editor'));
   },
 };
 
@@ -546,7 +546,7 @@ export const InvitationAcceptByKeyboard: Story = {
     await expect(await toast('Jste členem týmu Dohled – Brno')).toBeInTheDocument();
     clearToasts();
     await seen(await heading(canvas, 'Dohled – Brno'));
-    await seen(canvas.getByText('Vaše role: Člen'));
+    await seen(canvas.getByText('Vaše role: Editor'));
   },
 };
 

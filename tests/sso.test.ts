@@ -84,7 +84,7 @@ beforeAll(async () => {
       clientId: 'hlidka-e2e',
       clientSecret: 'e2e-secret',
       groupRoles: [{ group: 'it-provoz', role: 'admin' }],
-      defaultRole: 'member',
+      defaultRole: 'editor',
     },
     token,
   );

@@ -112,7 +112,7 @@ describe('a team invitation from the e-mail link', () => {
     await accept.click();
     await expect.poll(() => pathOf(page)).toBe(`/teams/${teamId}`);
     await expect.poll(() => page.getByRole('heading', { name: teamName, level: 1 }).count()).toBe(1);
-    await expect.poll(() => page.getByText('Vaše role: Člen').count()).toBe(1);
+    await expect.poll(() => page.getByText('Vaše role: Editor').count()).toBe(1);
 
     // The link is used up.
     await page.goto(link);

@@ -107,7 +107,7 @@ afterAll(async () => {
 
 describe('a member shut out by the team’s two-factor requirement', () => {
   it('sees neither the team’s websites nor its incidents, and the team’s page says why', async () => {
-    await asOwner('POST', `/api/teams/${teamId}/invitations`, { email: member.email, role: 'member' });
+    await asOwner('POST', `/api/teams/${teamId}/invitations`, { email: member.email, role: 'editor' });
     await expect.poll(() => invitationTokenFor(member.email), { timeout: 15_000 }).not.toBeNull();
     await asMember('POST', `/api/team-invitations/${await invitationTokenFor(member.email)}/accept`);
     await downWebsite(asOwner, teamWebsite, { teamId });

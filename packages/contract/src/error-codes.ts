@@ -13,8 +13,12 @@ export const errorCodeStatus = {
   INVALID_CREDENTIALS: 401,
   REFRESH_TOKEN_UNAVAILABLE: 401,
   TOKEN_EXPIRED: 401,
+  /** The API key's expiry date has passed. */
+  API_KEY_EXPIRED: 401,
   PLAN_LIMIT_REACHED: 403,
   FORBIDDEN: 403,
+  /** The API key's scopes do not cover the action on the resource. */
+  API_KEY_SCOPE: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
@@ -61,11 +65,16 @@ export const errorCodeMessages: Record<ErrorCode, { cs: string; en: string }> = 
     en: 'Your session has expired. Please sign in again.',
   },
   TOKEN_EXPIRED: { cs: 'Platnost přihlášení vypršela.', en: 'Your sign-in has expired.' },
+  API_KEY_EXPIRED: { cs: 'Platnost API klíče vypršela.', en: 'The API key has expired.' },
   PLAN_LIMIT_REACHED: {
     cs: 'Dosáhli jste limitu svého tarifu.',
     en: 'You have reached the limit of your plan.',
   },
   FORBIDDEN: { cs: 'K této akci nemáte oprávnění.', en: 'You are not allowed to do this.' },
+  API_KEY_SCOPE: {
+    cs: 'Oprávnění API klíče tuto akci nezahrnují.',
+    en: "The API key's scopes do not cover this.",
+  },
   NOT_FOUND: { cs: 'Požadovaná položka nebyla nalezena.', en: 'The requested item was not found.' },
   METHOD_NOT_ALLOWED: { cs: 'Tato metoda není povolena.', en: 'This method is not allowed.' },
   CONFLICT: { cs: 'Položka již existuje nebo byla mezitím změněna.', en: 'The item already exists or has changed.' },

@@ -36,6 +36,7 @@ export * from './notification-webhook';
 export * from './notifications';
 export * from './on-call';
 export * from './on-call-timeline';
+export * from './permissions';
 export * from './plan-table';
 export * from './plan-texts';
 export * from './plans';

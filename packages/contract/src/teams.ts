@@ -3,15 +3,17 @@ import { emailSchema } from './auth';
 import type { ErrorCode } from './errors';
 
 // Teams: a user's teams, their members and the invitations that bring new members in.
-// Roles rank owner > admin > member. One owner per team; the owner may delete the team and hand ownership over,
-// admins manage members and invitations, members see and work with the team's websites.
+// Roles: owner, admin, editor, viewer (read-only) and billing (the billing screens only). One owner per team; the owner
+// may delete the team and hand ownership over, admins manage members and invitations, editors work with the team's
+// websites, viewers only look. What each role may do is the permission table's (permissions.ts).
 
-export const teamRoles = ['owner', 'admin', 'member'] as const;
+export const teamRoles = ['owner', 'admin', 'editor', 'viewer', 'billing'] as const;
 export const teamRoleSchema = z.enum(teamRoles).meta({ id: 'TeamRole' });
 export type TeamRole = z.infer<typeof teamRoleSchema>;
 
 /** Roles an invitation or a role change may grant without transferring ownership. */
-export const invitableTeamRoleSchema = z.enum(['admin', 'member']).meta({ id: 'InvitableTeamRole' });
+export const invitableTeamRoles = ['admin', 'editor', 'viewer', 'billing'] as const;
+export const invitableTeamRoleSchema = z.enum(invitableTeamRoles).meta({ id: 'InvitableTeamRole' });
 export type InvitableTeamRole = z.infer<typeof invitableTeamRoleSchema>;
 
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -86,6 +88,8 @@ export const teamMemberSchema = z
     joinedAt: isoDateTime,
     /** Whether the member signs in with a second factor. */
     twoFactorEnabled: z.boolean(),
+    /** The website groups an editor or viewer is limited to; null: every group (owners and admins always). */
+    groupIds: z.array(z.uuid()).nullable(),
   })
   .meta({ id: 'TeamMember' });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
@@ -99,7 +103,17 @@ export type TeamMemberData = z.infer<typeof teamMemberDataSchema>;
  * Change a member's role. `owner` transfers ownership (only the owner may): the member becomes the owner and the
  * previous owner becomes an admin.
  */
-export const updateTeamMemberBodySchema = z.strictObject({ role: teamRoleSchema }).meta({ id: 'UpdateTeamMemberBody' });
+export const updateTeamMemberBodySchema = z
+  .strictObject({
+    role: teamRoleSchema.optional(),
+    /** Limit the member to these website groups (their websites and everything hanging off them); null: all groups. */
+    groupIds: z.array(z.uuid()).max(500).nullable().optional(),
+  })
+  .refine((body) => body.role !== undefined || body.groupIds !== undefined, {
+    message: 'Give at least one field to change',
+    params: { cs: 'Zadejte alespoň jedno pole ke změně.', en: 'Give at least one field to change.' },
+  })
+  .meta({ id: 'UpdateTeamMemberBody' });
 export type UpdateTeamMemberBody = z.infer<typeof updateTeamMemberBodySchema>;
 
 /** The members after a change: a transfer of ownership changes two of them. */
@@ -130,7 +144,7 @@ export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
 export const createTeamInvitationBodySchema = z
   .strictObject({
     email: emailSchema,
-    role: invitableTeamRoleSchema.default('member'),
+    role: invitableTeamRoleSchema.default('editor'),
   })
   .meta({ id: 'CreateTeamInvitationBody' });
 export type CreateTeamInvitationBody = z.input<typeof createTeamInvitationBodySchema>;

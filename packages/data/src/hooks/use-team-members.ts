@@ -11,8 +11,10 @@ export function useTeamMembers(teamId: string | null | undefined) {
 
 export function useUpdateTeamMember() {
   return useApiMutation(
-    (client, { teamId, userId, role }: { teamId: string; userId: string; role: TeamRole }) =>
-      client.call(teamRoutes.updateMember, { params: { id: teamId, userId }, body: { role } }),
+    (
+      client,
+      { teamId, userId, ...body }: { teamId: string; userId: string; role?: TeamRole; groupIds?: string[] | null },
+    ) => client.call(teamRoutes.updateMember, { params: { id: teamId, userId }, body }),
     { revalidate: [keyPrefixes.teams] },
   );
 }

@@ -6,7 +6,7 @@ import { sessions } from '../db/schema/sessions';
 import { AppError } from '../http/app-error';
 import { registerRoute } from '../http/register-route';
 import type { RequestAuth } from '../http/types';
-import { mayUse, usableTeamIdSet } from '../modules/access/scope';
+import { liveEventTeamIdSet, mayUse } from '../modules/access/scope';
 import type { BusMessage, DeliveredEvent, EventScope } from './bus';
 import { issueTicket, redeemTicket } from './tickets';
 
@@ -32,7 +32,7 @@ const messages = {
 
 /** The teams whose events the caller may see (the access scope). Refreshed on every heartbeat. */
 async function loadAudience(app: FastifyInstance, auth: RequestAuth, now: Date) {
-  const [teamIds, active] = await Promise.all([usableTeamIdSet(app.db, auth.userId), stillSignedIn(app, auth, now)]);
+  const [teamIds, active] = await Promise.all([liveEventTeamIdSet(app.db, auth.userId), stillSignedIn(app, auth, now)]);
   return { teamIds, active };
 }
 

@@ -1,3 +1,4 @@
+import type { ApiKeyScopes } from '@hlidka/contract';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/types';
@@ -13,6 +14,8 @@ export interface RequestAuth {
   method: 'jwt' | 'api_key';
   /** Id of the API key when `method` is `api_key`. */
   apiKeyId?: string;
+  /** The key's scopes (null: all its creator's role allows) when `method` is `api_key`. */
+  apiKeyScopes?: ApiKeyScopes | null;
 }
 
 /** Source of "now" — inject a fixed clock in tests. */

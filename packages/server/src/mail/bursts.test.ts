@@ -109,7 +109,7 @@ describeEachApp(
           method: 'POST',
           url: `/api/teams/${team.id}/invitations`,
           headers: bearer(owner.token),
-          payload: { email, role: 'member' },
+          payload: { email, role: 'editor' },
         }),
       );
       expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);

@@ -1,4 +1,10 @@
-import { type Team, type TeamRole, teamDataSchema, teamInvitationDataSchema } from '@hlidka/contract';
+import {
+  type InvitableTeamRole,
+  type Team,
+  type TeamRole,
+  teamDataSchema,
+  teamInvitationDataSchema,
+} from '@hlidka/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { userPlans } from '../db/schema/plans';
@@ -59,7 +65,7 @@ export async function invite(
   inviter: Registered,
   teamId: string,
   email: string,
-  role: 'admin' | 'member' = 'member',
+  role: InvitableTeamRole = 'editor',
 ) {
   const response = await app.inject({
     method: 'POST',
@@ -76,10 +82,10 @@ export async function addMember(
   ctx: { app: FastifyInstance; mailer: CapturingMailer },
   inviter: Registered,
   teamId: string,
-  role: TeamRole = 'member',
+  role: TeamRole = 'editor',
 ): Promise<Registered> {
   const user = await registerUser(ctx.app, { firstName: 'Petr', lastName: 'Dvořák' });
-  await invite(ctx.app, inviter, teamId, user.email, role === 'member' ? 'member' : 'admin');
+  await invite(ctx.app, inviter, teamId, user.email, role === 'owner' ? 'admin' : role);
   const token = invitationTokenFor(ctx.mailer, user.email);
   const response = await ctx.app.inject({
     method: 'POST',

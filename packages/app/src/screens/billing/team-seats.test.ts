@@ -4,7 +4,7 @@ import { teamSeatsUsed } from './team-seats';
 describe('team seats in use', () => {
   it('counts the members of the fullest team the user owns', () => {
     expect(teamSeatsUsed([])).toBe(0);
-    expect(teamSeatsUsed([{ role: 'member', memberCount: 40 }])).toBe(0);
+    expect(teamSeatsUsed([{ role: 'editor', memberCount: 40 }])).toBe(0);
     expect(
       teamSeatsUsed([
         { role: 'owner', memberCount: 1 },

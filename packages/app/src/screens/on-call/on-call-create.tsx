@@ -1,3 +1,4 @@
+import { can } from '@hlidka/contract';
 import { useCreateOnCallSchedule, useTeams } from '@hlidka/data';
 import { Button, Select, TextField, toast } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
@@ -18,7 +19,7 @@ export default function OnCallCreateScreen() {
   const [, navigate] = useLocation();
   const { teams, isLoading } = useTeams();
   const create = useCreateOnCallSchedule();
-  const adminTeams = (teams ?? []).filter((team) => team.role !== 'member');
+  const adminTeams = (teams ?? []).filter((team) => can(team.role, 'write', 'schedules'));
   const [teamId, setTeamId] = useState('');
   const [name, setName] = useState('');
   const [timeZone, setTimeZone] = useState('Europe/Prague');

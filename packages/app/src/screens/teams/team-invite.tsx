@@ -1,4 +1,4 @@
-import type { InvitableTeamRole, Team } from '@hlidka/contract';
+import { type InvitableTeamRole, invitableTeamRoles, type Team } from '@hlidka/contract';
 import { isApiError, useInviteTeamMember, useRevokeTeamInvitation, useTeamInvitations } from '@hlidka/data';
 import {
   Button,
@@ -24,7 +24,7 @@ export function InviteForm({ team }: { team: Team }) {
   const { t } = useTranslation();
   const invite = useInviteTeamMember();
   const [email, setEmail] = useState('');
-  const [role, setRole] = useState<InvitableTeamRole>('member');
+  const [role, setRole] = useState<InvitableTeamRole>('editor');
   const [error, setError] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
@@ -68,12 +68,10 @@ export function InviteForm({ team }: { team: Team }) {
           <Select
             label={t('teams.members.role')}
             selectedKey={role}
-            onSelectionChange={(key) => setRole(key === 'admin' ? 'admin' : 'member')}
-            options={[
-              { id: 'member', label: t('teams.roles.member') },
-              { id: 'admin', label: t('teams.roles.admin') },
-            ]}
-            className="sm:w-40"
+            onSelectionChange={(key) => setRole(key as InvitableTeamRole)}
+            options={invitableTeamRoles.map((id) => ({ id, label: t(`teams.roles.${id}`) }))}
+            description={t(`teams.roleDescriptions.${role}`)}
+            className="sm:w-56"
           />
           <Button
             type="submit"

@@ -1,4 +1,4 @@
-import type { Team } from '@hlidka/contract';
+import { can, type Team } from '@hlidka/contract';
 import { useTeam } from '@hlidka/data';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -58,4 +58,4 @@ export function useTeamCrumbs(team: Team, page?: { href: string; label: string }
   };
 }
 
-export const canManage = (team: Team) => team.role === 'owner' || team.role === 'admin';
+export const canManage = (team: Team) => can(team.role, 'write', 'members');

@@ -1,4 +1,4 @@
-import type { Team, TeamMember, TeamRole } from '@hlidka/contract';
+import { type Team, type TeamMember, type TeamRole, teamRoles } from '@hlidka/contract';
 import { isApiError, useRemoveTeamMember, useTeamMembers, useUpdateTeamMember } from '@hlidka/data';
 import { AlertDialog, Badge, Button, Card, CardContent, CardHeader, CardTitle, Select, toast } from '@hlidka/ui';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { Context, ListStates } from '../common/query-states';
 import { canManage } from './team-loader';
 import '../../i18n/areas/teams';
 import { useLanguage } from '../../i18n';
+import { GroupAccessPicker } from './team-group-access';
 import { MemberTwoFactorBadge } from './team-two-factor';
 
 type Pending = { kind: 'remove' | 'transfer'; member: TeamMember } | null;
@@ -60,11 +61,9 @@ export function TeamMemberList({ team, currentUserId }: { team: Team; currentUse
     }
   }
 
-  const roleOptions = [
-    ...(team.role === 'owner' ? [{ id: 'owner', label: t('teams.roles.owner') }] : []),
-    { id: 'admin', label: t('teams.roles.admin') },
-    { id: 'member', label: t('teams.roles.member') },
-  ];
+  const roleOptions = teamRoles
+    .filter((role) => role !== 'owner' || team.role === 'owner')
+    .map((role) => ({ id: role, label: t(`teams.roles.${role}`) }));
 
   return (
     <Card>
@@ -109,8 +108,10 @@ export function TeamMemberList({ team, currentUserId }: { team: Team; currentUse
                             selectedKey={member.role}
                             onSelectionChange={(key) => void changeRole(member, key as TeamRole)}
                             options={roleOptions}
-                            className="w-36"
+                            description={t(`teams.roleDescriptions.${member.role}`)}
+                            className="w-56"
                           />
+                          <GroupAccessPicker team={team} member={member} name={name} />
                           <Button variant="outline" size="sm" onClick={() => setPending({ kind: 'remove', member })}>
                             {t('teams.members.remove')}
                             <Context>{name}</Context>
@@ -154,5 +155,7 @@ export function TeamMemberList({ team, currentUserId }: { team: Team; currentUse
 /** A member's role as the member lists show it. */
 export function MemberRoleBadge({ role }: { role: TeamRole }) {
   const { t } = useTranslation();
-  return <Badge variant={role === 'member' ? 'outline' : 'secondary'}>{t(`teams.roles.${role}`)}</Badge>;
+  return (
+    <Badge variant={role === 'owner' || role === 'admin' ? 'secondary' : 'outline'}>{t(`teams.roles.${role}`)}</Badge>
+  );
 }

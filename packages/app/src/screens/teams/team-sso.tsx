@@ -55,7 +55,7 @@ const draftOf = (sso: SsoConfig | null): Draft => ({
   scopes: sso?.scopes ?? 'openid email profile',
   groupsClaim: sso?.groupsClaim ?? 'groups',
   groupRoles: sso?.groupRoles ?? [],
-  defaultRole: sso?.defaultRole ?? asRole('member', grantableRoles[grantableRoles.length - 1] ?? 'member'),
+  defaultRole: sso?.defaultRole ?? asRole('editor', grantableRoles[grantableRoles.length - 1] ?? 'editor'),
   ssoRequired: sso?.ssoRequired ?? false,
   breakGlassUserId: sso?.breakGlassUserId ?? null,
 });

@@ -64,7 +64,7 @@ export default function TeamsScreen() {
                       <CardDescription className="line-clamp-2 break-words">{team.description}</CardDescription>
                     ) : null}
                     <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
-                      <Badge variant={team.role === 'member' ? 'outline' : 'secondary'}>
+                      <Badge variant={team.role === 'owner' || team.role === 'admin' ? 'secondary' : 'outline'}>
                         {t(`teams.roles.${team.role}`)}
                       </Badge>
                       <span>{t('teams.members', { count: team.memberCount })}</span>

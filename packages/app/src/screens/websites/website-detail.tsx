@@ -39,6 +39,7 @@ import { WebsiteDependenciesCard } from './website-dependencies-card';
 import { WebsiteGroupLine } from './website-group-parts';
 import { WebsiteStatusBadge } from './website-status';
 import '../../i18n/areas/websites';
+import { useCan } from '../../access/use-can';
 import { ScreenFrame, useDocumentTitle } from '../common/page-header';
 import { ErrorState } from '../common/query-states';
 import { WebsiteSilenceBadge } from '../silences/silence-badge';
@@ -52,6 +53,9 @@ function Actions({ website }: { website: Website }) {
   const checkNow = useCheckWebsiteNow();
   const remove = useDeleteWebsite();
   const [confirming, setConfirming] = useState(false);
+  const canWrite = useCan('write', 'websites', website.teamId);
+  const canDelete = useCan('delete', 'websites', website.teamId);
+  const canSilence = useCan('write', 'silences', website.teamId);
 
   async function run(action: () => Promise<unknown>, success: string) {
     try {
@@ -67,10 +71,11 @@ function Actions({ website }: { website: Website }) {
   }
 
   const paused = website.status === 'paused';
+  if (!canWrite && !canSilence) return null;
   return (
     <div className="flex flex-wrap gap-2">
-      <WebsiteSilenceControl website={website} />
-      {paused ? (
+      {canSilence ? <WebsiteSilenceControl website={website} /> : null}
+      {!canWrite ? null : paused ? (
         <Button
           variant="outline"
           isLoading={resume.isMutating}
@@ -89,7 +94,7 @@ function Actions({ website }: { website: Website }) {
           {t('websites.actions.pause')}
         </Button>
       )}
-      {website.type !== 'heartbeat' && !paused ? (
+      {canWrite && website.type !== 'heartbeat' && !paused ? (
         <Button
           variant="outline"
           isLoading={checkNow.isMutating}
@@ -99,16 +104,20 @@ function Actions({ website }: { website: Website }) {
           {t('websites.actions.checkNow')}
         </Button>
       ) : null}
-      <Button asChild variant="outline">
-        <Link href={`/websites/${website.id}/edit`}>
-          <Pencil aria-hidden="true" />
-          {t('websites.actions.edit')}
-        </Link>
-      </Button>
-      <Button variant="destructive" onClick={() => setConfirming(true)}>
-        <Trash2 aria-hidden="true" />
-        {t('websites.actions.delete')}
-      </Button>
+      {canWrite ? (
+        <Button asChild variant="outline">
+          <Link href={`/websites/${website.id}/edit`}>
+            <Pencil aria-hidden="true" />
+            {t('websites.actions.edit')}
+          </Link>
+        </Button>
+      ) : null}
+      {canDelete ? (
+        <Button variant="destructive" onClick={() => setConfirming(true)}>
+          <Trash2 aria-hidden="true" />
+          {t('websites.actions.delete')}
+        </Button>
+      ) : null}
       <AlertDialog
         isOpen={confirming}
         onOpenChange={setConfirming}

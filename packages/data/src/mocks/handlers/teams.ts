@@ -1,4 +1,4 @@
-import type { TeamInvitationRefusalCode } from '@hlidka/contract';
+import type { InvitableTeamRole, TeamInvitationRefusalCode, UpdateTeamMemberBody } from '@hlidka/contract';
 import { teamRoutes } from '@hlidka/contract/routes';
 import type { MockDb } from '../db';
 import { createTeam, createTeamInvitation, createTeamMembers, fixtureNowIso } from '../fixtures';
@@ -110,7 +110,9 @@ export function teamHandlers(db: MockDb) {
       const members = db.members[String(params.id)] ?? [];
       const member = members.find((item) => item.userId === params.userId);
       if (!member) return notFound('Člen nebyl nalezen');
-      member.role = ((await request.json()) as { role: typeof member.role }).role;
+      const body = (await request.json()) as UpdateTeamMemberBody;
+      if (body.role) member.role = body.role;
+      if (body.groupIds !== undefined) member.groupIds = body.groupIds;
       return ok({ member, members });
     }),
     mockRoute(teamRoutes.removeMember, ({ params }) => {
@@ -120,9 +122,9 @@ export function teamHandlers(db: MockDb) {
     }),
     mockRoute(teamRoutes.listInvitations, ({ params }) => ok({ invitations: db.invitations[String(params.id)] ?? [] })),
     mockRoute(teamRoutes.createInvitation, async ({ params, request }) => {
-      const body = (await request.json()) as { email: string; role?: 'admin' | 'member' };
+      const body = (await request.json()) as { email: string; role?: InvitableTeamRole };
       const list = db.invitations[String(params.id)] ?? [];
-      const invitation = createTeamInvitation(list.length + 10, { email: body.email, role: body.role ?? 'member' });
+      const invitation = createTeamInvitation(list.length + 10, { email: body.email, role: body.role ?? 'editor' });
       db.invitations[String(params.id)] = [...list, invitation];
       return ok({ invitation }, 201);
     }),

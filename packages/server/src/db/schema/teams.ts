@@ -1,8 +1,7 @@
+import { invitableTeamRoles, teamRoles } from '@hlidka/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
-
-const teamRoleValues = ['owner', 'admin', 'member'] as const;
 
 /** A team: people who watch websites together. Its members and their roles are in `team_members`. */
 export const teams = pgTable('teams', {
@@ -25,7 +24,9 @@ export const teamMembers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: teamRoleValues }).notNull(),
+    role: text('role', { enum: teamRoles }).notNull(),
+    /** The website groups an editor or viewer is limited to; null: every group (scope.ts reads it). */
+    groupIds: uuid('group_ids').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -33,7 +34,7 @@ export const teamMembers = pgTable(
     index('team_members_user_idx').on(t.userId),
     // At most one owner: a transfer demotes the owner before it promotes the new one (two statements, one transaction).
     uniqueIndex('team_members_one_owner_key').on(t.teamId).where(sql`${t.role} = 'owner'`),
-    check('team_members_role_check', sql`${t.role} in ('owner', 'admin', 'member')`),
+    check('team_members_role_check', sql`${t.role} in ('owner', 'admin', 'editor', 'viewer', 'billing')`),
   ],
 );
 
@@ -50,7 +51,7 @@ export const teamInvitations = pgTable(
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    role: text('role', { enum: ['admin', 'member'] }).notNull(),
+    role: text('role', { enum: invitableTeamRoles }).notNull(),
     tokenHash: text('token_hash').notNull(),
     invitedByUserId: uuid('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The inviter's name when inviting, so the preview still names someone after the inviter's account is gone. */
@@ -67,7 +68,7 @@ export const teamInvitations = pgTable(
     uniqueIndex('team_invitations_pending_email_key')
       .on(t.teamId, t.email)
       .where(sql`${t.acceptedAt} is null and ${t.declinedAt} is null and ${t.revokedAt} is null`),
-    check('team_invitations_role_check', sql`${t.role} in ('admin', 'member')`),
+    check('team_invitations_role_check', sql`${t.role} in ('admin', 'editor', 'viewer', 'billing')`),
   ],
 );
 

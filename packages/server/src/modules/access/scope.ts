@@ -1,5 +1,7 @@
+import { allGroupsRoles, monitoringRoles } from '@hlidka/contract';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { websites } from '../../db/schema/monitoring';
+import { websiteGroups } from '../../db/schema/website-groups';
 import type { DbOrTx } from '../../db/types';
 
 /**
@@ -7,14 +9,23 @@ import type { DbOrTx } from '../../db/types';
  * two-factor requirement they meet. A member the requirement shuts out uses none of the team's data — websites,
  * incidents, dashboard, reports, saved reports, rules, weekly summaries, live events, status pages, maintenance,
  * exports, /metrics — until they turn two-factor on. Every read and write of those resources goes through here.
+ * Roles (the permission table, @hlidka/contract permissions.ts): the billing role sees none of the team's monitoring
+ * data; an editor or viewer limited to some website groups (team_members.group_ids) sees only those groups, their
+ * websites and what hangs off them (incidents, reports, dashboard counts, live events, metrics, exports).
  */
+
+const roleList = (roles: readonly string[]) =>
+  sql.join(
+    roles.map((role) => sql`${role}`),
+    sql`, `,
+  );
 
 /** A user's id, or a column holding it (for "every user who may use …" queries). */
 export type UserRef = string | AnyColumn | SQL;
 
 /** SQL subquery of the ids of the teams a user may use: a member, and the team's two-factor requirement met. */
 export function usableTeamIds(userId: UserRef): SQL {
-  return sql`(select tm.team_id from team_members tm join teams tt on tt.id = tm.team_id join users uu on uu.id = tm.user_id where tm.user_id = ${userId} and (not tt.require_two_factor or uu.two_factor_enabled))`;
+  return sql`(select tm.team_id from team_members tm join teams tt on tt.id = tm.team_id join users uu on uu.id = tm.user_id where tm.user_id = ${userId} and tm.role in (${roleList(monitoringRoles)}) and (not tt.require_two_factor or uu.two_factor_enabled))`;
 }
 
 /** The ids of the teams a user may use, read now (for checks in code, e.g. a live-event stream's audience). */
@@ -23,10 +34,23 @@ export async function usableTeamIdSet(db: DbOrTx, userId: string): Promise<Set<s
   return new Set(result.rows.map((row) => row.team_id));
 }
 
+/**
+ * The teams whose live events a user receives: the usable teams they see whole. A member limited to some website
+ * groups gets none of the team's live events (an event names its team, not its group); their screens read on load.
+ */
+export async function liveEventTeamIdSet(db: DbOrTx, userId: string): Promise<Set<string>> {
+  const result = await db.execute<{ team_id: string }>(
+    sql`select team_id from ${usableTeamIds(userId)} usable where not exists (select 1 from team_members gm where gm.team_id = usable.team_id and gm.user_id = ${userId} and gm.group_ids is not null and gm.role not in (${roleList(allGroupsRoles)}))`,
+  );
+  return new Set(result.rows.map((row) => row.team_id));
+}
+
 /** A thing with an owner and maybe a team: the team's if it has one, else the owner's. */
 export interface Owned {
   ownerId: string | null;
   teamId: string | null;
+  /** A website's group, when known: members limited to other groups are left out of `usersInScopeOf`. */
+  groupId?: string | null;
 }
 
 /** The same rule in code, for a thing already read (a live event's scope): `usable` from `usableTeamIdSet`. */
@@ -43,11 +67,36 @@ export function inScope(userId: UserRef, columns: { ownerId: AnyColumn | SQL; te
   return sql`((${teamId} is null and ${ownerId} = ${userId}) or ${teamId} in ${usableTeamIds(userId)})`;
 }
 
-/** Websites the user may use; `alias` for raw SQL that names the table `w`. */
+/**
+ * SQL condition: a team's row in `groupId` is within the user's group access — they are not limited to some groups
+ * (owners and admins never are), or the group is one granted to them. A row without a group is hidden from a limited
+ * member. Only meaningful for a team's row (combine with `usableTeamIds`).
+ */
+export function groupGranted(
+  userId: UserRef,
+  columns: 'w' | { teamId: AnyColumn | SQL; groupId: AnyColumn | SQL },
+): SQL {
+  const { teamId, groupId } =
+    columns === 'w' ? { teamId: sql.raw('w.team_id'), groupId: sql.raw('w.group_id') } : columns;
+  return sql`not exists (select 1 from team_members gm where gm.team_id = ${teamId} and gm.user_id = ${userId} and gm.group_ids is not null and gm.role not in (${roleList(allGroupsRoles)}) and not coalesce(${groupId} = any(gm.group_ids), false))`;
+}
+
+/** Websites the user may use (their team's within their group access); `alias` for raw SQL naming the table `w`. */
 export function websiteInScope(userId: UserRef, alias?: 'w'): SQL {
-  return alias
-    ? inScope(userId, { ownerId: sql.raw(`${alias}.owner_id`), teamId: sql.raw(`${alias}.team_id`) })
-    : inScope(userId, { ownerId: websites.ownerId, teamId: websites.teamId });
+  const columns = alias
+    ? {
+        ownerId: sql.raw(`${alias}.owner_id`),
+        teamId: sql.raw(`${alias}.team_id`),
+        groupId: sql.raw(`${alias}.group_id`),
+      }
+    : { ownerId: websites.ownerId, teamId: websites.teamId, groupId: websites.groupId };
+  return sql`(${inScope(userId, columns)} and (${columns.teamId} is null or ${groupGranted(userId, columns)}))`;
+}
+
+/** Website groups the user may use: a team's within their group access. */
+export function groupInScope(userId: UserRef): SQL {
+  const columns = { ownerId: websiteGroups.ownerId, teamId: websiteGroups.teamId, groupId: websiteGroups.id };
+  return sql`(${inScope(userId, columns)} and (${columns.teamId} is null or ${groupGranted(userId, columns)}))`;
 }
 
 /**
@@ -56,5 +105,9 @@ export function websiteInScope(userId: UserRef, alias?: 'w'): SQL {
  */
 export function usersInScopeOf(thing: Owned): SQL {
   if (!thing.teamId) return sql`(select ${thing.ownerId}::uuid)`;
-  return sql`(select tm.user_id from team_members tm join teams tt on tt.id = tm.team_id join users uu on uu.id = tm.user_id where tm.team_id = ${thing.teamId} and (not tt.require_two_factor or uu.two_factor_enabled))`;
+  const groups =
+    thing.groupId === undefined
+      ? sql``
+      : sql` and (tm.group_ids is null or tm.role in (${roleList(allGroupsRoles)}) or coalesce(${thing.groupId ?? null}::uuid = any(tm.group_ids), false))`;
+  return sql`(select tm.user_id from team_members tm join teams tt on tt.id = tm.team_id join users uu on uu.id = tm.user_id where tm.team_id = ${thing.teamId} and tm.role in (${roleList(monitoringRoles)}) and (not tt.require_two_factor or uu.two_factor_enabled)${groups})`;
 }

@@ -15,7 +15,7 @@ describeEachDatabase('the team side of the access scope', (ctx) => {
   beforeAll(async () => {
     const rows = await ctx.db
       .insert(users)
-      .values(['owner', 'admin', 'member', 'stranger'].map((name) => ({ email: `${name}.${randomUUID()}@example.cz` })))
+      .values(['owner', 'admin', 'editor', 'stranger'].map((name) => ({ email: `${name}.${randomUUID()}@example.cz` })))
       .returning({ id: users.id });
     [ids.owner = '', ids.admin = '', ids.member = '', ids.stranger = ''] = rows.map((r) => r.id);
     const created = await ctx.db
@@ -26,7 +26,7 @@ describeEachDatabase('the team side of the access scope', (ctx) => {
     await ctx.db.insert(teamMembers).values([
       { teamId: ids.team, userId: ids.owner, role: 'owner' },
       { teamId: ids.team, userId: ids.admin, role: 'admin' },
-      { teamId: ids.team, userId: ids.member, role: 'member' },
+      { teamId: ids.team, userId: ids.member, role: 'editor' },
       { teamId: ids.otherTeam, userId: ids.stranger, role: 'owner' },
     ]);
   });
@@ -41,10 +41,10 @@ describeEachDatabase('the team side of the access scope', (ctx) => {
   };
 
   it('returns the membership when the role is high enough', async () => {
-    await expect(requireTeamRole(ctx.db, ids.team, ids.member, 'member')).resolves.toEqual({
+    await expect(requireTeamRole(ctx.db, ids.team, ids.member, 'editor')).resolves.toEqual({
       teamId: ids.team,
       userId: ids.member,
-      role: 'member',
+      role: 'editor',
     });
     await expect(requireTeamRole(ctx.db, ids.team, ids.owner, 'admin')).resolves.toMatchObject({ role: 'owner' });
     await expect(requireTeamRole(ctx.db, ids.team, ids.owner, 'owner')).resolves.toMatchObject({ role: 'owner' });
@@ -58,7 +58,7 @@ describeEachDatabase('the team side of the access scope', (ctx) => {
       [randomUUID(), ids.owner],
       ['not-a-uuid', ids.owner],
     ] as const) {
-      const error = await failure(requireTeamRole(ctx.db, teamId, userId, 'member'));
+      const error = await failure(requireTeamRole(ctx.db, teamId, userId, 'editor'));
       expect(error).toMatchObject({ code: 'NOT_FOUND', status: 404 });
       expect(error.translated).toEqual({ cs: 'Tým nebyl nalezen', en: 'Team not found' });
     }
@@ -104,10 +104,10 @@ describeEachDatabase('the team side of the access scope', (ctx) => {
         });
       }
       // Leaving still works: the caller asks to skip the requirement.
-      await expect(requireTeamRole(ctx.db, ids.team, ids.member, 'member', { skipTwoFactor: true })).resolves.toEqual({
+      await expect(requireTeamRole(ctx.db, ids.team, ids.member, 'editor', { skipTwoFactor: true })).resolves.toEqual({
         teamId: ids.team,
         userId: ids.member,
-        role: 'member',
+        role: 'editor',
       });
       expect(await teamRoleOf(ctx.db, ids.team, ids.owner)).toBe('owner');
       expect(await usableTeamIdSet(ctx.db, ids.owner)).toEqual(new Set([ids.team]));

@@ -42,7 +42,7 @@ export async function requireTeamRole(
   db: DbOrTx,
   teamId: string,
   userId: string,
-  minRole: TeamRole = 'member',
+  minRole?: TeamRole,
   options: { skipTwoFactor?: boolean } = {},
 ): Promise<TeamAccess> {
   const membership = await membershipOf(db, teamId, userId);
@@ -50,7 +50,7 @@ export async function requireTeamRole(
   if (membership.shutOut && !options.skipTwoFactor) {
     throw new AppError('TWO_FACTOR_REQUIRED', teamMessages.twoFactorRequired);
   }
-  if (!hasTeamRole(membership.role, minRole)) {
+  if (minRole && !hasTeamRole(membership.role, minRole)) {
     throw new AppError('FORBIDDEN', minRole === 'owner' ? teamMessages.ownerOnly : teamMessages.insufficientRole);
   }
   return { teamId, userId, role: membership.role };

@@ -25,7 +25,8 @@ export function registerApiKeyRoutes(app: FastifyInstance) {
       const message = { cs: 'Datum vypršení musí být v budoucnosti.', en: 'The expiry must be in the future.' };
       throw new AppError('VALIDATION_ERROR', message, { errors: { expiresAt: [message] } });
     }
-    const { row, secret } = await createApiKey(app.db, { userId, name: request.body.name, expiresAt, now });
+    const scopes = request.body.scopes ?? null;
+    const { row, secret } = await createApiKey(app.db, { userId, name: request.body.name, expiresAt, scopes, now });
     return { apiKey: toApiKey(row), secret };
   });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { API_KEY_PREFIX, type ApiKey } from '@hlidka/contract';
-import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { API_KEY_PREFIX, type ApiKey, type ApiKeyScopes } from '@hlidka/contract';
+import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { type ApiKeyRow, apiKeys } from '../../db/schema/api-keys';
 import { type UserRow, users } from '../../db/schema/users';
 import type { DbOrTx } from '../../db/types';
@@ -21,7 +21,9 @@ export function toApiKey(row: ApiKeyRow): ApiKey {
     prefix: row.prefix,
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    lastUsedIp: row.lastUsedIp,
     expiresAt: row.expiresAt?.toISOString() ?? null,
+    scopes: row.scopes ?? null,
   };
 }
 
@@ -37,7 +39,7 @@ export async function listApiKeys(db: DbOrTx, userId: string, now: Date): Promis
 
 export async function createApiKey(
   db: DbOrTx,
-  input: { userId: string; name: string; expiresAt: Date | null; now: Date },
+  input: { userId: string; name: string; expiresAt: Date | null; scopes?: ApiKeyScopes | null; now: Date },
 ): Promise<{ row: ApiKeyRow; secret: string }> {
   const secret = newApiKeySecret();
   return db.transaction(async (tx) => {
@@ -50,6 +52,7 @@ export async function createApiKey(
         keyHash: sha256(secret),
         createdAt: input.now,
         expiresAt: input.expiresAt,
+        scopes: input.scopes ?? null,
       })
       .returning();
     if (!row) throw new Error('api key insert returned nothing');
@@ -90,25 +93,27 @@ export async function revokeApiKey(db: DbOrTx, userId: string, id: string, now: 
   });
 }
 
-/** The owner of an active key with the key's id, or null. Notes the use (at most once a minute per key). */
+/**
+ * The owner of an unrevoked key with the key's id and scopes, 'expired' for a key past its expiry, or null. Notes the
+ * use with the caller's address (at most once a minute per key, or when the address changes).
+ */
 export async function authenticateApiKey(
   db: DbOrTx,
   secret: string,
   now: Date,
-): Promise<{ user: UserRow; keyId: string } | null> {
+  ip: string | null = null,
+): Promise<{ user: UserRow; keyId: string; scopes: ApiKeyScopes | null } | 'expired' | null> {
   const [found] = await db
     .select({ key: apiKeys, user: users })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
-    .where(and(eq(apiKeys.keyHash, sha256(secret)), active(now)))
+    .where(and(eq(apiKeys.keyHash, sha256(secret)), isNull(apiKeys.revokedAt)))
     .limit(1);
   if (!found) return null;
+  if (found.key.expiresAt && found.key.expiresAt.getTime() <= now.getTime()) return 'expired';
   const stale = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
-  if (!found.key.lastUsedAt || found.key.lastUsedAt < stale) {
-    await db
-      .update(apiKeys)
-      .set({ lastUsedAt: now })
-      .where(and(eq(apiKeys.id, found.key.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, stale))));
+  if (!found.key.lastUsedAt || found.key.lastUsedAt < stale || found.key.lastUsedIp !== ip) {
+    await db.update(apiKeys).set({ lastUsedAt: now, lastUsedIp: ip }).where(eq(apiKeys.id, found.key.id));
   }
-  return { user: found.user, keyId: found.key.id };
+  return { user: found.user, keyId: found.key.id, scopes: found.key.scopes ?? null };
 }

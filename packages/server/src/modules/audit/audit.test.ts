@@ -141,7 +141,7 @@ describeEachApp('audit log', (t) => {
     const owner = await registerUser(t.app);
     const team = await createTeam(t.app, owner, 'Audit tým');
     const admin = await addMember(t, owner, team.id, 'admin');
-    const member = await addMember(t, owner, team.id, 'member');
+    const member = await addMember(t, owner, team.id, 'editor');
     await createWebsite(member.token, { name: 'Týmový web', url: 'https://team.example.cz', teamId: team.id });
 
     const forAdmin = await auditOf(admin.token, `?teamId=${team.id}&resourceType=website`);

@@ -33,11 +33,16 @@ export async function resolveBearer(
   tokens: TokenService,
   token: string,
   now: Date,
+  ip: string | null = null,
 ): Promise<AuthenticatedUser> {
   if (token.startsWith(API_KEY_PREFIX)) {
-    const found = await authenticateApiKey(db, token, now);
+    const found = await authenticateApiKey(db, token, now, ip);
+    if (found === 'expired') throw new AppError('API_KEY_EXPIRED', authMessages.apiKeyExpired);
     if (!found) throw new AppError('UNAUTHORIZED', authMessages.apiKeyInvalid);
-    return { auth: { userId: found.user.id, method: 'api_key', apiKeyId: found.keyId }, language: found.user.language };
+    return {
+      auth: { userId: found.user.id, method: 'api_key', apiKeyId: found.keyId, apiKeyScopes: found.scopes },
+      language: found.user.language,
+    };
   }
   const verified = await tokens.verifyAccess(token, now);
   if (!verified.ok) {

@@ -1,3 +1,4 @@
+import { actionOfMethod, apiKeyAllows, resourceOfPath } from '@hlidka/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { scheduleBackgroundTask } from '../../background/tasks';
 import { AppError } from '../../http/app-error';
@@ -23,9 +24,17 @@ export function createAuthenticate(app: FastifyInstance) {
   return async function authenticate(request: FastifyRequest) {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHORIZED', authMessages.unauthorized);
-    const who = await resolveBearer(app.db, ctx.tokens, token, app.clock.now());
+    const who = await resolveBearer(app.db, ctx.tokens, token, app.clock.now(), request.ip);
     request.auth = who.auth;
     request.language = who.language;
+    // A scoped key does only what its scopes cover (and, in the services, what its creator's role allows).
+    const scopes = who.auth.apiKeyScopes;
+    if (who.auth.method === 'api_key' && scopes) {
+      const resource = resourceOfPath(request.routeOptions.url ?? request.url);
+      if (!resource || !apiKeyAllows(scopes, actionOfMethod(request.method), resource)) {
+        throw new AppError('API_KEY_SCOPE', authMessages.apiKeyScope);
+      }
+    }
   };
 }
 

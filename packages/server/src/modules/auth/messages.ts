@@ -28,6 +28,14 @@ export const authMessages = {
     en: 'This refresh token was already used. For your security the whole session has been signed out.',
   },
   apiKeyInvalid: { cs: 'Neplatný nebo zrušený API klíč', en: 'Invalid or revoked API key' },
+  apiKeyExpired: {
+    cs: 'Platnost API klíče vypršela. Vytvořte si v Nastavení nový.',
+    en: 'The API key has expired. Create a new one in Settings.',
+  },
+  apiKeyScope: {
+    cs: 'Oprávnění tohoto API klíče tuto akci nezahrnují',
+    en: "This API key's scopes do not cover this action",
+  },
   apiKeyNotAllowed: {
     cs: 'Tuto akci nelze provést s API klíčem. Přihlaste se prosím.',
     en: 'This action cannot be done with an API key. Please sign in.',

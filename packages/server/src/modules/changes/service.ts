@@ -4,6 +4,7 @@ import { type ValueChangeRow, valueChanges, watchedValues } from '../../db/schem
 import type { Db } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import { actorOf } from '../../monitoring/incidents/actions';
+import { requireThingPermission } from '../access/permissions';
 import { findVisibleWebsite } from '../websites/service';
 import { changeMessages as m } from './messages';
 
@@ -51,7 +52,8 @@ export async function listChanges(ctx: ChangeContext, websiteId: string): Promis
  */
 export async function acceptChange(ctx: ChangeContext, websiteId: string, changeId: string): Promise<ValueChange> {
   return ctx.db.transaction(async (tx) => {
-    await findVisibleWebsite(tx, websiteId, ctx.userId);
+    const website = await findVisibleWebsite(tx, websiteId, ctx.userId);
+    await requireThingPermission(tx, website, ctx.userId, 'write', 'websites');
     const [row] = await tx
       .select()
       .from(valueChanges)

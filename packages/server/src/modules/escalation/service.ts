@@ -15,10 +15,10 @@ import { users } from '../../db/schema/users';
 import { websiteGroups } from '../../db/schema/website-groups';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError, type Translated } from '../../http/app-error';
+import { requirePermission, requireThingPermission } from '../access/permissions';
 import { inScope, type Owned, usersInScopeOf } from '../access/scope';
-import { refuseOutOfScope, requireTeamRole, teamRoleOf } from '../access/team-role';
+import { refuseOutOfScope } from '../access/team-role';
 import { auditRowChange } from '../audit/record';
-import { hasTeamRole } from '../teams/roles';
 import { escalationMessages as m } from './messages';
 
 export interface PolicyContext {
@@ -59,7 +59,7 @@ export async function peopleInScope(db: DbOrTx, scope: Owned) {
 
 /** The people the caller may choose for a policy of `teamId` (or their own). */
 export async function listPeople(ctx: PolicyContext, teamId: string | undefined) {
-  if (teamId) await requireTeamRole(ctx.db, teamId, ctx.userId, 'member');
+  if (teamId) await requirePermission(ctx.db, teamId, ctx.userId, 'read', 'escalationPolicies');
   return peopleInScope(ctx.db, { ownerId: ctx.userId, teamId: teamId ?? null });
 }
 
@@ -287,7 +287,7 @@ function refuseStepErrors(errors: Record<string, Translated[]>) {
 export async function createPolicy(ctx: PolicyContext, body: CreateEscalationPolicyBody): Promise<EscalationPolicy> {
   const id = await ctx.db.transaction(async (tx) => {
     const teamId = body.teamId ?? null;
-    if (teamId) await requireTeamRole(tx, teamId, ctx.userId, 'member');
+    if (teamId) await requirePermission(tx, teamId, ctx.userId, 'write', 'escalationPolicies');
     const scope = { ownerId: ctx.userId, teamId };
     refuseStepErrors(await checkSteps(tx, ctx.userId, scope, body.steps, new Set()));
     const [created] = await tx
@@ -317,6 +317,7 @@ export async function updatePolicy(
 ): Promise<EscalationPolicy> {
   await ctx.db.transaction(async (tx) => {
     const row = await findVisiblePolicy(tx, id, ctx.userId);
+    await requireThingPermission(tx, row, ctx.userId, 'write', 'escalationPolicies');
     if (body.steps) {
       const kept = new Set(row.steps.flatMap((s) => (s.target.kind === 'channel' ? [s.target.channelId] : [])));
       refuseStepErrors(await checkSteps(tx, ctx.userId, row, body.steps, kept));
@@ -341,10 +342,7 @@ export async function updatePolicy(
 export async function deletePolicy(ctx: PolicyContext, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const row = await findVisiblePolicy(tx, id, ctx.userId);
-    if (row.ownerId !== ctx.userId) {
-      const role = row.teamId ? await teamRoleOf(tx, row.teamId, ctx.userId) : null;
-      if (!role || !hasTeamRole(role, 'admin')) throw new AppError('FORBIDDEN', m.deleteForbidden);
-    }
+    await requireThingPermission(tx, row, ctx.userId, 'delete', 'escalationPolicies', m.deleteForbidden);
     await tx.delete(escalationPolicies).where(eq(escalationPolicies.id, id));
     await auditPolicy(tx, 'delete', row, null, {});
   });

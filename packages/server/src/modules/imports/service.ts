@@ -16,8 +16,8 @@ import { AppError, type Translated } from '../../http/app-error';
 import { issuesToFieldErrors } from '../../http/validation';
 import { announceDueNow } from '../../monitoring/scheduler/wake';
 import type { PlanConfig } from '../../plans/config';
+import { requirePermission } from '../access/permissions';
 import { websiteInScope } from '../access/scope';
-import { requireTeamRole } from '../access/team-role';
 import { createWebsite, planOf, type ServiceContext, testConfig, websitesOwned } from '../websites/service';
 import { parseHealthchecks } from './healthchecks';
 import { importMessages } from './messages';
@@ -156,7 +156,7 @@ export async function importWebsites(
   },
 ): Promise<ImportWebsitesData> {
   const teamId = body.teamId ?? null;
-  if (teamId) await requireTeamRole(ctx.db, teamId, ctx.userId, 'member');
+  if (teamId) await requirePermission(ctx.db, teamId, ctx.userId, 'write', 'websites');
   const monitors = readSource(body.source, body.content);
   const plan = await planOf(ctx.db, ctx.userId);
   const rows = planRows(monitors, {

@@ -11,6 +11,7 @@ import {
   refuseIncident,
   resolveIncidentByHand,
 } from '../../monitoring/incidents/index';
+import { requirePermission } from '../access/permissions';
 import { requireTeamRole } from '../access/team-role';
 import { deletePostmortem, getPostmortem, postmortemMessages, savePostmortem } from './postmortems';
 
@@ -20,7 +21,7 @@ export function registerIncidentRoutes(app: FastifyInstance) {
 
   registerRoute(app, incidentRoutes.list, async (request) => {
     const userId = request.auth.userId;
-    if (request.query.teamId) await requireTeamRole(app.db, request.query.teamId, userId);
+    if (request.query.teamId) await requirePermission(app.db, request.query.teamId, userId, 'read', 'incidents');
     return listIncidents(app.db, userId, request.query, now(), request.language);
   });
 

@@ -19,10 +19,10 @@ import { websites } from '../../db/schema/monitoring';
 import { statusPageGroups, statusPages } from '../../db/schema/status-pages';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError, type Translated } from '../../http/app-error';
+import { refuseUnlessCan, requirePermission } from '../access/permissions';
 import { inScope, websiteInScope } from '../access/scope';
-import { refuseOutOfScope, requireTeamRole, teamRoleOf } from '../access/team-role';
+import { refuseOutOfScope, teamRoleOf } from '../access/team-role';
 import { auditRowChange } from '../audit/record';
-import { hasTeamRole } from '../teams/roles';
 import { maintenanceMessages as m } from './messages';
 
 type CreateInput = z.output<typeof createMaintenanceWindowBodySchema>;
@@ -57,9 +57,10 @@ async function findVisible(db: DbOrTx, id: string, userId: string): Promise<Main
 
 async function findManaged(db: DbOrTx, id: string, userId: string): Promise<MaintenanceWindowRow> {
   const row = await findVisible(db, id, userId);
-  if (row.ownerId === userId) return row;
+  if (!row.teamId && row.ownerId === userId) return row;
   const role = row.teamId ? await teamRoleOf(db, row.teamId, userId) : null;
-  if (!role || !hasTeamRole(role, 'admin')) throw new AppError('FORBIDDEN', m.manageForbidden);
+  if (!role) throw new AppError('FORBIDDEN', m.manageForbidden);
+  refuseUnlessCan(role, 'write', 'maintenance', m.manageForbidden);
   return row;
 }
 
@@ -207,7 +208,7 @@ export async function getMaintenanceWindow(ctx: MaintenanceContext, id: string) 
 }
 
 export async function createMaintenanceWindow(ctx: MaintenanceContext, body: CreateInput) {
-  if (body.teamId) await requireTeamRole(ctx.db, body.teamId, ctx.userId, 'admin');
+  if (body.teamId) await requirePermission(ctx.db, body.teamId, ctx.userId, 'write', 'maintenance');
   checkRecurrence(body.recurrence);
   await checkTargets(ctx.db, ctx.userId, body);
   const timing = {
@@ -244,7 +245,9 @@ export async function createMaintenanceWindow(ctx: MaintenanceContext, body: Cre
 
 export async function updateMaintenanceWindow(ctx: MaintenanceContext, id: string, body: UpdateInput) {
   const current = await findManaged(ctx.db, id, ctx.userId);
-  if (body.teamId && body.teamId !== current.teamId) await requireTeamRole(ctx.db, body.teamId, ctx.userId, 'admin');
+  if (body.teamId && body.teamId !== current.teamId) {
+    await requirePermission(ctx.db, body.teamId, ctx.userId, 'write', 'maintenance');
+  }
   checkRecurrence(body.recurrence);
   await checkTargets(ctx.db, ctx.userId, {
     websiteIds: body.websiteIds ?? [],

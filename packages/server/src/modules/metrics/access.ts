@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { API_KEY_PREFIX } from '@hlidka/contract';
+import { API_KEY_PREFIX, apiKeyAllows } from '@hlidka/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types';
 import { AppError } from '../../http/app-error';
@@ -42,7 +42,9 @@ export async function metricsScope(
   if (sameToken(token, operatorToken)) return { kind: 'operator' } satisfies MetricsScope;
   if (!options.operatorOnly && token.startsWith(API_KEY_PREFIX)) {
     const found = await authenticateApiKey(db, token, now);
-    if (found) return { kind: 'user', userId: found.user.id } satisfies MetricsScope;
+    if (found && found !== 'expired' && apiKeyAllows(found.scopes, 'read', 'websites')) {
+      return { kind: 'user', userId: found.user.id } satisfies MetricsScope;
+    }
   }
   throw refuse();
 }

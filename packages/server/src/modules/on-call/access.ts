@@ -1,10 +1,11 @@
+import { can } from '@hlidka/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { type OnCallScheduleRow, onCallSchedules } from '../../db/schema/on-call';
 import { teams } from '../../db/schema/teams';
 import type { DbOrTx } from '../../db/types';
+import { requirePermission } from '../access/permissions';
 import { inScope } from '../access/scope';
-import { refuseOutOfScope, requireTeamRole, teamRoleOf } from '../access/team-role';
-import { hasTeamRole } from '../teams/roles';
+import { refuseOutOfScope, teamRoleOf } from '../access/team-role';
 import { onCallMessages as m } from './messages';
 
 // Who may see and change a schedule: the team's members see it (through the one scope, so a member the team's
@@ -36,12 +37,12 @@ export async function findVisibleSchedule(db: DbOrTx, id: string, userId: string
     return refuseOutOfScope(db, hidden?.teamId, userId, m.notFound);
   }
   const role = await teamRoleOf(db, found.row.teamId, userId);
-  return { ...found, canEdit: role !== null && hasTeamRole(role, 'admin') };
+  return { ...found, canEdit: role !== null && can(role, 'write', 'schedules') };
 }
 
 /** A schedule the user may change: seen, and an admin or the owner of its team (else 403 FORBIDDEN). */
 export async function findManagedSchedule(db: DbOrTx, id: string, userId: string): Promise<ScheduleAccess> {
   const access = await findVisibleSchedule(db, id, userId);
-  await requireTeamRole(db, access.row.teamId, userId, 'admin');
+  await requirePermission(db, access.row.teamId, userId, 'write', 'schedules');
   return access;
 }

@@ -65,7 +65,7 @@ describeEachApp('on-call schedules', (t) => {
     owner = await registerUser(t.app, { firstName: 'Olga', lastName: 'Vlastníková' });
     teamId = (await createTeam(t.app, owner)).id;
     admin = await addMember(t, owner, teamId, 'admin');
-    member = await addMember(t, owner, teamId, 'member');
+    member = await addMember(t, owner, teamId, 'editor');
     stranger = await registerUser(t.app);
   });
 

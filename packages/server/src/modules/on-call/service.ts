@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AuditAction } from '@hlidka/contract';
 import {
+  can,
   type createOnCallLayerBodySchema,
   type createOnCallScheduleBodySchema,
   MAX_ON_CALL_LAYERS,
@@ -17,9 +18,9 @@ import { onCallLayers, onCallOverrides, onCallRotations, onCallSchedules } from 
 import { teamMembers, teams } from '../../db/schema/teams';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError, type Translated } from '../../http/app-error';
-import { requireTeamRole, teamRoleOf } from '../access/team-role';
+import { requirePermission } from '../access/permissions';
+import { teamRoleOf } from '../access/team-role';
 import { recordAudit } from '../audit/record';
-import { hasTeamRole } from '../teams/roles';
 import { findManagedSchedule, findVisibleSchedule, type ScheduleAccess, visibleSchedule } from './access';
 import { onCallMessages as m } from './messages';
 import { toSchedule, toScheduleSummary } from './present';
@@ -109,7 +110,7 @@ export async function listOnCallSchedules(
   ctx: OnCallContext,
   teamId: string | undefined,
 ): Promise<OnCallScheduleSummary[]> {
-  if (teamId) await requireTeamRole(ctx.db, teamId, ctx.userId, 'member');
+  if (teamId) await requirePermission(ctx.db, teamId, ctx.userId, 'read', 'schedules');
   const rows = await ctx.db
     .select({ row: onCallSchedules, teamName: teams.name })
     .from(onCallSchedules)
@@ -121,7 +122,7 @@ export async function listOnCallSchedules(
   for (const { row, teamName } of rows) {
     if (!roles.has(row.teamId)) {
       const role = await teamRoleOf(ctx.db, row.teamId, ctx.userId);
-      roles.set(row.teamId, role !== null && hasTeamRole(role, 'admin'));
+      roles.set(row.teamId, role !== null && can(role, 'write', 'schedules'));
     }
     const stored = await loadSchedule(ctx.db, row, ctx.now);
     out.push(toScheduleSummary(stored, { ...ctx, teamName, canEdit: roles.get(row.teamId) ?? false }));
@@ -133,7 +134,7 @@ export async function createOnCallSchedule(
   ctx: OnCallContext,
   body: z.output<typeof createOnCallScheduleBodySchema>,
 ): Promise<OnCallSchedule> {
-  await requireTeamRole(ctx.db, body.teamId, ctx.userId, 'admin');
+  await requirePermission(ctx.db, body.teamId, ctx.userId, 'write', 'schedules');
   const row = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(onCallSchedules)

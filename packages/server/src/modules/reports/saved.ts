@@ -13,8 +13,8 @@ import { sortKey } from '../../db/schema/sort-key';
 import { teams } from '../../db/schema/teams';
 import type { DbOrTx } from '../../db/types';
 import { AppError, type Translated } from '../../http/app-error';
+import { requirePermission } from '../access/permissions';
 import { websiteInScope } from '../access/scope';
-import { requireTeamRole } from '../access/team-role';
 import type { Lang } from './format';
 import { reportMessages } from './messages';
 import { reportFor } from './service';
@@ -57,7 +57,7 @@ async function checkBody(db: DbOrTx, userId: string, body: Body) {
     errors['schedule.recipients'] = [reportMessages.recipientsRequired];
   }
   if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_ERROR', undefined, { errors });
-  if (body.scope === 'team' && body.teamId) await requireTeamRole(db, body.teamId, userId);
+  if (body.scope === 'team' && body.teamId) await requirePermission(db, body.teamId, userId, 'read', 'reports');
   if (body.scope === 'websites') {
     const ids = [...new Set(body.websiteIds)];
     const rows = await db

@@ -6,8 +6,8 @@ import { checkRollupsDaily, degradedPeriods, websiteNameKey, websites } from '..
 import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import { addHistograms, emptyHistogram, histogramQuantile } from '../../monitoring/rollups/histogram';
+import { requirePermission } from '../access/permissions';
 import { websiteInScope } from '../access/scope';
-import { requireTeamRole } from '../access/team-role';
 import { reportMessages } from './messages';
 
 const DAY = 86_400_000;
@@ -86,7 +86,7 @@ export interface ReportOptions {
 async function reportWebsites(db: DbOrTx, userId: string, query: Query, options: ReportOptions) {
   const conditions: SQL[] = [websiteInScope(userId)];
   if (query.teamId) {
-    await requireTeamRole(db, query.teamId, userId);
+    await requirePermission(db, query.teamId, userId, 'read', 'reports');
     conditions.push(eq(websites.teamId, query.teamId));
   }
   if (query.websiteIds) conditions.push(inArray(websites.id, query.websiteIds));

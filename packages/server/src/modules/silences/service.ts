@@ -14,6 +14,7 @@ import { actorOf } from '../../monitoring/incidents/actions';
 import { findVisibleIncident } from '../../monitoring/incidents/queries';
 import { silenceHolds } from '../../monitoring/silences/clear';
 import { noteSilence, unresolvedIncidentsOf } from '../../monitoring/silences/notes';
+import { requireThingPermission } from '../access/permissions';
 import { inScope } from '../access/scope';
 import { refuseOutOfScope } from '../access/team-role';
 import { auditRowChange } from '../audit/record';
@@ -73,6 +74,7 @@ export async function createSilence(ctx: SilenceContext, body: CreateSilenceBody
   return ctx.db.transaction(async (tx) => {
     const target = { kind: body.targetKind, id: body.targetId };
     const scope = await scopeOfTarget(tx, ctx.userId, target, ctx.now);
+    await requireThingPermission(tx, scope, ctx.userId, 'write', 'silences');
     const actor = await actorOf(tx, ctx.userId);
     const [row] = await tx
       .insert(silences)
@@ -129,6 +131,7 @@ export async function clearSilence(ctx: SilenceContext, id: string): Promise<Sil
       const [other] = await tx.select({ teamId: silences.teamId }).from(silences).where(eq(silences.id, id));
       return refuseOutOfScope(tx, other?.teamId, ctx.userId, m.notFound);
     }
+    await requireThingPermission(tx, row, ctx.userId, 'write', 'silences');
     if (!holdsNow(row, ctx.now)) throw new AppError('CONFLICT', m.alreadyEnded);
     const [cleared] = await tx
       .update(silences)

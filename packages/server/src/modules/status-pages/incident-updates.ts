@@ -1,10 +1,12 @@
 import type { IncidentUpdate } from '@hlidka/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { outbox } from '../../db/schema/incidents';
+import { incidents, outbox } from '../../db/schema/incidents';
+import { websites } from '../../db/schema/monitoring';
 import { type IncidentUpdateRow, incidentUpdates } from '../../db/schema/status-pages';
 import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import { findVisibleIncident, refuseIncident } from '../../monitoring/incidents/index';
+import { requireThingPermission } from '../access/permissions';
 import { statusPageMessages as m } from './messages';
 
 export function toIncidentUpdate(row: IncidentUpdateRow): IncidentUpdate {
@@ -26,6 +28,18 @@ export function toIncidentUpdate(row: IncidentUpdateRow): IncidentUpdate {
 async function requireIncident(db: DbOrTx, userId: string, incidentId: string, now: Date) {
   const incident = await findVisibleIncident(db, userId, incidentId, now);
   if (!incident) return refuseIncident(db, userId, incidentId);
+  return incident;
+}
+
+/** `requireIncident`, and the caller's role may change the team's incidents (the permission table). */
+async function requireIncidentWrite(db: DbOrTx, userId: string, incidentId: string, now: Date) {
+  const incident = await requireIncident(db, userId, incidentId, now);
+  const [owner] = await db
+    .select({ ownerId: websites.ownerId, teamId: websites.teamId })
+    .from(incidents)
+    .innerJoin(websites, eq(websites.id, incidents.websiteId))
+    .where(eq(incidents.id, incidentId));
+  if (owner) await requireThingPermission(db, owner, userId, 'write', 'incidents');
   return incident;
 }
 
@@ -52,7 +66,7 @@ export async function postIncidentUpdate(
     now: Date;
   },
 ): Promise<IncidentUpdate> {
-  const incident = await requireIncident(db, input.userId, input.incidentId, input.now);
+  const incident = await requireIncidentWrite(db, input.userId, input.incidentId, input.now);
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(incidentUpdates)
@@ -98,7 +112,7 @@ export async function editIncidentUpdate(
     now: Date;
   },
 ): Promise<IncidentUpdate> {
-  await requireIncident(db, input.userId, input.incidentId, input.now);
+  await requireIncidentWrite(db, input.userId, input.incidentId, input.now);
   const [current] = await db.select().from(incidentUpdates).where(ofIncident(input.incidentId, input.updateId));
   if (!current) throw new AppError('NOT_FOUND', m.updateNotFound);
   const next = {
@@ -123,7 +137,7 @@ export async function deleteIncidentUpdate(
   db: DbOrTx,
   input: { userId: string; incidentId: string; updateId: string; now: Date },
 ): Promise<void> {
-  await requireIncident(db, input.userId, input.incidentId, input.now);
+  await requireIncidentWrite(db, input.userId, input.incidentId, input.now);
   const deleted = await db
     .delete(incidentUpdates)
     .where(ofIncident(input.incidentId, input.updateId))

@@ -15,10 +15,10 @@ import { type StatusPageRow, statusPageGroups, statusPages, statusPageWebsites }
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import { UPTIME_WINDOWS, uptimeOver } from '../../monitoring/rollups/read';
+import { refuseUnlessCan, requirePermission } from '../access/permissions';
 import { inScope, websiteInScope } from '../access/scope';
-import { refuseOutOfScope, requireTeamRole, teamRoleOf } from '../access/team-role';
+import { refuseOutOfScope, teamRoleOf } from '../access/team-role';
 import { auditRowChange, settableFields } from '../audit/record';
-import { hasTeamRole } from '../teams/roles';
 import { planOf } from '../websites/service';
 import { statusPageMessages as m } from './messages';
 
@@ -53,11 +53,12 @@ async function findVisiblePage(db: DbOrTx, id: string, userId: string): Promise<
   return refuseOutOfScope(db, page?.teamId, userId, m.notFound);
 }
 
-/** The owner changes a page; so do the admins of its team. */
+/** The owner changes a personal page; a team's page whoever the permission table lets (admins, the owner). */
 async function requireManage(db: DbOrTx, page: StatusPageRow, userId: string) {
-  if (page.ownerId === userId) return;
+  if (!page.teamId && page.ownerId === userId) return;
   const role = page.teamId ? await teamRoleOf(db, page.teamId, userId) : null;
-  if (!role || !hasTeamRole(role, 'admin')) throw new AppError('FORBIDDEN', m.manageForbidden);
+  if (!role) throw new AppError('FORBIDDEN', m.manageForbidden);
+  refuseUnlessCan(role, 'write', 'statusPages', m.manageForbidden);
 }
 
 /** A page the user may change (its owner or an admin of its team), or 404 / 403. */
@@ -306,7 +307,7 @@ async function pagesOwned(db: DbOrTx, userId: string): Promise<number> {
 }
 
 export async function createStatusPage(ctx: StatusPageContext, body: CreateInput): Promise<StatusPage> {
-  if (body.teamId) await requireTeamRole(ctx.db, body.teamId, ctx.userId, 'admin');
+  if (body.teamId) await requirePermission(ctx.db, body.teamId, ctx.userId, 'write', 'statusPages');
   const plan = await planOf(ctx.db, ctx.userId);
   const limit = PLAN_TABLE[plan.id].statusPageLimit;
   if ((await pagesOwned(ctx.db, ctx.userId)) >= limit) {
@@ -335,7 +336,9 @@ export async function createStatusPage(ctx: StatusPageContext, body: CreateInput
 export async function updateStatusPage(ctx: StatusPageContext, id: string, body: UpdateInput): Promise<StatusPage> {
   const page = await findVisiblePage(ctx.db, id, ctx.userId);
   await requireManage(ctx.db, page, ctx.userId);
-  if (body.teamId && body.teamId !== page.teamId) await requireTeamRole(ctx.db, body.teamId, ctx.userId, 'admin');
+  if (body.teamId && body.teamId !== page.teamId) {
+    await requirePermission(ctx.db, body.teamId, ctx.userId, 'write', 'statusPages');
+  }
   await checkAddresses(
     ctx,
     page.ownerId,

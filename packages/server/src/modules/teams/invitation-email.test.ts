@@ -23,9 +23,9 @@ describe('renderInvitationEmail', () => {
   });
 
   it('writes English', () => {
-    const mail = renderInvitationEmail({ ...input, language: 'en', role: 'member' });
+    const mail = renderInvitationEmail({ ...input, language: 'en', role: 'editor' });
     expect(mail.subject).toBe('You are invited to join Provoz <Žluťoučký> on Hlídka');
-    expect(mail.text).toContain('as member.');
+    expect(mail.text).toContain('as editor.');
     expect(mail.text).toContain('28 November 2026');
     expect(mail.html).toContain('Accept the invitation');
   });

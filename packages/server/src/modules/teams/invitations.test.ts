@@ -88,10 +88,10 @@ describeEachApp('team invitations', (t) => {
       const team = await createTeam(t.app, owner, 'Ops');
       const english = await registerUser(t.app);
       await t.db.update(users).set({ language: 'en' }).where(eq(users.id, english.user.id));
-      await invite(t.app, owner, team.id, english.email, 'member');
+      await invite(t.app, owner, team.id, english.email, 'editor');
       const mail = t.mailer.to(english.email).at(-1);
       expect(mail?.subject).toBe('You are invited to join Ops on Hlídka');
-      expect(mail?.text).toContain('Jana Nováková invites you to join the team “Ops” on Hlídka as member.');
+      expect(mail?.text).toContain('Jana Nováková invites you to join the team “Ops” on Hlídka as editor.');
     });
 
     it("writes in the inviter's language when the address has no account", async () => {
@@ -106,7 +106,7 @@ describeEachApp('team invitations', (t) => {
     it('refuses a second pending invitation and an address that is already a member', async () => {
       const owner = await registerUser(t.app);
       const team = await createTeam(t.app, owner);
-      const member = await addMember(t, owner, team.id, 'member');
+      const member = await addMember(t, owner, team.id, 'editor');
       const email = uniqueEmail();
       await invite(t.app, owner, team.id, email);
       const again = expectError(await post(owner.token, team.id, { email }), 409, 'CONFLICT');
@@ -119,7 +119,7 @@ describeEachApp('team invitations', (t) => {
       const owner = await registerUser(t.app);
       const team = await createTeam(t.app, owner);
       const admin = await addMember(t, owner, team.id, 'admin');
-      const member = await addMember(t, owner, team.id, 'member');
+      const member = await addMember(t, owner, team.id, 'editor');
       const stranger = await registerUser(t.app);
       expectData(await post(admin.token, team.id, { email: uniqueEmail() }), teamInvitationDataSchema, 201);
       expectError(await post(member.token, team.id, { email: uniqueEmail() }), 403, 'FORBIDDEN');
@@ -176,7 +176,7 @@ describeEachApp('team invitations', (t) => {
       const owner = await registerUser(t.app);
       const team = await createTeam(t.app, owner);
       const admin = await addMember(t, owner, team.id, 'admin');
-      const member = await addMember(t, owner, team.id, 'member');
+      const member = await addMember(t, owner, team.id, 'editor');
       const stranger = await registerUser(t.app);
       const first = await invite(t.app, owner, team.id, uniqueEmail('a'));
       t.clock.advance(1000);
@@ -216,7 +216,7 @@ describeEachApp('team invitations', (t) => {
     it("answers 404 for another team's invitation and to members' strangers; 403 to members", async () => {
       const owner = await registerUser(t.app);
       const team = await createTeam(t.app, owner);
-      const member = await addMember(t, owner, team.id, 'member');
+      const member = await addMember(t, owner, team.id, 'editor');
       const invitation = await invite(t.app, owner, team.id, uniqueEmail());
       const other = await registerUser(t.app);
       const otherTeam = await createTeam(t.app, other);
@@ -242,7 +242,7 @@ describeEachApp('team invitations', (t) => {
         teamName: 'Čtenáři logů',
         inviterName: 'Jana Nováková',
         email,
-        role: 'member',
+        role: 'editor',
         expiresAt: invitation.expiresAt,
       });
     });
@@ -285,7 +285,7 @@ describeEachApp('team invitations', (t) => {
       expectData(await preview(token), teamInvitationPreviewDataSchema);
       const newcomer = await registerUser(t.app, { email: email.toUpperCase() });
       const { team: joined } = expectData(await accept(token, newcomer.token), teamDataSchema);
-      expect(joined).toMatchObject({ id: team.id, role: 'member' });
+      expect(joined).toMatchObject({ id: team.id, role: 'editor' });
     });
 
     it('refuses a signed-in user with another e-mail address', async () => {
@@ -386,7 +386,7 @@ describeEachApp('team invitations', (t) => {
         await accept(invitationTokenFor(t.mailer, user.email), user.token),
         teamDataSchema,
       );
-      expect(joined).toMatchObject({ id: team.id, role: 'member' });
+      expect(joined).toMatchObject({ id: team.id, role: 'editor' });
     });
 
     it('refuses a used or expired invitation, and needs a signed-in user', async () => {
@@ -435,7 +435,7 @@ describeEachApp('team invitations', (t) => {
 
       const mine = expectData(await received(invitee.token), receivedTeamInvitationListDataSchema).invitations;
       expect(mine).toMatchObject([
-        { teamName: 'Noční služba', inviterName: 'Jana Nováková', role: 'member' },
+        { teamName: 'Noční služba', inviterName: 'Jana Nováková', role: 'editor' },
         { teamName: 'Dohled – Brno', inviterName: 'Jana Nováková', role: 'admin' },
       ]);
       const [night, brno] = mine.map((invitation) => invitation.id) as [string, string];

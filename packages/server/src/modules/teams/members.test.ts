@@ -36,7 +36,7 @@ describeEachApp('team members', (t) => {
     const owner = await registerUser(t.app);
     const team = await createTeam(t.app, owner);
     const admin = await addMember(t, owner, team.id, 'admin');
-    const member = await addMember(t, owner, team.id, 'member');
+    const member = await addMember(t, owner, team.id, 'editor');
     return { owner, admin, member, team };
   }
 
@@ -47,7 +47,7 @@ describeEachApp('team members', (t) => {
       expect(list.map((m) => [m.userId, m.role])).toEqual([
         [owner.user.id, 'owner'],
         [admin.user.id, 'admin'],
-        [member.user.id, 'member'],
+        [member.user.id, 'editor'],
       ]);
       expect(list[0]).toMatchObject({ email: owner.email, firstName: 'Jana', lastName: 'Nováková' });
       expect(list[2]).toMatchObject({ email: member.email, firstName: 'Petr', lastName: 'Dvořák' });
@@ -74,32 +74,32 @@ describeEachApp('team members', (t) => {
       expect(promoted.member).toMatchObject({ userId: member.user.id, role: 'admin' });
       expect(promoted.members).toHaveLength(3);
       const demoted = expectData(
-        await setRole(owner.token, team.id, admin.user.id, 'member'),
+        await setRole(owner.token, team.id, admin.user.id, 'editor'),
         teamMemberUpdateDataSchema,
       );
-      expect(demoted.member.role).toBe('member');
+      expect(demoted.member.role).toBe('editor');
       // An admin may step down.
       const self = expectData(
-        await setRole(member.token, team.id, member.user.id, 'member'),
+        await setRole(member.token, team.id, member.user.id, 'editor'),
         teamMemberUpdateDataSchema,
       );
-      expect(self.member.role).toBe('member');
+      expect(self.member.role).toBe('editor');
       expect(await roles(owner.token, team.id)).toEqual({
         [owner.user.id]: 'owner',
-        [admin.user.id]: 'member',
-        [member.user.id]: 'member',
+        [admin.user.id]: 'editor',
+        [member.user.id]: 'editor',
       });
     });
 
     it('refuses members', async () => {
       const { admin, member, team } = await crew();
-      expectError(await setRole(member.token, team.id, admin.user.id, 'member'), 403, 'FORBIDDEN');
+      expectError(await setRole(member.token, team.id, admin.user.id, 'editor'), 403, 'FORBIDDEN');
       expectError(await setRole(member.token, team.id, member.user.id, 'admin'), 403, 'FORBIDDEN');
     });
 
     it("does not let admins touch the owner's role or hand out ownership", async () => {
       const { owner, admin, member, team } = await crew();
-      expectError(await setRole(admin.token, team.id, owner.user.id, 'member'), 403, 'FORBIDDEN');
+      expectError(await setRole(admin.token, team.id, owner.user.id, 'editor'), 403, 'FORBIDDEN');
       const transfer = expectError(await setRole(admin.token, team.id, member.user.id, 'owner'), 403, 'FORBIDDEN');
       expect(transfer.message).toBe('Tuto akci může provést pouze vlastník týmu');
       expectError(await setRole(admin.token, team.id, admin.user.id, 'owner'), 403, 'FORBIDDEN');

@@ -25,6 +25,18 @@ export const teamMessages = {
     cs: 'Abyste mohli dvoufázové ověření vyžadovat od členů, musíte ho mít zapnuté sami.',
     en: 'To require two-factor authentication of members, turn it on for yourself first.',
   },
+  apiKeyScope: {
+    cs: 'Oprávnění tohoto API klíče tuto akci nezahrnují',
+    en: "This API key's scopes do not cover this action",
+  },
+  groupAccessAllGroups: {
+    cs: 'Vlastník a správci vidí všechny skupiny webů, jejich přístup nelze omezit',
+    en: 'The owner and admins see every website group; their access cannot be limited',
+  },
+  groupAccessUnknownGroup: {
+    cs: 'Vyberte jen skupiny webů tohoto týmu',
+    en: "Choose only this team's website groups",
+  },
   ownerOnly: { cs: 'Tuto akci může provést pouze vlastník týmu', en: 'Only the team owner can do this' },
   ownerCannotBeRemoved: { cs: 'Vlastníka týmu nelze odebrat', en: 'The team owner cannot be removed' },
   ownerMustTransfer: {
@@ -48,5 +60,7 @@ export const teamMessages = {
 export const roleLabels = {
   owner: { cs: 'vlastník', en: 'owner' },
   admin: { cs: 'správce', en: 'admin' },
-  member: { cs: 'člen', en: 'member' },
+  editor: { cs: 'editor', en: 'editor' },
+  viewer: { cs: 'čtenář', en: 'viewer' },
+  billing: { cs: 'fakturace', en: 'billing' },
 } as const satisfies Record<string, Translated>;

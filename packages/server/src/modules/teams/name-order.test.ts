@@ -18,7 +18,7 @@ describeEachApp('teams and members by name', (t) => {
   /** Surnames of the members other than the reader (the owner, listed first by role). */
   const memberNames = async () =>
     expectData(await get(`/api/teams/${memberTeamId}/members`), teamMemberListDataSchema)
-      .members.filter((member) => member.role === 'member')
+      .members.filter((member) => member.role === 'editor')
       .map((member) => member.lastName);
   const readIn = (language: 'cs' | 'en') => t.db.update(users).set({ language }).where(eq(users.id, reader.user.id));
 
@@ -40,7 +40,7 @@ describeEachApp('teams and members by name', (t) => {
       .returning({ id: users.id });
     await t.db
       .insert(teamMembers)
-      .values(people.map((person) => ({ teamId: memberTeamId, userId: person.id, role: 'member' as const })));
+      .values(people.map((person) => ({ teamId: memberTeamId, userId: person.id, role: 'editor' as const })));
   });
 
   it('lists teams and members in the order of names of the reader language', async () => {

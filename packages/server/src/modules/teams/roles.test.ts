@@ -5,9 +5,9 @@ describe('hasTeamRole', () => {
   it('ranks owner above admin above member', () => {
     expect(hasTeamRole('owner', 'admin')).toBe(true);
     expect(hasTeamRole('admin', 'admin')).toBe(true);
-    expect(hasTeamRole('member', 'admin')).toBe(false);
+    expect(hasTeamRole('editor', 'admin')).toBe(false);
     expect(hasTeamRole('admin', 'owner')).toBe(false);
-    expect(hasTeamRole('member', 'member')).toBe(true);
+    expect(hasTeamRole('editor', 'editor')).toBe(true);
   });
 });
 
@@ -15,10 +15,10 @@ describe('decideRoleChange', () => {
   const base = { actorId: 'a', targetId: 'b' };
 
   it('lets admins and the owner move others between admin and member', () => {
-    expect(decideRoleChange({ ...base, actorRole: 'admin', targetRole: 'member', newRole: 'admin' })).toEqual({
+    expect(decideRoleChange({ ...base, actorRole: 'admin', targetRole: 'editor', newRole: 'admin' })).toEqual({
       kind: 'change',
     });
-    expect(decideRoleChange({ ...base, actorRole: 'owner', targetRole: 'admin', newRole: 'member' })).toEqual({
+    expect(decideRoleChange({ ...base, actorRole: 'owner', targetRole: 'admin', newRole: 'editor' })).toEqual({
       kind: 'change',
     });
     expect(decideRoleChange({ ...base, actorRole: 'admin', targetRole: 'admin', newRole: 'admin' })).toEqual({
@@ -27,17 +27,17 @@ describe('decideRoleChange', () => {
   });
 
   it('refuses members', () => {
-    expect(decideRoleChange({ ...base, actorRole: 'member', targetRole: 'member', newRole: 'admin' })).toEqual({
+    expect(decideRoleChange({ ...base, actorRole: 'editor', targetRole: 'editor', newRole: 'admin' })).toEqual({
       kind: 'refused',
       reason: 'forbidden',
     });
   });
 
   it('lets only the owner transfer ownership', () => {
-    expect(decideRoleChange({ ...base, actorRole: 'owner', targetRole: 'member', newRole: 'owner' })).toEqual({
+    expect(decideRoleChange({ ...base, actorRole: 'owner', targetRole: 'editor', newRole: 'owner' })).toEqual({
       kind: 'transfer',
     });
-    expect(decideRoleChange({ ...base, actorRole: 'admin', targetRole: 'member', newRole: 'owner' })).toEqual({
+    expect(decideRoleChange({ ...base, actorRole: 'admin', targetRole: 'editor', newRole: 'owner' })).toEqual({
       kind: 'refused',
       reason: 'forbidden',
     });
@@ -50,7 +50,7 @@ describe('decideRoleChange', () => {
     expect(
       decideRoleChange({ actorId: 'a', targetId: 'a', actorRole: 'owner', targetRole: 'owner', newRole: 'admin' }),
     ).toEqual({ kind: 'refused', reason: 'owner-must-transfer' });
-    expect(decideRoleChange({ ...base, actorRole: 'admin', targetRole: 'owner', newRole: 'member' })).toEqual({
+    expect(decideRoleChange({ ...base, actorRole: 'admin', targetRole: 'owner', newRole: 'editor' })).toEqual({
       kind: 'refused',
       reason: 'forbidden',
     });
@@ -59,11 +59,11 @@ describe('decideRoleChange', () => {
 
 describe('decideRemoval', () => {
   it('lets admins and the owner remove admins and members, never the owner', () => {
-    expect(decideRemoval('admin', 'member')).toEqual({ kind: 'remove' });
+    expect(decideRemoval('admin', 'editor')).toEqual({ kind: 'remove' });
     expect(decideRemoval('admin', 'admin')).toEqual({ kind: 'remove' });
     expect(decideRemoval('owner', 'admin')).toEqual({ kind: 'remove' });
     expect(decideRemoval('admin', 'owner')).toEqual({ kind: 'refused', reason: 'owner-cannot-be-removed' });
     expect(decideRemoval('owner', 'owner')).toEqual({ kind: 'refused', reason: 'owner-cannot-be-removed' });
-    expect(decideRemoval('member', 'member')).toEqual({ kind: 'refused', reason: 'forbidden' });
+    expect(decideRemoval('editor', 'editor')).toEqual({ kind: 'refused', reason: 'forbidden' });
   });
 });

@@ -1,8 +1,10 @@
 import type { TeamRole } from '@hlidka/contract';
 
-const rank: Record<TeamRole, number> = { member: 1, admin: 2, owner: 3 };
+// Rank only for managing the team (who may change whose role): owner > admin > the rest. What each role may do with
+// the team's things is the permission table's (@hlidka/contract permissions.ts, access/permissions.ts).
+const rank: Record<TeamRole, number> = { billing: 1, viewer: 1, editor: 1, admin: 2, owner: 3 };
 
-/** True when `role` is at least `minRole` (owner > admin > member). */
+/** True when `role` is at least `minRole` (owner > admin > editor, viewer, billing). */
 export function hasTeamRole(role: TeamRole, minRole: TeamRole): boolean {
   return rank[role] >= rank[minRole];
 }

@@ -59,7 +59,7 @@ export function registerTeamRoutes(app: FastifyInstance) {
       request.params.id,
       request.auth.userId,
       request.params.userId,
-      request.body.role,
+      request.body,
       request.language,
     ),
   );

@@ -17,7 +17,7 @@ describeEachApp('team members within the owner plan', (t) => {
         method: 'POST',
         url: `/api/teams/${team.id}/invitations`,
         headers: bearer(owner.token),
-        payload: { email, role: 'member' },
+        payload: { email, role: 'editor' },
         remoteAddress: addressOf(owner),
       });
     // The default (free) plan: the owner alone.

@@ -8,8 +8,10 @@ import type {
   TeamMember,
   TeamRole,
   UpdateTeamBody,
+  UpdateTeamMemberBody,
 } from '@hlidka/contract';
-import { and, desc, eq, lte, ne } from 'drizzle-orm';
+import { allGroupsRoles } from '@hlidka/contract';
+import { and, desc, eq, inArray, lte, ne } from 'drizzle-orm';
 import { isUniqueViolation, pgConstraint } from '../../db/errors';
 import { teamInvitations, teamMembers, teams } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';
@@ -18,6 +20,7 @@ import type { Db, DbOrTx } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import type { Language } from '../../http/types';
 import type { MailMessage } from '../../mail/mailer';
+import { requirePermission } from '../access/permissions';
 import { requireTeamRole } from '../access/team-role';
 import { auditFields } from '../audit/record';
 import { auditTeam } from './audit';
@@ -34,7 +37,7 @@ const collators: Record<Language, Intl.Collator> = {
   cs: new Intl.Collator('cs', { sensitivity: 'base' }),
   en: new Intl.Collator('en', { sensitivity: 'base' }),
 };
-const roleOrder: Record<TeamRole, number> = { owner: 0, admin: 1, member: 2 };
+const roleOrder: Record<TeamRole, number> = { owner: 0, admin: 1, editor: 2, viewer: 3, billing: 4 };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Teams
@@ -125,7 +128,7 @@ export async function updateTeam(
   body: UpdateTeamBody,
   now: Date,
 ): Promise<Team> {
-  await requireTeamRole(db, teamId, userId, 'admin');
+  await requirePermission(db, teamId, userId, 'write', 'team');
   if (body.requireTwoFactor) await requireOwnTwoFactor(db, userId);
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
@@ -156,6 +159,7 @@ export async function updateTeam(
 /** Deletes the team; memberships and invitations go with it (ON DELETE CASCADE). */
 export async function deleteTeam(db: DbOrTx, teamId: string, userId: string): Promise<void> {
   await requireTeamRole(db, teamId, userId, 'owner');
+  await requirePermission(db, teamId, userId, 'delete', 'team');
   await db.transaction(async (tx) => {
     // The team's website groups go with it (its websites, left to their owners, keep no group of someone else's).
     await tx.delete(websiteGroups).where(eq(websiteGroups.teamId, teamId));
@@ -181,6 +185,7 @@ const memberSelection = {
   role: teamMembers.role,
   joinedAt: teamMembers.createdAt,
   twoFactorEnabled: users.twoFactorEnabled,
+  groupIds: teamMembers.groupIds,
 };
 
 type MemberRow = {
@@ -191,9 +196,15 @@ type MemberRow = {
   role: TeamRole;
   joinedAt: Date;
   twoFactorEnabled: boolean;
+  groupIds: string[] | null;
 };
 
-const toMember = (row: MemberRow): TeamMember => ({ ...row, joinedAt: row.joinedAt.toISOString() });
+/** Owners and admins see every group whatever is stored for them: their group access shows as null (all). */
+const toMember = (row: MemberRow): TeamMember => ({
+  ...row,
+  joinedAt: row.joinedAt.toISOString(),
+  groupIds: allGroupsRoles.includes(row.role) ? null : row.groupIds,
+});
 
 /** Members by role (owner first), then by surname and first name in the reader's language. */
 const memberOrder =
@@ -234,7 +245,7 @@ export async function listMembers(
   userId: string,
   language: Language,
 ): Promise<TeamMember[]> {
-  await requireTeamRole(db, teamId, userId, 'member');
+  await requirePermission(db, teamId, userId, 'read', 'members');
   return loadMembers(db, teamId, language);
 }
 
@@ -254,11 +265,14 @@ export async function updateMemberRole(
   teamId: string,
   userId: string,
   memberId: string,
-  newRole: TeamRole,
+  change: UpdateTeamMemberBody,
   language: Language,
 ): Promise<{ member: TeamMember; members: TeamMember[] }> {
   const access = await requireTeamRole(db, teamId, userId, 'admin');
+  await requirePermission(db, teamId, userId, 'write', 'members');
   const target = await loadMember(db, teamId, memberId);
+  if (change.groupIds !== undefined) await setGroupAccess(db, teamId, target, change.groupIds);
+  const newRole = change.role ?? target.role;
   const decision = decideRoleChange({
     actorId: userId,
     actorRole: access.role,
@@ -303,6 +317,34 @@ export async function updateMemberRole(
   return { member, members };
 }
 
+/**
+ * Limit an editor, viewer or billing member to some of the team's website groups (null: all). Owners and admins see
+ * every group: limiting them is refused. Every id must be one of the team's groups.
+ */
+async function setGroupAccess(db: DbOrTx, teamId: string, target: TeamMember, groupIds: string[] | null) {
+  if (groupIds !== null && allGroupsRoles.includes(target.role)) {
+    throw new AppError('VALIDATION_ERROR', teamMessages.groupAccessAllGroups, {
+      errors: { groupIds: [teamMessages.groupAccessAllGroups] },
+    });
+  }
+  const unique = groupIds === null ? null : [...new Set(groupIds)];
+  if (unique && unique.length > 0) {
+    const found = await db
+      .select({ id: websiteGroups.id })
+      .from(websiteGroups)
+      .where(and(eq(websiteGroups.teamId, teamId), inArray(websiteGroups.id, unique)));
+    if (found.length !== unique.length) {
+      throw new AppError('VALIDATION_ERROR', teamMessages.groupAccessUnknownGroup, {
+        errors: { groupIds: [teamMessages.groupAccessUnknownGroup] },
+      });
+    }
+  }
+  await db
+    .update(teamMembers)
+    .set({ groupIds: unique })
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, target.userId)));
+}
+
 export async function removeMember(db: DbOrTx, teamId: string, userId: string, memberId: string): Promise<void> {
   const access = await requireTeamRole(db, teamId, userId, 'admin');
   const target = await loadMember(db, teamId, memberId);
@@ -338,7 +380,7 @@ const TEAM_FIELDS = ['name', 'description', 'requireTwoFactor'] as const;
 
 /** Leaving works without two-factor too: a member the team's requirement shuts out may still go. */
 export async function leaveTeam(db: DbOrTx, teamId: string, userId: string): Promise<void> {
-  const access = await requireTeamRole(db, teamId, userId, 'member', { skipTwoFactor: true });
+  const access = await requireTeamRole(db, teamId, userId, undefined, { skipTwoFactor: true });
   if (access.role === 'owner') throw new AppError('CONFLICT', teamMessages.ownerMustTransfer);
   await db.transaction(async (tx) => {
     await tx
@@ -391,7 +433,7 @@ export interface InviteInput {
  */
 export async function createInvitation(db: DbOrTx, input: InviteInput): Promise<TeamInvitation> {
   const { teamId, userId, role, now } = input;
-  await requireTeamRole(db, teamId, userId, 'admin');
+  await requirePermission(db, teamId, userId, 'write', 'members');
   const email = input.email.trim().toLowerCase();
 
   const [existingMember] = await db
@@ -484,7 +526,7 @@ export async function listInvitations(
   userId: string,
   now: Date,
 ): Promise<TeamInvitation[]> {
-  await requireTeamRole(db, teamId, userId, 'admin');
+  await requirePermission(db, teamId, userId, 'write', 'members');
   const rows = await db
     .select()
     .from(teamInvitations)
@@ -501,7 +543,7 @@ export async function revokeInvitation(
   invitationId: string,
   now: Date,
 ): Promise<void> {
-  await requireTeamRole(db, teamId, userId, 'admin');
+  await requirePermission(db, teamId, userId, 'write', 'members');
   await db.transaction(async (tx) => {
     const [revoked] = await tx
       .update(teamInvitations)

@@ -106,7 +106,7 @@ describeEachApp('teams', (t) => {
     it('shows the team to its members with their own role', async () => {
       const owner = await registerUser(t.app);
       const team = await createTeam(t.app, owner);
-      const member = await addMember(t, owner, team.id, 'member');
+      const member = await addMember(t, owner, team.id, 'editor');
       const asOwner = expectData(
         await t.app.inject({ method: 'GET', url: `/api/teams/${team.id}`, headers: bearer(owner.token) }),
         teamDataSchema,
@@ -116,7 +116,7 @@ describeEachApp('teams', (t) => {
         await t.app.inject({ method: 'GET', url: `/api/teams/${team.id}`, headers: bearer(member.token) }),
         teamDataSchema,
       );
-      expect(asMember.team.role).toBe('member');
+      expect(asMember.team.role).toBe('editor');
     });
 
     it("answers 404 for someone else's team, exactly as for a team that does not exist", async () => {
@@ -196,7 +196,7 @@ describeEachApp('teams', (t) => {
       const owner = await registerUser(t.app);
       const stranger = await registerUser(t.app);
       const team = await createTeam(t.app, owner);
-      const member = await addMember(t, owner, team.id, 'member');
+      const member = await addMember(t, owner, team.id, 'editor');
       const put = (token: string) =>
         t.app.inject({ method: 'PUT', url: `/api/teams/${team.id}`, headers: bearer(token), payload: { name: 'X' } });
       expectError(await put(member.token), 403, 'FORBIDDEN');

@@ -65,7 +65,7 @@ describeEachApp('websites list by name', (t) => {
     if (!team) throw new Error('No team');
     await t.db.insert(teamMembers).values([
       { teamId: team.id, userId: teammate.user.id, role: 'owner' },
-      { teamId: team.id, userId: reader.user.id, role: 'member' },
+      { teamId: team.id, userId: reader.user.id, role: 'editor' },
     ]);
     await t.db.insert(websites).values(
       [...czechOrder].reverse().map((name, index) => ({

@@ -25,8 +25,9 @@ import { checkWebsiteNow, scheduleRegions, scheduleWebsite } from '../../monitor
 import { announceDueNow } from '../../monitoring/scheduler/wake';
 import { refreshRegionCoverage } from '../../monitoring/worker-health/region-coverage';
 import { DEFAULT_PLAN_ID, type PlanConfig, planById } from '../../plans/config';
-import { usableTeamIds, websiteInScope } from '../access/scope';
-import { refuseOutOfScope, requireTeamRole, teamRoleOf } from '../access/team-role';
+import { requirePermission, requireThingPermission } from '../access/permissions';
+import { groupGranted, usableTeamIds, websiteInScope } from '../access/scope';
+import { refuseOutOfScope } from '../access/team-role';
 import { forgetChangedItems, storedChangeWatch } from '../changes/watch';
 import { checkPolicyOf } from '../escalation/service';
 import { hasTeamRole } from '../teams/roles';
@@ -158,7 +159,7 @@ export async function createWebsite(
   const { url, settings } = normalizeConfig(configInput(body), { allowPrivateTargets: ctx.allowPrivateTargets });
   const created = await ctx.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, ctx.userId)).for('update');
-    if (body.teamId) await requireTeamRole(tx, body.teamId, ctx.userId, 'member');
+    if (body.teamId) await requirePermission(tx, body.teamId, ctx.userId, 'write', 'websites');
     const plan = await planOf(tx, ctx.userId);
     checkInterval(body.intervalSeconds ?? 300, plan);
     checkRegionQuorum(body.regions ?? [], body.regionQuorum ?? null);
@@ -236,14 +237,11 @@ async function coveredRow(tx: DbOrTx, row: WebsiteRow, now: Date): Promise<Websi
   return fresh ?? row;
 }
 
-/** Members of the website's team may change it; the owner always. */
+/** A team's website: as the permission table lets the caller's role; a personal one: its owner always. */
 async function requireWrite(db: DbOrTx, row: WebsiteRow, userId: string, action: 'edit' | 'delete') {
-  if (row.ownerId === userId) return;
-  if (!row.teamId) throw new AppError('NOT_FOUND', websiteMessages.notFound);
-  const role = await teamRoleOf(db, row.teamId, userId);
-  if (!role) throw new AppError('NOT_FOUND', websiteMessages.notFound);
-  if (action === 'delete' && !hasTeamRole(role, 'admin'))
-    throw new AppError('FORBIDDEN', websiteMessages.deleteForbidden);
+  if (action === 'delete') {
+    await requireThingPermission(db, row, userId, 'delete', 'websites', websiteMessages.deleteForbidden);
+  } else await requireThingPermission(db, row, userId, 'write', 'websites');
 }
 
 /**
@@ -280,7 +278,7 @@ export async function updateWebsite(ctx: ServiceContext, id: string, body: Updat
     await requireWrite(tx, row, ctx.userId, 'edit');
     const merged = configInput(body, row);
     const { url, settings } = normalizeConfig(merged, { allowPrivateTargets: ctx.allowPrivateTargets });
-    if (body.teamId) await requireTeamRole(tx, body.teamId, ctx.userId, 'member');
+    if (body.teamId) await requirePermission(tx, body.teamId, ctx.userId, 'write', 'websites');
     if (body.intervalSeconds !== undefined && body.intervalSeconds !== row.intervalSeconds) {
       checkInterval(body.intervalSeconds, await planOf(tx, row.ownerId));
     }
@@ -512,7 +510,7 @@ export async function listWebsites(ctx: ServiceContext, query: z.output<typeof w
   if (query.status) filters.push(sql`w.status = ${query.status as WebsiteStatus}`);
   if (query.teamId === 'personal') filters.push(sql`w.team_id is null`);
   else if (query.teamId) {
-    await requireTeamRole(ctx.db, query.teamId, ctx.userId, 'member');
+    await requirePermission(ctx.db, query.teamId, ctx.userId, 'read', 'websites');
     filters.push(sql`w.team_id = ${query.teamId}`);
   }
   if (query.groupId === 'none') filters.push(sql`w.group_id is null`);
@@ -529,7 +527,7 @@ export async function listWebsites(ctx: ServiceContext, query: z.output<typeof w
   const own = sql.join(
     [
       sql`w.owner_id = ${ctx.userId}`,
-      sql`(w.team_id is null or w.team_id in ${usableTeamIds(ctx.userId)})`,
+      sql`(w.team_id is null or (w.team_id in ${usableTeamIds(ctx.userId)} and ${groupGranted(ctx.userId, 'w')}))`,
       ...filters,
     ],
     sql` and `,
@@ -537,6 +535,7 @@ export async function listWebsites(ctx: ServiceContext, query: z.output<typeof w
   const teams = sql.join(
     [
       sql`w.team_id in ${usableTeamIds(ctx.userId)}`,
+      groupGranted(ctx.userId, 'w'),
       sql`w.owner_id <> ${ctx.userId}`,
       ...(query.teamId === 'personal' ? [sql`false`] : []),
       ...filters,

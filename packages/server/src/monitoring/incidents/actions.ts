@@ -6,6 +6,7 @@ import { users } from '../../db/schema/users';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError, type Translated } from '../../http/app-error';
 import type { Language } from '../../http/types';
+import { requireThingPermission } from '../../modules/access/permissions';
 import { websiteInScope } from '../../modules/access/scope';
 import { resetIncidentCounters } from './engine';
 import { incidentMessages } from './messages';
@@ -42,6 +43,7 @@ async function lockVisible(tx: DbOrTx, userId: string, incidentId: string) {
     .for('update', { of: incidents })
     .limit(1);
   if (!row) return refuseIncident(tx, userId, incidentId);
+  await requireThingPermission(tx, row.website, userId, 'write', 'incidents');
   return row as { incident: typeof incidents.$inferSelect; website: WebsiteRef };
 }
 

@@ -1,4 +1,4 @@
-import type { ApiKey } from '@hlidka/contract';
+import type { ApiKey, ApiKeyScopes } from '@hlidka/contract';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '@hlidka/data';
 import { AlertDialog, Button, Dialog, EmptyState, TextField, toast } from '@hlidka/ui';
 import { KeyRound } from 'lucide-react';
@@ -7,6 +7,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/format';
 import { errorText, type Wording, worded } from '../../common/wording';
 import { CopyButton } from '../copy-button';
+import { ApiKeyScopePicker, type KeyAccess, scopesFor, scopesText } from './api-key-scopes';
 import '../../../i18n/areas/settings';
 import { useLanguage } from '../../../i18n';
 import { NewTabLink } from '../../common/new-tab-link';
@@ -22,6 +23,8 @@ export function ApiKeys() {
   const revoke = useRevokeApiKey();
   const [name, setName] = useState('');
   const [expires, setExpires] = useState('');
+  const [access, setAccess] = useState<KeyAccess>('full');
+  const [custom, setCustom] = useState<ApiKeyScopes>({ websites: 'read' });
   const [nameProblem, setNameProblem] = useState<Wording | null>(null);
   const [secret, setSecret] = useState<{ name: string; value: string } | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
@@ -36,10 +39,12 @@ export function ApiKeys() {
       const result = await create.trigger({
         name: trimmed,
         expiresAt: expires ? new Date(`${expires}T23:59:59`).toISOString() : undefined,
+        scopes: scopesFor(access, custom),
       });
       setSecret({ name: result.apiKey.name, value: result.secret });
       setName('');
       setExpires('');
+      setAccess('full');
     } catch (caught) {
       toast({
         variant: 'destructive',
@@ -88,6 +93,7 @@ export function ApiKeys() {
           errorMessage={t('settings.apiKeys.expiresPast')}
           className="w-full sm:w-48"
         />
+        <ApiKeyScopePicker access={access} onAccessChange={setAccess} custom={custom} onCustomChange={setCustom} />
         <Button
           type="submit"
           className="sm:mt-6"
@@ -121,7 +127,9 @@ export function ApiKeys() {
                     used: key.lastUsedAt ? formatDate(key.lastUsedAt, lng) : t('settings.apiKeys.never'),
                     expires: key.expiresAt ? formatDate(key.expiresAt, lng) : t('settings.apiKeys.noExpiry'),
                   })}
+                  {key.lastUsedIp ? ` · ${t('settings.apiKeys.usedFrom', { ip: key.lastUsedIp })}` : null}
                 </p>
+                <p className="text-muted-foreground text-xs">{scopesText(key, t)}</p>
               </div>
               <Button
                 variant="outline"

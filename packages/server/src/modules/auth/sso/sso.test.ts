@@ -104,9 +104,9 @@ for (const kind of testDatabaseKinds) {
           groupsClaim: 'groups',
           groupRoles: [
             { group: 'hlidka-admins', role: 'admin' },
-            { group: 'everyone', role: 'member' },
+            { group: 'everyone', role: 'editor' },
           ],
-          defaultRole: 'member',
+          defaultRole: 'editor',
           ...over,
         },
       });
@@ -169,7 +169,7 @@ for (const kind of testDatabaseKinds) {
     });
 
     it('refuses the settings to plain members and strangers', async () => {
-      const member = await addMember(t, owner, teamId, 'member');
+      const member = await addMember(t, owner, teamId, 'editor');
       const res = await t.app.inject({ method: 'GET', url: `/api/teams/${teamId}/sso`, headers: bearer(member.token) });
       expectError(res, 403);
       const stranger = await registerUser(t.app);
@@ -240,7 +240,7 @@ for (const kind of testDatabaseKinds) {
       identity = { ...identity, groups: ['everyone'] };
       const again = await ssoSignIn({ team: 'firma' });
       expect(again.params.get('user_id')).toBe(userId);
-      expect(await memberRole(userId)).toBe('member');
+      expect(await memberRole(userId)).toBe('editor');
     });
 
     it('links an existing member by verified e-mail and never demotes the owner', async () => {
@@ -291,7 +291,7 @@ for (const kind of testDatabaseKinds) {
     });
 
     it('requires SSO of members: password sign-in refused, the break-glass owner allowed', async () => {
-      const member = await addMember(t, owner, teamId, 'member');
+      const member = await addMember(t, owner, teamId, 'editor');
       expectError(await saveConfig({ ssoRequired: true }), 400, 'VALIDATION_ERROR');
       expectError(await saveConfig({ ssoRequired: true, breakGlassUserId: member.user.id }), 400, 'VALIDATION_ERROR');
       expectData(await saveConfig({ ssoRequired: true, breakGlassUserId: owner.user.id }), teamSsoDataSchema);

@@ -229,7 +229,7 @@ export async function processOutbox(db: Db, ctx: FanoutContext, limit = 100): Pr
       }
       const deliveries: PlannedDelivery[] = [];
       const notified: { id: string; created: boolean; userId: string }[] = [];
-      for (const recipient of await recipientsOf(tx, event.ownerId, website.teamId)) {
+      for (const recipient of await recipientsOf(tx, event.ownerId, website.teamId, website.groupId)) {
         const fanout = await fanOutTo(tx, row.id, event, recipient, website.teamId, ctx);
         if (!fanout) continue;
         deliveries.push(...fanout.deliveries);

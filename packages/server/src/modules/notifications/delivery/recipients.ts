@@ -21,7 +21,12 @@ export interface Recipient {
  * Everyone who may use a website (the access scope): the members of its team who meet the team's two-factor
  * requirement, or the owner of a website without a team; with their notification settings.
  */
-export async function recipientsOf(db: DbOrTx, ownerId: string, teamId: string | null): Promise<Recipient[]> {
+export async function recipientsOf(
+  db: DbOrTx,
+  ownerId: string,
+  teamId: string | null,
+  groupId?: string | null,
+): Promise<Recipient[]> {
   const rows = await db
     .select({
       userId: users.id,
@@ -34,7 +39,7 @@ export async function recipientsOf(db: DbOrTx, ownerId: string, teamId: string |
     })
     .from(users)
     .leftJoin(userNotificationSettings, eq(userNotificationSettings.userId, users.id))
-    .where(sql`${users.id} in ${usersInScopeOf({ ownerId, teamId })}`);
+    .where(sql`${users.id} in ${usersInScopeOf({ ownerId, teamId, groupId })}`);
   return rows.map((row) => ({
     userId: row.userId,
     email: row.email,

@@ -14,11 +14,11 @@ import { users } from '../../../db/schema/users';
 import { type WebsiteGroupRow, websiteGroups } from '../../../db/schema/website-groups';
 import type { Db, DbOrTx } from '../../../db/types';
 import { AppError } from '../../../http/app-error';
-import { inScope } from '../../access/scope';
-import { refuseOutOfScope, requireTeamRole, teamRoleOf } from '../../access/team-role';
+import { requirePermission, requireThingPermission } from '../../access/permissions';
+import { groupInScope } from '../../access/scope';
+import { refuseOutOfScope } from '../../access/team-role';
 import { auditRowChange } from '../../audit/record';
 import { checkPolicyOf } from '../../escalation/service';
-import { hasTeamRole } from '../../teams/roles';
 import { groupMessages as m } from './messages';
 
 export interface GroupContext {
@@ -28,8 +28,8 @@ export interface GroupContext {
   now: Date;
 }
 
-const visibleGroup = (userId: string) =>
-  inScope(userId, { ownerId: websiteGroups.ownerId, teamId: websiteGroups.teamId });
+/** The one scope, with the member's group access (scope.ts). */
+const visibleGroup = (userId: string) => groupInScope(userId);
 
 /** A group the caller may see, or 404 (403 TWO_FACTOR_REQUIRED to a member the team's requirement shuts out). */
 export async function findVisibleGroup(db: DbOrTx, id: string, userId: string): Promise<WebsiteGroupRow> {
@@ -129,7 +129,7 @@ export async function getGroup(ctx: GroupContext, id: string): Promise<WebsiteGr
 export async function createGroup(ctx: GroupContext, body: CreateWebsiteGroupBody): Promise<WebsiteGroup> {
   const row = await ctx.db.transaction(async (tx) => {
     const teamId = body.teamId ?? null;
-    if (teamId) await requireTeamRole(tx, teamId, ctx.userId, 'member');
+    if (teamId) await requirePermission(tx, teamId, ctx.userId, 'write', 'groups');
     await refuseTakenName(tx, { ownerId: ctx.userId, teamId }, body.name);
     const escalationPolicyId = await checkPolicyOf(tx, ctx.userId, body.escalationPolicyId ?? null, {
       ownerId: ctx.userId,
@@ -160,6 +160,7 @@ export async function createGroup(ctx: GroupContext, body: CreateWebsiteGroupBod
 export async function updateGroup(ctx: GroupContext, id: string, body: UpdateWebsiteGroupBody): Promise<WebsiteGroup> {
   await ctx.db.transaction(async (tx) => {
     const row = await findVisibleGroup(tx, id, ctx.userId);
+    await requireThingPermission(tx, row, ctx.userId, 'write', 'groups');
     if (body.name !== undefined) await refuseTakenName(tx, row, body.name, row.id);
     const escalationPolicyId =
       body.escalationPolicyId !== undefined
@@ -184,10 +185,7 @@ export async function updateGroup(ctx: GroupContext, id: string, body: UpdateWeb
 export async function deleteGroup(ctx: GroupContext, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const row = await findVisibleGroup(tx, id, ctx.userId);
-    if (row.ownerId !== ctx.userId) {
-      const role = row.teamId ? await teamRoleOf(tx, row.teamId, ctx.userId) : null;
-      if (!role || !hasTeamRole(role, 'admin')) throw new AppError('FORBIDDEN', m.deleteForbidden);
-    }
+    await requireThingPermission(tx, row, ctx.userId, 'delete', 'groups', m.deleteForbidden);
     await tx.delete(websiteGroups).where(eq(websiteGroups.id, id));
     await auditGroup(tx, 'delete', row, null);
   });
