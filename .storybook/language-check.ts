@@ -2,13 +2,13 @@ import { vi } from 'vitest';
 import type { Language } from '../packages/app/src/i18n/index';
 import { describeForeignWords, foreignWords } from '../packages/app/src/i18n/language-check/foreign-words';
 import { storyI18n } from './story-i18n';
-import { SERVER_WORDED_TEXTS, USER_TEXTS } from './user-texts';
+import { POSTMORTEM_TEXTS, SERVER_WORDED_TEXTS, USER_TEXTS } from './user-texts';
 
 // Issue 15: no screen state mixes languages. After each story, its page (with dialogs, popovers and toasts, which
 // render outside the story root) is checked in the language it rendered in; a screen story is then switched to the
 // other language and checked again, so every state a play function reaches is seen in Czech and in English.
 
-const NOT_THE_APPS = [...USER_TEXTS, ...SERVER_WORDED_TEXTS];
+const NOT_THE_APPS = [...USER_TEXTS, ...POSTMORTEM_TEXTS, ...SERVER_WORDED_TEXTS];
 
 /** What a story adds to the mock data that users would type (a website's name…): `parameters.userTexts`. */
 export type StoryUserTexts = readonly string[] | undefined;

@@ -27,6 +27,18 @@ export const USER_TEXTS: readonly string[] = collect(
   ['plans', 'plan', 'notifications', 'incidents'],
 );
 
+/** Markdown the team wrote (a postmortem), as the pieces it renders into: headings, list items, emphasis, links. */
+export const typedMarkdown = (text: string): string[] =>
+  text
+    .split(/\*\*|`|\n|\[|\]\([^)]*\)/)
+    .map((part) => part.replace(/^(#+|-)\s*/, '').trim())
+    .filter((part) => part.length > 1);
+
+/** Postmortems of the mock data: written by the team in its own language, shown on either screen. */
+export const POSTMORTEM_TEXTS: readonly string[] = [
+  ...new Set(databases.flatMap((db) => db.postmortems.flatMap((postmortem) => typedMarkdown(postmortem.body)))),
+];
+
 /**
  * A channel's last delivery error: a delivery attempt keeps the receiver's answer as a finished Czech message
  * (error_message) beside its code. Notifications and incidents are worded from codes now; delivery errors are not yet.

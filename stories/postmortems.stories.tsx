@@ -2,6 +2,7 @@ import { createMockDb, createPostmortem, fixtureId, POSTMORTEM_FIXTURE_BODY, sce
 import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { typedMarkdown } from '../.storybook/user-texts';
 import { AppStory, localeOf } from './app-story';
 import { failGet, failRequest, narrowGlobals, narrowViewport, pendingGet, seen, toast } from './screen-states';
 
@@ -25,11 +26,7 @@ const ENGLISH_BODY =
   '## What happened\n\nThe blog was down for **32 minutes**.\n\n## What we will change\n\n- clean up after each deploy';
 
 /** What the team typed (shown in its own language on either screen): the language check leaves it out. */
-const typed = (text: string) =>
-  text
-    .split(/\*\*|`|\n|\[|\]\([^)]*\)/)
-    .map((part) => part.replace(/^(#+|-)\s*/, '').trim())
-    .filter((part) => part.length > 1);
+const typed = typedMarkdown;
 
 const meta = {
   title: 'Screens/Incidents/Postmortem',

@@ -102,10 +102,10 @@ export const ReceivedInvitations: Story = {
     const items = within(region).getAllByRole('listitem');
     await expect(items).toHaveLength(2);
     await expect(items[0]).toHaveTextContent('Lucie Dvořáková vás zve do týmu Noční služba jako správce.');
-    await expect(items[1]).toHaveTextContent('Petr Svoboda vás zve do týmu Dohled – Brno jako člena.');
+    await expect(items[1]).toHaveTextContent('Petr Svoboda vás zve do týmu Dohled – Brno jako editora.');
     await expect(
       within(items[1] as HTMLElement).getByRole('button', { name: 'Přijmout pozvánku' }),
-    ).toHaveAccessibleDescription('Petr Svoboda vás zve do týmu Dohled – Brno jako člena.');
+    ).toHaveAccessibleDescription('Petr Svoboda vás zve do týmu Dohled – Brno jako editora.');
     await seen(await canvas.findByRole('link', { name: 'Provoz' }));
   },
 };
@@ -271,7 +271,7 @@ export const DetailEnglish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await seen(await heading(canvas, 'Tým 2'));
-    await seen(canvas.getByText('Your role: Member'));
+    await seen(canvas.getByText('Your role: Editor'));
     await expect(canvas.queryByRole('link', { name: 'Edit' })).toBeNull();
     await seen(await canvas.findByText('The team does not watch any website yet.'));
   },
@@ -478,7 +478,7 @@ export const InvitationSignedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await seen(await invitationHeading(canvas));
-    await seen(canvas.getByText('Petr Svoboda vás zve do týmu Dohled – Brno jako člena.'));
+    await seen(canvas.getByText('Petr Svoboda vás zve do týmu Dohled – Brno jako editora.'));
     await expect(canvas.getByText('jana.novakova@example.cz')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Přihlásit se' })).toHaveAttribute(
       'href',
@@ -498,7 +498,7 @@ export const InvitationSignedOutEnglish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await seen(await invitationHeading(canvas, 'Team invitation'));
-    await seen(canvas.getByText('Petr Svoboda invites you to join the team Dohled – Brno as a member.'));
+    await seen(canvas.getByText('Petr Svoboda invites you to join the team Dohled – Brno as an editor.'));
     await expect(canvas.getByRole('link', { name: 'Register' })).toBeVisible();
   },
 };
@@ -607,7 +607,7 @@ export const InvitationSessionEnds: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Přijmout pozvánku' }));
     await seen(await canvas.findByRole('link', { name: 'Přihlásit se' }));
-    await expect(canvas.getByText('Petr Svoboda vás zve do týmu Dohled – Brno jako člena.')).toBeVisible();
+    await expect(canvas.getByText('Petr Svoboda vás zve do týmu Dohled – Brno jako editora.')).toBeVisible();
   },
 };
 

@@ -57,8 +57,8 @@ export const help = defineArea('help', {
       },
       teams: {
         title: 'Týmy a role',
-        summary: 'Sdílení webů, pozvánky a co smí vlastník, správce a člen.',
-        keywords: 'tým role pozvánka člen správce vlastník',
+        summary: 'Sdílení webů, pozvánky a co smí vlastník, správce, editor, čtenář a fakturace.',
+        keywords: 'tým role pozvánka člen správce vlastník editor čtenář fakturace skupiny',
       },
       reports: {
         title: 'Reporty',
@@ -184,8 +184,8 @@ export const help = defineArea('help', {
       },
       teams: {
         title: 'Teams and roles',
-        summary: 'Sharing websites, invitations and what owners, admins and members may do.',
-        keywords: 'team role invitation member admin owner',
+        summary: 'Sharing websites, invitations and what owners, admins, editors, viewers and billing may do.',
+        keywords: 'team role invitation member admin owner editor viewer billing groups',
       },
       reports: {
         title: 'Reports',

@@ -99,7 +99,9 @@ export const teams = defineArea('teams', {
       loadFailed: 'Pozvánku se nepodařilo načíst',
       summary: {
         admin: '{{inviter}} vás zve do týmu {{team}} jako správce.',
-        member: '{{inviter}} vás zve do týmu {{team}} jako člena.',
+        editor: '{{inviter}} vás zve do týmu {{team}} jako editora.',
+        viewer: '{{inviter}} vás zve do týmu {{team}} jako čtenáře.',
+        billing: '{{inviter}} vás zve do týmu {{team}} pro fakturaci.',
       },
       team: 'Tým',
       role: 'Role',
@@ -289,7 +291,9 @@ export const teams = defineArea('teams', {
       loadFailed: 'The invitation could not be loaded',
       summary: {
         admin: '{{inviter}} invites you to join the team {{team}} as an admin.',
-        member: '{{inviter}} invites you to join the team {{team}} as a member.',
+        editor: '{{inviter}} invites you to join the team {{team}} as an editor.',
+        viewer: '{{inviter}} invites you to join the team {{team}} as a viewer.',
+        billing: '{{inviter}} invites you to join the team {{team}} for billing.',
       },
       team: 'Team',
       role: 'Role',
