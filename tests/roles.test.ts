@@ -1,7 +1,8 @@
 // Team roles end to end (issue 30, item 2), in Chromium against the built server on a fresh PGlite directory: the owner
 // of a team with a website invites a member as viewer (Čtenář), who accepts. Signed in as the owner, the website detail
-// offers silencing, pause, check now, edit and delete; signed in as the viewer, the same screen offers none of them, and the API
-// refuses the viewer's edit with 403 FORBIDDEN and a message naming the role (in the user's language, and in both under `translations`).
+// offers silencing, pause, check now, edit and delete; signed in as the viewer, the same screen offers none of them,
+// and the API refuses the viewer's edit with 403 FORBIDDEN and a message naming the role (in the user's language, and
+// in both under `translations`).
 import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
