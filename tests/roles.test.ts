@@ -2,7 +2,8 @@
 // of a team with a website invites a member as viewer (Čtenář), who accepts. Signed in as the owner, the website detail
 // offers silencing, pause, check now, edit and delete; signed in as the viewer, the same screen offers none of them,
 // and the API refuses the viewer's edit with 403 FORBIDDEN and a message naming the role (in the user's language, and
-// in both under `translations`).
+// in both under `translations`). On the incident of the team's other website (aimed at a target answering 503) the
+// owner may acknowledge, resolve and add a note; the viewer reads it and is offered none of these.
 import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +21,7 @@ const owner = { email: `vlastnice-${stamp}@example.com`, password, firstName: 'O
 const viewer = { email: `ctenar-${stamp}@example.com`, password, firstName: 'Čeněk', lastName: 'Čtenář' };
 const teamName = 'Dohled – Plzeň';
 const websiteName = 'Týmový e-shop';
+const downName = 'Týmové API';
 
 let server: RunningServer;
 let target: Server;
@@ -75,6 +77,31 @@ async function websiteDetailAs(person: typeof owner, roleLabel: string): Promise
   return page;
 }
 
+/** From the website's detail, through the app's incident list, to the down website's incident. */
+async function openTeamIncident(page: Page) {
+  await page.getByRole('link', { name: 'Incidenty', exact: true }).first().click();
+  const grid = page.getByRole('grid', { name: 'Seznam incidentů' });
+  await expect.poll(() => grid.getByText(downName).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await grid
+    .getByRole('link', { name: new RegExp(downName) })
+    .first()
+    .click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/incidents\/[\w-]+$/);
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Poznámky', level: 2 }).count(), { timeout: 15_000 })
+    .toBe(1);
+}
+
+const incidentActionNames = ['Ztlumit upozornění', 'Potvrdit', 'Vyřešit', 'Přidat poznámku'];
+
+async function visibleIncidentActions(page: Page): Promise<string[]> {
+  const shown: string[] = [];
+  for (const name of incidentActionNames) {
+    if ((await page.getByRole('main').getByRole('button', { name, exact: true }).count()) > 0) shown.push(name);
+  }
+  return shown;
+}
+
 const actionNames = ['Ztlumit upozornění', 'Pozastavit', 'Zkontrolovat nyní', 'Upravit', 'Smazat'];
 
 async function visibleActions(page: Page): Promise<string[]> {
@@ -88,9 +115,10 @@ async function visibleActions(page: Page): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  target = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/plain' });
-    response.end('ok');
+  target = createServer((request, response) => {
+    const down = request.url?.startsWith('/down') ?? false;
+    response.writeHead(down ? 503 : 200, { 'content-type': 'text/plain' });
+    response.end(down ? 'down' : 'ok');
   });
   await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
   // Without billing: the free plan's one member would leave no seat for the viewer.
@@ -106,6 +134,14 @@ beforeAll(async () => {
       teamId,
     })
   ).website.id;
+  await asOwner('POST', '/api/websites', {
+    name: downName,
+    url: `http://127.0.0.1:${port}/down`,
+    teamId,
+    timeoutSeconds: 5,
+    failuresToOpen: 1,
+    graceSeconds: 0,
+  });
   browser = await launchChromium();
 }, 120_000);
 
@@ -124,15 +160,27 @@ describe('a viewer of a team', () => {
     expect(teams.find((team) => team.id === teamId)?.role).toBe('viewer');
   });
 
-  it('finds silence, pause, check now, edit and delete on the website as the owner', async () => {
+  it('finds silence, pause, check now, edit and delete on the website, and the incident actions, as the owner', async () => {
     const page = await websiteDetailAs(owner, 'Vlastník');
     await expect.poll(() => visibleActions(page), { timeout: 15_000 }).toEqual(actionNames);
+    await expect
+      .poll(async () => (await asOwner<{ incidents: unknown[] }>('GET', '/api/incidents')).incidents.length, {
+        timeout: 60_000,
+        interval: 500,
+      })
+      .toBe(1);
+    await openTeamIncident(page);
+    await expect.poll(() => visibleIncidentActions(page), { timeout: 15_000 }).toEqual(incidentActionNames);
     await page.context().close();
   });
 
-  it('finds none of them on the same website as the viewer, who still sees it', async () => {
+  it('finds none of them on the same website and incident as the viewer, who still sees both', async () => {
     const page = await websiteDetailAs(viewer, 'Čtenář');
     expect(await visibleActions(page)).toEqual([]);
+    await openTeamIncident(page);
+    expect(await page.getByRole('heading', { name: new RegExp(downName), level: 1 }).count()).toBe(1);
+    expect(await visibleIncidentActions(page)).toEqual([]);
+    expect(await page.getByRole('main').getByRole('textbox', { name: 'Nová poznámka' }).count()).toBe(0);
     await page.context().close();
     expect(pageErrors).toEqual([]);
   });
