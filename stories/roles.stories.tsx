@@ -5,8 +5,8 @@ import { expect, within } from 'storybook/test';
 import { AppStory, localeOf } from './app-story';
 
 // Issue 30: the screens hide what the caller's team role cannot do (useCan over the contract's permission table). A
-// team website's detail as a viewer (no pause, check, edit or delete) and as an editor (all but delete), both
-// languages.
+// team website's detail as a viewer (no pause, check, edit or delete) and as an editor (all but delete), and its
+// incident's detail as a viewer (no acknowledge, resolve, silence or note) and as an editor, both languages.
 
 const TEAM = fixtureId(1, 10);
 const TEAM_SITE = fixtureId(2, 12);
@@ -77,5 +77,44 @@ export const EditorWebsiteEnglish: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: /Edit/ });
     await expect(canvas.queryByRole('button', { name: /Delete/ })).toBeNull();
+  },
+};
+
+// An acknowledged incident of the team's website: a viewer reads it, its timeline and notes, and is offered neither
+// resolving, silencing nor a note; an editor is offered all three.
+const TEAM_INCIDENT = `/incidents/${fixtureId(2, 6)}`;
+
+export const ViewerIncident: Story = {
+  ...ViewerWebsite,
+  args: { path: TEAM_INCIDENT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1 });
+    await canvas.findByRole('heading', { name: 'Poznámky', level: 2 });
+    await expect(canvas.queryByRole('button', { name: /Vyřešit|Potvrdit/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Ztlumit/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Přidat poznámku' })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: 'Nová poznámka' })).toBeNull();
+  },
+};
+
+export const ViewerIncidentEnglish: Story = {
+  ...ViewerIncident,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Notes', level: 2 });
+    await expect(canvas.queryByRole('button', { name: /Resolve|Acknowledge/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Add note' })).toBeNull();
+  },
+};
+
+export const EditorIncident: Story = {
+  ...EditorWebsite,
+  args: { path: TEAM_INCIDENT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Vyřešit' });
+    await expect(canvas.getByRole('button', { name: 'Přidat poznámku' })).toBeVisible();
   },
 };

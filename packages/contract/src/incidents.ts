@@ -21,7 +21,13 @@ export const incidentActorSchema = z
 export type IncidentActor = z.infer<typeof incidentActorSchema>;
 
 export const incidentWebsiteSchema = z
-  .object({ id: z.uuid(), name: z.string(), url: z.string() })
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    url: z.string(),
+    /** The website's team (null: the owner's personal website); the app asks the permission table with it. */
+    teamId: z.uuid().nullable(),
+  })
   .meta({ id: 'IncidentWebsite' });
 
 export { type CauseParams, causeParamsSchema };

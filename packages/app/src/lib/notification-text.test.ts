@@ -213,7 +213,7 @@ describe('notificationText', () => {
 
 describe('incident texts', () => {
   it('word the title and the cause in the reader’s language, with the check’s values', () => {
-    const incident = { website: { id: 'w', name: 'E-shop', url: 'https://eshop.cz' } };
+    const incident = { website: { id: 'w', name: 'E-shop', url: 'https://eshop.cz', teamId: null } };
     expect(incidentTitle(cs, incident)).toBe('E-shop je nedostupný');
     expect(incidentTitle(en, incident)).toBe('E-shop is down');
     const cause = { causeCode: 'status', causeParams: { statusCode: 500 } };

@@ -2,6 +2,7 @@ import type { IncidentActor } from '@hlidka/contract';
 import { isApiError, useAcknowledgeIncident, useIncident, useResolveIncident } from '@hlidka/data';
 import { Button, Card, CardContent, CardHeader, CardTitle, toast } from '@hlidka/ui';
 import { Link, useParams } from 'wouter';
+import { useCan } from '../../access/use-can';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatDateTime, formatDuration } from '../../lib/format';
 import { incidentCause, incidentTitle } from '../../lib/incident-text';
@@ -21,7 +22,8 @@ import { useLanguage } from '../../i18n';
 
 /**
  * /incidents/{id}: summary, acknowledge and resolve, timeline, notes, public updates, the postmortem once resolved and
- * the website's checks during the incident.
+ * the website's checks during the incident. What the caller's team role cannot do (a viewer: acknowledge, resolve, add a
+ * note, silence) is not offered.
  */
 export default function IncidentDetailScreen() {
   const { t } = useTranslation();
@@ -31,6 +33,9 @@ export default function IncidentDetailScreen() {
   const acknowledge = useAcknowledgeIncident();
   const resolve = useResolveIncident();
   useDocumentTitle(incident?.title ?? t('incidents.detail.title'));
+  // The actions show only once the incident (and with it the website's team) has loaded.
+  const canWrite = useCan('write', 'incidents', incident?.website.teamId);
+  const canSilence = useCan('write', 'silences', incident?.website.teamId);
 
   const crumbs = (label: string) => ({
     label: t('incidents.breadcrumbs'),
@@ -113,8 +118,8 @@ export default function IncidentDetailScreen() {
         }
         actions={
           <>
-            <IncidentSilenceControl incident={incident} />
-            {incident.status === 'open' ? (
+            {canSilence ? <IncidentSilenceControl incident={incident} /> : null}
+            {canWrite && incident.status === 'open' ? (
               <Button
                 variant="warning"
                 onClick={() => void run('acknowledge')}
@@ -125,7 +130,7 @@ export default function IncidentDetailScreen() {
                 {t('incidents.detail.acknowledge')}
               </Button>
             ) : null}
-            {incident.status !== 'resolved' ? (
+            {canWrite && incident.status !== 'resolved' ? (
               <Button
                 variant="success"
                 onClick={() => void run('resolve')}
@@ -168,7 +173,7 @@ export default function IncidentDetailScreen() {
       <IncidentDependencyLinks incident={incident} />
       <div className="grid gap-6 *:min-w-0 lg:grid-cols-2">
         <IncidentTimeline entries={incident.timeline} causeParams={incident.causeParams} />
-        <IncidentNotes incidentId={incident.id} notes={incident.notes} />
+        <IncidentNotes incidentId={incident.id} notes={incident.notes} canAdd={canWrite} />
       </div>
       {incident.regions ? <IncidentRegions regions={incident.regions} /> : null}
       <IncidentPublicUpdates incidentId={incident.id} incidentStatus={incident.status} />

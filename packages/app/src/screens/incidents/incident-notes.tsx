@@ -9,8 +9,16 @@ import { useLanguage } from '../../i18n';
 
 const MAX_NOTE = 5000;
 
-/** The incident's notes and a form to add one. */
-export function IncidentNotes({ incidentId, notes }: { incidentId: string; notes: IncidentNote[] }) {
+/** The incident's notes and, when the caller may add one (`canAdd`), a form for it. */
+export function IncidentNotes({
+  incidentId,
+  notes,
+  canAdd,
+}: {
+  incidentId: string;
+  notes: IncidentNote[];
+  canAdd: boolean;
+}) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const addNote = useAddIncidentNote();
@@ -56,27 +64,29 @@ export function IncidentNotes({ incidentId, notes }: { incidentId: string; notes
             ))}
           </ul>
         )}
-        <form noValidate onSubmit={submit} className="flex flex-col gap-3">
-          <TextField
-            label={t('incidents.detail.noteLabel')}
-            placeholder={t('incidents.detail.notePlaceholder')}
-            multiline
-            value={body}
-            onChange={setBody}
-            isInvalid={Boolean(fieldError)}
-            errorMessage={fieldError ?? undefined}
-          />
-          <div>
-            <Button
-              type="submit"
-              variant="secondary"
-              isLoading={addNote.isMutating}
-              loadingLabel={t('incidents.detail.addingNote')}
-            >
-              {t('incidents.detail.addNote')}
-            </Button>
-          </div>
-        </form>
+        {canAdd ? (
+          <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+            <TextField
+              label={t('incidents.detail.noteLabel')}
+              placeholder={t('incidents.detail.notePlaceholder')}
+              multiline
+              value={body}
+              onChange={setBody}
+              isInvalid={Boolean(fieldError)}
+              errorMessage={fieldError ?? undefined}
+            />
+            <div>
+              <Button
+                type="submit"
+                variant="secondary"
+                isLoading={addNote.isMutating}
+                loadingLabel={t('incidents.detail.addingNote')}
+              >
+                {t('incidents.detail.addNote')}
+              </Button>
+            </div>
+          </form>
+        ) : null}
       </CardContent>
     </Card>
   );
