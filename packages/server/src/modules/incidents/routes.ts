@@ -12,7 +12,6 @@ import {
   resolveIncidentByHand,
 } from '../../monitoring/incidents/index';
 import { requirePermission } from '../access/permissions';
-import { requireTeamRole } from '../access/team-role';
 import { deletePostmortem, getPostmortem, postmortemMessages, savePostmortem } from './postmortems';
 
 /** Incidents of the caller's websites and teams' websites. Any other id answers 404 'Incident nebyl nalezen'. */

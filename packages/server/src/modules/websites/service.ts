@@ -30,7 +30,6 @@ import { groupGranted, usableTeamIds, websiteInScope } from '../access/scope';
 import { refuseOutOfScope } from '../access/team-role';
 import { forgetChangedItems, storedChangeWatch } from '../changes/watch';
 import { checkPolicyOf } from '../escalation/service';
-import { hasTeamRole } from '../teams/roles';
 import { auditWebsite } from './audit';
 import { checkDependsOn, dependsOnAfterUpdate, dependsOnOf, dropDependentsOutOfScope } from './dependencies/service';
 import { refuseDuplicateTarget } from './duplicate-target';
