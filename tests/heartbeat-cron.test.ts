@@ -1,7 +1,8 @@
 // A cron heartbeat end to end (issue 29 §2), in Chromium against the built server: created through the form with a
 // schedule (every minute, Prague), it keeps the schedule and zone, and its setup examples carry them (systemd's
-// OnCalendar= in the zone, the CronJob's schedule and timeZone). The run history through HTTP signals and lateness
-// are not in this test yet (see the server's heartbeat-runs tests).
+// OnCalendar= in the zone, the CronJob's schedule and timeZone). A /start sent over HTTP shows its run as running on
+// the open page (a live event, no reload); the ping that ends it, with the job's output, shows the run's outcome,
+// duration and output. Lateness on the real clock is in the server's heartbeat-runs tests.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, signUp } from './lib/api';
@@ -69,5 +70,31 @@ describe('cron heartbeat end to end', () => {
     expect(kubernetes).toContain('schedule: "* * * * *"');
     expect(kubernetes).toContain('timeZone: "Europe/Prague"');
     expect(await example('curl').textContent()).toContain(`${pushUrl}/start`);
+  });
+
+  it('shows a run started over HTTP as running, then its outcome, duration and output', async () => {
+    const runs = page.getByLabel('Běhy úlohy', { exact: true });
+    await expect.poll(() => runs.textContent(), { timeout: 15_000 }).toContain('Úloha zatím neposlala žádný signál.');
+    // The job calls the push URL on the server under test (its public address may differ).
+    const push = (suffix: string, body?: string) =>
+      fetch(`${server.baseUrl}${new URL(pushUrl).pathname}${suffix}`, { method: 'POST', body });
+    expect((await push('/start')).status).toBe(200);
+    const row = runs.getByRole('row').nth(1);
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Běží');
+    expect((await push('', 'zálohováno 42 souborů\n')).status).toBe(200);
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Úspěch');
+    const { runs: stored } = await api<{ runs: { durationMs: number | null }[] }>(
+      'GET',
+      `/api/websites/${websiteId}/runs`,
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.durationMs).toBeGreaterThan(0);
+    // The duration measured from the /start, in Czech number format.
+    const duration = `${new Intl.NumberFormat('cs-CZ').format(stored[0]?.durationMs ?? 0)} ms`;
+    expect(await row.textContent()).toContain(duration);
+    await row.getByText('Zobrazit výstup').click();
+    const output = row.getByRole('region', { name: /^Výstup – / });
+    await expect.poll(() => output.textContent(), { timeout: 15_000 }).toContain('zálohováno 42 souborů');
+    expect(pageErrors).toEqual([]);
   });
 });

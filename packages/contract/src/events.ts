@@ -44,6 +44,26 @@ export const checkLandedEventSchema = z
   })
   .meta({ id: 'CheckLandedEvent' });
 
+/**
+ * A heartbeat signal: `success` (the job ran), `fail` (the job reported a failure: `/fail` or `?status=down`), `start`
+ * (a run began: its duration is measured at the next success).
+ */
+export const heartbeatSignalSchema = z.enum(['success', 'fail', 'start']).meta({ id: 'HeartbeatSignal' });
+export type HeartbeatSignal = z.infer<typeof heartbeatSignalSchema>;
+
+/**
+ * A heartbeat's job sent a signal: its run history changed (a `/start` opens a run that records no check, so no
+ * `check.landed` follows it).
+ */
+export const heartbeatSignalEventSchema = z
+  .object({
+    type: z.literal('heartbeat.signal'),
+    websiteId: z.uuid(),
+    signal: heartbeatSignalSchema,
+    at: isoDateTime,
+  })
+  .meta({ id: 'HeartbeatSignalEvent' });
+
 export const incidentOpenedEventSchema = z
   .object({
     type: z.literal('incident.opened'),
@@ -80,6 +100,7 @@ export const liveEventSchema = z
   .discriminatedUnion('type', [
     websiteStatusChangedEventSchema,
     checkLandedEventSchema,
+    heartbeatSignalEventSchema,
     incidentOpenedEventSchema,
     incidentUpdatedEventSchema,
     notificationCreatedEventSchema,
@@ -90,6 +111,7 @@ export type LiveEventType = LiveEvent['type'];
 export const liveEventTypes = [
   'website.status_changed',
   'check.landed',
+  'heartbeat.signal',
   'incident.opened',
   'incident.updated',
   'notification.created',

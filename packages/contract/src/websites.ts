@@ -15,7 +15,7 @@ import {
   seriesRangeSchema,
   uptimeWindowsSchema,
 } from './checks';
-import { websiteStatusValueSchema } from './events';
+import { heartbeatSignalSchema, websiteStatusValueSchema } from './events';
 import { paginationSchema } from './user';
 import { websiteDependsOnSchema } from './website-dependencies';
 
@@ -330,12 +330,7 @@ export const pushParamsSchema = z.strictObject({
     .max(100)
     .regex(/^[A-Za-z0-9_-]+$/),
 });
-/**
- * A heartbeat signal: `success` (the job ran), `fail` (the job reported a failure: `/fail` or `?status=down`), `start`
- * (a run began: its duration is measured at the next success).
- */
-export const heartbeatSignalSchema = z.enum(['success', 'fail', 'start']).meta({ id: 'HeartbeatSignal' });
-export type HeartbeatSignal = z.infer<typeof heartbeatSignalSchema>;
+// A heartbeat signal (heartbeatSignalSchema) is defined with the live events (events.ts), which announce it too.
 
 /**
  * The push URL's query: `status=down` reports a failure, `status=up` a success (Uptime Kuma's push parameters; its `msg`

@@ -11,6 +11,7 @@ const keysOf = (patterns: KeyPattern[]) => {
     ['/api/websites', { page: 2 }],
     ['/api/websites/w1'],
     ['/api/websites/w1/checks', { limit: 10 }],
+    ['/api/websites/w1/runs', { limit: 20 }],
     ['/api/websites/w2'],
     ['/api/dashboard/stats'],
     ['/api/incidents'],
@@ -34,8 +35,12 @@ describe('event → keys', () => {
       '/api/websites',
       '/api/websites/w1',
       '/api/websites/w1/checks',
+      '/api/websites/w1/runs',
       '/api/dashboard/stats',
     ]);
+    // A heartbeat's signal (a /start records no check) refreshes its run history the same way.
+    const signal = patternsFor({ type: 'heartbeat.signal', websiteId: 'w1', signal: 'start', at });
+    expect(keysOf(signal)).toEqual(keysOf(patternsFor({ ...event, type: 'check.landed' })));
     const changed = {
       type: 'website.status_changed',
       websiteId: 'w1',
@@ -64,6 +69,6 @@ describe('event → keys', () => {
   it('a notification touches the bell (list and count) only; resync everything', () => {
     const created = { type: 'notification.created', notificationId: 'n1', incidentId: null, at } as const;
     expect(keysOf(patternsFor(created))).toEqual(['/api/notifications', '/api/notifications/unread-count']);
-    expect(keysOf(patternsFor({ type: 'resync', at }))).toHaveLength(14);
+    expect(keysOf(patternsFor({ type: 'resync', at }))).toHaveLength(15);
   });
 });

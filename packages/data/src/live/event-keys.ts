@@ -19,6 +19,7 @@ export function patternsFor(event: StreamEvent): KeyPattern[] {
   switch (event.type) {
     case 'website.status_changed':
     case 'check.landed':
+    case 'heartbeat.signal':
       return websiteKeys(event.websiteId);
     case 'incident.opened':
     case 'incident.updated':

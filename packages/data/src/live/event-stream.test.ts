@@ -12,6 +12,7 @@ const notificationId = '9e8d7c6b-5a49-4382-a716-151413121110';
 const samples: { [Type in LiveEvent['type']]: Extract<LiveEvent, { type: Type }> } = {
   'website.status_changed': { type: 'website.status_changed', websiteId, status: 'down', previousStatus: 'up', at },
   'check.landed': { type: 'check.landed', websiteId, ok: false, code: 'timeout', responseMs: null, region: 'eu', at },
+  'heartbeat.signal': { type: 'heartbeat.signal', websiteId, signal: 'start', at },
   'incident.opened': { type: 'incident.opened', incidentId, websiteId, status: 'open', at },
   'incident.updated': { type: 'incident.updated', incidentId, websiteId, status: 'resolved', change: 'resolved', at },
   'notification.created': { type: 'notification.created', notificationId, incidentId: null, at },

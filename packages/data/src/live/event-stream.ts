@@ -14,6 +14,7 @@ type StreamEventOf<Type extends StreamEventType> = Extract<StreamEvent, { type: 
 const eventFields: { [Type in StreamEventType]: { [Field in Exclude<keyof StreamEventOf<Type>, 'type'>]-?: true } } = {
   'website.status_changed': { websiteId: true, status: true, previousStatus: true, at: true },
   'check.landed': { websiteId: true, ok: true, code: true, responseMs: true, region: true, at: true },
+  'heartbeat.signal': { websiteId: true, signal: true, at: true },
   'incident.opened': { incidentId: true, websiteId: true, status: true, at: true },
   'incident.updated': { incidentId: true, websiteId: true, status: true, change: true, at: true },
   'notification.created': { notificationId: true, incidentId: true, at: true },

@@ -98,6 +98,18 @@ describe('heartbeat', () => {
     });
   });
 
+  it('a recorded signal says when the next is due: the next cron run plus grace, or the interval plus grace', () => {
+    const cron = { ...base, cron: '* * * * *', graceSeconds: 0, lastPingAt: T0 + 5000 };
+    expect(evaluateHeartbeat(cron, T0 + 6000)).toMatchObject({ ok: true, nextDueAt: T0 + 60_000 });
+    expect(evaluateHeartbeat({ ...cron, lastPingFailed: true }, T0 + 6000)).toMatchObject({
+      code: 'heartbeat_failed',
+      nextDueAt: T0 + 60_000,
+    });
+    expect(evaluateHeartbeat({ ...base, lastPingAt: T0 }, T0 + 1000)).toMatchObject({ nextDueAt: T0 + 360_000 });
+    const never = { ...base, cron: '0 0 1 1 *', lastPingAt: T0 };
+    expect(evaluateHeartbeat(never, T0 + 1000).nextDueAt).toBe(Date.parse('2027-01-01T00:01:00Z'));
+  });
+
   it('with a cron schedule, the autumn change runs the twice-shown time once, at its first instance', () => {
     // Daily at 02:30 Prague. 25 October 2026 shows 02:00–03:00 twice (CEST, then CET): the run is due at the first
     // 02:30 (00:30 UTC) + 60 s; after it, the next is 26 October 02:30 CET (01:30 UTC), 25 hours later.

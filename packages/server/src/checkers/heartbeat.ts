@@ -72,6 +72,8 @@ export function evaluateHeartbeat(config: HeartbeatConfig, now: number): CheckRe
   const current = last !== null && last >= since ? last : null;
   if (current !== null && (recorded === null || current > recorded)) {
     const at = new Date(current).toISOString();
+    const next = heartbeatDeadline(config, current);
+    const nextDueAt = Number.isFinite(next) ? { nextDueAt: next } : {};
     if (config.lastPingFailed) {
       return {
         ok: false,
@@ -79,10 +81,11 @@ export function evaluateHeartbeat(config: HeartbeatConfig, now: number): CheckRe
         message: `The job reported a failure at ${at}`,
         timings: NO_TIMINGS,
         signalAt: current,
+        ...nextDueAt,
       };
     }
     const timings = { ...NO_TIMINGS, total: config.lastRunMs ?? 0 };
-    return { ok: true, code: null, message: `Ping at ${at}`, timings, signalAt: current };
+    return { ok: true, code: null, message: `Ping at ${at}`, timings, signalAt: current, ...nextDueAt };
   }
   const runStart = config.runStartedAt === null ? null : toMs(config.runStartedAt);
   const running = runStart !== null && runStart >= since && (current === null || runStart > current);

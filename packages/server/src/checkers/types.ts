@@ -103,6 +103,11 @@ export interface CheckResult {
   waitingUntil?: number;
   /** Heartbeats: when the signal this result records arrived (ms since epoch): the check's time. */
   signalAt?: number;
+  /**
+   * Heartbeats, with a recorded signal: when the next one is due (ms since epoch). The scheduler judges again just
+   * after it when that comes before the next interval (a cron schedule's next run can be much sooner).
+   */
+  nextDueAt?: number;
 }
 
 export interface PingStats {

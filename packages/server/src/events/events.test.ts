@@ -125,6 +125,31 @@ for (const kind of testDatabaseKinds) {
       for (const stream of [...streams, again]) stream.close();
     });
 
+    it('announces a heartbeat’s /start (which records no check) to its owner, not to a stranger', async () => {
+      const owner = await registerUser(t.app);
+      const stranger = await registerUser(t.app);
+      const [ownerStream, strangerStream] = [await open(owner), await open(stranger)];
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/websites',
+        headers: bearer(owner.token),
+        payload: { name: 'Záloha', type: 'heartbeat', cron: '0 2 * * *', graceSeconds: 3600 },
+      });
+      expect(created.statusCode).toBe(201);
+      const website = created.json().data.website as { id: string; pushUrl: string };
+      const start = await t.app.inject({ method: 'POST', url: `${new URL(website.pushUrl).pathname}/start` });
+      expect(start.statusCode).toBe(200);
+      const frame = await ownerStream.next((f) => f.event === 'heartbeat.signal', { timeoutMs: 5000 });
+      expect(liveEventSchema.parse(JSON.parse(frame.data ?? ''))).toMatchObject({
+        type: 'heartbeat.signal',
+        websiteId: website.id,
+        signal: 'start',
+      });
+      // The stranger's stream has had its own ping since, and no signal of another's heartbeat.
+      await strangerStream.next((f) => f.comment === 'ping', { timeoutMs: 3000 });
+      expect(strangerStream.events().some((f) => f.event === 'heartbeat.signal')).toBe(false);
+    });
+
     it('sends a comment as a heartbeat', async () => {
       const alice = await registerUser(t.app);
       const client = await open(alice);

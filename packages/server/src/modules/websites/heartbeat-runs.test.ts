@@ -133,6 +133,41 @@ describeEachApp(
       expect(failed.find((c) => c.code === 'heartbeat_failed')?.state).toBe('down');
     });
 
+    it('a cron heartbeat is judged again at its next run plus grace, not at its interval, and shows late then', async () => {
+      user = await registerUser(t.app);
+      // Every minute, no grace, an interval of 5 minutes: after a ping the next is due at the next full minute.
+      const { website, token } = await create('Minutová úloha', {
+        cron: '* * * * *',
+        graceSeconds: 0,
+        intervalSeconds: 300,
+      });
+      await send(`/api/push/${token}`);
+      const up = await until(
+        () => read(website.id),
+        (w) => w.status === 'up',
+        'the ping to be recorded',
+      );
+      const pingAt = Date.parse(up.lastCheckAt ?? '');
+      const nextMinute = Math.floor(pingAt / 60_000) * 60_000 + 60_000;
+      const [schedule] = (
+        await t.app.db.execute<{ next_check_at: string }>(
+          sql`select next_check_at from check_schedules where website_id = ${website.id}`,
+        )
+      ).rows;
+      expect(Date.parse(`${schedule?.next_check_at}`.replace(' ', 'T').replace(/\+00$/, 'Z'))).toBeLessThanOrEqual(
+        nextMinute + 1000,
+      );
+      // No ping at the next minute: the heartbeat is late (missed) just after it, on the real clock.
+      const late = await until(
+        () => read(website.id),
+        (w) => w.status === 'down',
+        'the missed run',
+        75_000,
+      );
+      expect(late.lastCode).toBe('heartbeat_missed');
+      expect(Date.parse(late.lastCheckAt ?? '')).toBeLessThan(nextMinute + 10_000);
+    }, 90_000);
+
     it('keeps at most 10 KB of output, cut at a whole character and marked', async () => {
       const { website, token } = await create('Dlouhý výpis');
       const long = `${'ž'.repeat(HEARTBEAT_OUTPUT_LIMIT_BYTES)}konec`;

@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { HEARTBEAT_RUNS_KEPT, type HeartbeatRunRow, heartbeatRuns } from '../../db/schema/heartbeat-runs';
 import { websites } from '../../db/schema/monitoring';
 import type { Db, Tx } from '../../db/types';
+import { notifyInTransaction } from '../../events/notify';
 import { checkWebsiteNow } from '../../monitoring/scheduler/schedule';
 
 /** What a job sent: the signal, its exit status when it gave one, and its output (the request body). */
@@ -39,11 +40,18 @@ export async function recordSignal(db: Db, token: string, report: SignalReport, 
         status: websites.status,
         runStartedAt: websites.runStartedAt,
         settings: websites.settings,
+        ownerId: websites.ownerId,
+        teamId: websites.teamId,
       })
       .from(websites)
       .where(and(eq(websites.heartbeatToken, token), eq(websites.type, 'heartbeat')))
       .for('update');
     if (!site) return null;
+    // The run history changed: open pages refresh it (delivered at commit; a /start records no check to announce it).
+    await notifyInTransaction(tx, {
+      scope: { userId: site.ownerId, teamId: site.teamId },
+      event: { type: 'heartbeat.signal', websiteId: site.id, signal, at: now.toISOString() },
+    });
     if (signal === 'start') {
       await tx.update(websites).set({ runStartedAt: now }).where(eq(websites.id, site.id));
       await tx.insert(heartbeatRuns).values({ websiteId: site.id, startedAt: now, createdAt: now });

@@ -11,7 +11,7 @@ import { processCheckOutcomes } from '../incidents/engine';
 import { STATE_NO_DATA, STATE_UP } from '../results/codes';
 import { NetworkHealth } from '../worker-health/network-health';
 import { checkWebsiteNow, scheduleWebsite } from './schedule';
-import { nextGridPoint, Scheduler } from './scheduler';
+import { nextCheckAfter, nextGridPoint, Scheduler } from './scheduler';
 
 let target: Server;
 let targetUrl: string;
@@ -59,6 +59,18 @@ describe('nextGridPoint', () => {
     expect(nextGridPoint(1000, 10_000, 11_000)).toBe(21_000);
     expect(nextGridPoint(1000, 10_000, 35_000)).toBe(41_000);
     expect(nextGridPoint(5000, 10_000, 4000)).toBe(15_000);
+  });
+});
+
+describe('nextCheckAfter', () => {
+  const timings = { dns: null, connect: null, tls: null, firstByte: null, total: 0 };
+  const ok = { ok: true, code: null, message: '', timings } as const;
+  it('a heartbeat whose next signal is due before its interval is judged just after that deadline', () => {
+    const c = { due: 1000, intervalSeconds: 300 };
+    expect(nextCheckAfter(c, ok, 1500)).toBe(301_000);
+    expect(nextCheckAfter(c, { ...ok, nextDueAt: 60_000 }, 1500)).toBe(61_000);
+    expect(nextCheckAfter(c, { ...ok, nextDueAt: 900_000 }, 1500)).toBe(301_000);
+    expect(nextCheckAfter(c, { ...ok, nextDueAt: 500 }, 1500)).toBe(1500);
   });
 });
 

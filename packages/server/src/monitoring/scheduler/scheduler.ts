@@ -124,6 +124,16 @@ export function nextGridPoint(due: number, intervalMs: number, now: number): num
 }
 
 /**
+ * When a recorded result's website is checked next: the next interval, or for a heartbeat whose next signal is due
+ * sooner (a cron schedule's next run plus grace), just after that deadline, so that a late job shows as late then.
+ */
+export function nextCheckAfter(c: { due: number; intervalSeconds: number }, result: CheckResult, now: number): number {
+  const next = nextGridPoint(c.due, c.intervalSeconds * 1000, now);
+  if (result.nextDueAt === undefined) return next;
+  return Math.min(next, Math.max(now, result.nextDueAt + 1000));
+}
+
+/**
  * One checker worker. Claims due schedule rows with `FOR UPDATE SKIP LOCKED` and a lease, starts each check at its
  * due time with bounded concurrency, and hands results to the batch writer. Any number of these may run against one
  * PostgreSQL database; a dead one's leases expire and other workers take its websites.
@@ -548,7 +558,7 @@ export class Scheduler {
       // this judgement ran.
       checkedAt: new Date(result.signalAt ?? startedAt),
       due: new Date(c.due),
-      nextCheckAt: new Date(nextGridPoint(c.due, c.intervalSeconds * 1000, finished)),
+      nextCheckAt: new Date(nextCheckAfter(c, result, finished)),
       state,
       code: result.ok ? null : result.code,
       message: result.ok ? null : result.message,
