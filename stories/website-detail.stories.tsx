@@ -376,7 +376,8 @@ export const CheckNow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvas, 'API');
-    await userEvent.click(canvas.getByRole('button', { name: 'Zkontrolovat nyní' }));
+    // A team's website: its actions show once the user's role in the team is known.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Zkontrolovat nyní' }));
     await seenToast('Kontrola byla zařazena a proběhne během pár sekund');
   },
 };
@@ -390,7 +391,7 @@ export const ActionFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvas, 'API');
-    await userEvent.click(canvas.getByRole('button', { name: 'Pozastavit' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pozastavit' }));
     await seenToast('Akce se nezdařila');
   },
 };

@@ -36,7 +36,6 @@ export const sso = defineArea('sso', {
       title: 'Jednotné přihlášení (SSO)',
       description:
         'Členové se přihlašují přes poskytovatele identity vaší firmy (OpenID Connect: Keycloak, Microsoft Entra ID, Google Workspace, Authentik…).',
-      loading: 'Načítání nastavení SSO…',
       loadFailed: 'Nastavení SSO se nepodařilo načíst',
       enabled: 'Zapnout přihlášení přes SSO',
       slug: 'Identifikátor týmu',
@@ -124,7 +123,6 @@ export const sso = defineArea('sso', {
       title: 'Single sign-on (SSO)',
       description:
         "Members sign in through your company's identity provider (OpenID Connect: Keycloak, Microsoft Entra ID, Google Workspace, Authentik…).",
-      loading: 'Loading SSO settings…',
       loadFailed: 'The SSO settings could not be loaded',
       enabled: 'Turn on single sign-on',
       slug: 'Team identifier',

@@ -22,7 +22,7 @@ import {
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { ErrorState, ListSkeleton } from '../common/query-states';
+import { ErrorState, LoadingBlock } from '../common/query-states';
 import { errorWording, type Wording, worded } from '../common/wording';
 import { TeamSsoDomains } from './team-sso-domains';
 import '../../i18n/areas/sso';
@@ -279,7 +279,7 @@ export function TeamSso({ team }: { team: Team }) {
   const { t } = useTranslation();
   const { data, error, isLoading, mutate } = useTeamSso(team.id);
   if (error) return <ErrorState title={t('sso.settings.loadFailed')} onRetry={() => void mutate()} />;
-  if (isLoading || !data) return <ListSkeleton rows={3} label={t('sso.settings.loading')} />;
+  if (isLoading || !data) return <LoadingBlock lines={3} />;
   return (
     <>
       <ProviderForm key={data.sso?.updatedAt ?? 'new'} team={team} sso={data.sso} redirectUri={data.redirectUri} />
