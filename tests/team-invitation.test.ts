@@ -92,7 +92,7 @@ describe('a team invitation from the e-mail link', () => {
     expect(link.startsWith(`${server.baseUrl}/teams/invitations/accept?token=`)).toBe(true);
     const page = await newPage();
     await page.goto(link);
-    await expect.poll(() => page.getByText(`Olga Vlastníková vás zve do týmu ${teamName} jako člena.`).count()).toBe(1);
+    await expect.poll(() => page.getByText(`Olga Vlastníková vás zve do týmu ${teamName} jako editora.`).count()).toBe(1);
     expect(pathOf(page)).toBe('/teams/invitations/accept');
 
     await page.getByRole('link', { name: 'Zaregistrovat se' }).click();
@@ -164,7 +164,7 @@ describe('a team invitation from the e-mail link', () => {
     const items = invitations.getByRole('listitem');
     await expect.poll(() => items.count()).toBe(2);
     const nightItem = items.filter({ hasText: 'Olga Vlastníková vás zve do týmu Noční služba jako správce.' });
-    const brnoItem = items.filter({ hasText: `Olga Vlastníková vás zve do týmu ${teamName} jako člena.` });
+    const brnoItem = items.filter({ hasText: `Olga Vlastníková vás zve do týmu ${teamName} jako editora.` });
     await nightItem.getByRole('button', { name: 'Odmítnout' }).click();
     await expect.poll(() => page.getByText('Pozvánku do týmu Noční služba jste odmítli').count()).toBe(1);
     await brnoItem.getByRole('button', { name: 'Přijmout pozvánku' }).click();
