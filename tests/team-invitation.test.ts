@@ -92,7 +92,9 @@ describe('a team invitation from the e-mail link', () => {
     expect(link.startsWith(`${server.baseUrl}/teams/invitations/accept?token=`)).toBe(true);
     const page = await newPage();
     await page.goto(link);
-    await expect.poll(() => page.getByText(`Olga Vlastníková vás zve do týmu ${teamName} jako editora.`).count()).toBe(1);
+    await expect
+      .poll(() => page.getByText(`Olga Vlastníková vás zve do týmu ${teamName} jako editora.`).count())
+      .toBe(1);
     expect(pathOf(page)).toBe('/teams/invitations/accept');
 
     await page.getByRole('link', { name: 'Zaregistrovat se' }).click();
