@@ -25,9 +25,6 @@ const XSS = [
 const ENGLISH_BODY =
   '## What happened\n\nThe blog was down for **32 minutes**.\n\n## What we will change\n\n- clean up after each deploy';
 
-/** What the team typed (shown in its own language on either screen): the language check leaves it out. */
-const typed = typedMarkdown;
-
 const meta = {
   title: 'Screens/Incidents/Postmortem',
   component: AppStory,
@@ -35,8 +32,8 @@ const meta = {
     layout: 'fullscreen',
     ...narrowViewport,
     userTexts: [
-      ...typed(POSTMORTEM_FIXTURE_BODY),
-      ...typed(ENGLISH_BODY),
+      ...typedMarkdown(POSTMORTEM_FIXTURE_BODY),
+      ...typedMarkdown(ENGLISH_BODY),
       'disk-check',
       'Vypršel',
       'certifikát',

@@ -62,19 +62,10 @@ for (const [group, words] of Object.entries({
 
 /** Prefixes whose value does not change the kind (`w-4`, `w-[22rem]` and `w-full` are all widths). */
 const PLAIN = new Set(
-  'w h size min-w min-h max-w max-h basis inset inset-x inset-y top right bottom left start end z gap gap-x gap-y space-x space-y grow shrink order grid-cols grid-rows grid-flow auto-cols auto-rows col-span row-span col-start col-end row-start row-end items self justify-items justify-self place-content place-items place-self opacity leading tracking whitespace line-clamp underline-offset decoration cursor select pointer-events resize duration ease delay animate translate-x translate-y scale rotate overflow overflow-x overflow-y overscroll fill stroke accent caret columns aspect outline-offset backdrop-blur blur list will-change appearance'.split(
+  'w h size min-w min-h max-w max-h basis inset inset-x inset-y top right bottom left start end z gap gap-x gap-y space-x space-y grow shrink order grid-cols grid-rows grid-flow auto-cols auto-rows col-span row-span col-start col-end row-start row-end items self justify-items justify-self place-content place-items place-self justify align opacity leading tracking whitespace line-clamp underline-offset decoration cursor select pointer-events resize duration ease delay animate translate-x translate-y scale rotate overflow overflow-x overflow-y overscroll fill stroke accent caret columns aspect outline-offset backdrop-blur blur list will-change appearance'.split(
     ' ',
   ),
 );
-const GROUP_ALIAS: Record<string, string> = {
-  'col-span': 'col-start-end',
-  'row-span': 'row-start-end',
-  list: 'list-style-type',
-  justify: 'justify-content',
-  align: 'vertical-align',
-  'line-clamp': 'line-clamp',
-};
-
 const SIZE = /^(xs|sm|base|md|lg|xl|\d+xl)$/;
 const LENGTH = /^\[(?:length:|\d|-?\.|calc|var|clamp|min|max)/;
 const NUMBER = /^(\d+(\.\d+)?|px|\[(?:length:)?\d[^\]]*\])$/;
@@ -99,13 +90,10 @@ export function groupOf(utility: string): string | undefined {
 
 function kindOf(prefix: string, value: string): string | undefined {
   if (/^[pm][xytrblse]?$/.test(prefix)) return prefix;
-  if (PLAIN.has(prefix)) return GROUP_ALIAS[prefix] ?? prefix;
+  if (PLAIN.has(prefix)) return prefix;
   switch (prefix) {
     case 'flex':
       return 'flex';
-    case 'justify':
-    case 'align':
-      return GROUP_ALIAS[prefix];
     case 'content':
       return value.startsWith('[') || value === 'none' ? 'content' : 'align-content';
     case 'text':
