@@ -1,6 +1,12 @@
+import { clearToasts, setToastDuration } from '@hlidka/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
 import './preview.css';
+
+// Screens' toasts stay while a slow, shared machine photographs them (5 s passed mid-screenshot under CI load);
+// the toast component's own stories cover the timing with their own durations. Each story starts without the toasts
+// of the one before (stories of a file share one page).
+setToastDuration(600_000);
 
 export type Theme = 'light' | 'dark';
 export type Locale = 'cs' | 'en';
@@ -34,6 +40,9 @@ const withThemeAndLocale: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withThemeAndLocale],
+  beforeEach() {
+    clearToasts();
+  },
   globalTypes: {
     theme: {
       description: 'Colour theme',

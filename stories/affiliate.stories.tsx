@@ -1,5 +1,4 @@
 import { createAffiliateDashboard, createMockDb, scenario } from '@hlidka/data/mocks';
-import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, localeOf } from './app-story';
@@ -18,7 +17,6 @@ const meta = {
   args: { path: '/affiliate/dashboard' },
   render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
   beforeEach({ msw }) {
-    clearToasts();
     msw.use(...scenario('populated'));
   },
 } satisfies Meta<typeof AppStory>;

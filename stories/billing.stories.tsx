@@ -1,5 +1,4 @@
 import { createMockDb, createSubscription, failIn, isoDaysFromNow, isoMinutesAgo, scenario } from '@hlidka/data/mocks';
-import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -19,7 +18,6 @@ const meta = {
   args: { path: '/subscription' },
   render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
   beforeEach({ msw }) {
-    clearToasts();
     msw.use(...scenario('populated', { db: pricedDb() }));
   },
 } satisfies Meta<typeof AppStory>;

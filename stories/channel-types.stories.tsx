@@ -18,7 +18,6 @@ const meta = {
   args: { path: '/settings/notifications/channels/create' },
   render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
   beforeEach({ msw }) {
-    clearToasts();
     msw.use(...scenario('populated'));
   },
   afterEach() {

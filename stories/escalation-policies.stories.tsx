@@ -40,7 +40,6 @@ const meta = {
   args: { path: '/escalation-policies' },
   render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
   beforeEach({ msw }) {
-    clearToasts();
     msw.use(...scenario('populated', { db: policiesDb() }));
   },
   afterEach() {

@@ -3,7 +3,7 @@ import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, localeOf } from './app-story';
-import { failRequest } from './screen-states';
+import { failRequest, toast } from './screen-states';
 
 // The help centre (/help, /help/article/{category}/{slug}, /help/contact): categories, search with and without
 // results, an article in cs and en, a missing article, the contact form's validation, failure and confirmation.
@@ -18,8 +18,11 @@ const meta = {
   args: { path: '/help' },
   render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
   beforeEach({ msw }) {
-    clearToasts();
     msw.use(...scenario('populated'));
+  },
+  // The sent message's toast is seen by the play function and cleared before the screenshot, which would race it.
+  afterEach() {
+    clearToasts();
   },
 } satisfies Meta<typeof AppStory>;
 
@@ -139,6 +142,7 @@ export const ContactSent: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Zpráva' }), 'Potřebuji opravit IČO na poslední faktuře.');
     await userEvent.click(canvas.getByRole('button', { name: 'Odeslat zprávu' }));
     await shown(await canvas.findByText(/Vaše zpráva má číslo HLP-7K3QX9/));
+    await expect(await toast('Zpráva byla odeslána')).toBeInTheDocument();
   },
 };
 

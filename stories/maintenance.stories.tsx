@@ -19,7 +19,6 @@ const meta = {
   args: { path: '/maintenance' },
   render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
   beforeEach({ msw }) {
-    clearToasts();
     msw.use(...scenario('populated'));
   },
   afterEach() {

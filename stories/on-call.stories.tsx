@@ -17,7 +17,6 @@ const meta = {
   args: { path: '/on-call' },
   render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
   beforeEach({ msw }) {
-    clearToasts();
     msw.use(...scenario('populated'));
   },
   afterEach() {

@@ -16,7 +16,6 @@ const meta = {
   args: { path: '/reports' },
   render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
   beforeEach({ msw }) {
-    clearToasts();
     msw.use(...scenario('populated'));
   },
   afterEach() {

@@ -1,5 +1,4 @@
 import { createMockDb, fixtureId, scenario } from '@hlidka/data/mocks';
-import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppStory, localeOf } from './app-story';
@@ -27,9 +26,6 @@ const meta = {
   },
   args: { path: `/websites/${TEAM_SITE}` },
   render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
-  beforeEach() {
-    clearToasts();
-  },
 } satisfies Meta<typeof AppStory>;
 
 export default meta;

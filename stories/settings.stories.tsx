@@ -20,7 +20,6 @@ const meta = {
   args: { path: '/settings' },
   render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
   beforeEach({ msw }) {
-    clearToasts();
     msw.use(...scenario('populated'));
   },
 } satisfies Meta<typeof AppStory>;

@@ -82,7 +82,6 @@ const meta = {
   args: { path: `/websites/${eshop}` },
   render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
   beforeEach({ msw }) {
-    clearToasts();
     msw.use(...scenario('populated', { db: silencedDb() }));
   },
   afterEach() {

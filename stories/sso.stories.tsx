@@ -18,7 +18,6 @@ const meta = {
   args: { path: '/sso', signedIn: false },
   render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
   beforeEach({ msw }) {
-    clearToasts();
     msw.use(...scenario('populated'));
   },
   afterEach() {

@@ -39,7 +39,6 @@ const meta = {
   args: { path: '/teams' },
   render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
   beforeEach({ msw }) {
-    clearToasts();
     msw.use(...scenario('populated'));
   },
   // Toasts leave after 5 s: clear them once the play function has seen them, so screenshots do not race them (and

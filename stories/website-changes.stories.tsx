@@ -1,5 +1,4 @@
 import { createMockDb, createValueChanges, failIn, scenario, watchedPriceList } from '@hlidka/data/mocks';
-import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -39,7 +38,6 @@ const meta = {
   args: { path: `/websites/${eshop}` },
   render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
   beforeEach({ msw }) {
-    clearToasts();
     msw.use(...scenario('populated', { db: watchingDb() }));
   },
 } satisfies Meta<typeof AppStory>;

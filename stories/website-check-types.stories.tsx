@@ -1,5 +1,4 @@
 import { createCheckResult, createMockDb, createWebsite, failIn, ok, scenario } from '@hlidka/data/mocks';
-import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
@@ -21,7 +20,6 @@ const meta = {
   args: { path: '/websites/create' },
   render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
   beforeEach({ msw }) {
-    clearToasts();
     msw.use(...scenario('populated'));
   },
 } satisfies Meta<typeof AppStory>;

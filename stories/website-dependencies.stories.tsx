@@ -1,6 +1,5 @@
 import type { IncidentDetail } from '@hlidka/contract';
 import { createMockDb, fixtureId, scenario } from '@hlidka/data/mocks';
-import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppStory, localeOf } from './app-story';
@@ -61,7 +60,6 @@ const meta = {
   args: { path: `/websites/${api}` },
   render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
   beforeEach({ msw }) {
-    clearToasts();
     msw.use(...scenario('populated', { db: dependenciesDb() }));
   },
 } satisfies Meta<typeof AppStory>;

@@ -16,7 +16,6 @@ const meta = {
   args: { path: '/websites/create' },
   render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
   beforeEach({ msw }) {
-    clearToasts();
     msw.use(
       // Like the server: refused unless confirmed; a confirmed save falls through to the populated handler.
       http.post('*/api/websites', async ({ request }) => {

@@ -1,5 +1,4 @@
 import { createCheck, createChecks, createMockDb, ok, scenario } from '@hlidka/data/mocks';
-import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, within } from 'storybook/test';
@@ -39,7 +38,6 @@ const meta = {
   args: { path: `/websites/${blog}` },
   render: (args, { globals }) => <AppStory {...args} locale={localeOf(globals)} />,
   beforeEach({ msw }) {
-    clearToasts();
     msw.use(
       http.get('*/api/websites/:id/checks', () =>
         ok({ checks: checks(), pagination: { page: 1, limit: 20, total: 20, totalPages: 1 } }),

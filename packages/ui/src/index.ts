@@ -77,6 +77,7 @@ export { type Theme, ThemeToggle, type ThemeToggleProps } from './components/the
 export {
   clearToasts,
   dismissToast,
+  setToastDuration,
   TOAST_DURATION,
   TOAST_LIMIT,
   TOAST_REMOVE_DELAY,
@@ -86,6 +87,7 @@ export {
   type ToastOptions,
   type ToastVariant,
   toast,
+  toastDuration,
   toastVariants,
   useToast,
 } from './components/toast';

@@ -519,7 +519,7 @@ export class Scheduler {
       this.#release();
     }
     if (result.waitingUntil !== undefined) {
-      await this.#waitUntil(c, startedAt, result.waitingUntil);
+      await this.#waitUntil(c, result.waitingUntil);
       return;
     }
     const finished = Date.now();
@@ -580,10 +580,13 @@ export class Scheduler {
   /**
    * A heartbeat with nothing to record (no new signal, deadline not passed): no check row — it counts neither up nor
    * down — and the next judgement just after the deadline. A signal that arrived after the claim read the website
-   * (its last_ping_at differs) makes the row due at once; a "check now" asked meanwhile keeps its time.
+   * (its last_ping_at differs) makes the row due at once; so does a "check now" asked after the claim (it moved the row
+   * from the claimed due time): this judgement read the website before it, so the request is not answered yet.
+   * Database times are microseconds and `c.due` whole milliseconds: the claimed time is anywhere in that millisecond.
    */
-  async #waitUntil(c: Claimed, startedAt: number, deadline: number) {
+  async #waitUntil(c: Claimed, deadline: number) {
     const next = new Date(deadline + 1000).toISOString();
+    const due = new Date(c.due).toISOString();
     const seen = c.lastPingAt === null ? null : c.lastPingAt.toISOString();
     await this.#db
       .execute(sql`
@@ -591,7 +594,7 @@ export class Scheduler {
           next_check_at = case
             when (select w.last_ping_at from websites w where w.id = s.website_id)
               is distinct from ${seen}::timestamptz then least(s.next_check_at, now())
-            when s.next_check_at > ${new Date(startedAt).toISOString()}::timestamptz
+            when s.next_check_at not between ${due}::timestamptz and ${due}::timestamptz + interval '999 microseconds'
               then least(s.next_check_at, ${next}::timestamptz)
             else ${next}::timestamptz end,
           lease_until = null, leased_by = null

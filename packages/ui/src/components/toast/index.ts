@@ -2,6 +2,7 @@ export { Toaster, type ToasterProps, toastVariants } from './toast';
 export {
   clearToasts,
   dismissToast,
+  setToastDuration,
   TOAST_DURATION,
   TOAST_LIMIT,
   TOAST_REMOVE_DELAY,
@@ -9,5 +10,6 @@ export {
   type ToastOptions,
   type ToastVariant,
   toast,
+  toastDuration,
   useToast,
 } from './use-toast';

@@ -2,7 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { dismissToast, TOAST_DURATION, type ToastVariant, useToast } from './use-toast';
+import { dismissToast, type ToastVariant, toastDuration, useToast } from './use-toast';
 
 export const toastVariants = cva(
   [
@@ -28,13 +28,13 @@ export type ToasterProps = {
   regionLabel: string;
   /** Accessible label of each toast's close button, e.g. "Zavřít". */
   closeLabel: string;
-  /** Default 5000 ms. */
+  /** Default `toastDuration()` (5000 ms). */
   duration?: number;
   className?: string;
 };
 
 /** Renders the toasts from `useToast()` / `toast()`; put one near the app root. */
-export function Toaster({ label, regionLabel, closeLabel, duration = TOAST_DURATION, className }: ToasterProps) {
+export function Toaster({ label, regionLabel, closeLabel, duration = toastDuration(), className }: ToasterProps) {
   const { toasts } = useToast();
   return (
     <ToastPrimitive.Provider label={label} duration={duration} swipeDirection="right">

@@ -4,6 +4,18 @@ import * as React from 'react';
 export const TOAST_LIMIT = 5;
 /** How long a toast stays, in ms. */
 export const TOAST_DURATION = 5000;
+let defaultDuration = TOAST_DURATION;
+
+/** How long toasts without their own duration stay, from now on (stories photograph toasts: a long one there). */
+export function setToastDuration(ms: number) {
+  defaultDuration = ms;
+}
+
+/** How long a toast without its own duration stays, in ms. */
+export function toastDuration(): number {
+  return defaultDuration;
+}
+
 /** How long a dismissed toast stays in the tree (for its exit) before it is removed, in ms. */
 export const TOAST_REMOVE_DELAY = 300;
 
