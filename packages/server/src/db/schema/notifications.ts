@@ -230,6 +230,11 @@ export const notificationDeliveries = pgTable(
     giveUpAt: timestamp('give_up_at', { withTimezone: true }).notNull(),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     leasedBy: text('leased_by'),
+    /**
+     * One incident event's e-mail to one address (`emailSlot` in delivery/one-email-per-address.ts): the personal e-mail
+     * and an escalation policy's first step hold the same slot, and the unique index lets only one of them live.
+     */
+    emailSlot: text('email_slot'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -241,6 +246,7 @@ export const notificationDeliveries = pgTable(
     index('notification_deliveries_notification_idx').on(t.notificationId),
     index('notification_deliveries_incident_idx').on(t.incidentId),
     index('notification_deliveries_subscriber_idx').on(t.subscriberId),
+    uniqueIndex('notification_deliveries_email_slot').on(t.emailSlot).where(sql`${t.status} in ('pending', 'sent')`),
     check('notification_deliveries_recipient_check', sql`${t.userId} is not null or ${t.subscriberId} is not null`),
     check('notification_deliveries_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'cancelled')`),
   ],

@@ -7,15 +7,17 @@ import {
   websiteGroupDataSchema,
 } from '@hlidka/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { incidentEscalationSteps } from '../../db/schema/escalation-steps';
 import { websites } from '../../db/schema/monitoring';
+import { notificationDeliveries } from '../../db/schema/notifications';
 import { describeEachApp } from '../../testing/app';
 import type { Registered } from '../../testing/auth';
 import { incidentsOf, timelineOf } from '../../testing/incidents';
 import { openIncident, resolveBy } from '../../testing/notifications';
 import { addMember, bearer, createTeam, expectData, expectError, registerUser } from '../../testing/teams';
 import { scheduleEscalationSteps } from '../notifications/delivery/escalation-steps';
+import { processOutbox } from '../notifications/delivery/fanout';
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 0, 15, 10, 0, 30) + minutes * 60_000).toISOString();
 
@@ -239,6 +241,74 @@ describeEachApp('escalation policies', (t) => {
     // Three days later the link has run out.
     t.clock.set(at(5 + 3 * 24 * 60));
     expectError(await call('GET', `/api/acknowledgement-links/${token}`, null), 410, 'ACK_LINK_EXPIRED');
+  });
+
+  describe('one e-mail per address and incident event', () => {
+    /** Every e-mail of the incident to one address (the personal one and the steps' have the same subject). */
+    const incidentMails = (user: Registered, website: string) =>
+      t.mailer.to(user.email).filter((mail) => mail.subject.includes(website));
+    const hasAckLink = (mail: { text?: string } | undefined) => mail?.text?.includes('/acknowledge/') === true;
+
+    it("the first step's person gets the step's e-mail (with the link) instead of the personal one", async () => {
+      // Jana (step 1) and Petr (step 2) both have the personal incident e-mail on (the default).
+      const { owner, member } = await twoStepIncident('Jediný e-mail');
+      await round(0);
+      const mails = incidentMails(owner, 'Jediný e-mail');
+      expect(mails).toHaveLength(1);
+      expect(hasAckLink(mails[0])).toBe(true);
+      // Petr is not in step 1: his personal e-mail goes as usual.
+      expect(incidentMails(member, 'Jediný e-mail')).toHaveLength(1);
+      expect(hasAckLink(incidentMails(member, 'Jediný e-mail')[0])).toBe(false);
+      // A later round sends nothing more to Jana.
+      await round(1);
+      expect(incidentMails(owner, 'Jediný e-mail')).toHaveLength(1);
+    });
+
+    it('the step planned before the fan-out keeps the personal e-mail from being written', async () => {
+      const { owner, incidentId } = await twoStepIncident('Krok napřed');
+      t.clock.set(at(0));
+      expect(await scheduleEscalationSteps(t.db, t.clock.now())).toBe(1);
+      await round(0);
+      const mails = incidentMails(owner, 'Krok napřed');
+      expect(mails).toHaveLength(1);
+      expect(hasAckLink(mails[0])).toBe(true);
+      const personal = await t.db
+        .select()
+        .from(notificationDeliveries)
+        .where(eq(notificationDeliveries.incidentId, incidentId));
+      expect(personal.filter((d) => d.userId === owner.user.id).map((d) => [d.purpose, d.status])).toEqual([
+        ['escalation', 'sent'],
+      ]);
+    });
+
+    it('the fan-out and the step racing each other still send one e-mail, the step’s', async () => {
+      const { owner } = await twoStepIncident('Souběh');
+      t.clock.set(at(0));
+      const now = t.clock.now();
+      await Promise.all([processOutbox(t.db, { now }), scheduleEscalationSteps(t.db, now)]);
+      await round(0);
+      const mails = incidentMails(owner, 'Souběh');
+      expect(mails).toHaveLength(1);
+      expect(hasAckLink(mails[0])).toBe(true);
+    });
+
+    it('a personal e-mail already sent keeps the address from a second e-mail of the same event', async () => {
+      const { owner, policy, websiteId } = await twoStepIncident('Pozdní politika');
+      // The policy is taken off before the incident's e-mails go, and put back once they have.
+      expectData(
+        await call('PUT', `/api/escalation-policies/${policy.id}`, owner, { websiteIds: [] }),
+        escalationPolicyDataSchema,
+      );
+      await round(0);
+      expect(incidentMails(owner, 'Pozdní politika')).toHaveLength(1);
+      expectData(
+        await call('PUT', `/api/escalation-policies/${policy.id}`, owner, { websiteIds: [websiteId] }),
+        escalationPolicyDataSchema,
+      );
+      await round(1);
+      expect(incidentMails(owner, 'Pozdní politika')).toHaveLength(1);
+      expect(hasAckLink(incidentMails(owner, 'Pozdní politika')[0])).toBe(false);
+    });
   });
 
   /**

@@ -11,11 +11,12 @@ import type { Db, DbOrTx } from '../../../db/types';
 import { alertsHeldBack } from '../../../monitoring/silences/held-back';
 import { type Owned, usersInScopeOf } from '../../access/scope';
 import { resolveOnCallUsers } from '../../on-call/resolve';
-import { insertDeliveries, type NewDelivery } from './insert';
+import type { NewDelivery } from './insert';
+import { emailSlot, insertStepDeliveries } from './one-email-per-address';
 
-/** Where one step's message goes: a person's account e-mail, or a notification channel (of `userId`). */
+/** Where one step's message goes: a person's account e-mail (`email`), or a notification channel (of `userId`). */
 export type StepRecipient =
-  | { kind: 'account_email'; userId: string; channelId: null }
+  | { kind: 'account_email'; userId: string; channelId: null; email: string }
   | { kind: 'channel'; userId: string; channelId: string };
 
 /**
@@ -34,20 +35,21 @@ export async function stepRecipients(
       const onCall = await resolveOnCallUsers(tx, target.scheduleId, at);
       if (onCall.length === 0) return [];
       const people = await tx
-        .select({ id: users.id })
+        .select({ id: users.id, email: users.email })
         .from(users)
         .where(and(inArray(users.id, onCall), sql`${users.id} in ${usersInScopeOf(website)}`));
-      const allowed = new Set(people.map((p) => p.id));
-      return onCall
-        .filter((userId) => allowed.has(userId))
-        .map((userId) => ({ kind: 'account_email', userId, channelId: null }));
+      const allowed = new Map(people.map((p) => [p.id, p.email]));
+      return onCall.flatMap((userId) => {
+        const email = allowed.get(userId);
+        return email === undefined ? [] : [{ kind: 'account_email' as const, userId, channelId: null, email }];
+      });
     }
     case 'user': {
       const [user] = await tx
-        .select({ id: users.id })
+        .select({ id: users.id, email: users.email })
         .from(users)
         .where(and(eq(users.id, target.userId), sql`${users.id} in ${usersInScopeOf(website)}`));
-      return user ? [{ kind: 'account_email', userId: user.id, channelId: null }] : [];
+      return user ? [{ kind: 'account_email', userId: user.id, channelId: null, email: user.email }] : [];
     }
     case 'channel': {
       const [channel] = await tx
@@ -169,20 +171,24 @@ export async function scheduleEscalationSteps(db: Db, now: Date): Promise<number
         escalationStep: next,
         ...(next.round > 1 || next.step > 1 ? { escalation: true } : {}),
       };
-      const rows: NewDelivery[] = (await stepRecipients(tx, step.target, incident, now)).map((recipient) => ({
-        dedupKey: `policy:${incident.id}:${next.round}:${next.step}:${recipient.channelId ?? `user:${recipient.userId}`}`,
-        userId: recipient.userId,
-        channelId: recipient.channelId,
-        kind: recipient.kind,
-        purpose: 'escalation',
-        event,
-        payload,
-        notificationId: null,
-        incidentId: incident.id,
-        websiteId: incident.websiteId,
-        nextAttemptAt: now,
-      }));
-      return insertDeliveries(tx, rows, now);
+      const rows: NewDelivery[] = (await stepRecipients(tx, step.target, incident, now)).map((recipient) => {
+        const row: NewDelivery = {
+          dedupKey: `policy:${incident.id}:${next.round}:${next.step}:${recipient.channelId ?? `user:${recipient.userId}`}`,
+          userId: recipient.userId,
+          channelId: recipient.channelId,
+          kind: recipient.kind,
+          purpose: 'escalation',
+          event,
+          payload,
+          notificationId: null,
+          incidentId: incident.id,
+          websiteId: incident.websiteId,
+          nextAttemptAt: now,
+        };
+        // The first step's e-mail to a person is the event's e-mail to their address (one-email-per-address.ts).
+        return recipient.kind === 'account_email' ? { ...row, emailSlot: emailSlot(row, recipient.email) } : row;
+      });
+      return insertStepDeliveries(tx, rows, now);
     });
   }
   return planned;

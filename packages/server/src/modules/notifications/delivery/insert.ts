@@ -16,22 +16,34 @@ export interface NewDelivery {
   incidentId: string | null;
   websiteId: string | null;
   nextAttemptAt: Date;
+  /** One incident event's e-mail to one address (`emailSlot` in one-email-per-address.ts); at most one lives. */
+  emailSlot?: string | null;
 }
 
-/** Insert deliveries; a dedup key seen before creates nothing. */
+/** Insert deliveries; a dedup key seen before, or an e-mail slot already held, creates nothing. */
 export async function insertDeliveries(tx: DbOrTx, rows: NewDelivery[], now: Date): Promise<number> {
-  if (rows.length === 0) return 0;
+  return (await insertedDeliveries(tx, rows, now)).length;
+}
+
+/** `insertDeliveries`, answering the dedup keys of the rows it inserted. */
+export async function insertedDeliveries(tx: DbOrTx, rows: NewDelivery[], now: Date): Promise<string[]> {
+  if (rows.length === 0) return [];
+  // Rows holding e-mail slots go in slot order, so two transactions that wait on each other's slots take them in the
+  // same order (and do not deadlock).
+  const ordered = rows.some((row) => row.emailSlot)
+    ? [...rows].sort((a, b) => (a.emailSlot ?? '').localeCompare(b.emailSlot ?? ''))
+    : rows;
   const inserted = await tx
     .insert(notificationDeliveries)
     .values(
-      rows.map((row) => ({
+      ordered.map((row) => ({
         ...row,
         giveUpAt: new Date(Math.max(now.getTime(), row.nextAttemptAt.getTime()) + GIVE_UP_AFTER_MS),
         createdAt: now,
         updatedAt: now,
       })),
     )
-    .onConflictDoNothing({ target: notificationDeliveries.dedupKey })
-    .returning({ id: notificationDeliveries.id });
-  return inserted.length;
+    .onConflictDoNothing()
+    .returning({ id: notificationDeliveries.id, dedupKey: notificationDeliveries.dedupKey });
+  return inserted.map((row) => row.dedupKey);
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "notification_deliveries" ADD COLUMN "email_slot" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "notification_deliveries_email_slot" ON "notification_deliveries" USING btree ("email_slot") WHERE "notification_deliveries"."status" in ('pending', 'sent');
