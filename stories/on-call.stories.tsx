@@ -220,6 +220,134 @@ export const CalendarNotFound: Story = {
   },
 };
 
+// ---- Calendar: an override changed, and one added, from its shift (the overrides list's editor in a dialog) ----
+
+/** The day columns of the week the calendar shows, after moving `weeks` weeks on. */
+async function weekDaysShown(canvas: ReturnType<typeof within>, weeks: 0 | 1) {
+  await canvas.findByRole('list', { name: /^(Týden po 16\. 11\.|Week Mon 16 Nov)/ });
+  if (weeks === 1) await userEvent.click(canvas.getByRole('button', { name: /^(Další týden|Next week)$/ }));
+  const week = await canvas.findByRole('list', {
+    name: weeks === 1 ? /^(Týden po 23\. 11\.|Week Mon 23 Nov)/ : /^(Týden po 16\. 11\.|Week Mon 16 Nov)/,
+  });
+  return within(week)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === week) as HTMLElement[];
+}
+/** The override editor's dialog, once it has the focus (React Aria moves it there after the dialog's entry). */
+async function dialogNamed(name: string) {
+  const dialog = await within(document.body).findByRole('dialog', { name });
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  return dialog;
+}
+
+export const CalendarOverrideByKeyboard: Story = {
+  name: 'Calendar – an override opened from its shift by keyboard: the override editor',
+  args: { path: CALENDAR },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByText(/Kliknutím na zástup jej upravíte/));
+    const days = await weekDaysShown(canvas, 1);
+    const shift = within(days[5] as HTMLElement).getByRole('button', {
+      name: /Lucie Dvořáková.*0:00–24:00 · zástup.*Upravit zástup$/,
+    });
+    shift.focus();
+    await userEvent.keyboard('{Enter}');
+    let dialog = within(await dialogNamed('Úprava zástupu'));
+    // The override's own values: Saturday 28 November, all day in Prague.
+    await expect(dialog.getByLabelText('Od')).toHaveValue('2026-11-28T00:00');
+    await expect(dialog.getByLabelText('Do')).toHaveValue('2026-11-29T00:00');
+    await seen(dialog.getByRole('button', { name: /Lucie Dvořáková Kdo drží službu$/ }));
+    // Escape closes it and gives the focus back to the shift; Enter opens it again.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(shift));
+    await userEvent.keyboard('{Enter}');
+    dialog = within(await dialogNamed('Úprava zástupu'));
+    await seen(dialog.getByRole('button', { name: 'Uložit zástup' }));
+    await seen(dialog.getByRole('button', { name: 'Zrušit' }));
+  },
+};
+
+export const CalendarOverrideChanged: Story = {
+  name: 'Calendar – an override changed from its shift: another person saved',
+  args: { path: CALENDAR },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const days = await weekDaysShown(canvas, 1);
+    await userEvent.click(within(days[5] as HTMLElement).getByRole('button', { name: /Lucie Dvořáková/ }));
+    const dialog = within(await dialogNamed('Úprava zástupu'));
+    await userEvent.click(dialog.getByRole('button', { name: /Kdo drží službu$/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Petr Svoboda' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Uložit zástup' }));
+    await expect(await toast('Změny byly uloženy.')).toBeInTheDocument();
+    clearToasts();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    const saturday = within(days[5] as HTMLElement);
+    await seen(await saturday.findByRole('button', { name: /Petr Svoboda.*0:00–24:00 · zástup.*Upravit zástup$/ }));
+  },
+};
+
+export const CalendarOverrideAdded: Story = {
+  name: 'Calendar – an override added from a shift, prefilled with its time',
+  args: { path: CALENDAR },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const days = await weekDaysShown(canvas, 0);
+    // Today: Lucie until 20:00 (her week of the main rotation, from Monday's 09:00 hand-off), then Petr.
+    await userEvent.click(
+      within(days[5] as HTMLElement).getByRole('button', { name: /Lucie Dvořáková.*0:00–20:00.*Přidat zástup$/ }),
+    );
+    const dialog = within(await dialogNamed('Přidat zástup'));
+    await expect(dialog.getByLabelText('Od')).toHaveValue('2026-11-16T09:00');
+    await expect(dialog.getByLabelText('Do')).toHaveValue('2026-11-21T20:00');
+    await userEvent.click(dialog.getByRole('button', { name: /Kdo drží službu$/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Jana Nováková' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Přidat zástup' }));
+    await expect(await toast('Změny byly uloženy.')).toBeInTheDocument();
+    clearToasts();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await seen(
+      await within(days[5] as HTMLElement).findByRole('button', {
+        name: /Jana Nováková.*0:00–20:00 · zástup.*Upravit zástup$/,
+      }),
+    );
+  },
+};
+
+export const CalendarOverrideEnglish: Story = {
+  name: 'Calendar – an override opened from its shift, English',
+  args: { path: CALENDAR },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await canvas.findByText(/Choose an override to change it/));
+    const days = await weekDaysShown(canvas, 1);
+    await userEvent.click(
+      within(days[5] as HTMLElement).getByRole('button', { name: /Lucie Dvořáková.*Edit override$/ }),
+    );
+    const dialog = within(await dialogNamed('Editing an override'));
+    await seen(dialog.getByRole('button', { name: 'Save override' }));
+    await seen(dialog.getByRole('button', { name: 'Cancel' }));
+  },
+};
+
+export const CalendarOverrideAddDarkNarrow: Story = {
+  name: 'Calendar – adding an override from a shift, dark, 360 px',
+  args: { path: CALENDAR },
+  globals: { ...narrowGlobals, theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const days = await weekDaysShown(canvas, 0);
+    await userEvent.click(
+      within(days[5] as HTMLElement).getByRole('button', { name: /Petr Svoboda.*20:00–24:00.*Přidat zástup$/ }),
+    );
+    const dialog = within(await dialogNamed('Přidat zástup'));
+    await seen(dialog.getByRole('button', { name: 'Přidat zástup' }));
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
+    window.scrollTo(0, 0);
+  },
+};
+
 // ---- Editor ----
 
 export const Editor: Story = {

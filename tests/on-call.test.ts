@@ -106,6 +106,24 @@ describe('an on-call schedule in the browser', () => {
     const user = await asOwner<{ id: string }>('GET', '/api/user');
     expect(schedule.onCall.current.map((s) => s.userId)).toEqual([user.id]);
     expect(schedule.onCall.next).toHaveLength(1);
+
+    // An override added from today's shift in the calendar (the override editor, prefilled with the shift's time):
+    // the colleague takes it over, and its shift opens the same editor with its values.
+    const today = page.locator('[aria-current="date"]');
+    await today.getByRole('button', { name: /Olga Vlastníková.*Přidat zástup$/ }).click();
+    const adding = page.getByRole('dialog', { name: 'Přidat zástup' });
+    await expect.poll(() => adding.getByLabel('Od').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    await choose(adding, /Kdo drží službu$/, 'Karel Kolega');
+    await adding.getByRole('button', { name: 'Přidat zástup' }).click();
+    await expect.poll(() => adding.count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => now.textContent(), { timeout: 15_000 }).toContain('Karel Kolega');
+    const { schedule: changed } = await asOwner<{ schedule: Schedule }>('GET', `/api/on-call-schedules/${scheduleId}`);
+    expect(changed.onCall.current.map((s) => s.userId)).not.toEqual([user.id]);
+    await today.getByRole('button', { name: /Karel Kolega.*Upravit zástup$/ }).click();
+    const editing = page.getByRole('dialog', { name: 'Úprava zástupu' });
+    await expect.poll(() => editing.getByRole('button', { name: /Karel Kolega Kdo drží službu$/ }).count()).toBe(1);
+    await editing.getByRole('button', { name: 'Zrušit' }).click();
+    await expect.poll(() => editing.count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -52,6 +52,7 @@ export const onCall = defineArea('onCall', {
       loadFailed: 'Směny se nepodařilo načíst',
       inZone: 'Časy v pásmu {{zone}}',
       legend: 'Kdo má službu',
+      editHint: 'Kliknutím na zástup jej upravíte, kliknutím na jinou směnu za ni přidáte zástup.',
     },
     editor: {
       title: 'Upravit rozpis',
@@ -186,6 +187,7 @@ export const onCall = defineArea('onCall', {
       loadFailed: 'The shifts could not be loaded',
       inZone: 'Times in {{zone}}',
       legend: 'Who is on call',
+      editHint: 'Choose an override to change it, or any other shift to add an override for it.',
     },
     editor: {
       title: 'Edit schedule',

@@ -1,17 +1,34 @@
 import { addDays, type OnCallPerson, type OnCallSchedule, type OnCallShift } from '@hlidka/contract';
 import { useOnCallSchedule, useOnCallShifts } from '@hlidka/data';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, cn } from '@hlidka/ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, cn, Dialog } from '@hlidka/ui';
 import { ChevronLeft, ChevronRight, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { useLanguage } from '../../i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader, ScreenFrame } from '../common/page-header';
-import { DetailSkeleton, ErrorState, LoadingBlock, NotFoundState } from '../common/query-states';
+import { Context, DetailSkeleton, ErrorState, LoadingBlock, NotFoundState } from '../common/query-states';
 import { OnCallNowAndNext } from './on-call-now';
+import { type OverrideDraft, OverrideForm } from './on-call-overrides';
 import { type CalendarDay, weekDays, weekOf } from './on-call-week';
 import { clockTime, dayLabel, personColour, personName } from './on-call-wording';
 import '../../i18n/areas/on-call';
+
+/**
+ * What choosing a shift of the calendar opens in the override editor: the override it shows (one of the schedule's
+ * overrides not over yet, of the same person, holding the shift's start), or a new override over the shift's time.
+ * Null for an override shift that is over (nothing left to change).
+ */
+function draftOf(shift: OnCallShift, overrides: OnCallSchedule['overrides']): OverrideDraft | null {
+  if (!shift.override) return { id: null, userId: '', startsAt: shift.startsAt, endsAt: shift.endsAt };
+  const start = Date.parse(shift.startsAt);
+  const override = overrides.find(
+    (o) => o.userId === shift.userId && Date.parse(o.startsAt) <= start && start < Date.parse(o.endsAt),
+  );
+  return override
+    ? { id: override.id, userId: override.userId, startsAt: override.startsAt, endsAt: override.endsAt }
+    : null;
+}
 
 function DayColumn({
   day,
@@ -19,12 +36,17 @@ function DayColumn({
   shifts,
   people,
   timeZone,
+  overrides,
+  onChoose,
 }: {
   day: CalendarDay;
   today: boolean;
   shifts: OnCallShift[];
   people: OnCallPerson[];
   timeZone: string;
+  /** The schedule's overrides, when the caller may change them (each shift then opens the override editor). */
+  overrides: OnCallSchedule['overrides'] | null;
+  onChoose: (draft: OverrideDraft) => void;
 }) {
   const { t } = useTranslation();
   const lng = useLanguage();
@@ -50,16 +72,33 @@ function DayColumn({
           {inDay.map((shift) => {
             const from = Math.max(Date.parse(shift.startsAt), day.startsAt);
             const to = Math.min(Date.parse(shift.endsAt), day.endsAt);
-            return (
-              <li
-                key={`${shift.userId}-${shift.startsAt}`}
-                className={cn('rounded-md border px-2 py-1 text-xs', personColour(people, shift.userId))}
-              >
+            const draft = overrides ? draftOf(shift, overrides) : null;
+            const content = (
+              <>
                 <span className="block break-words font-medium">{personName(people, shift.userId)}</span>
                 <span className="block tabular-nums">
                   {time(from, 'start')}–{time(to, 'end')}
                   {shift.override ? ` · ${t('onCall.override')}` : ''}
                 </span>
+              </>
+            );
+            return (
+              <li
+                key={`${shift.userId}-${shift.startsAt}`}
+                className={cn('rounded-md border text-xs', personColour(people, shift.userId))}
+              >
+                {draft ? (
+                  <button
+                    type="button"
+                    onClick={() => onChoose(draft)}
+                    className="block w-full cursor-pointer rounded-md px-2 py-1 text-left outline-hidden hover:bg-foreground/5 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                  >
+                    {content}
+                    <Context>{t(draft.id ? 'onCall.editor.editOverride' : 'onCall.editor.addOverride')}</Context>
+                  </button>
+                ) : (
+                  <div className="px-2 py-1">{content}</div>
+                )}
               </li>
             );
           })}
@@ -85,6 +124,8 @@ function WeekView({ schedule }: { schedule: OnCallSchedule }) {
     return d.startsAt <= at && at < d.endsAt;
   })?.day;
   const shiftWeek = (weeks: number) => setMonday(addDays(monday, weeks * 7));
+  /** The override editor opened from a shift (null: closed). */
+  const [draft, setDraft] = useState<OverrideDraft | null>(null);
   const heading = t('onCall.calendar.week', { range: `${dayLabel(first.day, lng)} – ${dayLabel(last.day, lng)}` });
 
   return (
@@ -95,6 +136,7 @@ function WeekView({ schedule }: { schedule: OnCallSchedule }) {
             {heading}
           </CardTitle>
           <p className="text-muted-foreground text-xs">{t('onCall.calendar.inZone', { zone: timeZone })}</p>
+          {schedule.canEdit ? <p className="text-muted-foreground text-xs">{t('onCall.calendar.editHint')}</p> : null}
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={() => shiftWeek(-1)} aria-label={t('onCall.calendar.previous')}>
@@ -125,10 +167,27 @@ function WeekView({ schedule }: { schedule: OnCallSchedule }) {
                 shifts={shifts}
                 people={schedule.people}
                 timeZone={timeZone}
+                overrides={schedule.canEdit ? schedule.overrides : null}
+                onChoose={setDraft}
               />
             ))}
           </ol>
         )}
+        {draft ? (
+          <Dialog
+            isOpen
+            onOpenChange={(open) => !open && setDraft(null)}
+            title={t(draft.id ? 'onCall.editor.editOverrideForm' : 'onCall.editor.addOverride')}
+          >
+            <OverrideForm
+              schedule={schedule}
+              draft={draft}
+              stacked
+              onSaved={() => setDraft(null)}
+              onCancel={() => setDraft(null)}
+            />
+          </Dialog>
+        ) : null}
       </CardContent>
     </Card>
   );
