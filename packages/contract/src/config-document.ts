@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { createEscalationPolicyBodySchema, ESCALATION_STEPS_MAX, escalationStepSchema } from './escalation-policies';
+import { createMaintenanceWindowBodySchema } from './maintenance';
 import { createNotificationChannelBodySchema } from './notification-channels';
 import { createNotificationRuleBodySchema, escalationSchema } from './notification-rules';
+import { createStatusPageBodySchema, STATUS_PAGE_GROUP_LIMIT, STATUS_PAGE_WEBSITE_LIMIT } from './status-pages';
+import { websiteDependencyKindSchema } from './website-dependencies';
 import { createWebsiteGroupBodySchema } from './website-groups';
 import { createWebsiteBodySchema } from './websites';
 
-// Monitoring as code (issue 29 item 1): the caller's websites, website groups, notification channels and rules and
-// escalation policies as one
-// document (YAML or JSON), which `hlidka plan` compares with the account and `hlidka apply` makes true. Each item has a
+// Monitoring as code (issue 29 item 1): the caller's websites, website groups, notification channels and rules,
+// escalation policies, maintenance windows and status pages as one document (YAML or JSON), which `hlidka plan` compares with the account and `hlidka apply` makes true. Each item has a
 // stable `key` the user chooses; items refer to each other by key. The item fields are the create bodies' fields (one
 // source): what an item leaves out takes the create body's default, so a document says only what differs.
-// Scope: the caller's own items (websites, groups and escalation policies without a team; the caller's channels and
-// rules).
+// Scope: the caller's own items (websites, groups, escalation policies, maintenance windows and status pages without a
+// team; the caller's channels and rules).
 
 /** A key: lower-case letters, digits, `-` and `_`, starting with a letter or digit; unique within its list. */
 export const configKeySchema = z
@@ -42,10 +44,24 @@ export const configGroupSchema = createWebsiteGroupBodySchema
   .meta({ id: 'ConfigGroup' });
 export type ConfigGroup = z.output<typeof configGroupSchema>;
 
-/** A website: the create body's fields; `group` is a group's key. Write-only settings (a password) never drift. */
+/** What a website depends on: a website or a group of the document, by key; null = nothing. */
+export const configDependsOnSchema = z
+  .strictObject({ kind: websiteDependencyKindSchema, key: configKeySchema })
+  .nullable()
+  .meta({ id: 'ConfigDependsOn' });
+
+/**
+ * A website: the create body's fields; `group` is a group's key, `dependsOn` a website's or a group's key. Write-only
+ * settings (a password) never drift.
+ */
 export const configWebsiteSchema = createWebsiteBodySchema
   .omit({ teamId: true, groupId: true, escalationPolicyId: true, dependsOn: true, allowDuplicate: true })
-  .extend({ key: configKeySchema, group: configKeySchema.nullable().default(null), escalationPolicy: policyReference })
+  .extend({
+    key: configKeySchema,
+    group: configKeySchema.nullable().default(null),
+    escalationPolicy: policyReference,
+    dependsOn: configDependsOnSchema.default(null),
+  })
   .meta({ id: 'ConfigWebsite' });
 export type ConfigWebsite = z.output<typeof configWebsiteSchema>;
 export type ConfigWebsiteInput = z.input<typeof configWebsiteSchema>;
@@ -97,8 +113,82 @@ export const configEscalationPolicySchema = createEscalationPolicyBodySchema
   .meta({ id: 'ConfigEscalationPolicy' });
 export type ConfigEscalationPolicy = z.output<typeof configEscalationPolicySchema>;
 
+/**
+ * A status page: the create body's fields; its groups have a key (unique within the page; maintenance windows name
+ * them) and list websites by key. The password is write-only: it is set when the page is created or has none, and never
+ * drifts (change it in the app).
+ */
+const pageGroupInput = createStatusPageBodySchema.shape.groups.unwrap().element.shape;
+export const configStatusPageSchema = createStatusPageBodySchema
+  .omit({ teamId: true, groups: true })
+  .extend({
+    key: configKeySchema,
+    groups: z
+      .array(
+        z.strictObject({
+          key: configKeySchema,
+          name: pageGroupInput.name,
+          websites: z
+            .array(
+              z.strictObject({
+                website: configKeySchema,
+                displayName: pageGroupInput.websites.element.shape.displayName.unwrap().default(null),
+              }),
+            )
+            .max(STATUS_PAGE_WEBSITE_LIMIT)
+            .default([]),
+        }),
+      )
+      .max(STATUS_PAGE_GROUP_LIMIT)
+      .default([]),
+  })
+  .meta({ id: 'ConfigStatusPage' });
+export type ConfigStatusPage = z.output<typeof configStatusPageSchema>;
+
+/** A group of a status page of the document: the page's key and the group's key within it. */
+export const configStatusPageGroupReferenceSchema = z
+  .strictObject({ statusPage: configKeySchema, group: configKeySchema })
+  .meta({ id: 'ConfigStatusPageGroupReference' });
+
+const {
+  teamId: _team,
+  websiteIds: _websites,
+  statusPageIds: _pages,
+  groupIds: _groups,
+  ...maintenanceShape
+} = createMaintenanceWindowBodySchema.shape;
+/**
+ * A maintenance window: the create body's fields; it covers websites, status pages (every website on them) and groups
+ * of status pages of the document, by key (at least one of them).
+ */
+export const configMaintenanceWindowSchema = z
+  .strictObject({
+    key: configKeySchema,
+    ...maintenanceShape,
+    websites: keyList.default([]),
+    statusPages: keyList.default([]),
+    statusPageGroups: z.array(configStatusPageGroupReferenceSchema).max(100).default([]),
+  })
+  .refine((item) => item.websites.length + item.statusPages.length + item.statusPageGroups.length > 0, {
+    params: {
+      cs: 'Vyberte alespoň jeden web nebo stavovou stránku.',
+      en: 'Choose at least one website or status page.',
+    },
+    path: ['websites'],
+  })
+  .meta({ id: 'ConfigMaintenanceWindow' });
+export type ConfigMaintenanceWindow = z.output<typeof configMaintenanceWindowSchema>;
+
 /** The lists of a document, in the order they are applied (a list may refer only to lists before it). */
-export const configKindValues = ['channels', 'escalationPolicies', 'groups', 'websites', 'rules'] as const;
+export const configKindValues = [
+  'channels',
+  'escalationPolicies',
+  'groups',
+  'websites',
+  'statusPages',
+  'maintenanceWindows',
+  'rules',
+] as const;
 export type ConfigKind = (typeof configKindValues)[number];
 export const configKindSchema = z.enum(configKindValues).meta({ id: 'ConfigKind' });
 
@@ -108,6 +198,8 @@ const itemSchemas = {
   websites: configWebsiteSchema,
   channels: configChannelSchema,
   rules: configRuleSchema,
+  statusPages: configStatusPageSchema,
+  maintenanceWindows: configMaintenanceWindowSchema,
 } as const;
 
 const uniqueKeys = (kind: ConfigKind) => (items: { key: string }[], ctx: z.core.$RefinementCtx) => {
@@ -155,6 +247,8 @@ export const configDocumentSchema = z
     channels: list('channels'),
     rules: list('rules'),
     escalationPolicies: list('escalationPolicies'),
+    statusPages: list('statusPages'),
+    maintenanceWindows: list('maintenanceWindows'),
   })
   .superRefine((doc, ctx) => {
     const groups = new Set(doc.groups.map((g) => g.key));
@@ -180,6 +274,63 @@ export const configDocumentSchema = z
       if (website.group !== null && !groups.has(website.group)) {
         unknownKey(ctx, ['websites', i, 'group'], 'groups', website.group);
       }
+      const parent = website.dependsOn;
+      if (parent && !(parent.kind === 'website' ? websites : groups).has(parent.key)) {
+        unknownKey(
+          ctx,
+          ['websites', i, 'dependsOn', 'key'],
+          parent.kind === 'website' ? 'websites' : 'groups',
+          parent.key,
+        );
+      }
+    });
+    const pageGroups = new Map<string, Set<string>>();
+    doc.statusPages.forEach((page, i) => {
+      const seen = new Set<string>();
+      page.groups.forEach((group, j) => {
+        if (seen.has(group.key)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['statusPages', i, 'groups', j, 'key'],
+            message: `Duplicate group key ${group.key}`,
+            params: {
+              cs: `Klíč skupiny ${group.key} je na stránce víckrát.`,
+              en: `The group key ${group.key} is on the page more than once.`,
+            },
+          });
+        }
+        seen.add(group.key);
+        group.websites.forEach((entry, k) => {
+          if (!websites.has(entry.website)) {
+            unknownKey(ctx, ['statusPages', i, 'groups', j, 'websites', k, 'website'], 'websites', entry.website);
+          }
+        });
+      });
+      pageGroups.set(page.key, seen);
+    });
+    doc.maintenanceWindows.forEach((window, i) => {
+      window.websites.forEach((key, j) => {
+        if (!websites.has(key)) unknownKey(ctx, ['maintenanceWindows', i, 'websites', j], 'websites', key);
+      });
+      window.statusPages.forEach((key, j) => {
+        if (!pageGroups.has(key)) unknownKey(ctx, ['maintenanceWindows', i, 'statusPages', j], 'statusPages', key);
+      });
+      window.statusPageGroups.forEach((ref, j) => {
+        const path = ['maintenanceWindows', i, 'statusPageGroups', j];
+        const groupsOfPage = pageGroups.get(ref.statusPage);
+        if (!groupsOfPage) unknownKey(ctx, [...path, 'statusPage'], 'statusPages', ref.statusPage);
+        else if (!groupsOfPage.has(ref.group)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path, 'group'],
+            message: `The status page ${ref.statusPage} has no group with the key ${ref.group}`,
+            params: {
+              cs: `Stavová stránka ${ref.statusPage} nemá skupinu s klíčem ${ref.group}.`,
+              en: `The status page ${ref.statusPage} has no group with the key ${ref.group}.`,
+            },
+          });
+        }
+      });
     });
     doc.rules.forEach((rule, i) => {
       rule.websites.forEach((key, j) => {
@@ -269,6 +420,8 @@ export const configExportDataSchema = z
         channels: exportedItems,
         rules: exportedItems,
         escalationPolicies: exportedItems,
+        statusPages: exportedItems,
+        maintenanceWindows: exportedItems,
       })
       .meta({ description: 'A ConfigDocument; fields at their defaults are left out' }),
   })
@@ -284,7 +437,8 @@ export const configRouteSchemas = {
     response: z.record(z.string(), z.unknown()),
   },
   export: {
-    summary: "The caller's websites, groups, channels and rules as a configuration document",
+    summary:
+      "The caller's websites, groups, channels, rules, escalation policies, maintenance windows and status pages as a configuration document",
     description: 'Items made in the app get a key from their name, kept from then on.',
     tags,
     response: configExportDataSchema,

@@ -68,6 +68,8 @@ const singular: Record<ConfigChange['kind'], string> = {
   channels: 'channel',
   rules: 'rule',
   escalationPolicies: 'escalation policy',
+  statusPages: 'status page',
+  maintenanceWindows: 'maintenance window',
 };
 const sign: Record<ConfigChange['action'], string> = { create: '+', update: '~', delete: '-' };
 const shown = (value: unknown) => (value === undefined ? 'null' : JSON.stringify(value));

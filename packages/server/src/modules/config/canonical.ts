@@ -3,12 +3,16 @@ import {
   type ConfigChannel,
   type ConfigEscalationPolicy,
   type ConfigGroup,
+  type ConfigMaintenanceWindow,
   type ConfigRule,
+  type ConfigStatusPage,
   type ConfigWebsite,
   channelTypeDefinitions,
   checkSettingFieldsOf,
   checkSettingKeys,
+  type MaintenanceWindow,
   type NotificationChannelConfigInput,
+  type StatusPage,
   type WebsiteType,
   writeOnlySettingFields,
 } from '@hlidka/contract';
@@ -24,8 +28,8 @@ import { testConfig } from '../websites/service';
 // `export` writes. Write-only values (a website's password, a channel's secrets) are not part of it: they never drift.
 
 type Fields = Record<string, unknown>;
-/** The kinds an item refers to by key. */
-export type RefKind = 'groups' | 'escalationPolicies';
+/** The kinds a website or a group refers to by key. */
+export type RefKind = 'groups' | 'escalationPolicies' | 'websites';
 
 /** The type's own settings without the write-only ones. */
 function settingsOf(type: WebsiteType, settings: CheckSettings): Fields {
@@ -45,6 +49,7 @@ interface WebsiteParts {
   url: string;
   group: string | null;
   escalationPolicy: string | null;
+  dependsOn: { kind: 'website' | 'group'; key: string } | null;
   settings: CheckSettings;
   rest: Pick<
     ConfigWebsite,
@@ -71,6 +76,7 @@ function websiteItem(parts: WebsiteParts): Fields {
     url: parts.url,
     group: parts.group,
     escalationPolicy: parts.escalationPolicy,
+    dependsOn: parts.dependsOn,
     intervalSeconds: rest.intervalSeconds,
     timeoutSeconds: rest.timeoutSeconds,
     ...settingsOf(parts.type, parts.settings),
@@ -85,6 +91,14 @@ function websiteItem(parts: WebsiteParts): Fields {
   };
 }
 
+/** A website's parent by key (a parent without a key, of another scope, cannot be: the service refuses it). */
+function dependsOnOf(row: WebsiteRow, refs: (kind: RefKind, id: string | null) => string | null) {
+  const website = refs('websites', row.dependsOnWebsiteId);
+  if (website !== null) return { kind: 'website' as const, key: website };
+  const group = refs('groups', row.dependsOnGroupId);
+  return group === null ? null : { kind: 'group' as const, key: group };
+}
+
 export function websiteFromRow(
   row: WebsiteRow,
   key: string,
@@ -95,13 +109,14 @@ export function websiteFromRow(
     key,
     group: refs('groups', row.groupId),
     escalationPolicy: refs('escalationPolicies', row.escalationPolicyId),
+    dependsOn: dependsOnOf(row, refs),
     rest: row,
   });
 }
 
 /** A document's website as it would be stored (the address and settings normalized as the websites service does). */
 export function websiteFromDocument(item: ConfigWebsite, allowPrivateTargets: boolean): Fields {
-  const { key, group, escalationPolicy, ...body } = item;
+  const { key, group, escalationPolicy, dependsOn, ...body } = item;
   const { url, settings } = testConfig(body, allowPrivateTargets);
   return websiteItem({
     key,
@@ -111,6 +126,7 @@ export function websiteFromDocument(item: ConfigWebsite, allowPrivateTargets: bo
     url,
     group,
     escalationPolicy,
+    dependsOn,
     settings,
     rest: { ...item, changeWatch: storedChangeWatch(item.changeWatch) },
   });
@@ -224,4 +240,114 @@ export function ruleFromDocument(item: ConfigRule): Fields {
     renotifyMinutes: item.renotifyMinutes,
     escalation: item.escalation,
   };
+}
+
+/** A status page's fields that a document holds (the password aside: write-only). */
+type StatusPageFields = Omit<ConfigStatusPage, 'password'>;
+
+function statusPageItem(page: StatusPageFields): Fields {
+  return {
+    key: page.key,
+    name: page.name,
+    slug: page.slug,
+    description: page.description,
+    footer: page.footer,
+    logoUrl: page.logoUrl,
+    accentColor: page.accentColor,
+    language: page.language,
+    timeZone: page.timeZone,
+    showResponseTimes: page.showResponseTimes,
+    customDomain: page.customDomain,
+    published: page.published,
+    access: page.access,
+    allowlist: page.allowlist,
+    groups: page.groups.map((group) => ({
+      key: group.key,
+      name: group.name,
+      websites: group.websites.map((entry) => ({ website: entry.website, displayName: entry.displayName })),
+    })),
+  };
+}
+
+/** The key of a status page's group within its page: the part after `page-key/`. */
+export const groupKeyWithin = (stored: string) => stored.slice(stored.indexOf('/') + 1);
+
+export function statusPageFromRow(
+  page: StatusPage,
+  key: string,
+  websiteKeys: Map<string, string>,
+  groupKeys: Map<string, string>,
+): Fields {
+  return statusPageItem({
+    ...page,
+    key,
+    groups: page.groups.map((group) => ({
+      key: groupKeyWithin(groupKeys.get(group.id) ?? group.id),
+      name: group.name,
+      // A website without a key (a team's) cannot be named in a document: left out.
+      websites: group.websites.flatMap((entry) => {
+        const website = websiteKeys.get(entry.websiteId);
+        return website === undefined ? [] : [{ website, displayName: entry.displayName }];
+      }),
+    })),
+  });
+}
+
+export function statusPageFromDocument(item: ConfigStatusPage): Fields {
+  return statusPageItem(item);
+}
+
+interface MaintenanceParts {
+  key: string;
+  title: string;
+  description: string | null;
+  startsAt: string;
+  durationMinutes: number;
+  timeZone: string;
+  recurrence: ConfigMaintenanceWindow['recurrence'];
+  notifyMinutesBefore: number | null;
+  websites: string[];
+  statusPages: string[];
+  statusPageGroups: { statusPage: string; group: string }[];
+}
+
+/** Targets are sets: sorted, so their order in the document or the database is no change. */
+function maintenanceItem(window: MaintenanceParts): Fields {
+  const sorted = (keys: string[]) => [...keys].sort();
+  return {
+    key: window.key,
+    title: window.title,
+    description: window.description,
+    startsAt: window.startsAt,
+    durationMinutes: window.durationMinutes,
+    timeZone: window.timeZone,
+    recurrence: window.recurrence,
+    notifyMinutesBefore: window.notifyMinutesBefore,
+    websites: sorted(window.websites),
+    statusPages: sorted(window.statusPages),
+    statusPageGroups: [...window.statusPageGroups]
+      .map((ref) => ({ statusPage: ref.statusPage, group: ref.group }))
+      .sort((a, b) => `${a.statusPage}/${a.group}`.localeCompare(`${b.statusPage}/${b.group}`)),
+  };
+}
+
+export function maintenanceFromRow(
+  window: MaintenanceWindow,
+  key: string,
+  keys: { websites: Map<string, string>; statusPages: Map<string, string>; statusPageGroups: Map<string, string> },
+): Fields {
+  return maintenanceItem({
+    ...window,
+    key,
+    websites: keysFor(window.websiteIds, keys.websites),
+    statusPages: keysFor(window.statusPageIds, keys.statusPages),
+    statusPageGroups: keysFor(window.groupIds, keys.statusPageGroups).map((stored) => ({
+      statusPage: stored.slice(0, stored.indexOf('/')),
+      group: groupKeyWithin(stored),
+    })),
+  });
+}
+
+export function maintenanceFromDocument(item: ConfigMaintenanceWindow): Fields {
+  return maintenanceItem(item);
 }

@@ -4,18 +4,27 @@ import {
   configExportDataSchema,
   configPlanDataSchema,
   createdApiKeyDataSchema,
+  maintenanceWindowDataSchema,
   notificationChannelDataSchema,
+  statusPageDataSchema,
   websiteDataSchema,
   websiteGroupDataSchema,
 } from '@hlidka/contract';
 import Ajv2020 from 'ajv/dist/2020';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { statusPages } from '../../db/schema/status-pages';
 import { describeEachApp } from '../../testing/app';
 import { bearer, expectData, expectError, type Registered, registerUser } from '../../testing/auth';
 import { createTeam } from '../../testing/teams';
 
+let pages = 0;
+/** A status page's address is unique on the server: each use of the example gets its own. */
+const uniqueSlug = () => `stav-${Date.now().toString(36)}-${++pages}`;
+
 /** A document with every kind, as a repository would hold it. */
-const example: ConfigDocumentInput = {
+const exampleDocument = (slug = uniqueSlug()): ConfigDocumentInput => ({
   $schema: 'https://hlidka.example/api/config/schema.json',
   version: 1,
   groups: [{ key: 'api', name: 'API' }],
@@ -30,8 +39,37 @@ const example: ConfigDocumentInput = {
       group: 'api',
       escalationPolicy: 'on-call',
       intervalSeconds: 600,
+      // A website later in the list: dependencies are set once every website exists.
+      dependsOn: { kind: 'website', key: 'shop' },
     },
     { key: 'shop', name: 'E-shop', url: 'https://shop.example.cz/', description: 'Obchod' },
+  ],
+  statusPages: [
+    {
+      key: 'public',
+      name: 'Stav služeb',
+      slug,
+      access: 'password',
+      password: 'Heslo stránky 42',
+      groups: [
+        {
+          key: 'main',
+          name: 'Hlavní',
+          websites: [{ website: 'api-health' }, { website: 'shop', displayName: 'Obchod' }],
+        },
+      ],
+    },
+  ],
+  maintenanceWindows: [
+    {
+      key: 'nightly',
+      title: 'Noční údržba',
+      startsAt: '2026-12-01T22:00',
+      durationMinutes: 60,
+      recurrence: { kind: 'weekly', days: ['MO', 'TH'] },
+      websites: ['api-health'],
+      statusPageGroups: [{ statusPage: 'public', group: 'main' }],
+    },
   ],
   channels: [{ key: 'ops-hook', name: 'Ops hook', config: { type: 'webhook', url: 'https://hooks.example.cz/ops' } }],
   rules: [
@@ -44,7 +82,8 @@ const example: ConfigDocumentInput = {
       renotifyMinutes: 30,
     },
   ],
-};
+});
+const example = exampleDocument();
 
 describe('the configuration JSON Schema', () => {
   describeEachApp('served', (t) => {
@@ -56,12 +95,17 @@ describe('the configuration JSON Schema', () => {
       expect(validate(example), JSON.stringify(validate.errors)).toBe(true);
       expect(validate({ version: 2 })).toBe(false);
       expect(validate({ version: 1, websites: [{ key: 'Bad Key', name: 'x' }] })).toBe(false);
+      // The new kinds are described too: a window without its start, a page's group without a name.
+      expect(validate({ version: 1, maintenanceWindows: [{ key: 'w', title: 'W', durationMinutes: 5 }] })).toBe(false);
+      expect(validate({ version: 1, statusPages: [{ key: 'p', name: 'P', slug: 'pp', groups: [{ key: 'g' }] }] })).toBe(
+        false,
+      );
     });
   });
 });
 
 describeEachApp('monitoring as code', (t) => {
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
   const exported = async (user: Registered) =>
     expectData(await call('GET', '/api/config', user.token), configExportDataSchema).document;
@@ -69,6 +113,11 @@ describeEachApp('monitoring as code', (t) => {
     expectData(await call('POST', '/api/config/plan', token, { document, prune }), configPlanDataSchema);
   const apply = async (token: string, document: object, prune = false) =>
     expectData(await call('POST', '/api/config/apply', token, { document, prune }), configPlanDataSchema);
+  const idByName = async (token: string, list: string, name: string) => {
+    const answer = (await call('GET', `/api/${list}`, token)).json().data;
+    const items = Object.values(answer).find(Array.isArray) as { id: string; name?: string; title?: string }[];
+    return items.find((item) => (item.name ?? item.title) === name)?.id as string;
+  };
 
   it('exports what was made in the app, applies it to an empty account, and exports the same document there', async () => {
     const source = await registerUser(t.app);
@@ -77,12 +126,21 @@ describeEachApp('monitoring as code', (t) => {
       websiteGroupDataSchema,
       201,
     ).group;
-    expectData(
+    const home = expectData(
       await call('POST', '/api/websites', source.token, {
         name: 'Úvodní stránka',
         url: 'https://www.example.cz/',
         groupId: group.id,
         intervalSeconds: 600,
+      }),
+      websiteDataSchema,
+      201,
+    ).website;
+    expectData(
+      await call('POST', '/api/websites', source.token, {
+        name: 'Databáze',
+        url: 'https://db.example.cz/',
+        dependsOn: { kind: 'group', id: group.id },
       }),
       websiteDataSchema,
       201,
@@ -107,24 +165,93 @@ describeEachApp('monitoring as code', (t) => {
       groupIds: [group.id],
     });
     expect(policy.statusCode, policy.body).toBe(201);
+    const slug = uniqueSlug();
+    const page = expectData(
+      await call('POST', '/api/status-pages', source.token, {
+        name: 'Stav služeb',
+        slug,
+        groups: [{ name: 'Weby', websites: [{ websiteId: home.id, displayName: 'Web' }] }],
+      }),
+      statusPageDataSchema,
+      201,
+    ).statusPage;
+    expectData(
+      await call('POST', '/api/maintenance-windows', source.token, {
+        title: 'Aktualizace',
+        startsAt: '2026-12-24T20:00',
+        durationMinutes: 120,
+        groupIds: [page.groups[0]?.id],
+        websiteIds: [home.id],
+      }),
+      maintenanceWindowDataSchema,
+      201,
+    );
     const document = await exported(source);
     expect(document.groups).toEqual([{ key: 'hlavni-weby', name: 'Hlavní weby', escalationPolicy: 'pohotovost' }]);
     expect(document.escalationPolicies[0]).toMatchObject({
       key: 'pohotovost',
       steps: [{ target: { channel: 'ops-hook' } }],
     });
-    expect(document.websites[0]).toMatchObject({ key: 'uvodni-stranka', group: 'hlavni-weby', intervalSeconds: 600 });
+    expect(document.websites.map((w) => [w.key, w.dependsOn])).toEqual([
+      ['databaze', { kind: 'group', key: 'hlavni-weby' }],
+      ['uvodni-stranka', undefined],
+    ]);
+    expect(document.websites[1]).toMatchObject({ group: 'hlavni-weby', intervalSeconds: 600 });
+    expect(document.statusPages).toEqual([
+      {
+        key: 'stav-sluzeb',
+        name: 'Stav služeb',
+        slug,
+        groups: [{ key: 'weby', name: 'Weby', websites: [{ website: 'uvodni-stranka', displayName: 'Web' }] }],
+      },
+    ]);
+    expect(document.maintenanceWindows).toEqual([
+      {
+        key: 'aktualizace',
+        title: 'Aktualizace',
+        startsAt: '2026-12-24T20:00',
+        durationMinutes: 120,
+        websites: ['uvodni-stranka'],
+        statusPageGroups: [{ statusPage: 'stav-sluzeb', group: 'weby' }],
+      },
+    ]);
     // The generated keys stay: the next export has the same ones.
     expect(await exported(source)).toEqual(document);
 
+    // A status page's address is the server's: the source gives it up before the copy takes it.
+    expectData(
+      await call('DELETE', `/api/status-pages/${page.id}`, source.token),
+      z.object({ deleted: z.literal(true) }),
+    );
     const target = await registerUser(t.app);
     const first = await apply(target.token, document);
-    expect(first.summary).toEqual({ create: 5, update: 0, delete: 0 });
+    expect(first.summary).toEqual({ create: 8, update: 0, delete: 0 });
     expect(first.applied).toBe(true);
     expect(await exported(target)).toEqual(document);
     // Idempotent: the same document again changes nothing.
     const again = await apply(target.token, document);
     expect(again).toMatchObject({ changes: [], applied: false });
+  });
+
+  it('gives keys safely when two exports run at once', async () => {
+    const user = await registerUser(t.app);
+    // Items of several kinds (a free plan has three websites), none with a key yet.
+    for (const name of ['Alfa', 'Beta', 'Gama']) {
+      const url = `https://${name.toLowerCase()}.example.cz/`;
+      expectData(await call('POST', '/api/websites', user.token, { name, url }), websiteDataSchema, 201);
+      expectData(await call('POST', '/api/website-groups', user.token, { name }), websiteGroupDataSchema, 201);
+    }
+    // Both make keys at once; the database keeps one of each, and both answer with it.
+    const [first, second] = await Promise.all([
+      call('GET', '/api/config', user.token),
+      call('GET', '/api/config', user.token),
+    ]);
+    const a = expectData(first, configExportDataSchema).document;
+    const b = expectData(second, configExportDataSchema).document;
+    expect(a.websites.map((w) => w.key)).toEqual(['alfa', 'beta', 'gama']);
+    expect(a.groups.map((g) => g.key)).toEqual(['alfa', 'beta', 'gama']);
+    expect(b).toEqual(a);
+    expect(await exported(user)).toEqual(a);
   });
 
   it('works with an API key, and shows a change made in the app as drift', async () => {
@@ -141,16 +268,35 @@ describeEachApp('monitoring as code', (t) => {
       'create groups api',
       'create websites api-health',
       'create websites shop',
+      'create statusPages public',
+      'create maintenanceWindows nightly',
       'create rules api-down',
     ]);
     await apply(key, example);
     expect((await plan(key, example)).changes).toEqual([]);
+    const [page] = await t.app.db
+      .select()
+      .from(statusPages)
+      .where(eq(statusPages.slug, String(example.statusPages?.[0]?.slug)));
+    expect(page?.access).toBe('password');
+    expect(page?.passwordHash).not.toBeNull();
 
     const [health] = (await exported(user)).websites;
-    const websites = await call('GET', '/api/websites?search=API%20health', user.token);
-    const id = websites.json().data.websites[0].id as string;
-    expectData(await call('PUT', `/api/websites/${id}`, user.token, { intervalSeconds: 900 }), websiteDataSchema);
+    const id = await idByName(user.token, 'websites', 'API health');
+    expectData(
+      await call('PUT', `/api/websites/${id}`, user.token, { intervalSeconds: 900, dependsOn: null }),
+      websiteDataSchema,
+    );
     expect(health?.intervalSeconds).toBe(600);
+    const windowId = await idByName(user.token, 'maintenance-windows', 'Noční údržba');
+    expectData(
+      await call('PUT', `/api/maintenance-windows/${windowId}`, user.token, { durationMinutes: 90, statusPageIds: [] }),
+      maintenanceWindowDataSchema,
+    );
+    expectData(
+      await call('PUT', `/api/status-pages/${page?.id}`, user.token, { published: false }),
+      statusPageDataSchema,
+    );
     const drift = await plan(key, example);
     expect(drift.changes).toEqual([
       {
@@ -158,11 +304,34 @@ describeEachApp('monitoring as code', (t) => {
         kind: 'websites',
         key: 'api-health',
         name: 'API health',
-        fields: [{ field: 'intervalSeconds', from: 900, to: 600 }],
+        fields: [
+          { field: 'dependsOn', from: null, to: { kind: 'website', key: 'shop' } },
+          { field: 'intervalSeconds', from: 900, to: 600 },
+        ],
+      },
+      {
+        action: 'update',
+        kind: 'statusPages',
+        key: 'public',
+        name: 'Stav služeb',
+        fields: [{ field: 'published', from: false, to: true }],
+      },
+      {
+        action: 'update',
+        kind: 'maintenanceWindows',
+        key: 'nightly',
+        name: 'Noční údržba',
+        fields: [{ field: 'durationMinutes', from: 90, to: 60 }],
       },
     ]);
     await apply(key, example);
     expect((await plan(key, example)).changes).toEqual([]);
+    // The write-only password is not set again (that would end the visitors' passes).
+    const [after] = await t.app.db
+      .select()
+      .from(statusPages)
+      .where(eq(statusPages.id, String(page?.id)));
+    expect(after?.passwordHash).toBe(page?.passwordHash);
   });
 
   it('applies nothing when one item fails, and names the item and the field', async () => {
@@ -179,7 +348,14 @@ describeEachApp('monitoring as code', (t) => {
     expect(refused.message).toContain('websites[2] (slow)');
     expect(Object.keys(refused.errors ?? {})).toEqual(['websites[2].degradedAfterMs']);
     const after = await exported(user);
-    expect(after).toMatchObject({ groups: [], websites: [], channels: [], rules: [] });
+    expect(after).toMatchObject({
+      groups: [],
+      websites: [],
+      channels: [],
+      rules: [],
+      statusPages: [],
+      maintenanceWindows: [],
+    });
 
     const dangling = expectError(
       await call('POST', '/api/config/plan', user.token, {
@@ -189,17 +365,55 @@ describeEachApp('monitoring as code', (t) => {
       'VALIDATION_ERROR',
     );
     expect(JSON.stringify(dangling.errors)).toContain('nope');
+
+    const noGroup = expectError(
+      await call('POST', '/api/config/plan', user.token, {
+        document: {
+          ...example,
+          maintenanceWindows: [
+            { ...example.maintenanceWindows?.[0], statusPageGroups: [{ statusPage: 'public', group: 'missing' }] },
+          ],
+        },
+      }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(noGroup.errors).toEqual({
+      'document.maintenanceWindows.0.statusPageGroups.0.group': [
+        'Stavová stránka public nemá skupinu s klíčem missing.',
+      ],
+    });
   });
 
   it('leaves items out of the document alone, and deletes them with prune', async () => {
     const user = await registerUser(t.app);
-    await apply(user.token, example);
-    const smaller = { ...example, websites: example.websites?.filter((w) => w.key !== 'shop') };
-    expect((await plan(user.token, smaller)).changes).toEqual([]);
+    const document = exampleDocument();
+    await apply(user.token, document);
+    const smaller = {
+      ...document,
+      websites: document.websites?.filter((w) => w.key !== 'shop').map((w) => ({ ...w, dependsOn: null })),
+      statusPages: [],
+      maintenanceWindows: [],
+    };
+    const update = {
+      action: 'update',
+      kind: 'websites',
+      key: 'api-health',
+      name: 'API health',
+      fields: [{ field: 'dependsOn', from: { kind: 'website', key: 'shop' }, to: null }],
+    };
+    expect((await plan(user.token, smaller)).changes).toEqual([update]);
     const pruning = await plan(user.token, smaller, true);
-    expect(pruning.changes).toEqual([{ action: 'delete', kind: 'websites', key: 'shop', name: 'E-shop', fields: [] }]);
-    expect((await apply(user.token, smaller, true)).summary).toEqual({ create: 0, update: 0, delete: 1 });
-    expect((await exported(user)).websites.map((w) => w.key)).toEqual(['api-health']);
+    expect(pruning.changes).toEqual([
+      update,
+      { action: 'delete', kind: 'websites', key: 'shop', name: 'E-shop', fields: [] },
+      { action: 'delete', kind: 'statusPages', key: 'public', name: 'Stav služeb', fields: [] },
+      { action: 'delete', kind: 'maintenanceWindows', key: 'nightly', name: 'Noční údržba', fields: [] },
+    ]);
+    expect((await apply(user.token, smaller, true)).summary).toEqual({ create: 0, update: 1, delete: 3 });
+    const after = await exported(user);
+    expect(after.websites.map((w) => w.key)).toEqual(['api-health']);
+    expect(after).toMatchObject({ statusPages: [], maintenanceWindows: [] });
   });
 
   it("covers only the caller's own items: a team's website is neither exported nor pruned", async () => {

@@ -2,6 +2,7 @@ import { configJsonSchema, configRoutes } from '@hlidka/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok, registerRoute, type SignedIn } from '../../http/register-route';
 import { sendConfirmations } from '../notifications/channels/confirm-email';
+import { publishedCustomDomains } from '../status-pages/service';
 import { applyDocument } from './apply';
 import { configMessages as m } from './messages';
 import { type ConfigContext, exportDocument, planDocument } from './service';
@@ -18,6 +19,7 @@ export function registerConfigRoutes(app: FastifyInstance) {
     now: app.clock.now(),
     allowPrivateTargets: app.config.allowPrivateTargets,
     publicUrl: app.config.publicUrl,
+    hashPassword: (password) => app.authContext.hasher.hash(password),
   });
   const schema = configJsonSchema();
 
@@ -45,6 +47,10 @@ export function registerConfigRoutes(app: FastifyInstance) {
           language: sent.language,
           channelName: sent.channelName,
         }).catch((error: unknown) => app.log.warn({ err: error }, 'Sending a channel confirmation e-mail failed'));
+      }
+      // Status pages on their own domains answer there from now on (as after a change in the app).
+      if (plan.changes.some((change) => change.kind === 'statusPages')) {
+        app.customDomains.replace(await publishedCustomDomains(app.db));
       }
       return ok(plan, { message: m.applied(plan.changes.length) });
     },

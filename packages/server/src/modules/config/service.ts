@@ -7,7 +7,9 @@ import {
   type ConfigPlanData,
   type ConfigWebsite,
   configKindValues,
+  configMaintenanceWindowSchema,
   configRuleSchema,
+  configStatusPageSchema,
   configWebsiteSchema,
   type Language,
 } from '@hlidka/contract';
@@ -18,8 +20,10 @@ import { AppError } from '../../http/app-error';
 import {
   channelFromDocument,
   groupFromDocument,
+  maintenanceFromDocument,
   policyFromDocument,
   ruleFromDocument,
+  statusPageFromDocument,
   websiteFromDocument,
 } from './canonical';
 import { forItem } from './item-error';
@@ -32,6 +36,8 @@ export interface ConfigContext {
   now: Date;
   allowPrivateTargets: boolean;
   publicUrl: string;
+  /** The project's password hashing, for a status page's password. */
+  hashPassword: (password: string) => Promise<string>;
 }
 
 type Fields = Record<string, unknown>;
@@ -48,6 +54,8 @@ export interface Desired {
   channels: DesiredItem<ConfigDocument['channels'][number]>[];
   rules: DesiredItem<ConfigDocument['rules'][number]>[];
   escalationPolicies: DesiredItem<ConfigDocument['escalationPolicies'][number]>[];
+  statusPages: DesiredItem<ConfigDocument['statusPages'][number]>[];
+  maintenanceWindows: DesiredItem<ConfigDocument['maintenanceWindows'][number]>[];
 }
 
 async function accountEmail(db: Db, userId: string): Promise<string> {
@@ -83,6 +91,8 @@ export async function desiredOf(ctx: ConfigContext, doc: ConfigDocument, state: 
     ),
     rules: await each('rules', doc.rules, ruleFromDocument),
     escalationPolicies: await each('escalationPolicies', doc.escalationPolicies, policyFromDocument),
+    statusPages: await each('statusPages', doc.statusPages, statusPageFromDocument),
+    maintenanceWindows: await each('maintenanceWindows', doc.maintenanceWindows, maintenanceFromDocument),
   };
 }
 
@@ -94,18 +104,22 @@ export function fieldChanges(from: Fields, to: Fields): ConfigChange['fields'] {
     .map((field) => ({ field, from: from[field] ?? null, to: to[field] ?? null }));
 }
 
+/** What a plan calls an item: its name (a maintenance window's title). */
+const nameOf = (item: { name: string } | { title: string }) => ('name' in item ? item.name : item.title);
+
 /** Creates, updates and (with `prune`) deletes, per kind in the order they are applied. */
 export function planChanges(state: CurrentState, desired: Desired, prune: boolean): ConfigChange[] {
   const changes: ConfigChange[] = [];
   for (const kind of configKindValues) {
     const current = new Map<string, { name: string; fields: Fields }>(state[kind].map((c) => [c.key, c]));
-    const wanted = desired[kind] as DesiredItem<{ key: string; name: string }>[];
+    const wanted = desired[kind] as DesiredItem<{ key: string } & ({ name: string } | { title: string })>[];
     for (const { item, fields } of wanted) {
       const now = current.get(item.key);
-      if (!now) changes.push({ action: 'create', kind, key: item.key, name: item.name, fields: [] });
+      const name = nameOf(item);
+      if (!now) changes.push({ action: 'create', kind, key: item.key, name, fields: [] });
       else {
         const differ = fieldChanges(now.fields, fields);
-        if (differ.length > 0) changes.push({ action: 'update', kind, key: item.key, name: item.name, fields: differ });
+        if (differ.length > 0) changes.push({ action: 'update', kind, key: item.key, name, fields: differ });
       }
     }
     if (prune) {
@@ -125,7 +139,7 @@ export function planData(changes: ConfigChange[], applied: boolean): ConfigPlanD
 
 /** POST /api/config/plan: what apply would do; writes nothing but the keys of items that had none. */
 export async function planDocument(ctx: ConfigContext, doc: ConfigDocument, prune: boolean): Promise<ConfigPlanData> {
-  const state = await readState(ctx.db, ctx.userId);
+  const state = await readState(ctx.db, ctx.userId, ctx.now);
   return planData(planChanges(state, await desiredOf(ctx, doc, state), prune), false);
 }
 
@@ -154,8 +168,18 @@ function websiteDefaults(fields: Fields, allowPrivateTargets: boolean): Fields {
 
 /** GET /api/config: the account as a document (keys made for items that had none). */
 export async function exportDocument(ctx: ConfigContext): Promise<ConfigExportData['document']> {
-  const state = await readState(ctx.db, ctx.userId);
+  const state = await readState(ctx.db, ctx.userId, ctx.now);
   const keep = ['key', 'name'];
+  const pageDefaults = statusPageFromDocument(configStatusPageSchema.parse({ key: 'x', name: 'x', slug: 'xx' }));
+  const windowDefaults = maintenanceFromDocument(
+    configMaintenanceWindowSchema.parse({
+      key: 'x',
+      title: 'x',
+      startsAt: '2026-01-01T00:00',
+      durationMinutes: 1,
+      websites: ['x'],
+    }),
+  );
   return {
     version: 1,
     escalationPolicies: state.escalationPolicies.map((p) =>
@@ -172,6 +196,22 @@ export async function exportDocument(ctx: ConfigContext): Promise<ConfigExportDa
         ruleFromDocument(configRuleSchema.parse({ key: 'x', name: 'x', events: ['incident.opened'], channels: ['x'] })),
         [...keep, 'events', 'channels'],
       ),
+    ),
+    statusPages: state.statusPages.map((p) => {
+      const fields = withoutDefaults(p.fields, pageDefaults, [...keep, 'slug']);
+      // A group's website shows its own name unless it says otherwise: `displayName: null` is left out too.
+      if (!Array.isArray(fields.groups)) return fields;
+      const groups = fields.groups as { websites: { displayName: string | null }[] }[];
+      return {
+        ...fields,
+        groups: groups.map((group) => ({
+          ...group,
+          websites: group.websites.map((entry) => withoutDefaults(entry, { displayName: null }, [])),
+        })),
+      };
+    }),
+    maintenanceWindows: state.maintenanceWindows.map((w) =>
+      withoutDefaults(w.fields, { ...windowDefaults, websites: [] }, ['key', 'title', 'startsAt', 'durationMinutes']),
     ),
   };
 }
