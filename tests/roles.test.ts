@@ -92,7 +92,8 @@ async function openTeamIncident(page: Page) {
     .toBe(1);
 }
 
-const incidentActionNames = ['Ztlumit upozornění', 'Potvrdit', 'Vyřešit', 'Přidat poznámku'];
+// The incident's own actions, and posting a public update (the form under "Veřejné aktualizace").
+const incidentActionNames = ['Ztlumit upozornění', 'Potvrdit', 'Vyřešit', 'Přidat poznámku', 'Zveřejnit aktualizaci'];
 
 async function visibleIncidentActions(page: Page): Promise<string[]> {
   const shown: string[] = [];

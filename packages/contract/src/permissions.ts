@@ -90,7 +90,16 @@ export const monitoringRoles = (['owner', 'admin', 'editor', 'viewer', 'billing'
   can(role, 'read', 'websites'),
 );
 
-/** Roles that see every group of the team whatever their group access says. */
+/**
+ * Roles that see every group of the team whatever their group access says. An editor or viewer limited to some
+ * website groups sees those groups, their websites and what hangs off them; the team's things that concern websites
+ * (silences, maintenance windows, status pages, escalation policies) they see when these concern at least one website
+ * of their groups or none yet, and never when every website concerned lies outside their groups (hidden from lists and
+ * by id alike). What they see they may change only as the table says: a status page or maintenance window that also
+ * shows other groups' websites stays read-only to them (both are the admins', whom no group limits), and an
+ * escalation policy they change keeps the websites outside their groups. On-call schedules, channels and rules concern
+ * no website: the whole team's. The server applies this in one place (modules/access/scope.ts).
+ */
 export const allGroupsRoles: readonly TeamRole[] = ['owner', 'admin'];
 
 /** Which resource of the table an API path works with (the API key scopes ask it); null: none of them. */

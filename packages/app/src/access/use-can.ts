@@ -1,5 +1,32 @@
 import { can, type PermissionAction, type PermissionResource } from '@hlidka/contract';
-import { useTeams } from '@hlidka/data';
+import { useSession, useTeams } from '@hlidka/data';
+
+/** A thing of a list: its team (null: personal) and, where the API tells, who made it. */
+export interface Permitted {
+  teamId: string | null | undefined;
+  ownerId?: string | null | undefined;
+}
+
+/** Asks the permission table about one thing of the list at hand: `(action, resource, thing) => allowed`. */
+export type CanFor = (action: PermissionAction, resource: PermissionResource, thing: Permitted) => boolean;
+
+/**
+ * The permission question for a whole list (each row its own team): the same table the API asks (@hlidka/contract
+ * permissions.ts), and the same author rule (the server's requireThingPermission): whoever made a team's thing and may
+ * change it may also remove it. A personal thing (no team) is always allowed; until the teams load, a team's thing
+ * counts as not allowed (nothing flashes up to vanish).
+ */
+export function useCanFor(): CanFor {
+  const { teams } = useTeams();
+  const userId = useSession().user?.id;
+  return (action, resource, { teamId, ownerId }) => {
+    if (!teamId) return true;
+    const team = teams?.find((item) => item.id === teamId);
+    if (!team) return false;
+    if (action === 'delete' && ownerId && ownerId === userId && can(team.role, 'write', resource)) return true;
+    return can(team.role, action, resource);
+  };
+}
 
 /**
  * May the signed-in user do `action` on `resource` of `teamId` (null: their personal things, always)? The same
@@ -7,8 +34,11 @@ import { useTeams } from '@hlidka/data';
  * the teams load, a team's thing counts as not allowed (nothing flashes up to vanish).
  */
 export function useCan(action: PermissionAction, resource: PermissionResource, teamId: string | null | undefined) {
+  return useCanFor()(action, resource, { teamId });
+}
+
+/** The teams in which the signed-in user may do `action` on `resource`: what a form's team choice offers. */
+export function useTeamsThatCan(action: PermissionAction, resource: PermissionResource) {
   const { teams } = useTeams();
-  if (!teamId) return true;
-  const team = teams?.find((item) => item.id === teamId);
-  return team ? can(team.role, action, resource) : false;
+  return teams?.filter((team) => can(team.role, action, resource));
 }

@@ -3,6 +3,7 @@ import { useDeleteEscalationPolicy, useEscalationPolicies, useTeams } from '@hli
 import { AlertDialog, Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState } from '@hlidka/ui';
 import { Pencil, Plus, Siren, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
+import { useCanFor } from '../../access/use-can';
 import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { Context, ListStates } from '../common/query-states';
@@ -19,6 +20,7 @@ function PolicyCard({
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
+  const canFor = useCanFor();
   const attached = [...policy.websites, ...policy.groups].map((item) => item.name);
   return (
     <Card className="h-full">
@@ -55,18 +57,22 @@ function PolicyCard({
           {attached.length > 0 ? attached.join(', ') : t('escalationPolicies.attachedNone')}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm">
-            <Link href={`/escalation-policies/${policy.id}/edit`}>
-              <Pencil aria-hidden="true" />
-              {t('escalationPolicies.edit')}
+          {canFor('write', 'escalationPolicies', policy) ? (
+            <Button asChild variant="outline" size="sm">
+              <Link href={`/escalation-policies/${policy.id}/edit`}>
+                <Pencil aria-hidden="true" />
+                {t('escalationPolicies.edit')}
+                <Context>{policy.name}</Context>
+              </Link>
+            </Button>
+          ) : null}
+          {canFor('delete', 'escalationPolicies', policy) ? (
+            <Button variant="outline" size="sm" onClick={onDelete}>
+              <Trash2 aria-hidden="true" />
+              {t('escalationPolicies.delete')}
               <Context>{policy.name}</Context>
-            </Link>
-          </Button>
-          <Button variant="outline" size="sm" onClick={onDelete}>
-            <Trash2 aria-hidden="true" />
-            {t('escalationPolicies.delete')}
-            <Context>{policy.name}</Context>
-          </Button>
+            </Button>
+          ) : null}
         </div>
       </CardContent>
     </Card>

@@ -3,13 +3,13 @@ import {
   useEscalationPeople,
   useNotificationChannels,
   useOnCallSchedules,
-  useTeams,
   useWebsiteGroups,
   useWebsites,
 } from '@hlidka/data';
 import { Button, Select, TextField } from '@hlidka/ui';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { useTeamsThatCan } from '../../access/use-can';
 import { useTranslation } from '../../i18n/use-translation';
 import { useChangedSinceMount, useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { FormFailure, FormSection } from '../common/form-parts';
@@ -72,7 +72,7 @@ function useTargetOptions(teamId: string | null) {
  */
 export function PolicyForm({ policy, onSubmit }: PolicyFormProps) {
   const { t } = useTranslation();
-  const { teams } = useTeams();
+  const teams = useTeamsThatCan('write', 'escalationPolicies');
   const [values, setValues] = useState<PolicyFormValues>(() => policyFormFrom(policy));
   const [errors, setErrors] = useState<PolicyErrors>({});
   const [failure, setFailure] = useState<Wording | null>(null);

@@ -176,8 +176,8 @@ export default function IncidentDetailScreen() {
         <IncidentNotes incidentId={incident.id} notes={incident.notes} canAdd={canWrite} />
       </div>
       {incident.regions ? <IncidentRegions regions={incident.regions} /> : null}
-      <IncidentPublicUpdates incidentId={incident.id} incidentStatus={incident.status} />
-      {incident.status === 'resolved' ? <IncidentPostmortem incidentId={incident.id} /> : null}
+      <IncidentPublicUpdates incidentId={incident.id} incidentStatus={incident.status} canWrite={canWrite} />
+      {incident.status === 'resolved' ? <IncidentPostmortem incidentId={incident.id} canWrite={canWrite} /> : null}
       <IncidentChecks incident={incident} />
     </ScreenFrame>
   );

@@ -23,8 +23,9 @@ import '../../i18n/areas/postmortems';
 /**
  * A resolved incident's postmortem: Markdown written here, with a preview rendered as the status pages render it
  * (the contract's safe subset), saved as a draft or published to every status page with the website and its feed.
+ * Without `canWrite` (a role that may not change the team's incidents) it is only read, rendered.
  */
-export function IncidentPostmortem({ incidentId }: { incidentId: string }) {
+export function IncidentPostmortem({ incidentId, canWrite }: { incidentId: string; canWrite: boolean }) {
   const { t } = useTranslation();
   const { postmortem, error, isLoading, mutate } = usePostmortem(incidentId);
 
@@ -46,11 +47,37 @@ export function IncidentPostmortem({ incidentId }: { incidentId: string }) {
           <LoadError error={error} title={t('postmortems.loadFailed')} onRetry={() => void mutate()} />
         ) : isLoading || postmortem === undefined ? (
           <LoadingBlock lines={3} />
-        ) : (
+        ) : canWrite ? (
           <PostmortemEditor incidentId={incidentId} saved={postmortem} />
+        ) : (
+          <PostmortemReading saved={postmortem} />
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** Who saved it last and when (and when it was published). */
+function SavedLine({ saved }: { saved: Postmortem }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  return (
+    <p className="text-muted-foreground text-sm">
+      {saved.publishedAt ? `${t('postmortems.publishedAt', { when: formatDateTime(saved.publishedAt, lng) })} · ` : ''}
+      {t('postmortems.savedBy', { who: saved.updatedBy.name, when: formatDateTime(saved.updatedAt, lng) })}
+    </p>
+  );
+}
+
+/** The postmortem as the status pages show it, for a reader who may not change it. */
+function PostmortemReading({ saved }: { saved: Postmortem | null }) {
+  const { t } = useTranslation();
+  if (!saved) return <p className="text-muted-foreground text-sm">{t('postmortems.none')}</p>;
+  return (
+    <div className="flex flex-col gap-4">
+      <SavedLine saved={saved} />
+      <Markdown source={saved.body} headingLevel={3} />
+    </div>
   );
 }
 
@@ -101,14 +128,7 @@ function PostmortemEditor({ incidentId, saved }: { incidentId: string; saved: Po
   const published = saved?.published === true;
   return (
     <div className="flex flex-col gap-4">
-      {saved ? (
-        <p className="text-muted-foreground text-sm">
-          {saved.publishedAt
-            ? `${t('postmortems.publishedAt', { when: formatDateTime(saved.publishedAt, lng) })} · `
-            : ''}
-          {t('postmortems.savedBy', { who: saved.updatedBy.name, when: formatDateTime(saved.updatedAt, lng) })}
-        </p>
-      ) : null}
+      {saved ? <SavedLine saved={saved} /> : null}
       <Tabs
         label={t('postmortems.tabs')}
         defaultSelectedKey={published ? 'preview' : 'write'}

@@ -11,13 +11,16 @@ import '../../i18n/areas/incidents';
 /**
  * What the team tells visitors about the incident on every status page with its website: the posted updates, newest
  * first, each editable and deletable, and a form for the next (a status and the message in Czech, English or both).
+ * Without `canWrite` (a role that may not change the team's incidents) the updates are only listed.
  */
 export function IncidentPublicUpdates({
   incidentId,
   incidentStatus,
+  canWrite,
 }: {
   incidentId: string;
   incidentStatus: IncidentStatus;
+  canWrite: boolean;
 }) {
   const { t } = useTranslation();
   const { updates, error, isLoading, mutate } = useIncidentUpdates(incidentId);
@@ -46,26 +49,28 @@ export function IncidentPublicUpdates({
         ) : (
           <ol aria-label={t('incidents.publicUpdates.list')} className="flex flex-col gap-3">
             {newestFirst.map((update) => (
-              <IncidentUpdateItem key={update.id} update={update} onDelete={setDeleting} />
+              <IncidentUpdateItem key={update.id} update={update} onDelete={canWrite ? setDeleting : undefined} />
             ))}
           </ol>
         )}
-        <IncidentUpdateForm
-          className="border-t pt-4"
-          initial={{
-            status: incidentStatus === 'resolved' ? 'resolved' : 'investigating',
-            message: { cs: '', en: '' },
-          }}
-          resetOnSuccess
-          submitLabel={t('incidents.publicUpdates.post')}
-          submittingLabel={t('incidents.publicUpdates.posting')}
-          failedLabel={t('incidents.publicUpdates.postFailed')}
-          isSubmitting={post.isMutating}
-          onSubmit={async (values) => {
-            await post.trigger({ id: incidentId, ...values });
-            toast({ title: t('incidents.publicUpdates.posted') });
-          }}
-        />
+        {canWrite ? (
+          <IncidentUpdateForm
+            className="border-t pt-4"
+            initial={{
+              status: incidentStatus === 'resolved' ? 'resolved' : 'investigating',
+              message: { cs: '', en: '' },
+            }}
+            resetOnSuccess
+            submitLabel={t('incidents.publicUpdates.post')}
+            submittingLabel={t('incidents.publicUpdates.posting')}
+            failedLabel={t('incidents.publicUpdates.postFailed')}
+            isSubmitting={post.isMutating}
+            onSubmit={async (values) => {
+              await post.trigger({ id: incidentId, ...values });
+              toast({ title: t('incidents.publicUpdates.posted') });
+            }}
+          />
+        ) : null}
       </CardContent>
       <AlertDialog
         isOpen={deleting !== null}

@@ -18,14 +18,14 @@ const statusVariant: Record<IncidentUpdateStatus, 'warning' | 'info' | 'secondar
 
 /**
  * One posted public update: its status, time (and when it was edited) and text, with Edit (the same form as a new
- * update, inline) and Delete (the list's confirmation).
+ * update, inline) and Delete (the list's confirmation) — neither without `onDelete` (a reader who may not change it).
  */
 export function IncidentUpdateItem({
   update,
   onDelete,
 }: {
   update: IncidentUpdate;
-  onDelete(update: IncidentUpdate): void;
+  onDelete?: ((update: IncidentUpdate) => void) | undefined;
 }) {
   const { t } = useTranslation();
   const lng = useLanguage();
@@ -46,7 +46,7 @@ export function IncidentUpdateItem({
             </span>
           ) : null}
         </p>
-        {editing ? null : (
+        {editing || !onDelete ? null : (
           <div className="flex gap-1">
             <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
               {t('incidents.publicUpdates.edit')}

@@ -3,6 +3,7 @@ import { useMaintenanceWindows, useStatusPages, useWebsites } from '@hlidka/data
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState } from '@hlidka/ui';
 import { Pencil, Plus, Wrench } from 'lucide-react';
 import { Link } from 'wouter';
+import { useCan } from '../../access/use-can';
 import { useLanguage } from '../../i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader, ScreenFrame } from '../common/page-header';
@@ -65,6 +66,7 @@ function useCoverage() {
 function MaintenanceCard({ planned, coverage }: { planned: MaintenanceWindow; coverage: string }) {
   const { t } = useTranslation();
   const lng = useLanguage();
+  const canWrite = useCan('write', 'maintenance', planned.teamId);
   return (
     <Card className="h-full">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
@@ -111,15 +113,17 @@ function MaintenanceCard({ planned, coverage }: { planned: MaintenanceWindow; co
               : t('maintenance.notifyBefore', { duration: lengthText(t, planned.notifyMinutesBefore) })}
           </Field>
         </dl>
-        <div>
-          <Button asChild variant="outline" size="sm">
-            <Link href={`/maintenance/${planned.id}/edit`}>
-              <Pencil aria-hidden="true" />
-              {t('maintenance.edit')}
-              <Context>{planned.title}</Context>
-            </Link>
-          </Button>
-        </div>
+        {canWrite ? (
+          <div>
+            <Button asChild variant="outline" size="sm">
+              <Link href={`/maintenance/${planned.id}/edit`}>
+                <Pencil aria-hidden="true" />
+                {t('maintenance.edit')}
+                <Context>{planned.title}</Context>
+              </Link>
+            </Button>
+          </div>
+        ) : null}
       </CardContent>
     </Card>
   );

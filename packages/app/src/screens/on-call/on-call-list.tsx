@@ -3,6 +3,7 @@ import { useOnCallSchedules, useTeams } from '@hlidka/data';
 import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState } from '@hlidka/ui';
 import { CalendarDays, Pencil, PhoneCall, Plus } from 'lucide-react';
 import { Link } from 'wouter';
+import { useTeamsThatCan } from '../../access/use-can';
 import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { Context, ListStates } from '../common/query-states';
@@ -64,13 +65,15 @@ export default function OnCallListScreen() {
   const { schedules, error, isLoading, mutate } = useOnCallSchedules();
   const { teams } = useTeams();
   const hasTeams = (teams?.length ?? 0) > 0;
+  // A schedule is made for a team whose role may (the permission table): no such team, no way to a new one.
+  const mayCreate = (useTeamsThatCan('write', 'schedules')?.length ?? 0) > 0;
 
   return (
     <ScreenFrame wide busy={isLoading}>
       <PageHeader
         title={t('onCall.title')}
         description={t('onCall.description')}
-        actions={schedules && schedules.length > 0 ? <AddButton /> : null}
+        actions={schedules && schedules.length > 0 && mayCreate ? <AddButton /> : null}
       />
       <ListStates
         items={schedules}
@@ -89,9 +92,9 @@ export default function OnCallListScreen() {
                 <Button asChild variant="outline">
                   <Link href="/teams">{t('onCall.goToTeams')}</Link>
                 </Button>
-              ) : (
+              ) : mayCreate ? (
                 <AddButton />
-              )
+              ) : null
             }
           />
         }

@@ -1,8 +1,9 @@
 import { type CreateNotificationRuleBody, type NotificationRule, notificationEventTypes } from '@hlidka/contract';
-import { isApiError, useNotificationChannels, useTeams, useWebsites } from '@hlidka/data';
+import { isApiError, useNotificationChannels, useWebsites } from '@hlidka/data';
 import { Button, RadioGroup, Switch, TextField } from '@hlidka/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'wouter';
+import { useTeamsThatCan } from '../../access/use-can';
 import { useTranslation } from '../../i18n/use-translation';
 import { useChangedSinceMount, useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { Section } from '../common/section';
@@ -34,7 +35,7 @@ export function RuleForm({
   const { t } = useTranslation();
   const { channels } = useNotificationChannels();
   const { websites } = useWebsites({ limit: 100, sort: 'name' });
-  const { teams } = useTeams();
+  const teams = useTeamsThatCan('read', 'websites');
   const [values, setValues] = useState<RuleFormValues>(() =>
     rule ? ruleFormFrom(rule) : emptyRuleForm(defaultTimeZone),
   );

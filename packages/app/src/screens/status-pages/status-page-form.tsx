@@ -5,10 +5,11 @@ import {
   type StatusPageLanguage,
   zoneLabel,
 } from '@hlidka/contract';
-import { useTeams, useWebsites } from '@hlidka/data';
+import { useWebsites } from '@hlidka/data';
 import { Button, Select, Switch, TextField } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
+import { useTeamsThatCan } from '../../access/use-can';
 import { type Language, useLanguage } from '../../i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { useChangedSinceMount, useUnsavedChangesGuard } from '../../shell/unsaved-changes';
@@ -52,7 +53,7 @@ export interface StatusPageFormProps {
 export function StatusPageForm({ page, customDomains, onSubmit, submitDisabledBy }: StatusPageFormProps) {
   const { t } = useTranslation();
   const { websites } = useWebsites({ limit: 100, sort: 'name' });
-  const { teams } = useTeams();
+  const teams = useTeamsThatCan('write', 'statusPages');
   const lng = useLanguage();
   const [values, setValues] = useState<StatusPageFormValues>(() =>
     page ? statusPageFormFrom(page) : emptyStatusPageForm(),

@@ -3,6 +3,7 @@ import { useStatusPages } from '@hlidka/data';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState } from '@hlidka/ui';
 import { Pencil, RadioTower } from 'lucide-react';
 import { Link } from 'wouter';
+import { useCan } from '../../access/use-can';
 import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { Context, Field, ListStates } from '../common/query-states';
@@ -12,6 +13,7 @@ import '../../i18n/areas/status-pages';
 function StatusPageCard({ page }: { page: StatusPage }) {
   const { t } = useTranslation();
   const websites = page.groups.reduce((sum, group) => sum + group.websites.length, 0);
+  const canWrite = useCan('write', 'statusPages', page.teamId);
   return (
     <Card className="h-full">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
@@ -34,15 +36,17 @@ function StatusPageCard({ page }: { page: StatusPage }) {
           </Field>
           {page.customDomain ? <Field label={t('statusPages.form.customDomain')}>{page.customDomain}</Field> : null}
         </dl>
-        <div>
-          <Button asChild variant="outline" size="sm">
-            <Link href={`/status-pages/${page.id}/edit`}>
-              <Pencil aria-hidden="true" />
-              {t('statusPages.edit')}
-              <Context>{page.name}</Context>
-            </Link>
-          </Button>
-        </div>
+        {canWrite ? (
+          <div>
+            <Button asChild variant="outline" size="sm">
+              <Link href={`/status-pages/${page.id}/edit`}>
+                <Pencil aria-hidden="true" />
+                {t('statusPages.edit')}
+                <Context>{page.name}</Context>
+              </Link>
+            </Button>
+          </div>
+        ) : null}
       </CardContent>
     </Card>
   );

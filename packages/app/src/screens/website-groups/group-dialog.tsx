@@ -1,7 +1,8 @@
 import { WEBSITE_GROUP_DESCRIPTION_MAX, WEBSITE_GROUP_NAME_MAX, type WebsiteGroup } from '@hlidka/contract';
-import { useCreateWebsiteGroup, useEscalationPolicies, useTeams, useUpdateWebsiteGroup } from '@hlidka/data';
+import { useCreateWebsiteGroup, useEscalationPolicies, useUpdateWebsiteGroup } from '@hlidka/data';
 import { Button, Dialog, Select, TextField, toast } from '@hlidka/ui';
 import { type FormEvent, useState } from 'react';
+import { useTeamsThatCan } from '../../access/use-can';
 import { useTranslation } from '../../i18n/use-translation';
 import { FormFailure } from '../common/form-parts';
 import { fieldErrorProps, formFailure, type Wording, worded } from '../common/wording';
@@ -27,7 +28,7 @@ function problems(name: string, description: string): Partial<Record<Field, Word
  */
 export function GroupDialog({ group, onClose }: { group: WebsiteGroup | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { teams } = useTeams();
+  const teams = useTeamsThatCan('write', 'groups');
   const create = useCreateWebsiteGroup();
   const update = useUpdateWebsiteGroup();
   const [name, setName] = useState(group?.name ?? '');

@@ -14,6 +14,7 @@ import {
 import { FolderTree, List, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { useCanFor } from '../../access/use-can';
 import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { Context, ListStates } from '../common/query-states';
@@ -59,6 +60,7 @@ function GroupCard({
 }) {
   const { t } = useTranslation();
   const silence = useSilenceOfTarget('group', group.id);
+  const canFor = useCanFor();
   return (
     <Card className="h-full">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
@@ -82,22 +84,28 @@ function GroupCard({
               <Context>{group.name}</Context>
             </Link>
           </Button>
-          <Button variant="outline" size="sm" onClick={onEdit}>
-            <Pencil aria-hidden="true" />
-            {t('websiteGroups.edit')}
-            <Context>{group.name}</Context>
-          </Button>
-          <Button variant="outline" size="sm" onClick={onDelete}>
-            <Trash2 aria-hidden="true" />
-            {t('websiteGroups.delete')}
-            <Context>{group.name}</Context>
-          </Button>
-          <SilenceControl
-            target={{ kind: 'group', id: group.id, name: group.name }}
-            silence={silence}
-            size="sm"
-            context={group.name}
-          />
+          {canFor('write', 'groups', group) ? (
+            <Button variant="outline" size="sm" onClick={onEdit}>
+              <Pencil aria-hidden="true" />
+              {t('websiteGroups.edit')}
+              <Context>{group.name}</Context>
+            </Button>
+          ) : null}
+          {canFor('delete', 'groups', group) ? (
+            <Button variant="outline" size="sm" onClick={onDelete}>
+              <Trash2 aria-hidden="true" />
+              {t('websiteGroups.delete')}
+              <Context>{group.name}</Context>
+            </Button>
+          ) : null}
+          {canFor('write', 'silences', group) ? (
+            <SilenceControl
+              target={{ kind: 'group', id: group.id, name: group.name }}
+              silence={silence}
+              size="sm"
+              context={group.name}
+            />
+          ) : null}
         </div>
       </CardContent>
     </Card>

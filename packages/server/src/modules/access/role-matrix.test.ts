@@ -142,6 +142,30 @@ describeEachApp('the role matrix over the API', (t) => {
       }),
     },
     {
+      resource: 'incidents',
+      action: 'write',
+      name: 'post a public update of an incident',
+      call: async () => ({
+        method: 'POST',
+        url: `/api/incidents/${await teamIncident()}/updates`,
+        payload: { status: 'investigating', message: { cs: 'Zjišťujeme příčinu' } },
+      }),
+    },
+    {
+      resource: 'incidents',
+      action: 'write',
+      name: 'write a resolved incident’s postmortem',
+      call: async () => {
+        const incidentId = await teamIncident();
+        await send(owner, { method: 'POST', url: `/api/incidents/${incidentId}/resolve`, payload: {} });
+        return {
+          method: 'PUT',
+          url: `/api/incidents/${incidentId}/postmortem`,
+          payload: { body: 'Disk se zaplnil.', published: false },
+        };
+      },
+    },
+    {
       resource: 'escalationPolicies',
       action: 'write',
       name: 'create a team escalation policy',

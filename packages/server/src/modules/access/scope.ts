@@ -1,6 +1,10 @@
 import { allGroupsRoles, monitoringRoles } from '@hlidka/contract';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { escalationPolicies } from '../../db/schema/escalation';
+import { maintenanceWindows } from '../../db/schema/maintenance';
 import { websites } from '../../db/schema/monitoring';
+import { silences } from '../../db/schema/silences';
+import { statusPages } from '../../db/schema/status-pages';
 import { websiteGroups } from '../../db/schema/website-groups';
 import type { DbOrTx } from '../../db/types';
 
@@ -12,6 +16,16 @@ import type { DbOrTx } from '../../db/types';
  * Roles (the permission table, @hlidka/contract permissions.ts): the billing role sees none of the team's monitoring
  * data; an editor or viewer limited to some website groups (team_members.group_ids) sees only those groups, their
  * websites and what hangs off them (incidents, reports, dashboard counts, live events, metrics, exports).
+ * The team's things that concern websites follow one rule for such a member (`concernGranted`): a thing is hidden —
+ * from lists and by id alike — when it concerns some websites and every one of them lies outside their groups; a thing
+ * concerning at least one website of their groups stays visible (read-only for them where the table gives only
+ * `read`: status pages and maintenance are the admins', who are never limited), and so does one concerning no website
+ * yet (a new escalation policy, an empty status page). What each kind concerns:
+ * - a silence: its target — the website, the website group, or the incident's website;
+ * - a maintenance window: the websites it covers directly and those on the status pages and page groups it covers;
+ * - a status page: the websites on it;
+ * - an escalation policy: the websites and website groups that point at it.
+ * On-call schedules, notification channels and rules concern no website: the whole team's.
  */
 
 const roleList = (roles: readonly string[]) =>
@@ -79,6 +93,51 @@ export function groupGranted(
   const { teamId, groupId } =
     columns === 'w' ? { teamId: sql.raw('w.team_id'), groupId: sql.raw('w.group_id') } : columns;
   return sql`not exists (select 1 from team_members gm where gm.team_id = ${teamId} and gm.user_id = ${userId} and gm.group_ids is not null and gm.role not in (${roleList(allGroupsRoles)}) and not coalesce(${groupId} = any(gm.group_ids), false))`;
+}
+
+/**
+ * SQL condition: a team's row is within the user's group access by what it concerns — they are not limited to some
+ * groups (owners and admins never are), or `concernedGroupIds` (a subquery of one column: the website group of each
+ * concerned website, null for a website without a group, or the concerned group's id) is empty, or names at least one
+ * group granted to them. Only meaningful for a team's row (combine with `inScope`).
+ */
+export function concernGranted(userId: UserRef, teamId: AnyColumn | SQL, concernedGroupIds: SQL): SQL {
+  return sql`not exists (select 1 from team_members gm where gm.team_id = ${teamId} and gm.user_id = ${userId} and gm.group_ids is not null and gm.role not in (${roleList(allGroupsRoles)}) and exists (select 1 from (${concernedGroupIds}) concerned(group_id)) and not exists (select 1 from (${concernedGroupIds}) concerned(group_id) where concerned.group_id = any(gm.group_ids)))`;
+}
+
+/** A team's or personal thing (its owner and team columns) in scope and, for a team's, within the group access. */
+function concernInScope(
+  userId: UserRef,
+  columns: { ownerId: AnyColumn | SQL; teamId: AnyColumn | SQL },
+  concernedGroupIds: SQL,
+): SQL {
+  return sql`(${inScope(userId, columns)} and (${columns.teamId} is null or ${concernGranted(userId, columns.teamId, concernedGroupIds)}))`;
+}
+
+/** Silences the user may see: of a target within their group access (see the rule above). */
+export function silenceInScope(userId: UserRef): SQL {
+  const concerned = sql`select sw.group_id from websites sw where ${silences.targetKind} = 'website' and sw.id = ${silences.targetId} union all select sg.id from website_groups sg where ${silences.targetKind} = 'group' and sg.id = ${silences.targetId} union all select siw.group_id from incidents si join websites siw on siw.id = si.website_id where ${silences.targetKind} = 'incident' and si.id = ${silences.targetId}`;
+  return concernInScope(userId, { ownerId: silences.ownerId, teamId: silences.teamId }, concerned);
+}
+
+/** Maintenance windows the user may see: covering a website within their group access, or none yet. */
+export function maintenanceWindowInScope(userId: UserRef): SQL {
+  const id = maintenanceWindows.id;
+  const concerned = sql`select mw.group_id from maintenance_window_websites mww join websites mw on mw.id = mww.website_id where mww.window_id = ${id} union all select mpw.group_id from maintenance_window_status_pages mwp join status_page_websites mpsw on mpsw.status_page_id = mwp.status_page_id join websites mpw on mpw.id = mpsw.website_id where mwp.window_id = ${id} union all select mgw.group_id from maintenance_window_groups mwg join status_page_websites mgsw on mgsw.group_id = mwg.group_id join websites mgw on mgw.id = mgsw.website_id where mwg.window_id = ${id}`;
+  return concernInScope(userId, { ownerId: maintenanceWindows.ownerId, teamId: maintenanceWindows.teamId }, concerned);
+}
+
+/** Status pages the user may see: showing a website within their group access, or none yet. */
+export function statusPageInScope(userId: UserRef): SQL {
+  const concerned = sql`select pw.group_id from status_page_websites psw join websites pw on pw.id = psw.website_id where psw.status_page_id = ${statusPages.id}`;
+  return concernInScope(userId, { ownerId: statusPages.ownerId, teamId: statusPages.teamId }, concerned);
+}
+
+/** Escalation policies the user may see: used by a website or group within their group access, or by none. */
+export function escalationPolicyInScope(userId: UserRef): SQL {
+  const id = escalationPolicies.id;
+  const concerned = sql`select ew.group_id from websites ew where ew.escalation_policy_id = ${id} union all select eg.id from website_groups eg where eg.escalation_policy_id = ${id}`;
+  return concernInScope(userId, { ownerId: escalationPolicies.ownerId, teamId: escalationPolicies.teamId }, concerned);
 }
 
 /** Websites the user may use (their team's within their group access); `alias` for raw SQL naming the table `w`. */

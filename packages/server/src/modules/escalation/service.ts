@@ -16,7 +16,7 @@ import { websiteGroups } from '../../db/schema/website-groups';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError, type Translated } from '../../http/app-error';
 import { requirePermission, requireThingPermission } from '../access/permissions';
-import { inScope, type Owned, usersInScopeOf } from '../access/scope';
+import { escalationPolicyInScope, groupInScope, type Owned, usersInScopeOf, websiteInScope } from '../access/scope';
 import { refuseOutOfScope } from '../access/team-role';
 import { auditRowChange } from '../audit/record';
 import { escalationMessages as m } from './messages';
@@ -28,8 +28,7 @@ export interface PolicyContext {
   now: Date;
 }
 
-const visiblePolicy = (userId: string) =>
-  inScope(userId, { ownerId: escalationPolicies.ownerId, teamId: escalationPolicies.teamId });
+const visiblePolicy = escalationPolicyInScope;
 
 /** A policy the caller may see, or 404 (403 TWO_FACTOR_REQUIRED to a member the team's requirement shuts out). */
 export async function findVisiblePolicy(db: DbOrTx, id: string, userId: string): Promise<EscalationPolicyRow> {
@@ -64,7 +63,8 @@ export async function listPeople(ctx: PolicyContext, teamId: string | undefined)
 }
 
 /** Policies as the API answers them: the steps' target names and what each is attached to. */
-async function toPolicies(db: DbOrTx, rows: EscalationPolicyRow[]): Promise<EscalationPolicy[]> {
+/** The policies as the API shows them to `userId`: the websites and groups they are attached to within their scope. */
+async function toPolicies(db: DbOrTx, rows: EscalationPolicyRow[], userId: string): Promise<EscalationPolicy[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const steps = rows.flatMap((row) => row.steps);
@@ -93,12 +93,12 @@ async function toPolicies(db: DbOrTx, rows: EscalationPolicyRow[]): Promise<Esca
   const attachedWebsites = await db
     .select({ id: websites.id, name: websites.name, policyId: websites.escalationPolicyId })
     .from(websites)
-    .where(inArray(websites.escalationPolicyId, ids))
+    .where(and(inArray(websites.escalationPolicyId, ids), websiteInScope(userId)))
     .orderBy(websites.nameKeyCs);
   const attachedGroups = await db
     .select({ id: websiteGroups.id, name: websiteGroups.name, policyId: websiteGroups.escalationPolicyId })
     .from(websiteGroups)
-    .where(inArray(websiteGroups.escalationPolicyId, ids))
+    .where(and(inArray(websiteGroups.escalationPolicyId, ids), groupInScope(userId)))
     .orderBy(websiteGroups.nameKeyCs);
   return rows.map((row) => ({
     id: row.id,
@@ -140,11 +140,11 @@ export async function listPolicies(ctx: PolicyContext): Promise<EscalationPolicy
     .from(escalationPolicies)
     .where(visiblePolicy(ctx.userId))
     .orderBy(nameKey[ctx.language], escalationPolicies.id);
-  return toPolicies(ctx.db, rows);
+  return toPolicies(ctx.db, rows, ctx.userId);
 }
 
 export async function getPolicy(ctx: PolicyContext, id: string): Promise<EscalationPolicy> {
-  const [policy] = await toPolicies(ctx.db, [await findVisiblePolicy(ctx.db, id, ctx.userId)]);
+  const [policy] = await toPolicies(ctx.db, [await findVisiblePolicy(ctx.db, id, ctx.userId)], ctx.userId);
   if (!policy) throw new AppError('NOT_FOUND', m.notFound);
   return policy;
 }
@@ -203,7 +203,11 @@ async function checkSteps(
   return errors;
 }
 
-/** Attach the policy to exactly these websites and groups (of its owner or team); others it had are let go. */
+/**
+ * Attach the policy to exactly these websites and groups (of its owner or team, within the caller's group access);
+ * others it had within the caller's access are let go — those outside it (a member limited to some groups does not
+ * see them) keep the policy.
+ */
 async function attach(
   tx: DbOrTx,
   callerId: string,
@@ -221,19 +225,14 @@ async function attach(
         : await tx
             .select({ id: websites.id, ownerId: websites.ownerId, teamId: websites.teamId })
             .from(websites)
-            .where(
-              and(
-                inArray(websites.id, websiteIds),
-                inScope(callerId, { ownerId: websites.ownerId, teamId: websites.teamId }),
-              ),
-            );
+            .where(and(inArray(websites.id, websiteIds), websiteInScope(callerId)));
     if (rows.length !== new Set(websiteIds).size || !rows.every(sameScope)) {
       throw new AppError('VALIDATION_ERROR', undefined, { errors: { websiteIds: [m.websiteNotAllowed] } });
     }
     await tx
       .update(websites)
       .set({ escalationPolicyId: null, updatedAt: now })
-      .where(eq(websites.escalationPolicyId, policy.id));
+      .where(and(eq(websites.escalationPolicyId, policy.id), websiteInScope(callerId)));
     if (rows.length > 0) {
       await tx
         .update(websites)
@@ -253,19 +252,14 @@ async function attach(
         : await tx
             .select({ id: websiteGroups.id, ownerId: websiteGroups.ownerId, teamId: websiteGroups.teamId })
             .from(websiteGroups)
-            .where(
-              and(
-                inArray(websiteGroups.id, groupIds),
-                inScope(callerId, { ownerId: websiteGroups.ownerId, teamId: websiteGroups.teamId }),
-              ),
-            );
+            .where(and(inArray(websiteGroups.id, groupIds), groupInScope(callerId)));
     if (rows.length !== new Set(groupIds).size || !rows.every(sameScope)) {
       throw new AppError('VALIDATION_ERROR', undefined, { errors: { groupIds: [m.groupNotAllowed] } });
     }
     await tx
       .update(websiteGroups)
       .set({ escalationPolicyId: null, updatedAt: now })
-      .where(eq(websiteGroups.escalationPolicyId, policy.id));
+      .where(and(eq(websiteGroups.escalationPolicyId, policy.id), groupInScope(callerId)));
     if (rows.length > 0) {
       await tx
         .update(websiteGroups)
@@ -309,13 +303,16 @@ export async function createPolicy(ctx: PolicyContext, body: CreateEscalationPol
   return getPolicy(ctx, id);
 }
 
-/** Whoever sees a policy may change it (as any member may edit the team's websites). */
+/**
+ * Whoever sees a policy may change it (as any member may edit the team's websites). The answer is the policy as
+ * changed, even when a member limited to some groups let go of its last website of theirs (it then leaves their list).
+ */
 export async function updatePolicy(
   ctx: PolicyContext,
   id: string,
   body: UpdateEscalationPolicyBody,
 ): Promise<EscalationPolicy> {
-  await ctx.db.transaction(async (tx) => {
+  const changed = await ctx.db.transaction(async (tx) => {
     const row = await findVisiblePolicy(tx, id, ctx.userId);
     await requireThingPermission(tx, row, ctx.userId, 'write', 'escalationPolicies');
     if (body.steps) {
@@ -334,8 +331,11 @@ export async function updatePolicy(
       .returning();
     await attach(tx, ctx.userId, row, body.websiteIds, body.groupIds, ctx.now);
     await auditPolicy(tx, 'update', row, updated ?? null, body);
+    return updated ?? row;
   });
-  return getPolicy(ctx, id);
+  const [policy] = await toPolicies(ctx.db, [changed], ctx.userId);
+  if (!policy) throw new AppError('NOT_FOUND', m.notFound);
+  return policy;
 }
 
 /** Its author or a team admin deletes a team's policy; its websites and groups are left without one. */

@@ -4,12 +4,13 @@ import { incidents } from '../../db/schema/incidents';
 import { type IncidentPostmortemRow, incidentPostmortems } from '../../db/schema/postmortems';
 import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../http/app-error';
-import { actorOf } from '../../monitoring/incidents/actions';
+import { actorOf, requireIncidentWrite } from '../../monitoring/incidents/actions';
 import { findVisibleIncident, refuseIncident } from '../../monitoring/incidents/index';
 
-// Postmortems of resolved incidents (issue 29 §4): the team reads and writes them where it may see the incident; a
-// published one reaches the status pages (status-pages/public-page.ts) and their feeds. Saving touches the incident's
-// `updatedAt`, which is in every status page's fingerprint, so the pages show the change at once.
+// Postmortems of resolved incidents (issue 29 §4): the team reads them where it may see the incident and writes them
+// where its role may change incidents (the permission table); a published one reaches the status pages
+// (status-pages/public-page.ts) and their feeds. Saving touches the incident's `updatedAt`, which is in every status
+// page's fingerprint, so the pages show the change at once.
 
 export const postmortemMessages = {
   notResolved: {
@@ -52,7 +53,7 @@ export async function savePostmortem(
   db: DbOrTx,
   input: { userId: string; incidentId: string; body: string; published: boolean; now: Date },
 ): Promise<Postmortem> {
-  const incident = await requireIncident(db, input.userId, input.incidentId, input.now);
+  const incident = await requireIncidentWrite(db, input.userId, input.incidentId, input.now);
   if (incident.status !== 'resolved') throw new AppError('CONFLICT', postmortemMessages.notResolved);
   const row = await db.transaction(async (tx) => {
     const actor = await actorOf(tx, input.userId);
@@ -82,7 +83,7 @@ export async function savePostmortem(
 }
 
 export async function deletePostmortem(db: DbOrTx, userId: string, incidentId: string, now: Date): Promise<void> {
-  await requireIncident(db, userId, incidentId, now);
+  await requireIncidentWrite(db, userId, incidentId, now);
   await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(incidentPostmortems)

@@ -20,7 +20,7 @@ import { statusPageGroups, statusPages } from '../../db/schema/status-pages';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError, type Translated } from '../../http/app-error';
 import { refuseUnlessCan, requirePermission } from '../access/permissions';
-import { inScope, websiteInScope } from '../access/scope';
+import { maintenanceWindowInScope, statusPageInScope, websiteInScope } from '../access/scope';
 import { refuseOutOfScope, teamRoleOf } from '../access/team-role';
 import { auditRowChange } from '../audit/record';
 import { maintenanceMessages as m } from './messages';
@@ -38,8 +38,7 @@ const DAY = 86_400_000;
 /** How far ahead the next occurrence is looked for. */
 const NEXT_HORIZON_MS = 400 * DAY;
 
-const visibleWindow = (userId: string) =>
-  inScope(userId, { ownerId: maintenanceWindows.ownerId, teamId: maintenanceWindows.teamId });
+const visibleWindow = maintenanceWindowInScope;
 
 async function findVisible(db: DbOrTx, id: string, userId: string): Promise<MaintenanceWindowRow> {
   const [row] = await db
@@ -78,7 +77,7 @@ interface Targets {
   groupIds: string[];
 }
 
-const visiblePage = (userId: string) => inScope(userId, { ownerId: statusPages.ownerId, teamId: statusPages.teamId });
+const visiblePage = statusPageInScope;
 
 /** Every website, status page and group named must be one the user sees. */
 async function checkTargets(db: DbOrTx, userId: string, { websiteIds, statusPageIds, groupIds }: Targets) {

@@ -15,7 +15,7 @@ import { findVisibleIncident } from '../../monitoring/incidents/queries';
 import { silenceHolds } from '../../monitoring/silences/clear';
 import { noteSilence, unresolvedIncidentsOf } from '../../monitoring/silences/notes';
 import { requireThingPermission } from '../access/permissions';
-import { inScope } from '../access/scope';
+import { silenceInScope } from '../access/scope';
 import { refuseOutOfScope } from '../access/team-role';
 import { auditRowChange } from '../audit/record';
 import { findVisibleGroup } from '../websites/groups/service';
@@ -29,7 +29,7 @@ export interface SilenceContext {
   now: Date;
 }
 
-const visibleSilence = (userId: string) => inScope(userId, { ownerId: silences.ownerId, teamId: silences.teamId });
+const visibleSilence = silenceInScope;
 
 const holdsNow = (row: SilenceRow, now: Date) => row.clearedAt === null && row.until > now && row.createdAt <= now;
 

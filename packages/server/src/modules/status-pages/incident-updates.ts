@@ -1,12 +1,11 @@
 import type { IncidentUpdate } from '@hlidka/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { incidents, outbox } from '../../db/schema/incidents';
-import { websites } from '../../db/schema/monitoring';
+import { outbox } from '../../db/schema/incidents';
 import { type IncidentUpdateRow, incidentUpdates } from '../../db/schema/status-pages';
 import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../http/app-error';
+import { requireIncidentWrite } from '../../monitoring/incidents/actions';
 import { findVisibleIncident, refuseIncident } from '../../monitoring/incidents/index';
-import { requireThingPermission } from '../access/permissions';
 import { statusPageMessages as m } from './messages';
 
 export function toIncidentUpdate(row: IncidentUpdateRow): IncidentUpdate {
@@ -28,18 +27,6 @@ export function toIncidentUpdate(row: IncidentUpdateRow): IncidentUpdate {
 async function requireIncident(db: DbOrTx, userId: string, incidentId: string, now: Date) {
   const incident = await findVisibleIncident(db, userId, incidentId, now);
   if (!incident) return refuseIncident(db, userId, incidentId);
-  return incident;
-}
-
-/** `requireIncident`, and the caller's role may change the team's incidents (the permission table). */
-async function requireIncidentWrite(db: DbOrTx, userId: string, incidentId: string, now: Date) {
-  const incident = await requireIncident(db, userId, incidentId, now);
-  const [owner] = await db
-    .select({ ownerId: websites.ownerId, teamId: websites.teamId })
-    .from(incidents)
-    .innerJoin(websites, eq(websites.id, incidents.websiteId))
-    .where(eq(incidents.id, incidentId));
-  if (owner) await requireThingPermission(db, owner, userId, 'write', 'incidents');
   return incident;
 }
 

@@ -16,7 +16,7 @@ import type { Db, DbOrTx } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import { UPTIME_WINDOWS, uptimeOver } from '../../monitoring/rollups/read';
 import { refuseUnlessCan, requirePermission } from '../access/permissions';
-import { inScope, websiteInScope } from '../access/scope';
+import { statusPageInScope, websiteInScope } from '../access/scope';
 import { refuseOutOfScope, teamRoleOf } from '../access/team-role';
 import { auditRowChange, settableFields } from '../audit/record';
 import { planOf } from '../websites/service';
@@ -39,7 +39,7 @@ const newBadgeKey = () => randomBytes(9).toString('base64url');
 
 /** Pages the user sees (the access scope): own pages without a team, and the pages of teams they may use. */
 function visiblePage(userId: string) {
-  return inScope(userId, { ownerId: statusPages.ownerId, teamId: statusPages.teamId });
+  return statusPageInScope(userId);
 }
 
 async function findVisiblePage(db: DbOrTx, id: string, userId: string): Promise<StatusPageRow> {

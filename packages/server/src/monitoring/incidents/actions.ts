@@ -47,6 +47,23 @@ async function lockVisible(tx: DbOrTx, userId: string, incidentId: string) {
   return row as { incident: typeof incidents.$inferSelect; website: WebsiteRef };
 }
 
+/**
+ * The incident, if the user may see it (else 404 like a missing one, or 403 TWO_FACTOR_REQUIRED), and their role may
+ * change the team's incidents (the permission table; else 403 FORBIDDEN): what its public updates and its postmortem
+ * ask before any change.
+ */
+export async function requireIncidentWrite(db: DbOrTx, userId: string, incidentId: string, now: Date) {
+  const incident = await findVisibleIncident(db, userId, incidentId, now);
+  if (!incident) return refuseIncident(db, userId, incidentId);
+  const [owner] = await db
+    .select({ ownerId: websites.ownerId, teamId: websites.teamId })
+    .from(incidents)
+    .innerJoin(websites, eq(websites.id, incidents.websiteId))
+    .where(eq(incidents.id, incidentId));
+  if (owner) await requireThingPermission(db, owner, userId, 'write', 'incidents');
+  return incident;
+}
+
 async function insertNote(
   tx: DbOrTx,
   target: { incident: typeof incidents.$inferSelect; website: WebsiteRef },
