@@ -11,8 +11,9 @@ export default defineProject({
     globalSetup: ['packages/server/src/testing/global-database.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // One file at a time: each starts servers and a browser, and the machine has two cores.
-    fileParallelism: false,
+    // Files run beside the other projects' files (each starts its own server, database and browser on free ports): one
+    // at a time, Vitest ran them all after every other file, a 10-minute tail spent mostly waiting for checks,
+    // escalation waits and e-mails while the second core stood idle.
     // `expect.poll` waits for a state; its default ceiling (1 s) is shorter than a lazy screen takes to appear on a busy
     // 2-core machine. A generous ceiling costs a passing test nothing: polling stops as soon as the state is there.
     expect: { poll: { timeout: 20_000, interval: 50 } },

@@ -178,7 +178,7 @@ describe('hlidka export / plan / apply', () => {
       text
         .replace(/ {2}- key: shop\n.*\n.*\n/, '')
         .replace(/ {10}- website: shop\n.*\n/, '')
-        .replace(/maintenanceWindows:[^]*$/, ''),
+        .replace(/maintenanceWindows:[\s\S]*$/, ''),
     );
     const pruning = await hlidka(user, ['apply', '-f', smaller, '--prune']);
     expect(pruning.code, pruning.stderr).toBe(0);
