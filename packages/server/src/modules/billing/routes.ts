@@ -155,8 +155,9 @@ export function registerBillingRoutes(app: FastifyInstance, provider: PaymentPro
       await callProvider(request, () => provider.detachPaymentMethod(card.providerPaymentMethodId));
     }
     await app.db.transaction(async (tx) => {
+      // The provider's event may have removed it already: the person's removal is recorded all the same.
       const removed = await removeCard(tx, userId, card.id);
-      if (removed) await auditPaymentMethod(tx, userId, 'delete', removed, null);
+      await auditPaymentMethod(tx, userId, 'delete', removed ?? card, null);
     });
     return ok({ deleted: true as const }, { message: billingMessages.paymentMethodDeleted });
   });
