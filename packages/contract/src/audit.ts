@@ -37,6 +37,12 @@ export const auditActionValues = [
   'email_change_request',
   'email_change_cancel',
   'email_change',
+  'google_link',
+  'google_unlink',
+  'session_end',
+  'verify',
+  'accept',
+  'payout_request',
 ] as const;
 export const auditActionSchema = z.enum(auditActionValues).meta({ id: 'AuditAction' });
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -66,6 +72,10 @@ export const auditResourceTypeValues = [
   'payment_method',
   'billing_profile',
   'saved_report',
+  'sso',
+  'sso_domain',
+  'status_page_subscriber',
+  'affiliate',
 ] as const;
 export const auditResourceTypeSchema = z.enum(auditResourceTypeValues).meta({ id: 'AuditResourceType' });
 export type AuditResourceType = z.infer<typeof auditResourceTypeSchema>;

@@ -338,6 +338,37 @@ describeEachApp('audit log: every kind of change', (t) => {
       },
     },
     {
+      name: 'changing the notification settings',
+      run: async (user) => {
+        await ok('PUT', '/api/user/notification-settings', user.token, { digest: 'hourly' });
+        return {
+          action: 'update',
+          resourceType: 'account',
+          before: { notifications: expect.objectContaining({ digest: 'instant' }) },
+          after: { notifications: expect.objectContaining({ digest: 'hourly' }) },
+        };
+      },
+    },
+    {
+      name: 'signing out the other devices',
+      run: async (user) => {
+        await login(t.app, user.email, user.password);
+        await login(t.app, user.email, user.password);
+        await ok('POST', '/api/user/sessions/terminate-all-others', user.token);
+        return { action: 'session_end', resourceType: 'account', after: { sessions: 2 } };
+      },
+    },
+    {
+      name: 'signing out one device',
+      run: async (user) => {
+        await login(t.app, user.email, user.password);
+        const { sessions } = await ok('GET', '/api/user/active-sessions', user.token);
+        const other = (sessions as { id: string; current: boolean }[]).find((session) => !session.current);
+        await ok('POST', `/api/user/sessions/${other?.id}/terminate`, user.token);
+        return { action: 'session_end', resourceType: 'account', after: { sessions: 1 } };
+      },
+    },
+    {
       name: 'changing the billing data',
       run: async (user) => {
         await ok('PUT', '/api/users/profile', user.token, { city: 'Brno', companyName: 'Nováková s.r.o.' });
@@ -476,6 +507,21 @@ describeEachApp('audit log: every kind of change', (t) => {
       userAgent: BROWSER,
       teamId: null,
       ...expected,
+    });
+  });
+
+  it("records an SSO domain's removal in the team's log", async () => {
+    const owner = await registerUser(t.app);
+    const team = await createTeam(t.app, owner, 'Tým s doménou');
+    const { domain } = await ok('POST', `/api/teams/${team.id}/sso/domains`, owner.token, { domain: 'firma-audit.cz' });
+    await ok('DELETE', `/api/teams/${team.id}/sso/domains/${domain.id}`, owner.token);
+    expect(await latest(owner, 'delete', 'sso_domain', team.id)).toMatchObject({
+      teamId: team.id,
+      resourceId: domain.id,
+      resourceName: 'firma-audit.cz',
+      before: { domain: 'firma-audit.cz', verifiedAt: null },
+      after: null,
+      actor: expect.objectContaining({ userId: owner.user.id }),
     });
   });
 
