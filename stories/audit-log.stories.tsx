@@ -1,4 +1,4 @@
-import { createAuditEvents, createMockDb, scenario } from '@hlidka/data/mocks';
+import { createAuditEvents, createErasedAuditEvents, createMockDb, scenario } from '@hlidka/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppStory, localeOf } from './app-story';
@@ -136,5 +136,23 @@ export const NarrowDark: Story = {
   play: async ({ canvasElement }) => {
     await table(canvasElement);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+export const DeletedUser: Story = {
+  name: 'A deleted user, incidents, a postmortem and a password',
+  beforeEach({ msw }) {
+    const db = createMockDb('populated');
+    db.auditEvents = createErasedAuditEvents();
+    msw.use(...scenario('populated', { db }));
+  },
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await seen(rows.getAllByText('Smazaný uživatel')[0] as HTMLElement);
+    await expect(rows.getAllByText('Smazaný uživatel')).toHaveLength(2);
+    await expect(rows.getByText('Potvrzení')).toBeVisible();
+    await expect(rows.getByText('Vyřešení')).toBeVisible();
+    await expect(rows.getByText('Změna hesla')).toBeVisible();
+    await expect(rows.getByText('Postmortem')).toBeVisible();
   },
 };

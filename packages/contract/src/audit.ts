@@ -28,6 +28,21 @@ export const auditActionValues = [
   'reactivate',
   'sign_in',
   'sign_in_failed',
+  'acknowledge',
+  'resolve',
+  'note',
+  'checkout',
+  'password_change',
+  'password_reset',
+  'email_change_request',
+  'email_change_cancel',
+  'email_change',
+  'google_link',
+  'google_unlink',
+  'session_end',
+  'verify',
+  'accept',
+  'payout_request',
 ] as const;
 export const auditActionSchema = z.enum(auditActionValues).meta({ id: 'AuditAction' });
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -51,6 +66,16 @@ export const auditResourceTypeValues = [
   'two_factor',
   'passkey',
   'account',
+  'incident',
+  'incident_update',
+  'postmortem',
+  'payment_method',
+  'billing_profile',
+  'saved_report',
+  'sso',
+  'sso_domain',
+  'status_page_subscriber',
+  'affiliate',
 ] as const;
 export const auditResourceTypeSchema = z.enum(auditResourceTypeValues).meta({ id: 'AuditResourceType' });
 export type AuditResourceType = z.infer<typeof auditResourceTypeSchema>;
@@ -67,8 +92,17 @@ export const auditEventSchema = z
     id: z.uuid(),
     /** The team the change belongs to; null for a personal one. */
     teamId: z.uuid().nullable(),
-    /** Who did it (null user id once the account is gone, or for a failed sign-in of an unknown e-mail). */
-    actor: z.object({ userId: z.uuid().nullable(), name: z.string(), email: z.string().nullable() }),
+    /**
+     * Who did it (null user id for a failed sign-in of an unknown e-mail). `erased`: the person deleted their account;
+     * their name, e-mail, address and browser are gone from the log (the id stays as a pseudonym), the app words it
+     * "deleted user".
+     */
+    actor: z.object({
+      userId: z.uuid().nullable(),
+      name: z.string(),
+      email: z.string().nullable(),
+      erased: z.boolean(),
+    }),
     /** The API key it came through; null when done in the app. */
     apiKey: z.object({ id: z.uuid(), name: z.string() }).nullable(),
     action: auditActionSchema,

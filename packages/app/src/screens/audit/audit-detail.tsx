@@ -3,7 +3,7 @@ import { Button, Dialog } from '@hlidka/ui';
 import { useLanguage } from '../../i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatDateTime } from '../../lib/format';
-import { fieldChanges } from './audit-diff';
+import { actorName, fieldChanges } from './audit-diff';
 import '../../i18n/areas/audit';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -40,7 +40,7 @@ export function AuditDetail({ event, onClose }: { event: AuditEvent; onClose: ()
       <dl className="flex flex-col gap-2">
         <Row label={t('audit.detail.when')}>{formatDateTime(event.createdAt, lng)}</Row>
         <Row label={t('audit.detail.actor')}>
-          {event.actor.name}
+          {actorName(event, t('audit.deletedUser'))}
           {event.actor.email && event.actor.email !== event.actor.name ? ` (${event.actor.email})` : ''}
         </Row>
         <Row label={t('audit.detail.apiKey')}>{event.apiKey ? event.apiKey.name : t('audit.detail.inApp')}</Row>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldChanges } from './audit-diff';
+import { actorName, fieldChanges } from './audit-diff';
 
 describe('fieldChanges', () => {
   it('lists only the fields that differ, nested values as JSON', () => {
@@ -21,5 +21,13 @@ describe('fieldChanges', () => {
     expect(fieldChanges({ before: { name: 'API' }, after: null })).toEqual([
       { field: 'name', before: 'API', after: null },
     ]);
+  });
+});
+
+describe('actorName', () => {
+  it('names the actor, or the deleted user once their account is gone', () => {
+    const actor = { userId: null, name: 'Jana Nováková', email: null, erased: false };
+    expect(actorName({ actor }, 'Smazaný uživatel')).toBe('Jana Nováková');
+    expect(actorName({ actor: { ...actor, name: '', erased: true } }, 'Smazaný uživatel')).toBe('Smazaný uživatel');
   });
 });

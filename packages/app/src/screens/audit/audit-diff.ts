@@ -21,3 +21,8 @@ export function fieldChanges(event: Pick<AuditEvent, 'before' | 'after'>): Field
     return was === now ? [] : [{ field, before: was, after: now }];
   });
 }
+
+/** Who acted, as the screen names them: a person who deleted their account is `deletedUser` (their name is gone). */
+export function actorName(event: Pick<AuditEvent, 'actor'>, deletedUser: string): string {
+  return event.actor.erased ? deletedUser : event.actor.name;
+}

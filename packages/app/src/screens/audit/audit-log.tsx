@@ -16,6 +16,7 @@ import { PageHeader, ScreenFrame } from '../common/page-header';
 import { Context, ListStates } from '../common/query-states';
 import { TableScroll } from '../common/tables';
 import { AuditDetail } from './audit-detail';
+import { actorName } from './audit-diff';
 import '../../i18n/areas/audit';
 
 const PERSONAL = 'personal';
@@ -144,7 +145,7 @@ function useColumns(open: (event: AuditEvent) => void): TableColumn<AuditEvent>[
       label: t('audit.columns.actor'),
       render: (event) => (
         <span className="flex flex-col">
-          <span>{event.actor.name}</span>
+          <span>{actorName(event, t('audit.deletedUser'))}</span>
           {event.apiKey ? (
             <span className="text-muted-foreground text-xs">{t('audit.viaKey', { name: event.apiKey.name })}</span>
           ) : null}

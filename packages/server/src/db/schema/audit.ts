@@ -10,8 +10,11 @@ import { oneOf } from './monitoring';
 
 /**
  * The audit log (issue 30 §3): one row per change by a person or an API key, and per sign-in. Append-only: a trigger
- * (migration 0044) refuses every UPDATE and DELETE, except the retention job's deletes, which it marks with the
- * transaction setting `hlidka.audit_retention = on` (modules/audit/retention.ts, the one path that deletes).
+ * (migrations 0047, 0049) refuses every UPDATE and DELETE, except the retention job's deletes, which it marks with the
+ * transaction setting `hlidka.audit_retention = on` (modules/audit/retention.ts, the one path that deletes), and the
+ * account deletion's erasure of a person's fields, marked `hlidka.audit_erasure = on` (modules/audit/erasure.ts, the
+ * one path that updates: it may only blank the actor's name, e-mail, address, browser, the resource's name and the
+ * snapshots).
  * No foreign keys on purpose: a cascade or `set null` from a deleted user, team or key would be such an UPDATE or
  * DELETE; names and e-mails are kept as they were at the time instead.
  * `owner_id` is whose plan decides how long a personal row is kept (the user); a team's rows go by the team owner's.

@@ -6,7 +6,8 @@ import { users } from '../../db/schema/users';
 import { AppError } from '../../http/app-error';
 import { ok, registerRoute } from '../../http/register-route';
 import { authMessages } from '../auth/messages';
-import { toUser } from '../auth/users';
+import { findUserById, toUser } from '../auth/users';
+import { auditAccountUpdate } from './audit';
 import { accountMessages as m } from './messages';
 
 export const AVATAR_PATH_PREFIX = '/api/avatars/';
@@ -42,6 +43,7 @@ export function registerAvatarRoutes(app: FastifyInstance) {
       }
       const now = app.clock.now();
       const row = await app.db.transaction(async (tx) => {
+        const before = await findUserById(tx, userId);
         await tx.delete(avatars).where(eq(avatars.userId, userId));
         const [avatar] = await tx
           .insert(avatars)
@@ -53,7 +55,8 @@ export function registerAvatarRoutes(app: FastifyInstance) {
           .set({ avatarUrl: `${AVATAR_PATH_PREFIX}${avatar.id}`, updatedAt: now })
           .where(eq(users.id, userId))
           .returning();
-        if (!user) throw new AppError('NOT_FOUND', authMessages.profileNotFound);
+        if (!user || !before) throw new AppError('NOT_FOUND', authMessages.profileNotFound);
+        await auditAccountUpdate(tx, before, user);
         return user;
       });
       return ok({ user: toUser(row) }, { message: m.avatarSaved });
@@ -65,13 +68,15 @@ export function registerAvatarRoutes(app: FastifyInstance) {
   registerRoute(app, userRoutes.deleteAvatar, async (request) => {
     const userId = request.auth.userId;
     const row = await app.db.transaction(async (tx) => {
+      const before = await findUserById(tx, userId);
       await tx.delete(avatars).where(eq(avatars.userId, userId));
       const [user] = await tx
         .update(users)
         .set({ avatarUrl: null, updatedAt: app.clock.now() })
         .where(eq(users.id, userId))
         .returning();
-      if (!user) throw new AppError('NOT_FOUND', authMessages.profileNotFound);
+      if (!user || !before) throw new AppError('NOT_FOUND', authMessages.profileNotFound);
+      await auditAccountUpdate(tx, before, user);
       return user;
     });
     return ok({ user: toUser(row) }, { message: m.avatarRemoved });

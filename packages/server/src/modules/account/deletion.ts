@@ -5,6 +5,7 @@ import { teamMembers, teams } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';
 import type { DbOrTx } from '../../db/types';
 import type { Translated } from '../../http/app-error';
+import { eraseAuditPerson } from '../audit/erasure';
 
 export interface DeletionBlocker {
   code: 'owns_shared_team';
@@ -43,7 +44,8 @@ export async function deletionBlockers(db: DbOrTx, userId: string): Promise<Dele
 
 /**
  * Remove the user and everything that is only theirs: teams where they are the sole member go with them; sessions,
- * refresh tokens, sign-in history, reset tokens, API keys and memberships go by cascading foreign keys.
+ * refresh tokens, sign-in history, reset tokens, API keys and memberships go by cascading foreign keys; the audit
+ * log's entries lose the person's name, e-mail, address and browser.
  */
 export async function deleteUserData(db: DbOrTx, userId: string): Promise<void> {
   const owned = await ownedTeams(db, userId);
@@ -57,5 +59,7 @@ export async function deleteUserData(db: DbOrTx, userId: string): Promise<void> 
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   // Failed sign-ins recorded before the account existed carry only the e-mail.
   if (user) await db.delete(loginEvents).where(eq(loginEvents.email, user.email));
+  // The audit log keeps its entries but not the person (modules/audit/erasure.ts).
+  if (user) await eraseAuditPerson(db, { userId, email: user.email });
   await db.delete(users).where(eq(users.id, userId));
 }

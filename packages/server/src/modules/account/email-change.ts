@@ -19,6 +19,7 @@ import { authMessages } from '../auth/messages';
 import { routeLimits } from '../auth/rate-limits';
 import { randomToken, sha256 } from '../auth/tokens';
 import { findUserByEmail, findUserById, normalizeEmail } from '../auth/users';
+import { auditAccount } from './audit';
 import { confirmEmailChangeEmail, emailChangedNotice } from './emails';
 import { accountMessages as m } from './messages';
 
@@ -105,6 +106,11 @@ export function registerEmailChangeRoutes(app: FastifyInstance) {
             expiresAt: new Date(now.getTime() + TTL_MS),
           })
           .returning();
+        await auditAccount(tx, userId, {
+          action: 'email_change_request',
+          before: { email: user.email },
+          after: { email: newEmail },
+        });
         return { row: inserted, claimed: true };
       });
       if (!claimed) return ok(toData(row), { message: m.emailChangeSent });
@@ -126,7 +132,15 @@ export function registerEmailChangeRoutes(app: FastifyInstance) {
 
   registerRoute(app, userRoutes.cancelEmailChange, async (request) => {
     const userId = sessionUserId(request);
-    await app.db.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, userId));
+    await app.db.transaction(async (tx) => {
+      const cancelled = await tx
+        .delete(emailChangeRequests)
+        .where(eq(emailChangeRequests.userId, userId))
+        .returning({ newEmail: emailChangeRequests.newEmail });
+      for (const { newEmail } of cancelled) {
+        await auditAccount(tx, userId, { action: 'email_change_cancel', before: { pendingEmail: newEmail } });
+      }
+    });
     return ok(toData(undefined), { message: m.emailChangeCancelled });
   });
 
@@ -149,6 +163,13 @@ export function registerEmailChangeRoutes(app: FastifyInstance) {
           const user = await findUserById(tx, pending.userId);
           if (!user) throw invalid();
           await tx.update(users).set({ email: pending.newEmail, updatedAt: now }).where(eq(users.id, user.id));
+          // Confirmed from the link (maybe signed out): the account's owner acted.
+          await auditAccount(
+            tx,
+            user.id,
+            { action: 'email_change', before: { email: user.email }, after: { email: pending.newEmail } },
+            { userId: user.id, email: pending.newEmail },
+          );
           return {
             userId: user.id,
             oldEmail: user.email,

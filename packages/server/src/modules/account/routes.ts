@@ -8,6 +8,7 @@ import { deletionScope, authMessages as m } from '../auth/messages';
 import { routeLimits } from '../auth/rate-limits';
 import { findUserById, toSettings, toUser } from '../auth/users';
 import { findOwnSession, listActiveSessions } from './active-sessions';
+import { auditAccount } from './audit';
 import { deletionBlockers } from './deletion';
 import { loginHistory, loginStats } from './login-history';
 import { acceptTerms, changePassword, deleteAccount, updateProfile, updateSettings } from './service';
@@ -109,16 +110,27 @@ export function registerAccountRoutes(app: FastifyInstance) {
   });
 
   registerRoute(app, userRoutes.terminateSession, async (request) => {
-    const owned = await findOwnSession(app.db, request.auth.userId, request.params.id);
-    if (!owned || !(await ctx.sessions.revoke(owned, 'terminated'))) {
-      throw new AppError('NOT_FOUND', m.sessionNotFound);
-    }
+    const userId = request.auth.userId;
+    const owned = await findOwnSession(app.db, userId, request.params.id);
+    const ended =
+      owned !== null &&
+      (await app.db.transaction(async (tx) => {
+        if (!(await ctx.sessions.revoke(owned, 'terminated', tx))) return false;
+        await auditAccount(tx, userId, { action: 'session_end', after: { sessions: 1 } });
+        return true;
+      }));
+    if (!ended) throw new AppError('NOT_FOUND', m.sessionNotFound);
     return { terminated: true as const };
   });
 
   registerRoute(app, userRoutes.terminateOtherSessions, async (request) => {
     const { userId, sessionId } = sessionAuthOf(request);
-    return { terminated: await ctx.sessions.revokeAllOf(userId, 'terminated', sessionId) };
+    const terminated = await app.db.transaction(async (tx) => {
+      const ended = await ctx.sessions.revokeAllOf(userId, 'terminated', sessionId, tx);
+      if (ended > 0) await auditAccount(tx, userId, { action: 'session_end', after: { sessions: ended } });
+      return ended;
+    });
+    return { terminated };
   });
 
   registerRoute(app, userRoutes.acceptTerms, async (request) => {

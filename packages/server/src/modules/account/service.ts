@@ -7,6 +7,8 @@ import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../auth/context';
 import { authMessages as m } from '../auth/messages';
 import { assertAcceptablePassword } from '../auth/service';
+import { findUserById } from '../auth/users';
+import { auditAccount, auditAccountUpdate } from './audit';
 import { AVATAR_PATH_PREFIX } from './avatar';
 import { deleteUserData, deletionBlockers } from './deletion';
 import { accountMessages } from './messages';
@@ -19,36 +21,41 @@ export interface ProfileChange {
 
 /** Change the name or avatar. An avatar given as another URL (or none) replaces an uploaded one. */
 export async function updateProfile(db: DbOrTx, userId: string, body: ProfileChange, now: Date): Promise<UserRow> {
-  if (body.avatarUrl !== undefined) {
-    // Only the user's own upload can be kept.
-    const keep = body.avatarUrl?.startsWith(AVATAR_PATH_PREFIX)
-      ? body.avatarUrl.slice(AVATAR_PATH_PREFIX.length)
-      : null;
-    const [own] = keep
-      ? await db
-          .select({ id: avatars.id })
-          .from(avatars)
-          .where(and(eq(avatars.id, keep), eq(avatars.userId, userId)))
-      : [];
-    if (keep && !own) {
-      throw new AppError('VALIDATION_ERROR', accountMessages.profileUpdateFailed, {
-        errors: { avatarUrl: [accountMessages.avatarNotFound] },
-      });
+  return db.transaction(async (tx) => {
+    const before = await findUserById(tx, userId);
+    if (!before) throw new AppError('NOT_FOUND', m.profileNotFound);
+    if (body.avatarUrl !== undefined) {
+      // Only the user's own upload can be kept.
+      const keep = body.avatarUrl?.startsWith(AVATAR_PATH_PREFIX)
+        ? body.avatarUrl.slice(AVATAR_PATH_PREFIX.length)
+        : null;
+      const [own] = keep
+        ? await tx
+            .select({ id: avatars.id })
+            .from(avatars)
+            .where(and(eq(avatars.id, keep), eq(avatars.userId, userId)))
+        : [];
+      if (keep && !own) {
+        throw new AppError('VALIDATION_ERROR', accountMessages.profileUpdateFailed, {
+          errors: { avatarUrl: [accountMessages.avatarNotFound] },
+        });
+      }
+      await tx.delete(avatars).where(and(eq(avatars.userId, userId), own ? ne(avatars.id, own.id) : undefined));
     }
-    await db.delete(avatars).where(and(eq(avatars.userId, userId), own ? ne(avatars.id, own.id) : undefined));
-  }
-  const [row] = await db
-    .update(users)
-    .set({
-      ...(body.firstName === undefined ? {} : { firstName: body.firstName }),
-      ...(body.lastName === undefined ? {} : { lastName: body.lastName }),
-      ...(body.avatarUrl === undefined ? {} : { avatarUrl: body.avatarUrl }),
-      updatedAt: now,
-    })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND', m.profileNotFound);
-  return row;
+    const [row] = await tx
+      .update(users)
+      .set({
+        ...(body.firstName === undefined ? {} : { firstName: body.firstName }),
+        ...(body.lastName === undefined ? {} : { lastName: body.lastName }),
+        ...(body.avatarUrl === undefined ? {} : { avatarUrl: body.avatarUrl }),
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', m.profileNotFound);
+    await auditAccountUpdate(tx, before, row);
+    return row;
+  });
 }
 
 /** Change the personal settings (language, time zone, e-mail preferences…). */
@@ -58,24 +65,32 @@ export async function updateSettings(
   body: Partial<UserSettings>,
   now: Date,
 ): Promise<UserRow> {
-  const [row] = await db
-    .update(users)
-    .set({ ...body, updatedAt: now })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND', m.settingsNotFound);
-  return row;
+  return db.transaction(async (tx) => {
+    const before = await findUserById(tx, userId);
+    const [row] = await tx
+      .update(users)
+      .set({ ...body, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row || !before) throw new AppError('NOT_FOUND', m.settingsNotFound);
+    await auditAccountUpdate(tx, before, row);
+    return row;
+  });
 }
 
 /** Record the acceptance of the terms (and the marketing choice made with it). */
 export async function acceptTerms(db: DbOrTx, userId: string, marketingConsent: boolean, now: Date): Promise<UserRow> {
-  const [row] = await db
-    .update(users)
-    .set({ termsAccepted: true, termsAcceptedAt: now, marketingConsent, updatedAt: now })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND', m.profileNotFound);
-  return row;
+  return db.transaction(async (tx) => {
+    const before = await findUserById(tx, userId);
+    const [row] = await tx
+      .update(users)
+      .set({ termsAccepted: true, termsAcceptedAt: now, marketingConsent, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row || !before) throw new AppError('NOT_FOUND', m.profileNotFound);
+    await auditAccountUpdate(tx, before, row);
+    return row;
+  });
 }
 
 /**
@@ -104,6 +119,8 @@ export async function changePassword(
   const passwordHash = await auth.hasher.hash(newPassword);
   return db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, user.id));
+    // The action says it all: a password never reaches the log, not even as redacted.
+    await auditAccount(tx, user.id, { action: 'password_change' });
     return auth.sessions.revokeAllOf(user.id, 'password_changed', input.sessionId, tx);
   });
 }

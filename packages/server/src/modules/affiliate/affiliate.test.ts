@@ -3,6 +3,7 @@ import {
   affiliateAccountDataSchema,
   affiliateDashboardSchema,
   affiliateDataSchema,
+  auditListDataSchema,
   payoutDataSchema,
   REFERRAL_COOKIE,
   trackReferralDataSchema,
@@ -162,6 +163,18 @@ describeEachApp('affiliate programme', (t) => {
       accountHolder: 'Jan Novák',
       accountNumber: '19-2000145399/0800',
     });
+    // Joining and the change of payout details are in the person's audit log.
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/api/audit?resourceType=affiliate',
+      headers: bearer(user.token),
+    });
+    const entries = expectData(audit, auditListDataSchema).events;
+    expect(entries.find((e) => e.action === 'create')).toMatchObject({ before: null });
+    expect(entries.find((e) => e.action === 'update')).toMatchObject({
+      action: 'update',
+      after: expect.objectContaining({ payout: expect.objectContaining({ accountNumber: '19-2000145399/0800' }) }),
+    });
   });
 
   it('counts a ?ref= page visit, sets a 30-day cookie, and attributes the sign-up that carries it', async () => {
@@ -311,6 +324,17 @@ describeEachApp('affiliate programme', (t) => {
       201,
     );
     expect(payout).toMatchObject({ currency: 'CZK', amount: 1057.8, status: 'requested', paidAt: null });
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/api/audit?action=payout_request',
+      headers: bearer(owner.token),
+    });
+    expect(expectData(audit, auditListDataSchema).events).toEqual([
+      expect.objectContaining({
+        resourceType: 'affiliate',
+        after: { payoutId: payout.id, currency: 'CZK', amount: 1057.8 },
+      }),
+    ]);
     for (let i = 0; i < 100 && t.mailer.to('podpora@hlidka.test').length === 0; i++) {
       await new Promise((r) => setTimeout(r, 10));
     }

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import { belowMinimumMessage, affiliateMessages as m } from './messages';
 import { toMajor } from './money';
 import type { AffiliateSettings } from './service';
+import { auditAffiliate } from './service';
 
 /**
  * Request a payout of everything available in one currency: at least the configured minimum, one pending request
@@ -60,6 +61,11 @@ export async function requestPayout(
       .returning();
     if (!payout) throw new Error('payout insert returned nothing');
     await tx.update(affiliateCommissions).set({ payoutId: payout.id }).where(available);
+    await auditAffiliate(tx, 'payout_request', null, affiliate, {
+      payoutId: payout.id,
+      currency: payout.currency,
+      amount: toMajor(payout.amountMinor),
+    });
     return {
       id: payout.id,
       currency: payout.currency,

@@ -27,6 +27,7 @@ import {
 import { users } from '../../db/schema/users';
 import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../http/app-error';
+import { auditFields, recordAudit } from '../audit/record';
 import { affiliateMessages as m } from './messages';
 import { toMajor } from './money';
 
@@ -110,6 +111,29 @@ export function newReferralCode(): string {
   return code;
 }
 
+/** What the audit log keeps of a partner account: how they are paid and invoiced, their state. */
+const AFFILIATE_FIELDS = ['code', 'status', 'payout', 'invoicing'] as const satisfies readonly (keyof AffiliateRow)[];
+
+/** A change of the person's partner account (or a payout they asked for), in their personal log. */
+export function auditAffiliate(
+  tx: DbOrTx,
+  action: 'create' | 'update' | 'payout_request',
+  before: AffiliateRow | null,
+  after: AffiliateRow | null,
+  extra?: object,
+) {
+  const row = (after ?? before) as AffiliateRow;
+  return recordAudit(tx, {
+    scope: { ownerId: row.userId, teamId: null },
+    action,
+    resourceType: 'affiliate',
+    resourceId: row.id,
+    resourceName: row.code,
+    before: auditFields(before, AFFILIATE_FIELDS),
+    after: extra ?? auditFields(after, AFFILIATE_FIELDS),
+  });
+}
+
 export async function registerAffiliate(
   db: DbOrTx,
   input: { userId: string; body: z.output<typeof registerAffiliateBodySchema>; now: Date },
@@ -117,20 +141,24 @@ export async function registerAffiliate(
   if (await findAffiliateByUser(db, input.userId)) throw new AppError('CONFLICT', m.alreadyRegistered);
   for (let attempt = 0; ; attempt++) {
     try {
-      const [row] = await db
-        .insert(affiliates)
-        .values({
-          userId: input.userId,
-          code: newReferralCode(),
-          payout: storedPayout(input.body.payout),
-          invoicing: storedInvoicing(input.body.invoicing),
-          termsAcceptedAt: input.now,
-          createdAt: input.now,
-          updatedAt: input.now,
-        })
-        .returning();
-      if (!row) throw new Error('affiliate insert returned nothing');
-      return row;
+      // Each attempt in its own (sub)transaction with its audit entry: a collision rolls back only that attempt.
+      return await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(affiliates)
+          .values({
+            userId: input.userId,
+            code: newReferralCode(),
+            payout: storedPayout(input.body.payout),
+            invoicing: storedInvoicing(input.body.invoicing),
+            termsAcceptedAt: input.now,
+            createdAt: input.now,
+            updatedAt: input.now,
+          })
+          .returning();
+        if (!row) throw new Error('affiliate insert returned nothing');
+        await auditAffiliate(tx, 'create', null, row);
+        return row;
+      });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // The same user registering twice at once, or (rarely) a code collision: try a new code a few times.
@@ -147,16 +175,20 @@ export async function updateAffiliate(
   body: { payout?: PayoutInput | undefined; invoicing?: InvoicingInput | undefined },
   now: Date,
 ): Promise<AffiliateRow> {
-  const [updated] = await db
-    .update(affiliates)
-    .set({
-      ...(body.payout ? { payout: storedPayout(body.payout) } : {}),
-      ...(body.invoicing ? { invoicing: storedInvoicing(body.invoicing) } : {}),
-      updatedAt: now,
-    })
-    .where(eq(affiliates.id, row.id))
-    .returning();
-  return updated ?? row;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(affiliates)
+      .set({
+        ...(body.payout ? { payout: storedPayout(body.payout) } : {}),
+        ...(body.invoicing ? { invoicing: storedInvoicing(body.invoicing) } : {}),
+        updatedAt: now,
+      })
+      .where(eq(affiliates.id, row.id))
+      .returning();
+    if (!updated) return row;
+    await auditAffiliate(tx, 'update', row, updated);
+    return updated;
+  });
 }
 
 /** Count a visit through a referral link; false when no active affiliate has the code. */

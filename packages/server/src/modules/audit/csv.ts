@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { AuditEventRow } from '../../db/schema/audit';
-import { auditCsvHeaders } from './messages';
+import { isErasedActor } from './erasure';
+import { auditCsvHeaders, auditMessages } from './messages';
 
 /** A cell that spreadsheet programs will not run as a formula (a leading =, +, -, @, tab or CR gets a quote). */
 export function auditCsvCell(value: string | null): string {
@@ -15,10 +16,10 @@ function line(cells: (string | null)[]): string {
   return `${cells.map(auditCsvCell).join(',')}\r\n`;
 }
 
-function rowLine(row: AuditEventRow): string {
+function rowLine(row: AuditEventRow, language: 'cs' | 'en'): string {
   return line([
     row.createdAt.toISOString(),
-    row.actorName,
+    isErasedActor(row) ? auditMessages.deletedUser[language] : row.actorName,
     row.actorEmail,
     row.apiKeyName,
     row.action,
@@ -36,7 +37,7 @@ function rowLine(row: AuditEventRow): string {
 export function auditCsvStream(rows: AsyncIterable<AuditEventRow>, language: 'cs' | 'en'): Readable {
   async function* lines() {
     yield `\uFEFF${line([...auditCsvHeaders[language]])}`;
-    for await (const row of rows) yield rowLine(row);
+    for await (const row of rows) yield rowLine(row, language);
   }
   return Readable.from(lines());
 }

@@ -2,6 +2,8 @@
 
 export const auditMessages = {
   badCursor: { cs: 'Neplatný kurzor stránkování', en: 'Invalid page cursor' },
+  /** The actor of an entry whose person deleted their account (the CSV's "who"; the app words it itself). */
+  deletedUser: { cs: 'Smazaný uživatel', en: 'Deleted user' },
 };
 
 /** The CSV export's header row per language (actions and resource types stay codes: stable for spreadsheets). */

@@ -5,6 +5,7 @@ import { type AuditEventRow, auditEvents } from '../../db/schema/audit';
 import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import { requireTeamRole } from '../access/team-role';
+import { isErasedActor } from './erasure';
 import { auditMessages as m } from './messages';
 
 const auditFilters = (shape: typeof auditFilterShape) => z.object(shape);
@@ -14,7 +15,7 @@ export function toAuditEvent(row: AuditEventRow): AuditEvent {
   return {
     id: row.id,
     teamId: row.teamId,
-    actor: { userId: row.actorUserId, name: row.actorName, email: row.actorEmail },
+    actor: { userId: row.actorUserId, name: row.actorName, email: row.actorEmail, erased: isErasedActor(row) },
     apiKey: row.apiKeyId ? { id: row.apiKeyId, name: row.apiKeyName ?? '' } : null,
     action: row.action,
     resourceType: row.resourceType,

@@ -5,6 +5,7 @@ import { sessions } from '../../db/schema/sessions';
 import { type UserRow, users } from '../../db/schema/users';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError, type Translated } from '../../http/app-error';
+import { auditAccount } from '../account/audit';
 import { attributeReferral } from '../affiliate/service';
 import type { GoogleIdentity } from './google';
 import { authMessages } from './messages';
@@ -133,7 +134,11 @@ export async function linkGoogle(db: DbOrTx, userId: string, googleSub: string, 
     .limit(1);
   if (owner) throw new AppError('CONFLICT', authMessages.googleLinkedElsewhere);
   try {
-    await db.update(users).set({ googleSub, updatedAt: now }).where(eq(users.id, userId));
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select({ googleSub: users.googleSub }).from(users).where(eq(users.id, userId));
+      await tx.update(users).set({ googleSub, updatedAt: now }).where(eq(users.id, userId));
+      if (before?.googleSub !== googleSub) await auditAccount(tx, userId, { action: 'google_link' });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', authMessages.googleLinkedElsewhere);
     throw error;
@@ -144,6 +149,7 @@ export async function linkGoogle(db: DbOrTx, userId: string, googleSub: string, 
 export async function unlinkGoogle(db: Db, userId: string, keepSessionId: string | undefined, now: Date) {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ googleSub: null, updatedAt: now }).where(eq(users.id, userId));
+    await auditAccount(tx, userId, { action: 'google_unlink' });
     await tx
       .update(sessions)
       .set({ revokedAt: now, revokedReason: 'google_unlinked' })

@@ -1,5 +1,6 @@
 import {
   accountDeletionCheckDataSchema,
+  auditListDataSchema,
   authProvidersDataSchema,
   authSessionDataSchema,
   changePasswordDataSchema,
@@ -298,6 +299,14 @@ for (const kind of testDatabaseKinds) {
         userSchema,
       );
       expect(me.googleLinked).toBe(false);
+      // Both in the account's audit log.
+      const audit = await t.app.inject({
+        method: 'GET',
+        url: '/api/audit?resourceType=account',
+        headers: bearer(user.token),
+      });
+      const actions = expectData(audit, auditListDataSchema).events.map((e) => e.action);
+      expect(actions).toEqual(expect.arrayContaining(['google_link', 'google_unlink']));
       expectError(
         await t.app.inject({
           method: 'POST',

@@ -30,6 +30,11 @@ export interface LoginEventInput {
 }
 
 export async function recordLogin(db: DbOrTx, input: LoginEventInput): Promise<void> {
+  // The sign-in's row and its audit entry commit together (a savepoint when the caller is in a transaction already).
+  await db.transaction((tx) => recordLoginIn(tx, input));
+}
+
+async function recordLoginIn(db: DbOrTx, input: LoginEventInput): Promise<void> {
   const reasons = input.suspiciousReasons ?? [];
   await db.insert(loginEvents).values({
     userId: input.userId,

@@ -7,6 +7,7 @@ import type { Db } from '../../db/types';
 import { AppError, type Translated } from '../../http/app-error';
 import { mailRules } from '../../mail/mail-rules';
 import { claimMail } from '../../mail/once-per-period';
+import { auditAccount } from '../account/audit';
 import { attributeReferral } from '../affiliate/service';
 import { type Email, passwordResetEmail, suspiciousLoginEmail } from './emails';
 import { recordLogin, suspiciousReasonsFor, throttledFor } from './login-events';
@@ -247,6 +248,8 @@ export class AuthService {
         .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
       await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, user.id));
       await sessions.revokeAllOf(user.id, 'password_reset', undefined, tx);
+      // From the e-mailed link, nobody signed in: the account's owner acted.
+      await auditAccount(tx, user.id, { action: 'password_reset' }, { userId: user.id, email: user.email });
     });
     return { reset: true as const };
   }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { type PaymentMethodRow, paymentMethods } from '../../db/schema/billing';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError } from '../../http/app-error';
+import { auditPaymentMethod } from './audit';
 import { billingMessages } from './messages';
 import { saveCard } from './webhook/handle';
 
@@ -41,10 +42,9 @@ export async function addPaymentMethod(
   return db.transaction(async (tx) => {
     const saved = await saveCard(tx, input.provider, input.userId, input.object, input.now);
     if (!saved) throw new AppError('NOT_FOUND', billingMessages.paymentMethodNotFound);
-    if (input.makeDefault && !saved.isDefault) {
-      await makeDefaultPaymentMethod(tx, input.userId, saved.id);
-      return { ...saved, isDefault: true };
-    }
-    return saved;
+    const row = input.makeDefault && !saved.isDefault ? { ...saved, isDefault: true } : saved;
+    if (row !== saved) await makeDefaultPaymentMethod(tx, input.userId, saved.id);
+    await auditPaymentMethod(tx, input.userId, 'create', null, row);
+    return row;
   });
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import { ok, registerRoute, type SignedIn } from '../../http/register-route';
 import { appBaseUrl } from '../../http/request-origin';
 import { catalogPlans, isPaid } from '../../plans/catalog';
+import { auditBillingProfile, auditPaymentMethod, auditSubscriptionCheckout } from './audit';
 import { customerOf, ensureCustomer } from './customers';
 import { renderInvoicePdf } from './invoice-pdf';
 import { findInvoice, listInvoices } from './invoices';
@@ -61,6 +62,8 @@ export function registerBillingRoutes(app: FastifyInstance, provider: PaymentPro
         language: request.language,
       });
     });
+    // The person's request to subscribe (the plan changes when the provider confirms the payment).
+    await auditSubscriptionCheckout(app.db, userId, { planId: plan.id, interval: body.interval, currency: q.currency });
     return { sessionId: session.id, redirectUrl: session.url };
   }
   registerRoute(app, billingRoutes.checkoutSession, (request) => startCheckout(request, request.body));
@@ -135,7 +138,10 @@ export function registerBillingRoutes(app: FastifyInstance, provider: PaymentPro
     if (customerId && card.provider === provider.name) {
       await callProvider(request, () => provider.setDefaultPaymentMethod(customerId, card.providerPaymentMethodId));
     }
-    await app.db.transaction((tx) => makeDefaultPaymentMethod(tx, userId, card.id));
+    await app.db.transaction(async (tx) => {
+      await makeDefaultPaymentMethod(tx, userId, card.id);
+      if (!card.isDefault) await auditPaymentMethod(tx, userId, 'update', card, { ...card, isDefault: true });
+    });
     return ok(
       { paymentMethod: serializePaymentMethod({ ...card, isDefault: true }) },
       { message: billingMessages.paymentMethodDefault },
@@ -148,7 +154,11 @@ export function registerBillingRoutes(app: FastifyInstance, provider: PaymentPro
     if (card.provider === provider.name) {
       await callProvider(request, () => provider.detachPaymentMethod(card.providerPaymentMethodId));
     }
-    await app.db.transaction((tx) => removeCard(tx, userId, card.id));
+    await app.db.transaction(async (tx) => {
+      // The provider's event may have removed it already: the person's removal is recorded all the same.
+      const removed = await removeCard(tx, userId, card.id);
+      await auditPaymentMethod(tx, userId, 'delete', removed ?? card, null);
+    });
     return ok({ deleted: true as const }, { message: billingMessages.paymentMethodDeleted });
   });
 
@@ -159,7 +169,13 @@ export function registerBillingRoutes(app: FastifyInstance, provider: PaymentPro
   }));
 
   registerRoute(app, billingRoutes.updateBillingProfile, async (request) => {
-    const profile = await updateBillingProfile(app.db, request.auth.userId, request.body, app.clock.now());
+    const userId = request.auth.userId;
+    const profile = await app.db.transaction(async (tx) => {
+      const before = await getBillingProfile(tx, userId);
+      const after = await updateBillingProfile(tx, userId, request.body, app.clock.now());
+      await auditBillingProfile(tx, userId, before, after);
+      return after;
+    });
     return ok({ profile }, { message: billingMessages.billingUpdated });
   });
 }

@@ -1,5 +1,6 @@
 import { billingRoutes } from '@hlidka/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SubscriptionRow } from '../../db/schema/billing';
 import { AppError } from '../../http/app-error';
 import { ok, registerRoute } from '../../http/register-route';
 import { catalogPlan, isPaid } from '../../plans/catalog';
@@ -40,11 +41,22 @@ export function requirePlan(id: string) {
 export function registerSubscriptionRoutes(app: FastifyInstance, provider: PaymentProvider) {
   const now = () => app.clock.now();
 
-  /** Apply what the provider answered to a change we asked for, as its event would. */
-  async function applyAnswer(object: ProviderObject) {
+  /**
+   * Apply what the provider answered to a change we asked for, as its event would; `audit` records the person's change
+   * in the same transaction (the subscription before, and as the answer left it).
+   */
+  async function applyAnswer(
+    object: ProviderObject,
+    audit?: { userId: string; action: 'cancel' | 'reactivate' | 'plan_change'; before: SubscriptionRow },
+  ) {
     const state = readSubscription(object);
     if (!state) return;
-    await app.db.transaction((tx) => applyProviderSubscription(tx, provider.name, state, now(), now()));
+    await app.db.transaction(async (tx) => {
+      await applyProviderSubscription(tx, provider.name, state, now(), now());
+      if (!audit) return;
+      const after = await findSubscription(tx, audit.userId, audit.before.id);
+      await auditSubscription(tx, audit.userId, audit.action, audit.before, after);
+    });
   }
 
   registerRoute(app, billingRoutes.userSubscriptions, async (request) => {
@@ -84,10 +96,10 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
     if (row.status === 'expired') throw new AppError('CONFLICT', billingMessages.notCancellable);
     if (row.status === 'active') {
       const subscriptionId = row.providerSubscriptionId;
-      await applyAnswer(await callProvider(request, () => provider.setCancelAtPeriodEnd(subscriptionId, true)));
+      const answer = await callProvider(request, () => provider.setCancelAtPeriodEnd(subscriptionId, true));
+      await applyAnswer(answer, { userId, action: 'cancel', before: row });
     }
     const updated = await findSubscription(app.db, userId, row.id);
-    await auditSubscription(app.db, userId, 'cancel', row, updated);
     return ok(
       { subscription: serializeSubscription(updated, request.language) },
       { message: billingMessages.cancelled },
@@ -103,10 +115,10 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
     }
     if (row.status === 'cancelled') {
       const subscriptionId = row.providerSubscriptionId;
-      await applyAnswer(await callProvider(request, () => provider.setCancelAtPeriodEnd(subscriptionId, false)));
+      const answer = await callProvider(request, () => provider.setCancelAtPeriodEnd(subscriptionId, false));
+      await applyAnswer(answer, { userId, action: 'reactivate', before: row });
     }
     const updated = await findSubscription(app.db, userId, row.id);
-    await auditSubscription(app.db, userId, 'reactivate', row, updated);
     return ok(
       { subscription: serializeSubscription(updated, request.language) },
       { message: billingMessages.reactivated },
@@ -133,10 +145,10 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
         // To the free plan: the paid subscription runs to the end of its period, then the user is on free.
         const subscriptionId = paid.providerSubscriptionId;
         if (paid.status === 'active') {
-          await applyAnswer(await callProvider(request, () => provider.setCancelAtPeriodEnd(subscriptionId, true)));
+          const answer = await callProvider(request, () => provider.setCancelAtPeriodEnd(subscriptionId, true));
+          await applyAnswer(answer, { userId, action: 'plan_change', before: paid });
         }
         const updated = await findSubscription(app.db, userId, paid.id);
-        await auditSubscription(app.db, userId, 'plan_change', paid, updated);
         return ok(
           { subscription: serializeSubscription(updated, request.language) },
           { message: billingMessages.downgradeScheduled },
@@ -161,19 +173,17 @@ export function registerSubscriptionRoutes(app: FastifyInstance, provider: Payme
       // Back to a paid plan before the period ends: the subscription is resumed first.
       await applyAnswer(await callProvider(request, () => provider.setCancelAtPeriodEnd(subscriptionId, false)));
     }
-    await applyAnswer(
-      await callProvider(request, () =>
-        provider.changeSubscriptionPrice(subscriptionId, {
-          productName: q.productName,
-          unitAmount: q.unitAmount,
-          currency: q.currency,
-          interval,
-          metadata: q.metadata,
-        }),
-      ),
+    const answer = await callProvider(request, () =>
+      provider.changeSubscriptionPrice(subscriptionId, {
+        productName: q.productName,
+        unitAmount: q.unitAmount,
+        currency: q.currency,
+        interval,
+        metadata: q.metadata,
+      }),
     );
+    await applyAnswer(answer, { userId, action: 'plan_change', before: live });
     const updated = await findSubscription(app.db, userId, live.id);
-    await auditSubscription(app.db, userId, 'plan_change', live, updated);
     return ok(
       { subscription: serializeSubscription(updated, request.language) },
       { message: billingMessages.planChanged },

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import {
+  auditListDataSchema,
   type ChangeWatch,
   EMPTY_CHANGE_WATCH,
   notificationListDataSchema,
@@ -156,6 +157,10 @@ describeEachApp('Change detection', (t) => {
       valueChangeDataSchema,
     ).change;
     expect(accepted).toMatchObject({ status: 'accepted', acceptedBy: { userId: jana.user.id } });
+    const audit = await t.app.inject({ method: 'GET', url: '/api/audit?action=accept', headers: bearer(jana.token) });
+    expect(expectData(audit, auditListDataSchema).events).toEqual([
+      expect.objectContaining({ resourceType: 'website', resourceId: website.id, before: expect.any(Object) }),
+    ]);
     await check(website.id, httpUrl, contentWatch);
     expect((await changesOf(jana, website.id)).filter((c) => c.status === 'open')).toEqual([]);
     expect(await changeRows(website.id)).toHaveLength(1);

@@ -5,6 +5,7 @@ import type { Db } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import { actorOf } from '../../monitoring/incidents/actions';
 import { requireThingPermission } from '../access/permissions';
+import { recordAudit } from '../audit/record';
 import { findVisibleWebsite } from '../websites/service';
 import { changeMessages as m } from './messages';
 
@@ -72,6 +73,16 @@ export async function acceptChange(ctx: ChangeContext, websiteId: string, change
       .where(eq(valueChanges.id, changeId))
       .returning();
     if (!accepted) throw new AppError('NOT_FOUND', m.changeNotFound);
+    // The website's new baseline for the item, in its log.
+    await recordAudit(tx, {
+      scope: { ownerId: website.ownerId, teamId: website.teamId },
+      action: 'accept',
+      resourceType: 'website',
+      resourceId: websiteId,
+      resourceName: website.name,
+      before: { item: row.item, value: row.before },
+      after: { item: row.item, value: row.after },
+    });
     return toValueChange(accepted);
   });
 }

@@ -5,6 +5,7 @@ import { type IncidentPostmortemRow, incidentPostmortems } from '../../db/schema
 import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import { actorOf, requireIncidentWrite } from '../../monitoring/incidents/actions';
+import { auditIncidentPart } from '../../monitoring/incidents/audit';
 import { findVisibleIncident, refuseIncident } from '../../monitoring/incidents/index';
 
 // Postmortems of resolved incidents (issue 29 §4): the team reads them where it may see the incident and writes them
@@ -22,6 +23,10 @@ export const postmortemMessages = {
   published: { cs: 'Postmortem zveřejněn', en: 'Postmortem published' },
   deleted: { cs: 'Postmortem smazán', en: 'Postmortem deleted' },
 };
+
+/** What the audit log keeps of a postmortem: its text and whether it is published. */
+const auditOf = (row: IncidentPostmortemRow | undefined) =>
+  row ? { body: row.body, published: row.publishedAt !== null } : null;
 
 export function toPostmortem(row: IncidentPostmortemRow): Postmortem {
   return {
@@ -58,7 +63,7 @@ export async function savePostmortem(
   const row = await db.transaction(async (tx) => {
     const actor = await actorOf(tx, input.userId);
     const [current] = await tx
-      .select({ publishedAt: incidentPostmortems.publishedAt })
+      .select()
       .from(incidentPostmortems)
       .where(eq(incidentPostmortems.incidentId, input.incidentId))
       .for('update');
@@ -76,6 +81,13 @@ export async function savePostmortem(
       .onConflictDoUpdate({ target: incidentPostmortems.incidentId, set: values })
       .returning();
     await tx.update(incidents).set({ updatedAt: input.now }).where(eq(incidents.id, input.incidentId));
+    await auditIncidentPart(tx, input.incidentId, {
+      action: current ? 'update' : 'create',
+      resourceType: 'postmortem',
+      resourceId: input.incidentId,
+      before: auditOf(current),
+      after: auditOf(saved),
+    });
     return saved;
   });
   if (!row) throw new Error('postmortem upsert returned nothing');
@@ -85,11 +97,17 @@ export async function savePostmortem(
 export async function deletePostmortem(db: DbOrTx, userId: string, incidentId: string, now: Date): Promise<void> {
   await requireIncidentWrite(db, userId, incidentId, now);
   await db.transaction(async (tx) => {
-    const deleted = await tx
+    const [deleted] = await tx
       .delete(incidentPostmortems)
       .where(eq(incidentPostmortems.incidentId, incidentId))
-      .returning({ id: incidentPostmortems.incidentId });
-    if (deleted.length === 0) throw new AppError('NOT_FOUND', postmortemMessages.notFound);
+      .returning();
+    if (!deleted) throw new AppError('NOT_FOUND', postmortemMessages.notFound);
     await tx.update(incidents).set({ updatedAt: now }).where(eq(incidents.id, incidentId));
+    await auditIncidentPart(tx, incidentId, {
+      action: 'delete',
+      resourceType: 'postmortem',
+      resourceId: incidentId,
+      before: auditOf(deleted),
+    });
   });
 }

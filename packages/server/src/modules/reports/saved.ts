@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../db/types';
 import { AppError, type Translated } from '../../http/app-error';
 import { requirePermission } from '../access/permissions';
 import { websiteInScope } from '../access/scope';
+import { auditFields, recordAudit } from '../audit/record';
 import type { Lang } from './format';
 import { reportMessages } from './messages';
 import { reportFor } from './service';
@@ -102,31 +103,79 @@ export async function getSavedReport(db: DbOrTx, userId: string, id: string): Pr
   return row;
 }
 
+/** What the audit log keeps of a saved report: what a person sets on it. */
+const SAVED_REPORT_FIELDS = [
+  'name',
+  'scope',
+  'websiteIds',
+  'teamId',
+  'period',
+  'fromDay',
+  'toDay',
+  'scheduleMonthly',
+  'recipients',
+  'language',
+] as const satisfies readonly (keyof SavedReportRow)[];
+
+/** A change of a saved report, in its owner's personal log (a report is one person's, whatever it covers). */
+function auditSavedReport(
+  tx: DbOrTx,
+  userId: string,
+  action: 'create' | 'update' | 'delete',
+  before: SavedReportRow | null,
+  after: SavedReportRow | null,
+) {
+  const row = after ?? before;
+  return recordAudit(tx, {
+    scope: { ownerId: userId, teamId: null },
+    action,
+    resourceType: 'saved_report',
+    resourceId: row?.id ?? null,
+    resourceName: row?.name ?? null,
+    before: auditFields(before, SAVED_REPORT_FIELDS),
+    after: auditFields(after, SAVED_REPORT_FIELDS),
+  });
+}
+
 export async function createSavedReport(db: DbOrTx, userId: string, body: Body, now: Date) {
   await checkBody(db, userId, body);
-  // A schedule starts with the next month: the month before now counts as already sent.
-  const [row] = await db
-    .insert(savedReports)
-    .values({ userId, ...columns(body, now), lastSentMonth: previousMonth(now), createdAt: now })
-    .returning();
-  return row as SavedReportRow;
+  return db.transaction(async (tx) => {
+    // A schedule starts with the next month: the month before now counts as already sent.
+    const [row] = await tx
+      .insert(savedReports)
+      .values({ userId, ...columns(body, now), lastSentMonth: previousMonth(now), createdAt: now })
+      .returning();
+    if (!row) throw new Error('saved report insert returned nothing');
+    await auditSavedReport(tx, userId, 'create', null, row);
+    return row;
+  });
 }
 
 export async function updateSavedReport(db: DbOrTx, userId: string, id: string, body: Body, now: Date) {
-  const current = await getSavedReport(db, userId, id);
   await checkBody(db, userId, body);
-  const enabling = body.schedule.monthly && !current.scheduleMonthly;
-  const [row] = await db
-    .update(savedReports)
-    .set({ ...columns(body, now), ...(enabling ? { lastSentMonth: previousMonth(now) } : {}) })
-    .where(and(eq(savedReports.id, id), eq(savedReports.userId, userId)))
-    .returning();
-  return row as SavedReportRow;
+  return db.transaction(async (tx) => {
+    const current = await getSavedReport(tx, userId, id);
+    const enabling = body.schedule.monthly && !current.scheduleMonthly;
+    const [row] = await tx
+      .update(savedReports)
+      .set({ ...columns(body, now), ...(enabling ? { lastSentMonth: previousMonth(now) } : {}) })
+      .where(and(eq(savedReports.id, id), eq(savedReports.userId, userId)))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', reportMessages.reportNotFound);
+    await auditSavedReport(tx, userId, 'update', current, row);
+    return row;
+  });
 }
 
 export async function deleteSavedReport(db: DbOrTx, userId: string, id: string) {
-  await getSavedReport(db, userId, id);
-  await db.delete(savedReports).where(and(eq(savedReports.id, id), eq(savedReports.userId, userId)));
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(savedReports)
+      .where(and(eq(savedReports.id, id), eq(savedReports.userId, userId)))
+      .returning();
+    if (!deleted) throw new AppError('NOT_FOUND', reportMessages.reportNotFound);
+    await auditSavedReport(tx, userId, 'delete', deleted, null);
+  });
 }
 
 /**

@@ -119,7 +119,7 @@ export function registerStatusPageApiRoutes(app: FastifyInstance, changed: (page
 
   registerRoute(app, statusPageRoutes.removeSubscriber, async (request) => {
     const page = await findManagedPage(app.db, request.params.id, request.auth.userId);
-    if (!(await removeSubscriber(app.db, page.id, request.params.subscriberId))) {
+    if (!(await removeSubscriber(app.db, page, request.params.subscriberId))) {
       throw new AppError('NOT_FOUND', m.subscriberNotFound);
     }
     return { removed: true as const };

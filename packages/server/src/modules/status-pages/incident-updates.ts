@@ -5,6 +5,7 @@ import { type IncidentUpdateRow, incidentUpdates } from '../../db/schema/status-
 import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import { requireIncidentWrite } from '../../monitoring/incidents/actions';
+import { auditIncidentPart } from '../../monitoring/incidents/audit';
 import { findVisibleIncident, refuseIncident } from '../../monitoring/incidents/index';
 import { statusPageMessages as m } from './messages';
 
@@ -29,6 +30,29 @@ async function requireIncident(db: DbOrTx, userId: string, incidentId: string, n
   if (!incident) return refuseIncident(db, userId, incidentId);
   return incident;
 }
+
+/** What the audit log keeps of a public update. */
+const updateFields = (row: IncidentUpdateRow) => ({
+  status: row.status,
+  messageCs: row.messageCs,
+  messageEn: row.messageEn,
+});
+
+const auditUpdate = (
+  tx: DbOrTx,
+  action: 'create' | 'update' | 'delete',
+  before: IncidentUpdateRow | null,
+  after: IncidentUpdateRow | null,
+) => {
+  const row = (after ?? before) as IncidentUpdateRow;
+  return auditIncidentPart(tx, row.incidentId, {
+    action,
+    resourceType: 'incident_update',
+    resourceId: row.id,
+    before: before && updateFields(before),
+    after: after && updateFields(after),
+  });
+};
 
 const ofIncident = (incidentId: string, updateId: string) =>
   and(eq(incidentUpdates.id, updateId), eq(incidentUpdates.incidentId, incidentId));
@@ -78,6 +102,7 @@ export async function postIncidentUpdate(
       },
       createdAt: input.now,
     });
+    await auditUpdate(tx, 'create', null, inserted);
     return inserted;
   });
   return toIncidentUpdate(row);
@@ -100,22 +125,30 @@ export async function editIncidentUpdate(
   },
 ): Promise<IncidentUpdate> {
   await requireIncidentWrite(db, input.userId, input.incidentId, input.now);
-  const [current] = await db.select().from(incidentUpdates).where(ofIncident(input.incidentId, input.updateId));
-  if (!current) throw new AppError('NOT_FOUND', m.updateNotFound);
-  const next = {
-    status: input.status ?? current.status,
-    messageCs: input.message ? input.message.cs : current.messageCs,
-    messageEn: input.message ? input.message.en : current.messageEn,
-  };
-  const unchanged =
-    next.status === current.status && next.messageCs === current.messageCs && next.messageEn === current.messageEn;
-  if (unchanged) return toIncidentUpdate(current);
-  const [row] = await db
-    .update(incidentUpdates)
-    .set({ ...next, editedAt: input.now })
-    .where(ofIncident(input.incidentId, input.updateId))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND', m.updateNotFound);
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(incidentUpdates)
+      .where(ofIncident(input.incidentId, input.updateId))
+      .for('update');
+    if (!current) throw new AppError('NOT_FOUND', m.updateNotFound);
+    const next = {
+      status: input.status ?? current.status,
+      messageCs: input.message ? input.message.cs : current.messageCs,
+      messageEn: input.message ? input.message.en : current.messageEn,
+    };
+    const unchanged =
+      next.status === current.status && next.messageCs === current.messageCs && next.messageEn === current.messageEn;
+    if (unchanged) return current;
+    const [updated] = await tx
+      .update(incidentUpdates)
+      .set({ ...next, editedAt: input.now })
+      .where(ofIncident(input.incidentId, input.updateId))
+      .returning();
+    if (!updated) throw new AppError('NOT_FOUND', m.updateNotFound);
+    await auditUpdate(tx, 'update', current, updated);
+    return updated;
+  });
   return toIncidentUpdate(row);
 }
 
@@ -125,9 +158,9 @@ export async function deleteIncidentUpdate(
   input: { userId: string; incidentId: string; updateId: string; now: Date },
 ): Promise<void> {
   await requireIncidentWrite(db, input.userId, input.incidentId, input.now);
-  const deleted = await db
-    .delete(incidentUpdates)
-    .where(ofIncident(input.incidentId, input.updateId))
-    .returning({ id: incidentUpdates.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', m.updateNotFound);
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(incidentUpdates).where(ofIncident(input.incidentId, input.updateId)).returning();
+    if (!deleted) throw new AppError('NOT_FOUND', m.updateNotFound);
+    await auditUpdate(tx, 'delete', deleted, null);
+  });
 }

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  auditListDataSchema,
   removeSubscriberDataSchema,
   statusPageDataSchema,
   statusPageSubscriberListDataSchema,
@@ -223,6 +224,17 @@ describeEachApp(
         await call('DELETE', `/api/status-pages/${page.id}/subscribers/${subscriber?.id}`, user),
         removeSubscriberDataSchema,
       );
+      // The page's audit log: which kind of subscription went, not its address.
+      const [removed] = expectData(
+        await call('GET', '/api/audit?resourceType=status_page_subscriber', user),
+        auditListDataSchema,
+      ).events;
+      expect(removed).toMatchObject({
+        action: 'remove',
+        resourceId: subscriber?.id,
+        resourceName: page.name,
+        before: { kind: 'webhook', confirmed: true },
+      });
     });
   },
   { config: { allowPrivateTargets: true } },

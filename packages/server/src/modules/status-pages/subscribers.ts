@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/types';
 import { mailRules } from '../../mail/mail-rules';
 import type { Mailer } from '../../mail/mailer';
 import { claimMail } from '../../mail/once-per-period';
+import { recordAudit } from '../audit/record';
 import { sha256 } from '../auth/tokens';
 import { subscriptionEmails } from './subscriber-emails';
 import { requestWebhookConfirmation } from './webhook-challenge';
@@ -168,10 +169,29 @@ export async function listSubscribers(db: DbOrTx, pageId: string) {
   return rows.map(toSubscriber);
 }
 
-export async function removeSubscriber(db: DbOrTx, pageId: string, subscriberId: string): Promise<boolean> {
-  const rows = await db
-    .delete(statusPageSubscribers)
-    .where(and(eq(statusPageSubscribers.id, subscriberId), eq(statusPageSubscribers.statusPageId, pageId)))
-    .returning({ id: statusPageSubscribers.id });
-  return rows.length > 0;
+/**
+ * Remove a subscriber of the page (its owner's or team's decision), with its entry in the page's audit log: which
+ * kind of subscription went, not the address (a subscriber is nobody's account).
+ */
+export async function removeSubscriber(db: DbOrTx, page: StatusPageRow, subscriberId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(statusPageSubscribers)
+      .where(and(eq(statusPageSubscribers.id, subscriberId), eq(statusPageSubscribers.statusPageId, page.id)))
+      .returning({
+        id: statusPageSubscribers.id,
+        kind: statusPageSubscribers.kind,
+        confirmedAt: statusPageSubscribers.confirmedAt,
+      });
+    if (!removed) return false;
+    await recordAudit(tx, {
+      scope: { ownerId: page.ownerId, teamId: page.teamId },
+      action: 'remove',
+      resourceType: 'status_page_subscriber',
+      resourceId: removed.id,
+      resourceName: page.name,
+      before: { kind: removed.kind, confirmed: removed.confirmedAt !== null },
+    });
+    return true;
+  });
 }

@@ -469,28 +469,43 @@ export async function createInvitation(db: DbOrTx, input: InviteInput): Promise<
 
   const { token, tokenHash } = createInvitationToken();
   const inviterName = displayName(inviter);
-  let row: InvitationRow | undefined;
+  const auditInvitation = (tx: DbOrTx, invitation: InvitationRow, action: 'invite' | 'revoke_invitation') =>
+    auditTeam(tx, teamId, {
+      action,
+      resourceType: 'team_invitation',
+      resourceId: invitation.id,
+      resourceName: email,
+      ...(action === 'invite'
+        ? { after: { email, role, expiresAt: invitation.expiresAt } }
+        : { before: { email, role } }),
+    });
+  let row: InvitationRow;
   try {
-    [row] = await db
-      .insert(teamInvitations)
-      .values({
-        teamId,
-        email,
-        role,
-        tokenHash,
-        invitedByUserId: userId,
-        inviterName,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
-      })
-      .returning();
+    // The invitation and its entry commit together.
+    row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(teamInvitations)
+        .values({
+          teamId,
+          email,
+          role,
+          tokenHash,
+          invitedByUserId: userId,
+          inviterName,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+        })
+        .returning();
+      if (!inserted) throw new Error('INSERT INTO team_invitations returned no row');
+      await auditInvitation(tx, inserted, 'invite');
+      return inserted;
+    });
   } catch (error) {
     if (isUniqueViolation(error) && pgConstraint(error) === 'team_invitations_pending_email_key') {
       throw new AppError('CONFLICT', teamMessages.alreadyInvited, { errors: { email: [teamMessages.alreadyInvited] } });
     }
     throw error;
   }
-  if (!row) throw new Error('INSERT INTO team_invitations returned no row');
 
   const acceptUrl = `${input.publicUrl}/teams/invitations/accept?token=${encodeURIComponent(token)}`;
   const mail = renderInvitationEmail({
@@ -505,17 +520,14 @@ export async function createInvitation(db: DbOrTx, input: InviteInput): Promise<
   try {
     await input.send({ to: email, ...mail });
   } catch (error) {
-    await db.delete(teamInvitations).where(eq(teamInvitations.id, row.id));
+    // The e-mail did not go out: the invitation is withdrawn, and the log says so (it did exist for a moment).
+    const made = row;
+    await db.transaction(async (tx) => {
+      await tx.delete(teamInvitations).where(eq(teamInvitations.id, made.id));
+      await auditInvitation(tx, made, 'revoke_invitation');
+    });
     throw new AppError('SERVICE_UNAVAILABLE', teamMessages.invitationNotSent, { cause: error });
   }
-  // Once the e-mail went out (a withdrawn invitation was never made).
-  await auditTeam(db, teamId, {
-    action: 'invite',
-    resourceType: 'team_invitation',
-    resourceId: row.id,
-    resourceName: email,
-    after: { email, role, expiresAt: row.expiresAt },
-  });
   return toInvitation(row);
 }
 

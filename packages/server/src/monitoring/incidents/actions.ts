@@ -8,6 +8,7 @@ import { AppError, type Translated } from '../../http/app-error';
 import type { Language } from '../../http/types';
 import { requireThingPermission } from '../../modules/access/permissions';
 import { websiteInScope } from '../../modules/access/scope';
+import { auditIncident } from './audit';
 import { resetIncidentCounters } from './engine';
 import { incidentMessages } from './messages';
 import { findVisibleIncident, incidentDetail, refuseIncident } from './queries';
@@ -90,6 +91,12 @@ async function insertNote(
     now,
     note: { id: note.id, body },
   });
+  await auditIncident(tx, target.website, {
+    action: 'note',
+    before: target.incident,
+    after: target.incident,
+    note: body,
+  });
   return {
     id: note.id,
     author: { userId: actor.userId, name: actor.name },
@@ -139,6 +146,7 @@ export async function acknowledgeIncident(
   await db.transaction(async (tx) => {
     const { target, actor } = await lockUnresolved(tx, userId, incidentId, incidentMessages.acknowledgeFailed);
     if (target.incident.status === 'open') {
+      const before = target.incident;
       const updated = await updateIncident(tx, incidentId, {
         status: 'acknowledged',
         acknowledgedAt: now,
@@ -147,6 +155,7 @@ export async function acknowledgeIncident(
       });
       target.incident = updated;
       await recordIncidentChange(tx, { type: 'acknowledged', incident: updated, website: target.website, actor, now });
+      await auditIncident(tx, target.website, { action: 'acknowledge', before, after: updated });
     }
     if (options.note) await insertNote(tx, target, actor, options.note, now);
   });
@@ -190,6 +199,11 @@ export async function acknowledgeFromAlert(
       updatedAt: now,
     });
     await recordIncidentChange(tx, { type: 'acknowledged', incident: updated, website: row.website, actor, via, now });
+    // The link's recipient acted (no one is signed in): their entry in the website's log, when they are a user.
+    if (actor.userId) {
+      const by = { userId: actor.userId, email: actor.name };
+      await auditIncident(tx, row.website, { action: 'acknowledge', before: row.incident, after: updated }, by);
+    }
     return true;
   });
 }
@@ -207,6 +221,7 @@ export async function resolveIncidentByHand(
   const { now } = options;
   await db.transaction(async (tx) => {
     const { target, actor } = await lockUnresolved(tx, userId, incidentId, incidentMessages.resolveFailed);
+    const before = target.incident;
     const updated = await updateIncident(tx, incidentId, {
       status: 'resolved',
       resolvedAt: now,
@@ -216,6 +231,7 @@ export async function resolveIncidentByHand(
     target.incident = updated;
     if (options.note) await insertNote(tx, target, actor, options.note, now);
     await recordIncidentChange(tx, { type: 'resolved', incident: updated, website: target.website, actor, now });
+    await auditIncident(tx, target.website, { action: 'resolve', before, after: updated });
     await resetIncidentCounters(tx, target.website.id);
   });
   return detailAfter(db, userId, incidentId, now, options.language);

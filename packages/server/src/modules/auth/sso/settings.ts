@@ -11,16 +11,67 @@ import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import { isUniqueViolation, pgConstraint } from '../../../db/errors';
 import { type TeamSsoConfigRow, type TeamSsoDomainRow, teamSsoConfigs, teamSsoDomains } from '../../../db/schema/sso';
 import { teamMembers } from '../../../db/schema/teams';
-import type { Db } from '../../../db/types';
+import type { Db, DbOrTx } from '../../../db/types';
 import { AppError } from '../../../http/app-error';
 import { resolveTarget } from '../../../net/guard';
 import { requireTeamRole } from '../../access/team-role';
+import { auditFields } from '../../audit/record';
+import { auditTeam } from '../../teams/audit';
 import { hasTeamRole } from '../../teams/roles';
 import { OidcClient, OidcError } from '../oidc';
 import type { SecretBox } from '../secret-box';
 import { randomToken } from '../tokens';
 import type { TxtLookup } from './dns';
 import { domainRecordMissing, ssoMessages } from './messages';
+
+/** What the audit log keeps of a team's SSO settings (never the client secret). */
+const SSO_FIELDS = [
+  'enabled',
+  'slug',
+  'issuerUrl',
+  'clientId',
+  'scopes',
+  'groupsClaim',
+  'groupRoles',
+  'defaultRole',
+  'ssoRequired',
+  'breakGlassUserId',
+] as const satisfies readonly (keyof TeamSsoConfigRow)[];
+
+const auditSso = (
+  tx: DbOrTx,
+  teamId: string,
+  action: 'create' | 'update' | 'delete',
+  before: TeamSsoConfigRow | null | undefined,
+  after: TeamSsoConfigRow | null | undefined,
+) =>
+  auditTeam(tx, teamId, {
+    action,
+    resourceType: 'sso',
+    resourceId: teamId,
+    resourceName: (after ?? before)?.slug ?? null,
+    before: auditFields(before, SSO_FIELDS),
+    after: auditFields(after, SSO_FIELDS),
+  });
+
+const auditSsoDomain = (
+  tx: DbOrTx,
+  teamId: string,
+  action: 'create' | 'verify' | 'delete',
+  before: TeamSsoDomainRow | null,
+  after: TeamSsoDomainRow | null,
+) => {
+  const row = (after ?? before) as TeamSsoDomainRow;
+  const fields = (r: TeamSsoDomainRow | null) => r && { domain: r.domain, verifiedAt: r.verifiedAt };
+  return auditTeam(tx, teamId, {
+    action,
+    resourceType: 'sso_domain',
+    resourceId: row.id,
+    resourceName: row.domain,
+    before: fields(before),
+    after: fields(after),
+  });
+};
 
 export interface SsoDeps {
   db: Db;
@@ -160,10 +211,14 @@ export class SsoSettings {
       updatedAt: now,
     };
     try {
-      await db
-        .insert(teamSsoConfigs)
-        .values({ teamId, ...values, createdAt: now })
-        .onConflictDoUpdate({ target: teamSsoConfigs.teamId, set: values });
+      await db.transaction(async (tx) => {
+        const [saved] = await tx
+          .insert(teamSsoConfigs)
+          .values({ teamId, ...values, createdAt: now })
+          .onConflictDoUpdate({ target: teamSsoConfigs.teamId, set: values })
+          .returning();
+        await auditSso(tx, teamId, existing ? 'update' : 'create', existing, saved);
+      });
     } catch (error) {
       if (isUniqueViolation(error) && pgConstraint(error) === 'team_sso_configs_slug_key') {
         throw new AppError('CONFLICT', ssoMessages.slugTaken, { errors: { slug: [ssoMessages.slugTaken] } });
@@ -176,7 +231,10 @@ export class SsoSettings {
   async remove(teamId: string, userId: string): Promise<void> {
     const { db } = this.deps;
     await requireTeamRole(db, teamId, userId, 'admin');
-    await db.delete(teamSsoConfigs).where(eq(teamSsoConfigs.teamId, teamId));
+    await db.transaction(async (tx) => {
+      const [removed] = await tx.delete(teamSsoConfigs).where(eq(teamSsoConfigs.teamId, teamId)).returning();
+      if (removed) await auditSso(tx, teamId, 'delete', removed, null);
+    });
   }
 
   /** "Test connection": discovery at the issuer (its `issuer` must match) and its keys. */
@@ -212,11 +270,15 @@ export class SsoSettings {
     await requireTeamRole(db, teamId, userId, 'admin');
     await this.refuseClaimed(teamId, domain);
     try {
-      const [row] = await db
-        .insert(teamSsoDomains)
-        .values({ teamId, domain, verificationToken: randomToken(24), createdAt: now() })
-        .returning();
-      if (!row) throw new Error('INSERT INTO team_sso_domains returned no row');
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(teamSsoDomains)
+          .values({ teamId, domain, verificationToken: randomToken(24), createdAt: now() })
+          .returning();
+        if (!inserted) throw new Error('INSERT INTO team_sso_domains returned no row');
+        await auditSsoDomain(tx, teamId, 'create', null, inserted);
+        return inserted;
+      });
       return toDomain(row);
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -246,11 +308,15 @@ export class SsoSettings {
       throw new AppError('VALIDATION_ERROR', domainRecordMissing(record, row.domain));
     }
     try {
-      const [updated] = await db
-        .update(teamSsoDomains)
-        .set({ verifiedAt: at, lastCheckedAt: at })
-        .where(eq(teamSsoDomains.id, row.id))
-        .returning();
+      const updated = await db.transaction(async (tx) => {
+        const [verified] = await tx
+          .update(teamSsoDomains)
+          .set({ verifiedAt: at, lastCheckedAt: at })
+          .where(eq(teamSsoDomains.id, row.id))
+          .returning();
+        if (verified) await auditSsoDomain(tx, teamId, 'verify', row, verified);
+        return verified;
+      });
       return toDomain(updated ?? row);
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('CONFLICT', ssoMessages.domainClaimed);
@@ -262,7 +328,13 @@ export class SsoSettings {
     const { db } = this.deps;
     await requireTeamRole(db, teamId, userId, 'admin');
     await this.domainOf(teamId, domainId);
-    await db.delete(teamSsoDomains).where(and(eq(teamSsoDomains.id, domainId), eq(teamSsoDomains.teamId, teamId)));
+    await db.transaction(async (tx) => {
+      const [removed] = await tx
+        .delete(teamSsoDomains)
+        .where(and(eq(teamSsoDomains.id, domainId), eq(teamSsoDomains.teamId, teamId)))
+        .returning();
+      if (removed) await auditSsoDomain(tx, teamId, 'delete', removed, null);
+    });
   }
 
   private async domainOf(teamId: string, domainId: string): Promise<TeamSsoDomainRow> {

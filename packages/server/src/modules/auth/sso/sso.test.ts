@@ -1,4 +1,5 @@
 import {
+  auditListDataSchema,
   ssoDiscoveryDataSchema,
   ssoDomainDataSchema,
   ssoStartDataSchema,
@@ -166,6 +167,20 @@ for (const kind of testDatabaseKinds) {
       expect(expectData(await saveConfig({ clientSecret: undefined }), teamSsoDataSchema).sso?.clientSecretSet).toBe(
         true,
       );
+      // The team's audit log: created, then saved again (the refused save left nothing); never the secret.
+      const audit = await t.app.inject({
+        method: 'GET',
+        url: `/api/audit?teamId=${teamId}&resourceType=sso`,
+        headers: bearer(owner.token),
+      });
+      const { events } = expectData(audit, auditListDataSchema);
+      expect(events.map((e) => e.action).sort()).toEqual(['create', 'update']);
+      expect(events.find((e) => e.action === 'create')).toMatchObject({
+        resourceName: 'firma',
+        before: null,
+        after: expect.objectContaining({ clientId: CLIENT_ID, enabled: true }),
+      });
+      expect(audit.body).not.toContain(CLIENT_SECRET);
     });
 
     it('refuses the settings to plain members and strangers', async () => {
@@ -202,6 +217,19 @@ for (const kind of testDatabaseKinds) {
       zone[DOMAIN] = { TXT: ['v=spf1 -all', domain.txtRecord] };
       const verified = expectData(await verify(), ssoDomainDataSchema).domain;
       expect(verified.verifiedAt).not.toBeNull();
+      // In the team's audit log: added, then verified (the failed check changed nothing of the kind).
+      const audit = await t.app.inject({
+        method: 'GET',
+        url: `/api/audit?teamId=${teamId}&resourceType=sso_domain`,
+        headers: bearer(owner.token),
+      });
+      const entries = expectData(audit, auditListDataSchema).events;
+      expect(entries.map((e) => e.action).sort()).toEqual(['create', 'verify']);
+      expect(entries.find((e) => e.action === 'verify')).toMatchObject({
+        resourceName: DOMAIN,
+        before: { verifiedAt: null },
+        after: { verifiedAt: expect.any(String) },
+      });
 
       // Another team cannot claim the verified domain.
       const other = await registerUser(t.app);

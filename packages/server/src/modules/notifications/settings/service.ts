@@ -2,11 +2,12 @@ import type { NotificationSettings, UpdateNotificationSettingsBody } from '@hlid
 import { eq } from 'drizzle-orm';
 import { userNotificationSettings } from '../../../db/schema/notifications';
 import { users } from '../../../db/schema/users';
-import type { Db } from '../../../db/types';
+import type { Db, DbOrTx } from '../../../db/types';
 import { AppError } from '../../../http/app-error';
+import { auditAccount } from '../../account/audit';
 import { mergeToggles } from './toggles';
 
-export async function getNotificationSettings(db: Db, userId: string): Promise<NotificationSettings> {
+export async function getNotificationSettings(db: DbOrTx, userId: string): Promise<NotificationSettings> {
   const [row] = await db
     .select({
       language: users.language,
@@ -34,6 +35,7 @@ export async function updateNotificationSettings(
   now: Date,
 ): Promise<NotificationSettings> {
   await db.transaction(async (tx) => {
+    const before = await getNotificationSettings(tx, userId);
     if (body.language !== undefined || body.timeZone !== undefined) {
       await tx
         .update(users)
@@ -57,6 +59,12 @@ export async function updateNotificationSettings(
         .values({ userId, events, digest, updatedAt: now })
         .onConflictDoUpdate({ target: userNotificationSettings.userId, set: { events, digest, updatedAt: now } });
     }
+    const after = await getNotificationSettings(tx, userId);
+    await auditAccount(tx, userId, {
+      action: 'update',
+      before: { notifications: before },
+      after: { notifications: after },
+    });
   });
   return getNotificationSettings(db, userId);
 }
