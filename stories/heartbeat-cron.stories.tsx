@@ -1,4 +1,4 @@
-import type { CheckErrorCode } from '@hlidka/contract';
+import type { CheckErrorCode, Website } from '@hlidka/contract';
 import { createCheck, createMockDb, createWebsite, failIn, ok, scenario } from '@hlidka/data/mocks';
 import { clearToasts } from '@hlidka/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -29,8 +29,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A saved cron heartbeat (daily 02:30 in Prague, 15 minutes at most per run); down with `code` when given. */
-function cronHeartbeat(code: CheckErrorCode | null = null): Story['beforeEach'] {
+/**
+ * A saved cron heartbeat (daily 02:30 in Prague, 15 minutes at most per run); down with `code` when given; `first`:
+ * never judged yet, its first run going since `first.runStartedAt`.
+ */
+function cronHeartbeat(code: CheckErrorCode | null = null, first?: Pick<Website, 'runStartedAt'>): Story['beforeEach'] {
   return ({ msw }) => {
     clearToasts();
     const db = createMockDb('populated');
@@ -44,10 +47,13 @@ function cronHeartbeat(code: CheckErrorCode | null = null): Story['beforeEach'] 
       maxRunSeconds: 900,
       pushUrl,
       ...(code ? { status: 'down', lastCode: code } : { status: 'up', lastCode: null }),
+      ...(first ? { ...first, status: 'pending', lastCheckAt: null, statusChangedAt: null, uptime: null } : {}),
     });
-    const checks = code
-      ? [createCheck(1, { state: 'down', code, statusCode: null, responseMs: 0 }), createCheck(2, { responseMs: 0 })]
-      : [createCheck(1, { responseMs: 252_300 }), createCheck(2, { responseMs: 61_000 })];
+    const checks = first
+      ? []
+      : code
+        ? [createCheck(1, { state: 'down', code, statusCode: null, responseMs: 0 }), createCheck(2, { responseMs: 0 })]
+        : [createCheck(1, { responseMs: 252_300 }), createCheck(2, { responseMs: 61_000 })];
     msw.use(...scenario('populated', { db }));
     msw.use(
       http.get('*/api/websites/:id/checks', () =>
@@ -156,6 +162,28 @@ function stateStory([name, code, locale, cause]: (typeof states)[number]): Story
 export const Late = stateStory(states[0] as (typeof states)[number]);
 export const Failed = stateStory(states[1] as (typeof states)[number]);
 export const RunningTooLong = stateStory(states[2] as (typeof states)[number]);
+
+export const FirstRunInProgress: Story = {
+  name: 'Detail – first run in progress',
+  beforeEach: cronHeartbeat(null, { runStartedAt: new Date(Date.now() - 4 * 60_000).toISOString() }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    await seen(await canvas.findByText('První běh probíhá'));
+    await expect(canvas.queryByText('Čeká na první signál')).not.toBeInTheDocument();
+  },
+};
+
+export const FirstRunInProgressEnglish: Story = {
+  ...FirstRunInProgress,
+  name: 'Detail – first run in progress, English',
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Noční záloha', level: 1 });
+    await seen(await canvas.findByText('First run in progress'));
+  },
+};
 
 export const FormWithCron: Story = {
   name: 'Form – cron schedule, zone, longest run; a wrong field named',

@@ -223,6 +223,8 @@ export const websiteSchema = z
     noWorkerRegions: z.array(z.string()),
     /** Heartbeat websites: the URL a cron job calls (GET or POST). */
     pushUrl: z.string().nullable(),
+    /** Heartbeat websites: when the job's run in progress sent its `/start` (no end signal yet); null otherwise. */
+    runStartedAt: isoDateTime.nullable(),
     statusChangedAt: isoDateTime.nullable(),
     lastCheckAt: isoDateTime.nullable(),
     lastResponseMs: z.number().int().nullable(),

@@ -16,6 +16,7 @@ export const websiteLabels = defineArea('websiteLabels', {
     },
     /** A heartbeat's `pending`: no signal yet, and its first deadline has not passed. */
     waitingForFirstPing: 'Čeká na první signál',
+    firstRunRunning: 'První běh probíhá',
     /** A website not yet checked because no live worker serves its regions (instead of "Čeká na kontrolu"). */
     noWorker: 'Žádný pracovník v oblasti {{regions}}',
     noData: 'Bez dat',
@@ -37,6 +38,7 @@ export const websiteLabels = defineArea('websiteLabels', {
       no_data: 'No data',
     },
     waitingForFirstPing: 'Waiting for the first ping',
+    firstRunRunning: 'First run in progress',
     noWorker: 'No worker in region {{regions}}',
     noData: 'No data',
     lastCheck: { failed: 'last check failed: {{cause}}', passed: 'last check passed', none: 'not checked yet' },

@@ -23,11 +23,23 @@ export function lastCheckNote(t: TFunction, status: WebsiteStatus, lastCheck: La
   return cause ? t('websiteLabels.lastCheck.failed', { cause }) : t('websiteLabels.lastCheck.passed');
 }
 
+/** Why a website is still pending, when more is known than "not checked yet". */
+function pendingLabel(
+  t: TFunction,
+  website: { type?: Website['type']; noWorkerRegions?: string[]; runStartedAt?: string | null },
+  fallback: string,
+): string {
+  const regions = website.noWorkerRegions ?? [];
+  if (regions.length > 0) return t('websiteLabels.noWorker', { regions: regions.join(', ') });
+  if (website.type === 'heartbeat' && website.runStartedAt) return t('websiteLabels.firstRunRunning');
+  return fallback;
+}
+
 /**
  * A website's state in one word, the same on every screen (list, detail, dashboard, team): its status in the words of
- * its type (a heartbeat's pending waits for its first ping), except that a website not yet checked because no live
- * worker serves its regions says "Žádný pracovník v oblasti …" instead (still pending). In maintenance, what its last
- * check really found stands beside it (`lastCheck`).
+ * its type (a heartbeat's pending waits for its first ping, or its first run is in progress: a `/start` came), except
+ * that a website not yet checked because no live worker serves its regions says "Žádný pracovník v oblasti …" instead
+ * (still pending). In maintenance, what its last check really found stands beside it (`lastCheck`).
  */
 export function WebsiteStatusBadge({
   website,
@@ -35,7 +47,11 @@ export function WebsiteStatusBadge({
   className,
   badgeClassName,
 }: {
-  website: Pick<Website, 'status'> & { type?: Website['type']; noWorkerRegions?: string[] };
+  website: Pick<Website, 'status'> & {
+    type?: Website['type'];
+    noWorkerRegions?: string[];
+    runStartedAt?: string | null;
+  };
   lastCheck?: LastCheck | null;
   /** Classes of the whole (the badge, and the note beside it in maintenance). */
   className?: string;
@@ -44,15 +60,8 @@ export function WebsiteStatusBadge({
 }) {
   const { t } = useTranslation();
   const labels = useStatusLabelsOf()(website.type);
-  const regions = website.noWorkerRegions ?? [];
-  const noWorker = website.status === 'pending' && regions.length > 0;
-  const badge = (
-    <StatusBadge
-      className={badgeClassName}
-      status={website.status}
-      labels={noWorker ? { ...labels, pending: t('websiteLabels.noWorker', { regions: regions.join(', ') }) } : labels}
-    />
-  );
+  const pending = pendingLabel(t, website, labels.pending);
+  const badge = <StatusBadge className={badgeClassName} status={website.status} labels={{ ...labels, pending }} />;
   const note = lastCheckNote(t, website.status, lastCheck);
   if (!note) return badge;
   return (

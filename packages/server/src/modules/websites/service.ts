@@ -480,6 +480,7 @@ export function serializeWebsite(
     changeWatch: row.changeWatch,
     noWorkerRegions: row.noWorkerRegions,
     pushUrl: row.heartbeatToken ? `${publicUrl}/api/push/${row.heartbeatToken}` : null,
+    runStartedAt: iso(row.runStartedAt),
     statusChangedAt: iso(row.statusChangedAt),
     lastCheckAt: iso(row.lastCheckedAt),
     lastResponseMs: row.lastResponseMs,
