@@ -66,15 +66,15 @@ describe('useUnsavedChangesGuard', () => {
     const { user, history } = setup('cs');
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Eshop');
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Odejít bez uložení?' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Odejít bez uložení?' });
     expect(history.at(-1)).toBe('/form');
     await user.click(screen.getByRole('button', { name: 'Zůstat' }));
-    await waitFor(() => expect(dialog.isConnected).toBe(false), { timeout: 3000 });
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Eshop');
     expect(history.at(-1)).toBe('/form');
 
     await user.click(screen.getByRole('button', { name: 'Go' }));
-    await screen.findByRole('alertdialog', { name: 'Odejít bez uložení?' }, { timeout: 5000 });
+    await screen.findByRole('alertdialog', { name: 'Odejít bez uložení?' });
     await user.click(screen.getByRole('button', { name: 'Odejít bez uložení' }));
     expect(history.at(-1)).toBe('/programmatic');
   });
@@ -83,9 +83,9 @@ describe('useUnsavedChangesGuard', () => {
     const { user, history } = setup('en');
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'x');
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    await screen.findByRole('alertdialog', { name: 'Leave without saving?' }, { timeout: 5000 });
+    await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(history.at(-1)).toBe('/form');
   });
 
@@ -93,7 +93,7 @@ describe('useUnsavedChangesGuard', () => {
     const { user, history } = setup();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Eshop');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(history.at(-1)).toBe('/saved'), { timeout: 3000 });
+    await waitFor(() => expect(history.at(-1)).toBe('/saved'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
