@@ -264,3 +264,69 @@ export const ViewerResolvedIncidentEnglish: Story = {
     await expect(canvas.queryByRole('button', { name: /Publish|Save draft|Back to draft|Post update/ })).toBeNull();
   },
 };
+
+// Edit screens opened by address (issue 30): a viewer of the team gets the one permission state of the edit guard —
+// which change the role may not make, the role in the thing's team, a link back — and no form that would fail with 403.
+
+/** The permission state: its heading, the role named, the way back to `backHref`, and no form field. */
+async function expectDenied(
+  canvasElement: HTMLElement,
+  texts: { heading: string; role: RegExp; back: string; backHref: string },
+) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { name: texts.heading, level: 1 });
+  await expect(canvas.getByRole('heading', { name: texts.role, level: 2 })).toBeVisible();
+  await expect(canvas.getByRole('link', { name: texts.back })).toHaveAttribute('href', texts.backHref);
+  await expect(canvas.queryByRole('textbox')).toBeNull();
+  await expect(canvas.queryByRole('button', { name: /Uložit|Save|Smazat|Delete/ })).toBeNull();
+}
+
+export const ViewerWebsiteEdit: Story = {
+  ...viewerScreens,
+  args: { path: `/websites/${TEAM_SITE}/edit` },
+  play: ({ canvasElement }) =>
+    expectDenied(canvasElement, {
+      heading: 'Nemáte oprávnění upravit tento web',
+      role: /^Vaše role v týmu .+: Čtenář$/,
+      back: 'Zpět na web',
+      backHref: `/websites/${TEAM_SITE}`,
+    }),
+};
+
+export const ViewerWebsiteEditEnglishDark: Story = {
+  ...ViewerWebsiteEdit,
+  globals: { locale: 'en', theme: 'dark' },
+  play: ({ canvasElement }) =>
+    expectDenied(canvasElement, {
+      heading: 'You do not have permission to edit this website',
+      role: /^Your role in the team .+: Viewer$/,
+      back: 'Back to the website',
+      backHref: `/websites/${TEAM_SITE}`,
+    }),
+};
+
+export const ViewerEscalationPolicyEditNarrow: Story = {
+  ...viewerScreens,
+  args: { path: `/escalation-policies/${fixtureId(2, 14)}/edit` },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: ({ canvasElement }) =>
+    expectDenied(canvasElement, {
+      heading: 'Nemáte oprávnění upravit tuto eskalační politiku',
+      role: /^Vaše role v týmu .+: Čtenář$/,
+      back: 'Zpět na eskalační politiky',
+      backHref: '/escalation-policies',
+    }),
+};
+
+export const ViewerMaintenanceEditEnglish: Story = {
+  ...viewerScreens,
+  args: { path: `/maintenance/${fixtureId(2, 64)}/edit` },
+  globals: { locale: 'en' },
+  play: ({ canvasElement }) =>
+    expectDenied(canvasElement, {
+      heading: 'You do not have permission to edit this maintenance window',
+      role: /^Your role in the team .+: Viewer$/,
+      back: 'Back to maintenance',
+      backHref: '/maintenance',
+    }),
+};

@@ -337,10 +337,13 @@ export const Edit: Story = {
 export const EditForbidden: Story = {
   name: 'Edit – not an admin',
   args: { path: `/teams/${MEMBER_OF}/edit` },
+  // The edit guard's permission state (access/edit-guard.tsx): the role named, a way back, no form.
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Tým mohou upravovat jen jeho vlastník a správci.',
-    );
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Nemáte oprávnění upravit tento tým', level: 1 });
+    await expect(canvas.getByRole('heading', { name: /^Vaše role v týmu .+: Editor$/, level: 2 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Zpět na tým' })).toHaveAttribute('href', `/teams/${MEMBER_OF}`);
+    await expect(canvas.queryByRole('textbox', { name: /Název týmu/ })).toBeNull();
   },
 };
 

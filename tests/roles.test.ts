@@ -3,7 +3,8 @@
 // offers silencing, pause, check now, edit and delete; signed in as the viewer, the same screen offers none of them,
 // and the API refuses the viewer's edit with 403 FORBIDDEN and a message naming the role (in the user's language, and
 // in both under `translations`). On the incident of the team's other website (aimed at a target answering 503) the
-// owner may acknowledge, resolve and add a note; the viewer reads it and is offered none of these.
+// owner may acknowledge, resolve and add a note; the viewer reads it and is offered none of these. Opening the website's
+// edit address, the viewer gets the edit guard's permission state instead of the form.
 import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -182,6 +183,18 @@ describe('a viewer of a team', () => {
     expect(await page.getByRole('heading', { name: new RegExp(downName), level: 1 }).count()).toBe(1);
     expect(await visibleIncidentActions(page)).toEqual([]);
     expect(await page.getByRole('main').getByRole('textbox', { name: 'Nová poznámka' }).count()).toBe(0);
+    // Opened by its address, the website's edit screen shows the permission state (the role named, a way back), not the
+    // form that would fail with 403.
+    await page.goto(`${server.baseUrl}/websites/${websiteId}/edit`);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Nemáte oprávnění upravit tento web', level: 1 }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    const main = page.getByRole('main');
+    expect(await main.getByRole('heading', { name: `Vaše role v týmu ${teamName}: Čtenář`, level: 2 }).count()).toBe(1);
+    expect(await main.getByRole('link', { name: 'Zpět na web' }).getAttribute('href')).toBe(`/websites/${websiteId}`);
+    expect(await main.getByRole('textbox').count()).toBe(0);
     await page.context().close();
     expect(pageErrors).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { access } from './access';
 import { affiliate } from './affiliate';
 import { audit } from './audit';
 import { bell } from './bell';
@@ -40,6 +41,7 @@ import { websites } from './websites';
  * the screens that use it (see defineArea), so no chunk carries the texts of screens it does not show.
  */
 const areas = {
+  access,
   affiliate,
   audit,
   bell,

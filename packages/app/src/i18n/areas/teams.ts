@@ -59,7 +59,6 @@ export const teams = defineArea('teams', {
       submitting: 'Ukládám...',
       saved: 'Tým byl uložen',
       failed: 'Tým se nepodařilo uložit',
-      forbidden: 'Tým mohou upravovat jen jeho vlastník a správci.',
       dangerTitle: 'Smazání týmu',
       dangerDescription: 'Smaže tým, jeho členství a pozvánky. Weby týmu zůstanou jejich vlastníkům.',
       delete: 'Smazat tým',
@@ -250,7 +249,6 @@ export const teams = defineArea('teams', {
       submitting: 'Saving...',
       saved: 'The team was saved',
       failed: 'The team could not be saved',
-      forbidden: 'Only the owner and admins can edit the team.',
       dangerTitle: 'Delete the team',
       dangerDescription:
         "Deletes the team, its memberships and invitations. The team's websites stay with their owners.",

@@ -1,6 +1,7 @@
 import { useEscalationPolicy, useUpdateEscalationPolicy } from '@hlidka/data';
 import { toast } from '@hlidka/ui';
 import { useLocation, useParams } from 'wouter';
+import { EditGuard } from '../../access/edit-guard';
 import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { DetailSkeleton, ErrorState, NotFoundState } from '../common/query-states';
@@ -30,31 +31,33 @@ export default function PolicyEditScreen() {
     );
   }
   return (
-    <ScreenFrame busy={isLoading}>
-      <PageHeader
-        breadcrumbs={policyCrumbs(t, { href: `/escalation-policies/${id}/edit`, label: title })}
-        title={title}
-        description={t('escalationPolicies.description')}
-      />
-      {error ? (
-        <ErrorState
-          title={t('escalationPolicies.form.loadFailed')}
-          message={error.message}
-          retryLabel={t('escalationPolicies.retry')}
-          onRetry={() => void mutate()}
+    <EditGuard resource="escalationPolicies" thing={policy} backHref="/escalation-policies">
+      <ScreenFrame busy={isLoading}>
+        <PageHeader
+          breadcrumbs={policyCrumbs(t, { href: `/escalation-policies/${id}/edit`, label: title })}
+          title={title}
+          description={t('escalationPolicies.description')}
         />
-      ) : isLoading || !policy ? (
-        <DetailSkeleton label={t('escalationPolicies.form.loading')} />
-      ) : (
-        <PolicyForm
-          policy={policy}
-          onSubmit={async ({ teamId: _teamId, ...body }) => {
-            await update.trigger({ id, ...body });
-            toast({ title: t('escalationPolicies.form.saved') });
-            navigate('/escalation-policies');
-          }}
-        />
-      )}
-    </ScreenFrame>
+        {error ? (
+          <ErrorState
+            title={t('escalationPolicies.form.loadFailed')}
+            message={error.message}
+            retryLabel={t('escalationPolicies.retry')}
+            onRetry={() => void mutate()}
+          />
+        ) : isLoading || !policy ? (
+          <DetailSkeleton label={t('escalationPolicies.form.loading')} />
+        ) : (
+          <PolicyForm
+            policy={policy}
+            onSubmit={async ({ teamId: _teamId, ...body }) => {
+              await update.trigger({ id, ...body });
+              toast({ title: t('escalationPolicies.form.saved') });
+              navigate('/escalation-policies');
+            }}
+          />
+        )}
+      </ScreenFrame>
+    </EditGuard>
   );
 }

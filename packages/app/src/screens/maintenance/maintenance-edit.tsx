@@ -3,6 +3,7 @@ import { useDeleteMaintenanceWindow, useMaintenanceWindow, useUpdateMaintenanceW
 import { AlertDialog, Badge, Button, toast } from '@hlidka/ui';
 import { Trash2, Wrench } from 'lucide-react';
 import { useLocation, useParams } from 'wouter';
+import { EditGuard } from '../../access/edit-guard';
 import { useLanguage } from '../../i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader, ScreenFrame } from '../common/page-header';
@@ -67,50 +68,52 @@ export default function MaintenanceEditScreen() {
     );
   }
   return (
-    <ScreenFrame busy={isLoading}>
-      <PageHeader
-        breadcrumbs={maintenanceCrumbs(t, { href: `/maintenance/${id}/edit`, label: title })}
-        title={title}
-        description={planned ? <WhenLine planned={planned} /> : undefined}
-        actions={
-          planned ? (
-            <Button variant="outline" onClick={() => setDeleting(planned)}>
-              <Trash2 aria-hidden="true" />
-              {t('maintenance.form.delete')}
-            </Button>
-          ) : undefined
-        }
-      />
-      {error ? (
-        <ErrorState
-          title={t('maintenance.form.loadFailed')}
-          message={error.message}
-          retryLabel={t('maintenance.retry')}
-          onRetry={() => void mutate()}
+    <EditGuard resource="maintenance" thing={planned} backHref="/maintenance">
+      <ScreenFrame busy={isLoading}>
+        <PageHeader
+          breadcrumbs={maintenanceCrumbs(t, { href: `/maintenance/${id}/edit`, label: title })}
+          title={title}
+          description={planned ? <WhenLine planned={planned} /> : undefined}
+          actions={
+            planned ? (
+              <Button variant="outline" onClick={() => setDeleting(planned)}>
+                <Trash2 aria-hidden="true" />
+                {t('maintenance.form.delete')}
+              </Button>
+            ) : undefined
+          }
         />
-      ) : isLoading || !planned ? (
-        <DetailSkeleton label={t('maintenance.form.loading')} />
-      ) : (
-        <MaintenanceForm
-          planned={planned}
-          onSubmit={async (body) => {
-            await update.trigger({ id, ...body });
-            toast({ title: t('maintenance.form.saved') });
-          }}
+        {error ? (
+          <ErrorState
+            title={t('maintenance.form.loadFailed')}
+            message={error.message}
+            retryLabel={t('maintenance.retry')}
+            onRetry={() => void mutate()}
+          />
+        ) : isLoading || !planned ? (
+          <DetailSkeleton label={t('maintenance.form.loading')} />
+        ) : (
+          <MaintenanceForm
+            planned={planned}
+            onSubmit={async (body) => {
+              await update.trigger({ id, ...body });
+              toast({ title: t('maintenance.form.saved') });
+            }}
+          />
+        )}
+        <AlertDialog
+          isOpen={deleting !== null}
+          onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+          variant="destructive"
+          title={t('maintenance.form.deleteTitle', { title: deleting?.title ?? '' })}
+          description={t('maintenance.form.deleteDescription')}
+          confirmLabel={t('maintenance.form.deleteConfirm')}
+          confirmingLabel={t('maintenance.form.deleting')}
+          cancelLabel={t('maintenance.form.cancel')}
+          isConfirming={remove.isMutating}
+          onConfirm={() => void confirmDelete()}
         />
-      )}
-      <AlertDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        variant="destructive"
-        title={t('maintenance.form.deleteTitle', { title: deleting?.title ?? '' })}
-        description={t('maintenance.form.deleteDescription')}
-        confirmLabel={t('maintenance.form.deleteConfirm')}
-        confirmingLabel={t('maintenance.form.deleting')}
-        cancelLabel={t('maintenance.form.cancel')}
-        isConfirming={remove.isMutating}
-        onConfirm={() => void confirmDelete()}
-      />
-    </ScreenFrame>
+      </ScreenFrame>
+    </EditGuard>
   );
 }

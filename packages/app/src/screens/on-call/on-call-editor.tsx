@@ -10,6 +10,7 @@ import { AlertDialog, Button, Select, TextField, toast } from '@hlidka/ui';
 import { CalendarDays, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
+import { EditGuard } from '../../access/edit-guard';
 import { useTranslation } from '../../i18n/use-translation';
 import { FormFailure, FormSection } from '../common/form-parts';
 import { PageHeader, ScreenFrame } from '../common/page-header';
@@ -178,56 +179,56 @@ export default function OnCallEditorScreen() {
     );
   }
   return (
-    <ScreenFrame busy={isLoading}>
-      <PageHeader
-        back={{ href: schedule ? `/on-call/${schedule.id}` : '/on-call', label: t('onCall.back') }}
-        title={schedule?.name ?? t('onCall.editor.title')}
-        description={t('onCall.editor.title')}
-        actions={
-          schedule ? (
-            <>
-              <Button asChild variant="outline">
-                <Link href={`/on-call/${schedule.id}`}>
-                  <CalendarDays aria-hidden="true" />
-                  {t('onCall.open')}
-                </Link>
-              </Button>
-              {schedule.canEdit ? (
-                <Button variant="outline" onClick={() => setDeleting(schedule)}>
-                  <Trash2 aria-hidden="true" />
-                  {t('onCall.editor.deleteSchedule')}
+    <EditGuard resource="schedules" thing={schedule} backHref={`/on-call/${id}`}>
+      <ScreenFrame busy={isLoading}>
+        <PageHeader
+          back={{ href: schedule ? `/on-call/${schedule.id}` : '/on-call', label: t('onCall.back') }}
+          title={schedule?.name ?? t('onCall.editor.title')}
+          description={t('onCall.editor.title')}
+          actions={
+            schedule ? (
+              <>
+                <Button asChild variant="outline">
+                  <Link href={`/on-call/${schedule.id}`}>
+                    <CalendarDays aria-hidden="true" />
+                    {t('onCall.open')}
+                  </Link>
                 </Button>
-              ) : null}
-            </>
-          ) : undefined
-        }
-      />
-      {error ? (
-        <ErrorState title={t('onCall.loadFailed')} retryLabel={t('onCall.retry')} onRetry={() => void mutate()} />
-      ) : isLoading || !schedule ? (
-        <DetailSkeleton label={t('onCall.loading')} />
-      ) : !schedule.canEdit ? (
-        <FormFailure>{t('onCall.editor.readOnly')}</FormFailure>
-      ) : (
-        <>
-          <SettingsSection schedule={schedule} />
-          <LayersSection schedule={schedule} />
-          <OverridesSection schedule={schedule} />
-          <FeedSection schedule={schedule} />
-        </>
-      )}
-      <AlertDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        variant="destructive"
-        title={t('onCall.editor.deleteTitle', { name: deleting?.name ?? '' })}
-        description={t('onCall.editor.deleteDescription')}
-        confirmLabel={t('onCall.editor.confirmDelete')}
-        confirmingLabel={t('onCall.editor.deleting')}
-        cancelLabel={t('onCall.editor.cancel')}
-        isConfirming={remove.isMutating}
-        onConfirm={() => void confirmDelete()}
-      />
-    </ScreenFrame>
+                {schedule.canEdit ? (
+                  <Button variant="outline" onClick={() => setDeleting(schedule)}>
+                    <Trash2 aria-hidden="true" />
+                    {t('onCall.editor.deleteSchedule')}
+                  </Button>
+                ) : null}
+              </>
+            ) : undefined
+          }
+        />
+        {error ? (
+          <ErrorState title={t('onCall.loadFailed')} retryLabel={t('onCall.retry')} onRetry={() => void mutate()} />
+        ) : isLoading || !schedule ? (
+          <DetailSkeleton label={t('onCall.loading')} />
+        ) : (
+          <>
+            <SettingsSection schedule={schedule} />
+            <LayersSection schedule={schedule} />
+            <OverridesSection schedule={schedule} />
+            <FeedSection schedule={schedule} />
+          </>
+        )}
+        <AlertDialog
+          isOpen={deleting !== null}
+          onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+          variant="destructive"
+          title={t('onCall.editor.deleteTitle', { name: deleting?.name ?? '' })}
+          description={t('onCall.editor.deleteDescription')}
+          confirmLabel={t('onCall.editor.confirmDelete')}
+          confirmingLabel={t('onCall.editor.deleting')}
+          cancelLabel={t('onCall.editor.cancel')}
+          isConfirming={remove.isMutating}
+          onConfirm={() => void confirmDelete()}
+        />
+      </ScreenFrame>
+    </EditGuard>
   );
 }

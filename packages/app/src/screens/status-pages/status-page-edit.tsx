@@ -3,6 +3,7 @@ import { useDeleteStatusPage, useStatusPage, useStatusPages, useUpdateStatusPage
 import { AlertDialog, Button, toast } from '@hlidka/ui';
 import { Trash2 } from 'lucide-react';
 import { useLocation, useParams } from 'wouter';
+import { EditGuard } from '../../access/edit-guard';
 import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader, ScreenFrame, useDocumentTitle } from '../common/page-header';
 import { DetailSkeleton, ErrorState, NotFoundState } from '../common/query-states';
@@ -50,68 +51,70 @@ export default function StatusPageEditScreen() {
   }
   const loadError = error ?? list.error;
   return (
-    <ScreenFrame busy={isLoading}>
-      <PageHeader
-        breadcrumbs={statusPageCrumbs(t, { href: `/status-pages/${id}/edit`, label: statusPage?.name ?? title })}
-        title={statusPage?.name ?? title}
-        documentTitle={statusPage?.name ?? title}
-        description={
-          statusPage ? (
-            <span className="flex flex-wrap items-center gap-2">
-              <PublishedBadge published={statusPage.published} />
-              <PublicPageLink page={statusPage} />
-            </span>
-          ) : undefined
-        }
-        actions={
-          statusPage ? (
-            <>
-              <Button asChild variant="outline">
-                <PublicPageLink page={statusPage}>{t('statusPages.openPublic')}</PublicPageLink>
-              </Button>
-              <Button variant="outline" onClick={() => setDeleting(statusPage)}>
-                <Trash2 aria-hidden="true" />
-                {t('statusPages.form.delete')}
-              </Button>
-            </>
-          ) : undefined
-        }
-      />
-      {loadError ? (
-        <ErrorState
-          title={t('statusPages.form.loadFailed')}
-          message={loadError.message}
-          retryLabel={t('statusPages.retry')}
-          onRetry={() => void Promise.all([mutate(), list.mutate()])}
+    <EditGuard resource="statusPages" thing={statusPage} backHref="/status-pages">
+      <ScreenFrame busy={isLoading}>
+        <PageHeader
+          breadcrumbs={statusPageCrumbs(t, { href: `/status-pages/${id}/edit`, label: statusPage?.name ?? title })}
+          title={statusPage?.name ?? title}
+          documentTitle={statusPage?.name ?? title}
+          description={
+            statusPage ? (
+              <span className="flex flex-wrap items-center gap-2">
+                <PublishedBadge published={statusPage.published} />
+                <PublicPageLink page={statusPage} />
+              </span>
+            ) : undefined
+          }
+          actions={
+            statusPage ? (
+              <>
+                <Button asChild variant="outline">
+                  <PublicPageLink page={statusPage}>{t('statusPages.openPublic')}</PublicPageLink>
+                </Button>
+                <Button variant="outline" onClick={() => setDeleting(statusPage)}>
+                  <Trash2 aria-hidden="true" />
+                  {t('statusPages.form.delete')}
+                </Button>
+              </>
+            ) : undefined
+          }
         />
-      ) : isLoading || !statusPage || list.customDomains === undefined ? (
-        <DetailSkeleton label={t('statusPages.form.loading')} />
-      ) : (
-        <>
-          <StatusPageForm
-            page={statusPage}
-            customDomains={list.customDomains}
-            onSubmit={async (body) => {
-              await update.trigger({ id, ...body });
-              toast({ title: t('statusPages.form.saved') });
-            }}
+        {loadError ? (
+          <ErrorState
+            title={t('statusPages.form.loadFailed')}
+            message={loadError.message}
+            retryLabel={t('statusPages.retry')}
+            onRetry={() => void Promise.all([mutate(), list.mutate()])}
           />
-          <StatusPageEmbed page={statusPage} />
-          <StatusPageSubscribers pageId={statusPage.id} />
-        </>
-      )}
-      <AlertDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        variant="destructive"
-        title={t('statusPages.form.deleteTitle', { name: deleting?.name ?? '' })}
-        description={t('statusPages.form.deleteDescription')}
-        confirmLabel={t('statusPages.form.deleteConfirm')}
-        confirmingLabel={t('statusPages.form.deleting')}
-        cancelLabel={t('statusPages.form.cancel')}
-        isConfirming={remove.isMutating}
-        onConfirm={() => void confirmDelete()}
-      />
-    </ScreenFrame>
+        ) : isLoading || !statusPage || list.customDomains === undefined ? (
+          <DetailSkeleton label={t('statusPages.form.loading')} />
+        ) : (
+          <>
+            <StatusPageForm
+              page={statusPage}
+              customDomains={list.customDomains}
+              onSubmit={async (body) => {
+                await update.trigger({ id, ...body });
+                toast({ title: t('statusPages.form.saved') });
+              }}
+            />
+            <StatusPageEmbed page={statusPage} />
+            <StatusPageSubscribers pageId={statusPage.id} />
+          </>
+        )}
+        <AlertDialog
+          isOpen={deleting !== null}
+          onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+          variant="destructive"
+          title={t('statusPages.form.deleteTitle', { name: deleting?.name ?? '' })}
+          description={t('statusPages.form.deleteDescription')}
+          confirmLabel={t('statusPages.form.deleteConfirm')}
+          confirmingLabel={t('statusPages.form.deleting')}
+          cancelLabel={t('statusPages.form.cancel')}
+          isConfirming={remove.isMutating}
+          onConfirm={() => void confirmDelete()}
+        />
+      </ScreenFrame>
+    </EditGuard>
   );
 }

@@ -3,10 +3,11 @@ import { isApiError, useDeleteTeam, useUpdateTeam } from '@hlidka/data';
 import { AlertDialog, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@hlidka/ui';
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
+import { EditGuard } from '../../access/edit-guard';
 import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { TeamForm } from './team-form';
-import { canManage, TeamLoader, useTeamCrumbs } from './team-loader';
+import { TeamLoader, useTeamCrumbs } from './team-loader';
 import { TeamSso } from './team-sso';
 import { TeamTwoFactorRequirement } from './team-two-factor';
 import '../../i18n/areas/teams';
@@ -65,41 +66,33 @@ function TeamEdit({ team }: { team: Team }) {
   return (
     <ScreenFrame>
       <PageHeader breadcrumbs={crumbs} title={t('teams.edit.title')} documentTitle={t('teams.edit.title')} />
-      {canManage(team) ? (
-        <>
-          <Card>
-            <CardContent>
-              <TeamForm
-                initial={{ name: team.name, description: team.description ?? '' }}
-                submitLabel={t('teams.edit.submit')}
-                submittingLabel={t('teams.edit.submitting')}
-                cancelHref={`/teams/${team.id}`}
-                onSubmit={async (body) => {
-                  try {
-                    await update.trigger({ id: team.id, ...body });
-                    toast({ title: t('teams.edit.saved') });
-                    navigate(`/teams/${team.id}`);
-                  } catch (caught) {
-                    toast({
-                      variant: 'destructive',
-                      title: t('teams.edit.failed'),
-                      description: isApiError(caught) ? caught.message : undefined,
-                    });
-                    throw caught;
-                  }
-                }}
-              />
-            </CardContent>
-          </Card>
-          <TeamTwoFactorRequirement team={team} />
-          <TeamSso team={team} />
-          {team.role === 'owner' ? <DeleteTeam team={team} /> : null}
-        </>
-      ) : (
-        <p role="alert" className="rounded-md border px-4 py-3 text-sm">
-          {t('teams.edit.forbidden')}
-        </p>
-      )}
+      <Card>
+        <CardContent>
+          <TeamForm
+            initial={{ name: team.name, description: team.description ?? '' }}
+            submitLabel={t('teams.edit.submit')}
+            submittingLabel={t('teams.edit.submitting')}
+            cancelHref={`/teams/${team.id}`}
+            onSubmit={async (body) => {
+              try {
+                await update.trigger({ id: team.id, ...body });
+                toast({ title: t('teams.edit.saved') });
+                navigate(`/teams/${team.id}`);
+              } catch (caught) {
+                toast({
+                  variant: 'destructive',
+                  title: t('teams.edit.failed'),
+                  description: isApiError(caught) ? caught.message : undefined,
+                });
+                throw caught;
+              }
+            }}
+          />
+        </CardContent>
+      </Card>
+      <TeamTwoFactorRequirement team={team} />
+      <TeamSso team={team} />
+      {team.role === 'owner' ? <DeleteTeam team={team} /> : null}
     </ScreenFrame>
   );
 }
@@ -107,5 +100,13 @@ function TeamEdit({ team }: { team: Team }) {
 /** /teams/{id}/edit: rename, describe or delete a team. */
 export default function TeamEditScreen() {
   const { id = '' } = useParams<{ id: string }>();
-  return <TeamLoader id={id}>{(team) => <TeamEdit team={team} />}</TeamLoader>;
+  return (
+    <TeamLoader id={id}>
+      {(team) => (
+        <EditGuard resource="team" thing={{ teamId: team.id }} backHref={`/teams/${team.id}`}>
+          <TeamEdit team={team} />
+        </EditGuard>
+      )}
+    </TeamLoader>
+  );
 }

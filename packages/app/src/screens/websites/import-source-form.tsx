@@ -1,7 +1,8 @@
 import { IMPORT_MAX_CHARS, type ImportSource, importSourceValues } from '@hlidka/contract';
-import { useTeams, type WebsiteImportInput } from '@hlidka/data';
+import type { WebsiteImportInput } from '@hlidka/data';
 import { Button, RadioGroup, Select, TextField } from '@hlidka/ui';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { useTeamsThatCan } from '../../access/use-can';
 import { useTranslation } from '../../i18n/use-translation';
 import '../../i18n/areas/website-import';
 import '../../i18n/areas/websites';
@@ -42,7 +43,8 @@ export function ImportSourceForm({
   contentError?: string;
 }) {
   const { t } = useTranslation();
-  const { teams } = useTeams();
+  // Only the teams whose role may add websites (the API answers 403 for the others).
+  const teams = useTeamsThatCan('write', 'websites');
   const fileId = useId();
   const [fileError, setFileError] = useState<string>();
   const [missing, setMissing] = useState(false);

@@ -1,16 +1,10 @@
 import type { CheckResult, WebsiteType } from '@hlidka/contract';
 import { checkTargetKinds } from '@hlidka/contract';
-import {
-  isApiError,
-  useEscalationPolicies,
-  usePlanQuota,
-  useTeams,
-  useTestWebsite,
-  useWebsiteGroups,
-} from '@hlidka/data';
+import { isApiError, useEscalationPolicies, usePlanQuota, useTestWebsite, useWebsiteGroups } from '@hlidka/data';
 import { Button, RadioGroup, Select, TextField } from '@hlidka/ui';
 import { FlaskConical } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useTeamsThatCan } from '../../access/use-can';
 import { useTranslation } from '../../i18n/use-translation';
 import { type UnsavedChangesGuard, useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { FormSection } from '../common/form-parts';
@@ -65,7 +59,8 @@ export function WebsiteForm({
 }: WebsiteFormProps) {
   const { t } = useTranslation();
   const { quota } = usePlanQuota();
-  const { teams } = useTeams();
+  // Only the teams whose role may add and change websites (the API answers 403 for the others).
+  const teams = useTeamsThatCan('write', 'websites');
   const { groups } = useWebsiteGroups();
   const { policies } = useEscalationPolicies();
   const test = useTestWebsite();
