@@ -147,8 +147,18 @@ export class OidcClient {
     return url.toString();
   }
 
-  /** Trade the authorization code (with the PKCE verifier) for tokens, and verify the ID token with its nonce. */
-  async signIn(code: string, codeVerifier: string, nonce: string, redirectUri: string): Promise<OidcIdentity> {
+  /**
+   * Trade the authorization code (with the PKCE verifier) for tokens, and verify the ID token with its nonce.
+   * `claimFromUserinfo`: a claim the ID token may leave to the userinfo endpoint (a provider's groups): when the token
+   * lacks it, it is read there with the access token, from an answer about the same subject.
+   */
+  async signIn(
+    code: string,
+    codeVerifier: string,
+    nonce: string,
+    redirectUri: string,
+    options: { claimFromUserinfo?: string } = {},
+  ): Promise<OidcIdentity> {
     const { token_endpoint } = await this.discovery();
     let response: Response;
     try {
@@ -171,7 +181,32 @@ export class OidcClient {
     if (!response.ok) throw new OidcError('exchange', `HTTP ${response.status}`);
     const parsed = tokenAnswerSchema.safeParse(await response.json().catch(() => null));
     if (!parsed.success) throw new OidcError('exchange', 'no id_token in the answer');
-    return this.verifyIdToken(parsed.data.id_token, nonce);
+    const identity = await this.verifyIdToken(parsed.data.id_token, nonce);
+    const claim = options.claimFromUserinfo;
+    if (!claim || claim in identity.claims) return identity;
+    const extra = await this.userinfoClaim(parsed.data.access_token, identity.sub, claim);
+    return extra === undefined ? identity : { ...identity, claims: { ...identity.claims, [claim]: extra } };
+  }
+
+  /** One claim of the userinfo answer about `sub`; undefined when the provider has no userinfo endpoint or claim. */
+  async userinfoClaim(accessToken: string | undefined, sub: string, claim: string): Promise<unknown> {
+    const { userinfo_endpoint } = await this.discovery();
+    if (!userinfo_endpoint || !accessToken) return undefined;
+    let response: Response;
+    try {
+      response = await fetch(userinfo_endpoint, {
+        headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new OidcError('userinfo', String(error), { cause: error });
+    }
+    if (!response.ok) throw new OidcError('userinfo', `HTTP ${response.status}`);
+    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    if (!body || typeof body !== 'object') throw new OidcError('userinfo', 'malformed userinfo');
+    // OpenID Connect Core 5.3.2: an answer about another subject must not be used.
+    if (body.sub !== sub) throw new OidcError('userinfo', 'the userinfo answer names another subject');
+    return body[claim];
   }
 
   /** Signature by the issuer's keys, issuer, audience (our client id), expiry, and the nonce of this sign-in. */

@@ -118,6 +118,7 @@ export function registerSsoRoutes(app: FastifyInstance) {
         pending.codeVerifier,
         pending.nonce,
         `${base}${SSO_CALLBACK_PATH}`,
+        { claimFromUserinfo: config.groupsClaim },
       );
       const { user } = await userForSso(app.db, config, identity, app.clock.now());
       if (user.twoFactorEnabled) {

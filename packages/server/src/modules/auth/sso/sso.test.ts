@@ -271,6 +271,24 @@ for (const kind of testDatabaseKinds) {
       expect(await memberRole(userId)).toBe('editor');
     });
 
+    it('reads the groups from the userinfo endpoint when the ID token leaves them out, about the same subject only', async () => {
+      const { groups: _none, ...withoutGroups } = person();
+      identity = withoutGroups;
+      provider.service.once('beforeUserinfo', (answer: MutableResponse) => {
+        answer.body = { sub: identity.sub, groups: ['hlidka-admins'] };
+      });
+      const { params } = await ssoSignIn({ team: 'firma' });
+      expect(params.get('error'), params.get('error_description') ?? '').toBeNull();
+      expect(await memberRole(params.get('user_id') ?? '')).toBe('admin');
+
+      provider.service.once('beforeUserinfo', (answer: MutableResponse) => {
+        answer.body = { sub: 'somebody-else', groups: ['hlidka-admins'] };
+      });
+      const other = await ssoSignIn({ team: 'firma' });
+      expect(other.params.get('error')).toBe('provider_error');
+      expect(other.params.get('token')).toBeNull();
+    });
+
     it('links an existing member by verified e-mail and never demotes the owner', async () => {
       identity = person({ email: owner.email, groups: [] });
       const { params } = await ssoSignIn({ team: 'firma' });
