@@ -1,5 +1,5 @@
 // Runs every suite and ends with one line: `N passed, N failed` (', N skipped' when any were skipped).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
@@ -25,15 +25,39 @@ function step(title, command, commandArgs) {
   return false;
 }
 
-/** A check that is one test: lint, typecheck, build. */
-function check(title, command, commandArgs) {
-  const ok = step(title, command, commandArgs);
+function count(title, ok) {
   if (ok) totals.passed += 1;
   else {
     totals.failed += 1;
     failures.push(title);
   }
   return ok;
+}
+
+/** A check that is one test: lint, typecheck, build. */
+function check(title, command, commandArgs) {
+  return count(title, step(title, command, commandArgs));
+}
+
+/** Checks that need nothing of each other, at once (the machine has two cores; one check alone keeps one busy). */
+async function checksAtOnce(checks) {
+  const started = Date.now();
+  const results = await Promise.all(
+    checks.map(
+      ([title, command, commandArgs]) =>
+        new Promise((resolve) => {
+          console.log(`\n▸ ${title}`);
+          const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit', env });
+          child.on('close', (code) => resolve(code === 0));
+          child.on('error', () => resolve(false));
+        }),
+    ),
+  );
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  checks.forEach(([title], i) => {
+    console.log(results[i] ? `✓ ${title} (${seconds} s together)` : `✗ ${title} failed`);
+    count(title, results[i]);
+  });
 }
 
 // Vitest's default is one worker fewer than the cores: on a 2-core machine a single one, so every file waited for the
@@ -84,10 +108,13 @@ if (updateVisual) {
 } else {
   check('Lint and format (Biome)', 'npx', ['biome', 'check', '.']);
   const built = check('Build (turbo)', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
-  check('Typecheck (turbo)', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
-  check('Typecheck (Storybook and end-to-end tests)', 'sh', [
-    '-c',
-    'npx tsc -p .storybook/tsconfig.json && npx tsc -p tests/tsconfig.json',
+  await checksAtOnce([
+    ['Typecheck (turbo)', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']],
+    [
+      'Typecheck (Storybook and end-to-end tests)',
+      'sh',
+      ['-c', 'npx tsc -p .storybook/tsconfig.json && npx tsc -p tests/tsconfig.json'],
+    ],
   ]);
   if (built) runVitest([]);
   else {

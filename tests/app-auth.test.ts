@@ -83,7 +83,14 @@ describe('getting in', () => {
     expect(cookie?.value).toBe('en');
     expect(cookie && cookie.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
     await page.reload();
-    await expect.poll(() => nav.getByRole('link', { name: 'Websites' }).count()).toBe(1);
+    // Where the page is, in which language and with which sidebar, so that a failure says which of them it missed (a
+    // CI run once found no English sidebar within 20 s of the reload, with no page error).
+    const shown = async () => ({
+      path: new URL(page.url()).pathname,
+      lang: await page.evaluate(() => document.documentElement.lang),
+      websitesLinks: await nav.getByRole('link', { name: 'Websites' }).count(),
+    });
+    await expect.poll(shown, { timeout: 60_000 }).toEqual({ path: '/websites', lang: 'en', websitesLinks: 1 });
     expect(pageErrors).toEqual([]);
   });
 });
