@@ -21,9 +21,11 @@ vi.hoisted(() => {
 const BASE = 'http://api.test';
 const saved: unknown[] = [];
 let refuse = false;
+let noAnswer = false;
 const server = setupServer(
   http.put(`${BASE}${userRoutes.updateSettings.path}`, async ({ request }) => {
     saved.push(await request.json());
+    if (noAnswer) return HttpResponse.error();
     if (refuse) return HttpResponse.json({ success: false, code: 'INTERNAL_ERROR', message: 'Chyba' }, { status: 500 });
     return HttpResponse.json({ success: true, data: { settings: { language: 'en' } } });
   }),
@@ -33,6 +35,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   saved.length = 0;
   refuse = false;
+  noAnswer = false;
   clearToasts();
   cleanup();
 });
@@ -70,6 +73,18 @@ describe('choosing the language', () => {
     await waitFor(() => expect(result.current.choice.language).toBe('cs'));
     expect(result.current.toasts.map((t) => [t.variant, t.title])).toEqual([
       ['destructive', 'Jazyk se nepodařilo uložit k účtu'],
+    ]);
+  });
+
+  it('signed in, stays in the chosen language with a toast when no answer comes (offline, or a reload aborted it)', async () => {
+    noAnswer = true;
+    const { i18n, result } = render(createMockClient({ baseUrl: BASE }));
+    await act(() => result.current.choice.choose('en'));
+    expect(saved).toEqual([{ language: 'en' }]);
+    expect(i18n.resolvedLanguage).toBe('en');
+    expect(result.current.choice.language).toBe('en');
+    expect(result.current.toasts.map((t) => [t.variant, t.title])).toEqual([
+      ['destructive', 'The language could not be saved to your account'],
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { userRoutes } from '@hlidka/contract/routes';
-import { useApiClient, useRevalidateAll, useSession } from '@hlidka/data';
+import { isApiError, useApiClient, useRevalidateAll, useSession } from '@hlidka/data';
 import { toast } from '@hlidka/ui';
 import { useState } from 'react';
 import { currentLanguage, type Language } from '../i18n';
@@ -29,8 +29,11 @@ export function useLanguageChoice() {
       await client.call(userRoutes.updateSettings, { body: { language: next } });
       // What was asked again at the switch may have been answered before the account changed.
       revalidateAll();
-    } catch {
-      await i18n.changeLanguage(previous);
+    } catch (error) {
+      // The account refused it: the interface goes back. No answer came (offline, or the page left while saving: a
+      // reload right after the switch aborts the request, and going back then wrote the old language into the cookie
+      // the reloaded page reads): the choice stays in this browser, and the toast says the account keeps the old one.
+      if (isApiError(error) && error.status > 0) await i18n.changeLanguage(previous);
       toast({ variant: 'destructive', title: i18n.t('shell.languageSaveFailed') });
     } finally {
       setSaving(false);

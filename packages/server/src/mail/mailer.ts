@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
@@ -73,7 +73,11 @@ export function createOutboxMailer(dir: string, from: string, log?: MailLogger):
       const info = await transport.sendMail({ from, messageId: `<${id}@hlidka.local>`, ...message });
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`);
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written beside the outbox, then moved in: whoever reads the outbox sees whole messages only (a test read one
+      // that was still empty on a busy machine).
+      const partial = path.join(path.dirname(dir), `.outbox-partial-${id}.eml`);
+      await writeFile(partial, info.message as Buffer, { mode: 0o600 });
+      await rename(partial, file);
       log?.info(
         { to: message.to, subject: message.subject, file, text: message.text },
         'E-mail written to the outbox (SMTP_URL is not set)',
