@@ -76,19 +76,7 @@ export class GoogleOidc extends OidcClient {
 
   /** The person behind a Google access token (for linking), from the userinfo endpoint. */
   async userInfo(accessToken: string): Promise<OidcIdentity> {
-    const { userinfo_endpoint } = await this.discovery();
-    if (!userinfo_endpoint) throw new OidcError('userinfo', 'the issuer has no userinfo endpoint');
-    let response: Response;
-    try {
-      response = await fetch(userinfo_endpoint, {
-        headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new OidcError('userinfo', String(error), { cause: error });
-    }
-    if (!response.ok) throw new OidcError('userinfo', `HTTP ${response.status}`);
-    const parsed = userInfoSchema.safeParse(await response.json().catch(() => null));
+    const parsed = userInfoSchema.safeParse(await this.userinfoAnswer(accessToken));
     if (!parsed.success) throw new OidcError('userinfo', 'malformed userinfo');
     return identityFrom(parsed.data);
   }

@@ -192,6 +192,18 @@ export class OidcClient {
   async userinfoClaim(accessToken: string | undefined, sub: string, claim: string): Promise<unknown> {
     const { userinfo_endpoint } = await this.discovery();
     if (!userinfo_endpoint || !accessToken) return undefined;
+    const body = await this.userinfoAnswer(accessToken);
+    if (!body || typeof body !== 'object') throw new OidcError('userinfo', 'malformed userinfo');
+    const answer = body as Record<string, unknown>;
+    // OpenID Connect Core 5.3.2: an answer about another subject must not be used.
+    if (answer.sub !== sub) throw new OidcError('userinfo', 'the userinfo answer names another subject');
+    return answer[claim];
+  }
+
+  /** The provider's userinfo answer for an access token (null when it is not JSON). */
+  protected async userinfoAnswer(accessToken: string): Promise<unknown> {
+    const { userinfo_endpoint } = await this.discovery();
+    if (!userinfo_endpoint) throw new OidcError('userinfo', 'the issuer has no userinfo endpoint');
     let response: Response;
     try {
       response = await fetch(userinfo_endpoint, {
@@ -202,11 +214,7 @@ export class OidcClient {
       throw new OidcError('userinfo', String(error), { cause: error });
     }
     if (!response.ok) throw new OidcError('userinfo', `HTTP ${response.status}`);
-    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    if (!body || typeof body !== 'object') throw new OidcError('userinfo', 'malformed userinfo');
-    // OpenID Connect Core 5.3.2: an answer about another subject must not be used.
-    if (body.sub !== sub) throw new OidcError('userinfo', 'the userinfo answer names another subject');
-    return body[claim];
+    return response.json().catch(() => null);
   }
 
   /** Signature by the issuer's keys, issuer, audience (our client id), expiry, and the nonce of this sign-in. */
