@@ -28,8 +28,7 @@ const meta = {
   beforeEach({ msw }) {
     msw.use(...scenario('populated'));
   },
-  // Toasts leave after 5 s: clear them once the play function has seen them, so screenshots do not race them (and
-  // none is left for the next story).
+  // Toasts are cleared once the play function has seen them: the screenshot shows the screen, not the toast.
   afterEach() {
     clearToasts();
   },

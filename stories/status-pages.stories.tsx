@@ -35,8 +35,7 @@ const meta = {
   beforeEach({ msw }) {
     msw.use(...scenario('populated'), ...badgeHandlers);
   },
-  // Toasts leave after 5 s: clear them once the play function has seen them, so screenshots do not race them (and
-  // none is left for the next story).
+  // Toasts are cleared once the play function has seen them: the screenshot shows the screen, not the toast.
   async afterEach() {
     clearToasts();
     // The editor of a saved page previews its badges: photographed once they have loaded.
