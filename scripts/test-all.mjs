@@ -65,36 +65,97 @@ async function checksAtOnce(checks) {
 // own config does not inherit the root's maxWorkers.
 const WORKERS = '--maxWorkers=3';
 
-function runVitest(vitestArgs) {
-  const outDir = join(root, 'node_modules', '.cache', 'hlidka-test');
+const outDir = join(root, 'node_modules', '.cache', 'hlidka-test');
+
+/** One Vitest run with its JSON report and the files whose worker died of a signal (./lib/worker-crash-reporter.mjs). */
+function vitest(title, name, vitestArgs) {
   mkdirSync(outDir, { recursive: true });
-  const report = join(outDir, 'vitest.json');
+  const report = join(outDir, `${name}.json`);
+  const crashFile = join(outDir, `${name}-worker-crashes.json`);
   rmSync(report, { force: true });
-  const ok = step('Tests (unit, server, stories in Chromium, visual, end-to-end)', 'npx', [
+  rmSync(crashFile, { force: true });
+  env.HLIDKA_WORKER_CRASHES = crashFile;
+  const ok = step(title, 'npx', [
     'vitest',
     'run',
     '--reporter=default',
     '--reporter=json',
+    '--reporter=./scripts/lib/worker-crash-reporter.mjs',
     `--outputFile.json=${report}`,
     WORKERS,
     ...vitestArgs,
   ]);
-  let counted = false;
+  return { ok, json: readJson(report), crashes: readJson(crashFile) };
+}
+
+function readJson(file) {
   try {
-    const json = JSON.parse(readFileSync(report, 'utf8'));
-    totals.passed += json.numPassedTests;
-    totals.failed += json.numFailedTests;
-    totals.skipped += json.numPendingTests + json.numTodoTests;
-    // A file that fails to load has no tests of its own; count it so the run cannot look green.
-    const brokenFiles = json.testResults.filter(
-      (file) => file.status === 'failed' && file.assertionResults.length === 0,
-    );
-    totals.failed += brokenFiles.length;
-    counted = true;
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
-    // No report: vitest itself failed to start.
+    return null;
   }
-  if (!ok && (!counted || totals.failed === 0)) {
+}
+
+/** Adds a report's tests to the totals, leaving out `leftOut` files; returns how many failed. */
+function tally(json, leftOut = new Set()) {
+  let failed = 0;
+  for (const file of json.testResults) {
+    if (leftOut.has(file.name)) continue;
+    // A file that fails to load has no tests of its own; count it so the run cannot look green.
+    if (file.status === 'failed' && file.assertionResults.length === 0) failed += 1;
+    for (const test of file.assertionResults) {
+      if (test.status === 'passed') totals.passed += 1;
+      else if (test.status === 'failed') failed += 1;
+      else totals.skipped += 1;
+    }
+  }
+  totals.failed += failed;
+  return failed;
+}
+
+/**
+ * Files whose worker was killed by a signal run once more, on their own, and count by that run; only when the crashes
+ * were the run's only unhandled errors. A failing test is never run again.
+ */
+function againAfterCrashes(first) {
+  const { crashes } = first;
+  if (first.ok || !crashes || crashes.crashes.length === 0 || crashes.unhandledErrors !== crashes.crashes.length) {
+    return null;
+  }
+  for (const crash of crashes.crashes) {
+    console.log(
+      `\n⚠ The worker running ${crash.file} was killed by ${crash.signal} (a crash of Node, not a failed test).`,
+    );
+  }
+  const projects = [...new Set(crashes.crashes.map((crash) => crash.project).filter(Boolean))];
+  const again = vitest('The crashed test files, once more', 'vitest-again', [
+    ...projects.flatMap((project) => ['--project', project]),
+    ...crashes.crashes.map((crash) => crash.file),
+  ]);
+  return again;
+}
+
+function runVitest(vitestArgs) {
+  const title = 'Tests (unit, server, stories in Chromium, visual, end-to-end)';
+  const first = vitest(title, 'vitest', vitestArgs);
+  if (!first.json) {
+    // No report: vitest itself failed to start.
+    totals.failed += 1;
+    failures.push('vitest');
+    return;
+  }
+  const again = againAfterCrashes(first);
+  const crashed = new Set(again ? first.crashes.crashes.map((crash) => crash.file) : []);
+  let failed = tally(first.json, crashed);
+  if (again) {
+    if (again.json) failed += tally(again.json);
+    if (!again.ok && failed === 0) {
+      totals.failed += 1;
+      failures.push('the crashed test files, run again');
+    }
+    return;
+  }
+  if (!first.ok && failed === 0) {
     totals.failed += 1;
     failures.push('vitest');
   }

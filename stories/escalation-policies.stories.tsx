@@ -16,7 +16,7 @@ import { body, failGet, named, narrowGlobals, narrowViewport, pendingGet, seen, 
 // selector of the website form and the group editor. And /acknowledge/{token}, the alert's one-click link signed out:
 // the incident and 'Potvrdit převzetí', the result, already acknowledged, resolved, expired, invalid, English, dark,
 // 360 px. A step to whoever is on call under the team's schedule: in the list (both languages) and chosen in the
-// editor (also at 360 px).
+// editor (also at 360 px). Whom to notify while the choices still load.
 
 /** The policies' names and the people and channels they name are what users typed (the language check leaves them). */
 const userTexts = [
@@ -147,7 +147,10 @@ export const ListNarrow: Story = {
 
 /** Choose `option` in the select whose accessible name ends with `label`, within `scope`. */
 async function choose(scope: ReturnType<typeof within>, label: RegExp, option: string) {
-  await userEvent.click(scope.getByRole('button', { name: label }));
+  const select = scope.getByRole('button', { name: label });
+  // Disabled until everyone it can notify has loaded.
+  await waitFor(() => expect(select).toBeEnabled());
+  await userEvent.click(select);
   await userEvent.click(await body().findByRole('option', { name: option }));
 }
 
@@ -178,6 +181,21 @@ export const Create: Story = {
     );
     await userEvent.click(canvas.getByRole('checkbox', { name: 'E-shop' }));
     window.scrollTo(0, 0);
+  },
+};
+
+export const CreateTargetsLoading: Story = {
+  name: 'Create – whom to notify still loading',
+  args: { path: '/escalation-policies/create' },
+  beforeEach({ msw }) {
+    msw.use(pendingGet('/api/escalation-policies/people'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await seen(await heading(canvas, 'Nová eskalační politika'));
+    const select = canvas.getByRole('button', { name: /Koho upozornit$/ });
+    await expect(select).toBeDisabled();
+    await expect(select).toHaveTextContent('Načítám, koho lze upozornit…');
   },
 };
 

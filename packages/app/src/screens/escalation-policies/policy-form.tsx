@@ -43,11 +43,16 @@ function useTargetOptions(teamId: string | null) {
   const { channels } = useNotificationChannels();
   const { schedules } = useOnCallSchedules();
   const teamSchedules = teamId ? (schedules ?? []).filter((s) => s.teamId === teamId) : [];
+  // Until every source has answered the list is incomplete (and a dropdown with no options does not open at all).
+  const loading = !people || !channels || !schedules;
   return {
+    loading,
     placeholder: t(
-      teamSchedules.length > 0
-        ? 'escalationPolicies.form.targetPlaceholderWithSchedules'
-        : 'escalationPolicies.form.targetPlaceholder',
+      loading
+        ? 'escalationPolicies.form.targetsLoading'
+        : teamSchedules.length > 0
+          ? 'escalationPolicies.form.targetPlaceholderWithSchedules'
+          : 'escalationPolicies.form.targetPlaceholder',
     ),
     options: [
       ...(people ?? []).map((p) => ({
@@ -223,6 +228,7 @@ export function PolicyForm({ policy, onSubmit }: PolicyFormProps) {
                 <Select
                   label={t('escalationPolicies.form.target')}
                   placeholder={targets.placeholder}
+                  isDisabled={targets.loading}
                   value={step.target || null}
                   onChange={(key) => setStep(index, { target: String(key ?? '') })}
                   options={targets.options}
