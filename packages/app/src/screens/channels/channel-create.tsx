@@ -1,8 +1,8 @@
-import { isApiError, useCreateNotificationChannel } from '@hlidka/data';
-import { Card, CardContent, toast } from '@hlidka/ui';
-import { useLocation } from 'wouter';
+import { useCreateNotificationChannel } from '@hlidka/data';
+import { Card, CardContent } from '@hlidka/ui';
 import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader, ScreenFrame } from '../common/page-header';
+import { useSaveAndLeave } from '../common/use-save-and-leave';
 import { notificationSettingsCrumbs } from './channel-crumbs';
 import { ChannelForm } from './channel-form';
 import '../../i18n/areas/channels';
@@ -10,7 +10,7 @@ import '../../i18n/areas/channels';
 /** /settings/notifications/channels/create. */
 export default function ChannelCreateScreen() {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
+  const saveAndLeave = useSaveAndLeave();
   const create = useCreateNotificationChannel();
   return (
     <ScreenFrame>
@@ -26,20 +26,13 @@ export default function ChannelCreateScreen() {
       <Card>
         <CardContent>
           <ChannelForm
-            onSubmit={async (body) => {
-              try {
-                await create.trigger(body);
-                toast({ title: t('channels.form.created') });
-                navigate('/settings/notifications/channels');
-              } catch (caught) {
-                toast({
-                  variant: 'destructive',
-                  title: t('channels.form.saveFailed'),
-                  description: isApiError(caught) ? caught.message : undefined,
-                });
-                throw caught;
-              }
-            }}
+            onSubmit={(body) =>
+              saveAndLeave(
+                () => create.trigger(body),
+                { saved: t('channels.form.created'), failed: t('channels.form.saveFailed') },
+                '/settings/notifications/channels',
+              )
+            }
           />
         </CardContent>
       </Card>

@@ -1,9 +1,10 @@
-import { isApiError, useNotificationChannel, useUpdateNotificationChannel } from '@hlidka/data';
-import { Card, CardContent, toast } from '@hlidka/ui';
-import { useLocation, useParams } from 'wouter';
+import { useNotificationChannel, useUpdateNotificationChannel } from '@hlidka/data';
+import { Card, CardContent } from '@hlidka/ui';
+import { useParams } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader, ScreenFrame, useDocumentTitle } from '../common/page-header';
 import { DetailSkeleton, ErrorState, NotFoundState } from '../common/query-states';
+import { useSaveAndLeave } from '../common/use-save-and-leave';
 import { notificationSettingsCrumbs } from './channel-crumbs';
 import { ChannelForm } from './channel-form';
 import '../../i18n/areas/channels';
@@ -11,7 +12,7 @@ import '../../i18n/areas/channels';
 /** /settings/notifications/channels/{id}/edit. */
 export default function ChannelEditScreen() {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
+  const saveAndLeave = useSaveAndLeave();
   const { id = '' } = useParams<{ id: string }>();
   const { channel, error, isLoading, mutate } = useNotificationChannel(id);
   const update = useUpdateNotificationChannel();
@@ -53,20 +54,13 @@ export default function ChannelEditScreen() {
           <CardContent>
             <ChannelForm
               channel={channel}
-              onSubmit={async (body) => {
-                try {
-                  await update.trigger({ id, ...body });
-                  toast({ title: t('channels.form.saved') });
-                  navigate('/settings/notifications/channels');
-                } catch (caught) {
-                  toast({
-                    variant: 'destructive',
-                    title: t('channels.form.saveFailed'),
-                    description: isApiError(caught) ? caught.message : undefined,
-                  });
-                  throw caught;
-                }
-              }}
+              onSubmit={(body) =>
+                saveAndLeave(
+                  () => update.trigger({ id, ...body }),
+                  { saved: t('channels.form.saved'), failed: t('channels.form.saveFailed') },
+                  '/settings/notifications/channels',
+                )
+              }
             />
           </CardContent>
         </Card>

@@ -1,18 +1,19 @@
-import { isApiError, useCreateNotificationRule, useNotificationChannels, useNotificationSettings } from '@hlidka/data';
-import { Button, EmptyState, toast } from '@hlidka/ui';
+import { useCreateNotificationRule, useNotificationChannels, useNotificationSettings } from '@hlidka/data';
+import { Button, EmptyState } from '@hlidka/ui';
 import { Radio } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { notificationSettingsCrumbs } from '../channels/channel-crumbs';
 import { PageHeader, ScreenFrame } from '../common/page-header';
 import { DetailSkeleton, ErrorState } from '../common/query-states';
+import { useSaveAndLeave } from '../common/use-save-and-leave';
 import { RuleForm } from './rule-form';
 import '../../i18n/areas/channels';
 
 /** /settings/notifications/rules/create. */
 export default function RuleCreateScreen() {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
+  const saveAndLeave = useSaveAndLeave();
   const { channels, error, isLoading, mutate } = useNotificationChannels();
   const settings = useNotificationSettings();
   const create = useCreateNotificationRule();
@@ -52,20 +53,13 @@ export default function RuleCreateScreen() {
       ) : (
         <RuleForm
           defaultTimeZone={settings.settings?.timeZone}
-          onSubmit={async (body) => {
-            try {
-              await create.trigger(body);
-              toast({ title: t('channels.ruleForm.created') });
-              navigate('/settings/notifications/rules');
-            } catch (caught) {
-              toast({
-                variant: 'destructive',
-                title: t('channels.ruleForm.saveFailed'),
-                description: isApiError(caught) ? caught.message : undefined,
-              });
-              throw caught;
-            }
-          }}
+          onSubmit={(body) =>
+            saveAndLeave(
+              () => create.trigger(body),
+              { saved: t('channels.ruleForm.created'), failed: t('channels.ruleForm.saveFailed') },
+              '/settings/notifications/rules',
+            )
+          }
         />
       )}
     </ScreenFrame>

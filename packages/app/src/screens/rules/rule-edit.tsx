@@ -1,17 +1,17 @@
-import { isApiError, useNotificationRule, useUpdateNotificationRule } from '@hlidka/data';
-import { toast } from '@hlidka/ui';
-import { useLocation, useParams } from 'wouter';
+import { useNotificationRule, useUpdateNotificationRule } from '@hlidka/data';
+import { useParams } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { notificationSettingsCrumbs } from '../channels/channel-crumbs';
 import { PageHeader, ScreenFrame, useDocumentTitle } from '../common/page-header';
 import { DetailSkeleton, ErrorState, NotFoundState } from '../common/query-states';
+import { useSaveAndLeave } from '../common/use-save-and-leave';
 import { RuleForm } from './rule-form';
 import '../../i18n/areas/channels';
 
 /** /settings/notifications/rules/{id}/edit. */
 export default function RuleEditScreen() {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
+  const saveAndLeave = useSaveAndLeave();
   const { id = '' } = useParams<{ id: string }>();
   const { rule, error, isLoading, mutate } = useNotificationRule(id);
   const update = useUpdateNotificationRule();
@@ -51,20 +51,13 @@ export default function RuleEditScreen() {
       ) : (
         <RuleForm
           rule={rule}
-          onSubmit={async (body) => {
-            try {
-              await update.trigger({ id, ...body });
-              toast({ title: t('channels.ruleForm.saved') });
-              navigate('/settings/notifications/rules');
-            } catch (caught) {
-              toast({
-                variant: 'destructive',
-                title: t('channels.ruleForm.saveFailed'),
-                description: isApiError(caught) ? caught.message : undefined,
-              });
-              throw caught;
-            }
-          }}
+          onSubmit={(body) =>
+            saveAndLeave(
+              () => update.trigger({ id, ...body }),
+              { saved: t('channels.ruleForm.saved'), failed: t('channels.ruleForm.saveFailed') },
+              '/settings/notifications/rules',
+            )
+          }
         />
       )}
     </ScreenFrame>

@@ -1,15 +1,15 @@
-import { isApiError, useCreateTeam } from '@hlidka/data';
-import { Card, CardContent, toast } from '@hlidka/ui';
-import { useLocation } from 'wouter';
+import { useCreateTeam } from '@hlidka/data';
+import { Card, CardContent } from '@hlidka/ui';
 import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader, ScreenFrame } from '../common/page-header';
+import { useSaveAndLeave } from '../common/use-save-and-leave';
 import { TeamForm } from './team-form';
 import '../../i18n/areas/teams';
 
 /** /teams/create: a new team with the caller as its owner. */
 export default function TeamCreateScreen() {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
+  const saveAndLeave = useSaveAndLeave();
   const create = useCreateTeam();
   return (
     <ScreenFrame>
@@ -31,20 +31,13 @@ export default function TeamCreateScreen() {
             submitLabel={t('teams.createScreen.submit')}
             submittingLabel={t('teams.createScreen.submitting')}
             cancelHref="/teams"
-            onSubmit={async (body) => {
-              try {
-                const { team } = await create.trigger(body);
-                toast({ title: t('teams.createScreen.created') });
-                navigate(`/teams/${team.id}`);
-              } catch (caught) {
-                toast({
-                  variant: 'destructive',
-                  title: t('teams.createScreen.failed'),
-                  description: isApiError(caught) ? caught.message : undefined,
-                });
-                throw caught;
-              }
-            }}
+            onSubmit={(body) =>
+              saveAndLeave(
+                () => create.trigger(body),
+                { saved: t('teams.createScreen.created'), failed: t('teams.createScreen.failed') },
+                ({ team }) => `/teams/${team.id}`,
+              )
+            }
           />
         </CardContent>
       </Card>

@@ -6,6 +6,7 @@ import { useLocation, useParams } from 'wouter';
 import { EditGuard } from '../../access/edit-guard';
 import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader, ScreenFrame } from '../common/page-header';
+import { useSaveAndLeave } from '../common/use-save-and-leave';
 import { TeamForm } from './team-form';
 import { TeamLoader, useTeamCrumbs } from './team-loader';
 import { TeamSso } from './team-sso';
@@ -60,7 +61,7 @@ function DeleteTeam({ team }: { team: Team }) {
 
 function TeamEdit({ team }: { team: Team }) {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
+  const saveAndLeave = useSaveAndLeave();
   const update = useUpdateTeam();
   const crumbs = useTeamCrumbs(team, { href: `/teams/${team.id}/edit`, label: t('teams.edit.title') });
   return (
@@ -73,20 +74,13 @@ function TeamEdit({ team }: { team: Team }) {
             submitLabel={t('teams.edit.submit')}
             submittingLabel={t('teams.edit.submitting')}
             cancelHref={`/teams/${team.id}`}
-            onSubmit={async (body) => {
-              try {
-                await update.trigger({ id: team.id, ...body });
-                toast({ title: t('teams.edit.saved') });
-                navigate(`/teams/${team.id}`);
-              } catch (caught) {
-                toast({
-                  variant: 'destructive',
-                  title: t('teams.edit.failed'),
-                  description: isApiError(caught) ? caught.message : undefined,
-                });
-                throw caught;
-              }
-            }}
+            onSubmit={(body) =>
+              saveAndLeave(
+                () => update.trigger({ id: team.id, ...body }),
+                { saved: t('teams.edit.saved'), failed: t('teams.edit.failed') },
+                `/teams/${team.id}`,
+              )
+            }
           />
         </CardContent>
       </Card>
