@@ -39,7 +39,7 @@ export function FormAlert({
       role={tone === 'error' ? 'alert' : 'status'}
       className={cn(
         'rounded-md border px-4 py-3 text-sm',
-        tone === 'error' ? 'border-destructive/50 text-destructive' : 'border-success/50 text-foreground',
+        tone === 'error' ? 'border-destructive/50 text-destructive-text' : 'border-success/50 text-foreground',
       )}
     >
       <p className="font-medium">{title}</p>

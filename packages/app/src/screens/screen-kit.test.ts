@@ -23,6 +23,8 @@ const homes: Record<string, string> = {
   Section: 'screens/common/section.tsx',
   FormSection: 'screens/common/form-parts.tsx',
   FormFailure: 'screens/common/form-parts.tsx',
+  useSaveAndLeave: 'screens/common/use-save-and-leave.ts',
+  useConfirmedDelete: 'screens/common/use-confirmed-delete.ts',
   TableScroll: 'screens/common/tables.tsx',
   usePaginationLabels: 'screens/common/tables.tsx',
   useLanguage: 'i18n/index.ts',
@@ -75,6 +77,12 @@ describe('one screen kit', () => {
       /role="alert" className="rounded-md border border-destructive\/50/.test(file.text),
     );
     expect(alerts.map((file) => file.path)).toEqual(['screens/common/form-parts.tsx']);
+  });
+
+  it('error text is coloured destructive-text, the red that reads at AA on the page in both themes', () => {
+    // 'text-destructive' is the red behind white button labels: 4.2:1 on the dark page.
+    const found = files.filter((file) => /\btext-destructive(?![-\w])/.test(file.text)).map((file) => file.path);
+    expect(found).toEqual([]);
   });
 
   it('only the kit sets the document title', () => {

@@ -246,7 +246,7 @@ export default function AffiliateRegisterScreen() {
             {t('affiliate.register.termsLink')}
           </a>
           {errors.terms && (
-            <p role="alert" className="text-destructive text-sm">
+            <p role="alert" className="text-destructive-text text-sm">
               {errors.terms}
             </p>
           )}

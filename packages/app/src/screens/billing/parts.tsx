@@ -68,7 +68,7 @@ export function UsageMeter({ label, used, limit }: { label: string; used: number
     <div className="flex flex-col gap-1.5">
       <div className="flex justify-between gap-2 text-sm">
         <span>{label}</span>
-        <span className={full ? 'font-medium text-destructive' : 'text-muted-foreground'}>
+        <span className={full ? 'font-medium text-destructive-text' : 'text-muted-foreground'}>
           {t('billing.subscription.usedOf', { used, limit })}
         </span>
       </div>

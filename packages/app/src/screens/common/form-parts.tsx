@@ -34,8 +34,8 @@ export function FormSection({
 export function FormFailure({ title, children }: { title?: string; children?: ReactNode }) {
   return (
     <div role="alert" className="rounded-md border border-destructive/50 px-4 py-3 text-sm">
-      {title && <p className="font-medium text-destructive">{title}</p>}
-      {children && <p className={title ? 'mt-1' : 'text-destructive'}>{children}</p>}
+      {title && <p className="font-medium text-destructive-text">{title}</p>}
+      {children && <p className={title ? 'mt-1' : 'text-destructive-text'}>{children}</p>}
     </div>
   );
 }

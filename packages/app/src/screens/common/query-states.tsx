@@ -133,7 +133,7 @@ export function LoadError({ error, onRetry, title }: { error: unknown; onRetry?:
       className="flex flex-col items-start gap-3 rounded-md border border-destructive/50 px-4 py-3 text-sm"
     >
       <div className="flex flex-col gap-1">
-        <p className="font-medium text-destructive">{title ?? t('common.loadFailed')}</p>
+        <p className="font-medium text-destructive-text">{title ?? t('common.loadFailed')}</p>
         <p className="text-muted-foreground">{errorText(error, t('common.unexpected'))}</p>
       </div>
       {onRetry && (

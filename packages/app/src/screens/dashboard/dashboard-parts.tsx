@@ -28,7 +28,7 @@ function Stat({
       <dd
         className={cn(
           'font-semibold text-2xl tabular-nums',
-          tone === 'bad' && 'text-destructive',
+          tone === 'bad' && 'text-destructive-text',
           tone === 'slow' && 'text-degraded-text',
         )}
       >
@@ -131,7 +131,7 @@ export function LatestIncidents() {
       </CardHeader>
       <CardContent>
         {error ? (
-          <p role="alert" className="text-destructive text-sm">
+          <p role="alert" className="text-destructive-text text-sm">
             {t('dashboard.incidents.error')}
           </p>
         ) : isLoading || !incidents ? (

@@ -19,7 +19,7 @@ import '../../i18n/areas/incidents';
 import { useLanguage } from '../../i18n';
 
 const icons = {
-  opened: <TriangleAlert className="size-4 text-destructive" />,
+  opened: <TriangleAlert className="size-4 text-destructive-text" />,
   acknowledged: <Eye className="size-4 text-warning" />,
   resolved: <CheckCircle2 className="size-4 text-success" />,
   note: <MessageSquare className="size-4 text-muted-foreground" />,
@@ -31,7 +31,7 @@ const icons = {
   silence_recovered: <Bell className="size-4 text-muted-foreground" />,
   escalated: <Siren className="size-4 text-warning" />,
   dependency_linked: <Link2 className="size-4 text-info" />,
-  dependent_linked: <Network className="size-4 text-destructive" />,
+  dependent_linked: <Network className="size-4 text-destructive-text" />,
   dependency_recovered: <Bell className="size-4 text-warning" />,
 } as const satisfies Record<IncidentTimelineEntry['type'], unknown>;
 

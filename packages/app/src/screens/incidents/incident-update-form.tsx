@@ -130,7 +130,7 @@ export function IncidentUpdateForm({
         />
       </div>
       {messageError ? (
-        <p role="alert" className="text-destructive text-sm">
+        <p role="alert" className="text-destructive-text text-sm">
           {messageError}
         </p>
       ) : (

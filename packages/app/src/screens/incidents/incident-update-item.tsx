@@ -52,7 +52,7 @@ export function IncidentUpdateItem({
               {t('incidents.publicUpdates.edit')}
               <Context>{when}</Context>
             </Button>
-            <Button variant="ghost" size="sm" className="text-destructive" onClick={() => onDelete(update)}>
+            <Button variant="ghost" size="sm" className="text-destructive-text" onClick={() => onDelete(update)}>
               {t('incidents.publicUpdates.delete')}
               <Context>{when}</Context>
             </Button>

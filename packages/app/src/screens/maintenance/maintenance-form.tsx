@@ -218,7 +218,7 @@ export function MaintenanceForm({ planned, defaultTimeZone, onSubmit }: Maintena
             />
           </div>
           {durationError ? (
-            <p id={durationErrorId} className="text-destructive text-sm">
+            <p id={durationErrorId} className="text-destructive-text text-sm">
               {durationError}
             </p>
           ) : (

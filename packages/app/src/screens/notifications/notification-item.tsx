@@ -12,7 +12,7 @@ import { useLanguage } from '../../i18n';
 import '../../i18n/areas/bell';
 
 const severityIcon: Record<NotificationSeverity, ReactNode> = {
-  danger: <XCircle className="size-5 text-destructive" />,
+  danger: <XCircle className="size-5 text-destructive-text" />,
   warning: <TriangleAlert className="size-5 text-warning-foreground dark:text-warning" />,
   success: <CheckCircle2 className="size-5 text-success" />,
   info: <Info className="size-5 text-muted-foreground" />,

@@ -99,7 +99,7 @@ function QueueSections({ queue }: { queue: OfflineQueue }) {
             </div>
           )}
           {syncError && (
-            <p role="alert" className="rounded-md border border-destructive/40 p-3 text-destructive text-sm">
+            <p role="alert" className="rounded-md border border-destructive/40 p-3 text-destructive-text text-sm">
               {worded(syncError.message, t)}
             </p>
           )}

@@ -129,7 +129,7 @@ export function MemberOrder({
         </ol>
       ) : null}
       {errorMessage ? (
-        <p role="alert" className="text-destructive text-sm">
+        <p role="alert" className="text-destructive-text text-sm">
           {errorMessage}
         </p>
       ) : null}

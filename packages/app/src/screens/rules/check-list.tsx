@@ -47,7 +47,7 @@ export function CheckList({
         ))}
       </div>
       {error ? (
-        <p id={errorId} className="text-destructive text-sm">
+        <p id={errorId} className="text-destructive-text text-sm">
           {error}
         </p>
       ) : null}

@@ -108,7 +108,7 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
             />
           )}
           {failure && (
-            <p role="alert" className="text-destructive text-sm">
+            <p role="alert" className="text-destructive-text text-sm">
               {failure}
             </p>
           )}

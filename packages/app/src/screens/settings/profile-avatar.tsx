@@ -107,7 +107,7 @@ export function ProfileAvatar({ user }: { user: UserProfile }) {
             {t('settings.avatar.limits', { max: formatFileSize(AVATAR_MAX_BYTES, lng) })}
           </p>
           {problem && (
-            <p role="alert" className="text-destructive text-sm">
+            <p role="alert" className="text-destructive-text text-sm">
               {problem.kind === 'type'
                 ? t('settings.avatar.badType')
                 : t('settings.avatar.tooLarge', {

@@ -100,7 +100,7 @@ export function ProfileEmail({ user }: { user: UserProfile }) {
       {open && (
         <form noValidate onSubmit={submit} className="flex max-w-md flex-col gap-4">
           {errors.form && (
-            <p role="alert" className="text-destructive text-sm">
+            <p role="alert" className="text-destructive-text text-sm">
               {errors.form}
             </p>
           )}
@@ -170,7 +170,7 @@ function EmailChangeConfirmation() {
       className={
         result.ok
           ? 'rounded-md border border-success/50 px-4 py-3 text-sm'
-          : 'rounded-md border border-destructive/50 px-4 py-3 text-destructive text-sm'
+          : 'rounded-md border border-destructive/50 px-4 py-3 text-destructive-text text-sm'
       }
     >
       {worded(result.wording, t)}

@@ -173,7 +173,7 @@ export function StatusPageGroups({
           {announcement ? t(announcement.key, announcement.params) : null}
         </p>
         {groupsError ? (
-          <p role="alert" className="text-destructive text-sm">
+          <p role="alert" className="text-destructive-text text-sm">
             {groupsError}
           </p>
         ) : null}

@@ -238,7 +238,7 @@ function ProviderForm({ team, sso, redirectUri }: { team: Team; sso: SsoConfig |
                 </span>
               )}
               {testError && (
-                <span className="text-destructive">
+                <span className="text-destructive-text">
                   {t('sso.settings.testFailed')}: {worded(testError, t)}
                 </span>
               )}

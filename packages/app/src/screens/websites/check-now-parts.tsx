@@ -20,7 +20,7 @@ export function CheckNowButton(props: { running: boolean; onCheck: () => void; l
 /** Why the check could not run, announced. */
 export function CheckNowError({ error }: { error: string | null }) {
   return error ? (
-    <p role="alert" className="text-destructive">
+    <p role="alert" className="text-destructive-text">
       {error}
     </p>
   ) : null;

@@ -73,7 +73,7 @@ export function TestResult({ result, type }: { result: CheckResult; type: Websit
         {result.ok ? (
           <CheckCircle2 aria-hidden="true" className="size-5 text-success" />
         ) : (
-          <XCircle aria-hidden="true" className="size-5 text-destructive" />
+          <XCircle aria-hidden="true" className="size-5 text-destructive-text" />
         )}
         {result.ok
           ? t('websites.test.ok')

@@ -31,7 +31,7 @@ export function CheckResultCard({ website }: { website: Website }) {
       <CardContent className="flex flex-col gap-2 text-sm" aria-live="polite">
         {result ? (
           <>
-            <p className={result.ok ? undefined : 'text-destructive'}>
+            <p className={result.ok ? undefined : 'text-destructive-text'}>
               {outcomeLabel(t, result.code, resultValues(result))}
             </p>
             {Result ? <Result result={result} /> : null}

@@ -13,7 +13,7 @@ export function WebsiteDependenciesCard({ websiteId }: { websiteId: string }) {
   const { t } = useTranslation();
   const { parent, dependents, error, isLoading } = useWebsiteDependencies(websiteId);
   if (error) {
-    return <p className="text-destructive text-sm">{t('websiteDependencies.loadFailed')}</p>;
+    return <p className="text-destructive-text text-sm">{t('websiteDependencies.loadFailed')}</p>;
   }
   if (isLoading) return <Skeleton className="h-24 w-full" aria-label={t('websiteDependencies.card')} />;
   if (!parent && (dependents?.length ?? 0) === 0) return null;

@@ -236,7 +236,7 @@ export function WebsiteForm({
             </div>
             {result ? <TestResult result={result} type={values.type} /> : null}
             {testError && !urlBlocked ? (
-              <p role="alert" className="text-destructive text-sm">
+              <p role="alert" className="text-destructive-text text-sm">
                 {worded(testError, t)}
               </p>
             ) : null}

@@ -47,7 +47,7 @@ export function ErrorScreen({
       className={cn('flex min-h-screen items-center justify-center bg-background p-6 text-foreground', className)}
     >
       <div role="alert" className="flex max-w-md flex-col items-center gap-4 text-center">
-        <TriangleAlert aria-hidden="true" className="size-12 text-destructive" />
+        <TriangleAlert aria-hidden="true" className="size-12 text-destructive-text" />
         <h1 className="font-semibold text-2xl">{labels.title}</h1>
         <p className="text-muted-foreground">{labels.description}</p>
         <div className="flex flex-wrap justify-center gap-2">

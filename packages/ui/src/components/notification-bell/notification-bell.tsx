@@ -59,7 +59,7 @@ export type NotificationBellProps = {
 };
 
 const severityIcon: Record<NotificationSeverity, { icon: typeof Bell; className: string }> = {
-  danger: { icon: CircleX, className: 'text-destructive' },
+  danger: { icon: CircleX, className: 'text-destructive-text' },
   warning: { icon: TriangleAlert, className: 'text-warning-foreground dark:text-warning' },
   success: { icon: CircleCheck, className: 'text-success' },
   info: { icon: Info, className: 'text-muted-foreground' },

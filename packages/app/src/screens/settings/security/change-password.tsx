@@ -55,7 +55,7 @@ export function ChangePassword({ user }: { user: UserProfile }) {
     >
       <form noValidate onSubmit={submit} className="flex max-w-md flex-col gap-4">
         {errors.form && (
-          <p role="alert" className="text-destructive text-sm">
+          <p role="alert" className="text-destructive-text text-sm">
             {errors.form}
           </p>
         )}

@@ -174,7 +174,7 @@ export function AssertionFields({ values, set, errorOf }: CheckTypeFieldsProps<A
         );
       })}
       {listError ? (
-        <p role="alert" className="text-destructive text-sm">
+        <p role="alert" className="text-destructive-text text-sm">
           {listError}
         </p>
       ) : null}

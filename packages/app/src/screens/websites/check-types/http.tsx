@@ -163,7 +163,7 @@ function RequestSection(props: CheckTypeFieldsProps<HttpValues>) {
       {values.method !== 'GET' && values.method !== 'HEAD' ? (
         <TextField className="md:col-span-2" label={t('websites.form.body')} multiline {...textProps(props, 'body')} />
       ) : errorOf('body') ? (
-        <p role="alert" className="text-destructive text-sm md:col-span-2">
+        <p role="alert" className="text-destructive-text text-sm md:col-span-2">
           {errorOf('body')}
         </p>
       ) : null}
