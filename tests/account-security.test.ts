@@ -10,6 +10,7 @@ import { openPostgres } from '../packages/server/src/db/postgres';
 import { countUserRows } from '../packages/server/src/modules/account/user-tables';
 import { launchChromium } from './lib/chromium';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 
 const email = `bezpecnost-${Date.now()}@example.com`;
 const oldPassword = 'Heslo-pro-test-42';
@@ -28,11 +29,7 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 
 async function login(page: Page, password: string) {
-  await page.goto(`${server.baseUrl}/login`);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByLabel('Heslo', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/dashboard');
+  await signInOnScreen(page, server.baseUrl, { email, password });
 }
 
 function loginAnswer(password: string) {

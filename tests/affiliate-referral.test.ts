@@ -9,6 +9,7 @@ import { formatMoney } from '../packages/app/src/lib/format';
 import { DEFAULT_AFFILIATE } from '../packages/server/src/config';
 import { launchChromium } from './lib/chromium';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 
 const stamp = Date.now();
 const affiliate = { email: `partner-${stamp}@example.com`, firstName: 'Alena', lastName: 'Partnerová' };
@@ -81,11 +82,7 @@ describe('a referred customer who pays earns the affiliate a commission', () => 
       body: JSON.stringify({ ...affiliate, password, termsAccepted: true }),
     });
     expect(registered.status, server.output()).toBe(201);
-    await pageA.goto(`${server.baseUrl}/login`);
-    await pageA.getByRole('textbox', { name: 'E-mail' }).fill(affiliate.email);
-    await pageA.getByLabel('Heslo', { exact: true }).fill(password);
-    await pageA.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-    await expect.poll(() => pathOf(pageA), { timeout: 15_000 }).toBe('/dashboard');
+    await signInOnScreen(pageA, server.baseUrl, { email: affiliate.email, password });
 
     await pageA.goto(`${server.baseUrl}/affiliate/register`);
     await expect

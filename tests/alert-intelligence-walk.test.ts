@@ -20,6 +20,7 @@ import { createAndTest, startChannel } from './lib/channels';
 import { launchChromium } from './lib/chromium';
 import { startTestSmtpServer, subjectOf, type TestSmtpServer, textOf } from './lib/mail';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 import { fakePushSubscription } from './lib/web-push';
 
 const email = `prochazka-${Date.now()}@example.com`;
@@ -85,7 +86,6 @@ const api = apiClient(
   () => server.baseUrl,
   () => token,
 );
-const path = () => new URL(page.url()).pathname;
 const downMails = () => smtp.received.filter((mail) => subjectOf(mail).includes('nedostupn'));
 const receivedAt = (type: ChannelType) => received.filter((r) => r.path.startsWith(channelPaths[type]));
 /** What a channel's request says, readable: a push message decrypted, a form body decoded. */
@@ -261,11 +261,7 @@ describe('issue 28 walk: alert intelligence', () => {
     ids.certificate = await createWebsite('Zabezpečený portál', tlsUrl, watch({ certificate: true }));
     ids.content = await createWebsite('Ceník', `${targetUrl}/cenik`, watch({ content: true }));
 
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Heslo', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-    await expect.poll(path, { timeout: 15_000 }).toBe('/dashboard');
+    await signInOnScreen(page, server.baseUrl, { email, password });
 
     await expect
       .poll(

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './lib/chromium';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 
 const email = `shell-${Date.now()}@example.com`;
 const password = 'Heslo-pro-test-42';
@@ -38,11 +39,7 @@ const path = () => new URL(page.url()).pathname;
 
 describe('the signed-in frame', () => {
   it('shows the terms dialog to an account without accepted terms, and the dashboard after accepting', async () => {
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Heslo', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-    await expect.poll(path, { timeout: 15_000 }).toBe('/dashboard');
+    await signInOnScreen(page, server.baseUrl, { email, password });
 
     const dialog = page.getByRole('alertdialog', { name: 'Obchodní podmínky' });
     await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(1);

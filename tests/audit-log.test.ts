@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, signUp } from './lib/api';
 import { launchChromium } from './lib/chromium';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 
 const email = `audit-${Date.now()}@example.com`;
 const password = 'Heslo-pro-audit-42';
@@ -42,11 +43,7 @@ afterAll(async () => {
 
 describe('the audit log', () => {
   it('shows a website renamed in the app, with its name before and after', async () => {
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Heslo', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/dashboard');
+    await signInOnScreen(page, server.baseUrl, { email, password });
 
     await page.goto(`${server.baseUrl}/websites/${websiteId}/edit`);
     const name = page.getByRole('textbox', { name: 'Název', exact: true });

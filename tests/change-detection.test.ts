@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, signUp } from './lib/api';
 import { launchChromium } from './lib/chromium';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 
 const email = `changes-${Date.now()}@example.com`;
 const password = 'Heslo-pro-test-42';
@@ -60,11 +61,7 @@ describe('change detection end to end', () => {
   const acceptButtons = () => panel().getByRole('button', { name: 'Přijmout jako novou hodnotu' });
 
   it('adds a website watching its page content, and the first check accepts the page as it is', async () => {
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Heslo', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-    await expect.poll(path, { timeout: 15_000 }).toBe('/dashboard');
+    await signInOnScreen(page, server.baseUrl, { email, password });
     await page.goto(`${server.baseUrl}/websites/create`);
     await page.getByRole('textbox', { name: 'URL' }).fill(targetUrl);
     await page.getByRole('textbox', { name: 'Název' }).fill('Ceník');

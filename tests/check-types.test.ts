@@ -11,6 +11,7 @@ import { startRdapServer, type TestRdapServer } from '../packages/server/src/tes
 import { apiClient, signUp } from './lib/api';
 import { launchChromium } from './lib/chromium';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 
 const email = `check-types-${Date.now()}@example.com`;
 const password = 'Heslo-pro-test-42';
@@ -68,11 +69,7 @@ afterAll(async () => {
 
 describe('check types end to end', () => {
   it('adds a DNS website through the form after "test now" shows the answer, and the scheduler checks it up', async () => {
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Heslo', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-    await expect.poll(path, { timeout: 15_000 }).toBe('/dashboard');
+    await signInOnScreen(page, server.baseUrl, { email, password });
     await page.goto(`${server.baseUrl}/websites/create`);
     // The radio's input is visually hidden under the sticky header's edge: chosen with the keyboard, as people do too.
     await page.getByRole('radio', { name: /DNS záznam/ }).focus();

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, signUp } from './lib/api';
 import { launchChromium } from './lib/chromium';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 
 const email = `zpomaleny-${Date.now()}@example.com`;
 const password = 'Heslo-pro-test-42';
@@ -73,11 +74,7 @@ afterAll(async () => {
 describe('a website slower than its response-time budget', () => {
   it('is up while its target answers within the budget', async () => {
     await expect.poll(statusOf, { timeout: 60_000, interval: 500 }).toBe('up');
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Heslo', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/dashboard');
+    await signInOnScreen(page, server.baseUrl, { email, password });
     await page.goto(`${server.baseUrl}/websites/${websiteId}`);
     await expect.poll(headerStatus).toBe('Dostupný');
   });

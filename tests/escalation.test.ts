@@ -11,6 +11,7 @@ import { apiClient, signUp } from './lib/api';
 import { launchChromium } from './lib/chromium';
 import { type ReceivedMail, startTestSmtpServer, subjectOf, type TestSmtpServer, textOf } from './lib/mail';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 
 const stamp = Date.now();
 const password = 'Heslo-pro-test-42';
@@ -93,11 +94,7 @@ afterAll(async () => {
 
 describe('a two-step escalation policy, acknowledged from the e-mail signed out', () => {
   it('is built on its screen: Eva, then Petr after a minute, for the team website', async () => {
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(eva.email);
-    await page.getByLabel('Heslo', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-    await expect.poll(() => path(), { timeout: 15_000 }).toBe('/dashboard');
+    await signInOnScreen(page, server.baseUrl, { email: eva.email, password });
     await page.goto(`${server.baseUrl}/escalation-policies/create`);
 
     await page.getByRole('textbox', { name: 'Název' }).fill('Pohotovost skladu');

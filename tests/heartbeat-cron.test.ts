@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, signUp } from './lib/api';
 import { launchChromium } from './lib/chromium';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 
 const email = `cron-${Date.now()}@example.com`;
 const password = 'Heslo-pro-test-42';
@@ -43,11 +44,7 @@ describe('cron heartbeat end to end', () => {
   const example = (name: string) => page.getByRole('region', { name, exact: true });
 
   it('is created through the form with a schedule, and its examples carry it', async () => {
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Heslo', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-    await expect.poll(path, { timeout: 15_000 }).toBe('/dashboard');
+    await signInOnScreen(page, server.baseUrl, { email, password });
     await page.goto(`${server.baseUrl}/websites/create`);
     await page.getByRole('radio', { name: /Heartbeat/ }).check({ force: true });
     await page.getByRole('textbox', { name: 'Název' }).fill('Minutová úloha');

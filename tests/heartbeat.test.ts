@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, signUp } from './lib/api';
 import { launchChromium } from './lib/chromium';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 
 const email = `heartbeat-${Date.now()}@example.com`;
 const password = 'Heslo-pro-test-42';
@@ -41,11 +42,7 @@ describe('heartbeat end to end', () => {
   const badge = () => page.locator('h1 + p [data-slot="status-badge"]');
 
   it('is created through the form and waits for its first ping', async () => {
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Heslo', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-    await expect.poll(path, { timeout: 15_000 }).toBe('/dashboard');
+    await signInOnScreen(page, server.baseUrl, { email, password });
     await page.goto(`${server.baseUrl}/websites/create`);
     await page.getByRole('radio', { name: /Heartbeat/ }).check({ force: true });
     await page.getByRole('textbox', { name: 'Název' }).fill('Noční záloha');

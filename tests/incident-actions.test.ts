@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './lib/api';
 import { launchChromium } from './lib/chromium';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 
 const email = `incident-${Date.now()}@example.com`;
 const password = 'Heslo-pro-test-42';
@@ -86,11 +87,7 @@ describe('an incident handled through the UI', () => {
   });
 
   it('is listed on /incidents and acknowledged, noted and resolved on its page', async () => {
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Heslo', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/dashboard');
+    await signInOnScreen(page, server.baseUrl, { email, password });
 
     await page.goto(`${server.baseUrl}/incidents`);
     const grid = page.getByRole('grid', { name: 'Seznam incidentů' });

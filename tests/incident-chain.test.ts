@@ -13,6 +13,7 @@ import { apiClient, signUp } from './lib/api';
 import { launchChromium } from './lib/chromium';
 import { type ReceivedMail, startTestSmtpServer, subjectOf, type TestSmtpServer, textOf } from './lib/mail';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 
 const email = `chain-${Date.now()}@example.com`;
 const password = 'Heslo-pro-test-42';
@@ -101,11 +102,7 @@ afterAll(async () => {
 
 describe('an incident from the first check to the last e-mail', () => {
   it('adds a website with a short interval through the form and it turns up', async () => {
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Heslo', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-    await expect.poll(path, { timeout: 15_000 }).toBe('/dashboard');
+    await signInOnScreen(page, server.baseUrl, { email, password });
     await page.goto(`${server.baseUrl}/websites/create`);
 
     const { quota } = await api<{ quota: { minIntervalSeconds: number } }>('GET', '/api/websites/quota');

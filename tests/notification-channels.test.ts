@@ -13,6 +13,7 @@ import { signUp } from './lib/api';
 import { createAndTest, startChannel } from './lib/channels';
 import { launchChromium } from './lib/chromium';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 import { fakePushSubscription } from './lib/web-push';
 
 const email = `kanaly-${Date.now()}@example.com`;
@@ -76,11 +77,7 @@ afterAll(async () => {
 
 describe('the new channel types in the browser', () => {
   it('signs in', async () => {
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Heslo', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-    await page.waitForURL('**/dashboard');
+    await signInOnScreen(page, server.baseUrl, { email, password });
   });
 
   it('Opsgenie: the test alert reaches the EU Alert API with the key', async () => {

@@ -15,6 +15,7 @@ import { apiClient, signUp } from './lib/api';
 import { launchChromium } from './lib/chromium';
 import { type ReceivedMail, startTestSmtpServer, subjectOf, type TestSmtpServer, textOf } from './lib/mail';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 
 const stamp = Date.now();
 const password = 'Heslo-pro-test-42';
@@ -152,11 +153,7 @@ describe('on call, escalation and a silence, walked end to end', () => {
     );
     expect(onCall.current.map((shift) => shift.userId)).toEqual([evaId]);
 
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(eva.email);
-    await page.getByLabel('Heslo', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-    await expect.poll(() => path(), { timeout: 15_000 }).toBe('/dashboard');
+    await signInOnScreen(page, server.baseUrl, { email: eva.email, password });
     await page.goto(`${server.baseUrl}/escalation-policies/create`);
 
     await page.getByRole('textbox', { name: 'Název' }).fill('Pohotovost skladu');

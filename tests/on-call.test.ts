@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, signUp } from './lib/api';
 import { launchChromium } from './lib/chromium';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 
 const stamp = Date.now();
 const password = 'Heslo-pro-test-42';
@@ -60,11 +61,7 @@ async function choose(scope: Page | ReturnType<Page['locator']>, label: RegExp, 
 
 describe('an on-call schedule in the browser', () => {
   it('is created with a rotation of two people and says who is on call now and next', async () => {
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(owner.email);
-    await page.getByLabel('Heslo', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-    await page.waitForURL('**/dashboard');
+    await signInOnScreen(page, server.baseUrl, { email: owner.email, password });
 
     await page.getByRole('link', { name: 'Pohotovost' }).click();
     await page.waitForURL('**/on-call');

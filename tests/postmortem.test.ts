@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, signUp } from './lib/api';
 import { launchChromium } from './lib/chromium';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 
 const email = `postmortem-${Date.now()}@example.com`;
 const password = 'Heslo-pro-test-42';
@@ -82,11 +83,7 @@ describe('a postmortem written, published and read', () => {
   });
 
   it('is resolved, and its postmortem written, previewed and published on its page', async () => {
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Heslo', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/dashboard');
+    await signInOnScreen(page, server.baseUrl, { email, password });
     await page.goto(`${server.baseUrl}/incidents/${incidentId}`);
     await page.getByRole('button', { name: 'Vyřešit', exact: true }).click();
     await expect.poll(() => page.getByText('Incident vyřešen', { exact: true }).count()).toBeGreaterThan(0);

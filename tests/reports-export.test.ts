@@ -10,6 +10,7 @@ import { pdfText } from '../packages/server/src/testing/pdf';
 import { apiClient } from './lib/api';
 import { launchChromium } from './lib/chromium';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 
 const email = `reports-${Date.now()}@example.com`;
 const password = 'Heslo-pro-test-42';
@@ -99,11 +100,7 @@ describe('a report exported as CSV and PDF', () => {
   });
 
   it('downloads from /reports/{id} as CSV, Czech PDF and English PDF with the right contents', async () => {
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Heslo', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/dashboard');
+    await signInOnScreen(page, server.baseUrl, { email, password });
 
     await page.goto(`${server.baseUrl}/reports/${reportId}`);
     await expect

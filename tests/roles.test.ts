@@ -15,6 +15,7 @@ import { apiClient, signUp } from './lib/api';
 import { launchChromium } from './lib/chromium';
 import { header, type ReceivedMail, textOf } from './lib/mail';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 
 const stamp = Date.now();
 const password = 'Heslo-pro-test-42';
@@ -61,11 +62,7 @@ async function websiteDetailAs(person: typeof owner, roleLabel: string): Promise
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'cs-CZ' });
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(`${server.baseUrl}/login`);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(person.email);
-  await page.getByLabel('Heslo', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/dashboard');
+  await signInOnScreen(page, server.baseUrl, { email: person.email, password });
   await page.getByRole('link', { name: 'Týmy' }).click();
   await page.getByRole('link', { name: teamName }).click();
   await expect.poll(() => page.getByText(`Vaše role: ${roleLabel}`).count(), { timeout: 15_000 }).toBe(1);

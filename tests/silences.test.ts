@@ -12,6 +12,7 @@ import { apiClient, signUp } from './lib/api';
 import { launchChromium } from './lib/chromium';
 import { startTestSmtpServer, subjectOf, type TestSmtpServer } from './lib/mail';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 
 const email = `ztlumeni-${Date.now()}@example.com`;
 const password = 'Heslo-pro-test-42';
@@ -105,11 +106,7 @@ describe('a silence with a reason', () => {
     for (const id of [silencedId, controlId]) {
       await expect.poll(() => statusOf(id), { timeout: 60_000, interval: 500 }).toBe('up');
     }
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Heslo', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/dashboard');
+    await signInOnScreen(page, server.baseUrl, { email, password });
 
     await page.goto(`${server.baseUrl}/websites/${silencedId}`);
     await expect.poll(() => page.getByRole('heading', { name: 'Sklad', level: 1 }).count()).toBe(1);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, signUp } from './lib/api';
 import { launchChromium } from './lib/chromium';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 
 const owner = `soukroma-${Date.now()}@example.com`;
 const password = 'Heslo-pro-test-42';
@@ -45,11 +46,7 @@ beforeAll(async () => {
   ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'cs-CZ' });
   editor = await ownerContext.newPage();
   editor.on('pageerror', (error) => pageErrors.push(error.message));
-  await editor.goto(`${server.baseUrl}/login`);
-  await editor.getByRole('textbox', { name: 'E-mail' }).fill(owner);
-  await editor.getByLabel('Heslo', { exact: true }).fill(password);
-  await editor.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-  await editor.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
+  await signInOnScreen(editor, server.baseUrl, { email: owner, password });
 });
 
 afterAll(async () => {

@@ -13,6 +13,7 @@ import { apiClient, signUp } from './lib/api';
 import { launchChromium } from './lib/chromium';
 import { header, startTestSmtpServer, subjectOf, type TestSmtpServer, textOf } from './lib/mail';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 
 const owner = `status-${Date.now()}@example.com`;
 const visitor = `navstevnik-${Date.now()}@example.com`;
@@ -101,11 +102,7 @@ describe('a public status page', () => {
     const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'cs-CZ' });
     const editor = await ownerContext.newPage();
     editor.on('pageerror', (error) => pageErrors.push(error.message));
-    await editor.goto(`${server.baseUrl}/login`);
-    await editor.getByRole('textbox', { name: 'E-mail' }).fill(owner);
-    await editor.getByLabel('Heslo', { exact: true }).fill(password);
-    await editor.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-    await expect.poll(() => new URL(editor.url()).pathname, { timeout: 15_000 }).toBe('/dashboard');
+    await signInOnScreen(editor, server.baseUrl, { email: owner, password });
     await editor.goto(`${server.baseUrl}/status-pages/create`);
     await editor
       .getByRole('textbox', { name: /^Název/ })

@@ -12,6 +12,7 @@ import { apiClient, signUp } from './lib/api';
 import { launchChromium } from './lib/chromium';
 import { startTestSmtpServer, subjectOf, type TestSmtpServer, textOf } from './lib/mail';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 
 const email = `causes-${Date.now()}@example.com`;
 const password = 'Heslo-pro-test-42';
@@ -32,7 +33,6 @@ const api = apiClient(
   () => server.baseUrl,
   () => token,
 );
-const path = () => new URL(page.url()).pathname;
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
@@ -75,11 +75,7 @@ describe('a failing JSON assertion, stored and shown', () => {
       assertions: [{ source: 'json', path: '$.count', operator: 'gte', expected: '5' }],
     });
     websiteId = created.website.id;
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Heslo', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-    await expect.poll(path, { timeout: 15_000 }).toBe('/dashboard');
+    await signInOnScreen(page, server.baseUrl, { email, password });
 
     type Checks = { checks: { code: string | null; causeParams: Record<string, unknown> }[] };
     await expect

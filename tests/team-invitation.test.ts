@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './lib/chromium';
 import { header, type ReceivedMail, textOf } from './lib/mail';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 
 const stamp = Date.now();
 const password = 'Heslo-pro-test-42';
@@ -154,11 +155,7 @@ describe('a team invitation from the e-mail link', () => {
     await api('POST', `/api/teams/${night.id}/invitations`, { email: colleague.email, role: 'admin' }, ownerToken);
 
     const page = await newPage();
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(colleague.email);
-    await page.getByLabel('Heslo', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-    await expect.poll(() => pathOf(page)).toBe('/dashboard');
+    await signInOnScreen(page, server.baseUrl, { email: colleague.email, password });
     await page.getByRole('link', { name: 'Týmy' }).click();
 
     // Its heading reads "Pozvánky do týmů" for two, "Pozvánka do týmu" for one.

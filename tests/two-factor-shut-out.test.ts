@@ -15,6 +15,7 @@ import { apiClient, signUp } from './lib/api';
 import { launchChromium } from './lib/chromium';
 import { header, type ReceivedMail, textOf } from './lib/mail';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 
 const stamp = Date.now();
 const password = 'Heslo-pro-test-42';
@@ -119,11 +120,7 @@ describe('a member shut out by the team’s two-factor requirement', () => {
     await enableTotp(asOwner);
     await asOwner('PUT', `/api/teams/${teamId}`, { requireTwoFactor: true });
 
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(member.email);
-    await page.getByLabel('Heslo', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-    await expect.poll(pathOf, { timeout: 15_000 }).toBe('/dashboard');
+    await signInOnScreen(page, server.baseUrl, { email: member.email, password });
     await expect.poll(() => page.getByText(personalWebsite).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await page.getByText(teamWebsite).count()).toBe(0);
     // The dashboard names the team whose data it leaves out, and where to turn two-factor on.

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './lib/api';
 import { launchChromium } from './lib/chromium';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 
 const email = `dvoufazove-${Date.now()}@example.com`;
 const password = 'Heslo-pro-2FA-test-42';
@@ -85,11 +86,7 @@ afterAll(async () => {
 
 describe('two-factor sign-in in Chromium', () => {
   it('turns on the authenticator app through the screen and shows 10 recovery codes once', async () => {
-    await page.goto(`${appUrl}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Heslo', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-    await expect.poll(pathOf, { timeout: 15_000 }).toBe('/dashboard');
+    await signInOnScreen(page, appUrl, { email, password });
 
     await page.goto(`${appUrl}/settings/security`);
     const section = page.getByRole('region', { name: 'Dvoufázové ověření' });

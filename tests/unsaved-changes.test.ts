@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './lib/api';
 import { launchChromium } from './lib/chromium';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 
 const email = `unsaved-${Date.now()}@example.com`;
 const password = 'Heslo-pro-test-42';
@@ -37,11 +38,7 @@ afterAll(async () => {
 
 describe('unsaved changes', () => {
   it('asks before a link leaves the typed website form; Zůstat keeps the text, Odejít bez uložení leaves', async () => {
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Heslo', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-    await expect.poll(path, { timeout: 15_000 }).toBe('/dashboard');
+    await signInOnScreen(page, server.baseUrl, { email, password });
 
     await page.goto(`${server.baseUrl}/websites/create`);
     const name = page.getByRole('textbox', { name: 'Název' });

@@ -12,6 +12,7 @@ import { apiClient, signUp } from './lib/api';
 import { launchChromium } from './lib/chromium';
 import { startTestSmtpServer, subjectOf, type TestSmtpServer, textOf } from './lib/mail';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 
 const email = `deps-${Date.now()}@example.com`;
 const password = 'Heslo-pro-test-42';
@@ -91,11 +92,7 @@ describe('a parent with five dependent websites', () => {
       expect(child.name).toBe(name);
     }
 
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Heslo', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-    await expect.poll(path, { timeout: 15_000 }).toBe('/dashboard');
+    await signInOnScreen(page, server.baseUrl, { email, password });
     await page.goto(`${server.baseUrl}/websites/create`);
     const last = childNames[4] ?? '';
     await page.getByRole('textbox', { name: 'URL' }).fill(`${targetUrl}/portal`);

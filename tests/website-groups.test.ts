@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, signUp } from './lib/api';
 import { launchChromium } from './lib/chromium';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 
 const email = `skupiny-${Date.now()}@example.com`;
 const password = 'Heslo-pro-test-42';
@@ -46,11 +47,7 @@ const rowNames = () => page.getByRole('grid', { name: 'Seznam webů' }).getByRol
 
 describe('website groups in the browser', () => {
   it('creates a group, puts a website in it and filters the list by it', async () => {
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Heslo', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-    await page.waitForURL('**/dashboard');
+    await signInOnScreen(page, server.baseUrl, { email, password });
 
     await page.goto(`${server.baseUrl}/websites`);
     await expect.poll(rowNames, { timeout: 15_000 }).toEqual(['E-shop', 'Intranet']);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, signUp } from './lib/api';
 import { launchChromium } from './lib/chromium';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 
 const email = `udrzba-${Date.now()}@example.com`;
 const password = 'Heslo-pro-test-42';
@@ -99,11 +100,7 @@ describe('a website in a maintenance window', () => {
   });
 
   it('says Údržba with the failing last check on its page, and the dashboard does not count it as up', async () => {
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Heslo', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/dashboard');
+    await signInOnScreen(page, server.baseUrl, { email, password });
 
     const stats = page.getByRole('region', { name: 'Přehled' });
     const stat = (label: string) => stats.locator('div', { has: page.getByText(label, { exact: true }) });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './lib/api';
 import { launchChromium } from './lib/chromium';
 import { type RunningServer, startBuiltServer } from './lib/server';
+import { signInOnScreen } from './lib/sign-in';
 
 const email = `websites-${Date.now()}@example.com`;
 const password = 'Heslo-pro-test-42';
@@ -69,11 +70,7 @@ afterAll(async () => {
 
 describe('websites end to end', () => {
   it('starts empty and adds the first website through the form after testing it', async () => {
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Heslo', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-    await expect.poll(path, { timeout: 15_000 }).toBe('/dashboard');
+    await signInOnScreen(page, server.baseUrl, { email, password });
     const first = page.getByRole('link', { name: 'Přidat první web' });
     await expect.poll(() => first.count(), { timeout: 15_000 }).toBe(1);
     await first.click();
