@@ -84,12 +84,37 @@ afterEach(async (context) => {
 });
 
 async function expectScreenshot(storyId: string) {
-  if (!document.querySelector('[data-story-root]')) {
-    throw new Error(`Story ${storyId} rendered no [data-story-root] element to photograph.`);
-  }
+  const root = document.querySelector<HTMLElement>('[data-story-root]');
+  if (!root) throw new Error(`Story ${storyId} rendered no [data-story-root] element to photograph.`);
   await document.fonts.ready;
   await settleAnimations();
-  await expect.element(page.getByTestId('story-root')).toMatchScreenshot(storyId, {
-    screenshotOptions: { animations: 'disabled', caret: 'hide' },
-  });
+  const restore = await fitViewportTo(root);
+  try {
+    await expect.element(page.getByTestId('story-root')).toMatchScreenshot(storyId, {
+      screenshotOptions: { animations: 'disabled', caret: 'hide' },
+    });
+  } finally {
+    await restore();
+  }
+}
+
+/**
+ * Makes the viewport as tall as the story root, so a screen longer than the viewport is photographed whole: Chromium
+ * paints no part of the test frame below its viewport, and those parts were blank in the screenshot. Grows again
+ * while the root does (a screen at least as tall as the viewport grows with it); returns the way back.
+ */
+async function fitViewportTo(root: HTMLElement): Promise<() => Promise<void>> {
+  const width = window.innerWidth;
+  const height = window.innerHeight;
+  let current = height;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const needed = Math.ceil(root.getBoundingClientRect().bottom + window.scrollY);
+    if (needed <= current) break;
+    current = needed;
+    await page.viewport(width, current);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  if (current === height) return async () => {};
+  await settleAnimations();
+  return () => page.viewport(width, height);
 }

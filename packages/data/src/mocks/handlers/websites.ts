@@ -9,6 +9,7 @@ import {
   createResponseSeries,
   createUptimeWindows,
   createWebsite,
+  FIXTURE_NOW,
   fixtureNowIso,
   planQuotaLimits,
 } from '../fixtures';
@@ -177,7 +178,7 @@ export function websiteHandlers(db: MockDb) {
     mockRoute(websiteRoutes.resume, ({ params }) => {
       const website = find(params.id);
       return website
-        ? update(website, { status: 'pending', nextCheckAt: new Date(Date.now() + 5_000).toISOString() })
+        ? update(website, { status: 'pending', nextCheckAt: new Date(FIXTURE_NOW + 5_000).toISOString() })
         : notFound(NOT_FOUND);
     }),
     mockRoute(websiteRoutes.checkNow, ({ params }) =>
