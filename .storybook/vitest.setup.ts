@@ -106,9 +106,11 @@ async function expectScreenshot(storyId: string) {
 async function fitViewportTo(root: HTMLElement): Promise<() => Promise<void>> {
   const width = window.innerWidth;
   const height = window.innerHeight;
+  const bottom = () => Math.ceil(root.getBoundingClientRect().bottom + window.scrollY);
+  await settledHeight(root, bottom);
   let current = height;
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const needed = Math.ceil(root.getBoundingClientRect().bottom + window.scrollY);
+    const needed = bottom();
     if (needed <= current) break;
     current = needed;
     await page.viewport(width, current);
@@ -117,4 +119,23 @@ async function fitViewportTo(root: HTMLElement): Promise<() => Promise<void>> {
   if (current === height) return async () => {};
   await settleAnimations();
   return () => page.viewport(width, height);
+}
+
+/**
+ * Waits (at most 3 s: a loading state's story keeps its placeholders) until the root holds no loading placeholder and
+ * its height has not changed for five frames. A viewport grown to a page still loading stayed that tall when the
+ * placeholders gave way to shorter content (the root is at least as tall as the viewport), so the same story was
+ * photographed 1 590 px tall in one run and 1 500 px in the next.
+ */
+async function settledHeight(root: HTMLElement, bottom: () => number) {
+  const ceiling = performance.now() + 3_000;
+  let last = bottom();
+  let still = 0;
+  while (performance.now() < ceiling) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const now = bottom();
+    still = now === last && !root.querySelector('[data-slot="skeleton"]') ? still + 1 : 0;
+    last = now;
+    if (still >= 5) return;
+  }
 }
